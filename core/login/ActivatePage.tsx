@@ -1,0 +1,42 @@
+/**
+ * Activation (spec 000 §2 Activate): the code is upper-cased and trimmed; once it matches the pattern the
+ * sign-in form shows. A code beginning with U activates a user, any other valid code an organisation.
+ */
+import { useState } from 'react';
+import { ActionButton, TextInput } from './controls';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { isValidActivationCode, MESSAGES, normaliseActivationCode } from '../../sdk/api';
+import { LoginLayout } from './BrandPanel';
+import { CredentialsForm } from './CredentialsForm';
+import { useLoginAndLand } from './useCompleteLogin';
+
+export function activationKind(code: string): 'user' | 'organisation' | null {
+  const c = normaliseActivationCode(code);
+  if (!isValidActivationCode(c)) return null;
+  return c.startsWith('U') ? 'user' : 'organisation';
+}
+
+export function ActivatePage() {
+  const [params] = useSearchParams();
+  const [code, setCode] = useState(normaliseActivationCode(params.get('activationCode') ?? ''));
+  const [touched, setTouched] = useState(code.length > 0);
+  const navigate = useNavigate();
+  const loginAndLand = useLoginAndLand();
+  const kind = activationKind(code);
+  return (
+    <LoginLayout>
+      <h1 className="fx-login__heading">Activate</h1>
+      <p className="fx-login__sub">Enter the activation code you received{kind ? `: this activates ${kind === 'user' ? 'your user account' : 'an organisation'}.` : '.'}</p>
+      <label className="fx-field">
+        <span>Activation code</span>
+        <TextInput value={code} placeholder="CXXXX-XXXXX-XXXXX-XXXXX" aria-invalid={touched && !kind}
+          onChange={e => setCode(normaliseActivationCode(e.target.value))} onBlur={() => setTouched(true)} data-testid="activation-code" />
+        {touched && code && !kind && <small className="fx-field__error" role="alert">{MESSAGES.activationCode}</small>}
+      </label>
+      {kind && <CredentialsForm submit={req => loginAndLand({ ...req, state: { activationCode: code } })} submitLabel="Activate and sign in" />}
+      <div className="fx-login__links">
+        <ActionButton type="button" variant="link" icon="pi pi-arrow-left" label="Back to sign in" onClick={() => navigate('/login')} />
+      </div>
+    </LoginLayout>
+  );
+}

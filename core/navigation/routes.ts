@@ -1,0 +1,58 @@
+/** Route shapes of the console (spec 000 §2) and the page restored after sign-in. */
+import type { SectionContribution, SettingsPageContribution } from '../../sdk/web/extension-points';
+import { STORAGE_KEYS, storage } from '../session/storage';
+
+export const PUBLIC_PATHS = ['/', '/login', '/activate', '/on-prem-login'] as const;
+
+export interface ParsedPage { kind: 'section' | 'settings'; section?: string; tab?: string; settings?: string; activeNodeId?: string }
+
+/** Parses '/dashboard/main?activeNodeId=x' or '/profile' against the variant's contributions; null when not a logged-in route. */
+export function parsePage(url: string, sections: readonly Pick<SectionContribution, 'route'>[], settings: readonly Pick<SettingsPageContribution, 'route'>[]): ParsedPage | null {
+  let u: URL;
+  try { u = new URL(url, 'http://console.invalid'); } catch { return null; }
+  const parts = u.pathname.split('/').filter(Boolean);
+  const activeNodeId = u.searchParams.get('activeNodeId') ?? undefined;
+  if (parts.length === 0) return null;
+  if (sections.some(s => s.route === parts[0]) && parts.length <= 2) return { kind: 'section', section: parts[0], tab: parts[1], activeNodeId };
+  const route = '/' + parts.join('/');
+  if (settings.some(s => normaliseRoute(s.route) === route)) return { kind: 'settings', settings: route, activeNodeId };
+  return null;
+}
+
+export function normaliseRoute(route: string): string { return '/' + route.split('/').filter(Boolean).join('/'); }
+
+export function pageUrl(section: string, tab: string | undefined, nodeId: string | null | undefined): string {
+  const path = tab ? `/${section}/${tab}` : `/${section}`;
+  return nodeId ? `${path}?activeNodeId=${encodeURIComponent(nodeId)}` : path;
+}
+
+export function rememberLastPage(url: string): void { storage.set(STORAGE_KEYS.lastPage, url); }
+export function lastPage(): string | null { return storage.get(STORAGE_KEYS.lastPage); }
+
+/**
+ * After sign-in: the last page if it is a valid logged-in route and its node still exists, otherwise the
+ * dashboard's default tab (or the first section) on the home node.
+ */
+export async function landingAfterLogin(opts: {
+  candidates: (string | null | undefined)[];
+  sections: readonly SectionContribution[];
+  settings: readonly SettingsPageContribution[];
+  homeId: string;
+  nodeExists(id: string): Promise<boolean>;
+}): Promise<string> {
+  for (const c of opts.candidates) {
+    if (!c) continue;
+    const page = parsePage(c, opts.sections, opts.settings);
+    if (!page) continue;
+    if (page.activeNodeId && !(await opts.nodeExists(page.activeNodeId))) continue;
+    if (page.kind === 'section' && !page.activeNodeId) continue;
+    return c;
+  }
+  return defaultPage(opts.sections, opts.homeId);
+}
+
+export function defaultPage(sections: readonly SectionContribution[], homeId: string): string {
+  const s = sections.find(x => x.route === 'dashboard') ?? sections[0];
+  if (!s) return '/profile';
+  return pageUrl(s.route, s.defaultTab, homeId);
+}

@@ -1,0 +1,24 @@
+/** The tab bar: one tab per section the active node shows, each with an info tooltip. */
+import { allowedSections, sectionsForClass, SECTIONS, type TreeObject } from '../../sdk/api';
+import type { SectionContribution } from '../../sdk/web/extension-points';
+
+export function visibleSections(sections: readonly SectionContribution[], node: TreeObject, userPermissions: readonly string[] | undefined): SectionContribution[] {
+  const allowed = allowedSections(node.classId, userPermissions, node.permissions) as string[];
+  const classShowsAny = sectionsForClass(node.classId).length > 0;
+  return sections.filter(s => (SECTIONS as readonly string[]).includes(s.route) ? allowed.includes(s.route) : classShowsAny);
+}
+
+export function SectionTabBar({ sections, current, onOpen }: { sections: SectionContribution[]; current?: string; onOpen(s: SectionContribution): void }) {
+  return (
+    <nav className="fx-sections" role="tablist" aria-label="Sections" data-testid="section-tabs">
+      {sections.map(s => (
+        <button key={s.id} type="button" role="tab" aria-selected={s.route === current} className={`fx-sections__tab${s.route === current ? ' is-active' : ''}`}
+          onClick={() => onOpen(s)} data-testid={`section-tab-${s.route}`}>
+          <i className={s.icon} aria-hidden="true" />
+          <span>{s.title}</span>
+          <i className="pi pi-info-circle fx-sections__info" title={s.tooltip} aria-label={s.tooltip} role="img" />
+        </button>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,138 @@
+/** The logged-in console: licence gate, top bar, resizable tree drawer, breadcrumbs, section tabs, main area, footer. */
+import { observer } from 'mobx-react-lite';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ComponentType } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { hasPermissions, type TreeObject } from '../../sdk/api';
+import { useContributions, useService } from '../../sdk/web/hooks';
+import { Sections, SettingsPages, type LazyComponent, type NodeActionContext, type SectionContribution, type SectionProps } from '../../sdk/web/extension-points';
+import { ApiClient, AuthService, ConsoleEnvironment, EventsService, NotificationService, TreeService } from '../../sdk/web/services';
+import { EmptyPanel } from '../../sdk/web/ui/EmptyPanel';
+import { handleRoomEvent } from '../events/tree-event-handlers';
+import { defaultPage, normaliseRoute, pageUrl } from '../navigation/routes';
+import { UiSettingsToken } from '../settings/UiSettingsStore';
+import { ErrorBoundary } from '../ui/StatusScreens';
+import { PageSpinner } from '../ui/PageSpinner';
+import { Breadcrumbs } from './Breadcrumbs';
+import { Footer } from './Footer';
+import { LicenceGate } from './LicenceGate';
+import { NavTree } from './NavTree';
+import { NodePanelsArea } from './NodePanels';
+import { SectionTabBar, visibleSections } from './SectionTabBar';
+import { SettingsSidebar, visibleSettingsPages } from './SettingsSidebar';
+import { TopBar } from './TopBar';
+import { usePageGuard } from './usePageGuard';
+import { useDrawer } from './useDrawer';
+
+const lazyCache = new WeakMap<LazyComponent<any>, ComponentType<any>>();
+function lazyOf<P>(load: LazyComponent<P>): ComponentType<P> {
+  let c = lazyCache.get(load);
+  if (!c) { c = lazy(load); lazyCache.set(load, c); }
+  return c as ComponentType<P>;
+}
+
+export default function Shell() {
+  return <LicenceGate><ShellFrame /></LicenceGate>;
+}
+
+const ShellFrame = observer(function ShellFrame() {
+  const tree = useService(TreeService) as TreeService & { init(homeId: string): Promise<void>; homeId: string | null };
+  const auth = useService(AuthService);
+  const events = useService(EventsService);
+  const api = useService(ApiClient);
+  const env = useService(ConsoleEnvironment);
+  const notifications = useService(NotificationService);
+  const sections = useContributions(Sections);
+  const settingsPages = useContributions(SettingsPages);
+  const queries = useQueryClient();
+  const navigate = useNavigate();
+  const user = auth.user!;
+  const [treeReady, setTreeReady] = useState(tree.homeId === user.homeId && tree.roots().length > 0);
+  const [treeError, setTreeError] = useState<string | null>(null);
+  const drawer = useDrawer(useService(UiSettingsToken));
+
+  useEffect(() => {
+    if (!treeReady) tree.init(user.homeId).then(() => setTreeReady(true), e => setTreeError((e as Error).message));
+    const off = events.onRoomEvent(e => {
+      void handleRoomEvent(e, {
+        tree: tree as never, notifications, queries, currentUserId: () => auth.user?.objectId,
+        fetchObject: id => api.getObject(id, 'instance'),
+        goHome: () => navigate(defaultPage(sections, user.homeId)),
+      });
+    });
+    events.start();
+    return () => { off(); events.stop(); };
+  }, []);
+
+  const { shown, invalid } = usePageGuard(treeReady);
+  const active = tree.activeNode;
+  const current = shown?.page.kind === 'section' ? shown.page.section : undefined;
+
+  const selectNode = useCallback((n: TreeObject) => {
+    const page = shown?.page;
+    if (page?.kind === 'section') navigate(pageUrl(page.section!, page.tab, n.objectId));
+    else navigate(pageUrl('dashboard', sections.find(s => s.route === 'dashboard')?.defaultTab, n.objectId));
+  }, [shown, sections]);
+  const openConfiguration = useCallback((n: TreeObject) => navigate(pageUrl('administration', 'configuration', n.objectId)), []);
+  const actionContext: NodeActionContext = useMemo(() => ({
+    isPaused: !!active?.tags?.state?.paused, isReadyToWork: active?.isReadyToWork !== false, isDesktop: env.mode === 'desktop',
+    airGapped: !!auth.config?.airGapped,
+  }), [active, env.mode, auth.config]);
+
+  if (invalid) return <Navigate to={defaultPage(sections, user.homeId)} replace />;
+  const isSettings = shown?.page.kind === 'settings';
+  const tabs = active ? visibleSections(sections, active, user.permissions) : [];
+  const isAdmin = hasPermissions(['adm'], user.permissions);
+
+  return (
+    <div className="fx-shell" data-testid="shell">
+      <TopBar onToggleDrawer={drawer.toggle} drawerOpen={drawer.open} activeNode={active} go={url => navigate(url)} homeId={user.homeId} />
+      <div className="fx-shell__body">
+        {drawer.open && (
+          <aside className="fx-drawer" style={{ width: drawer.width }} aria-label="Navigation">
+            <ErrorBoundary area="navigation">
+              {treeError ? <EmptyPanel icon="pi pi-exclamation-triangle" title="Tree unavailable" description={treeError} />
+                : treeReady ? <NavTree width={drawer.width} onSelect={selectNode} onOpenConfiguration={openConfiguration} actionContext={actionContext} /> : <PageSpinner />}
+            </ErrorBoundary>
+            <div className="fx-drawer__resize" role="separator" aria-orientation="vertical" aria-label="Resize navigation" aria-valuenow={drawer.width}
+              tabIndex={0} onPointerDown={drawer.startResize} onKeyDown={drawer.onKey} data-testid="drawer-resize" />
+          </aside>
+        )}
+        <main className="fx-main">
+          {!isSettings && <Breadcrumbs onSelect={selectNode} />}
+          {!isSettings && active && <SectionTabBar sections={tabs} current={current}
+            onOpen={(s: SectionContribution) => navigate(pageUrl(s.route, s.defaultTab, active.objectId))} />}
+          {!isSettings && shown?.node && <NodePanelsArea node={shown.node} />}
+          <div className="fx-main__content">
+            <ErrorBoundary area="main" resetKey={shown?.url}>
+              {!shown ? <PageSpinner /> : isSettings
+                ? <SettingsArea pages={visibleSettingsPages(settingsPages, isAdmin)} route={shown.page.settings!} />
+                : <SectionArea section={sections.find(s => s.route === shown.page.section)} node={shown.node} tab={shown.page.tab} />}
+            </ErrorBoundary>
+          </div>
+        </main>
+      </div>
+      <Footer />
+    </div>
+  );
+});
+
+function SectionArea({ section, node, tab }: { section?: SectionContribution; node: TreeObject | null; tab?: string }) {
+  if (!section || !node) return <EmptyPanel description="Select a node in the navigation tree to see its data." />;
+  const Section = lazyOf<SectionProps>(section.load);
+  return <Suspense fallback={<PageSpinner />}><Section node={node} tab={tab} /></Suspense>;
+}
+
+function SettingsArea({ pages, route }: { pages: import('../../sdk/web/extension-points').SettingsPageContribution[]; route: string }) {
+  const page = pages.find(p => normaliseRoute(p.route) === route);
+  const Page = page ? lazyOf(page.load) : null;
+  return (
+    <div className="fx-settings">
+      <SettingsSidebar pages={pages} />
+      <section className="fx-settings__content">
+        {Page ? <Suspense fallback={<PageSpinner />}><Page /></Suspense>
+          : <EmptyPanel icon="pi pi-lock" title="Not available" description="This page needs administrator rights." />}
+      </section>
+    </div>
+  );
+}

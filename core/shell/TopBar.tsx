@@ -1,0 +1,82 @@
+/** The top bar: drawer toggle, brand, notification bell (admins on nodes with updates) and the user menu. */
+import { observer } from 'mobx-react-lite';
+import { useEffect, useRef, useState } from 'react';
+import { administrationTabsForClass, hasPermissions, type TreeObject } from '../../sdk/api';
+import { useService } from '../../sdk/web/hooks';
+import { AuthService, ConsoleEnvironment } from '../../sdk/web/services';
+
+export interface TopBarProps { onToggleDrawer(): void; drawerOpen: boolean; activeNode: TreeObject | null; go(url: string): void; homeId: string }
+
+/** The update bell needs ctl plus adm plus a class that supports updates (spec 000 §6). */
+export function showsUpdateBell(node: TreeObject | null, userPermissions: readonly string[] | undefined): boolean {
+  if (!node) return false;
+  return administrationTabsForClass(node.classId).includes('updates') && hasPermissions(['ctl', 'adm'], userPermissions, node.permissions);
+}
+
+export const TopBar = observer(function TopBar({ onToggleDrawer, drawerOpen, activeNode, go, homeId }: TopBarProps) {
+  const env = useService(ConsoleEnvironment);
+  const auth = useService(AuthService);
+  const user = auth.user;
+  return (
+    <header className="fx-topbar" data-testid="top-bar">
+      <button type="button" className="fx-icon-button" aria-label={drawerOpen ? 'Hide navigation' : 'Show navigation'} aria-pressed={drawerOpen} onClick={onToggleDrawer}>
+        <i className="pi pi-bars" aria-hidden="true" />
+      </button>
+      <a className="fx-topbar__brand" href="/" onClick={e => { e.preventDefault(); go(`/dashboard?activeNodeId=${encodeURIComponent(homeId)}`); }}>
+        <img src={env.brand.logo} alt="" />
+        <span>{env.brand.name}</span>
+      </a>
+      <span className="fx-topbar__spacer" />
+      {showsUpdateBell(activeNode, user?.permissions) && (
+        <button type="button" className="fx-icon-button" aria-label="Notifications and updates" title="Updates"
+          onClick={() => go(`/administration/updates?activeNodeId=${encodeURIComponent(activeNode!.objectId)}`)} data-testid="notification-bell">
+          <i className="pi pi-bell" aria-hidden="true" />
+        </button>
+      )}
+      <UserMenu go={go} homeId={homeId} desktop={env.mode === 'desktop'} />
+    </header>
+  );
+});
+
+const UserMenu = observer(function UserMenu({ go, homeId, desktop }: { go(url: string): void; homeId: string; desktop: boolean }) {
+  const auth = useService(AuthService);
+  const [open, setOpen] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const close = (e: MouseEvent) => { if (!box.current?.contains(e.target as Node)) setOpen(false); };
+    const key = (e: KeyboardEvent) => { if (e.key === 'Escape') setOpen(false); };
+    document.addEventListener('mousedown', close);
+    document.addEventListener('keydown', key);
+    return () => { document.removeEventListener('mousedown', close); document.removeEventListener('keydown', key); };
+  }, [open]);
+  const user = auth.user;
+  // The desktop shell offers only logout.
+  const items = [
+    ...(desktop ? [] : [
+      { id: 'platform', label: 'Platform', icon: 'pi pi-home', run: () => go(`/dashboard?activeNodeId=${encodeURIComponent(homeId)}`) },
+      { id: 'profile', label: 'Profile and support', icon: 'pi pi-user', run: () => go('/profile') },
+    ]),
+    { id: 'logout', label: 'Log out', icon: 'pi pi-sign-out', run: () => { void auth.logout(); } },
+  ];
+  const initials = (user?.name ?? '?').split(/\s+/).map(w => w[0]).join('').slice(0, 2).toUpperCase();
+  return (
+    <div className="fx-user-menu" ref={box}>
+      <button type="button" className="fx-user-menu__button" aria-haspopup="menu" aria-expanded={open} aria-label="User menu" onClick={() => setOpen(o => !o)} data-testid="user-menu">
+        <span className="fx-avatar" aria-hidden="true">{initials}</span>
+        <span className="fx-user-menu__name">{user?.name}</span>
+        <i className="pi pi-angle-down" aria-hidden="true" />
+      </button>
+      {open && (
+        <ul role="menu" className="fx-menu" aria-label="User menu">
+          {items.map(i => (
+            <li key={i.id} role="menuitem" tabIndex={0} data-testid={`user-menu-${i.id}`}
+              onClick={() => { setOpen(false); i.run(); }} onKeyDown={e => { if (e.key === 'Enter') { setOpen(false); i.run(); } }}>
+              <i className={i.icon} aria-hidden="true" /> {i.label}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+});

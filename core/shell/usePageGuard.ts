@@ -1,0 +1,84 @@
+/**
+ * Keeps the URL, the tree's active node and the shown page in step: every page or node change goes through
+ * the navigation permission check, whose redirects and notices are applied here.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { TreeObject } from '../../sdk/api';
+import { useContributions, useService } from '../../sdk/web/hooks';
+import { Sections, SettingsPages, Tabs } from '../../sdk/web/extension-points';
+import { AuthService, ConsoleEnvironment, NotificationService, PermissionService, TreeService } from '../../sdk/web/services';
+import { visibleTabs } from '../../sdk/web/ui/SectionTabsView';
+import { checkNavigation, type SectionInfo } from '../navigation/permission-check';
+import { pageUrl, parsePage, rememberLastPage, type ParsedPage } from '../navigation/routes';
+import { UiSettingsToken } from '../settings/UiSettingsStore';
+
+export interface ShownPage { page: ParsedPage; node: TreeObject | null; url: string }
+
+export function usePageGuard(treeReady: boolean): { shown: ShownPage | null; invalid: boolean } {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const sections = useContributions(Sections);
+  const tabs = useContributions(Tabs);
+  const settingsPages = useContributions(SettingsPages);
+  const tree = useService(TreeService);
+  const auth = useService(AuthService);
+  const env = useService(ConsoleEnvironment);
+  const perms = useService(PermissionService);
+  const notifications = useService(NotificationService);
+  const ui = useService(UiSettingsToken);
+  const [shown, setShown] = useState<ShownPage | null>(null);
+  const previous = useRef<ShownPage | null>(null);
+  const url = location.pathname + location.search;
+  const page = parsePage(url, sections, settingsPages);
+
+  useEffect(() => {
+    if (!treeReady || !page || !auth.user) return;
+    let live = true;
+    const homeId = auth.user.homeId;
+    const nodeId = page.activeNodeId ?? tree.activeNode?.objectId ?? homeId;
+    if (page.kind === 'section' && !page.activeNodeId) { navigate(pageUrl(page.section!, page.tab, nodeId), { replace: true }); return; }
+    (async () => {
+      let node: TreeObject | null = null;
+      let nodeError: string | undefined;
+      try { node = await tree.select(nodeId); } catch (e) { node = null; nodeError = describeFailure(nodeId, e); }
+      if (!live) return;
+      if (page.kind === 'settings') {
+        const s = { page, node, url };
+        previous.current = s; setShown(s); rememberLastPage(url);
+        return;
+      }
+      const prev = previous.current;
+      const change = prev && prev.page.kind === 'section' && prev.node?.objectId !== nodeId && prev.page.section === page.section && prev.page.tab === page.tab ? 'node' : 'page';
+      const infos: SectionInfo[] = sections.map(s => ({ route: s.route, title: s.title, defaultTab: s.defaultTab, hasTabs: tabs.some(t => t.section === s.route) }));
+      const outcome = checkNavigation({
+        section: page.section!, tab: page.tab, node, nodeError, change,
+        ancestors: node ? tree.pathOf(node.objectId).slice(0, -1).reverse() : [],
+        homeId, userPermissions: auth.user?.permissions ?? [], sections: infos,
+        tabsFor: (section, n) => visibleTabs(tabs, section, n, perms.codesFor(n)).map(t => t.id),
+        // Basic mode has only the dashboard and skips the check.
+        skip: env.mode === 'basic' && !!node,
+      });
+      if (outcome.kind !== 'allow' && 'notice' in outcome && outcome.notice) {
+        if (outcome.notice.level === 'error') notifications.error(outcome.notice.message, outcome.notice.trace); else notifications.info(outcome.notice.message);
+      }
+      if (outcome.kind === 'redirect') { navigate(pageUrl(outcome.to.section, outcome.to.tab, outcome.to.nodeId), { replace: true }); return; }
+      if (outcome.kind === 'stay') return;
+      const s = { page, node, url };
+      previous.current = s; setShown(s);
+      rememberLastPage(url);
+      ui.saveSoon({ lastPage: url });
+    })();
+    return () => { live = false; };
+  }, [url, treeReady]);
+
+  return { shown, invalid: !page };
+}
+
+/** The trace of a node that could not be opened: which id, and the server's error name and message. */
+export function describeFailure(nodeId: string, e: unknown): string {
+  const err = e as { name?: string; message?: string; httpStatus?: number } | null;
+  const name = err?.name && err.name !== 'Error' ? `${err.name}: ` : '';
+  const status = typeof err?.httpStatus === 'number' && err.httpStatus > 0 ? ` (HTTP ${err.httpStatus})` : '';
+  return `GET /database/object objectId=${nodeId}\n${name}${err?.message ?? String(e)}${status}`;
+}

@@ -1,0 +1,5 @@
+import 'reflect-metadata';
+import { harbor } from '../variants';
+import { start } from '../main';
+
+start(harbor);

@@ -1,0 +1,33 @@
+/** Every console plugin of the product, in display order. Add a line per new plugin. */
+import type { PluginDefinition } from '../../../sdk/web';
+import dashboard from '../../../plugins/areas/dashboard/web';
+import discover from '../../../plugins/areas/discover/web';
+import policy from '../../../plugins/areas/policy/web';
+import administration from '../../../plugins/areas/administration/web';
+import reports from '../../../plugins/areas/reports/web';
+import actions from '../../../plugins/areas/actions/web';
+import treeActions from '../../../plugins/node-actions/tree-actions/web';
+import settingsProfile from '../../../plugins/settings/profile/web';
+import settingsAuthentication from '../../../plugins/settings/authentication/web';
+import settingsChangelog from '../../../plugins/settings/changelog/web';
+import settingsLicense from '../../../plugins/settings/license/web';
+import settingsSaasLicense from '../../../plugins/settings/saas-license/web';
+import settingsThirdparty from '../../../plugins/settings/thirdparty/web';
+import settingsContact from '../../../plugins/settings/contact/web';
+import servicesFilesys from '../../../plugins/services/filesys/web';
+import { WIDGET_PLUGINS as ALL_WIDGET_PLUGINS } from '../widgets';
+import taskProgress from '../../../plugins/task-progress/web';
+
+type AnyPlugin = PluginDefinition<any, any>;
+
+export const AREA_PLUGINS: AnyPlugin[] = [dashboard, discover, policy, administration, reports, actions];
+export const NODE_ACTION_PLUGINS: AnyPlugin[] = [treeActions];
+export const SETTINGS_PLUGINS: AnyPlugin[] = [settingsProfile, settingsAuthentication, settingsChangelog, settingsLicense, settingsSaasLicense, settingsThirdparty, settingsContact];
+export const WIDGET_PLUGINS: AnyPlugin[] = [...ALL_WIDGET_PLUGINS];
+export const OTHER_PLUGINS: AnyPlugin[] = [];
+export const SERVICE_PLUGINS: AnyPlugin[] = [servicesFilesys];
+OTHER_PLUGINS.push(...SERVICE_PLUGINS);
+OTHER_PLUGINS.push(taskProgress);
+
+export const ALL_PLUGINS: AnyPlugin[] = [...AREA_PLUGINS, ...NODE_ACTION_PLUGINS, ...SETTINGS_PLUGINS, ...WIDGET_PLUGINS, ...OTHER_PLUGINS];
+export { dashboard };

@@ -1,0 +1,35 @@
+import { Sections, Tabs, type SectionContribution, type TabContribution } from '../../../../sdk/web';
+import { SECTION_TABS } from '../../../../sdk/api';
+import { contributionsOf } from '../../../../sdk/testing';
+import plugin from './index';
+
+function contributions() {
+  return { sections: contributionsOf<SectionContribution>(plugin, Sections), tabs: contributionsOf<TabContribution>(plugin, Tabs) };
+}
+
+describe('administration plugin', () => {
+  it('contributes the section and its thirteen tabs in the spec order, each lazy, each needing adm', async () => {
+    const { sections, tabs } = contributions();
+    expect(sections.map(s => [s.id, s.route, s.defaultTab])).toEqual([['administration', 'administration', 'tags']]);
+    expect(tabs.map(t => t.id)).toEqual([...SECTION_TABS.administration]);
+    for (const t of tabs) {
+      expect(t.needs).toContain('adm');
+      expect(t.info.length).toBeGreaterThan(5);
+      const mod = await t.load();
+      expect(typeof mod.default).toBe('function');
+    }
+  });
+  it('limits each tab to the classes of the spec table', () => {
+    const { tabs } = contributions();
+    const classes = Object.fromEntries(tabs.map(t => [t.id, t.classes]));
+    expect(classes.users).toEqual(['root', 'platform', 'client']);
+    expect(classes.console).toEqual(['root', 'platform', 'appliance', 'appagt', 'agent']);
+    expect(classes.tags).toEqual(['root', 'platform', 'client', 'appliance', 'appagt', 'agent', 'orgunit', 'appunit']);
+    expect(classes.billing).toEqual(['root', 'platform']);
+  });
+  it('billing needs bll and updates needs ctl', () => {
+    const { tabs } = contributions();
+    expect(tabs.find(t => t.id === 'billing')!.needs).toEqual(['adm', 'bll']);
+    expect(tabs.find(t => t.id === 'updates')!.needs).toEqual(['adm', 'ctl']);
+  });
+});

@@ -1,0 +1,6 @@
+import type { TabProps } from '../../../../../sdk/web';
+import { EmptyPanel } from '../../../../../sdk/web/ui/EmptyPanel';
+
+export default function ActivateTab({ node }: TabProps) {
+  return <EmptyPanel testId="tab-administration-activate-empty" description={`Devices waiting for activation under ${node.name} will appear here.`} />;
+}

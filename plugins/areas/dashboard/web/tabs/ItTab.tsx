@@ -1,0 +1,7 @@
+/** Dashboard › IT: the user's IT grid (locations, dates, permissions, growth, malicious files). */
+import type { TabProps } from '../../../../../sdk/web';
+import { DashboardTab } from '../grid';
+
+export default function ItTab({ node }: TabProps) {
+  return <DashboardTab node={node} tabId="it" />;
+}

@@ -1,0 +1,8 @@
+import { expectAreaPluginContract } from '../../../../sdk/testing';
+import plugin from './index';
+
+describe('discover plugin', () => {
+  it('contributes its section and the spec tabs in order, each a lazy chunk with an info tooltip', async () => {
+    await expectAreaPluginContract(plugin, 'discover');
+  });
+});

@@ -1,0 +1,38 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { SIGNING_PATHS, type VerifyResult } from '../../../../../sdk/api/signing';
+import type { QueryResult } from '../../../../../sdk/api/search-wire';
+import { FileLookup } from './FileLookup';
+import { mockApi } from '../../../../../sdk/testing';
+import { renderDiscover } from './test-host';
+
+const SIGNED_AT = Date.UTC(2024, 4, 6, 7, 8, 9) / 1000;
+
+function lookupApi(signature: string | null, verify?: VerifyResult) {
+  const meta: QueryResult = {
+    columns: [{ name: 'name', type: 'STRING', caption: 'Name' }, { name: 'signature', type: 'STRING', caption: 'Signature' }],
+    objects: [{ objectId: 'e7', name: 'contract.txt', signature }], objectCount: 1,
+  };
+  const empty: QueryResult = { columns: [], objects: [], objectCount: 0 };
+  return mockApi({
+    post: jest.fn(async (_path: string, body: { select: string }) => (body.select.includes('classification') ? empty : meta)),
+    get: jest.fn(async () => verify),
+  });
+}
+
+test('a signed file says when it was signed, and verify shows the server\'s answer', async () => {
+  const signature = JSON.stringify({ v: 1, keyId: '0123456789abcdef', signedAt: SIGNED_AT, sig: 'AAAA' });
+  const api = lookupApi(signature, { objectId: 'e7', valid: false, reason: 'ContentChanged', signedAt: SIGNED_AT, keyId: '0123456789abcdef', contentChecked: true });
+  renderDiscover(<FileLookup object={{ objectId: 'e7', name: 'contract.txt' }} onClose={() => undefined} />, { api });
+  const line = await screen.findByTestId('lookup-signature');
+  expect(line).toHaveTextContent(/Signed on .*2024.*\(verify\)/);
+  expect(screen.getByTestId('lookup-metadata')).not.toHaveTextContent('AAAA'); // the raw signature is not metadata
+  fireEvent.click(screen.getByTestId('lookup-verify'));
+  expect(await screen.findByTestId('lookup-signature-result')).toHaveTextContent('The content changed since it was signed.');
+  expect(api.get).toHaveBeenCalledWith(SIGNING_PATHS.verify, { objectId: 'e7' });
+});
+
+test('an unsigned file says so and offers no verify', async () => {
+  renderDiscover(<FileLookup object={{ objectId: 'e7', name: 'contract.txt' }} onClose={() => undefined} />, { api: lookupApi(null) });
+  expect(await screen.findByTestId('lookup-signature')).toHaveTextContent('Not signed.');
+  expect(screen.queryByTestId('lookup-verify')).toBeNull();
+});

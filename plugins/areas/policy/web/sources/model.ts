@@ -1,0 +1,79 @@
+/**
+ * The sources editor's pure logic: reading PID_SOURCES and the sources section of PID_POLICY, a blank service,
+ * include flags (index off forces classify and ocr off), and field errors from the shared sdk/api rules plus
+ * the service type's own parameter form.
+ */
+import {
+  INCLUDE_DEFAULTS, normalisePolicyPath, normaliseService, validateService,
+  type IncludePath, type SourceService, type SourcesProperty,
+} from '../../../../../sdk/api/policy';
+import type { ServiceFormContribution } from '../../../../../sdk/web';
+
+/** Field path ('name', 'include[0].path', 'parameters.storePath') -> message. */
+export type FieldErrors = Record<string, string>;
+
+export type IncludeFlag = 'signing' | 'index' | 'classify' | 'ocr';
+export const INCLUDE_FLAGS: { key: IncludeFlag; label: string }[] = [
+  { key: 'signing', label: 'Signing' }, { key: 'index', label: 'Index' }, { key: 'classify', label: 'Classify' }, { key: 'ocr', label: 'OCR' },
+];
+
+/** A policy section as the server keeps it (spec 001 §3 Policy). */
+export interface PolicySection<V> { values?: V; inherited?: boolean; inheritedFrom?: string; inheritedValues?: V }
+export interface PolicyValue { sources?: PolicySection<{ services?: SourceService[] }>; [section: string]: unknown }
+
+export function servicesOf(value: SourcesProperty | { services?: unknown } | null | undefined): SourceService[] {
+  const list = (value as { services?: unknown } | null | undefined)?.services;
+  return Array.isArray(list) ? (list as SourceService[]).filter(s => s && typeof s === 'object') : [];
+}
+
+/** What PID_POLICY says about inherited sources: the flag, where from and the inherited services. */
+export function inheritedSources(policy: PolicyValue | null | undefined): { inherited: boolean; from?: string; services: SourceService[] } {
+  const section = policy?.sources;
+  if (!section || typeof section !== 'object') return { inherited: false, services: [] };
+  return { inherited: section.inherited === true, from: section.inheritedFrom, services: servicesOf(section.inheritedValues) };
+}
+
+export function blankInclude(): IncludePath { return { path: '', ...INCLUDE_DEFAULTS }; }
+
+export function blankService(type: string): SourceService {
+  return { type, name: '', mode: 'Source', parameters: {}, include: [blankInclude()], exclude: [] };
+}
+
+/** Sets one include flag; turning index off forces classify and ocr off (spec 001 §4 Policy editing). */
+export function setIncludeFlag(entry: IncludePath, flag: IncludeFlag, value: boolean): IncludePath {
+  const next = { ...entry, [flag]: value };
+  if (flag === 'index' && !value) { next.classify = false; next.ocr = false; }
+  if ((flag === 'classify' || flag === 'ocr') && !next.index) next[flag] = false;
+  return next;
+}
+
+/** Backslashes become slashes, file-share forms get // and /* (spec 001 §5); shown when a path field is left. */
+export function tidyPath(path: string, type: string): string {
+  return path.trim() ? normalisePolicyPath(path, type) : path;
+}
+
+export function serviceErrors(service: SourceService, others: SourceService[], form?: ServiceFormContribution): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const e of validateService(service, others)) if (!errors[e.field]) errors[e.field] = e.message;
+  const own = form?.validate?.(service.parameters ?? {}, service.mode ?? 'Source') ?? {};
+  for (const [k, m] of Object.entries(own)) errors[`parameters.${k}`] = m;
+  // Two services may not share a name.
+  const name = service.name.trim();
+  if (name && !errors.name && others.some(o => o.name.trim() === name)) errors.name = 'Field must be unique.';
+  return errors;
+}
+
+/** The value saved: every service normalised the way the server reads it. */
+export function toSourcesProperty(services: SourceService[]): SourcesProperty {
+  return { services: services.map(normaliseService) };
+}
+
+export function sameServices(a: SourceService[], b: SourceService[]): boolean {
+  return JSON.stringify(toSourcesProperty(a)) === JSON.stringify(toSourcesProperty(b));
+}
+
+/** A short line per include entry for the list: path and the flags that are on. */
+export function includeSummary(entry: IncludePath): string {
+  const on = INCLUDE_FLAGS.filter(f => entry[f.key]).map(f => f.label.toLowerCase());
+  return on.length ? `${entry.path} (${on.join(', ')})` : entry.path;
+}

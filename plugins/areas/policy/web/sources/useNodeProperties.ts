@@ -1,0 +1,40 @@
+/**
+ * Reading and saving the node properties the policy editors work on. Query keys ['property', objectId, propertyId]
+ * let the events service refresh them when another console changes them. A property the node does not have
+ * (PropertyNotFound) reads as undefined, not as an error.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { API_PATHS, ApiError, ERROR_NAMES, type PropertyId } from '../../../../../sdk/api';
+import { ApiClient, useService } from '../../../../../sdk/web';
+
+export interface PropertyRead<T> { data: T | undefined; isLoading: boolean; error: string | null }
+
+export function usePropertyRead<T>(objectId: string, propertyId: PropertyId): PropertyRead<T> {
+  const api = useService(ApiClient);
+  const q = useQuery({
+    queryKey: ['property', objectId, propertyId],
+    queryFn: async ({ signal }) => {
+      try {
+        return await api.get<T>(API_PATHS.property, { objectId, propertyId }, { signal, suppressError: true });
+      } catch (e) {
+        if (e instanceof ApiError && e.errorName === ERROR_NAMES.propertyNotFound) return null;
+        throw e;
+      }
+    },
+    retry: false,
+  });
+  return { data: (q.data ?? undefined) as T | undefined, isLoading: q.isLoading, error: q.error ? (q.error as Error).message : null };
+}
+
+/** Saves a property; the server's message is thrown so the caller can show it beside the form. */
+export function usePropertySave<T>(objectId: string, propertyId: PropertyId) {
+  const api = useService(ApiClient);
+  const queries = useQueryClient();
+  return useMutation({
+    mutationFn: (value: T) => api.post(API_PATHS.property, { objectId, propertyId, property: value }, { suppressError: true }),
+    onSuccess: (_r, value) => {
+      queries.setQueryData(['property', objectId, propertyId], value);
+      void queries.invalidateQueries({ queryKey: ['property', objectId, propertyId] });
+    },
+  });
+}

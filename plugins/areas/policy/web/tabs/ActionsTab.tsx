@@ -1,0 +1,6 @@
+import type { TabProps } from '../../../../../sdk/web';
+import { EmptyPanel } from '../../../../../sdk/web/ui/EmptyPanel';
+
+export default function ActionsTab({ node }: TabProps) {
+  return <EmptyPanel testId="tab-policy-actions-empty" description={`Automatic data-action rules for ${node.name} will be listed here.`} />;
+}

@@ -1,0 +1,7 @@
+import type { TabProps } from '../../../../../sdk/web';
+import { ClassificationsEditor } from '../classifications/ClassificationsEditor';
+
+/** Every container node has a classifications section: its own, or inherited from above. */
+export default function ClassificationsTab({ node }: TabProps) {
+  return <ClassificationsEditor node={node} />;
+}

@@ -1,0 +1,8 @@
+import { expectPlaceholderAreaPlugin } from '../../../../sdk/testing';
+import plugin from './index';
+
+describe('reports plugin', () => {
+  it('contributes a section without tabs whose page says what will appear', async () => {
+    await expectPlaceholderAreaPlugin(plugin, 'reports');
+  });
+});

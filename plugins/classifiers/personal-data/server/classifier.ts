@@ -1,0 +1,31 @@
+/** The personal-data classifier: runs every rule (or a chosen subset) over a text, one pass per rule. */
+import type { CountryCode } from 'libphonenumber-js';
+import type { Classifier, ClassifierHit } from '../../../../sdk/server';
+import { runRule, type Rule } from './engine/rule';
+import { makePhoneRule } from './rules/contact';
+import { ALL_RULES } from './rules';
+
+export interface PersonalDataOptions {
+  /** Regions tried for telephone numbers written without a '+' country code. */
+  phoneRegions?: CountryCode[];
+  /** Upper bound on hits per rule per text, so a file full of numbers cannot exhaust memory. */
+  maxHitsPerRule?: number;
+}
+
+export const DEFAULT_MAX_HITS_PER_RULE = 10_000;
+
+export function createPersonalDataClassifier(options: PersonalDataOptions = {}): Classifier {
+  const rules: Rule[] = ALL_RULES.map(r => (r.info.id === 'PHONE_NUMBER' && options.phoneRegions ? makePhoneRule(options.phoneRegions) : r));
+  const byId = new Map(rules.map(r => [r.info.id, r]));
+  const maxHits = options.maxHitsPerRule ?? DEFAULT_MAX_HITS_PER_RULE;
+  return {
+    id: 'personal-data',
+    rules: rules.map(r => r.info),
+    classify(text, opts) {
+      const selected = opts?.ruleIds ? opts.ruleIds.map(id => byId.get(id)).filter((r): r is Rule => !!r) : rules;
+      const hits: ClassifierHit[] = [];
+      for (const rule of selected) runRule(rule, text, hits, maxHits);
+      return hits.sort((a, b) => a.start - b.start || b.end - a.end || a.ruleId.localeCompare(b.ruleId));
+    },
+  };
+}

@@ -1,0 +1,40 @@
+import { hasAnyWord, wordPositions } from './context';
+import { confidenceOf, runRule, type Rule } from './rule';
+
+describe('context words', () => {
+  test('match whole words in any case, not inside other words', () => {
+    expect(hasAnyWord('Your DOB is', ['dob'])).toBe(true);
+    expect(hasAnyWord('Adobe reader', ['dob'])).toBe(false);
+    expect(hasAnyWord('né le', ['né le'])).toBe(true);
+    expect(hasAnyWord('SS# ', ['ss#'])).toBe(true);
+    expect([...wordPositions('a born b BORN', ['born'])].map(p => p.start)).toEqual([2, 9]);
+  });
+});
+
+const SAMPLE: Rule = {
+  info: { id: 'SAMPLE', name: 'Sample', description: 'A test rule.', category: 'PII' },
+  pattern: /\d{3}-X/g,
+  base: 0.3,
+  context: ['sample'],
+  negative: ['order'],
+};
+
+describe('confidence', () => {
+  test('weak without context stays below 0.5; context raises it; checksum with context is at least 0.9', () => {
+    expect(confidenceOf(SAMPLE, 0.3, false, false)).toBeLessThan(0.5);
+    expect(confidenceOf(SAMPLE, 0.3, true, false)).toBeCloseTo(0.65);
+    expect(confidenceOf({ ...SAMPLE, checksum: true }, 0.4, true, false)).toBeGreaterThanOrEqual(0.85);
+    expect(confidenceOf(SAMPLE, 0.3, false, true)).toBe(0);
+  });
+  test('context is looked for within 100 characters on either side', () => {
+    const out: { confidence: number }[] = [];
+    runRule(SAMPLE, `sample ${'.'.repeat(90)} 123-X ${'.'.repeat(200)} 456-X`, out as never);
+    expect(out.map(h => h.confidence)).toEqual([0.65, 0.3]);
+  });
+  test('a context-required rule reports nothing without its words, and finds values near them', () => {
+    const rule: Rule = { ...SAMPLE, contextRequired: true };
+    const hits: { text: string }[] = [];
+    runRule(rule, `123-X ${'.'.repeat(300)} sample: 456-X`, hits as never);
+    expect(hits.map(h => h.text)).toEqual(['456-X']);
+  });
+});

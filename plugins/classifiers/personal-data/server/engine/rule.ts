@@ -1,0 +1,159 @@
+/**
+ * A detection rule: a bounded regular expression (or a hand-written finder), an optional validator
+ * (check digits, date sanity) and context words that raise confidence. Every quantifier in every
+ * pattern is bounded, so one pass per rule stays linear on any input, including a single
+ * multi-megabyte token.
+ */
+import type { ClassifierHit, RuleInfo } from '../../../../../sdk/server';
+import { hasAnyWord, wordPositions } from './context';
+
+export interface Span { start: number; end: number }
+/** What the validator may ask about the text around a candidate. */
+export interface Near {
+  /** A context word of the rule occurs within CONTEXT_WINDOW characters. */
+  context(): boolean;
+  /** The lower-cased text just before the candidate (at most CONTEXT_WINDOW characters). */
+  before(chars: number): string;
+}
+
+export interface Rule {
+  info: RuleInfo;
+  /** Global regex; the whole match is the candidate value. */
+  pattern?: RegExp;
+  /** Alternative to pattern for shapes a regex finds slowly (e-mail addresses start at '@'). */
+  find?: (text: string) => Iterable<Span>;
+  /** Confidence of a validated match without any context word. */
+  base: number;
+  /**
+   * Validates the candidate (check digits, dates, prefixes). false rejects it; a number replaces base
+   * (e.g. a formatted value is stronger than a bare run of digits); true keeps base.
+   */
+  check?: (value: string, near: Near) => boolean | number;
+  /** The check includes a check digit or checksum: with context the hit is at least CHECKSUM_WITH_CONTEXT. */
+  checksum?: boolean;
+  /** Lower-case words or phrases, in the languages where the identifier is used. */
+  context: string[];
+  /** Without a context word the candidate is not reported at all (driver licences, bank account numbers). */
+  contextRequired?: boolean;
+  /** Words that suggest another kind of number (order, invoice, version); they lower confidence. */
+  negative?: string[];
+}
+
+/** Characters either side of a hit searched for context words. */
+export const CONTEXT_WINDOW = 100;
+export const CONTEXT_BOOST = 0.35;
+export const CHECKSUM_WITH_CONTEXT = 0.9;
+export const NEGATIVE_PENALTY = 0.3;
+
+/** Negative words count only shortly before a candidate, where a label ('Order no.') stands. */
+export const NEGATIVE_WINDOW = 40;
+
+/** Words near bare numbers that usually mean a business number, not a personal identifier. */
+export const BUSINESS_NUMBER_WORDS = [
+  'order', 'invoice', 'tracking', 'serial', 'sku', 'isbn', 'version', 'build', 'ticket', 'item', 'part no',
+  'transaction', 'bestellnummer', 'rechnungsnummer', 'commande', 'facture', 'pedido', 'factura', 'ordine', 'fattura',
+];
+
+/**
+ * Number-like token edges: not inside a word, not glued to a hyphen, and not continuing a number
+ * through a separator (so a 9-digit run inside '1.123456789' or '12:123456789' is not a candidate).
+ */
+export const LEFT = String.raw`(?<![\w\-]|\d[.,/:])`;
+export const RIGHT = String.raw`(?![\w\-]|[.,/:]\d)`;
+
+/** Builds a global regex bounded by LEFT and RIGHT. */
+export function token(body: string, flags = ''): RegExp {
+  return new RegExp(`${LEFT}(?:${body})${RIGHT}`, `g${flags}`);
+}
+
+export function digitsOf(value: string): string { return value.replace(/\D/g, ''); }
+export function isFormatted(value: string): boolean { return /[ \-.]/.test(value); }
+
+function round(n: number): number { return Math.round(Math.min(1, Math.max(0, n)) * 100) / 100; }
+
+export function confidenceOf(rule: Rule, base: number, context: boolean, negative: boolean): number {
+  let c = base;
+  if (context) {
+    c += CONTEXT_BOOST;
+    if (rule.checksum) c = Math.max(c, CHECKSUM_WITH_CONTEXT);
+  } else if (negative) {
+    c -= NEGATIVE_PENALTY;
+  }
+  return round(c);
+}
+
+/** Longest candidate a context-required rule may have; bounds the windows searched around context words. */
+const MAX_WINDOWED_CANDIDATE = 64;
+
+/**
+ * For rules that need a context word anyway: search only the windows around those words, trying the
+ * pattern at each position (sticky), so text without the words costs one pass of the word regex.
+ */
+function* windowedSpans(text: string, pattern: RegExp, words: readonly string[]): Iterable<Span> {
+  const re = new RegExp(pattern.source, pattern.flags.replace('g', '') + 'y');
+  let pos = 0;
+  for (const word of wordPositions(text, words)) {
+    const from = Math.max(pos, word.start - CONTEXT_WINDOW - MAX_WINDOWED_CANDIDATE);
+    const to = Math.min(text.length, word.end + CONTEXT_WINDOW);
+    for (pos = from; pos < to;) {
+      re.lastIndex = pos;
+      const m = re.exec(text);
+      if (m && m[0].length > 0) {
+        yield { start: pos, end: pos + m[0].length };
+        pos += m[0].length;
+      } else {
+        pos++;
+      }
+    }
+  }
+}
+
+function* regexSpans(text: string, pattern: RegExp): Iterable<Span> {
+  const re = new RegExp(pattern.source, pattern.flags); // own lastIndex: rules are shared between calls
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(text)) !== null) {
+    if (m[0].length === 0) { re.lastIndex++; continue; }
+    yield { start: m.index, end: m.index + m[0].length };
+  }
+}
+
+/** Runs one rule over the text: one pass of its pattern, then validation and context per candidate. */
+export function runRule(rule: Rule, text: string, out: ClassifierHit[], maxHits = Infinity): void {
+  const spans = rule.find ? rule.find(text)
+    : rule.contextRequired ? windowedSpans(text, rule.pattern!, rule.context)
+      : regexSpans(text, rule.pattern!);
+  let found = 0;
+  for (const { start, end } of spans) {
+    const value = text.slice(start, end);
+    let windows: [string, string] | undefined;
+    const around = (): [string, string] => (windows ??= [
+      text.slice(Math.max(0, start - CONTEXT_WINDOW), start),
+      text.slice(end, Math.min(text.length, end + CONTEXT_WINDOW)),
+    ]);
+    const near = wordsNear(around, rule.context);
+    if (rule.contextRequired && !near.context()) continue;
+    let base = rule.base;
+    if (rule.check) {
+      const verdict = rule.check(value, near);
+      if (verdict === false) continue;
+      if (typeof verdict === 'number') base = verdict;
+    }
+    const context = near.context();
+    const negative = !context && !!rule.negative && hasAnyWord(near.before(NEGATIVE_WINDOW), rule.negative);
+    const confidence = confidenceOf(rule, base, context, negative);
+    if (confidence <= 0) continue;
+    out.push({ ruleId: rule.info.id, start, end, text: value, confidence });
+    if (++found >= maxHits) break;
+  }
+}
+
+function wordsNear(around: () => [string, string], words: readonly string[]): Near {
+  let known: boolean | undefined;
+  return {
+    context: () => {
+      if (known === undefined) { const [before, after] = around(); known = hasAnyWord(before, words) || hasAnyWord(after, words); }
+      return known;
+    },
+    before: chars => around()[0].slice(-chars).toLowerCase(),
+  };
+}

@@ -1,0 +1,52 @@
+import { EMAIL_ADDRESS, PHONE_NUMBER, URL, makePhoneRule } from './contact';
+import { confidence, found } from './testing';
+
+describe('EMAIL_ADDRESS', () => {
+  test('finds addresses with sub-domains, plus and dots in the local part', () => {
+    expect(found(EMAIL_ADDRESS, 'Mail jane.doe+tag@mail.example.co.uk, or <bob@example.org>.')).toEqual(['jane.doe+tag@mail.example.co.uk', 'bob@example.org']);
+  });
+  test('context raises confidence', () => {
+    expect(confidence(EMAIL_ADDRESS, 'E-mail: bob@example.org', 'bob@example.org')).toBeGreaterThan(confidence(EMAIL_ADDRESS, 'x bob@example.org', 'bob@example.org'));
+  });
+  test('no address in file names, handles or a local part longer than 64 characters', () => {
+    expect(found(EMAIL_ADDRESS, 'logo@2x.png @handle a@b user@localhost')).toEqual([]);
+    expect(found(EMAIL_ADDRESS, `${'a'.repeat(70)}@example.org`)).toEqual([]);
+  });
+});
+
+describe('PHONE_NUMBER', () => {
+  test('international numbers are validated without any country context', () => {
+    expect(found(PHONE_NUMBER, 'Call +44 20 7946 0958 or +1 415 555 2671 or +4915112345678.')).toEqual(['+44 20 7946 0958', '+1 415 555 2671', '+4915112345678']);
+  });
+  test('an invalid international number is not reported', () => {
+    expect(found(PHONE_NUMBER, 'Call +44 20 7946 09 now')).toEqual([]);
+    expect(found(PHONE_NUMBER, '+1 555 555 5555')).toEqual([]);
+  });
+  test('national numbers are validated against the configured regions', () => {
+    expect(found(PHONE_NUMBER, 'Office (201) 555-0123, London 020 7946 0958, Paris 06 12 34 56 78')).toEqual(['(201) 555-0123', '020 7946 0958', '06 12 34 56 78']);
+    expect(found(makePhoneRule(['US']), 'London 020 7946 0958')).toEqual([]);
+  });
+  test('phone words raise confidence; a national number without them stays below 0.5', () => {
+    expect(confidence(PHONE_NUMBER, 'see (201) 555-0123', '(201) 555-0123')).toBeLessThan(0.5);
+    expect(confidence(PHONE_NUMBER, 'Tel: (201) 555-0123', '(201) 555-0123')).toBeGreaterThanOrEqual(0.7);
+    expect(confidence(PHONE_NUMBER, 'Telefon: +49 30 901820', '+49 30 901820')).toBeGreaterThanOrEqual(0.9);
+  });
+  test('a bare run of digits counts only with a phone word', () => {
+    expect(found(PHONE_NUMBER, 'id 4155552671')).toEqual([]);
+    expect(found(PHONE_NUMBER, 'phone 4155552671')).toEqual(['4155552671']);
+  });
+  test('tables of numbers, dates, IP addresses and timestamps are not phone numbers', () => {
+    const table = '2019 2020 2021\n12 34 56 78 90 11 22\n4155552671 4155552672 4155552673\n';
+    expect(found(PHONE_NUMBER, table)).toEqual([]);
+    expect(found(PHONE_NUMBER, 'on 2023-10-05 at 2023-10-05T12:30:45Z from 192.168.100.200 and 14.03.1985')).toEqual([]);
+  });
+});
+
+describe('URL', () => {
+  test('finds http, https, ftp and www addresses and drops trailing punctuation', () => {
+    expect(found(URL, 'See https://example.org/a?b=1). Also (www.example.com), ftp://files.example.net/x.')).toEqual(['https://example.org/a?b=1', 'www.example.com', 'ftp://files.example.net/x']);
+  });
+  test('a scheme without a host is not an address', () => {
+    expect(found(URL, 'http://, https://x and www.')).toEqual([]);
+  });
+});

@@ -1,0 +1,133 @@
+/** Contact details: e-mail addresses, telephone numbers (validated by libphonenumber-js), URLs. */
+import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
+import type { Rule, Span } from '../engine/rule';
+
+const LOCAL_CHAR = /[A-Za-z0-9._%+\-]/;
+const ALNUM = /[A-Za-z0-9]/;
+/** Domain after '@': labels of at most 63 characters, at most 10 labels, a letters-only top-level domain. */
+export const DOMAIN = /(?:[A-Za-z0-9](?:[A-Za-z0-9\-]{0,61}[A-Za-z0-9])?\.){1,10}[A-Za-z]{2,24}(?![A-Za-z0-9\-])/y;
+/** 'logo@2x.png' is a file name, not an address. */
+const FILE_EXTENSIONS = new Set(['png', 'jpg', 'jpeg', 'gif', 'svg', 'webp', 'bmp', 'ico', 'css', 'js', 'ts', 'json', 'pdf', 'txt', 'html', 'xml', 'zip']);
+
+/** Finds addresses from each '@', scanning at most 64 characters back: linear on any input. */
+export function* findEmails(text: string): Iterable<Span> {
+  let at = text.indexOf('@');
+  while (at >= 0) {
+    let start = at;
+    while (start > 0 && at - start < 65 && LOCAL_CHAR.test(text[start - 1])) start--;
+    // A run longer than a local part may be is a token, not an address.
+    const tooLong = at - start > 64;
+    while (start < at && !ALNUM.test(text[start])) start++;
+    let next = at + 1;
+    if (!tooLong && start < at) {
+      DOMAIN.lastIndex = at + 1;
+      const m = DOMAIN.exec(text);
+      if (m) {
+        const end = at + 1 + m[0].length;
+        const labels = m[0].split('.');
+        const tld = labels[labels.length - 1].toLowerCase();
+        if (!(labels.length === 2 && FILE_EXTENSIONS.has(tld))) yield { start, end };
+        next = end;
+      }
+    }
+    at = text.indexOf('@', next);
+  }
+}
+
+export const EMAIL_ADDRESS: Rule = {
+  info: { id: 'EMAIL_ADDRESS', name: 'E-mail address', description: 'An e-mail address (local part, @, a domain with a top-level domain).', category: 'Contact' },
+  find: findEmails,
+  base: 0.8,
+  context: ['email', 'e-mail', 'mail', 'contact', 'courriel', 'correo', 'posta elettronica', 'adres e-mail'],
+};
+
+/** Regions whose national numbers are tried when a number has no '+' country code. */
+export const DEFAULT_PHONE_REGIONS: CountryCode[] = ['US', 'GB', 'DE', 'FR', 'ES', 'IT', 'NL', 'AU', 'IN', 'CA'];
+/** Regions where a national number need not start with the trunk prefix 0. */
+const NO_TRUNK_ZERO = new Set<CountryCode>(['US', 'CA', 'IT']);
+export const PHONE_CANDIDATE = new RegExp(
+  // not preceded by a digit and a space: a column of a table of numbers is not a phone number
+  String.raw`(?<![\w+\-.\/:]|\d[ ])` + '(?:'
+  + String.raw`\+\d{1,3}(?:[ .\-]?\(\d{1,5}\))?(?:[ .\-]\d{1,6}){1,6}` // +44 20 7946 0958
+  + String.raw`|\+\d{7,15}` // +4915112345678
+  + String.raw`|\(\d{1,5}\)[ .\-]?\d{1,5}(?:[ .\-]\d{1,6}){0,4}` // (201) 555-0123
+  + String.raw`|\d{1,5}(?:[ .\-]\d{1,6}){1,5}` // 020 7946 0958, 415-555-2671
+  + String.raw`|\d{7,12}` // 4155552671 (only with context)
+  + ')' + String.raw`(?![\w\-]|[ .,:\/]?\d)`,
+  'g',
+);
+const DATE_SHAPE = /^(?:\d{4}[\-./]\d{1,2}[\-./]\d{1,2}|\d{1,2}[\-./]\d{1,2}[\-./]\d{2,4})$/;
+const IPV4_SHAPE = /^\d{1,3}(?:\.\d{1,3}){3}$/;
+
+export const PHONE_CONTEXT = [
+  'phone', 'tel', 'tel.', 'telephone', 'mobile', 'cell', 'fax', 'call', 'contact', 'whatsapp',
+  'telefon', 'handy', 'mobil', 'téléphone', 'telephone', 'portable', 'teléfono', 'móvil', 'telefono', 'cellulare',
+  'telefoon', 'mobiel', 'telefonnummer', 'puhelin',
+];
+
+/** Validation verdicts by number: validating with full metadata costs ~50 µs, and signatures repeat numbers. */
+const VERDICT_CACHE_LIMIT = 5000;
+
+export function makePhoneRule(regions: readonly CountryCode[] = DEFAULT_PHONE_REGIONS): Rule {
+  const verdicts = new Map<string, boolean | number>();
+  const remember = (key: string, verdict: boolean | number) => {
+    if (verdicts.size >= VERDICT_CACHE_LIMIT) verdicts.clear();
+    verdicts.set(key, verdict);
+    return verdict;
+  };
+  return {
+    info: { id: 'PHONE_NUMBER', name: 'Telephone number', description: 'A telephone number valid for its country: international (+country code) numbers are validated on their own, national numbers against the configured regions.', category: 'Contact' },
+    pattern: PHONE_CANDIDATE,
+    base: 0.4,
+    context: PHONE_CONTEXT,
+    check(value, near) {
+      const digits = value.replace(/\D/g, '');
+      if (digits.length < 7 || digits.length > 15) return false;
+      if (DATE_SHAPE.test(value) || IPV4_SHAPE.test(value)) return false;
+      const grouped = /[ .\-()]/.test(value);
+      // A bare run of digits is a phone number only when the text says so; skipping it early also keeps
+      // number-heavy files fast.
+      if (!grouped && !value.startsWith('+') && !near.context()) return false;
+      const known = verdicts.get(value);
+      if (known !== undefined) return known;
+      if (value.startsWith('+')) {
+        const parsed = parsePhoneNumberFromString(value);
+        return remember(value, !!parsed && parsed.isValid() && (grouped ? 0.6 : 0.5));
+      }
+      for (const region of regions) {
+        if (!NO_TRUNK_ZERO.has(region) && digits[0] !== '0') continue;
+        const parsed = parsePhoneNumberFromString(value, region);
+        if (parsed && parsed.isValid()) return remember(value, grouped ? 0.4 : 0.2);
+      }
+      return remember(value, false);
+    },
+  };
+}
+export const PHONE_NUMBER = makePhoneRule();
+
+export const URL_CANDIDATE = new RegExp(String.raw`(?<![\w@.])(?:(?:https?|ftp):\/\/|www\.)[^\s<>"'\`{}|\\^]{2,2048}`, 'gi');
+const URL_TRAILING = /[.,;:!?)\]}'"]{1,32}$/;
+
+/** The part after the scheme up to the first '/', '?' or '#' must be a host name, an IP address or localhost. */
+function hasHost(url: string): boolean {
+  const rest = url.replace(/^(?:(?:https?|ftp):\/\/)/i, '');
+  const host = rest.split(/[/?#]/, 1)[0].replace(/^[^@]{1,256}@/, '').replace(/:\d{1,5}$/, '');
+  if (!/^[A-Za-z0-9.\-]{1,253}$/.test(host)) return false;
+  return host.toLowerCase() === 'localhost' || /[A-Za-z0-9]\.[A-Za-z0-9]/.test(host);
+}
+
+export function* findUrls(text: string): Iterable<Span> {
+  const re = new RegExp(URL_CANDIDATE.source, URL_CANDIDATE.flags);
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(text)) !== null) {
+    const value = m[0].replace(URL_TRAILING, '');
+    if (hasHost(value)) yield { start: m.index, end: m.index + value.length };
+  }
+}
+
+export const URL: Rule = {
+  info: { id: 'URL', name: 'Web address', description: 'A web or FTP address (http://, https://, ftp:// or www.).', category: 'Contact' },
+  find: findUrls,
+  base: 0.6,
+  context: ['url', 'link', 'website', 'web site', 'homepage', 'site', 'webseite', 'site web', 'sitio web'],
+};

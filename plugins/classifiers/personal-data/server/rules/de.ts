@@ -1,0 +1,95 @@
+/** Germany: tax id, social security (pension insurance) number, identity card, passport, VAT number. */
+import type { Rule } from '../engine/rule';
+import { BUSINESS_NUMBER_WORDS, digitsOf, token } from '../engine/rule';
+import { icaoCheckDigit, isValidDate, iso7064Mod11_10 } from '../engine/checksums';
+
+/**
+ * Steuer-IdNr: 11 digits, no leading 0; in the first ten digits exactly one digit occurs two or three
+ * times (three never in a row) and the last digit is an ISO 7064 MOD 11,10 check digit.
+ */
+export function isValidDeTaxId(digits: string): boolean {
+  if (digits.length !== 11 || digits[0] === '0') return false;
+  const counts = new Map<string, number>();
+  for (const d of digits.slice(0, 10)) counts.set(d, (counts.get(d) ?? 0) + 1);
+  const repeated = [...counts.values()].filter(c => c > 1);
+  if (repeated.length !== 1 || repeated[0] > 3) return false;
+  if (repeated[0] === 3 && /(\d)\1\1/.test(digits.slice(0, 10))) return false;
+  return iso7064Mod11_10(digits);
+}
+
+export const DE_TAX_ID: Rule = {
+  info: { id: 'DE_TAX_ID', name: 'German tax identification number', description: 'A Steuerliche Identifikationsnummer: 11 digits with one repeated digit and an ISO 7064 MOD 11,10 check digit.', country: 'DE', category: 'Government ID' },
+  pattern: token(String.raw`[1-9]\d{10}|[1-9]\d \d{3} \d{3} \d{3}`),
+  base: 0.4,
+  checksum: true,
+  check: value => isValidDeTaxId(digitsOf(value)),
+  context: ['steuer-id', 'steuerid', 'steuer-idnr', 'steueridentifikationsnummer', 'steuerliche identifikationsnummer', 'identifikationsnummer', 'idnr', 'id-nr', 'steuernummer', 'tax id', 'tin'],
+  negative: BUSINESS_NUMBER_WORDS,
+};
+
+/**
+ * Rentenversicherungsnummer: area (2), birth date DDMMYY (6), surname initial, serial (2), check digit.
+ * The letter counts as its two-digit alphabet position; weights 2,1,2,5,7,1,2,1,2,1,2,1; digit sums of
+ * the products, modulo 10.
+ */
+export function isValidDeSocialSecurity(value: string): boolean {
+  const compact = value.replace(/ /g, '');
+  const day = Number(compact.slice(2, 4));
+  const month = Number(compact.slice(4, 6));
+  if (!isValidDate(2000, month, day > 50 ? day - 50 : day)) return false; // 2000: 29 February is allowed
+  const letter = String(compact.charCodeAt(8) - 64).padStart(2, '0');
+  const digits = compact.slice(0, 8) + letter + compact.slice(9, 11);
+  const weights = [2, 1, 2, 5, 7, 1, 2, 1, 2, 1, 2, 1];
+  let sum = 0;
+  for (let i = 0; i < 12; i++) {
+    const p = Number(digits[i]) * weights[i];
+    sum += Math.floor(p / 10) + (p % 10);
+  }
+  return sum % 10 === Number(compact[11]);
+}
+
+export const DE_SOCIAL_SECURITY: Rule = {
+  info: { id: 'DE_SOCIAL_SECURITY', name: 'German social security number', description: 'A Sozialversicherungs-/Rentenversicherungsnummer: area, birth date, surname initial, serial and check digit.', country: 'DE', category: 'Government ID' },
+  pattern: token(String.raw`\d{2} ?\d{6} ?[A-Z] ?\d{2} ?\d`),
+  base: 0.5,
+  checksum: true,
+  check: isValidDeSocialSecurity,
+  context: ['sozialversicherungsnummer', 'rentenversicherungsnummer', 'sv-nummer', 'svnr', 'sv-nr', 'versicherungsnummer', 'rvnr', 'sozialversicherung', 'social security'],
+};
+
+/** Identity card (since 2010): nine characters from the card alphabet and an ICAO 7-3-1 check digit. */
+export function isValidDeIdCard(value: string): boolean {
+  return icaoCheckDigit(value.slice(0, 9)) === Number(value[9]);
+}
+
+export const DE_ID_CARD: Rule = {
+  info: { id: 'DE_ID_CARD', name: 'German identity card number', description: 'A Personalausweis number: nine characters (letters C F G H J K L M N P R T V W X Y Z and digits) and an ICAO 7-3-1 check digit.', country: 'DE', category: 'Government ID' },
+  pattern: token(String.raw`[CFGHJKLMNPRTVWXYZ][CFGHJKLMNPRTVWXYZ0-9]{8}\d`),
+  base: 0.5,
+  checksum: true,
+  check: value => /\d/.test(value.slice(1, 9)) && isValidDeIdCard(value),
+  context: ['personalausweis', 'personalausweisnummer', 'ausweisnummer', 'ausweis', 'ausweis-nr', 'id card', 'identity card', 'identitätskarte', 'perso'],
+};
+
+export const DE_PASSPORT: Rule = {
+  info: { id: 'DE_PASSPORT', name: 'German passport number', description: 'A Reisepass number: C, F, G, H, J or K followed by eight characters of the passport alphabet, with an optional ICAO check digit.', country: 'DE', category: 'Government ID' },
+  pattern: token(String.raw`[CFGHJK][CFGHJKLMNPRTVWXYZ0-9]{8}\d?`),
+  base: 0.2,
+  check(value) {
+    if (!/\d/.test(value.slice(1, 9))) return false;
+    if (value.length === 10) return icaoCheckDigit(value.slice(0, 9)) === Number(value[9]) && 0.45;
+    return 0.2;
+  },
+  context: ['reisepass', 'reisepassnummer', 'passnummer', 'pass-nr', 'passport', 'passport number', 'pass nr'],
+};
+
+export const DE_VAT: Rule = {
+  info: { id: 'DE_VAT', name: 'German VAT identification number', description: 'A USt-IdNr: DE and nine digits with an ISO 7064 MOD 11,10 check digit.', country: 'DE', category: 'Financial' },
+  pattern: token(String.raw`DE ?\d{9}`),
+  base: 0.55,
+  checksum: true,
+  check: value => value.slice(-9)[0] !== '0' && iso7064Mod11_10(value.slice(-9)),
+  context: ['ust-idnr', 'ust-id', 'ustid', 'ust-id-nr', 'umsatzsteuer', 'umsatzsteuer-identifikationsnummer', 'vat', 'vat id', 'vat number', 'mwst', 'ust'],
+};
+
+export const DE_RULES = [DE_TAX_ID, DE_SOCIAL_SECURITY, DE_ID_CARD, DE_PASSPORT, DE_VAT];

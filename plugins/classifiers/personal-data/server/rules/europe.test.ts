@@ -1,0 +1,70 @@
+import { FR_NIR } from './fr';
+import { ES_NIE, ES_NIF } from './es';
+import { IT_FISCAL_CODE, IT_VAT } from './it';
+import { NL_BSN } from './nl';
+import { PL_PESEL } from './pl';
+import { SE_PERSONNUMMER } from './se';
+import { FI_HETU } from './fi';
+import type { Rule } from '../engine/rule';
+import { LOOKALIKES, breakLastDigit, confidence, found } from './testing';
+
+/** [rule, valid published value, a context sentence prefix, an invalid value]. */
+const CASES: [Rule, string, string, string][] = [
+  [FR_NIR, '2 55 08 14 168 025 38', 'Numéro de sécurité sociale :', '2 55 08 14 168 025 39'],
+  [FR_NIR, '1 84 12 76 451 089 46', 'N° INSEE', '1 84 12 76 451 089 47'],
+  [ES_NIF, '12345678Z', 'DNI:', '12345678A'],
+  [ES_NIE, 'X1234567L', 'NIE', 'X1234567M'],
+  [IT_FISCAL_CODE, 'RSSMRA85T10A562S', 'Codice fiscale', 'RSSMRA85T10A562T'],
+  [IT_VAT, 'IT00743110157', 'Partita IVA', 'IT00743110158'],
+  [NL_BSN, '111222333', 'BSN', '111222334'],
+  [PL_PESEL, '44051401359', 'PESEL', '44051401358'],
+  [SE_PERSONNUMMER, '811228-9874', 'Personnummer', '811228-9875'],
+  [FI_HETU, '131052-308T', 'Henkilötunnus', '131052-308U'],
+];
+
+describe.each(CASES)('%#: %s', (rule, valid, label, invalid) => {
+  const id = rule.info.id;
+  test(`${id}: the published value is found, the altered one is not`, () => {
+    expect(found(rule, `value ${valid} end`)).toEqual([valid]);
+    expect(found(rule, `value ${invalid} end`)).toEqual([]);
+  });
+  test(`${id}: context raises a checksum-valid hit to at least 0.85`, () => {
+    expect(confidence(rule, `${label} ${valid}`, valid)).toBeGreaterThanOrEqual(0.85);
+  });
+  test(`${id}: no hit in look-alike strings`, () => {
+    for (const text of LOOKALIKES) expect(found(rule, text)).toEqual([]);
+  });
+});
+
+describe('country details', () => {
+  test('FR_NIR: Corsican departments 2A and 2B count as 19 and 18', () => {
+    const body = '184022A001234'; // sex, year, month, department 2A, commune, order
+    const key = 97 - Number(BigInt(body.replace('2A', '19')) % 97n);
+    const nir = `${body}${String(key).padStart(2, '0')}`;
+    expect(found(FR_NIR, `NIR ${nir}`)).toEqual([nir]);
+  });
+  test('IT_FISCAL_CODE: omocodia letters in digit places still check', () => {
+    // the last digit 2 written as its omocode letter N: exactly one check letter fits
+    const fits = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('').filter(c => found(IT_FISCAL_CODE, `RSSMRA85T10A56N${c}`).length === 1);
+    expect(fits).toHaveLength(1);
+  });
+  test('IT_VAT: bare 11 digits are weak, the IT prefix is stronger', () => {
+    expect(confidence(IT_VAT, 'x 00743110157', '00743110157')).toBeLessThan(0.5);
+    expect(confidence(IT_VAT, 'x IT00743110157', 'IT00743110157')).toBeGreaterThan(0.5);
+  });
+  test('PL_PESEL: the month carries the century (2000s: +20)', () => {
+    const body = '0227080362'; // 8 July 2002
+    const weights = [1, 3, 7, 9, 1, 3, 7, 9, 1, 3];
+    const check = (10 - ([...body].reduce((s, d, i) => s + Number(d) * weights[i], 0) % 10)) % 10;
+    expect(found(PL_PESEL, `${body}${check}`)).toEqual([`${body}${check}`]);
+    expect(found(PL_PESEL, '44053401352')).toEqual([]); // 34 is not a month in any century
+  });
+  test('SE_PERSONNUMMER: 12-digit form and samordningsnummer (day + 60)', () => {
+    expect(found(SE_PERSONNUMMER, '19811228-9874')).toEqual(['19811228-9874']);
+    expect(found(SE_PERSONNUMMER, breakLastDigit('19811228-9874'))).toEqual([]);
+  });
+  test('FI_HETU: 21st-century sign A and an impossible date', () => {
+    expect(found(FI_HETU, '010594Y9021 010101A123N')).toContain('010594Y9021');
+    expect(found(FI_HETU, '310252-308T')).toEqual([]);
+  });
+});

@@ -1,0 +1,57 @@
+/** India: Aadhaar (Verhoeff), PAN, GSTIN (mod-36 check character). */
+import type { Rule } from '../engine/rule';
+import { BUSINESS_NUMBER_WORDS, digitsOf, isFormatted, token } from '../engine/rule';
+import { isRepeated, verhoeff } from '../engine/checksums';
+
+export function isValidAadhaar(digits: string): boolean {
+  // palindromes and repeated digits are test values
+  return !isRepeated(digits) && digits !== [...digits].reverse().join('') && verhoeff(digits);
+}
+
+export const IN_AADHAAR: Rule = {
+  info: { id: 'IN_AADHAAR', name: 'Indian Aadhaar number', description: 'An Aadhaar number: 12 digits not starting with 0 or 1, with a Verhoeff check digit.', country: 'IN', category: 'Government ID' },
+  pattern: token(String.raw`[2-9]\d{3}([ \-]?)\d{4}\1\d{4}`),
+  base: 0.35,
+  checksum: true,
+  check: value => isValidAadhaar(digitsOf(value)) && (isFormatted(value) ? 0.5 : 0.35),
+  context: ['aadhaar', 'aadhar', 'adhaar', 'aadhaar number', 'uidai', 'uid', 'unique identification', 'आधार'],
+  negative: BUSINESS_NUMBER_WORDS,
+};
+
+const PAN = String.raw`[A-Z]{3}[ABCFGHJLPT][A-Z]\d{4}[A-Z]`;
+
+export const IN_PAN: Rule = {
+  info: { id: 'IN_PAN', name: 'Indian Permanent Account Number (PAN)', description: 'A PAN: five letters (the fourth the holder type: P person, C company, H HUF, F firm, ...), four digits and a letter.', country: 'IN', category: 'Government ID' },
+  pattern: token(PAN),
+  base: 0.45,
+  context: ['pan', 'pan card', 'pan number', 'pan no', 'permanent account number', 'income tax', 'income-tax'],
+};
+
+const GSTIN_CHARS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+/** GSTIN check character: alternate factors 1 and 2 in base 36, summing quotient and remainder of each product. */
+export function gstinCheckChar(first14: string): string {
+  let sum = 0;
+  for (let i = 0; i < 14; i++) {
+    const product = GSTIN_CHARS.indexOf(first14[i]) * (i % 2 === 0 ? 1 : 2);
+    sum += Math.floor(product / 36) + (product % 36);
+  }
+  return GSTIN_CHARS[(36 - (sum % 36)) % 36];
+}
+
+export function isValidGstin(value: string): boolean {
+  const state = Number(value.slice(0, 2));
+  if (!((state >= 1 && state <= 38) || state === 97 || state === 99)) return false;
+  return gstinCheckChar(value.slice(0, 14)) === value[14];
+}
+
+export const IN_GSTIN: Rule = {
+  info: { id: 'IN_GSTIN', name: 'Indian GST identification number', description: 'A GSTIN: state code, the holder\'s PAN, entity number, Z and a mod-36 check character.', country: 'IN', category: 'Financial' },
+  pattern: token(String.raw`\d{2}${PAN}[1-9A-Z]Z[0-9A-Z]`),
+  base: 0.7,
+  checksum: true,
+  check: isValidGstin,
+  context: ['gstin', 'gst', 'gst number', 'gst no', 'gstin no', 'goods and services tax'],
+};
+
+export const IN_RULES = [IN_AADHAAR, IN_PAN, IN_GSTIN];

@@ -1,0 +1,31 @@
+/** Every built-in rule, global entities first, then national identifiers by country. */
+import type { Rule } from '../engine/rule';
+import { EMAIL_ADDRESS, PHONE_NUMBER, URL } from './contact';
+import { CREDIT_CARD, CRYPTO, IBAN_CODE } from './financial';
+import { IP_ADDRESS, MAC_ADDRESS } from './network';
+import { DATE_OF_BIRTH } from './dob';
+import { US_RULES } from './us';
+import { UK_RULES } from './uk';
+import { DE_RULES } from './de';
+import { FR_RULES } from './fr';
+import { ES_RULES } from './es';
+import { IT_RULES } from './it';
+import { NL_RULES } from './nl';
+import { PL_RULES } from './pl';
+import { SE_RULES } from './se';
+import { FI_RULES } from './fi';
+import { IN_RULES } from './in';
+import { AU_RULES } from './au';
+import { SG_RULES } from './sg';
+import { KR_RULES } from './kr';
+import { ZA_RULES } from './za';
+import { TR_RULES } from './tr';
+import { CA_RULES } from './ca';
+
+export const GLOBAL_RULES: Rule[] = [EMAIL_ADDRESS, PHONE_NUMBER, CREDIT_CARD, IBAN_CODE, IP_ADDRESS, MAC_ADDRESS, URL, CRYPTO, DATE_OF_BIRTH];
+
+export const ALL_RULES: Rule[] = [
+  ...GLOBAL_RULES, ...US_RULES, ...UK_RULES, ...DE_RULES, ...FR_RULES, ...ES_RULES, ...IT_RULES, ...NL_RULES,
+  ...PL_RULES, ...SE_RULES, ...FI_RULES, ...IN_RULES, ...AU_RULES, ...SG_RULES, ...KR_RULES, ...ZA_RULES,
+  ...TR_RULES, ...CA_RULES,
+];

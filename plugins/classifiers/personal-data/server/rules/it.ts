@@ -1,0 +1,48 @@
+/** Italy: codice fiscale (with its check character) and partita IVA. */
+import type { Rule } from '../engine/rule';
+import { BUSINESS_NUMBER_WORDS, token } from '../engine/rule';
+import { luhn } from '../engine/checksums';
+
+const ODD_VALUES = [1, 0, 5, 7, 9, 13, 15, 17, 19, 21, 2, 4, 18, 20, 11, 3, 6, 8, 12, 14, 16, 10, 22, 25, 24, 23];
+
+function charIndex(ch: string): number {
+  const c = ch.charCodeAt(0);
+  return c >= 48 && c <= 57 ? c - 48 : c - 65;
+}
+
+/** Codice fiscale: characters at odd positions (1st, 3rd, ...) use the odd table; sum mod 26 is the check letter. */
+export function isValidFiscalCode(value: string): boolean {
+  const code = value.toUpperCase();
+  let sum = 0;
+  for (let i = 0; i < 15; i++) sum += i % 2 === 0 ? ODD_VALUES[charIndex(code[i])] : charIndex(code[i]);
+  return String.fromCharCode(65 + (sum % 26)) === code[15];
+}
+
+const OMOCODE = '[0-9LMNPQRSTUV]';
+export const IT_FISCAL_CODE: Rule = {
+  info: { id: 'IT_FISCAL_CODE', name: 'Italian fiscal code', description: 'A codice fiscale: surname and name letters, birth year, month letter, day (+40 for women), municipality code and a check character.', country: 'IT', category: 'Government ID' },
+  pattern: token(`[A-Z]{6}${OMOCODE}{2}[ABCDEHLMPRST]${OMOCODE}{2}[A-Z]${OMOCODE}{3}[A-Z]`, 'i'),
+  base: 0.6,
+  checksum: true,
+  check: value => (value === value.toUpperCase() || value === value.toLowerCase()) && isValidFiscalCode(value),
+  context: ['codice fiscale', 'cod. fisc', 'cod. fiscale', 'c.f.', 'cf', 'fiscal code', 'tax code', 'codice', 'tessera sanitaria'],
+};
+
+/** Partita IVA: 11 digits, office code 001-100, 120, 121, 888 or 999, and a Luhn check digit. */
+export function isValidItalianVat(digits: string): boolean {
+  const office = Number(digits.slice(7, 10));
+  const officeOk = (office >= 1 && office <= 100) || office === 120 || office === 121 || office === 888 || office === 999;
+  return officeOk && digits !== '00000000000' && luhn(digits);
+}
+
+export const IT_VAT: Rule = {
+  info: { id: 'IT_VAT', name: 'Italian VAT number', description: 'A partita IVA: 11 digits (optionally prefixed IT) with a valid office code and Luhn-style check digit.', country: 'IT', category: 'Financial' },
+  pattern: token(String.raw`(?:IT ?)?\d{11}`),
+  base: 0.3,
+  checksum: true,
+  check: value => isValidItalianVat(value.slice(-11)) && (value.startsWith('IT') ? 0.55 : 0.3),
+  context: ['partita iva', 'p.iva', 'p. iva', 'p.i.', 'piva', 'iva', 'vat', 'vat number', 'numero iva'],
+  negative: BUSINESS_NUMBER_WORDS,
+};
+
+export const IT_RULES = [IT_FISCAL_CODE, IT_VAT];

@@ -1,0 +1,29 @@
+import { IP_ADDRESS, MAC_ADDRESS } from './network';
+import { confidence, found } from './testing';
+
+describe('IP_ADDRESS', () => {
+  test('IPv4 and IPv6 addresses', () => {
+    expect(found(IP_ADDRESS, 'hosts 192.168.1.20, 8.8.8.8 and 2001:db8::ff00:42:8329 and fe80::1ff:fe23:4567:890a.')).toEqual(['192.168.1.20', '8.8.8.8', '2001:db8::ff00:42:8329', 'fe80::1ff:fe23:4567:890a']);
+  });
+  test('octets above 255, leading zeros, five parts and times are not addresses', () => {
+    expect(found(IP_ADDRESS, '256.1.1.1 192.168.01.1 1.2.3.4.5 12:30:45 a::b std::string ::')).toEqual([]);
+  });
+  test('version strings are not addresses', () => {
+    expect(found(IP_ADDRESS, 'version 1.2.3.4, v10.0.0.1, Build: 4.18.2.1, release 2.0.0.1')).toEqual([]);
+  });
+  test('context raises confidence', () => {
+    expect(confidence(IP_ADDRESS, 'client IP address 10.0.0.7', '10.0.0.7')).toBeGreaterThan(confidence(IP_ADDRESS, 'x 10.0.0.7', '10.0.0.7'));
+  });
+});
+
+describe('MAC_ADDRESS', () => {
+  test('colon, hyphen and dotted forms', () => {
+    expect(found(MAC_ADDRESS, '00:1A:2B:3C:4D:5E 00-1a-2b-3c-4d-5e 001a.2b3c.4d5e')).toEqual(['00:1A:2B:3C:4D:5E', '00-1a-2b-3c-4d-5e', '001a.2b3c.4d5e']);
+  });
+  test('mixed separators and seven groups are not MAC addresses', () => {
+    expect(found(MAC_ADDRESS, '00:1A-2B:3C:4D:5E 00:1A:2B:3C:4D:5E:6F')).toEqual([]);
+  });
+  test('all-decimal groups read like clock times and stay weak', () => {
+    expect(confidence(MAC_ADDRESS, 'at 10:20:30:40:50:60', '10:20:30:40:50:60')).toBeLessThan(0.5);
+  });
+});

@@ -1,0 +1,67 @@
+import { US_ABA_ROUTING, US_BANK_NUMBER, US_DRIVER_LICENSE, US_ITIN, US_NPI, US_PASSPORT, US_SSN, isValidSsn } from './us';
+import { LOOKALIKES, breakLastDigit, confidence, found } from './testing';
+
+describe('US_SSN', () => {
+  test('formatted and bare numbers; context makes a dashed number strong', () => {
+    expect(found(US_SSN, 'SSN 536-22-8726 or 536 22 8726 or 536228726')).toEqual(['536-22-8726', '536 22 8726', '536228726']);
+    expect(confidence(US_SSN, 'Social Security Number: 536-22-8726', '536-22-8726')).toBeGreaterThanOrEqual(0.8);
+    expect(confidence(US_SSN, 'x 536-22-8726', '536-22-8726')).toBeLessThan(0.5);
+    expect(confidence(US_SSN, 'x 536228726', '536228726')).toBeLessThan(0.3);
+  });
+  test('invalid areas, groups, serials and sample numbers are rejected', () => {
+    for (const bad of ['000-12-3456', '666-12-3456', '912-12-3456', '536-00-3456', '536-22-0000', '078-05-1120', '123-45-6789', '111-11-1111']) {
+      expect(isValidSsn(bad.replace(/-/g, ''))).toBe(false);
+    }
+  });
+  test('mixed separators and longer numbers do not match', () => {
+    expect(found(US_SSN, '536-22 8726 1536-22-8726 536-22-87261')).toEqual([]);
+  });
+  test.each(LOOKALIKES)('no strong hit in %s', text => {
+    expect(Math.max(0, ...[US_SSN, US_ITIN, US_PASSPORT, US_NPI, US_ABA_ROUTING].flatMap(r => found(r, text).map(v => confidence(r, text, v))))).toBeLessThan(0.5);
+  });
+});
+
+describe('US_ITIN', () => {
+  test('valid group ranges only', () => {
+    expect(found(US_ITIN, 'ITIN 912-70-1234 912-93-1234 912-50-1234')).toEqual(['912-70-1234', '912-50-1234']);
+    expect(confidence(US_ITIN, 'ITIN: 912-70-1234', '912-70-1234')).toBeGreaterThanOrEqual(0.8);
+  });
+});
+
+describe('US_PASSPORT', () => {
+  test('weak without context, raised by the word passport', () => {
+    expect(confidence(US_PASSPORT, 'no 912803456', '912803456')).toBeLessThan(0.5);
+    expect(confidence(US_PASSPORT, 'US passport number A12345678', 'A12345678')).toBeGreaterThan(0.4);
+  });
+});
+
+describe('US_DRIVER_LICENSE', () => {
+  test('only with a licence word nearby', () => {
+    expect(found(US_DRIVER_LICENSE, 'code D1234567 here')).toEqual([]);
+    expect(found(US_DRIVER_LICENSE, "Driver's license: D1234567")).toEqual(['D1234567']);
+  });
+});
+
+describe('US_NPI', () => {
+  test('Luhn with the 80840 prefix', () => {
+    expect(found(US_NPI, 'NPI 1234567893')).toEqual(['1234567893']);
+    expect(found(US_NPI, `NPI ${breakLastDigit('1234567893')}`)).toEqual([]);
+    expect(confidence(US_NPI, 'NPI: 1234567893', '1234567893')).toBeGreaterThanOrEqual(0.85);
+  });
+});
+
+describe('US_ABA_ROUTING', () => {
+  test('published routing numbers pass the 3-7-1 checksum; a changed digit fails', () => {
+    expect(found(US_ABA_ROUTING, '021000021 011000015 0210-0002-1')).toEqual(['021000021', '011000015', '0210-0002-1']);
+    expect(found(US_ABA_ROUTING, breakLastDigit('021000021'))).toEqual([]);
+    expect(found(US_ABA_ROUTING, '451000021')).toEqual([]); // prefix 45 is not a Federal Reserve district
+    expect(confidence(US_ABA_ROUTING, 'Routing number: 021000021', '021000021')).toBeGreaterThanOrEqual(0.85);
+  });
+});
+
+describe('US_BANK_NUMBER', () => {
+  test('only with an account word nearby', () => {
+    expect(found(US_BANK_NUMBER, 'total 12345678901')).toEqual([]);
+    expect(found(US_BANK_NUMBER, 'Checking account number 12345678901')).toEqual(['12345678901']);
+  });
+});

@@ -1,0 +1,103 @@
+/** United States: SSN, ITIN, passport, driver licence, NPI, ABA routing and bank account numbers. */
+import type { Rule } from '../engine/rule';
+import { BUSINESS_NUMBER_WORDS, digitsOf, token } from '../engine/rule';
+import { isRepeated, luhn } from '../engine/checksums';
+
+/** Numbers printed in advertising and examples, never issued. */
+const SAMPLE_SSNS = new Set(['078051120', '219099999', '123456789', '987654320', '987654321', '987654322', '987654323', '987654324', '987654325', '987654326', '987654327', '987654328', '987654329']);
+
+export function isValidSsn(digits: string): boolean {
+  const area = digits.slice(0, 3);
+  if (area === '000' || area === '666' || area[0] === '9') return false;
+  if (digits.slice(3, 5) === '00' || digits.slice(5) === '0000') return false;
+  return !SAMPLE_SSNS.has(digits) && !isRepeated(digits);
+}
+
+export const US_SSN: Rule = {
+  info: { id: 'US_SSN', name: 'U.S. Social Security number', description: 'A U.S. Social Security number (AAA-GG-SSSS); areas 000, 666 and 900-999, group 00, serial 0000 and published sample numbers are rejected.', country: 'US', category: 'Government ID' },
+  pattern: token(String.raw`\d{3}([\- ]?)\d{2}\1\d{4}`),
+  base: 0.2,
+  check(value) {
+    if (!isValidSsn(digitsOf(value))) return false;
+    return value.includes('-') ? 0.45 : value.includes(' ') ? 0.35 : 0.2;
+  },
+  context: ['ssn', 'ssn#', 'ss#', 'ss #', 'social security', 'social security number', 'social security no', 'soc sec', 'ssa number', 'ssid'],
+  negative: BUSINESS_NUMBER_WORDS,
+};
+
+/** ITIN: 9XX-[50-65|70-88|90-92|94-99]-XXXX. */
+export function isValidItin(digits: string): boolean {
+  if (digits[0] !== '9') return false;
+  const group = Number(digits.slice(3, 5));
+  return (group >= 50 && group <= 65) || (group >= 70 && group <= 88) || (group >= 90 && group <= 92) || (group >= 94 && group <= 99);
+}
+
+export const US_ITIN: Rule = {
+  info: { id: 'US_ITIN', name: 'U.S. Individual Taxpayer Identification Number', description: 'A U.S. ITIN: 9XX-GG-XXXX with group 50-65, 70-88, 90-92 or 94-99.', country: 'US', category: 'Government ID' },
+  pattern: token(String.raw`9\d{2}([\- ]?)\d{2}\1\d{4}`),
+  base: 0.2,
+  check(value) {
+    if (!isValidItin(digitsOf(value))) return false;
+    return value.includes('-') ? 0.45 : value.includes(' ') ? 0.35 : 0.2;
+  },
+  context: ['itin', 'individual taxpayer', 'taxpayer identification', 'tax id', 'tin', 'tax identification number'],
+  negative: BUSINESS_NUMBER_WORDS,
+};
+
+export const US_PASSPORT: Rule = {
+  info: { id: 'US_PASSPORT', name: 'U.S. passport number', description: 'A U.S. passport book number: nine digits, or a letter and eight digits (next-generation passports).', country: 'US', category: 'Government ID' },
+  pattern: token(String.raw`[A-Z]\d{8}|\d{9}`),
+  base: 0.1,
+  check: value => !isRepeated(digitsOf(value)),
+  context: ['passport', 'passport number', 'passport no', 'passport #', 'passport#', 'us passport', 'u.s. passport', 'travel document'],
+  negative: BUSINESS_NUMBER_WORDS,
+};
+
+export const US_DRIVER_LICENSE: Rule = {
+  info: { id: 'US_DRIVER_LICENSE', name: 'U.S. driver license number', description: 'A U.S. state driver license number (the state formats: letters followed by digits, or 7-12 digits); reported only with a licence word nearby.', country: 'US', category: 'Government ID' },
+  pattern: token(String.raw`[A-Z]{1,2}\d{4,14}|\d{2}[A-Z]{3}\d{5,6}|[A-Z]\d{3}[A-Z]{3}\d{3}|[A-Z]\d{2}-\d{3}-\d{2}-\d{3}-\d|\d{7,12}`),
+  base: 0.3,
+  contextRequired: true,
+  check: value => !isRepeated(digitsOf(value)),
+  context: ['driver license', "driver's license", 'drivers license', 'driver licence', "driver's licence", 'driving license', 'dl', 'dl#', 'dl #', 'dl no', 'dln', 'license number', 'license no', 'lic#', 'lic no', 'operator license'],
+};
+
+export const US_NPI: Rule = {
+  info: { id: 'US_NPI', name: 'U.S. National Provider Identifier', description: 'A U.S. NPI: ten digits starting with 1 or 2 whose Luhn check digit is computed with the 80840 prefix.', country: 'US', category: 'Health' },
+  pattern: token(String.raw`[12]\d{9}`),
+  base: 0.3,
+  checksum: true,
+  check: value => luhn(`80840${value}`),
+  context: ['npi', 'npi#', 'npi number', 'national provider', 'national provider identifier', 'provider id', 'provider number', 'nppes', 'prescriber'],
+  negative: BUSINESS_NUMBER_WORDS,
+};
+
+/** ABA routing: valid Federal Reserve prefix and the 3-7-1 weighted checksum. */
+export function isValidAbaRouting(digits: string): boolean {
+  const prefix = Number(digits.slice(0, 2));
+  const prefixOk = (prefix >= 0 && prefix <= 12) || (prefix >= 21 && prefix <= 32) || (prefix >= 61 && prefix <= 72) || prefix === 80;
+  if (!prefixOk || isRepeated(digits)) return false;
+  const d = [...digits].map(Number);
+  return (3 * (d[0] + d[3] + d[6]) + 7 * (d[1] + d[4] + d[7]) + (d[2] + d[5] + d[8])) % 10 === 0;
+}
+
+export const US_ABA_ROUTING: Rule = {
+  info: { id: 'US_ABA_ROUTING', name: 'U.S. ABA routing number', description: 'A U.S. bank routing transit number: nine digits, a Federal Reserve prefix and the 3-7-1 checksum.', country: 'US', category: 'Financial' },
+  pattern: token(String.raw`[0-36-8]\d{8}|[0-36-8]\d{3}-\d{4}-\d`),
+  base: 0.25,
+  checksum: true,
+  check: value => isValidAbaRouting(digitsOf(value)),
+  context: ['routing', 'routing number', 'routing no', 'aba', 'aba number', 'rtn', 'routing transit', 'transit number', 'bank routing', 'ach'],
+  negative: BUSINESS_NUMBER_WORDS,
+};
+
+export const US_BANK_NUMBER: Rule = {
+  info: { id: 'US_BANK_NUMBER', name: 'U.S. bank account number', description: 'A U.S. bank account number (8-17 digits); reported only with an account word nearby.', country: 'US', category: 'Financial' },
+  pattern: token(String.raw`\d{8,17}`),
+  base: 0.3,
+  contextRequired: true,
+  check: value => !isRepeated(value),
+  context: ['bank account', 'account number', 'account no', 'account #', 'acct', 'acct #', 'acct no', 'checking account', 'savings account', 'checking', 'savings', 'account num'],
+};
+
+export const US_RULES = [US_SSN, US_ITIN, US_PASSPORT, US_DRIVER_LICENSE, US_NPI, US_ABA_ROUTING, US_BANK_NUMBER];

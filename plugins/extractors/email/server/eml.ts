@@ -1,0 +1,51 @@
+/** RFC 822 / MIME messages: headers, body (plain text, or HTML turned into text) and attachments. */
+import { simpleParser, type AddressObject } from 'mailparser';
+import { parse } from 'node-html-parser';
+import type { ExtractContext, ExtractResult } from '../../../../sdk/server';
+import { extensionOf, extractEmbedded, throwIfAborted, tidyText } from '../../../../sdk/server/text-kit';
+
+const MIME_EXTENSIONS: Record<string, string> = {
+  'message/rfc822': 'eml', 'text/plain': 'txt', 'text/html': 'html', 'application/pdf': 'pdf', 'text/csv': 'csv',
+  'application/msword': 'doc', 'application/rtf': 'rtf', 'application/zip': 'zip', 'image/png': 'png', 'image/jpeg': 'jpg',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'xlsx',
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation': 'pptx',
+  'application/vnd.ms-excel': 'xls', 'application/vnd.ms-powerpoint': 'ppt', 'application/vnd.ms-outlook': 'msg',
+};
+
+function addresses(a: AddressObject | AddressObject[] | undefined): string {
+  if (!a) return '';
+  return (Array.isArray(a) ? a : [a]).map(x => x.text).filter(Boolean).join(', ');
+}
+
+export function htmlBodyToText(html: string): string {
+  const root = parse(html, { comment: false });
+  root.querySelectorAll('script, style, head').forEach(n => n.remove());
+  return tidyText(root.structuredText);
+}
+
+export function headerBlock(fields: [string, string | undefined][]): string {
+  return fields.filter(([, v]) => v && v.trim()).map(([k, v]) => `${k}: ${v!.trim()}`).join('\n');
+}
+
+export async function emlToText(buffer: Buffer, path: string, ctx: ExtractContext): Promise<ExtractResult> {
+  const mail = await simpleParser(buffer, { skipImageLinks: true, skipTextLinks: true, skipTextToHtml: true });
+  const header = headerBlock([
+    ['Subject', mail.subject], ['From', addresses(mail.from)], ['To', addresses(mail.to)], ['Cc', addresses(mail.cc)],
+    ['Date', mail.date?.toISOString()],
+  ]);
+  const body = mail.text?.trim() ? mail.text : typeof mail.html === 'string' ? htmlBodyToText(mail.html) : '';
+  const parts = [header, tidyText(body.replace(/\r\n?/g, '\n'))];
+  const embedded: NonNullable<ExtractResult['embedded']> = [];
+  let index = 0;
+  for (const att of mail.attachments) {
+    throwIfAborted(ctx);
+    index++;
+    const name = att.filename || `attachment-${index}.${MIME_EXTENSIONS[att.contentType] ?? 'bin'}`;
+    const extension = extensionOf(name) || MIME_EXTENSIONS[att.contentType] || '';
+    const r = await extractEmbedded(ctx, { path: `${path}!/${name}`, buffer: att.content, extension, mimeType: att.contentType });
+    embedded.push(r.entry);
+    if (r.text) parts.push(r.text);
+  }
+  return { text: parts.filter(Boolean).join('\n\n'), embedded, metadata: { ...(mail.subject ? { subject: mail.subject } : {}), attachments: mail.attachments.length } };
+}

@@ -1,0 +1,81 @@
+/**
+ * Legacy Office compound files (.doc, .xls, .ppt), and password-protected OOXML (which is stored as a
+ * compound file too). The streams inside decide how a file is read, not its extension.
+ */
+import * as CFB from 'cfb';
+import WordExtractor from 'word-extractor';
+import { defineServerPlugin, ExtractionError, type ExtractResult, type Extractor } from '../../../../sdk/server';
+import { tidyText } from '../../../../sdk/server/text-kit';
+import { isCompoundFile } from '../../../../sdk/server/zip-kit';
+import { biffToText } from './biff';
+import { pptToText } from './ppt';
+import { pieceTableText } from './word97';
+
+type Container = ReturnType<typeof CFB.read>;
+
+/** A stream directly under the root, by name, ignoring case (CFB.find also matches nested storages). */
+function stream(cfb: Container, name: string): Buffer | undefined {
+  const lower = name.toLowerCase();
+  const i = cfb.FullPaths.findIndex(p => { const parts = p.split('/'); return parts.length === 2 && parts[1].toLowerCase() === lower; });
+  const content = i >= 0 ? cfb.FileIndex[i]?.content : undefined;
+  return content && content.length ? Buffer.from(content as Uint8Array) : undefined;
+}
+
+function hasEntry(cfb: Container, name: string): boolean {
+  const lower = name.toLowerCase();
+  return cfb.FullPaths.some(p => p.split('/').pop()?.toLowerCase() === lower);
+}
+
+async function docText(buffer: Buffer, cfb: Container, wordStream: Buffer): Promise<ExtractResult> {
+  // FIB flags at offset 0x0A: bit 8 fEncrypted
+  if (wordStream.length > 12 && (wordStream.readUInt16LE(0x0a) & 0x0100) !== 0) throw new ExtractionError('Encrypted', 'the document is password protected');
+  let text = '';
+  try {
+    const doc = await new WordExtractor().extract(buffer);
+    const parts = [doc.getHeaders({ includeFooters: false }), doc.getBody(), doc.getFootnotes(), doc.getEndnotes(), doc.getAnnotations(), doc.getTextboxes({ includeHeadersAndFooters: false }), doc.getFooters()];
+    text = tidyText(parts.map(p => (p ?? '').trim()).filter(Boolean).join('\n\n'));
+  } catch { /* read the piece table directly below */ }
+  if (!text) text = tidyText(pieceTableText(wordStream, { table0: stream(cfb, '0Table'), table1: stream(cfb, '1Table') }));
+  return { text };
+}
+
+/** Reads any compound file by the streams it holds. */
+export async function compoundText(buffer: Buffer): Promise<ExtractResult> {
+  let cfb: Container;
+  try { cfb = CFB.read(buffer, { type: 'buffer' }); } catch (err) { throw new ExtractionError('Corrupt', `broken compound file: ${(err as Error).message}`); }
+  if (stream(cfb, 'EncryptedPackage') || stream(cfb, 'EncryptionInfo')) throw new ExtractionError('Encrypted', 'the document is password protected (encrypted Office package)');
+  const word = stream(cfb, 'WordDocument');
+  if (word) return docText(buffer, cfb, word);
+  const book = stream(cfb, 'Workbook') ?? stream(cfb, 'Book');
+  if (book) return { text: tidyText(biffToText(book)) };
+  const ppt = stream(cfb, 'PowerPoint Document');
+  if (ppt) {
+    if (hasEntry(cfb, 'EncryptedSummary')) throw new ExtractionError('Encrypted', 'the presentation is password protected');
+    return { text: tidyText(pptToText(ppt)) };
+  }
+  if (cfb.FullPaths.some(p => p.includes('__substg1.0_'))) throw new ExtractionError('Unsupported', 'an Outlook message stored under another extension');
+  throw new ExtractionError('Unsupported', 'a compound file without Word, Excel or PowerPoint content');
+}
+
+/** Excel 2.x–4.x worksheets are bare BIFF streams, not compound files. */
+function isBareBiff(head: Buffer): boolean {
+  return head.length >= 4 && (head.readUInt16LE(0) === 0x0009 || head.readUInt16LE(0) === 0x0209 || head.readUInt16LE(0) === 0x0409) && head.readUInt16LE(2) >= 4 && head.readUInt16LE(2) <= 16;
+}
+
+function legacy(id: string, extensions: string[], mimeTypes: string[]): Extractor {
+  return {
+    id, extensions, mimeTypes,
+    sniff: head => isCompoundFile(head) || (id === 'xls' && isBareBiff(head)),
+    async extract(input) {
+      if (isCompoundFile(input.buffer)) return compoundText(input.buffer);
+      if (isBareBiff(input.buffer)) return { text: tidyText(biffToText(input.buffer)) };
+      throw new ExtractionError('Corrupt', `not a ${id.toUpperCase()} file: no compound file header`);
+    },
+  };
+}
+
+export const docExtractor = legacy('doc', ['doc', 'dot', 'wps'], ['application/msword']);
+export const xlsExtractor = legacy('xls', ['xls', 'xlt', 'xlw'], ['application/vnd.ms-excel']);
+export const pptExtractor = legacy('ppt', ['ppt', 'pps', 'pot'], ['application/vnd.ms-powerpoint']);
+
+export default defineServerPlugin({ id: 'extractor-legacy-office', extractors: [docExtractor, xlsExtractor, pptExtractor] });

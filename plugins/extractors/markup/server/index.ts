@@ -1,0 +1,86 @@
+/** HTML and XML: markup stripped, scripts and styles dropped, the declared charset honoured. */
+import { parse } from 'node-html-parser';
+import { defineServerPlugin, ExtractionError, type Extractor } from '../../../../sdk/server';
+import { decodeText, tidyText, xmlToText } from '../../../../sdk/server/text-kit';
+
+const HEAD_SCAN = 2048;
+
+function declaredCharset(buf: Buffer): string | undefined {
+  const head = buf.subarray(0, HEAD_SCAN).toString('latin1');
+  const meta = /<meta[^>]{0,300}?charset\s*=\s*["']?([\w.:-]{1,40})/i.exec(head);
+  if (meta) return meta[1];
+  const xmlDecl = /^\s*<\?xml[^>]{0,200}?encoding\s*=\s*["']([\w.:-]{1,40})["']/i.exec(head);
+  return xmlDecl?.[1];
+}
+
+/** Skips a BOM and blanks; returns the first characters in lower case, decoding UTF-16 if needed. */
+function headText(head: Buffer): string {
+  let h = head.subarray(0, 512);
+  if (h[0] === 0xff && h[1] === 0xfe) return h.subarray(2).toString('utf16le').trimStart().slice(0, 100).toLowerCase();
+  if (h[0] === 0xfe && h[1] === 0xff) { const s = Buffer.from(h.subarray(2)); s.swap16?.(); return s.toString('utf16le').trimStart().slice(0, 100).toLowerCase(); }
+  if (h[0] === 0xef && h[1] === 0xbb && h[2] === 0xbf) h = h.subarray(3);
+  return h.toString('latin1').trimStart().slice(0, 100).toLowerCase();
+}
+
+const looksLikeHtml = (head: string) => head.startsWith('<!doctype html') || head.startsWith('<html') || head.startsWith('<head') || head.startsWith('<body');
+
+/**
+ * Removes script, style, noscript and template elements before parsing: a malformed end tag such as
+ * "</script language>" makes the parser take the rest of the page as script. Linear: indexOf only.
+ */
+export function stripNonText(html: string): string {
+  const lower = html.toLowerCase();
+  const out: string[] = [];
+  let i = 0;
+  const open = /<(script|style|noscript|template)\b/g;
+  for (let m = open.exec(lower); m; m = open.exec(lower)) {
+    if (m.index < i) continue;
+    out.push(html.slice(i, m.index));
+    const close = lower.indexOf(`</${m[1]}`, m.index + m[0].length);
+    if (close < 0) { i = html.length; break; }
+    const gt = lower.indexOf('>', close);
+    i = gt < 0 ? html.length : gt + 1;
+    open.lastIndex = i;
+  }
+  out.push(html.slice(i));
+  return out.join('');
+}
+
+export function htmlToText(html: string): { text: string; title?: string } {
+  html = stripNonText(html);
+  const root = parse(html, { comment: false, blockTextElements: { script: false, style: false, noscript: false, template: false, pre: true } });
+  root.querySelectorAll('script, style, noscript, template').forEach(n => n.remove());
+  const title = root.querySelector('title')?.text.trim();
+  const body = root.querySelector('body') ?? root;
+  const text = tidyText(body.structuredText);
+  return { text: title && !text.includes(title) ? `${title}\n\n${text}` : text, title: title || undefined };
+}
+
+export const htmlExtractor: Extractor = {
+  id: 'html',
+  extensions: ['html', 'htm', 'xhtml', 'shtml', 'mht', 'hta'],
+  mimeTypes: ['text/html', 'application/xhtml+xml'],
+  sniff: head => looksLikeHtml(headText(head)),
+  async extract(input) {
+    if (input.buffer.length === 0) throw new ExtractionError('Empty', 'the file is empty');
+    const { text: html, encoding } = decodeText(input.buffer, declaredCharset(input.buffer));
+    const { text, title } = htmlToText(html);
+    return { text, metadata: { encoding, ...(title ? { title } : {}) } };
+  },
+};
+
+export const xmlExtractor: Extractor = {
+  id: 'xml',
+  extensions: ['xml', 'xsd', 'xsl', 'xslt', 'svg', 'rss', 'atom', 'plist', 'kml', 'gpx', 'wsdl', 'xaml', 'resx', 'config'],
+  mimeTypes: ['application/xml', 'text/xml'],
+  sniff: head => headText(head).startsWith('<?xml'),
+  async extract(input) {
+    if (input.buffer.length === 0) throw new ExtractionError('Empty', 'the file is empty');
+    const { text: xml, encoding } = decodeText(input.buffer, declaredCharset(input.buffer));
+    const first = xml.replace(/^\uFEFF/, '').trimStart().slice(0, 400).toLowerCase();
+    if (looksLikeHtml(first.replace(/^<\?xml[^>]*>\s*/, '')) || /^<\?xml[^>]*>\s*<!doctype html/.test(first)) return { text: htmlToText(xml).text, metadata: { encoding } };
+    return { text: tidyText(xmlToText(xml, { lineBreakAfter: ['*'], skip: ['script', 'style'] }).replace(/[ \t]*\n[ \t\n]*/g, '\n')), metadata: { encoding } };
+  },
+};
+
+export default defineServerPlugin({ id: 'extractor-markup', extractors: [htmlExtractor, xmlExtractor] });

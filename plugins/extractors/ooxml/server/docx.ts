@@ -1,0 +1,30 @@
+/** Word documents: the body through mammoth (lists, tables), plus headers, footers, notes and comments. */
+import mammoth from 'mammoth';
+import { ExtractionError, type ExtractContext, type ExtractResult } from '../../../../sdk/server';
+import { extensionOf, extractEmbedded, tidyText, xmlToText } from '../../../../sdk/server/text-kit';
+import type { OpenedZip } from '../../../../sdk/server/zip-kit';
+import { embeddedText, findMember, partsText, WORDML_TEXT } from './parts';
+
+export async function docxText(zip: OpenedZip, buffer: Buffer, path: string, ctx: ExtractContext): Promise<ExtractResult> {
+  const main = findMember(zip, 'word/document.xml') ?? zip.members.find(m => /^word\/document\d*\.xml$/i.test(m.name));
+  if (!main) throw new ExtractionError('Corrupt', 'not a Word document: word/document.xml is missing');
+  let body: string;
+  try {
+    body = (await mammoth.extractRawText({ buffer })).value;
+  } catch {
+    // mammoth rejects some valid-enough files (odd relationships, strict namespaces): read the XML directly
+    body = xmlToText((await zip.read(main)).toString('utf8'), WORDML_TEXT);
+  }
+  const headers = await partsText(zip, /^word\/header\d*\.xml$/i, WORDML_TEXT, ctx);
+  const footers = await partsText(zip, /^word\/footer\d*\.xml$/i, WORDML_TEXT, ctx);
+  const comments = await partsText(zip, /^word\/comments\.xml$/i, WORDML_TEXT, ctx);
+  const { texts, embedded } = await embeddedText(zip, path, ctx);
+  // altChunk parts: whole HTML, RTF or text documents merged into the body when Word opens the file
+  for (const m of zip.members.filter(x => /^word\/[^/]+\.(?:html?|xhtml|mht|rtf|txt)$/i.test(x.name))) {
+    const r = await extractEmbedded(ctx, { path: `${path}!/${m.name}`, buffer: await zip.read(m), extension: extensionOf(m.name) });
+    embedded.push(r.entry);
+    if (r.text) texts.unshift(r.text);
+  }
+  const text = [...headers, tidyText(body), ...comments, ...footers, ...texts].filter(Boolean).join('\n\n');
+  return { text, embedded };
+}

@@ -1,0 +1,28 @@
+/**
+ * Office Open XML: Word (.docx), Excel (.xlsx) and PowerPoint (.pptx) and their macro/template variants.
+ * The package is opened once with the bomb limits checked before any library inflates it.
+ */
+import { defineServerPlugin, type ExtractContext, type ExtractInput, type ExtractResult, type Extractor } from '../../../../sdk/server';
+import { isZip, openZip, type OpenedZip } from '../../../../sdk/server/zip-kit';
+import { docxText } from './docx';
+import { pptxText } from './pptx';
+import { xlsxText } from './xlsx';
+
+function ooxml(id: string, extensions: string[], mimeTypes: string[], read: (zip: OpenedZip, input: ExtractInput, ctx: ExtractContext) => Promise<ExtractResult>): Extractor {
+  return {
+    id, extensions, mimeTypes, sniff: isZip,
+    async extract(input, ctx) {
+      const zip = await openZip(input.buffer, ctx.limits);
+      try { return await read(zip, input, ctx); } finally { zip.close(); }
+    },
+  };
+}
+
+export const docxExtractor = ooxml('docx', ['docx', 'docm', 'dotx', 'dotm'], ['application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+  (zip, input, ctx) => docxText(zip, input.buffer, input.path, ctx));
+export const xlsxExtractor = ooxml('xlsx', ['xlsx', 'xlsm', 'xltx', 'xltm'], ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+  (zip, input, ctx) => xlsxText(zip, input.buffer, input.path, ctx));
+export const pptxExtractor = ooxml('pptx', ['pptx', 'pptm', 'ppsx', 'ppsm', 'potx', 'potm'], ['application/vnd.openxmlformats-officedocument.presentationml.presentation'],
+  (zip, input, ctx) => pptxText(zip, input.path, ctx));
+
+export default defineServerPlugin({ id: 'extractor-ooxml', extractors: [docxExtractor, xlsxExtractor, pptxExtractor] });

@@ -1,0 +1,47 @@
+/** Reading the text parts of an OOXML package (a zip of XML parts) and its embedded objects. */
+import { type ExtractContext, type ExtractResult } from '../../../../sdk/server';
+import { extensionOf, extractEmbedded, throwIfAborted, tidyText, xmlToText } from '../../../../sdk/server/text-kit';
+import type { OpenedZip, ZipMember } from '../../../../sdk/server/zip-kit';
+
+export const DRAWINGML_TEXT = { lineBreakAfter: ['p', 'tr'], tabTags: ['tab', 'tc'], breakTags: ['br', 'cr'], skip: ['tableStyleId'] };
+/** Charts: category and series names and cached values; the formulas and number formats are not text. */
+export const CHART_TEXT = { lineBreakAfter: ['p', 'pt', 'tx'], skip: ['f', 'formatCode', 'txPr', 'spPr'] };
+export const WORDML_TEXT = { lineBreakAfter: ['p', 'tr'], tabTags: ['tab', 'tc'], breakTags: ['br', 'cr'], skip: ['instrText', 'delText'] };
+
+/** Sorts slide1, slide2, …, slide10 by number rather than as strings. */
+export function byPartNumber(a: ZipMember, b: ZipMember): number {
+  const na = Number(/(\d+)\.xml$/.exec(a.name)?.[1] ?? 0);
+  const nb = Number(/(\d+)\.xml$/.exec(b.name)?.[1] ?? 0);
+  return na - nb || a.name.localeCompare(b.name);
+}
+
+export async function partsText(zip: OpenedZip, pattern: RegExp, opts: Parameters<typeof xmlToText>[1], ctx: ExtractContext): Promise<string[]> {
+  const out: string[] = [];
+  for (const m of zip.members.filter(x => pattern.test(x.name)).sort(byPartNumber)) {
+    throwIfAborted(ctx);
+    const text = tidyText(xmlToText((await zip.read(m)).toString('utf8'), opts));
+    if (text) out.push(text);
+  }
+  return out;
+}
+
+/** Embedded documents (word/embeddings/…, xl/embeddings/…) extracted through the registry. */
+export async function embeddedText(zip: OpenedZip, path: string, ctx: ExtractContext): Promise<{ texts: string[]; embedded: NonNullable<ExtractResult['embedded']> }> {
+  const texts: string[] = [];
+  const embedded: NonNullable<ExtractResult['embedded']> = [];
+  for (const m of zip.members.filter(x => /^[a-z]+\/embeddings\/[^/]+$/i.test(x.name))) {
+    throwIfAborted(ctx);
+    const ext = extensionOf(m.name);
+    // OLE packages (.bin) wrap arbitrary files in a format without text of their own
+    if (ext === 'bin' || ext === 'emf' || ext === 'wmf') continue;
+    const r = await extractEmbedded(ctx, { path: `${path}!/${m.name}`, buffer: await zip.read(m), extension: ext });
+    embedded.push(r.entry);
+    if (r.text) texts.push(r.text);
+  }
+  return { texts, embedded };
+}
+
+export function findMember(zip: OpenedZip, name: string): ZipMember | undefined {
+  const lower = name.toLowerCase();
+  return zip.members.find(m => m.name.toLowerCase() === lower);
+}

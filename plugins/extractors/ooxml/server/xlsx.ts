@@ -1,0 +1,69 @@
+/** Excel workbooks: cell text per sheet (tab-separated rows) through exceljs, with an XML fallback. */
+import ExcelJS from 'exceljs';
+import { ExtractionError, type ExtractContext, type ExtractResult } from '../../../../sdk/server';
+import { decodeEntities, throwIfAborted, xmlToText } from '../../../../sdk/server/text-kit';
+import type { OpenedZip } from '../../../../sdk/server/zip-kit';
+import { byPartNumber, DRAWINGML_TEXT, embeddedText, findMember, partsText } from './parts';
+
+async function withExcelJs(buffer: Buffer, ctx: ExtractContext): Promise<string> {
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load(buffer as unknown as ArrayBuffer);
+  const sheets: string[] = [];
+  for (const ws of wb.worksheets) {
+    throwIfAborted(ctx);
+    const lines: string[] = [ws.name];
+    ws.eachRow({ includeEmpty: false }, row => {
+      const cells: string[] = [];
+      row.eachCell({ includeEmpty: false }, cell => {
+        const t = cell.text;
+        if (t) cells.push(t);
+        const note = cell.note;
+        if (note) cells.push(typeof note === 'string' ? note : (note.texts ?? []).map(x => x.text).join(''));
+      });
+      if (cells.length) lines.push(cells.join('\t'));
+    });
+    sheets.push(lines.join('\n'));
+  }
+  return sheets.join('\n\n');
+}
+
+/** Reads shared strings and sheet cells directly (strict OOXML, files exceljs rejects). */
+async function withXml(zip: OpenedZip, ctx: ExtractContext): Promise<string> {
+  const sstMember = findMember(zip, 'xl/sharedStrings.xml');
+  const shared: string[] = [];
+  if (sstMember) {
+    const xml = (await zip.read(sstMember)).toString('utf8');
+    for (const si of xml.split(/<(?:\w{1,20}:)?si>/).slice(1)) shared.push(xmlToText(si.replace(/<(?:\w{1,20}:)?rPh\b[\s\S]*?<\/(?:\w{1,20}:)?rPh>/g, '')));
+  }
+  const sheets: string[] = [];
+  for (const m of zip.members.filter(x => /^xl\/worksheets\/sheet\d*\.xml$/i.test(x.name)).sort(byPartNumber)) {
+    throwIfAborted(ctx);
+    const xml = (await zip.read(m)).toString('utf8');
+    const rows: string[] = [];
+    for (const rowXml of xml.split(/<\/(?:\w{1,20}:)?row>/)) {
+      const cells: string[] = [];
+      for (const cell of rowXml.split(/<(?:\w{1,20}:)?c\b/).slice(1)) {
+        const type = /^[^>]*?\bt="(\w+)"/.exec(cell)?.[1];
+        const v = /<(?:\w{1,20}:)?v>([^<]*)</.exec(cell)?.[1];
+        if (type === 's' && v !== undefined) cells.push(shared[Number(v)] ?? '');
+        else if (type === 'inlineStr') cells.push(xmlToText(cell.slice(cell.indexOf('>') + 1)));
+        else if (v !== undefined) cells.push(decodeEntities(v));
+      }
+      if (cells.some(Boolean)) rows.push(cells.filter(Boolean).join('\t'));
+    }
+    sheets.push(rows.join('\n'));
+  }
+  return sheets.join('\n\n');
+}
+
+export async function xlsxText(zip: OpenedZip, buffer: Buffer, path: string, ctx: ExtractContext): Promise<ExtractResult> {
+  if (!zip.members.some(m => /^xl\/workbook\d*\.xml$/i.test(m.name))) throw new ExtractionError('Corrupt', 'not an Excel workbook: xl/workbook.xml is missing');
+  let cells: string;
+  try { cells = await withExcelJs(buffer, ctx); } catch (err) {
+    if ((err as { reason?: string }).reason) throw err;
+    cells = await withXml(zip, ctx);
+  }
+  const drawings = await partsText(zip, /^xl\/drawings\/drawing\d*\.xml$/i, DRAWINGML_TEXT, ctx);
+  const { texts, embedded } = await embeddedText(zip, path, ctx);
+  return { text: [cells, ...drawings, ...texts].filter(Boolean).join('\n\n'), embedded };
+}

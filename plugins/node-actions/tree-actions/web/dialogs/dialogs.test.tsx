@@ -1,0 +1,159 @@
+import '@testing-library/jest-dom';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { ApiError, type TreeObject } from '../../../../../sdk/api';
+import { mockApi, mockTree, renderWithServices, mockServices } from '../../../../../sdk/testing';
+import RenameDialog from './RenameDialog';
+import DeleteDialog from './DeleteDialog';
+import MoveDialog from './MoveDialog';
+import AddOrgUnitDialog from './AddOrgUnitDialog';
+
+const obj = (objectId: string, name: string, classId: string, parentId: string | null, over: Partial<TreeObject> = {}): TreeObject =>
+  ({ objectId, name, classId, parentId, tags: {}, hasChildren: true, ...over });
+
+describe('RenameDialog', () => {
+  const node = obj('n1', 'Sales', 'orgunit', 'c1');
+  it('saves only a changed, valid, trimmed name', async () => {
+    const s = mockServices();
+    const onClose = jest.fn();
+    renderWithServices(<RenameDialog node={node} onClose={onClose} />, s.services);
+    const input = screen.getByLabelText('Name');
+    const save = screen.getByRole('button', { name: 'Rename' });
+    expect(save).toBeDisabled();
+    fireEvent.change(input, { target: { value: '  Sales  ' } });
+    expect(save).toBeDisabled();
+    fireEvent.change(input, { target: { value: 'Sales/EU' } });
+    expect(screen.getByRole('alert')).toHaveTextContent('Field must not contain $ \\ or /.');
+    expect(save).toBeDisabled();
+    fireEvent.change(input, { target: { value: '   ' } });
+    expect(screen.getByRole('alert')).toHaveTextContent('Field is required.');
+    fireEvent.change(input, { target: { value: '  Sales Europe ' } });
+    expect(save).toBeEnabled();
+    fireEvent.click(save);
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(s.api.put).toHaveBeenCalledWith('/database/object', { object: { objectId: 'n1', name: 'Sales Europe' } });
+    expect(s.notifications.success).toHaveBeenCalledWith('Object renamed');
+    expect(s.tree.refresh).toHaveBeenCalledWith('n1');
+  });
+  it('refuses a name over 256 characters', () => {
+    const s = mockServices();
+    renderWithServices(<RenameDialog node={node} onClose={jest.fn()} />, s.services);
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'x'.repeat(257) } });
+    expect(screen.getByRole('alert')).toHaveTextContent('Field must be at most 256 characters.');
+  });
+});
+
+describe('DeleteDialog', () => {
+  const node = obj('n1', 'Sales', 'orgunit', 'c1');
+  it('needs the checkbox, then deletes and reports', async () => {
+    const s = mockServices();
+    const onClose = jest.fn();
+    renderWithServices(<DeleteDialog node={node} onClose={onClose} />, s.services);
+    const del = screen.getByRole('button', { name: 'Delete' });
+    expect(del).toBeDisabled();
+    fireEvent.click(screen.getByLabelText('I confirm that Sales will be deleted'));
+    expect(del).toBeEnabled();
+    fireEvent.click(del);
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(s.api.delete).toHaveBeenCalledWith('/database/object', { objectId: 'n1' }, { suppressError: true });
+    expect(s.tree.remove).toHaveBeenCalledWith('n1');
+    expect(s.notifications.success).toHaveBeenCalledWith('Object removed');
+  });
+  it('on HasChildren flags the node, asks again and retries with removeChildren', async () => {
+    const del = jest.fn()
+      .mockRejectedValueOnce(new ApiError('HasChildren', 'The object has children.'))
+      .mockResolvedValueOnce(undefined);
+    const s = mockServices({ api: mockApi({ delete: del }) });
+    const onClose = jest.fn();
+    renderWithServices(<DeleteDialog node={node} onClose={onClose} />, s.services);
+    fireEvent.click(screen.getByLabelText('I confirm that Sales will be deleted'));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    const again = await screen.findByRole('button', { name: 'Delete with children' });
+    expect(screen.getByTestId('delete-dialog')).toHaveAttribute('data-has-children', 'true');
+    expect(screen.getByText(/has child objects/)).toBeInTheDocument();
+    expect(again).toBeDisabled();
+    expect(s.notifications.error).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByLabelText('I confirm the removal of all its children'));
+    fireEvent.click(again);
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(del).toHaveBeenLastCalledWith('/database/object', { objectId: 'n1', options: { removeChildren: true } }, { suppressError: true });
+  });
+  it('reports another failure and stays open', async () => {
+    const s = mockServices({ api: mockApi({ delete: jest.fn().mockRejectedValue(new ApiError('NoPermission', 'Not allowed.')) }) });
+    const onClose = jest.fn();
+    renderWithServices(<DeleteDialog node={node} onClose={onClose} />, s.services);
+    fireEvent.click(screen.getByLabelText('I confirm that Sales will be deleted'));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(s.notifications.error).toHaveBeenCalledWith('Not allowed.'));
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});
+
+describe('MoveDialog', () => {
+  // root > client Demo > (orgunit Head Office > orgunit Sales (moved), orgunit Support), client Other
+  const root = obj('r', 'Platform', 'root', null, { ancestorIds: [] });
+  const demo = obj('c1', 'Demo', 'client', 'r');
+  const other = obj('c2', 'Other', 'client', 'r');
+  const head = obj('u1', 'Head Office', 'orgunit', 'c1');
+  const support = obj('u3', 'Support', 'orgunit', 'c1', { hasChildren: false, childrenCount: 0 });
+  const sales = obj('u2', 'Sales', 'orgunit', 'u1', { ancestorIds: ['r', 'c1', 'u1'] });
+  const children: Record<string, TreeObject[]> = { r: [demo, other], c1: [head, support], u1: [sales], c2: [], u2: [] };
+
+  function setup() {
+    const api = mockApi({ getChildren: jest.fn(async ({ parentId }: { parentId: string }) => ({ objects: children[parentId] ?? [], objectCount: (children[parentId] ?? []).length })) });
+    const s = mockServices({ api, tree: mockTree([root, demo, other, head, support, sales], ['r']) });
+    const onClose = jest.fn();
+    renderWithServices(<MoveDialog node={sales} onClose={onClose} />, s.services);
+    return { ...s, onClose };
+  }
+
+  it('lists targets expandable, with refused ones disabled, and moves to an allowed one', async () => {
+    const s = setup();
+    const move = screen.getByRole('button', { name: 'Move' });
+    expect(move).toBeDisabled();
+    // The root is expanded at start; the platform root accepts an org unit.
+    await screen.findByText('Demo');
+    fireEvent.click(screen.getByRole('button', { name: 'Expand Demo' }));
+    await screen.findByText('Head Office');
+    fireEvent.click(screen.getByRole('button', { name: 'Expand Head Office' }));
+    const self = await screen.findByRole('treeitem', { name: 'Sales' });
+    expect(self).toHaveAttribute('data-refused', 'true');
+    // The current parent is refused.
+    expect(screen.getByRole('treeitem', { name: 'Head Office' })).toHaveAttribute('data-refused', 'true');
+    expect(screen.getByTitle('The node is already there.')).toBeDisabled();
+    // Support (a sibling of the parent) is allowed.
+    const supportButton = screen.getByTitle('Move here: Support');
+    fireEvent.click(supportButton);
+    expect(move).toBeEnabled();
+    fireEvent.click(move);
+    await waitFor(() => expect(s.onClose).toHaveBeenCalled());
+    expect(s.api.put).toHaveBeenCalledWith('/database/object', { object: { objectId: 'u2', parentId: 'u3' } });
+    expect(s.notifications.success).toHaveBeenCalledWith('Object moved');
+    expect(s.tree.refresh).toHaveBeenCalledWith('u2');
+  });
+
+  it('asks for children of an expanded item only once, containers only', async () => {
+    const s = setup();
+    await screen.findByText('Demo');
+    expect(s.api.getChildren).toHaveBeenCalledTimes(1);
+    expect(s.api.getChildren.mock.calls[0][0]).toMatchObject({ parentId: 'r', options: { containersOnly: true } });
+  });
+});
+
+describe('AddOrgUnitDialog', () => {
+  const parent = obj('c1', 'Demo', 'client', 'r');
+  it('validates the name and creates an org unit under the node', async () => {
+    const created = obj('u9', 'Finance', 'orgunit', 'c1');
+    const s = mockServices({ api: mockApi({ post: jest.fn(async () => created) }) });
+    const onClose = jest.fn();
+    renderWithServices(<AddOrgUnitDialog node={parent} onClose={onClose} />, s.services);
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Field is required.');
+    expect(s.api.post).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: ' Finance ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(s.api.post).toHaveBeenCalledWith('/database/object', { object: { parentId: 'c1', name: 'Finance', classId: 'orgunit', tags: {} } });
+    expect(s.notifications.success).toHaveBeenCalledWith('Object added');
+    expect(s.tree.insert).toHaveBeenCalledWith(created);
+  });
+});

@@ -1,0 +1,73 @@
+/** The node actions of the navigation tree (spec 000 §4 "Node actions by class"); classes and codes come from sdk/api NODE_ACTIONS. */
+import { definePlugin, NodeActions, type NodeActionContext, type NodeActionContribution } from '../../../../sdk/web';
+import type { TreeObject } from '../../../../sdk/api';
+import { isCommandUnavailable, NOT_IMPLEMENTED_REASON, sendControl } from './control';
+
+export const LATER_RELEASE = 'Available in a later release';
+export const NOT_READY = 'The object is not ready to work yet.';
+export const DESKTOP_APP = 'Not available in the desktop app.';
+export const NO_DATA_ACTIONS_LICENCE = 'Your licence does not include automatic data actions.';
+
+const later = (): string => LATER_RELEASE;
+const needsReady = (_n: TreeObject, ctx: NodeActionContext) => (ctx.isReadyToWork ? null : NOT_READY);
+
+/** Actions implemented now: dialogs and control commands. */
+const live: NodeActionContribution[] = [
+  { id: 'rename', label: 'Rename', icon: 'pi pi-pencil', order: 10, rule: 'rename', dialog: () => import('./dialogs/RenameDialog') },
+  { id: 'move', label: 'Move', icon: 'pi pi-arrows-alt', order: 20, rule: 'move', dialog: () => import('./dialogs/MoveDialog') },
+  { id: 'delete', label: 'Delete', icon: 'pi pi-trash', order: 30, rule: 'delete', dialog: () => import('./dialogs/DeleteDialog') },
+  { id: 'add-orgunit', label: 'Add organisational unit', icon: 'pi pi-sitemap', order: 110, rule: 'addOrgunit', dialog: () => import('./dialogs/AddOrgUnitDialog') },
+  {
+    id: 'pause', label: 'Pause', icon: 'pi pi-pause', order: 210, rule: 'pause',
+    visible: (_n, ctx) => !ctx.isPaused,
+    disabledReason: () => (isCommandUnavailable('pause') ? NOT_IMPLEMENTED_REASON : null),
+    run: (node, services) => sendControl('pause', node, services),
+  },
+  {
+    id: 'resume', label: 'Resume', icon: 'pi pi-play', order: 220, rule: 'resume',
+    visible: (_n, ctx) => ctx.isPaused,
+    disabledReason: () => (isCommandUnavailable('resume') ? NOT_IMPLEMENTED_REASON : null),
+    run: (node, services) => sendControl('resume', node, services),
+  },
+  {
+    id: 'scan-now', label: 'Scan now', icon: 'pi pi-refresh', order: 230, rule: 'scanNow',
+    disabledReason: (n, ctx) => needsReady(n, ctx) ?? (isCommandUnavailable('scan') ? NOT_IMPLEMENTED_REASON : null),
+    run: (node, services) => sendControl('scan', node, services),
+  },
+  {
+    id: 'rescan-folder', label: 'Rescan folder', icon: 'pi pi-sync', order: 250, rule: 'rescanFolder',
+    disabledReason: (n, ctx) => needsReady(n, ctx) ?? (isCommandUnavailable('rescan') ? NOT_IMPLEMENTED_REASON : null),
+    run: (node, services) => sendControl('rescan', node, services),
+  },
+];
+
+/** Registered with their classes and rules so menus are complete; each is disabled with a reason until it ships. */
+const upcoming: NodeActionContribution[] = [
+  { id: 'add-organisation', label: 'Add organisation', icon: 'pi pi-building', order: 100, rule: 'addOrganisation', disabledReason: later },
+  { id: 'add-appliance', label: 'Add aggregator', icon: 'pi pi-server', order: 120, rule: 'addAppliance', disabledReason: later },
+  { id: 'add-appagt', label: 'Add aggregator-collector', icon: 'pi pi-server', order: 130, rule: 'addAppagt', disabledReason: later },
+  { id: 'add-static-worker', label: 'Add static worker', icon: 'pi pi-cog', order: 140, rule: 'addStaticWorker', disabledReason: (n, ctx) => needsReady(n, ctx) ?? LATER_RELEASE },
+  { id: 'add-object', label: 'Add object', icon: 'pi pi-plus', order: 150, rule: 'addObject', disabledReason: later },
+  { id: 'add-appunit', label: 'Add aggregator unit', icon: 'pi pi-box', order: 160, rule: 'addAppunit', disabledReason: (n, ctx) => needsReady(n, ctx) ?? LATER_RELEASE },
+  { id: 'add-agent', label: 'Add collector', icon: 'pi pi-desktop', order: 170, rule: 'addAgent', disabledReason: (n, ctx) => needsReady(n, ctx) ?? LATER_RELEASE },
+  { id: 'reinstall', label: 'Reinstall', icon: 'pi pi-download', order: 180, rule: 'reinstall', disabledReason: later },
+  { id: 'policies', label: 'Policies', icon: 'pi pi-shield', order: 190, rule: 'policies', disabledReason: later },
+  {
+    id: 'action-now', label: 'Action now', icon: 'pi pi-bolt', order: 240, rule: 'actionNow',
+    disabledReason: (n, ctx) => needsReady(n, ctx)
+      ?? (ctx.isDesktop ? DESKTOP_APP : null)
+      ?? (ctx.licence && !ctx.licence.enableAutomaticDataActions ? NO_DATA_ACTIONS_LICENCE : null)
+      ?? LATER_RELEASE,
+  },
+  { id: 'export-policy', label: 'Export policy', icon: 'pi pi-upload', order: 310, rule: 'exportPolicy', disabledReason: later },
+  { id: 'import-policy', label: 'Import policy', icon: 'pi pi-download', order: 320, rule: 'importPolicy', disabledReason: later },
+];
+
+export const TREE_ACTIONS: readonly NodeActionContribution[] = [...live, ...upcoming].sort((a, b) => a.order - b.order);
+
+export default definePlugin({
+  id: 'tree-actions',
+  register(r) {
+    for (const action of TREE_ACTIONS) r.contribute(NodeActions, action);
+  },
+});

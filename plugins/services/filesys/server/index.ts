@@ -1,0 +1,16 @@
+/** The filesys source: local and mounted folders, walked in-process. */
+import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { defineServerPlugin, type SourceConnector } from '../../../../sdk/server';
+import { walkFilesys } from './walk';
+
+export const filesysConnector: SourceConnector = {
+  type: 'filesys',
+  walk(params, include, exclude, signal) {
+    return walkFilesys(include, exclude, { excludeExternalDrives: params.excludeExternalDrives === true, signal });
+  },
+  read: (_params, path) => readFile(path),
+  readSync: (_params, path) => readFileSync(path),
+};
+
+export default defineServerPlugin({ id: 'services-filesys', sources: [filesysConnector] });

@@ -1,0 +1,8 @@
+import { definePlugin, SettingsPages } from '../../../../sdk/web';
+
+export default definePlugin({
+  id: 'settings-license',
+  register(r) {
+    r.contribute(SettingsPages, { id: 'license', route: 'license', title: 'License', group: 'support', order: 2, load: () => import('./LicensePage') });
+  },
+});

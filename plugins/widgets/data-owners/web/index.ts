@@ -1,0 +1,15 @@
+import { definePlugin, WidgetTypes } from '../../../../sdk/web';
+import { WIDGET_TYPES } from '../../../../sdk/api/dashboard';
+import { chartWidget } from '../../../../sdk/web/widget-kit/chart-schema';
+import { DEFAULTS } from './defaults';
+
+export default definePlugin({
+  id: 'widget-data-owners',
+  register(r) {
+    r.contribute(WidgetTypes, chartWidget({
+      type: WIDGET_TYPES.dataOwners, title: 'Data owners', defaultSize: '6x4', defaultDetails: DEFAULTS,
+      description: 'Size and number of files per owner.',
+      load: () => import('./Widget'), preview: 'pi pi-users',
+    }));
+  },
+});

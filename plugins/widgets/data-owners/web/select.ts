@@ -1,0 +1,7 @@
+/** Data owners: one bucket per entry of PID_STATS.byOwner. */
+import type { ChartBucket } from '../../../../sdk/api/chart';
+import { UNKNOWN, type NodeStats } from '../../../../sdk/api/stats';
+
+export function select(stats: Pick<NodeStats, 'byOwner'>): ChartBucket[] {
+  return stats.byOwner.map(b => ({ key: b.key || UNKNOWN, label: b.key || UNKNOWN, files: b.files, bytes: b.bytes }));
+}

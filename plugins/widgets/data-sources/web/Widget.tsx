@@ -1,0 +1,24 @@
+import type { WidgetProps } from '../../../../sdk/web';
+import { useNodeProperty } from '../../../../sdk/web/widget-kit/useNodeProperty';
+import { PropertyGate, WidgetMessage, WIDGET_MESSAGES } from '../../../../sdk/web/widget-kit/WidgetMessage';
+import { sourceRows } from './rows';
+
+const EMPTY = 'Sources appear here once a scan policy with sources is set on this node.';
+
+export default function DataSourcesWidget({ node }: WidgetProps) {
+  const sources = useNodeProperty<unknown>(node.objectId, 'PID_SOURCES');
+  return (
+    <PropertyGate state={sources} empty={EMPTY}>
+      {data => {
+        const rows = sourceRows(data);
+        if (rows.length === 0) return <WidgetMessage title={WIDGET_MESSAGES.noData}>{EMPTY}</WidgetMessage>;
+        return (
+          <table style={{ width: '100%', borderCollapse: 'collapse' }}>
+            <thead><tr>{['Name', 'Type', 'Mode', 'Paths'].map(h => <th key={h} style={{ textAlign: 'left', padding: '0.3rem 0.5rem' }}>{h}</th>)}</tr></thead>
+            <tbody>{rows.map(r => <tr key={r.name}><td style={{ padding: '0.3rem 0.5rem' }}>{r.name}</td><td style={{ padding: '0.3rem 0.5rem' }}>{r.type}</td><td style={{ padding: '0.3rem 0.5rem' }}>{r.mode}</td><td style={{ padding: '0.3rem 0.5rem', wordBreak: 'break-all' }}>{r.paths}</td></tr>)}</tbody>
+          </table>
+        );
+      }}
+    </PropertyGate>
+  );
+}

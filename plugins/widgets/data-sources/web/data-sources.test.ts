@@ -1,0 +1,20 @@
+import { widgetTypesOf } from '../../../../sdk/web/widget-kit/testing';
+import plugin from './index';
+import { sourceRows } from './rows';
+
+const contributions = () => widgetTypesOf(plugin);
+
+describe('data sources', () => {
+  it('lists services by name with their include paths', () => {
+    expect(sourceRows({ services: [
+      { name: 'shares', type: 'smb', mode: 'Source', parameters: {}, include: [{ path: '//srv/a/*', signing: false, index: true }, { path: '//srv/b/*', signing: false, index: true }], exclude: [] },
+      { name: 'home', type: 'filesys', mode: 'Source', parameters: {}, include: [{ path: '/home', signing: false, index: true }], exclude: [] },
+    ] })).toEqual([
+      { name: 'home', type: 'filesys', mode: 'Source', paths: '/home' },
+      { name: 'shares', type: 'smb', mode: 'Source', paths: '//srv/a/*, //srv/b/*' },
+    ]);
+    expect(sourceRows(null)).toEqual([]);
+    expect(sourceRows({ services: 'x' })).toEqual([]);
+  });
+  it('is valid with any details object', () => { const [c] = contributions(); expect(c.type).toBe('data-sources'); expect(c.valid({})).toBe(true); });
+});

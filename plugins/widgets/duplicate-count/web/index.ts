@@ -1,0 +1,13 @@
+import { definePlugin, WidgetTypes } from '../../../../sdk/web';
+import { WIDGET_TYPES } from '../../../../sdk/api/dashboard';
+
+export default definePlugin({
+  id: 'widget-duplicate-count',
+  register(r) {
+    r.contribute(WidgetTypes, {
+      type: WIDGET_TYPES.duplicateCount, title: 'Duplicate count', defaultSize: '4x2', defaultDetails: {}, detailsSchema: [],
+      description: 'Files whose content exists more than once, and the space the extra copies take.',
+      valid: (d: unknown) => !!d && typeof d === 'object', load: () => import('./Widget'), preview: 'pi pi-copy',
+    });
+  },
+});

@@ -1,0 +1,7 @@
+/** Files by category: one bucket per file category of the subtree. */
+import type { ChartBucket } from '../../../../sdk/api/chart';
+import type { NodeStats } from '../../../../sdk/api/stats';
+
+export function selectByCategory(stats: Pick<NodeStats, 'byCategory'>): ChartBucket[] {
+  return stats.byCategory.map(b => ({ key: b.key, label: b.key || 'unknown', files: b.files, bytes: b.bytes }));
+}

@@ -1,0 +1,22 @@
+import { DEFAULT_CHART_DETAILS, shapeChartBuckets } from '../../../../sdk/api/chart';
+import { widgetTypesOf } from '../../../../sdk/web/widget-kit/testing';
+import plugin from './index';
+import { selectByClassification } from './select';
+
+const stats = { byClassification: [{ key: 'U.S. Personal Data', files: 3, bytes: 300 }, { key: 'Unclassified', files: 9, bytes: 900 }, { key: 'Credit Cards', files: 1, bytes: 50 }] };
+const contributions = () => widgetTypesOf(plugin);
+
+describe('files by classification', () => {
+  it('selects classifications including Unclassified, which showUnclassified can hide', () => {
+    const buckets = selectByClassification(stats);
+    expect(buckets.map(b => b.key)).toEqual(['U.S. Personal Data', 'Unclassified', 'Credit Cards']);
+    expect(shapeChartBuckets(buckets, { ...DEFAULT_CHART_DETAILS, showUnclassified: false }).buckets.map(b => b.key)).toEqual(['Credit Cards', 'U.S. Personal Data']);
+  });
+  it('contributes a chart type with the unclassified switch and the validity rule', () => {
+    const [c] = contributions();
+    expect(c.type).toBe('files-by-classification');
+    expect(c.detailsSchema.some(f => f.key === 'showUnclassified')).toBe(true);
+    expect(c.valid(c.defaultDetails)).toBe(true);
+    expect(c.valid({ chartType: 'horizontalBar' })).toBe(false);
+  });
+});

@@ -1,0 +1,26 @@
+/** Three widget types that differ only in the file time they bucket. */
+import { definePlugin, WidgetTypes } from '../../../../sdk/web';
+import { WIDGET_TYPES } from '../../../../sdk/api/dashboard';
+import { chartWidget } from '../../../../sdk/web/widget-kit/chart-schema';
+import { DATE_CHART_DEFAULTS } from './defaults';
+
+export default definePlugin({
+  id: 'widget-files-by-date',
+  register(r) {
+    r.contribute(WidgetTypes, chartWidget({
+      type: WIDGET_TYPES.filesByModificationDate, title: 'Files by modification date', defaultSize: '6x4', defaultDetails: DATE_CHART_DEFAULTS,
+      description: 'Files by years since they were last modified: under 1, 1-2, 2-3, 3-4, over 4 years, unknown.',
+      load: () => import('./Widgets').then(m => ({ default: m.ModificationDateWidget })), preview: 'pi pi-calendar',
+    }));
+    r.contribute(WidgetTypes, chartWidget({
+      type: WIDGET_TYPES.filesByLastAccessedDate, title: 'Files by last-accessed date', defaultSize: '6x4', defaultDetails: DATE_CHART_DEFAULTS,
+      description: 'Files by years since they were last opened: under 1, 1-2, 2-3, 3-4, over 4 years, unknown.',
+      load: () => import('./Widgets').then(m => ({ default: m.LastAccessedDateWidget })), preview: 'pi pi-eye',
+    }));
+    r.contribute(WidgetTypes, chartWidget({
+      type: WIDGET_TYPES.filesByCreationDate, title: 'Files by creation date', defaultSize: '6x4', defaultDetails: DATE_CHART_DEFAULTS,
+      description: 'Files by years since they were created: under 1, 1-2, 2-3, 3-4, over 4 years, unknown.',
+      load: () => import('./Widgets').then(m => ({ default: m.CreationDateWidget })), preview: 'pi pi-calendar-plus',
+    }));
+  },
+});

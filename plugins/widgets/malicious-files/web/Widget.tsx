@@ -1,0 +1,22 @@
+import type { WidgetProps } from '../../../../sdk/web';
+import { formatCount } from '../../../../sdk/api/format';
+import { useNodeProperty } from '../../../../sdk/web/widget-kit/useNodeProperty';
+import { PropertyGate } from '../../../../sdk/web/widget-kit/WidgetMessage';
+import { maliciousFiles } from './rows';
+
+export default function MaliciousFilesWidget({ node }: WidgetProps) {
+  const files = useNodeProperty<unknown>(node.objectId, 'PID_MALICIOUS_FILES');
+  return (
+    <PropertyGate state={files} empty="Files flagged as malicious by scans under this node appear here.">
+      {data => {
+        const { count, rows } = maliciousFiles(data);
+        return (
+          <div style={{ padding: '0.5rem' }}>
+            <div data-testid="malicious-count" style={{ fontSize: '1.4em', fontWeight: 600 }}>{formatCount(count)} malicious files</div>
+            <ul style={{ margin: '0.4rem 0 0', paddingLeft: '1.1rem' }}>{rows.map(r => <li key={r.key} title={r.path}>{r.name}{r.threat ? ` — ${r.threat}` : ''}</li>)}</ul>
+          </div>
+        );
+      }}
+    </PropertyGate>
+  );
+}

@@ -1,0 +1,13 @@
+import { definePlugin, WidgetTypes } from '../../../../sdk/web';
+import { WIDGET_TYPES } from '../../../../sdk/api/dashboard';
+
+export default definePlugin({
+  id: 'widget-malicious-files',
+  register(r) {
+    r.contribute(WidgetTypes, {
+      type: WIDGET_TYPES.maliciousFiles, title: 'Malicious files', defaultSize: '4x2', defaultDetails: {}, detailsSchema: [],
+      description: 'How many files scans flagged as malicious, and the latest of them.',
+      valid: (d: unknown) => !!d && typeof d === 'object', load: () => import('./Widget'), preview: 'pi pi-ban',
+    });
+  },
+});

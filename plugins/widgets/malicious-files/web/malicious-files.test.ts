@@ -1,0 +1,14 @@
+import { widgetTypesOf } from '../../../../sdk/web/widget-kit/testing';
+import plugin from './index';
+import { maliciousFiles } from './rows';
+
+const contributions = () => widgetTypesOf(plugin);
+
+describe('malicious files', () => {
+  it('counts and lists flagged files', () => {
+    expect(maliciousFiles({ count: 42, files: [{ objectId: 'e1', name: 'x.exe', path: '/t', threat: 'EICAR' }] })).toEqual({ count: 42, rows: [{ key: 'e1', name: 'x.exe', path: '/t', threat: 'EICAR' }] });
+    expect(maliciousFiles([{ name: 'a' }, { name: 'b' }]).count).toBe(2);
+    expect(maliciousFiles(undefined)).toEqual({ count: 0, rows: [] });
+  });
+  it('is valid with any details object', () => { const [c] = contributions(); expect(c.type).toBe('malicious-files'); expect(c.valid({})).toBe(true); });
+});

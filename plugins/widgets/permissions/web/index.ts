@@ -1,0 +1,15 @@
+import { definePlugin, WidgetTypes } from '../../../../sdk/web';
+import { WIDGET_TYPES } from '../../../../sdk/api/dashboard';
+import { chartWidget } from '../../../../sdk/web/widget-kit/chart-schema';
+import { DEFAULTS } from './defaults';
+
+export default definePlugin({
+  id: 'widget-permissions',
+  register(r) {
+    r.contribute(WidgetTypes, chartWidget({
+      type: WIDGET_TYPES.permissions, title: 'Permissions', defaultSize: '6x4', defaultDetails: DEFAULTS,
+      description: 'Files by their access permissions, to spot data open to everyone.',
+      load: () => import('./Widget'), preview: 'pi pi-shield',
+    }));
+  },
+});

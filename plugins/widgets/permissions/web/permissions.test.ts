@@ -1,0 +1,6 @@
+import { describeKeyedChartWidget } from '../../../../sdk/web/widget-kit/testing';
+import plugin from './index';
+import { DEFAULTS } from './defaults';
+import { select } from './select';
+
+describeKeyedChartWidget('permissions widget', { plugin, type: 'permissions', statsKey: 'byPermission', select, defaults: DEFAULTS });

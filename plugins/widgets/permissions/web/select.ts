@@ -1,0 +1,7 @@
+/** Permissions: one bucket per entry of PID_STATS.byPermission. */
+import type { ChartBucket } from '../../../../sdk/api/chart';
+import { UNKNOWN, type NodeStats } from '../../../../sdk/api/stats';
+
+export function select(stats: Pick<NodeStats, 'byPermission'>): ChartBucket[] {
+  return stats.byPermission.map(b => ({ key: b.key || UNKNOWN, label: b.key || UNKNOWN, files: b.files, bytes: b.bytes }));
+}

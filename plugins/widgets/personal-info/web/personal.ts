@@ -1,0 +1,26 @@
+/**
+ * Personal info: the files in the personal data policy's classifications. The policy (details.policyId) must be
+ * chosen, and its classifications are read from PID_CLASSIFICATIONS; without them the spec's messages show.
+ */
+import type { ChartBucket } from '../../../../sdk/api/chart';
+import type { NodeStats } from '../../../../sdk/api/stats';
+
+export interface PersonalInfoDetails { policyId?: string }
+
+export function validPersonalInfoDetails(details: unknown): boolean {
+  if (!details || typeof details !== 'object') return false;
+  const p = (details as PersonalInfoDetails).policyId;
+  return p === undefined || typeof p === 'string';
+}
+
+/** Classification names from PID_CLASSIFICATIONS: a list of names or of { name }, or { classifications: [...] }. */
+export function classificationNames(value: unknown): string[] {
+  const list = Array.isArray(value) ? value : Array.isArray((value as { classifications?: unknown })?.classifications) ? (value as { classifications: unknown[] }).classifications : [];
+  return [...new Set(list.map(c => (typeof c === 'string' ? c : typeof (c as { name?: unknown })?.name === 'string' ? (c as { name: string }).name : '')).filter(Boolean))];
+}
+
+/** The stats buckets of those classifications, zero buckets kept so a policy with no hits still lists them. */
+export function personalBuckets(stats: Pick<NodeStats, 'byClassification'>, names: readonly string[]): ChartBucket[] {
+  const found = new Map(stats.byClassification.map(b => [b.key.toLowerCase(), b]));
+  return names.map(name => { const b = found.get(name.toLowerCase()); return { key: name, label: name, files: b?.files ?? 0, bytes: b?.bytes ?? 0 }; });
+}

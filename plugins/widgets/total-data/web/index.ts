@@ -1,0 +1,13 @@
+import { definePlugin, WidgetTypes } from '../../../../sdk/web';
+import { WIDGET_TYPES } from '../../../../sdk/api/dashboard';
+
+export default definePlugin({
+  id: 'widget-total-data',
+  register(r) {
+    r.contribute(WidgetTypes, {
+      type: WIDGET_TYPES.totalData, title: 'Total data', defaultSize: '4x2', defaultDetails: {}, detailsSchema: [],
+      description: 'Total size, files and directories under the node, and the top 3 extensions.',
+      valid: (d: unknown) => !!d && typeof d === 'object', load: () => import('./Widget'), preview: 'pi pi-database',
+    });
+  },
+});

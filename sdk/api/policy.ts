@@ -1,0 +1,153 @@
+/**
+ * Source services of a policy (spec 001 §3 Services, §5 Validation): shapes, path normalisation and the
+ * rules both the policy editor and the server apply.
+ */
+import { MESSAGES, isValidPath } from './validation';
+
+export const SERVICE_TYPES = ['filesys', 'smb', 'azure', 'objstore', 'aws', 'ms-onedrive', 'ms-sharepoint', 'outlook', 'relativity', 'text-output', 'zip'] as const;
+export const SERVICE_MODES = ['Source', 'Target', 'Export', 'Transform'] as const;
+export type ServiceMode = (typeof SERVICE_MODES)[number];
+
+export interface IncludePath { path: string; signing: boolean; index: boolean; classify?: boolean; ocr?: boolean }
+export interface ExcludePath { path: string }
+export interface ServiceEstimation { accessCost?: number; accessDelay?: number; accessRate?: number; storeCost?: number }
+export interface SourceService {
+  type: string;
+  name: string;
+  mode: ServiceMode;
+  key?: string;
+  parameters: Record<string, unknown>;
+  include: IncludePath[];
+  exclude: ExcludePath[];
+  estimation?: ServiceEstimation;
+}
+/** PID_SOURCES: the services a collector scans. */
+export interface SourcesProperty { services: SourceService[] }
+
+/** filesys parameters (spec 001 §3). */
+export interface FilesysParameters { excludeExternalDrives?: boolean; excludeEnableGlobal?: boolean; storePath?: string }
+
+export const SERVICE_NAME_MIN = 2;
+export const SERVICE_NAME_MAX = 32;
+export const POLICY_MESSAGES = {
+  duplicatePath: 'This path has already been chosen',
+  includeRequired: 'At least one path is required.',
+  flagRequired: (flag: string) => `${flag} is required.`,
+  conflict: (other: string) => `This location conflicts with the service ${other}.`,
+} as const;
+
+/** Spec 001 §9 defaults for a new include entry. */
+export const INCLUDE_DEFAULTS: Omit<IncludePath, 'path'> = { signing: false, index: false, classify: true, ocr: false };
+
+/** File-share sources write paths as //server/share/... and end them with /* (spec 001 §5). */
+export const FILE_SHARE_TYPES = ['smb'];
+
+/**
+ * Normalises a policy path: trims, turns backslashes into slashes, collapses repeated slashes (keeping a
+ * leading // of a share), and for file-share types adds the // prefix and /* suffix. Case is kept.
+ */
+export function normalisePolicyPath(path: string, type = 'filesys'): string {
+  let p = path.trim().replace(/\\/g, '/');
+  const share = p.startsWith('//');
+  p = (share ? '//' : '') + p.slice(share ? 2 : 0).replace(/\/{2,}/g, '/');
+  if (FILE_SHARE_TYPES.includes(type)) {
+    if (!p.startsWith('//')) p = '//' + p.replace(/^\/+/, '');
+    if (!p.endsWith('/*')) p = p.replace(/\/+$/, '') + '/*';
+  }
+  if (p.length > 1 && p.endsWith('/') && !p.endsWith('//')) p = p.replace(/\/+$/, '') || '/';
+  return p;
+}
+
+/** The directory a path names: without its /* suffix. '/data/*' and '/data' both name '/data'. */
+export function policyPathRoot(path: string): string {
+  const p = normalisePolicyPath(path, 'filesys');
+  if (p === '/*') return '/';
+  return p.endsWith('/*') ? p.slice(0, -2) : p;
+}
+
+/** True when b is a or lies inside a. */
+export function pathContains(a: string, b: string): boolean {
+  if (a === b) return true;
+  const prefix = a.endsWith('/') ? a : a + '/';
+  return b.startsWith(prefix);
+}
+
+/** Turning index off forces classify and ocr off (spec 001 §4 Policy editing). */
+export function normaliseInclude(entry: IncludePath, type = 'filesys'): IncludePath {
+  const index = !!entry.index;
+  return {
+    path: normalisePolicyPath(String(entry.path ?? ''), type), signing: !!entry.signing, index,
+    classify: index ? entry.classify ?? INCLUDE_DEFAULTS.classify : false, ocr: index ? entry.ocr ?? INCLUDE_DEFAULTS.ocr : false,
+  };
+}
+
+export function normaliseService(s: SourceService): SourceService {
+  return {
+    ...s,
+    name: String(s.name ?? '').trim(),
+    mode: s.mode ?? 'Source',
+    parameters: s.parameters ?? {},
+    include: (s.include ?? []).map(i => normaliseInclude(i, s.type)),
+    exclude: (s.exclude ?? []).map(e => ({ path: normalisePolicyPath(String(e.path ?? ''), s.type) })),
+  };
+}
+
+export interface PolicyFieldError { field: string; message: string }
+
+/** Validates one service as given (before normalisation); field paths like 'include[1].path'. */
+export function validateService(raw: SourceService, others: SourceService[] = []): PolicyFieldError[] {
+  const errors: PolicyFieldError[] = [];
+  const name = typeof raw.name === 'string' ? raw.name.trim() : '';
+  if (!name) errors.push({ field: 'name', message: MESSAGES.required });
+  else if (name.length < SERVICE_NAME_MIN) errors.push({ field: 'name', message: MESSAGES.min(SERVICE_NAME_MIN) });
+  else if (name.length > SERVICE_NAME_MAX) errors.push({ field: 'name', message: MESSAGES.max(SERVICE_NAME_MAX) });
+  if (!raw.type || typeof raw.type !== 'string') errors.push({ field: 'type', message: MESSAGES.required });
+  if (raw.mode !== undefined && !(SERVICE_MODES as readonly string[]).includes(raw.mode)) errors.push({ field: 'mode', message: `Mode must be one of ${SERVICE_MODES.join(', ')}.` });
+  const include = Array.isArray(raw.include) ? raw.include : [];
+  const exclude = Array.isArray(raw.exclude) ? raw.exclude : [];
+  if (include.length === 0) errors.push({ field: 'include', message: POLICY_MESSAGES.includeRequired });
+  const seen = new Set<string>();
+  const checkPath = (field: string, value: unknown, wildcards = false) => {
+    if (typeof value !== 'string' || !value.trim()) { errors.push({ field, message: MESSAGES.required }); return; }
+    const p = normalisePolicyPath(value, raw.type);
+    const root = p.endsWith('/*') ? p.slice(0, -2) || '/' : p;
+    const plain = wildcards ? root.replace(/[*?]/g, '_') : root; // an exclude may use * and ? (e.g. '*.tmp')
+    if (!isValidPath(plain.startsWith('//') ? plain.slice(1) : plain)) { errors.push({ field, message: MESSAGES.path }); return; }
+    if (seen.has(root)) { errors.push({ field, message: POLICY_MESSAGES.duplicatePath }); return; }
+    seen.add(root);
+  };
+  include.forEach((inc, i) => {
+    checkPath(`include[${i}].path`, inc?.path);
+    if (typeof inc?.signing !== 'boolean') errors.push({ field: `include[${i}].signing`, message: POLICY_MESSAGES.flagRequired('Signing') });
+    if (typeof inc?.index !== 'boolean') errors.push({ field: `include[${i}].index`, message: POLICY_MESSAGES.flagRequired('Index') });
+  });
+  exclude.forEach((exc, i) => checkPath(`exclude[${i}].path`, exc?.path, true));
+  // A location must not overlap a location of another service of the same type.
+  const mine = include.filter(i => typeof i?.path === 'string').map(i => policyPathRoot(normalisePolicyPath(i.path, raw.type)));
+  for (const other of others) {
+    if (other === raw || other.type !== raw.type || other.name?.trim() === name) continue;
+    const theirs = (other.include ?? []).map(i => policyPathRoot(normalisePolicyPath(i.path, other.type)));
+    if (mine.some(a => theirs.some(b => pathContains(a, b) || pathContains(b, a)))) {
+      errors.push({ field: 'include', message: POLICY_MESSAGES.conflict(other.name) });
+      break;
+    }
+  }
+  return errors;
+}
+
+/** Validates a whole PID_SOURCES value: every service, unique names. Errors carry 'services[i].' prefixes. */
+export function validateSources(value: unknown): PolicyFieldError[] {
+  const services = (value as SourcesProperty | null)?.services;
+  if (!Array.isArray(services)) return [{ field: 'services', message: MESSAGES.required }];
+  const errors: PolicyFieldError[] = [];
+  const names = new Set<string>();
+  services.forEach((s, i) => {
+    if (!s || typeof s !== 'object') { errors.push({ field: `services[${i}]`, message: MESSAGES.required }); return; }
+    const n = typeof s.name === 'string' ? s.name.trim() : '';
+    if (n && names.has(n)) errors.push({ field: `services[${i}].name`, message: MESSAGES.unique });
+    names.add(n);
+    const before = services.slice(0, i);
+    for (const e of validateService(s, before)) errors.push({ field: `services[${i}].${e.field}`, message: e.message });
+  });
+  return errors;
+}

@@ -1,0 +1,45 @@
+/**
+ * The contract every area plugin (one section of the console) keeps, as reusable expectations:
+ * call them inside an `it` of the plugin's own test.
+ */
+import { render, screen } from '@testing-library/react';
+import { SECTION_NEEDS, SECTION_TABS, type SectionId } from '../api';
+import { Sections, Tabs, type SectionContribution, type TabContribution } from '../web/extension-points';
+import type { PluginDefinition } from '../web/plugin';
+import { registeredContributions } from './contributions';
+
+/**
+ * A section with tabs: exactly one section `sectionId` (same route, a PrimeIcons icon, a real tooltip), the spec's
+ * tabs in the spec's order with the default tab among them, each tab needing the section's codes, carrying an info
+ * tooltip and loading lazily to a component, as the section page does.
+ */
+export async function expectAreaPluginContract(plugin: PluginDefinition<any, any>, sectionId: SectionId): Promise<void> {
+  const out = registeredContributions(plugin);
+  const sections = out.get(Sections) as SectionContribution[];
+  const tabs = out.get(Tabs) as TabContribution[];
+  expect(sections).toHaveLength(1);
+  expect(sections[0]).toMatchObject({ id: sectionId, route: sectionId });
+  expect(sections[0].icon).toMatch(/^pi pi-/);
+  expect(sections[0].tooltip.length).toBeGreaterThan(10);
+  expect(tabs.map(t => t.id)).toEqual([...SECTION_TABS[sectionId]]);
+  expect(tabs.map(t => t.id)).toContain(sections[0].defaultTab);
+  for (const t of tabs) {
+    expect(t.section).toBe(sectionId);
+    expect(t.needs).toEqual(expect.arrayContaining(SECTION_NEEDS[sectionId]));
+    expect(t.info.length).toBeGreaterThan(5);
+    expect(typeof (await t.load()).default).toBe('function');
+  }
+  expect(typeof (await sections[0].load()).default).toBe('function');
+}
+
+/** A section without tabs (yet): its page renders 'No data' and names the selected node. */
+export async function expectPlaceholderAreaPlugin(plugin: PluginDefinition<any, any>, sectionId: SectionId): Promise<void> {
+  const out = registeredContributions(plugin);
+  const [section] = out.get(Sections) as SectionContribution[];
+  expect(out.get(Tabs)).toBeUndefined();
+  expect(section).toMatchObject({ id: sectionId, route: sectionId });
+  const { default: Page } = await section.load();
+  render(<Page node={{ objectId: 'o', parentId: null, name: 'Demo', classId: 'client', tags: {} }} />);
+  expect(screen.getByText('No data')).toBeInTheDocument();
+  expect(screen.getByText(/Demo/)).toBeInTheDocument();
+}

@@ -1,0 +1,86 @@
+/** Typed extension points: a contribution is plain data plus lazy parts, so registering costs nothing. */
+import type { ComponentType } from 'react';
+import type { PermissionCode, SectionId, TreeObject } from '../api';
+
+export interface ExtensionPoint<C> { readonly id: string; readonly __contribution?: C }
+export function createExtensionPoint<C>(id: string): ExtensionPoint<C> { return Object.freeze({ id }) as ExtensionPoint<C>; }
+
+export type LazyComponent<P = object> = () => Promise<{ default: ComponentType<P> }>;
+
+export interface SectionContribution {
+  id: SectionId | string; title: string; icon: string; tooltip: string; order: number;
+  /** Route path segment, e.g. 'dashboard'; the section's routes are /{route}/{tab?}. */
+  route: string;
+  /** Default tab when none is given. */
+  defaultTab?: string;
+  load: LazyComponent<SectionProps>;
+}
+export interface SectionProps { node: TreeObject; tab?: string }
+
+export interface TabContribution {
+  section: string; id: string; title: string; info: string; order: number;
+  /** Node classes where the tab shows; undefined means every class that shows the section. */
+  classes?: string[];
+  needs?: PermissionCode[];
+  load: LazyComponent<TabProps>;
+}
+export interface TabProps { node: TreeObject }
+
+export interface NodeActionContext { isPaused: boolean; isReadyToWork: boolean; isDesktop: boolean; licence?: { enableAutomaticDataActions?: boolean }; airGapped: boolean }
+export interface NodeActionContribution {
+  id: string; label: string; icon?: string; order: number;
+  /** The rule in sdk/api NODE_ACTIONS that decides classes and permission codes. */
+  rule: import('../api').NodeActionId;
+  /** Shown at all in this state (e.g. pause only when not paused). */
+  visible?(node: TreeObject, ctx: NodeActionContext): boolean;
+  /** null when enabled, otherwise the reason shown as a tooltip. */
+  disabledReason?(node: TreeObject, ctx: NodeActionContext): string | null;
+  /** A dialog to open, or a direct run. */
+  dialog?: LazyComponent<NodeActionDialogProps>;
+  run?(node: TreeObject, services: NodeActionServices): Promise<void>;
+}
+export interface NodeActionDialogProps { node: TreeObject; onClose(): void }
+export interface NodeActionServices { api: import('./services').ApiClient; notifications: import('./services').NotificationService; tree: import('./services').TreeService }
+
+export interface WidgetTypeContribution<D = Record<string, unknown>> {
+  type: string; title: string; description: string;
+  defaultSize: string; // 'WxH' on the 12-column grid
+  defaultDetails: D;
+  /** JSON-schema-like description of the details, which drives the editor form. */
+  detailsSchema: DetailsField[];
+  valid(details: unknown): boolean;
+  migrate?(details: unknown): D;
+  load: LazyComponent<WidgetProps<D>>;
+  preview?: string;
+}
+export interface DetailsField { key: string; label: string; kind: 'select' | 'boolean' | 'number' | 'text' | 'url'; options?: { value: string | number; label: string }[]; min?: number; max?: number }
+export interface WidgetProps<D = Record<string, unknown>> { node: TreeObject; details: D; title: string; size: { w: number; h: number } }
+
+export type ServiceMode = 'Source' | 'Target' | 'Export' | 'Transform';
+/** A service type's parameters form: fields drive a generic editor; validate answers field key -> message (mode given, e.g. Target needs storePath). */
+export interface ServiceFormContribution { type: string; title: string; modes: ServiceMode[]; fields: DetailsField[]; validate?(values: Record<string, unknown>, mode?: ServiceMode): Record<string, string>; load?: LazyComponent<{ value: unknown; onChange(v: unknown): void; mode: ServiceMode }> }
+
+/** A panel the shell shows above the section content of the active node (e.g. the progress of its running scan). */
+export interface NodePanelContribution {
+  id: string; order: number;
+  /** Node classes where the panel shows; undefined means every class. */
+  classes?: string[];
+  /** Codes needed on the node; absent means none. */
+  needs?: PermissionCode[];
+  load: LazyComponent<NodePanelProps>;
+}
+export interface NodePanelProps { node: TreeObject }
+
+export interface SettingsPageContribution { id: string; route: string; title: string; group: 'profiles' | 'support'; order: number; adminOnly?: boolean; load: LazyComponent }
+export interface PublicRouteContribution { path: string; load: LazyComponent }
+export interface AuthProviderContribution { provider: string; title: string; icon?: string; kind: 'credentials' | 'redirect'; load?: LazyComponent<{ onSubmit(creds: Record<string, string>): Promise<void> }> }
+
+export const Sections = createExtensionPoint<SectionContribution>('core.sections');
+export const Tabs = createExtensionPoint<TabContribution>('core.tabs');
+export const NodeActions = createExtensionPoint<NodeActionContribution>('core.node-actions');
+export const WidgetTypes = createExtensionPoint<WidgetTypeContribution<any>>('core.widget-types');
+export const ServiceForms = createExtensionPoint<ServiceFormContribution>('core.service-forms');
+export const NodePanels = createExtensionPoint<NodePanelContribution>('core.node-panels');
+export const SettingsPages = createExtensionPoint<SettingsPageContribution>('core.settings-pages');
+export const PublicRoutes = createExtensionPoint<PublicRouteContribution>('core.public-routes');
+export const AuthProviders = createExtensionPoint<AuthProviderContribution>('core.auth-providers');

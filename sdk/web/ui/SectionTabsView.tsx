@@ -1,0 +1,59 @@
+/**
+ * The frame of a section with tabs: a tab strip of the section's Tabs contributions that show for the node
+ * (sdk/api allowedTabs + each contribution's own classes and codes), and the active tab's lazy chunk.
+ */
+import { lazy, Suspense, useMemo, type ComponentType, type LazyExoticComponent } from 'react';
+import { Link } from 'react-router-dom';
+import type { TreeObject } from '../../api';
+import { visibleTabs } from '../tab-visibility';
+import { Tabs, type TabContribution, type TabProps } from '../extension-points';
+import { PermissionService } from '../services';
+import { useContributions, useService } from '../hooks';
+import { EmptyPanel } from './EmptyPanel';
+
+export { visibleTabs };
+
+const lazyTabs = new WeakMap<TabContribution, LazyExoticComponent<ComponentType<TabProps>>>();
+function lazyTab(tab: TabContribution): LazyExoticComponent<ComponentType<TabProps>> {
+  let component = lazyTabs.get(tab);
+  if (!component) { component = lazy(tab.load); lazyTabs.set(tab, component); }
+  return component;
+}
+
+export interface SectionTabsViewProps { section: string; node: TreeObject; tab?: string; title: string }
+
+export function SectionTabsView({ section, node, tab, title }: SectionTabsViewProps) {
+  const contributions = useContributions(Tabs);
+  const permissions = useService(PermissionService);
+  const codes = permissions.codesFor(node);
+  const tabs = useMemo(() => visibleTabs(contributions, section, node, codes), [contributions, section, node, codes.join(',')]);
+  const active = tabs.find(t => t.id === tab) ?? tabs[0];
+  if (!active) {
+    return <EmptyPanel icon="pi pi-lock" title="No tab available" description={`No ${title.toLowerCase()} tab is available for ${node.name} with your permissions.`} />;
+  }
+  const Content = lazyTab(active);
+  return (
+    <div data-testid={`section-${section}`} style={{ display: 'flex', flexDirection: 'column', minHeight: 0, height: '100%' }}>
+      <nav role="tablist" aria-label={`${title} tabs`}
+        style={{ display: 'flex', gap: '0.25rem', borderBottom: '1px solid var(--surface-border, #e2e8f0)', padding: '0 0.5rem', overflowX: 'auto', flex: '0 0 auto' }}>
+        {tabs.map(t => {
+          const selected = t === active;
+          return (
+            <Link key={t.id} role="tab" aria-selected={selected} title={t.info} data-testid={`tab-${section}-${t.id}`}
+              to={{ pathname: `/${section}/${t.id}`, search: `?activeNodeId=${encodeURIComponent(node.objectId)}` }}
+              style={{ padding: '0.6rem 0.9rem', textDecoration: 'none', whiteSpace: 'nowrap', fontWeight: selected ? 600 : 400,
+                color: selected ? 'var(--primary-color, #2563eb)' : 'var(--text-color, #334155)',
+                borderBottom: selected ? '2px solid var(--primary-color, #2563eb)' : '2px solid transparent' }}>
+              {t.title}
+            </Link>
+          );
+        })}
+      </nav>
+      <div role="tabpanel" aria-label={active.title} style={{ flex: '1 1 auto', overflow: 'auto', padding: '1rem' }}>
+        <Suspense fallback={<div role="progressbar" aria-label="Loading" style={{ padding: '1rem' }}><i className="pi pi-spin pi-spinner" /></div>}>
+          <Content key={`${active.id}:${node.objectId}`} node={node} />
+        </Suspense>
+      </div>
+    </div>
+  );
+}

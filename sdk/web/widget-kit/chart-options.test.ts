@@ -1,0 +1,48 @@
+import { DEFAULT_CHART_DETAILS, shapeChartBuckets } from '../../api/chart';
+import { distributionSpec, measureFor, seriesSpec } from './chart-options';
+import { chartWidget } from './chart-schema';
+
+const shaped = shapeChartBuckets([{ key: 'a', label: 'A', files: 3, bytes: 100 }, { key: 'b', label: 'B', files: 1, bytes: 300 }], DEFAULT_CHART_DETAILS);
+
+describe('distributionSpec', () => {
+  it('pie: one value per bucket, labels and palette colours', () => {
+    const s = distributionSpec(shaped, { chartType: 'pie', orderBy: 'size' });
+    expect(s.type).toBe('pie');
+    expect(s.series).toEqual([100, 300]);
+    expect(s.options.labels).toEqual(['A', 'B']);
+    expect(s.options.colors).toEqual(shaped.colors);
+    expect(s.options.tooltip.y.formatter(2048)).toBe('2.00 KB');
+  });
+  it('bars: vertical and horizontal, counts when ordered by file count', () => {
+    const v = distributionSpec(shaped, { chartType: 'verticalBar', orderBy: 'fileCount' });
+    expect(v.type).toBe('bar');
+    expect(v.series).toEqual([{ name: 'Files', data: [3, 1] }]);
+    expect(v.options.plotOptions.bar.horizontal).toBe(false);
+    expect(distributionSpec(shaped, { chartType: 'horizontalBar', orderBy: 'size' }).options.plotOptions.bar.horizontal).toBe(true);
+    expect(measureFor({ orderBy: 'label' })).toBe('bytes');
+  });
+  it('stacked bar: one series per bucket, stacked', () => {
+    const s = distributionSpec(shaped, { chartType: 'stackedBar', orderBy: 'size' });
+    expect(s.series).toEqual([{ name: 'A', data: [100] }, { name: 'B', data: [300] }]);
+    expect(s.options.chart.stacked).toBe(true);
+  });
+  it('area: one series over the buckets', () => {
+    expect(distributionSpec(shaped, { chartType: 'area', orderBy: 'size' })).toMatchObject({ type: 'area', series: [{ name: 'Size', data: [100, 300] }] });
+  });
+});
+
+describe('seriesSpec', () => {
+  const data = { categories: ['2024-01', '2024-02'], series: [{ name: 'Document', data: [1, 2] }, { name: 'Image', data: [3, 4] }] };
+  it('stacks bars and sums series for a pie', () => {
+    expect(seriesSpec(data, { chartType: 'stackedBar' }).options.chart.stacked).toBe(true);
+    expect(seriesSpec(data, { chartType: 'verticalBar' }).options.chart.stacked).toBe(false);
+    expect(seriesSpec(data, { chartType: 'pie' })).toMatchObject({ type: 'pie', series: [3, 7], options: { labels: ['Document', 'Image'] } });
+  });
+});
+
+describe('chartWidget', () => {
+  it('adds the unclassified switch only when asked', () => {
+    const load = async () => ({ default: () => null });
+    expect(chartWidget({ type: 't', title: 'T', description: '', defaultSize: '6x4', defaultDetails: DEFAULT_CHART_DETAILS, load, withUnclassified: true }).detailsSchema.map(f => f.key)).toContain('showUnclassified');
+  });
+});

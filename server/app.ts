@@ -1,0 +1,93 @@
+/**
+ * The platform server: `createServer(options)` opens the store in the data directory, bootstraps it on the first
+ * start, mounts every route module under /server/api/v3, serves the console from dist/web/<variant> (with SPA
+ * fallback) when it has been built, and listens. `close()` ends long-polls, marks the local collector offline,
+ * stops listening and closes the store.
+ */
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { join } from 'node:path';
+import type { ServerPluginDefinition } from '../sdk/server';
+import { bootstrap } from './bootstrap';
+import { loadSettings, type ServerSettings } from './config';
+import { InMemoryEventBus, type EventBus } from './events/bus';
+import type { ServerContext } from './http/context';
+import { installEnvelope } from './http/envelope';
+import { mountRoutes } from './http/register';
+import { serveConsole } from './http/static';
+import { routeModules } from './http/routes';
+import { openStore, type Store } from './store/db';
+import { setOnline } from './tree/mutations';
+import { TreeService } from './tree/service';
+
+export interface CreateServerOptions {
+  dataDir: string;
+  host?: string;
+  /** 0 (the default) picks a free port. */
+  port?: number;
+  /** The root password for the first start (else FATHOM_ROOT_PASSWORD, else generated and printed once). */
+  rootPassword?: string;
+  logger?: FastifyServerOptions['logger'];
+  plugins?: readonly ServerPluginDefinition[];
+  /** Console variant to serve (default FATHOM_VARIANT or 'platform'). */
+  variant?: string;
+}
+
+export interface RunningServer {
+  app: FastifyInstance;
+  store: Store;
+  bus: EventBus;
+  tree: TreeService;
+  settings: ServerSettings;
+  context: ServerContext;
+  /** http://host:port */
+  url: string;
+  port: number;
+  /** Set on the first start when the root password was generated. */
+  generatedRootPassword?: string;
+  close(): Promise<void>;
+}
+
+/** Database file inside the data directory. */
+export const DATABASE_FILE = 'fathom.db';
+
+export async function createServer(opts: CreateServerOptions): Promise<RunningServer> {
+  const settings = loadSettings({ dataDir: opts.dataDir, host: opts.host, port: opts.port, variant: opts.variant });
+  const store = await openStore({ filename: join(settings.dataDir, DATABASE_FILE) });
+  const closeTasks: (() => Promise<void> | void)[] = [];
+  try {
+    const bus = new InMemoryEventBus();
+    const tree = new TreeService(store, bus);
+    const boot = await bootstrap(store, { rootPassword: opts.rootPassword });
+    if (boot.generatedPassword) process.stdout.write(`Root password: ${boot.generatedPassword}\n`);
+
+    const app = Fastify({ logger: opts.logger ?? false, bodyLimit: 12 * 1024 * 1024, forceCloseConnections: 'idle' });
+    const context: ServerContext = { store, bus, tree, settings, plugins: opts.plugins ?? [], onClose: task => { closeTasks.push(task); } };
+    installEnvelope(app);
+    if (settings.webDir) serveConsole(app, settings.webDir);
+    mountRoutes(app, context, routeModules);
+    app.addHook('preClose', async () => { await bus.close(); });
+
+    await app.listen({ host: settings.host, port: settings.port });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : settings.port;
+    if (boot.localCollectorId) await setOnline(tree, boot.localCollectorId, true);
+
+    let closed = false;
+    return {
+      app, store, bus, tree, settings, context, port, url: `http://${settings.host.includes(':') ? `[${settings.host}]` : settings.host}:${port}`,
+      generatedRootPassword: boot.generatedPassword,
+      async close() {
+        if (closed) return;
+        closed = true;
+        await bus.close();
+        for (const task of closeTasks.reverse()) { try { await task(); } catch (e) { app.log.error(e); } }
+        if (boot.localCollectorId) await setOnline(tree, boot.localCollectorId, false).catch(() => undefined);
+        await app.close();
+        await store.close();
+      },
+    };
+  } catch (e) {
+    await store.close();
+    throw e;
+  }
+}

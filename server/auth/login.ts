@@ -1,0 +1,62 @@
+/**
+ * Sign-in with integrated credentials. An account is a user id within a client (or on the platform); when the
+ * same user id exists in several places the caller must name the client, as `client/userId` or clientName.
+ */
+import { ApiError, ERROR_NAMES, loginSchema, type LoginResponse } from '../../sdk/api';
+import type { Store } from '../store/db';
+import type { Access } from '../tree/access';
+import { validate } from '../tree/errors';
+import { verifyAgainstNothing, verifyPassword } from './passwords';
+import { describeUser, sessionFor } from './session';
+import { assertNotLocked, clearFailures, recordFailure, type ThrottleRules, DEFAULT_THROTTLE } from './throttle';
+import { issueToken, TOKEN_TTL_MS } from './tokens';
+
+export interface LoginOptions { throttle?: ThrottleRules; tokenTtlMs?: number }
+
+function invalidCredentials(): ApiError {
+  return new ApiError(ERROR_NAMES.invalidCredentials, 'The user name or password is not correct.');
+}
+
+/** Splits 'client/userId' (the console's form after AccountAmbiguous) unless clientName is given apart. */
+export function parseAccount(userId: string, clientName?: string): { clientName?: string; userId: string } {
+  const name = clientName?.trim();
+  if (name) return { clientName: name, userId: userId.trim() };
+  const slash = userId.indexOf('/');
+  if (slash > 0) return { clientName: userId.slice(0, slash).trim(), userId: userId.slice(slash + 1).trim() };
+  return { userId: userId.trim() };
+}
+
+export async function login(store: Store, access: Access, body: unknown, opts: LoginOptions = {}): Promise<LoginResponse> {
+  const input = validate(loginSchema, body ?? {});
+  if (typeof (body as { provider?: unknown }).provider === 'string' && (body as { provider: string }).provider !== 'integrated') {
+    throw new ApiError(ERROR_NAMES.validation, `The sign-in provider ${(body as { provider: string }).provider} is not available.`);
+  }
+  const account = parseAccount(input.userId, input.clientName);
+  if (!account.userId) throw new ApiError(ERROR_NAMES.validation, 'User name is required.');
+  // One counter per user id, whatever client is named, so naming clients cannot multiply the attempts.
+  const throttleKey = account.userId.toLowerCase();
+  await assertNotLocked(store, throttleKey);
+
+  let q = store.db.selectFrom('credentials').selectAll().where('user_id_key', '=', account.userId.toLowerCase());
+  if (account.clientName) {
+    const clients = await store.db.selectFrom('objects').select(['object_id', 'name']).where('class_id', '=', 'client').execute();
+    const ids = clients.filter(c => c.name.toLowerCase() === account.clientName!.toLowerCase()).map(c => c.object_id);
+    q = q.where('client_key', 'in', ids.length ? ids : ['\u0000none']);
+  }
+  const candidates = await q.execute();
+  if (candidates.length > 1) {
+    throw new ApiError(ERROR_NAMES.accountAmbiguous, 'This user name exists in several organisations; enter the organisation name as well.');
+  }
+  const cred = candidates[0];
+  const ok = cred ? cred.is_activated === 1 && (await verifyPassword(cred.password_hash, input.password)) : await verifyAgainstNothing(input.password);
+  if (!ok || !cred) {
+    await recordFailure(store, throttleKey, opts.throttle ?? DEFAULT_THROTTLE);
+    throw invalidCredentials();
+  }
+  await clearFailures(store, throttleKey);
+  const { token, expiresAt } = await issueToken(store, cred.user_object_id, opts.tokenTtlMs ?? TOKEN_TTL_MS);
+  const session = await sessionFor(store, cred.user_object_id, '');
+  if (!session) throw invalidCredentials();
+  const user = await describeUser(store, access, session);
+  return { token, homeId: user.homeId, name: user.name, permissions: user.permissions, objectId: user.objectId, userId: user.userId, isRoot: user.isRoot, expiresAt };
+}

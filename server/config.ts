@@ -1,0 +1,50 @@
+/** Server settings: from createServer options and the environment, with the product facts from package.json. */
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { ServerConfig } from '../sdk/api';
+import { PROJECT_ROOT } from './runtime/compile-entry';
+
+export interface ServerSettings {
+  dataDir: string;
+  host: string;
+  port: number;
+  /** The console variant served from dist/web/<variant> (FATHOM_VARIANT, default platform). */
+  variant: string;
+  /** dist/web/<variant> when it exists, else null (API only). */
+  webDir: string | null;
+  projectRoot: string;
+  /** What GET /config answers. */
+  public: ServerConfig;
+}
+
+const MODES: ServerConfig['mode'][] = ['platform', 'basic', 'desktop', 'onprem'];
+
+export function productVersion(projectRoot = PROJECT_ROOT): string {
+  try { return JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8')).version ?? '0.0.0'; } catch { return '0.0.0'; }
+}
+
+function flag(value: string | undefined): boolean { return value === '1' || value?.toLowerCase() === 'true'; }
+
+export function loadSettings(opts: { dataDir: string; host?: string; port?: number; variant?: string }, env: NodeJS.ProcessEnv = process.env): ServerSettings {
+  const projectRoot = PROJECT_ROOT;
+  const variant = opts.variant ?? env.FATHOM_VARIANT ?? 'platform';
+  const webCandidate = join(projectRoot, 'dist', 'web', variant);
+  const mode = (MODES as string[]).includes(variant) ? (variant as ServerConfig['mode']) : 'platform';
+  return {
+    dataDir: resolve(opts.dataDir),
+    host: opts.host ?? '127.0.0.1',
+    port: opts.port ?? 0,
+    variant,
+    webDir: existsSync(webCandidate) ? webCandidate : null,
+    projectRoot,
+    public: {
+      productName: 'Fathom',
+      version: productVersion(projectRoot),
+      mode,
+      isOnPrem: false,
+      isActivated: true,
+      airGapped: flag(env.FATHOM_AIR_GAPPED),
+      ...(env.FATHOM_WELCOME_URL ? { welcomeUrl: env.FATHOM_WELCOME_URL } : {}),
+    },
+  };
+}

@@ -1,0 +1,3 @@
+export { ExtractorRegistry, toFailure } from './registry';
+export { ExtractionPool, type ExtractionPoolOptions, type ExtractRequest } from './pool';
+export * from './options';

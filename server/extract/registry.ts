@@ -1,0 +1,119 @@
+/**
+ * The extractor registry: picks an extractor by magic bytes, extension or MIME type, runs it with the
+ * limits of one extraction (time, nesting depth, total nested bytes, text length), and turns every
+ * failure into a named reason. It never throws: extract() always resolves to an outcome.
+ */
+import { EXTRACT_FAILURES, ExtractionError, type ExtractContext, type ExtractFailure, type ExtractInput, type ExtractResult, type Extractor, type ServerPluginDefinition } from '../../sdk/server';
+import { looksLikeText } from '../../sdk/server/text-kit';
+import { resolveOptions, type ExtractOptions, type ExtractOutcome, type ResolvedExtractOptions } from './options';
+
+const HEAD_BYTES = 8192;
+
+interface Budget { nestedBytes: number }
+
+export class ExtractorRegistry {
+  private readonly extractors: Extractor[] = [];
+  private readonly byExtension = new Map<string, Extractor>();
+  private readonly byMime = new Map<string, Extractor>();
+
+  constructor(plugins: ServerPluginDefinition[]) {
+    const ids = new Set<string>();
+    for (const plugin of plugins) {
+      for (const ex of plugin.extractors ?? []) {
+        if (ids.has(ex.id)) throw new Error(`Extractor id ${ex.id} is declared twice (plugin ${plugin.id})`);
+        ids.add(ex.id);
+        this.extractors.push(ex);
+        for (const ext of ex.extensions.map(e => e.toLowerCase())) if (!this.byExtension.has(ext)) this.byExtension.set(ext, ex);
+        for (const m of ex.mimeTypes ?? []) if (!this.byMime.has(m)) this.byMime.set(m.toLowerCase(), ex);
+      }
+    }
+  }
+
+  list(): readonly Extractor[] { return this.extractors; }
+
+  /**
+   * The extension decides when its extractor has no sniffer or its sniffer accepts the bytes; otherwise
+   * the bytes decide (a .doc that is really RTF, a .xls that is HTML), then the MIME type, then text.
+   */
+  pick(input: Pick<ExtractInput, 'buffer' | 'extension' | 'mimeType'>): Extractor | undefined {
+    const head = input.buffer.subarray(0, HEAD_BYTES);
+    const byExt = this.byExtension.get(input.extension.toLowerCase());
+    if (byExt && (!byExt.sniff || safeSniff(byExt, head))) return byExt;
+    const sniffed = this.extractors.find(ex => ex !== byExt && ex.sniff && safeSniff(ex, head));
+    if (sniffed) return sniffed;
+    if (byExt) return byExt;
+    const byMime = input.mimeType ? this.byMime.get(input.mimeType.toLowerCase().split(';')[0].trim()) : undefined;
+    if (byMime) return byMime;
+    if (looksLikeText(head)) return this.byMime.get('text/plain');
+    return undefined;
+  }
+
+  async extract(input: ExtractInput, options: ExtractOptions = {}): Promise<ExtractOutcome> {
+    const o = resolveOptions(options);
+    const controller = new AbortController();
+    const timeoutError = new ExtractionError('Timeout', `extraction took longer than ${Math.round(o.timeoutMs / 1000)} s`);
+    let timer: NodeJS.Timeout | undefined;
+    const onOuterAbort = () => controller.abort();
+    options.signal?.addEventListener('abort', onOuterAbort, { once: true });
+    const timedOut = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => { controller.abort(); reject(timeoutError); }, o.timeoutMs);
+      controller.signal.addEventListener('abort', () => reject(timeoutError), { once: true });
+    });
+    timedOut.catch(() => undefined);
+    let extractorId: string | undefined;
+    try {
+      const run = this.run(input, 0, o, { nestedBytes: 0 }, controller.signal, id => { extractorId ??= id; });
+      const result = await Promise.race([run, timedOut]);
+      const text = result.text.length > o.maxTextChars ? result.text.slice(0, o.maxTextChars) : result.text;
+      return { ok: true, extractor: extractorId ?? 'unknown', text, truncated: result.truncated === true || text.length < result.text.length, metadata: result.metadata, embedded: result.embedded };
+    } catch (err) {
+      return { ok: false, extractor: extractorId, ...toFailure(err) };
+    } finally {
+      clearTimeout(timer);
+      options.signal?.removeEventListener('abort', onOuterAbort);
+    }
+  }
+
+  private async run(input: ExtractInput, depth: number, o: ResolvedExtractOptions, budget: Budget, signal: AbortSignal, seen: (id: string) => void): Promise<ExtractResult> {
+    if (signal.aborted) throw new ExtractionError('Timeout', 'extraction time limit reached');
+    const extractor = this.pick(input);
+    if (!extractor) {
+      throw new ExtractionError('Unsupported', input.extension ? `no extractor for .${input.extension} files` : 'unknown binary format');
+    }
+    seen(extractor.id);
+    const ctx: ExtractContext = {
+      ocr: o.ocr, maxTextChars: o.maxTextChars, depth, limits: o.limits, signal,
+      extractNested: async child => {
+        if (depth + 1 > o.limits.maxDepth) throw new ExtractionError('ZipBomb', `${child.path} is nested deeper than maxDepth ${o.limits.maxDepth}`);
+        budget.nestedBytes += child.buffer.length;
+        if (budget.nestedBytes > o.limits.maxTotalBytes) {
+          throw new ExtractionError('ZipBomb', `nested content exceeds maxTotalBytes ${Math.round(o.limits.maxTotalBytes / (1024 * 1024))} MB`);
+        }
+        const r = await this.run(child, depth + 1, o, budget, signal, () => undefined);
+        if (!r.text.trim()) throw new ExtractionError('Empty', `${child.path} has no text`);
+        return r.text.length > o.maxTextChars ? { ...r, text: r.text.slice(0, o.maxTextChars), truncated: true } : r;
+      },
+    };
+    const result = await extractor.extract(input, ctx);
+    if (!result || typeof result.text !== 'string') throw new ExtractionError('Corrupt', `extractor ${extractor.id} returned no text`);
+    if (!result.text.trim()) throw new ExtractionError('Empty', 'no text found');
+    return result;
+  }
+}
+
+function safeSniff(ex: Extractor, head: Buffer): boolean {
+  try { return ex.sniff!(head); } catch { return false; }
+}
+
+/** Any thrown value becomes a named reason; library errors are classified by what they say. */
+export function toFailure(err: unknown): { reason: ExtractFailure; message: string } {
+  if (err && typeof err === 'object' && 'reason' in err && EXTRACT_FAILURES.includes((err as ExtractionError).reason)) {
+    const e = err as unknown as ExtractionError;
+    return { reason: e.reason, message: String(e.message || e.reason) };
+  }
+  const message = err instanceof Error ? err.message : String(err);
+  const name = err instanceof Error ? err.name : '';
+  if (/password|encrypt/i.test(message) || /Password/.test(name)) return { reason: 'Encrypted', message: message || 'the file is password protected' };
+  if (err instanceof RangeError && /allocation failed|Invalid (?:array|string|typed array) length/i.test(message)) return { reason: 'TooLarge', message };
+  return { reason: 'Corrupt', message: message || 'the file could not be parsed' };
+}

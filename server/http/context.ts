@@ -1,0 +1,51 @@
+/** What every route module receives, and the shape of a route. */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ServerPluginDefinition } from '../../sdk/server';
+import type { Session } from '../auth/session';
+import type { ServerSettings } from '../config';
+import type { EventBus } from '../events/bus';
+import type { Store } from '../store/db';
+import type { TreeService } from '../tree/service';
+
+export interface ServerContext {
+  store: Store;
+  bus: EventBus;
+  tree: TreeService;
+  settings: ServerSettings;
+  /** The server plugins of this host (extractors, classifiers, source connectors). */
+  plugins: readonly ServerPluginDefinition[];
+  /** Tasks to run when the server closes (in reverse order of registration). */
+  onClose(task: () => Promise<void> | void): void;
+}
+
+export interface CallContext {
+  /** The signed-in caller; routes marked public get null. */
+  session: Session | null;
+  request: FastifyRequest;
+  reply: FastifyReply;
+  server: ServerContext;
+  /** Aborted when the client goes away before the answer. */
+  signal: AbortSignal;
+}
+
+/**
+ * One API route. The payload is the query string (GET, DELETE; object-valued parameters JSON-decoded) or the
+ * JSON body (POST, PUT). The handler's result becomes `{"status":"OK","data":result}`; a thrown ApiError
+ * becomes the error envelope. A handler that sends the reply itself (a file download) returns the reply.
+ */
+export interface ApiRoute {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Path under /server/api/v3, e.g. '/database/object'. */
+  path: string;
+  /** No session needed (login, config, ...). */
+  public?: boolean;
+  handler(payload: Record<string, unknown>, call: CallContext): Promise<unknown>;
+}
+
+export type RouteModule = (server: ServerContext) => ApiRoute[];
+
+/** The session of a non-public route. */
+export function sessionOf(call: CallContext): Session {
+  if (!call.session) throw new Error('route needs a session but is marked public');
+  return call.session;
+}

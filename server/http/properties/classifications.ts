@@ -1,0 +1,119 @@
+/**
+ * PID_CLASSIFICATIONS: a container node's policy classifications section {inherited, values} (spec 001 §3
+ * Policy). GET answers the section with inheritedFrom / inheritedValues and the classifications in force
+ * (inheritance down the tree: server/scan/classify-stage.ts resolveClassifications, the rule scans use too);
+ * with options {rules: true} also the classifier rules a condition can name. POST validates every entry with
+ * the shared rules and needs 'pol'.
+ */
+import { ApiError, CONTAINER_CLASSES, ERROR_NAMES } from '../../../sdk/api';
+import { cleanClassificationName, customRuleId, type PolicyClassification } from '../../../sdk/api/classification';
+import type { RuleInfo } from '../../../sdk/server';
+import { BUILTIN_CLASSIFICATIONS } from '../../classify/builtin';
+import { preparePolicyClassifications, InvalidClassificationError } from '../../classify/engine';
+import { validateCustomPattern, PatternError } from '../../classify/custom-pattern';
+import { CLASSIFICATIONS_PROPERTY, resolveClassifications, type ClassificationsSection } from '../../scan/classify-stage';
+import type { ServerContext } from '../context';
+import { registerPropertyHandler, type PropertyContext } from './registry';
+import { writeProperty } from './store';
+
+/** More than this many classifications on one node is refused: every scanned file evaluates them all. */
+export const MAX_CLASSIFICATIONS = 500;
+
+export interface ClassificationsAnswer extends ClassificationsSection {
+  /** The nearest ancestor whose own values are in force, or null for the built-in classifications. */
+  inheritedFrom: string | null;
+  inheritedFromName: string;
+  inheritedValues: PolicyClassification[];
+  /** In force on this node: inheritedValues when inherited, else values. */
+  classifications: PolicyClassification[];
+  /** True on the top node: there is no parent, inheriting means the built-in classifications. */
+  isTop: boolean;
+  /** Names of the built-in classifications, so the console can tell them from custom ones. */
+  builtInNames: string[];
+  /** With options {rules: true}: the classifier rules conditions can name. */
+  rules?: RuleInfo[];
+}
+
+function ruleInfos(server: ServerContext): RuleInfo[] {
+  const seen = new Set<string>();
+  const out: RuleInfo[] = [];
+  for (const p of server.plugins) for (const c of p.classifiers ?? []) for (const r of c.rules) {
+    if (seen.has(r.id)) continue;
+    seen.add(r.id);
+    out.push({ id: r.id, name: r.name, description: r.description, country: r.country, category: r.category });
+  }
+  return out;
+}
+
+function requireContainer(ctx: PropertyContext): void {
+  if (ctx.row.object_id !== ctx.objectId || !(CONTAINER_CLASSES as string[]).includes(ctx.row.class_id)) {
+    throw new ApiError(ERROR_NAMES.propertyNotFound, `Property ${CLASSIFICATIONS_PROPERTY} is kept on container nodes, not on ${ctx.objectId}.`);
+  }
+}
+
+function answer(ctx: PropertyContext): ClassificationsAnswer {
+  const r = resolveClassifications(ctx.server.store.sqlite, ctx.row.object_id);
+  const out: ClassificationsAnswer = {
+    inherited: r.own.inherited, values: r.own.values, inheritedFrom: r.inheritedFrom, inheritedFromName: r.inheritedFromName,
+    inheritedValues: r.inheritedValues, classifications: r.effective, isTop: r.isTop, builtInNames: BUILTIN_CLASSIFICATIONS.map(c => c.name),
+  };
+  const wantsRules = ctx.options.rules === true || ctx.options.rules === 'true';
+  if (wantsRules) out.rules = ruleInfos(ctx.server);
+  return out;
+}
+
+/** Validates a posted section: shape, every entry by the shared rules, unique names, patterns RE2 accepts. */
+export function cleanSection(value: unknown, knownRuleIds: readonly string[] | undefined): ClassificationsSection {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) throw new ApiError(ERROR_NAMES.validation, 'property must be an object {inherited, values}.');
+  const v = value as { inherited?: unknown; values?: unknown };
+  if (v.inherited !== undefined && typeof v.inherited !== 'boolean') throw new ApiError(ERROR_NAMES.validation, 'inherited must be true or false.');
+  if (!Array.isArray(v.values)) throw new ApiError(ERROR_NAMES.validation, 'values must be a list of classifications.');
+  if (v.values.length > MAX_CLASSIFICATIONS) throw new ApiError(ERROR_NAMES.validation, `A node may have at most ${MAX_CLASSIFICATIONS} classifications.`);
+  v.values.forEach((c, i) => {
+    if (!c || typeof c !== 'object' || Array.isArray(c)) throw new InvalidClassificationError(`Classification #${i + 1} must be an object.`);
+  });
+  const list = v.values as PolicyClassification[];
+  // Custom pattern ids of the list itself may be named by any entry's condition.
+  const known = knownRuleIds ? [...knownRuleIds, ...list.filter(c => c.pattern).map(c => customRuleId(cleanClassificationName(c.name)))] : undefined;
+  const values = preparePolicyClassifications(list, known).map(tidy);
+  for (const c of values) {
+    if (!c.pattern) continue;
+    try {
+      validateCustomPattern(c.pattern.pattern, c.pattern.caseSensitive === true);
+    } catch (e) {
+      if (e instanceof PatternError) throw new ApiError(e.errorName, `Classification '${c.name}': ${e.message}`, 400, { field: 'pattern.pattern' });
+      throw e;
+    }
+  }
+  return { inherited: v.inherited === true, values };
+}
+
+/** Keeps the known fields only, so stored entries never carry whatever else a client sent. */
+function tidy(c: PolicyClassification): PolicyClassification {
+  const out: PolicyClassification = { name: c.name, description: typeof c.description === 'string' ? c.description : '' };
+  if (c.condition) out.condition = c.condition;
+  if (c.pattern) {
+    out.pattern = { pattern: c.pattern.pattern };
+    if (c.pattern.caseSensitive !== undefined) out.pattern.caseSensitive = c.pattern.caseSensitive === true;
+    if (c.pattern.confidence !== undefined) out.pattern.confidence = c.pattern.confidence;
+  }
+  if (c.minConfidence !== undefined) out.minConfidence = c.minConfidence;
+  return out;
+}
+
+registerPropertyHandler({
+  propertyId: CLASSIFICATIONS_PROPERTY,
+  readNeeds: [['get']],
+  writeNeeds: [['pol']],
+  async get(ctx) {
+    requireContainer(ctx);
+    return answer(ctx);
+  },
+  async set(ctx, value) {
+    requireContainer(ctx);
+    const rules = ruleInfos(ctx.server);
+    const section = cleanSection(value, rules.length ? rules.map(r => r.id) : undefined);
+    await writeProperty(ctx.server.store, ctx.row.object_id, CLASSIFICATIONS_PROPERTY, section);
+    return answer(ctx);
+  },
+});

@@ -1,0 +1,63 @@
+/**
+ * PID_SYSEXPORT_LOCATIONS (spec 001 §2 'export to a location'): a container node's export locations, inherited down
+ * the tree like the policy sections. GET (needs 'get') answers the node's own list, the inherited one and the list
+ * in force; on an index entry it answers its collector's. POST (needs 'adm': a location is a folder on the
+ * platform's machine that the server writes into) replaces the node's own list after the shared validation and a
+ * check that every folder exists and accepts new files ('LocationNotWritable').
+ */
+import { randomUUID } from 'node:crypto';
+import { ApiError, CONTAINER_CLASSES, ERROR_NAMES } from '../../../sdk/api';
+import {
+  EXPORT_LOCATIONS_PROPERTY, validateExportLocations, type ExportLocation, type ExportLocationsAnswer, type ExportLocationsSection,
+} from '../../../sdk/api/export-locations';
+import { resolveExportLocations } from '../../export-locations/resolve';
+import { requireWritableFolder } from '../../export-locations/writable';
+import { registerPropertyHandler, type PropertyContext } from './registry';
+import { writeProperty } from './store';
+
+async function answer(ctx: PropertyContext): Promise<ExportLocationsAnswer> {
+  const r = await resolveExportLocations(ctx.server.store, ctx.row.object_id);
+  return {
+    nodeId: ctx.row.object_id, inherited: r.own.inherited, locations: r.own.locations, inheritedFrom: r.inheritedFrom,
+    inheritedFromName: r.inheritedFromName, inheritedLocations: r.inheritedLocations, effective: r.effective, isTop: r.isTop,
+  };
+}
+
+/** The posted section checked by the shared rules; a bare list means the node's own locations. */
+export function cleanExportLocations(value: unknown): ExportLocationsSection {
+  const v = (Array.isArray(value) ? { inherited: false, locations: value } : value) as Partial<Record<keyof ExportLocationsSection, unknown>> | null;
+  if (!v || typeof v !== 'object') throw new ApiError(ERROR_NAMES.validation, 'property must be {inherited, locations} or a list of locations.');
+  if (v.inherited !== undefined && typeof v.inherited !== 'boolean') throw new ApiError(ERROR_NAMES.validation, 'inherited must be true or false.', 400, { field: 'inherited' });
+  if (!Array.isArray(v.locations)) throw new ApiError(ERROR_NAMES.validation, 'locations must be a list.', 400, { field: 'locations' });
+  const errors = validateExportLocations(v.locations);
+  if (errors.length) {
+    const first = errors[0];
+    const where = first.index < 0 ? '' : `Location #${first.index + 1}${first.field ? ` ${first.field}` : ''}: `;
+    throw new ApiError(ERROR_NAMES.validation, `${where}${first.message}`, 400, { field: first.field, index: first.index, errors });
+  }
+  const locations = (v.locations as ExportLocation[]).map(tidy);
+  return { inherited: v.inherited === true, locations };
+}
+
+/** Known fields only, name trimmed, an id given to new entries. */
+function tidy(l: ExportLocation): ExportLocation {
+  return { id: l.id || randomUUID(), name: l.name.trim(), type: l.type, path: l.path, description: l.description ?? '' };
+}
+
+registerPropertyHandler({
+  propertyId: EXPORT_LOCATIONS_PROPERTY,
+  readNeeds: [['get']],
+  writeNeeds: [['adm']],
+  get: answer,
+  async set(ctx, value) {
+    if (ctx.row.object_id !== ctx.objectId || !(CONTAINER_CLASSES as string[]).includes(ctx.row.class_id)) {
+      throw new ApiError(ERROR_NAMES.validation, `Export locations are kept on container nodes of the tree, not on ${ctx.objectId}.`);
+    }
+    const section = cleanExportLocations(value);
+    const isTop = (await resolveExportLocations(ctx.server.store, ctx.row.object_id)).isTop;
+    if (isTop) section.inherited = false;
+    for (const l of section.locations) requireWritableFolder(l.path, `Location '${l.name}'`);
+    await writeProperty(ctx.server.store, ctx.row.object_id, EXPORT_LOCATIONS_PROPERTY, section);
+    return answer(ctx);
+  },
+});

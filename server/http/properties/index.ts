@@ -1,0 +1,14 @@
+/** Property handler modules: each registers its handlers on import. Areas add one line per module. */
+import './user-settings';
+import './permissions';
+import './node-info';
+import './user-info';
+import './license';
+import './client-config';
+import './classifications';
+import './export-locations';
+// After user-settings: the dashboard's own handler (defaults, validation) replaces the plain per-user one.
+import '../dashboard';
+
+export { registerPropertyHandler, propertyHandler, type PropertyHandler, type PropertyContext } from './registry';
+export { propertyNotFound, readProperty, writeProperty } from './store';

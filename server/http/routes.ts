@@ -1,0 +1,31 @@
+/** Every route module of /server/api/v3, mounted in this order. Areas add one line per module. */
+import type { RouteModule } from './context';
+import { classificationRoutes } from '../classify/routes';
+import { eventRoutes } from './event-routes';
+import { objectRoutes } from './object-routes';
+import { propertyRoutes } from './property-routes';
+import { sessionRoutes } from './session-routes';
+import { searchRoutes } from './search';
+import { queryRoutes } from './query';
+import { exportRoutes } from './export';
+import { aiRoutes } from '../ai/routes';
+import { controlRoutes } from './control';
+import { taskRoutes } from './tasks';
+import { statsRoutes } from './stats';
+import { verifyRoutes } from './verify';
+
+export const routeModules: RouteModule[] = [
+  sessionRoutes,
+  objectRoutes,
+  propertyRoutes,
+  eventRoutes,
+  classificationRoutes,
+  searchRoutes,
+  queryRoutes,
+  exportRoutes,
+  aiRoutes,
+  controlRoutes,
+  taskRoutes,
+  statsRoutes,
+  verifyRoutes,
+];

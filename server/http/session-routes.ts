@@ -1,0 +1,40 @@
+/** Sign-in and session calls: POST /login, GET /logout, GET /ping, GET /config, GET /authentication. */
+import { API_PATHS, type AuthenticatorsResponse, type PingResponse } from '../../sdk/api';
+import { login } from '../auth/login';
+import { revokeToken } from '../auth/tokens';
+import { sessionOf, type RouteModule } from './context';
+import { invalid, optionalString } from './payload';
+
+/** Sign-in providers this server offers. */
+const AUTHENTICATORS: AuthenticatorsResponse['data'] = [
+  { provider: 'integrated', state: 'enabled', title: 'Fathom account' },
+];
+
+export const sessionRoutes: RouteModule = server => [
+  {
+    method: 'POST', path: API_PATHS.login, public: true,
+    handler: payload => login(server.store, server.tree.access, payload),
+  },
+  {
+    method: 'GET', path: API_PATHS.logout,
+    handler: async (_p, call) => { await revokeToken(server.store, sessionOf(call).tokenHash); return { loggedOut: true }; },
+  },
+  {
+    method: 'GET', path: API_PATHS.ping,
+    handler: async (_p, call): Promise<PingResponse> => ({ time: Date.now(), userId: sessionOf(call).userId }),
+  },
+  {
+    method: 'GET', path: API_PATHS.config, public: true,
+    handler: async () => server.settings.public,
+  },
+  {
+    // Only command=available is public (spec 000 §7); other commands are not offered by this server.
+    method: 'GET', path: API_PATHS.authentication, public: true,
+    handler: async payload => {
+      const command = optionalString(payload, 'command') ?? 'available';
+      if (command !== 'available') throw invalid(`Unknown authentication command ${command}.`, 'command');
+      const answer: AuthenticatorsResponse = { status: 'OK', data: AUTHENTICATORS };
+      return answer;
+    },
+  },
+];

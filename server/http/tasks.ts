@@ -1,0 +1,62 @@
+/**
+ * Task and source properties: PID_TASK_STATUS (current tasks, history and workers of a node's subtree) and
+ * PID_SOURCES (the services a collector scans, validated by the shared policy rules). Mounting this module
+ * starts the server's task queue.
+ */
+import { ApiError, ERROR_NAMES } from '../../sdk/api';
+import { normaliseService, validateSources, type SourcesProperty } from '../../sdk/api/policy';
+import { DYNAMIC_WORKERS_GROUP_LABEL, type TaskStatusData, type WorkerInfo } from '../../sdk/api/tasks';
+import { registerPropertyHandler, readProperty, writeProperty } from './properties';
+import { scanEngineOf } from '../tasks/engine';
+import { LIVE_STATUSES, tasksOfNodes, toTaskInfo } from '../tasks/repo';
+import { readServerSettings } from '../tasks/settings';
+import { COLLECTOR_CLASSES } from '../index/children';
+import type { RouteModule } from './context';
+import { collectorRoutes } from '../tasks/collector-link';
+
+registerPropertyHandler({
+  propertyId: 'PID_TASK_STATUS',
+  readNeeds: [['get']],
+  async get(ctx) {
+    const { store } = ctx.server;
+    const row = ctx.row;
+    const nodes = (await store.db.selectFrom('objects').select('object_id').where('path_ids', '>=', row.path_ids).where('path_ids', '<', `${row.path_ids}\uffff`)
+      .where('class_id', 'in', COLLECTOR_CLASSES).execute()).map(r => r.object_id);
+    const settings = await readServerSettings(store);
+    const current = await tasksOfNodes(store, nodes, LIVE_STATUSES, 500);
+    const history = await tasksOfNodes(store, nodes, [10, 12, 13, 14], settings.maxHistoricalTasks);
+    const engine = scanEngineOf(ctx.server);
+    const busy = engine.runningTaskIds;
+    const workers: WorkerInfo[] = Array.from({ length: settings.maxConcurrentTasks }, (_, i) => ({
+      workerId: `${engine.owner.split(':')[0]}#${i + 1}`, kind: 'dynamic', group: DYNAMIC_WORKERS_GROUP_LABEL, busy: i < busy.length, taskId: busy[i] ?? null,
+    }));
+    const live = new Map(engine.liveProgress().map(p => [p.taskId, p.progress]));
+    const data: TaskStatusData = {
+      current: current.map(toTaskInfo).map(t => (live.has(t.taskId) ? { ...t, progress: live.get(t.taskId)! } : t)),
+      history: history.map(toTaskInfo), workers,
+    };
+    return data;
+  },
+});
+
+registerPropertyHandler({
+  propertyId: 'PID_SOURCES',
+  readNeeds: [['get']],
+  writeNeeds: [['pol']],
+  async get(ctx) {
+    return (await readProperty<SourcesProperty>(ctx.server.store, ctx.row.object_id, 'PID_SOURCES')) ?? { services: [] };
+  },
+  async set(ctx, value) {
+    const errors = validateSources(value);
+    if (errors.length) throw new ApiError(ERROR_NAMES.validation, `${errors[0].field}: ${errors[0].message}`, undefined, { errors });
+    const clean: SourcesProperty = { services: (value as SourcesProperty).services.map(normaliseService) };
+    await writeProperty(ctx.server.store, ctx.row.object_id, 'PID_SOURCES', clean);
+    return clean;
+  },
+});
+
+/** Collector routes (activation, task pull, progress, ingest, offline); mounting them starts the task queue. */
+export const taskRoutes: RouteModule = server => {
+  scanEngineOf(server);
+  return collectorRoutes(server);
+};

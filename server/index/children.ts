@@ -1,0 +1,111 @@
+/**
+ * Index entries in the tree: directories (idxcontainer) and files (idxobject) with ids 'e<entry_id>', listed
+ * under the collector node that scanned them (source roots) and under their directory; directories first,
+ * then by name; paged. Each carries its metadata, classifications with confidence, content hash and dup count.
+ */
+import type { TreeObject } from '../../sdk/api';
+import { parseStoredSignature } from '../../sdk/api/signing';
+import type { ChildrenProvider, ChildrenQuery, ParentRef } from '../tree/providers';
+import type { Store } from '../store/db';
+import { DIRECTORY, FILE } from './writer';
+
+export const ENTRY_ID = /^e(\d+)$/;
+export const COLLECTOR_CLASSES = ['appagt', 'agent', 'appliance'];
+
+export function entryIdOf(objectId: string): number | null {
+  const m = ENTRY_ID.exec(objectId);
+  return m ? Number(m[1]) : null;
+}
+
+export interface EntryRow {
+  entry_id: number; node_id: string; service: string; class_id: string; parent_entry_id: number | null; name: string; parent_path: string;
+  extension: string | null; mime_type: string | null; size: number; create_time: number | null; modify_time: number | null; access_time: number | null;
+  store_time: number; os_owner: string | null; permissions: string | null; content_hash: string | null; dup_count: number; category: string | null;
+  is_deleted: number; extract_status: string | null; extract_message: string | null; user_tags: string | null; signature: string | null;
+}
+
+const COLUMNS = 'entry_id, node_id, service, class_id, parent_entry_id, name, parent_path, extension, mime_type, size, create_time, modify_time, access_time, store_time, os_owner, permissions, content_hash, dup_count, category, is_deleted, extract_status, extract_message, user_tags, signature';
+
+export function fullPath(row: Pick<EntryRow, 'parent_path' | 'name'>): string {
+  if (row.name === '/') return '/';
+  return row.parent_path === '/' ? `/${row.name}` : `${row.parent_path}/${row.name}`;
+}
+
+export function getEntry(store: Store, entryId: number): EntryRow | undefined {
+  return store.sqlite.prepare(`SELECT ${COLUMNS} FROM idx_entries WHERE entry_id = ?`).get(entryId) as EntryRow | undefined;
+}
+
+function classificationsOf(store: Store, ids: number[]): Map<number, { classification: string; confidence: number }[]> {
+  const out = new Map<number, { classification: string; confidence: number }[]>();
+  if (ids.length === 0) return out;
+  const rows = store.sqlite.prepare(`SELECT entry_id, classification, MAX(confidence) AS confidence FROM idx_classifications WHERE entry_id IN (${ids.map(() => '?').join(',')}) GROUP BY entry_id, classification`)
+    .all(...ids) as { entry_id: number; classification: string; confidence: number }[];
+  for (const r of rows) {
+    const list = out.get(r.entry_id) ?? [];
+    list.push({ classification: r.classification, confidence: r.confidence });
+    out.set(r.entry_id, list);
+  }
+  return out;
+}
+
+export function toEntryObject(row: EntryRow, classifications: { classification: string; confidence: number }[] = [], hasChildren?: boolean): TreeObject {
+  const path = fullPath(row);
+  const signature = parseStoredSignature(row.signature);
+  return {
+    objectId: `e${row.entry_id}`, parentId: row.parent_entry_id === null ? row.node_id : `e${row.parent_entry_id}`, name: row.name, classId: row.class_id,
+    tags: {}, path, hasChildren: row.class_id === DIRECTORY ? hasChildren ?? true : false,
+    properties: {
+      service: row.service, parentPath: row.parent_path, linNativePath: path, size: row.size, extension: row.extension, mimeType: row.mime_type,
+      category: row.category, createTime: row.create_time, modifyTime: row.modify_time, accessTime: row.access_time, storeTime: row.store_time,
+      osOwner: row.os_owner, permissions: row.permissions, contentHash: row.content_hash, dupCount: row.dup_count, isDeleted: row.is_deleted === 1,
+      extractStatus: row.extract_status, extractMessage: row.extract_message, userTags: row.user_tags,
+      classificationObjects: classifications, applianceNodeObjectId: row.node_id,
+      signed: signature !== null, signedAt: signature?.signedAt ?? null,
+    },
+  };
+}
+
+function where(store: Store, parent: ParentRef, q: ChildrenQuery): { sql: string; args: unknown[] } | null {
+  const parts: string[] = [];
+  const args: unknown[] = [];
+  const id = entryIdOf(parent.objectId);
+  if (id !== null) {
+    // node_id first, so the (node_id, parent_entry_id, class_id, name) index serves the page in order.
+    const owner = store.sqlite.prepare('SELECT node_id FROM idx_entries WHERE entry_id = ?').get(id) as { node_id: string } | undefined;
+    if (!owner) return null;
+    parts.push('node_id = ? AND parent_entry_id = ?'); args.push(owner.node_id, id);
+  } else { parts.push('node_id = ? AND parent_entry_id IS NULL'); args.push(parent.objectId); }
+  let classes = [DIRECTORY, FILE];
+  if (q.classIds?.length) classes = classes.filter(c => q.classIds!.includes(c) || q.classIds!.includes(c === DIRECTORY ? 'directory' : 'file'));
+  if (q.containersOnly) classes = classes.filter(c => c === DIRECTORY);
+  if (classes.length === 0) return null;
+  parts.push(`class_id IN (${classes.map(() => '?').join(',')})`);
+  args.push(...classes);
+  if (!q.withDeleted) parts.push('is_deleted = 0');
+  return { sql: parts.join(' AND '), args };
+}
+
+export const indexChildrenProvider: ChildrenProvider = {
+  name: 'index',
+  ownsObjectId: id => ENTRY_ID.test(id),
+  async getObject(objectId, ctx) {
+    const id = entryIdOf(objectId);
+    const row = id === null ? undefined : getEntry(ctx.store, id);
+    if (!row) return null;
+    return { object: toEntryObject(row, classificationsOf(ctx.store, [row.entry_id]).get(row.entry_id)), ownerNodeId: row.node_id };
+  },
+  listsUnder: parent => COLLECTOR_CLASSES.includes(parent.classId) || (parent.classId === DIRECTORY && ENTRY_ID.test(parent.objectId)),
+  async countChildren(parent, q, ctx) {
+    const w = where(ctx.store, parent, q);
+    if (!w) return 0;
+    return (ctx.store.sqlite.prepare(`SELECT COUNT(*) AS n FROM idx_entries WHERE ${w.sql}`).get(...w.args) as { n: number }).n;
+  },
+  async listChildren(parent, q, ctx) {
+    const w = where(ctx.store, parent, q);
+    if (!w || q.limit === 0) return [];
+    const rows = ctx.store.sqlite.prepare(`SELECT ${COLUMNS} FROM idx_entries WHERE ${w.sql} ORDER BY class_id, name LIMIT ? OFFSET ?`)
+      .all(...w.args, q.limit > 0 ? q.limit : -1, Math.max(0, q.offset)) as EntryRow[];
+    const classes = classificationsOf(ctx.store, rows.filter(r => r.class_id === FILE).map(r => r.entry_id));
+    return rows.map(r => toEntryObject(r, classes.get(r.entry_id)));
+  },
+};

@@ -1,0 +1,208 @@
+/**
+ * Index writes on the raw better-sqlite3 handle: prepared statements, batched in transactions by the caller.
+ * A row is keyed by (node, service, parent path, name), so writing the same path twice updates it: an
+ * interrupted scan that runs again never duplicates rows.
+ */
+import type Database from 'better-sqlite3';
+import type { WalkEntry } from '../../sdk/server';
+import { categoryOf, extensionOfName, mimeTypeOf } from './categories';
+
+export const DIRECTORY = 'idxcontainer';
+export const FILE = 'idxobject';
+
+/** What the diff of a directory needs of each known child. */
+export interface KnownChild {
+  entry_id: number;
+  class_id: string;
+  name: string;
+  size: number;
+  modify_ms: number | null;
+  content_hash: string | null;
+  extract_status: string | null;
+  /** The stored content signature (JSON), null when not signed. */
+  signature: string | null;
+  is_deleted: number;
+}
+
+export interface ContentResult {
+  hash: string | null;
+  /** Extracted text; undefined when the file was not extracted. */
+  text?: string;
+  extractStatus?: string | null;
+  extractMessage?: string | null;
+  mimeType?: string | null;
+  classifications?: { classification: string; ruleId: string; confidence: number; hitCount: number }[];
+  hits?: { ruleId: string; start: number; end: number; text: string; confidence: number }[];
+  /** Content signature (JSON, see server/signing); written with the row, null when the file is not signed. */
+  signature?: string | null;
+}
+
+const sec = (ms: number) => (ms > 0 ? Math.floor(ms / 1000) : null);
+
+export function parentPathOf(path: string): string {
+  const i = path.lastIndexOf('/');
+  return i <= 0 ? '/' : path.slice(0, i);
+}
+
+/** Bounds of every parent_path strictly inside dir, for an index range scan ('/' sorts just before '0'). */
+export function subtreeRange(dir: string): [string, string] {
+  const base = dir === '/' ? '' : dir;
+  return [`${base}/`, `${base}0`];
+}
+
+export class IndexWriter {
+  private readonly s: Record<string, Database.Statement>;
+  readonly storeTime = Math.floor(Date.now() / 1000);
+
+  constructor(readonly db: Database.Database, readonly nodeId: string, readonly service: string, readonly scanId: number | null = null) {
+    const upsertCols = 'node_id, service, class_id, parent_entry_id, name, parent_path, extension, mime_type, size, create_time, modify_time, access_time, modify_ms, store_time, os_owner, permissions, category, is_deleted, scan_id';
+    const updates = 'class_id=excluded.class_id, parent_entry_id=COALESCE(excluded.parent_entry_id, idx_entries.parent_entry_id), extension=excluded.extension, mime_type=COALESCE(excluded.mime_type, idx_entries.mime_type), size=excluded.size, create_time=excluded.create_time, modify_time=excluded.modify_time, access_time=excluded.access_time, modify_ms=excluded.modify_ms, store_time=excluded.store_time, os_owner=excluded.os_owner, permissions=excluded.permissions, category=excluded.category, is_deleted=0, scan_id=excluded.scan_id';
+    this.s = {
+      upsertMeta: db.prepare(`INSERT INTO idx_entries (${upsertCols}) VALUES (@node_id, @service, @class_id, @parent_entry_id, @name, @parent_path, @extension, @mime_type, @size, @create_time, @modify_time, @access_time, @modify_ms, @store_time, @os_owner, @permissions, @category, 0, @scan_id)
+        ON CONFLICT (node_id, service, parent_path, name) DO UPDATE SET ${updates} RETURNING entry_id, content_hash`),
+      insert: db.prepare(`INSERT INTO idx_entries (${upsertCols}, content_hash, extract_status, extract_message, signature) VALUES (@node_id, @service, @class_id, @parent_entry_id, @name, @parent_path, @extension, @mime_type, @size, @create_time, @modify_time, @access_time, @modify_ms, @store_time, @os_owner, @permissions, @category, 0, @scan_id, @content_hash, @extract_status, @extract_message, @signature)`),
+      update: db.prepare(`UPDATE idx_entries SET content_hash=@content_hash, extract_status=@extract_status, extract_message=@extract_message, signature=@signature, class_id=@class_id, parent_entry_id=COALESCE(@parent_entry_id, parent_entry_id), extension=@extension, mime_type=COALESCE(@mime_type, mime_type), size=@size, create_time=@create_time, modify_time=@modify_time, access_time=@access_time, modify_ms=@modify_ms, store_time=@store_time, os_owner=@os_owner, permissions=@permissions, category=@category, is_deleted=0, scan_id=@scan_id WHERE entry_id=@entry_id`),
+      setContent: db.prepare('UPDATE idx_entries SET content_hash=@hash, extract_status=@extract_status, extract_message=@extract_message, mime_type=COALESCE(@mime_type, mime_type) WHERE entry_id=@entry_id'),
+      clearContentFields: db.prepare('UPDATE idx_entries SET content_hash=NULL, extract_status=NULL, extract_message=NULL, signature=NULL WHERE entry_id=?'),
+      setSignature: db.prepare('UPDATE idx_entries SET signature=? WHERE entry_id=?'),
+      byKey: db.prepare('SELECT entry_id, class_id, parent_entry_id, content_hash, signature FROM idx_entries WHERE node_id=? AND service=? AND parent_path=? AND name=?'),
+      children: db.prepare('SELECT entry_id, class_id, name, size, modify_ms, content_hash, extract_status, signature, is_deleted FROM idx_entries WHERE node_id=? AND parent_entry_id=?'),
+      markDeleted: db.prepare(`UPDATE idx_entries SET is_deleted=1, dup_count=0, scan_id=${scanId ?? 'scan_id'} WHERE entry_id=? AND is_deleted=0`),
+      subtreeHashes: db.prepare('SELECT DISTINCT content_hash FROM idx_entries WHERE node_id=? AND service=? AND parent_path>=? AND parent_path<? AND is_deleted=0 AND content_hash IS NOT NULL'),
+      markSubtreeDeleted: db.prepare(`UPDATE idx_entries SET is_deleted=1, dup_count=0, scan_id=${scanId ?? 'scan_id'} WHERE node_id=? AND service=? AND parent_path>=? AND parent_path<? AND is_deleted=0`),
+      dirHashes: db.prepare('SELECT DISTINCT content_hash FROM idx_entries WHERE node_id=? AND service=? AND parent_path=? AND is_deleted=0 AND content_hash IS NOT NULL'),
+      markDirDeleted: db.prepare(`UPDATE idx_entries SET is_deleted=1, dup_count=0, scan_id=${scanId ?? 'scan_id'} WHERE node_id=? AND service=? AND parent_path=? AND is_deleted=0`),
+      dirty: db.prepare('INSERT OR IGNORE INTO idx_dirty_hashes (hash) VALUES (?)'),
+      delContent: db.prepare('DELETE FROM idx_content WHERE rowid=?'),
+      addContent: db.prepare('INSERT INTO idx_content (rowid, text) VALUES (?, ?)'),
+      delClass: db.prepare('DELETE FROM idx_classifications WHERE entry_id=?'),
+      addClass: db.prepare('INSERT INTO idx_classifications (entry_id, classification, rule_id, confidence, hit_count) VALUES (?, ?, ?, ?, ?)'),
+      delHits: db.prepare('DELETE FROM idx_hits WHERE entry_id=?'),
+      addHit: db.prepare('INSERT INTO idx_hits (entry_id, rule_id, start, "end", text, confidence) VALUES (?, ?, ?, ?, ?, ?)'),
+    };
+  }
+
+  /** Known children of a directory entry (deleted ones too, so a returning file keeps its id). */
+  children(parentEntryId: number): KnownChild[] {
+    return this.s.children.all(this.nodeId, parentEntryId) as KnownChild[];
+  }
+
+  byPath(path: string): { entry_id: number; class_id: string; parent_entry_id: number | null; content_hash: string | null; signature: string | null } | undefined {
+    return this.s.byKey.get(this.nodeId, this.service, parentPathOf(path), path === '/' ? '/' : path.slice(path.lastIndexOf('/') + 1)) as never;
+  }
+
+  /** Writes a walked entry's metadata by its path (include roots); returns its id. */
+  upsert(entry: WalkEntry, parentEntryId: number | null): { entry_id: number; content_hash: string | null } {
+    return this.s.upsertMeta.get(this.params(entry, parentEntryId)) as { entry_id: number; content_hash: string | null };
+  }
+
+  /**
+   * Writes a walked entry's metadata: an UPDATE by id when the directory diff knows the row, else an INSERT
+   * (RETURNING and upserts cost several times more per row here). A row that appeared meanwhile falls back to the upsert.
+   */
+  write(entry: WalkEntry, parentEntryId: number | null, knownId?: number, content?: ContentResult): number {
+    const params = {
+      ...this.params(entry, parentEntryId), content_hash: content?.hash ?? null, extract_status: content?.extractStatus ?? null,
+      extract_message: content?.extractMessage ?? null, signature: content?.signature ?? null, ...(content?.mimeType ? { mime_type: content.mimeType } : {}),
+    };
+    if (knownId !== undefined) { this.s.update.run({ ...params, entry_id: knownId }); return knownId; }
+    try {
+      return Number(this.s.insert.run(params).lastInsertRowid);
+    } catch (err) {
+      if ((err as { code?: string }).code !== 'SQLITE_CONSTRAINT_UNIQUE') throw err;
+      return this.upsert(entry, parentEntryId).entry_id;
+    }
+  }
+
+  private params(entry: WalkEntry, parentEntryId: number | null) {
+    const ext = entry.isDirectory ? null : extensionOfName(entry.name);
+    return {
+      node_id: this.nodeId, service: this.service, class_id: entry.isDirectory ? DIRECTORY : FILE, parent_entry_id: parentEntryId,
+      name: entry.path === '/' ? '/' : entry.name, parent_path: parentPathOf(entry.path), extension: ext, mime_type: mimeTypeOf(ext),
+      size: entry.size, create_time: sec(entry.createTime), modify_time: sec(entry.modifyTime), access_time: sec(entry.accessTime),
+      modify_ms: Math.round(entry.modifyTime), store_time: this.storeTime, os_owner: entry.owner || null, permissions: entry.mode || null,
+      category: entry.isDirectory ? null : categoryOf(ext), scan_id: this.scanId,
+    };
+  }
+
+  /**
+   * Stores what the content stage found for a file and marks old and new hashes for duplicate counting.
+   * rowWritten: the hash and extraction status already went in with write().
+   */
+  setContent(entryId: number, previousHash: string | null, r: ContentResult, rowWritten = false): void {
+    if (!rowWritten) this.s.setContent.run({ entry_id: entryId, hash: r.hash, extract_status: r.extractStatus ?? null, extract_message: r.extractMessage ?? null, mime_type: r.mimeType ?? null });
+    if (previousHash) this.s.dirty.run(previousHash);
+    if (r.hash && r.hash !== previousHash) this.s.dirty.run(r.hash);
+    if (r.text !== undefined) {
+      this.s.delContent.run(entryId);
+      if (r.text) this.s.addContent.run(entryId, r.text);
+    }
+    if (r.classifications !== undefined) {
+      this.s.delClass.run(entryId);
+      for (const c of r.classifications) this.s.addClass.run(entryId, c.classification, c.ruleId, c.confidence, c.hitCount);
+    }
+    if (r.hits !== undefined) {
+      this.s.delHits.run(entryId);
+      for (const h of r.hits) this.s.addHit.run(entryId, h.ruleId, h.start, h.end, h.text, h.confidence);
+    }
+  }
+
+  /** Sets or drops a file's content signature without touching the rest of its row. */
+  setSignature(entryId: number, signature: string | null): void {
+    this.s.setSignature.run(signature, entryId);
+  }
+
+  /** A known child is gone: a file is marked deleted, a directory with its whole subtree. */
+  markGone(child: KnownChild, dirPath: string): number {
+    if (child.content_hash) this.s.dirty.run(child.content_hash);
+    let n = this.s.markDeleted.run(child.entry_id).changes;
+    if (child.class_id === DIRECTORY) {
+      const path = dirPath === '/' ? `/${child.name}` : `${dirPath}/${child.name}`;
+      n += this.markSubtreeGone(path);
+    }
+    return n;
+  }
+
+  /** Everything strictly under dir is marked deleted. */
+  markSubtreeGone(dir: string): number {
+    const [lo, hi] = subtreeRange(dir);
+    const hashes = [...this.s.subtreeHashes.all(this.nodeId, this.service, lo, hi), ...this.s.dirHashes.all(this.nodeId, this.service, dir)] as { content_hash: string }[];
+    for (const r of hashes) this.s.dirty.run(r.content_hash);
+    return this.s.markSubtreeDeleted.run(this.nodeId, this.service, lo, hi).changes + this.s.markDirDeleted.run(this.nodeId, this.service, dir).changes;
+  }
+
+  /** A file turned into a directory (or back): its old content no longer applies. */
+  clearContent(entryId: number, previousHash: string | null): void {
+    if (previousHash) this.s.dirty.run(previousHash);
+    this.s.clearContentFields.run(entryId);
+    this.s.delContent.run(entryId);
+    this.s.delClass.run(entryId);
+    this.s.delHits.run(entryId);
+  }
+}
+
+/**
+ * dup_count = other live files with the same hash, for every hash written or dropped since the last run
+ * (all nodes share one count: a copy on another collector is a duplicate too). Returns hashes processed.
+ * Each batch is taken, counted and cleared in one short transaction, and only rows whose count changes are
+ * written: a first scan of unique files writes nothing here (100,000 hashes: ~0.85 s -> ~0.25 s).
+ */
+export function recomputeDuplicates(db: Database.Database, batch = 5000): number {
+  const take = db.prepare('SELECT hash FROM idx_dirty_hashes ORDER BY hash LIMIT ?').pluck();
+  // Unary + keeps the planner on the hash index.
+  const count = db.prepare(`SELECT COUNT(*) FROM idx_entries WHERE content_hash = ? AND +is_deleted = 0 AND +class_id = '${FILE}'`).pluck();
+  const update = db.prepare(`UPDATE idx_entries SET dup_count = ? WHERE content_hash = ? AND +is_deleted = 0 AND +class_id = '${FILE}' AND dup_count <> ?`);
+  const clear = db.prepare('DELETE FROM idx_dirty_hashes WHERE hash <= ?');
+  const step = db.transaction((): number => {
+    const hashes = take.all(batch) as string[];
+    for (const h of hashes) {
+      const others = Math.max(0, (count.get(h) as number) - 1);
+      update.run(others, h, others);
+    }
+    if (hashes.length > 0) clear.run(hashes[hashes.length - 1]);
+    return hashes.length;
+  });
+  let total = 0;
+  for (let n = step.immediate(); n > 0; n = step.immediate()) total += n;
+  return total;
+}

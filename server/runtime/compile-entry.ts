@@ -1,0 +1,43 @@
+/**
+ * Compiles a TypeScript entry (a worker thread script, a child process) to one CommonJS file under
+ * dist/node, so worker_threads can load it both from the built server and from jest. npm packages stay
+ * external. Rebuilt only when a source file under the project is newer than the output.
+ */
+import { buildSync } from 'esbuild';
+import { existsSync, mkdirSync, renameSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export const PROJECT_ROOT = process.env.FATHOM_PROJECT_ROOT ? resolve(process.env.FATHOM_PROJECT_ROOT) : findRoot(__dirname);
+
+function findRoot(dir: string): string {
+  let d = dir;
+  while (!existsSync(join(d, 'package.json'))) { const up = resolve(d, '..'); if (up === d) return dir; d = up; }
+  return d;
+}
+
+const built = new Map<string, string>();
+
+export function compiledEntry(entryFromRoot: string): string {
+  const cached = built.get(entryFromRoot);
+  if (cached) return cached;
+  const src = join(PROJECT_ROOT, entryFromRoot);
+  const outDir = join(PROJECT_ROOT, 'dist', 'node');
+  const out = join(outDir, entryFromRoot.replace(/[\\/]/g, '__').replace(/\.tsx?$/, '.js'));
+  if (existsSync(src)) {
+    mkdirSync(outDir, { recursive: true });
+    const tmp = `${out}.${process.pid}.${Date.now()}.tmp`;
+    const result = buildSync({
+      entryPoints: [src], outfile: tmp, bundle: true, platform: 'node', target: 'node20', format: 'cjs',
+      packages: 'external', sourcemap: 'inline', metafile: true, logLevel: 'silent',
+      tsconfigRaw: { compilerOptions: { experimentalDecorators: true } },
+    });
+    void result;
+    renameSync(tmp, out); // atomic: concurrent builders never see a half-written file
+  } else if (!existsSync(out)) {
+    throw new Error(`Entry ${entryFromRoot} not found`);
+  }
+  built.set(entryFromRoot, out);
+  return out;
+}
+
+export function fileAge(path: string): number { try { return statSync(path).mtimeMs; } catch { return 0; } }

@@ -1,0 +1,165 @@
+/**
+ * Classification of extracted text during a scan: the classification engine runs the classifier plugins and
+ * the custom patterns of the scanned node's policy, then evaluates the node's effective classifications.
+ *
+ * Rows written to idx_classifications, one per (file, classification name, rule id):
+ * - each classification that applied gets one row per rule whose hits made its condition hold (the rule's
+ *   best confidence and the number of its hits at or above the threshold), so `classification = 'U.S. Personal
+ *   Data'` finds the file and `ruleId` still says why;
+ * - a classification that holds without any rule hit (e.g. a bare Not) gets one row with an empty rule id;
+ * - rule hits that are behind no applied classification are recorded under the rule's own name (e.g.
+ *   'E-mail address' when the policy has no classification using EMAIL_ADDRESS). Nothing the classifiers found
+ *   is lost, and searches and stats can still see it, at the cost of rule names appearing beside the policy's
+ *   classification names.
+ * A bounded sample of hits is kept for display, masked beyond its first and last characters.
+ */
+import type Database from 'better-sqlite3';
+import { isRuleCondition, customRuleId, DEFAULT_CLASSIFICATION_MIN_CONFIDENCE, type ClassificationCondition, type PolicyClassification } from '../../sdk/api/classification';
+import type { Classifier, ServerPluginDefinition } from '../../sdk/server';
+import { BUILTIN_CLASSIFICATIONS } from '../classify/builtin';
+import { evaluate, indexHits, type HitIndex } from '../classify/conditions';
+import { createClassificationEngine, type ClassificationEngine } from '../classify/engine';
+import type { ContentResult } from '../index/writer';
+
+export const MAX_HITS_KEPT = 20;
+export const CLASSIFICATIONS_PROPERTY = 'PID_CLASSIFICATIONS';
+/** What inheritedFromName says when the built-in classifications are in force. */
+export const BUILTIN_SOURCE_NAME = 'Built-in classifications';
+
+export function maskHit(text: string): string {
+  if (text.length <= 2) return '*'.repeat(text.length);
+  return text[0] + '*'.repeat(Math.min(text.length - 2, 64)) + text[text.length - 1];
+}
+
+export interface TextClassifier {
+  classify(text: string): Pick<ContentResult, 'classifications' | 'hits'>;
+}
+
+type ClassificationRow = NonNullable<ContentResult['classifications']>[number];
+
+/** The rules of condition c whose hits make it hold (none for a Not, only the branches that held for an Or). */
+function contributingRules(c: ClassificationCondition, hits: HitIndex, threshold: number, out: Map<string, number>): void {
+  if (isRuleCondition(c)) {
+    if (evaluate(c, hits, threshold).value <= 0) return;
+    const min = c.minConfidence ?? threshold;
+    out.set(c.rule, Math.min(out.get(c.rule) ?? min, min));
+    return;
+  }
+  if (c.operator === 'Not') return;
+  for (const child of c.conditions) if (evaluate(child, hits, threshold).value > 0) contributingRules(child, hits, threshold, out);
+}
+
+export class PluginTextClassifier implements TextClassifier {
+  private readonly engine: ClassificationEngine | null;
+  private readonly ruleNames = new Map<string, string>();
+  private readonly byName = new Map<string, PolicyClassification>();
+
+  /** classifications: the node's effective policy classifications (default: the built-in ones). */
+  constructor(plugins: ServerPluginDefinition[], classifications?: PolicyClassification[]) {
+    const classifiers: Classifier[] = plugins.flatMap(p => p.classifiers ?? []);
+    const list = usableClassifications(classifiers, classifications ?? BUILTIN_CLASSIFICATIONS);
+    this.engine = classifiers.length === 0 && !list.some(c => c.pattern) ? null : createClassificationEngine({ classifiers, classifications: list });
+    for (const r of this.engine?.rules ?? []) this.ruleNames.set(r.id, r.name);
+    for (const c of this.engine?.classifications ?? []) this.byName.set(c.name, c);
+  }
+
+  get empty(): boolean { return this.engine === null; }
+
+  classify(text: string): Pick<ContentResult, 'classifications' | 'hits'> {
+    if (!this.engine) return { classifications: [], hits: [] };
+    const outcome = this.engine.classify(text);
+    const index = indexHits(outcome.hits);
+    const rows: ClassificationRow[] = [];
+    const covered = new Set<string>();
+    for (const result of outcome.classifications) {
+      const c = this.byName.get(result.name)!;
+      const threshold = c.minConfidence ?? DEFAULT_CLASSIFICATION_MIN_CONFIDENCE;
+      const rules = new Map<string, number>();
+      contributingRules(c.condition ?? { rule: customRuleId(c.name), minConfidence: 0 }, index, threshold, rules);
+      if (rules.size === 0) rows.push({ classification: c.name, ruleId: '', confidence: result.confidence, hitCount: result.count });
+      for (const [ruleId, min] of rules) {
+        const confidences = index.get(ruleId)!;
+        rows.push({ classification: c.name, ruleId, confidence: confidences[0], hitCount: confidences.filter(x => x >= min).length });
+        covered.add(ruleId);
+      }
+    }
+    for (const [ruleId, confidences] of index) {
+      if (!covered.has(ruleId)) rows.push({ classification: this.ruleNames.get(ruleId) ?? ruleId, ruleId, confidence: confidences[0], hitCount: confidences.length });
+    }
+    const hits = outcome.hits.slice(0, MAX_HITS_KEPT).map(h => ({ ruleId: h.ruleId, start: h.start, end: h.end, text: maskHit(h.text), confidence: h.confidence }));
+    return { classifications: rows, hits };
+  }
+}
+
+/**
+ * The classifications an engine accepts. They were validated when saved, but a plugin may have been removed
+ * since; one bad entry then drops out instead of failing every scan of the node.
+ */
+function usableClassifications(classifiers: Classifier[], list: PolicyClassification[]): PolicyClassification[] {
+  try {
+    createClassificationEngine({ classifiers: [], classifications: list });
+    return list;
+  } catch {
+    return list.filter(c => {
+      try { createClassificationEngine({ classifiers: [], classifications: [c] }); return true; } catch { return false; }
+    }).filter((c, i, all) => all.findIndex(o => o.name === c.name) === i);
+  }
+}
+
+/** A node's own classifications section (spec 001 §3 Policy). */
+export interface ClassificationsSection { inherited: boolean; values: PolicyClassification[] }
+
+export interface ResolvedClassifications {
+  /** The node's own section, as stored or its default. */
+  own: ClassificationsSection;
+  /** True for the top node of the tree (or a node not in this database). */
+  isTop: boolean;
+  /** The nearest ancestor whose own values are in force below it; null: the built-in classifications. */
+  inheritedFrom: string | null;
+  inheritedFromName: string;
+  /** What inheriting gives: the parent's effective classifications. */
+  inheritedValues: PolicyClassification[];
+  /** In force on the node: inheritedValues when own.inherited, else own.values. */
+  effective: PolicyClassification[];
+}
+
+/** Defaults: the top node has the built-in classifications as its own values; every other node inherits. */
+function defaultSection(isTop: boolean): ClassificationsSection {
+  return isTop ? { inherited: false, values: BUILTIN_CLASSIFICATIONS } : { inherited: true, values: [] };
+}
+
+export function parseSection(raw: unknown, isTop: boolean): ClassificationsSection {
+  if (!raw || typeof raw !== 'object') return defaultSection(isTop);
+  const s = raw as Partial<ClassificationsSection>;
+  return { inherited: s.inherited === true, values: Array.isArray(s.values) ? s.values : [] };
+}
+
+/**
+ * Resolves a node's classifications down its ancestry (path_ids '/a/b/self/'), reading the raw store
+ * synchronously so a scan thread and the API share one rule.
+ */
+export function resolveClassifications(sqlite: Database.Database, nodeId: string): ResolvedClassifications {
+  const row = sqlite.prepare('SELECT path_ids FROM objects WHERE object_id = ?').get(nodeId) as { path_ids: string } | undefined;
+  const chain = row ? row.path_ids.split('/').filter(Boolean) : [nodeId];
+  if (chain[chain.length - 1] !== nodeId) chain.push(nodeId);
+  const marks = chain.map(() => '?').join(',');
+  const stored = new Map((sqlite.prepare(`SELECT object_id, value FROM properties WHERE property_id = ? AND owner_id = '' AND object_id IN (${marks})`)
+    .all(CLASSIFICATIONS_PROPERTY, ...chain) as { object_id: string; value: string }[]).map(r => [r.object_id, JSON.parse(r.value) as unknown]));
+  const names = new Map((sqlite.prepare(`SELECT object_id, name FROM objects WHERE object_id IN (${marks})`).all(...chain) as { object_id: string; name: string }[])
+    .map(r => [r.object_id, r.name]));
+  let from: string | null = null;
+  let effective: PolicyClassification[] = BUILTIN_CLASSIFICATIONS;
+  for (let i = 0; ; i++) {
+    const id = chain[i];
+    const own = parseSection(stored.get(id), i === 0);
+    const inheritedFrom = from;
+    const inheritedValues = effective;
+    if (!own.inherited) { from = id; effective = own.values; }
+    if (i === chain.length - 1) {
+      return {
+        own, isTop: i === 0, inheritedFrom, inheritedValues, effective,
+        inheritedFromName: inheritedFrom === null ? BUILTIN_SOURCE_NAME : names.get(inheritedFrom) ?? inheritedFrom,
+      };
+    }
+  }
+}

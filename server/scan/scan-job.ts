@@ -1,0 +1,246 @@
+/**
+ * One scan of a node's sources, run inside a worker thread on its own database connection:
+ * walk (one directory listing at a time) -> diff against the index -> content stage (read + hash, extract,
+ * classify) -> batched writes in short transactions -> duplicate counts.
+ *
+ * Restart safety: a file row is written with its metadata and no hash before its content is read, and gets
+ * its hash in a later transaction. A run that is killed and started again walks again; files already done
+ * match by size + mtime + hash and are skipped, files written without a hash are read again, and rows are
+ * keyed by path, so nothing is lost or written twice.
+ */
+import Database from 'better-sqlite3';
+import type { IncludePath } from '../../sdk/api/policy';
+import type { WalkEntry, WalkListing } from '../../sdk/server';
+import { ExtractionPool } from '../extract/pool';
+import { DIRECTORY, FILE, IndexWriter, recomputeDuplicates, type KnownChild } from '../index/writer';
+import { extensionOfName } from '../index/categories';
+import { PluginTextClassifier, resolveClassifications } from './classify-stage';
+import type { PolicyClassification } from '../../sdk/api/classification';
+import { Batcher, ResultQueue } from './batcher';
+import { ContentStage, type ContentJob } from './content-stage';
+import { loadServerPlugins, sourceConnector } from './plugins';
+import { includeMatcher } from './include-match';
+import { loadSigningKey } from '../signing/keys';
+import { signingLicensed } from '../signing/policy';
+import { ContentSigner } from '../signing/record';
+
+export interface ScanService { name: string; type: string; parameters: Record<string, unknown>; include: IncludePath[]; exclude: string[] }
+
+export interface ScanSettings {
+  maxFileSizeMb: number;
+  /** Read + hash threads; 0 reads inline in the scan thread. */
+  hashThreads: number;
+  extractThreads: number;
+  enableIndexing: boolean;
+  enableClassification: boolean;
+  enableOcr: boolean;
+}
+
+export interface ScanSpec {
+  dbFile: string;
+  nodeId: string;
+  taskId: number | null;
+  services: ScanService[];
+  /** 'rescan folder': only this path of this service. */
+  scope?: { service: string; path: string };
+  settings: ScanSettings;
+  /** Module exporting the server plugins with source connectors and classifiers (see plugins.ts). */
+  pluginsEntry: string;
+  /** Module exporting the extractor plugins; without it indexed files get no text. */
+  extractorsEntry?: string;
+  /** Counters carried over from an interrupted run of the same task. */
+  checkpoint?: ScanCheckpoint | null;
+  /** The node's effective policy classifications; default: resolved from PID_CLASSIFICATIONS in dbFile. */
+  classifications?: PolicyClassification[];
+  /**
+   * The platform's data directory, whose signing key signs files under include paths with signing on. Remote
+   * collectors leave it out: the key never leaves the platform, which signs their rows on ingest.
+   */
+  signingKeyDir?: string;
+}
+
+export interface ScanCounters { files: number; bytes: number; directories: number; changed: number; unchanged: number; deleted: number; errors: number }
+export interface ScanCheckpoint { carried: Pick<ScanCounters, 'bytes' | 'changed' | 'deleted' | 'errors'>; runs: number }
+export interface ScanOutcome { counters: ScanCounters; stopped: boolean; messages: string[] }
+
+export interface ScanHooks {
+  progress(counters: ScanCounters, phase: string): void;
+  /** Checked between directories: true stops the scan after what is in flight is written. */
+  shouldStop(): boolean;
+}
+
+/** A file waiting for its content; previousSignature is kept so an unchanged content keeps its signature. */
+interface PendingFile { entry: WalkEntry; parentId: number; knownId?: number; sign: boolean; previousSignature: string | null }
+
+interface Flags { index: boolean; classify: boolean; ocr: boolean; sign: boolean }
+
+function includeFlags(service: ScanService, settings: ScanSettings, signing: boolean): (path: string) => Flags {
+  const match = includeMatcher(service.include);
+  const none: Flags = { index: false, classify: false, ocr: false, sign: false };
+  return (path: string) => {
+    const inc = match(path);
+    if (!inc) return none;
+    const index = settings.enableIndexing && inc.index === true;
+    return { index, classify: index && settings.enableClassification && inc.classify !== false, ocr: index && settings.enableOcr && inc.ocr === true, sign: signing && inc.signing === true };
+  };
+}
+
+export function openScanDb(file: string): Database.Database {
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = NORMAL');
+  db.pragma('busy_timeout = 15000');
+  return db;
+}
+
+export async function runScanJob(spec: ScanSpec, hooks: ScanHooks): Promise<ScanOutcome> {
+  const db = openScanDb(spec.dbFile);
+  const plugins = loadServerPlugins(spec.pluginsEntry);
+  const carried = spec.checkpoint?.carried ?? { bytes: 0, changed: 0, deleted: 0, errors: 0 };
+  const counters: ScanCounters = { files: 0, bytes: carried.bytes, directories: 0, changed: carried.changed, unchanged: 0, deleted: carried.deleted, errors: carried.errors };
+  const messages: string[] = [];
+  const runs = (spec.checkpoint?.runs ?? 0) + 1;
+  const saveCheckpoint = spec.taskId == null ? null : db.prepare('UPDATE tasks SET checkpoint = ?, heartbeat_at = ? WHERE task_id = ?');
+  let phase = 'walk';
+  const batcher = new Batcher(db, () => {
+    const cp: ScanCheckpoint = { carried: { bytes: counters.bytes, changed: counters.changed, deleted: counters.deleted, errors: counters.errors }, runs };
+    saveCheckpoint?.run(JSON.stringify(cp), Date.now(), spec.taskId);
+  });
+  const results = new ResultQueue(writes => {
+    batcher.touch();
+    for (const write of writes) write();
+    batcher.commit();
+  });
+  const ticker = setInterval(() => { batcher.maybeCommit(); hooks.progress(counters, phase); }, 100);
+  const services = spec.scope ? spec.services.filter(s => s.name === spec.scope!.service) : spec.services;
+  const wantsIndex = services.some(s => s.include.some(i => i.index)) && spec.settings.enableIndexing;
+  const extraction = wantsIndex && spec.extractorsEntry && spec.settings.extractThreads > 0
+    ? new ExtractionPool({ pluginsEntry: spec.extractorsEntry, size: spec.settings.extractThreads, maxFileSize: spec.settings.maxFileSizeMb * 1048576 })
+    : null;
+  const signingKey = spec.signingKeyDir && services.some(s => s.include.some(i => i.signing)) && signingLicensed(db) ? loadSigningKey(spec.signingKeyDir) : null;
+  const classifier = new PluginTextClassifier(plugins, spec.classifications ?? resolveClassifications(db, spec.nodeId).effective);
+  let stopped = false;
+  try {
+    for (const service of services) {
+      if (stopped) break;
+      const connector = sourceConnector(plugins, service.type);
+      const writer = new IndexWriter(db, spec.nodeId, service.name, spec.taskId);
+      const flagsFor = includeFlags(service, spec.settings, signingKey !== null);
+      const signer = signingKey ? new ContentSigner(signingKey, spec.nodeId, service.name) : null;
+      const stage = new ContentStage({
+        pluginsEntry: spec.pluginsEntry, connector, params: service.parameters, threads: spec.settings.hashThreads,
+        maxFileSizeBytes: spec.settings.maxFileSizeMb * 1048576, extraction, classifier: classifier.empty ? null : classifier,
+        onResult(job, out) {
+          const pending = jobs.get(job.jobId)!;
+          jobs.delete(job.jobId);
+          results.add(() => {
+            // Metadata, content and signature land together: a row never claims content it does not have yet.
+            const signature = pending.sign && signer && out.hash ? signer.signatureFor(job.path, out.hash, pending.entry.size, pending.previousSignature) : null;
+            const entryId = writer.write(pending.entry, pending.parentId, pending.knownId, { ...out, signature });
+            writer.setContent(entryId, null, out, true);
+            counters.bytes += out.bytesRead;
+            counters.changed++; // counted with its write (and the checkpoint's), so a resumed run never counts it twice
+            if (out.readError) { counters.errors++; if (messages.length < 100) messages.push(`${job.path}: ${out.readError}`); }
+          }, out.text?.length ?? 0);
+        },
+      });
+      const pendingDirs = new Map<string, number>();
+      const jobs = new Map<number, PendingFile>();
+      let nextJob = 1;
+      const include = spec.scope ? [spec.scope.path] : service.include.map(i => i.path);
+      try {
+        for await (const listing of connector.walk(service.parameters, include, service.exclude) as AsyncIterable<WalkListing>) {
+          if (hooks.shouldStop()) { stopped = true; break; }
+          await processListing(listing, writer, stage, pendingDirs, flagsFor, file => {
+            const jobId = nextJob++;
+            jobs.set(jobId, file);
+            return jobId;
+          });
+          results.flushIfDue();
+          batcher.maybeCommit();
+        }
+        phase = 'content';
+        await stage.drain();
+        results.flush();
+      } finally {
+        await stage.close();
+      }
+    }
+    batcher.commit();
+    phase = 'duplicates';
+    recomputeDuplicates(db);
+    phase = stopped ? 'stopped' : 'done';
+    hooks.progress(counters, phase);
+    return { counters, stopped, messages };
+  } catch (err) {
+    results.discard();
+    batcher.rollback();
+    throw err;
+  } finally {
+    clearInterval(ticker);
+    await extraction?.close();
+    db.close();
+  }
+
+  async function processListing(listing: WalkListing, writer: IndexWriter, stage: ContentStage, pendingDirs: Map<string, number>, flagsFor: (p: string) => Flags,
+    newJob: (file: PendingFile) => number): Promise<void> {
+    const dirPath = listing.directory.path;
+    let dirId = pendingDirs.get(dirPath);
+    pendingDirs.delete(dirPath);
+    if (listing.error) {
+      counters.errors++;
+      if (messages.length < 100) messages.push(listing.error);
+      const known = dirId ?? writer.byPath(dirPath)?.entry_id;
+      if (listing.missing && known !== undefined) {
+        batcher.touch();
+        counters.deleted += writer.markSubtreeGone(dirPath);
+        db.prepare('UPDATE idx_entries SET is_deleted = 1 WHERE entry_id = ?').run(known);
+      }
+      return;
+    }
+    if (dirId === undefined) {
+      // An include root (or the folder of a rescan): keep the parent it already has.
+      batcher.touch();
+      dirId = writer.upsert(listing.directory, null).entry_id;
+      counters.directories++;
+    }
+    const known = new Map<string, KnownChild>();
+    for (const k of writer.children(dirId)) known.set(k.name, k);
+    const seen = listing.partial ? null : new Set<string>();
+    const flags = flagsFor(dirPath);
+    for (const e of listing.entries) {
+      const k = known.get(e.name);
+      seen?.add(e.name);
+      const mtime = Math.round(e.modifyTime);
+      if (e.isDirectory) {
+        counters.directories++;
+        if (k && k.class_id === DIRECTORY && k.is_deleted === 0 && k.modify_ms === mtime) { pendingDirs.set(e.path, k.entry_id); continue; }
+        batcher.touch();
+        if (k && k.class_id === FILE) writer.clearContent(k.entry_id, k.content_hash);
+        pendingDirs.set(e.path, writer.write(e, dirId, k?.entry_id));
+        continue;
+      }
+      counters.files++;
+      const fileFlags = listing.partial ? flagsFor(e.path) : flags;
+      if (k && k.class_id === FILE && k.is_deleted === 0 && k.size === e.size && k.modify_ms === mtime && k.content_hash
+        && (!fileFlags.index || k.extract_status !== null) && (!fileFlags.sign || k.signature !== null)) {
+        // Signing turned off for this path: the file keeps its content, not its signature.
+        if (!fileFlags.sign && k.signature !== null) { batcher.touch(); writer.setSignature(k.entry_id, null); }
+        counters.unchanged++;
+        continue;
+      }
+      if (k) batcher.touch();
+      if (k && k.class_id === DIRECTORY) counters.deleted += writer.markGone(k, dirPath);
+      else if (k) writer.clearContent(k.entry_id, k.content_hash);
+      const previousSignature = k && k.class_id === FILE ? k.signature : null;
+      const jobId = newJob({ entry: e, parentId: dirId, knownId: k?.entry_id, sign: fileFlags.sign, previousSignature });
+      const job: ContentJob = { jobId, path: e.path, size: e.size, extension: extensionOfName(e.name), index: fileFlags.index, classify: fileFlags.classify, ocr: fileFlags.ocr };
+      await stage.push(job);
+    }
+    if (seen) {
+      for (const k of known.values()) {
+        if (k.is_deleted === 0 && !seen.has(k.name)) { batcher.touch(); counters.deleted += writer.markGone(k, dirPath); }
+      }
+    }
+  }
+}

@@ -1,0 +1,176 @@
+/**
+ * Checked search expressions → parameterised SQL (kysely `sql` fragments). Values always travel as parameters;
+ * only fixed operator and function names are written into the text.
+ *
+ * - ExprCompiler.value(expr) / .condition(expr): SQL for a value or a WHERE/HAVING condition.
+ * Conditions on classification columns outside a classification GROUP BY become IN sub-selects over
+ * idx_classifications; the positive ones of one AND share one sub-select (so `classification = 'PII' AND
+ * confidence > 0.8` speaks of the same classification), a negative one (`!=`, NOT LIKE, IS NULL, …) is
+ * NOT IN of its positive.
+ */
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import type { Expr } from '../../sdk/api/search/ast';
+import { DAY_SECONDS, dayStart } from '../../sdk/api/search/dates';
+import { escapeLike } from '../../sdk/api/search/check';
+import { columnSql, isClassificationColumn, type ClassificationMode, type SearchCosts } from './columns-sql';
+
+export interface ExprContext {
+  /** Epoch seconds for NOW() and the *_AGO functions. */
+  now: number;
+  costs?: SearchCosts;
+  /** GROUP BY names a classification column: classifications are joined rows. */
+  classificationsJoined: boolean;
+  /** Select-list aliases (ORDER BY, HAVING). */
+  aliases: Map<string, string>;
+}
+
+const COMPARE = { '=': '=', '!=': '!=', '<': '<', '<=': '<=', '>': '>', '>=': '>=' } as const;
+const ARITH = { '+': '+', '-': '-', '*': '*' } as const;
+const AGGREGATES = new Set(['COUNT', 'SUM', 'AVG', 'MIN', 'MAX']);
+
+/** Does the expression read a classification column? */
+export function usesClassification(e: Expr): boolean {
+  switch (e.type) {
+    case 'column': return isClassificationColumn(e.name);
+    case 'call': return e.args.some(usesClassification);
+    case 'arith': case 'compare': return usesClassification(e.left) || usesClassification(e.right);
+    case 'like': return usesClassification(e.operand) || usesClassification(e.pattern);
+    case 'between': return [e.operand, e.low, e.high].some(usesClassification);
+    case 'in': return [e.operand, ...e.values].some(usesClassification);
+    case 'text': case 'isNull': case 'date': case 'not': return usesClassification(e.operand);
+    case 'and': case 'or': return e.operands.some(usesClassification);
+    default: return false;
+  }
+}
+
+/** A classification condition as (positive condition, negated): NOT IN of the positive says "none matches". */
+function positiveForm(e: Expr): { positive: Expr | null; negated: boolean } {
+  switch (e.type) {
+    case 'compare': return e.op === '!=' ? { positive: { ...e, op: '=' }, negated: true } : { positive: e, negated: false };
+    case 'like': case 'text': case 'in': case 'between': case 'date':
+      return e.negated ? { positive: { ...e, negated: false } as Expr, negated: true } : { positive: e, negated: false };
+    // IS NULL: no classification at all; IS NOT NULL: some classification.
+    case 'isNull': return { positive: null, negated: !e.negated };
+    default: return { positive: e, negated: false };
+  }
+}
+
+export class ExprCompiler {
+  constructor(private readonly ctx: ExprContext) {}
+
+  private mode(inExists: boolean): ClassificationMode {
+    return this.ctx.classificationsJoined ? 'joined' : inExists ? 'exists' : 'list';
+  }
+
+  value(e: Expr, inExists = false): RawBuilder<unknown> {
+    switch (e.type) {
+      case 'column': return columnSql(e.name, this.mode(inExists), this.ctx.costs);
+      case 'alias': return sql.ref(this.ctx.aliases.get(e.name) ?? e.name) as unknown as RawBuilder<unknown>;
+      case 'literal':
+        if (e.value === null) return sql`NULL`;
+        if (typeof e.value === 'boolean') return sql`${e.value ? 1 : 0}`;
+        return sql`${e.value}`;
+      case 'variable': throw new Error(`Variable @${e.name} was not inlined`);
+      case 'call': return this.call(e, inExists);
+      case 'arith': {
+        const l = this.value(e.left, inExists), r = this.value(e.right, inExists);
+        // Division is real division (size / 1024 keeps its fraction).
+        if (e.op === '/') return sql`(CAST(${l} AS REAL) / ${r})`;
+        return sql`(${l} ${sql.raw(ARITH[e.op])} ${r})`;
+      }
+      default: return this.condition(e, inExists);
+    }
+  }
+
+  private call(e: Expr & { type: 'call' }, inExists: boolean): RawBuilder<unknown> {
+    const arg = (i: number) => this.value(e.args[i], inExists);
+    const literalArg = e.args[0]?.type === 'literal' && typeof e.args[0].value === 'number' ? e.args[0].value : null;
+    if (AGGREGATES.has(e.name)) return e.star ? sql`count(*)` : sql`${sql.raw(e.name.toLowerCase())}(${arg(0)})`;
+    switch (e.name) {
+      case 'NOW': return sql`${this.ctx.now}`;
+      case 'DAYS_AGO': case 'WEEKS_AGO': {
+        const days = e.name === 'WEEKS_AGO' ? 7 : 1;
+        return literalArg !== null ? sql`${this.ctx.now - literalArg * days * DAY_SECONDS}` : sql`(${this.ctx.now} - ${arg(0)} * ${days * DAY_SECONDS})`;
+      }
+      case 'MONTHS_AGO': case 'YEARS_AGO': {
+        const months = e.name === 'YEARS_AGO' ? 12 : 1;
+        if (literalArg !== null) return sql`${monthsBefore(this.ctx.now, literalArg * months)}`;
+        return sql`CAST(strftime('%s', ${this.ctx.now}, 'unixepoch', '-' || (${arg(0)} * ${months}) || ' months') AS INTEGER)`;
+      }
+      case 'YEAR': return sql`CAST(strftime('%Y', ${arg(0)}, 'unixepoch') AS INTEGER)`;
+      case 'MONTH': return sql`CAST(strftime('%m', ${arg(0)}, 'unixepoch') AS INTEGER)`;
+      case 'DAY': return sql`CAST(strftime('%d', ${arg(0)}, 'unixepoch') AS INTEGER)`;
+      case 'LOWER': return sql`lower(${arg(0)})`;
+      case 'UPPER': return sql`upper(${arg(0)})`;
+      case 'LENGTH': return sql`length(${arg(0)})`;
+    }
+    throw new Error(`No SQL for function ${e.name}`);
+  }
+
+  condition(e: Expr, inExists = false): RawBuilder<SqlBool> {
+    if (!inExists && !this.ctx.classificationsJoined && usesClassification(e) && e.type !== 'and' && e.type !== 'or' && e.type !== 'not') {
+      return this.classificationExists([e]);
+    }
+    const v = (x: Expr) => this.value(x, inExists);
+    const not = (neg: boolean) => sql.raw(neg ? 'NOT ' : '');
+    switch (e.type) {
+      case 'compare': return sql<SqlBool>`${v(e.left)} ${sql.raw(COMPARE[e.op])} ${v(e.right)}`;
+      case 'like': return sql<SqlBool>`${v(e.operand)} ${not(e.negated)}LIKE ${v(e.pattern)} ESCAPE '\\'`;
+      case 'text': {
+        const x = escapeLike(e.value);
+        const pattern = e.op === 'startsWith' ? `${x}%` : e.op === 'endsWith' ? `%${x}` : `%${x}%`;
+        return sql<SqlBool>`${v(e.operand)} ${not(e.negated)}LIKE ${pattern} ESCAPE '\\'`;
+      }
+      case 'between': return sql<SqlBool>`${v(e.operand)} ${not(e.negated)}BETWEEN ${v(e.low)} AND ${v(e.high)}`;
+      case 'in': return sql<SqlBool>`${v(e.operand)} ${not(e.negated)}IN (${sql.join(e.values.map(v))})`;
+      case 'isNull': return sql<SqlBool>`${v(e.operand)} IS ${not(e.negated)}NULL`;
+      case 'date': {
+        const from = dayStart(e.from);
+        const [lo, hi] = e.op === 'on' ? [from, from + DAY_SECONDS] : e.op === 'between' ? [from, dayStart(e.to ?? e.from) + DAY_SECONDS] : [0, 0];
+        const x = v(e.operand);
+        if (e.op === 'before') return sql<SqlBool>`${x} < ${from}`;
+        if (e.op === 'after') return sql<SqlBool>`${x} >= ${from + DAY_SECONDS}`;
+        const inside = sql<SqlBool>`(${x} >= ${lo} AND ${x} < ${hi})`;
+        return e.negated ? sql<SqlBool>`NOT ${inside}` : inside;
+      }
+      case 'not': return sql<SqlBool>`NOT (${this.condition(e.operand, inExists)})`;
+      case 'or': return sql<SqlBool>`(${sql.join(e.operands.map(o => this.condition(o, inExists)), sql` OR `)})`;
+      case 'and': return this.and(e.operands, inExists);
+      default: return sql<SqlBool>`${v(e)}`;
+    }
+  }
+
+  /** AND: the positive classification conditions share one sub-select. */
+  private and(operands: Expr[], inExists: boolean): RawBuilder<SqlBool> {
+    const parts: RawBuilder<SqlBool>[] = [];
+    const shared: Expr[] = [];
+    for (const o of operands) {
+      const grouped = !inExists && !this.ctx.classificationsJoined && usesClassification(o) && o.type !== 'and' && o.type !== 'or' && o.type !== 'not';
+      if (grouped && !positiveForm(o).negated && positiveForm(o).positive) shared.push(o);
+      else parts.push(this.condition(o, inExists));
+    }
+    if (shared.length) parts.push(this.classificationExists(shared));
+    return sql<SqlBool>`(${sql.join(parts, sql` AND `)})`;
+  }
+
+  /**
+   * Entries with [no] classification row where all leaf conditions hold. Written as IN over idx_classifications so
+   * the (classification, confidence) index drives it; a leaf that also reads entry columns stays correlated.
+   */
+  private classificationExists(leaves: Expr[]): RawBuilder<SqlBool> {
+    const forms = leaves.map(positiveForm);
+    const negated = forms.length === 1 && forms[0].negated;
+    const conds = forms.map(f => f.positive).filter((p): p is Expr => p !== null).map(p => this.condition(p, true));
+    const where = conds.length ? sql` WHERE ${sql.join(conds, sql` AND `)}` : sql``;
+    return sql<SqlBool>`e.entry_id ${sql.raw(negated ? 'NOT IN' : 'IN')} (SELECT c.entry_id FROM idx_classifications c${where})`;
+  }
+}
+
+/** Epoch seconds `months` calendar months before `now` (UTC; the day is clamped to the month's end). */
+export function monthsBefore(now: number, months: number): number {
+  const d = new Date(now * 1000);
+  const target = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - months, 1, d.getUTCHours(), d.getUTCMinutes(), d.getUTCSeconds()));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(d.getUTCDate(), lastDay));
+  return Math.floor(target.getTime() / 1000);
+}

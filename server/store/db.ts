@@ -1,0 +1,44 @@
+/**
+ * The store: kysely over better-sqlite3 (embedded, WAL) by default. SQL is written through kysely so that
+ * a PostgreSQL dialect can be added by passing another dialect here.
+ */
+import Database from 'better-sqlite3';
+import { Kysely, Migrator, SqliteDialect, type Migration, type MigrationProvider } from 'kysely';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import type { DB } from './schema';
+import { migrations } from './migrations';
+
+export interface Store {
+  db: Kysely<DB>;
+  /** The raw better-sqlite3 handle, for hot bulk paths (prepared statements in one transaction). */
+  sqlite: Database.Database;
+  dialect: 'sqlite';
+  close(): Promise<void>;
+}
+
+export interface StoreOptions { filename: string }
+
+class StaticMigrations implements MigrationProvider {
+  constructor(private readonly all: Record<string, Migration>) {}
+  async getMigrations() { return this.all; }
+}
+
+export async function openStore({ filename }: StoreOptions): Promise<Store> {
+  if (filename !== ':memory:') mkdirSync(dirname(filename), { recursive: true });
+  const sqlite = new Database(filename);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  // Areas add migrations independently, so a data directory may have run a later name before an earlier one.
+  const migrator = new Migrator({ db, provider: new StaticMigrations(migrations), allowUnorderedMigrations: true });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find(r => r.status === 'Error');
+    await db.destroy();
+    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${(error as Error).message ?? error}`);
+  }
+  return { db, sqlite, dialect: 'sqlite', close: () => db.destroy() };
+}

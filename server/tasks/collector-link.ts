@@ -1,0 +1,112 @@
+/**
+ * The platform side of remote collectors: a collector activates its node with the node's activation code and
+ * gets a token (only its hash is kept), then pulls its node's tasks, reports progress and sends index results
+ * in batches. Every call names the node and carries the token in the x-collector-token header.
+ */
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { sql } from 'kysely';
+import { ApiError, ERROR_NAMES, MESSAGES, isValidActivationCode, normaliseActivationCode, type Tags } from '../../sdk/api';
+import type { TaskProgress } from '../../sdk/api/tasks';
+import type { ApiRoute, CallContext, ServerContext } from '../http/context';
+import { invalid, requiredString } from '../http/payload';
+import { readProperty, writeProperty } from '../http/properties/store';
+import { applyIngest, IngestError, type IngestBatch } from '../scan/ingest';
+import { setOnline } from '../tree/mutations';
+import { scanEngineOf } from './engine';
+import { nodeServices, toScanServices } from './sources';
+import { resolveClassifications } from '../scan/classify-stage';
+import { readServerSettings } from './settings';
+import { COLLECTOR_CLASSES } from '../index/children';
+import { ingestSigningFor } from '../signing/ingest-signing';
+
+/** Private property holding the hash of a collector's token (no property handler serves it). */
+const AUTH_PROPERTY = 'COLLECTOR_AUTH';
+const sha256 = (s: string) => createHash('sha256').update(s).digest();
+
+async function authenticateCollector(server: ServerContext, payload: Record<string, unknown>, call: CallContext): Promise<string> {
+  const nodeId = requiredString(payload, 'objectId');
+  const token = call.request.headers['x-collector-token'];
+  const auth = await readProperty<{ tokenHash: string }>(server.store, nodeId, AUTH_PROPERTY);
+  if (typeof token !== 'string' || !auth) throw new ApiError(ERROR_NAMES.tokenNotValid, 'The collector is not activated.');
+  const given = sha256(token);
+  const stored = Buffer.from(auth.tokenHash, 'hex');
+  if (stored.length !== given.length || !timingSafeEqual(stored, given)) throw new ApiError(ERROR_NAMES.tokenNotValid, 'The collector token is not valid.');
+  return nodeId;
+}
+
+export function collectorRoutes(server: ServerContext): ApiRoute[] {
+  const engine = () => scanEngineOf(server);
+  return [
+    {
+      method: 'POST', path: '/database/activate', public: true,
+      handler: async payload => {
+        const code = normaliseActivationCode(requiredString(payload, 'activationCode'));
+        if (!isValidActivationCode(code)) throw invalid(MESSAGES.activationCode, 'activationCode');
+        let q = server.store.db.selectFrom('objects').select(['object_id', 'name', 'tags', 'class_id', 'parent_id', 'path_ids'])
+          .where('class_id', 'in', COLLECTOR_CLASSES).where(sql<string>`json_extract(tags, '$.activationCode')`, '=', code);
+        if (typeof payload.objectId === 'string' && payload.objectId) q = q.where('object_id', '=', payload.objectId);
+        const row = await q.executeTakeFirst();
+        if (!row) throw invalid(MESSAGES.activationCode, 'activationCode');
+        const token = randomBytes(32).toString('base64url');
+        await writeProperty(server.store, row.object_id, AUTH_PROPERTY, { tokenHash: sha256(token).toString('hex'), activatedAt: Date.now() });
+        const tags = JSON.parse(row.tags || '{}') as Tags & { remote?: boolean; activated?: boolean };
+        tags.remote = true;
+        tags.activated = true;
+        await server.store.db.updateTable('objects').set({ tags: JSON.stringify(tags), updated_at: Date.now() }).where('object_id', '=', row.object_id).execute();
+        await server.tree.publishObjectEvent('objectActivated', row);
+        await setOnline(server.tree, row.object_id, true);
+        return { objectId: row.object_id, name: row.name, classId: row.class_id, token };
+      },
+    },
+    {
+      method: 'POST', path: '/database/collector/next', public: true,
+      handler: async (payload, call) => {
+        const nodeId = await authenticateCollector(server, payload, call);
+        await setOnline(server.tree, nodeId, true);
+        const task = await engine().claimRemote(nodeId);
+        if (!task) return { task: null };
+        let services = toScanServices(await nodeServices(server.store, nodeId));
+        const options = task.options as { services?: string[]; scope?: { service: string; path: string } };
+        if (options.services?.length) services = services.filter(s => options.services!.includes(s.name));
+        if (options.scope) services = services.filter(s => s.name === options.scope!.service);
+        // The collector's own database has no policy: it classifies with what the platform says is in force.
+        const classifications = resolveClassifications(server.store.sqlite, nodeId).effective;
+        return { task, services, scope: options.scope ?? null, settings: await readServerSettings(server.store, nodeId), classifications };
+      },
+    },
+    {
+      method: 'POST', path: '/database/collector/report', public: true,
+      handler: async (payload, call) => {
+        const nodeId = await authenticateCollector(server, payload, call);
+        const taskId = payload.taskId;
+        const state = payload.state;
+        if (typeof taskId !== 'number') throw invalid('taskId is required.', 'taskId');
+        if (state !== 'progress' && state !== 'completed' && state !== 'failed' && state !== 'stopped') throw invalid('state must be progress, completed, failed or stopped.', 'state');
+        const task = await engine().remoteReport(nodeId, taskId, { state, progress: payload.progress as TaskProgress | undefined, message: typeof payload.message === 'string' ? payload.message : undefined });
+        if (!task) throw new ApiError(ERROR_NAMES.objectNotFound, `Task ${taskId} of ${nodeId} was not found.`);
+        return { task };
+      },
+    },
+    {
+      method: 'POST', path: '/database/ingest', public: true,
+      handler: async (payload, call) => {
+        const nodeId = await authenticateCollector(server, payload, call);
+        const signing = await ingestSigningFor(server, nodeId, payload.service);
+        try {
+          return applyIngest(server.store.sqlite, nodeId, typeof payload.taskId === 'number' ? payload.taskId : null, payload as unknown as IngestBatch, signing);
+        } catch (err) {
+          if (err instanceof IngestError) throw invalid(err.message);
+          throw err;
+        }
+      },
+    },
+    {
+      method: 'POST', path: '/database/collector/offline', public: true,
+      handler: async (payload, call) => {
+        const nodeId = await authenticateCollector(server, payload, call);
+        await setOnline(server.tree, nodeId, false);
+        return { objectId: nodeId, online: false };
+      },
+    },
+  ];
+}

@@ -1,0 +1,360 @@
+/**
+ * The task queue of a server (or of a collector): promotes queued tasks, claims ready ones atomically up to
+ * maxConcurrentTasks, runs each scan in its own thread, retries a failed run up to TASK_MAX_RETRIES times,
+ * and publishes every status change (with progress) in the 'status' feed. A task whose process died is
+ * found by its owner or its stale heartbeat and resumed from its checkpoint.
+ */
+import { randomBytes } from 'node:crypto';
+import { freemem, hostname } from 'node:os';
+import { TASK_MAX_RETRIES, TASK_STATUS, type TaskInfo, type TaskKind, type TaskProgress } from '../../sdk/api/tasks';
+import type { EventBus } from '../events/bus';
+import type { Store } from '../store/db';
+import { startScan, ScanKilledError, type RunningScan } from '../scan/runner';
+import type { ScanCheckpoint, ScanCounters, ScanService, ScanSpec } from '../scan/scan-job';
+import { ACTIVE_STATUSES, claimNext, getTask, insertTask, moveTask, toTaskInfo, type TaskRow } from './repo';
+import { readServerSettings, scanThreads } from './settings';
+import { nodeServices, toScanServices } from './sources';
+import { NodeStateWriter, type NodeEvents } from './node-state';
+
+export interface TaskManagerOptions {
+  store: Store;
+  bus?: EventBus;
+  /** Publishes node changes (paused, last scan times) in the objects room. */
+  nodeEvents?: NodeEvents;
+  /** Module exporting the server plugins with source connectors and classifiers. */
+  pluginsEntry: string;
+  /** Module exporting the extractor plugins (no text extraction without it). */
+  extractorsEntry?: string;
+  tickMs?: number;
+  /** A running task whose heartbeat is older than this belongs to a dead process. */
+  staleMs?: number;
+  /** First retry delay; doubled each attempt, at most a minute. */
+  retryBaseMs?: number;
+  /** Only tasks of these nodes run here (a collector runs its own). */
+  onlyNodes?: string[];
+  /** False for nodes whose tasks another process runs (remote collectors). */
+  runsHere?: (nodeId: string) => Promise<boolean>;
+  /** Where a node's services come from; default its PID_SOURCES / PID_POLICY. */
+  servicesOf?: (nodeId: string) => Promise<ScanService[]>;
+  /** The platform's data directory: scans here sign with its key (a remote collector has none). */
+  signingKeyDir?: string;
+}
+
+type StopReason = 'cancel' | 'pause' | 'shutdown' | 'abort';
+interface Running { row: TaskRow; scan: RunningScan; stopReason?: StopReason; startedAt: number; expectedFiles: number | null; lastWrite: number; progress: TaskProgress }
+
+export class TaskManager {
+  readonly owner = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
+  private readonly running = new Map<number, Running>();
+  private timer: NodeJS.Timeout | null = null;
+  private ticking: Promise<void> | null = null;
+  private again = false;
+  private readonly nodes: NodeStateWriter;
+
+  constructor(private readonly o: TaskManagerOptions) {
+    this.nodes = new NodeStateWriter(o.store, o.nodeEvents);
+  }
+
+  get runningTaskIds(): number[] { return [...this.running.keys()]; }
+
+  /** Progress of the tasks running here, fresher than their rows (written at most once a second). */
+  liveProgress(): { taskId: number; progress: TaskProgress }[] {
+    return [...this.running.entries()].map(([taskId, r]) => ({ taskId, progress: r.progress }));
+  }
+
+  async start(): Promise<void> {
+    await this.recoverOrphans(true);
+    this.timer = setInterval(() => void this.tick(), this.o.tickMs ?? 500);
+    this.timer.unref?.();
+    await this.tick();
+  }
+
+  /** Stops running scans after what is in flight is written; they resume when a manager starts again. */
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.ticking;
+    const all = [...this.running.values()];
+    for (const r of all) { r.stopReason = 'shutdown'; r.scan.stop(); }
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([Promise.allSettled(all.map(r => r.scan.done)), new Promise(res => { timer = setTimeout(res, 10_000); })]);
+    clearTimeout(timer);
+    await Promise.all([...this.running.values()].map(r => r.scan.kill()));
+    await new Promise(res => setImmediate(res));
+  }
+
+  async enqueue(nodeId: string, kind: TaskKind, options: Record<string, unknown> = {}, createdBy?: string | null): Promise<TaskInfo> {
+    const row = await insertTask(this.o.store, { nodeId, kind, options, createdBy });
+    await this.publish(row);
+    void this.tick();
+    return toTaskInfo(row);
+  }
+
+  /** Runs one scheduling pass now (and again after the current one if asked while running). */
+  tick(): Promise<void> {
+    if (this.ticking) { this.again = true; return this.ticking; }
+    this.ticking = (async () => {
+      do {
+        this.again = false;
+        try { await this.schedule(); } catch (err) { if (!/closed|destroyed/i.test(String((err as Error)?.message))) console.error('task scheduling failed:', err); }
+      } while (this.again && this.timer);
+    })().finally(() => { this.ticking = null; });
+    return this.ticking;
+  }
+
+  private nodeOk(nodeId: string): boolean { return !this.o.onlyNodes || this.o.onlyNodes.includes(nodeId); }
+
+  private async schedule(): Promise<void> {
+    const { store } = this.o;
+    const now = Date.now();
+    await this.recoverOrphans(false);
+    if (this.running.size) {
+      await store.db.updateTable('tasks').set({ heartbeat_at: now }).where('task_id', 'in', [...this.running.keys()]).execute();
+      // Status changed from elsewhere (another server, the platform for a collector): stop here too.
+      const rows = await store.db.selectFrom('tasks').select(['task_id', 'status']).where('task_id', 'in', [...this.running.keys()]).execute();
+      for (const t of rows) {
+        const r = this.running.get(t.task_id);
+        if (!r || r.stopReason || t.status === TASK_STATUS.executing) continue;
+        if (t.status === TASK_STATUS.aborted) { r.stopReason = 'abort'; await r.scan.kill(); } else { r.stopReason = t.status === TASK_STATUS.waitingUntil ? 'pause' : 'cancel'; r.scan.stop(); }
+      }
+    }
+    for (const r of await store.db.selectFrom('tasks').selectAll().where('status', '=', TASK_STATUS.retry).where('ready_at', '<=', now).execute()) {
+      const moved = await moveTask(store, r.task_id, [TASK_STATUS.retry], { status: TASK_STATUS.ready });
+      if (moved) await this.publish(moved);
+    }
+    const waiting = await store.db.selectFrom('tasks').selectAll().where('status', 'in', [TASK_STATUS.queued, TASK_STATUS.waitingPrevious]).orderBy('task_id').limit(500).execute();
+    for (const t of waiting) {
+      if (await this.nodes.isPaused(t.node_id)) {
+        const moved = await moveTask(store, t.task_id, [t.status], { status: TASK_STATUS.waitingUntil, message: 'Paused' });
+        if (moved) await this.publish(moved);
+        continue;
+      }
+      const ahead = await store.db.selectFrom('tasks').select('task_id').where('node_id', '=', t.node_id).where('task_id', '<', t.task_id)
+        .where('status', 'in', [...ACTIVE_STATUSES, TASK_STATUS.queued, TASK_STATUS.waitingPrevious]).limit(1).executeTakeFirst();
+      const next = ahead ? TASK_STATUS.waitingPrevious : TASK_STATUS.ready;
+      if (next !== t.status) { const moved = await moveTask(store, t.task_id, [t.status], { status: next }); if (moved) await this.publish(moved); }
+    }
+    const settings = await readServerSettings(store);
+    const freeMb = Math.floor(freemem() / 1048576);
+    const memoryShort = freeMb < settings.minimumMemoryAvailableMb;
+    while (!memoryShort && this.running.size < settings.maxConcurrentTasks && this.timer) {
+      const row = await this.claim();
+      if (!row) break;
+      await this.run(row);
+    }
+    if (memoryShort || this.running.size >= settings.maxConcurrentTasks) {
+      const message = memoryShort ? `Waiting for memory: ${freeMb} MB free, ${settings.minimumMemoryAvailableMb} MB required` : null;
+      for (const t of await store.db.selectFrom('tasks').selectAll().where('status', '=', TASK_STATUS.ready).limit(100).execute()) {
+        if (!this.nodeOk(t.node_id) || (this.o.runsHere && !(await this.o.runsHere(t.node_id)))) continue;
+        const moved = await moveTask(store, t.task_id, [TASK_STATUS.ready], { status: TASK_STATUS.waitingWorker, message });
+        if (moved) await this.publish(moved);
+      }
+    }
+  }
+
+  private async claim(): Promise<TaskRow | undefined> {
+    if (!this.o.onlyNodes && !this.o.runsHere) return claimNext(this.o.store, this.owner);
+    const candidates = (await this.o.store.db.selectFrom('tasks').select('node_id').distinct().where('status', 'in', [TASK_STATUS.ready, TASK_STATUS.waitingWorker]).execute()).map(r => r.node_id);
+    const others: string[] = [];
+    for (const n of candidates) if (!this.nodeOk(n) || (this.o.runsHere && !(await this.o.runsHere(n)))) others.push(n);
+    return claimNext(this.o.store, this.owner, others);
+  }
+
+  /** Executing tasks of a process that is gone go back to ready, keeping their checkpoint. */
+  private async recoverOrphans(atStart: boolean): Promise<void> {
+    const { store } = this.o;
+    const staleBefore = Date.now() - (this.o.staleMs ?? 30_000);
+    const executing = await store.db.selectFrom('tasks').selectAll().where('status', '=', TASK_STATUS.executing).execute();
+    for (const t of executing) {
+      if (this.running.has(t.task_id) || !this.nodeOk(t.node_id)) continue;
+      if (t.owner === this.owner && !atStart) continue;
+      if (!ownerIsGone(t.owner, this.owner) && (t.heartbeat_at ?? 0) >= staleBefore) continue;
+      const moved = await moveTask(store, t.task_id, [TASK_STATUS.executing], { status: TASK_STATUS.ready, owner: null, message: 'Resumed after its worker stopped' });
+      if (moved) await this.publish(moved);
+    }
+  }
+
+  private async run(row: TaskRow): Promise<void> {
+    const { store } = this.o;
+    const options = JSON.parse(row.options || '{}') as { services?: string[]; scope?: { service: string; path: string } };
+    let services: ScanService[];
+    try {
+      services = this.o.servicesOf ? await this.o.servicesOf(row.node_id) : toScanServices(await nodeServices(store, row.node_id));
+    } catch (err) {
+      await this.failed(row, err as Error);
+      return;
+    }
+    if (options.services?.length) services = services.filter(s => options.services!.includes(s.name));
+    if (options.scope) services = services.filter(s => s.name === options.scope!.service);
+    if (services.length === 0) {
+      const done = await moveTask(store, row.task_id, [TASK_STATUS.executing], { status: TASK_STATUS.failed, completed_at: Date.now(), message: 'The node has no sources to scan.' });
+      if (done) await this.publish(done);
+      return;
+    }
+    const settings = await readServerSettings(store, row.node_id);
+    const threads = scanThreads(settings);
+    const spec: ScanSpec = {
+      dbFile: store.sqlite.name, nodeId: row.node_id, taskId: row.task_id, services, scope: options.scope,
+      settings: { maxFileSizeMb: settings.maxFileSize, ...threads, enableIndexing: settings.enableIndexing, enableClassification: settings.enableClassification, enableOcr: settings.enableOcr },
+      pluginsEntry: this.o.pluginsEntry, extractorsEntry: this.o.extractorsEntry, signingKeyDir: this.o.signingKeyDir,
+      checkpoint: row.checkpoint ? (JSON.parse(row.checkpoint) as ScanCheckpoint) : null,
+    };
+    const previous = await store.db.selectFrom('tasks').select('progress').where('node_id', '=', row.node_id).where('kind', '=', row.kind)
+      .where('status', '=', TASK_STATUS.completed).orderBy('task_id', 'desc').limit(1).executeTakeFirst();
+    const expectedFiles = !options.scope && previous?.progress ? (JSON.parse(previous.progress) as TaskProgress).files : null;
+    const startedAt = Date.now();
+    if (row.started_at === null || row.started_at >= startedAt - 1000) await this.nodes.patch(row.node_id, { lastScanStartTime: startedAt });
+    const scan = startScan(spec, (c, phase) => void this.progress(row.task_id, c, phase));
+    const entry: Running = { row, scan, startedAt, expectedFiles, lastWrite: 0, progress: { ...JSON.parse(row.progress ?? 'null') ?? {}, phase: 'walk' } as TaskProgress };
+    this.running.set(row.task_id, entry);
+    await this.publish(row);
+    scan.done.then(
+      out => this.finished(entry, out.counters, out.stopped, out.messages),
+      err => (err instanceof ScanKilledError || entry.stopReason === 'abort' ? this.aborted(entry) : this.failed(row, err as Error)),
+    ).catch(err => console.error('task bookkeeping failed:', err)).finally(() => { this.running.delete(row.task_id); void this.tick(); });
+  }
+
+  private toProgress(r: Running, c: ScanCounters, phase: string): TaskProgress {
+    const elapsed = Math.max(0.001, (Date.now() - r.startedAt) / 1000);
+    const rate = c.files / elapsed;
+    const eta = r.expectedFiles && rate > 0 && r.expectedFiles > c.files ? (r.expectedFiles - c.files) / rate : null;
+    return { files: c.files, bytes: c.bytes, directories: c.directories, changed: c.changed, deleted: c.deleted, errors: c.errors, rate: Math.round(rate), elapsed: Math.round(elapsed * 10) / 10, eta: eta === null ? null : Math.round(eta), phase };
+  }
+
+  private async progress(taskId: number, c: ScanCounters, phase: string): Promise<void> {
+    const r = this.running.get(taskId);
+    if (!r) return;
+    r.progress = this.toProgress(r, c, phase);
+    const now = Date.now();
+    if (now - r.lastWrite < 1000) return;
+    r.lastWrite = now;
+    const row = await moveTask(this.o.store, taskId, [TASK_STATUS.executing], { status: TASK_STATUS.executing, progress: JSON.stringify(r.progress), heartbeat_at: now });
+    if (row) await this.publish(row);
+  }
+
+  private async finished(r: Running, c: ScanCounters, stopped: boolean, messages: string[]): Promise<void> {
+    const progress = JSON.stringify(this.toProgress(r, c, stopped ? 'stopped' : 'done'));
+    const now = Date.now();
+    const why = stopped ? r.stopReason : undefined;
+    const note = messages.length ? `${c.errors} error(s); first: ${messages[0]}` : null;
+    let row: TaskRow | undefined;
+    if (why === 'cancel') row = await moveTask(this.o.store, r.row.task_id, [TASK_STATUS.executing], { status: TASK_STATUS.cancelled, progress, completed_at: now, owner: null });
+    else if (why === 'pause') row = await moveTask(this.o.store, r.row.task_id, [TASK_STATUS.executing], { status: TASK_STATUS.waitingUntil, progress, message: 'Paused', owner: null });
+    else if (why === 'shutdown') row = await moveTask(this.o.store, r.row.task_id, [TASK_STATUS.executing], { status: TASK_STATUS.ready, progress, owner: null });
+    else {
+      row = await moveTask(this.o.store, r.row.task_id, [TASK_STATUS.executing], { status: TASK_STATUS.completed, progress, completed_at: now, owner: null, checkpoint: null, message: note });
+      if (row) {
+        await this.nodes.patch(r.row.node_id, { lastScanCompleteTime: now });
+        await this.nodes.taskComplete(r.row.node_id, toTaskInfo(row));
+      }
+    }
+    if (row) await this.publish(row);
+  }
+
+  private async aborted(r: Running): Promise<void> {
+    const row = await moveTask(this.o.store, r.row.task_id, [TASK_STATUS.executing, TASK_STATUS.aborted], { status: TASK_STATUS.aborted, completed_at: Date.now(), owner: null, progress: JSON.stringify(r.progress) });
+    if (row) await this.publish(row);
+  }
+
+  private async failed(row: TaskRow, err: Error): Promise<void> {
+    const current = await getTask(this.o.store, row.task_id);
+    if (!current || current.status !== TASK_STATUS.executing) return;
+    const attempts = current.attempts + 1;
+    const message = `${err.name === 'Error' ? '' : `${err.name}: `}${err.message}`;
+    const patch = attempts > TASK_MAX_RETRIES
+      ? { status: TASK_STATUS.failed, attempts, message, completed_at: Date.now(), owner: null }
+      : { status: TASK_STATUS.retry, attempts, message, owner: null, ready_at: Date.now() + Math.min(60_000, (this.o.retryBaseMs ?? 1000) * 2 ** (attempts - 1)) };
+    const moved = await moveTask(this.o.store, row.task_id, [TASK_STATUS.executing], patch);
+    if (moved) await this.publish(moved);
+  }
+
+  /** pause / resume / cancel / abort of a node's tasks (or of one task when taskId is given). */
+  async control(nodeId: string, command: 'pause' | 'resume' | 'cancel' | 'abort', taskId?: number): Promise<TaskInfo[]> {
+    const { store } = this.o;
+    if (command === 'pause') await this.nodes.patch(nodeId, { paused: true });
+    if (command === 'resume') await this.nodes.patch(nodeId, { paused: false });
+    let q = store.db.selectFrom('tasks').selectAll().where('node_id', '=', nodeId).where('status', 'not in', [10, 12, 13, 14]);
+    if (taskId !== undefined) q = q.where('task_id', '=', taskId);
+    const changed: TaskInfo[] = [];
+    for (const t of await q.execute()) {
+      const r = this.running.get(t.task_id);
+      let moved: TaskRow | undefined;
+      if (command === 'resume') {
+        if (t.status === TASK_STATUS.waitingUntil && t.message === 'Paused') moved = await moveTask(store, t.task_id, [t.status], { status: TASK_STATUS.queued, message: null });
+      } else if (t.status === TASK_STATUS.executing) {
+        if (r) {
+          if (command === 'abort') { r.stopReason = 'abort'; moved = await moveTask(store, t.task_id, [TASK_STATUS.executing], { status: TASK_STATUS.aborted, completed_at: Date.now() }); await r.scan.kill(); }
+          else { r.stopReason = command; r.scan.stop(); changed.push(toTaskInfo(t)); }
+        } else if (command !== 'pause') {
+          // Executing elsewhere (another server or a collector): its owner sees the status change and stops.
+          moved = await moveTask(store, t.task_id, [TASK_STATUS.executing], { status: command === 'abort' ? TASK_STATUS.aborted : TASK_STATUS.cancelled, completed_at: Date.now() });
+        }
+      } else if (command === 'pause') {
+        moved = await moveTask(store, t.task_id, [t.status], { status: TASK_STATUS.waitingUntil, message: 'Paused' });
+      } else {
+        moved = await moveTask(store, t.task_id, [t.status], { status: command === 'abort' ? TASK_STATUS.aborted : TASK_STATUS.cancelled, completed_at: Date.now() });
+      }
+      if (moved) { changed.push(toTaskInfo(moved)); await this.publish(moved); }
+    }
+    void this.tick();
+    return changed;
+  }
+
+  /** A remote collector takes the next ready task of its node (atomically, like a local worker). */
+  async claimRemote(nodeId: string): Promise<TaskInfo | null> {
+    await this.tick(); // promote queued tasks first
+    const row = await claimNext(this.o.store, `collector:${nodeId}`, [], nodeId);
+    if (!row) return null;
+    if (row.started_at !== null && row.started_at >= Date.now() - 1000) await this.nodes.patch(nodeId, { lastScanStartTime: row.started_at });
+    await this.publish(row);
+    return toTaskInfo(row);
+  }
+
+  /** Progress and the end of a task a remote collector runs; answers the task as it now stands (cancelled, paused...). */
+  async remoteReport(nodeId: string, taskId: number, report: { state: 'progress' | 'completed' | 'failed' | 'stopped'; progress?: TaskProgress; message?: string }): Promise<TaskInfo | null> {
+    const { store } = this.o;
+    const current = await getTask(store, taskId);
+    if (!current || current.node_id !== nodeId) return null;
+    if (current.status !== TASK_STATUS.executing) return toTaskInfo(current);
+    const progress = report.progress ? JSON.stringify(report.progress) : current.progress;
+    const now = Date.now();
+    let row: TaskRow | undefined;
+    if (report.state === 'progress') row = await moveTask(store, taskId, [TASK_STATUS.executing], { status: TASK_STATUS.executing, progress, heartbeat_at: now });
+    else if (report.state === 'completed') {
+      row = await moveTask(store, taskId, [TASK_STATUS.executing], { status: TASK_STATUS.completed, progress, completed_at: now, owner: null, message: report.message ?? null });
+      if (row) { await this.nodes.patch(nodeId, { lastScanCompleteTime: now }); await this.nodes.taskComplete(nodeId, toTaskInfo(row)); }
+    } else if (report.state === 'stopped') row = await moveTask(store, taskId, [TASK_STATUS.executing], { status: TASK_STATUS.ready, progress, owner: null });
+    else { await this.failed(current, new Error(report.message ?? 'The collector reported a failure')); row = await getTask(store, taskId); }
+    if (row && report.state !== 'failed') await this.publish(row);
+    return row ? toTaskInfo(row) : null;
+  }
+
+  /** Waits until no task is running here and none is ready (tests and the collector's run-once mode). */
+  async idle(pollMs = 50): Promise<void> {
+    for (;;) {
+      await this.tick();
+      const pending = await this.o.store.db.selectFrom('tasks').select('task_id').where('status', 'in', [1, 2, 3, 9, 11, 15]).limit(1).executeTakeFirst();
+      if (this.running.size === 0 && !pending) return;
+      await new Promise(res => setTimeout(res, pollMs));
+    }
+  }
+
+  private async publish(row: TaskRow): Promise<void> {
+    if (!this.o.bus) return;
+    const audience = await this.nodes.audience(row.node_id);
+    const info = toTaskInfo(row);
+    const live = this.running.get(row.task_id);
+    if (live && row.status === TASK_STATUS.executing) info.progress = live.progress;
+    await this.o.bus.publishFeed('status', { type: 'taskStatus', objectId: row.node_id, data: info }, audience);
+  }
+}
+
+function ownerIsGone(owner: string | null, me: string): boolean {
+  if (!owner) return true;
+  const [host, pidText] = owner.split(':');
+  if (host !== me.split(':')[0]) return false; // another machine: only its heartbeat tells
+  if (owner === me) return false;
+  const pid = Number(pidText);
+  if (pid === process.pid) return true; // an earlier life of this process id
+  try { process.kill(pid, 0); return false; } catch (err) { return (err as NodeJS.ErrnoException).code === 'ESRCH'; }
+}

@@ -1,0 +1,27 @@
+/**
+ * The sources a collector node scans: PID_SOURCES ({services}), else the sources section of PID_POLICY
+ * ({sources: {values: {services}}}). Only Source-mode services, normalised by the shared policy rules.
+ */
+import { normaliseService, type SourceService } from '../../sdk/api/policy';
+import type { Store } from '../store/db';
+import type { ScanService } from '../scan/scan-job';
+
+async function prop(store: Store, objectId: string, propertyId: string): Promise<unknown> {
+  const row = await store.db.selectFrom('properties').select('value')
+    .where('object_id', '=', objectId).where('property_id', '=', propertyId).where('owner_id', '=', '').executeTakeFirst();
+  return row ? JSON.parse(row.value) : undefined;
+}
+
+export async function nodeServices(store: Store, nodeId: string): Promise<SourceService[]> {
+  const sources = (await prop(store, nodeId, 'PID_SOURCES')) as { services?: SourceService[] } | undefined;
+  let services = sources?.services;
+  if (!Array.isArray(services)) {
+    const policy = (await prop(store, nodeId, 'PID_POLICY')) as { sources?: { values?: { services?: SourceService[] } } } | undefined;
+    services = policy?.sources?.values?.services;
+  }
+  return (Array.isArray(services) ? services : []).map(normaliseService).filter(s => (s.mode ?? 'Source') === 'Source');
+}
+
+export function toScanServices(services: SourceService[]): ScanService[] {
+  return services.map(s => ({ name: s.name, type: s.type, parameters: s.parameters ?? {}, include: s.include, exclude: s.exclude.map(e => e.path) }));
+}

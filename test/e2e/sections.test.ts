@@ -1,0 +1,78 @@
+/** Which sections and administration tabs show for a client, an org unit, an aggregator-collector and a scanned directory. */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import type { TreeObject } from '../../sdk/api';
+import { childrenOf, demoTree, eventually, launchBrowser, openInTree, shot, shownSections, signIn, startFathom, useE2eTimeouts, visible, type Fathom } from './helpers';
+
+useE2eTimeouts();
+
+const ALL_SECTIONS = ['dashboard', 'discover', 'policy', 'administration', 'reports', 'actions'];
+let server: Fathom;
+let browser: Browser;
+let page: Page;
+let tree: Awaited<ReturnType<typeof demoTree>>;
+let folder: string;
+
+beforeAll(async () => {
+  server = await startFathom();
+  browser = await launchBrowser();
+  tree = await demoTree(server.api);
+  page = await (await browser.newContext({ viewport: { width: 1400, height: 900 } })).newPage();
+  await signIn(page, server.url, 'root', server.rootPassword);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  if (folder) rmSync(folder, { recursive: true, force: true });
+});
+
+async function adminTabsOf(node: TreeObject): Promise<string[]> {
+  await page.goto(`${server.url}/administration/tags?activeNodeId=${node.objectId}`);
+  await visible(page.getByTestId('section-administration'));
+  return page.getByTestId('section-administration').getByRole('tablist').getByRole('tab')
+    .evaluateAll(els => els.map(e => (e.getAttribute('data-testid') ?? '').replace('tab-administration-', '')));
+}
+
+test('a client shows all six sections and the client administration tabs', async () => {
+  await openInTree(page, [tree.root, tree.demo]);
+  await eventually(async () => (await shownSections(page)).join() === ALL_SECTIONS.join(), 'client sections differ');
+  expect(await adminTabsOf(tree.demo)).toEqual(['users', 'roles', 'tags', 'permissions', 'installer', 'activate', 'licensing', 'configuration']);
+  await shot(page, 'sections-client-administration');
+});
+
+test('an org unit shows all six sections and four administration tabs', async () => {
+  await page.goto(`${server.url}/dashboard/main?activeNodeId=${tree.orgunit.objectId}`);
+  await eventually(async () => (await shownSections(page)).join() === ALL_SECTIONS.join(), 'org unit sections differ');
+  expect(await adminTabsOf(tree.orgunit)).toEqual(['tags', 'permissions', 'installer', 'activate']);
+});
+
+test('an aggregator-collector shows all six sections and the console tab', async () => {
+  expect(tree.appagt).toBeDefined();
+  await page.goto(`${server.url}/dashboard/main?activeNodeId=${tree.appagt!.objectId}`);
+  await eventually(async () => (await shownSections(page)).join() === ALL_SECTIONS.join(), 'appagt sections differ');
+  expect(await adminTabsOf(tree.appagt!)).toEqual(['tags', 'permissions', 'installer', 'activate', 'console']);
+  await shot(page, 'sections-appagt-administration');
+});
+
+test('the platform root shows every administration tab', async () => {
+  expect(await adminTabsOf(tree.root)).toEqual(['users', 'roles', 'tags', 'permissions', 'installer', 'activate', 'licensing', 'billing', 'configuration', 'clientsearch', 'console', 'ai', 'updates']);
+});
+
+test('a scanned directory shows only discover and reports', async () => {
+  folder = mkdtempSync(join(tmpdir(), 'fathom-sections-'));
+  mkdirSync(join(folder, 'letters'));
+  writeFileSync(join(folder, 'letters', 'note.txt'), 'A short note.');
+  const appagt = tree.appagt!;
+  await server.api.call('POST', '/database/property', { objectId: appagt.objectId, propertyId: 'PID_SOURCES',
+    property: { services: [{ type: 'filesys', name: 'letters', mode: 'Source', parameters: {}, include: [{ path: folder, signing: false, index: true, classify: false, ocr: false }], exclude: [] }] } });
+  await server.api.call('PUT', '/database/control', { objectId: appagt.objectId, commandId: 'scan' });
+  const directory = await eventually(async () => {
+    const found = await childrenOf(server.api, appagt.objectId).catch(() => []);
+    return found.find(o => o.classId === 'idxcontainer');
+  }, 'the scan indexed no directory', 60000);
+  await page.goto(`${server.url}/discover/search?activeNodeId=${directory.objectId}`);
+  await eventually(async () => (await shownSections(page)).join() === 'discover,reports', 'directory sections differ');
+  await shot(page, 'sections-directory');
+});
