@@ -76,6 +76,21 @@ describe('DefaultApiClient', () => {
     expect(notifications.toasts).toHaveLength(0);
   });
 
+  it('a late 401 to a request sent with an ended session leaves the new session alone', async () => {
+    let answer!: (v: unknown) => void;
+    const f = jest.fn(() => new Promise(r => { answer = r; }));
+    const { api, session, notifications, ended } = setup(f);
+    writeSession({ token: 'old', userId: 'u1', homeId: 'h1' });
+    session.setUser(user);
+    const poll = api.get('/events', { rooms: [] });
+    // Logged out and signed in again while the poll was pending.
+    writeSession({ token: 'new', userId: 'u1', homeId: 'h1' });
+    answer(fakeResponse(401, JSON.stringify({ status: 'error', error: { name: 'TOKEN_NOT_VALID', message: 'Token expired' } })));
+    await expect(poll).rejects.toMatchObject({ name: 'TOKEN_NOT_VALID' });
+    expect(ended).toHaveLength(0);
+    expect(notifications.loader.show).toBe(false);
+  });
+
   it("a failed login (401) is the form's business, not a logout", async () => {
     const { api, ended } = setup(jest.fn(() => reply(401, { status: 'error', error: { name: 'InvalidCredentials', message: 'Wrong user name or password.' } })));
     await expect(api.post('/login', {}, { suppressError: true })).rejects.toMatchObject({ name: 'InvalidCredentials' });

@@ -58,14 +58,15 @@ export class DefaultApiClient implements ApiClient {
   async request<T>(method: Method, path: string, payload?: unknown, opts: RequestOptions = {}): Promise<T> {
     const isPublic = this.isPublic(path, payload);
     const headers: Record<string, string> = { Accept: 'application/json' };
+    let sentToken: string | null = null;
     if (!isPublic) {
       const current = this.session.user;
       if (current && storage.get(STORAGE_KEYS.tokenUserId) !== current.objectId) {
         this.session.requestEnd(MESSAGES.otherTab);
         throw new ApiError('AnotherUser', MESSAGES.otherTab, 401);
       }
-      const token = storage.get(STORAGE_KEYS.token);
-      if (token) headers.Authorization = `Bearer ${token}`;
+      sentToken = storage.get(STORAGE_KEYS.token);
+      if (sentToken) headers.Authorization = `Bearer ${sentToken}`;
     }
     const withQuery = method === 'GET' || method === 'DELETE';
     let body: string | undefined;
@@ -94,6 +95,10 @@ export class DefaultApiClient implements ApiClient {
       ? envelope.error
       : { name: 'InternalError', message: `The server answered ${res.status}${res.statusText ? ` ${res.statusText}` : ''}.` };
     const apiError = new ApiError(err.name, err.message, res.status, err.detail ?? ('secondsLeft' in err ? { secondsLeft: err.secondsLeft } : undefined));
+    // A late answer to a request of a session that has since ended (a long-poll outliving logout and a new
+    // sign-in) must not end the session that replaced it.
+    const staleSession = sentToken !== storage.get(STORAGE_KEYS.token);
+    if (!isPublic && staleSession && (res.status === 401 || LOGOUT_ERROR_NAMES.includes(err.name))) throw apiError;
     if (!isPublic && (res.status === 401 || LOGOUT_ERROR_NAMES.includes(err.name))) {
       this.notifications.showLoader(MESSAGES.loggingOut);
       this.session.setLoggingOut(true);

@@ -6,12 +6,12 @@ useE2eTimeouts();
 
 let server: Fathom;
 let browser: Browser;
+let demoId: string;
 
 beforeAll(async () => {
   server = await startFathom();
   browser = await launchBrowser();
-  const { demo } = await demoTree(server.api);
-  await createObject(server.api, demo.objectId, 'user', 'Lena Licence', { userId: 'lena', password: 'Lena#Pass1', activated: true, email: 'lena@example.org' });
+  demoId = (await demoTree(server.api)).demo.objectId;
 });
 afterAll(async () => {
   await browser?.close();
@@ -22,10 +22,14 @@ async function newPage(): Promise<Page> {
   return (await browser.newContext({ viewport: { width: 1400, height: 900 } })).newPage();
 }
 
+let attempt = 0;
 test('accept stays disabled until the end is reached, then the second document, then the shell; not shown again', async () => {
+  // A user of its own per attempt: a retry must meet the gate again.
+  const userId = `lena${++attempt}`;
+  await createObject(server.api, demoId, 'user', `Lena Licence ${attempt}`, { userId, password: 'Lena#Pass1', activated: true, email: `${userId}@example.org` });
   const page = await newPage();
   await page.goto(`${server.url}/login`);
-  await submitSignIn(page, 'lena', 'Lena#Pass1');
+  await submitSignIn(page, userId, 'Lena#Pass1');
   const gate = page.getByTestId('licence-gate');
   await visible(gate);
   const accept = page.getByTestId('licence-accept');
@@ -59,7 +63,7 @@ test('accept stays disabled until the end is reached, then the second document, 
   await page.getByTestId('user-menu').click();
   await page.getByTestId('user-menu-logout').click();
   await visible(page.getByTestId('login-page'));
-  await submitSignIn(page, 'lena', 'Lena#Pass1');
+  await submitSignIn(page, userId, 'Lena#Pass1');
   await visible(page.getByTestId('shell'));
   expect(await gate.count()).toBe(0);
   await page.context().close();
