@@ -1,21 +1,32 @@
 // The one test command: builds the console (browser tests need it), runs every jest project
 // (web units, node units + API, browser e2e) and ends with the plain summary line CI reads.
 import { spawnSync } from 'node:child_process';
-import { readFileSync, mkdirSync, existsSync } from 'node:fs';
+import { readFileSync, mkdirSync, existsSync, rmSync } from 'node:fs';
 
 const args = process.argv.slice(2);
 mkdirSync('.tmp', { recursive: true });
 const build = spawnSync(process.execPath, ['esbuild.config.mjs', '--quiet'], { stdio: 'inherit' });
 if (build.status !== 0) { console.log('0 passed, 1 failed'); process.exit(1); }
 
-const out = '.tmp/jest-results.json';
-const jest = spawnSync(process.execPath, ['node_modules/jest/bin/jest.js', '--ci', '--maxWorkers=2', '--forceExit', '--json', `--outputFile=${out}`, ...args],
-  { stdio: 'inherit', env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' } });
-let passed = 0, failed = 0, skipped = 0;
-if (existsSync(out)) {
-  const r = JSON.parse(readFileSync(out, 'utf8'));
-  passed = r.numPassedTests; failed = r.numFailedTests + (r.numRuntimeErrorTestSuites || 0);
-  skipped = r.numPendingTests + r.numTodoTests;
-} else failed = 1;
+// Browser suites run after the others, one at a time: each starts a server and a Chromium, and on a
+// two-core machine running them beside the unit suites starves both.
+const runs = args.length > 0
+  ? [{ out: '.tmp/jest-results.json', extra: ['--maxWorkers=2', ...args] }]
+  : [
+      { out: '.tmp/jest-results.json', extra: ['--maxWorkers=2', '--selectProjects', 'web', 'node'] },
+      { out: '.tmp/jest-results-e2e.json', extra: ['--maxWorkers=1', '--selectProjects', 'e2e'] },
+    ];
+let passed = 0, failed = 0, skipped = 0, allOk = true;
+for (const run of runs) {
+  rmSync(run.out, { force: true });
+  const jest = spawnSync(process.execPath, ['node_modules/jest/bin/jest.js', '--ci', '--forceExit', '--json', `--outputFile=${run.out}`, ...run.extra],
+    { stdio: 'inherit', env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' } });
+  if (jest.status !== 0) allOk = false;
+  if (existsSync(run.out)) {
+    const r = JSON.parse(readFileSync(run.out, 'utf8'));
+    passed += r.numPassedTests; failed += r.numFailedTests + (r.numRuntimeErrorTestSuites || 0);
+    skipped += r.numPendingTests + r.numTodoTests;
+  } else failed += 1;
+}
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
-process.exit(jest.status === 0 && failed === 0 ? 0 : 1);
+process.exit(allOk && failed === 0 ? 0 : 1);

@@ -55,8 +55,19 @@ async function drag(from: { x: number; y: number }, by: { x: number; y: number }
   await page.mouse.up();
 }
 
+/** Drags and waits for the change to be stored; drags again when the grid did not take it (still settling). */
+async function dragUntilSaved<T>(grip: () => Promise<{ x: number; y: number }>, by: { x: number; y: number }, saved: () => Promise<T | false>, what: string): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    await settledBoxes();
+    await drag(await grip(), by);
+    try { return await eventually(saved, what, 5000); } catch (e) { if (attempt === 3) throw e; }
+  }
+}
+
 test('add a tab and three widgets, move and resize, reload keeps the layout, restore brings the defaults back', async () => {
   const home = await homeOf(server.api);
+  // A retry starts from the defaults again.
+  await server.api.call('POST', '/database/property', { objectId: home.objectId, propertyId: 'PID_DASHBOARD', property: defaultDashboard() });
   await signIn(page, server.url, 'root', server.rootPassword);
   await page.goto(`${server.url}/dashboard/main?activeNodeId=${encodeURIComponent(home.objectId)}`);
 
@@ -95,16 +106,14 @@ test('add a tab and three widgets, move and resize, reload keeps the layout, res
   const totalCard = page.getByTestId(`widget-${total.id}`);
   const gridBox = await box(tab.locator('.react-grid-layout'));
   const column = gridBox.width / 12;
-  const handle = await box(totalCard.locator('.widget-drag-handle'));
-  await drag({ x: handle.x + 20, y: handle.y + handle.height / 2 }, { x: column * 6, y: 0 });
-  const moved = await eventually(async () => { const w = byType(await readDashboard(home.objectId), 'total-data'); return w.position.x >= 5 ? w : false; }, 'the move was not saved');
+  const moved = await dragUntilSaved(async () => { const handle = await box(totalCard.locator('.widget-drag-handle')); return { x: handle.x + 20, y: handle.y + handle.height / 2 }; },
+    { x: column * 6, y: 0 }, async () => { const w = byType(await readDashboard(home.objectId), 'total-data'); return w.position.x >= 5 ? w : false; }, 'the move was not saved');
 
   // Resize 'Duplicate count' by two columns and one row from its bottom-right corner.
   const dup = byType(await readDashboard(home.objectId), 'duplicate-count');
   const dupCard = page.getByTestId(`widget-${dup.id}`);
-  const corner = await box(page.locator('.react-grid-item', { has: dupCard }).locator('.react-resizable-handle-se'));
-  await drag({ x: corner.x + corner.width / 2, y: corner.y + corner.height / 2 }, { x: column * 2, y: 100 });
-  const resized = await eventually(async () => { const w = byType(await readDashboard(home.objectId), 'duplicate-count'); return w.size !== dup.size ? w : false; }, 'the resize was not saved');
+  const resized = await dragUntilSaved(async () => { const corner = await box(page.locator('.react-grid-item', { has: dupCard }).locator('.react-resizable-handle-se')); return { x: corner.x + corner.width / 2, y: corner.y + corner.height / 2 }; },
+    { x: column * 2, y: 100 }, async () => { const w = byType(await readDashboard(home.objectId), 'duplicate-count'); return w.size !== dup.size ? w : false; }, 'the resize was not saved');
   expect(resized.size).toBe('6x3');
   await eventually(async () => (await tab.getAttribute('data-drawn')) === 'true', 'the new tab never finished drawing');
   const before = await settledBoxes();
