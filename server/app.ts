@@ -11,7 +11,7 @@ import { bootstrap } from './bootstrap';
 import { loadSettings, type ServerSettings } from './config';
 import { InMemoryEventBus, type EventBus } from './events/bus';
 import type { ServerContext } from './http/context';
-import { installEnvelope } from './http/envelope';
+import { clientErrorHandler, installEnvelope } from './http/envelope';
 import { mountRoutes } from './http/register';
 import { serveConsole } from './http/static';
 import { routeModules } from './http/routes';
@@ -60,7 +60,7 @@ export async function createServer(opts: CreateServerOptions): Promise<RunningSe
     const boot = await bootstrap(store, { rootPassword: opts.rootPassword });
     if (boot.generatedPassword) process.stdout.write(`Root password: ${boot.generatedPassword}\n`);
 
-    const app = Fastify({ logger: opts.logger ?? false, bodyLimit: 12 * 1024 * 1024, forceCloseConnections: 'idle' });
+    const app = Fastify({ logger: opts.logger ?? false, bodyLimit: 12 * 1024 * 1024, forceCloseConnections: 'idle', clientErrorHandler });
     const context: ServerContext = { store, bus, tree, settings, plugins: opts.plugins ?? [], onClose: task => { closeTasks.push(task); } };
     installEnvelope(app);
     if (settings.webDir) serveConsole(app, settings.webDir);

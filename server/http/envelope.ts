@@ -55,3 +55,18 @@ export function installEnvelope(app: FastifyInstance): void {
     return reply.code(404).send(errorEnvelope(ERROR_NAMES.routeNotFound, `No such call: ${request.method} ${path}`));
   });
 }
+
+/**
+ * Failures Node's HTTP parser finds before Fastify sees a request (an oversized request line or headers, a
+ * malformed request, a header timeout) answer in the envelope too, then the connection closes.
+ */
+export function clientErrorHandler(err: Error & { code?: string }, socket: import('node:net').Socket): void {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, name, message] = err.code === 'HPE_HEADER_OVERFLOW'
+    ? [431, 'RequestTooLarge', 'The request line or its headers are too large; send large payloads in a POST body.']
+    : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'RequestTimeout', 'The request was not received in time.']
+      : [400, 'BadRequest', 'The request could not be read as HTTP.'];
+  const body = JSON.stringify(errorEnvelope(name, message));
+  socket.end(`HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : status === 408 ? 'Request Timeout' : 'Bad Request'}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+}
