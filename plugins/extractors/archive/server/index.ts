@@ -1,10 +1,11 @@
 /**
- * ZIP archives: every member goes through the registry (so a docx inside a zip inside a zip is read),
+ * ZIP archives (and gzip and tar, see tar-gzip.ts): every member goes through the registry (so a docx inside a zip inside a zip is read),
  * within the bomb limits checked by openZip and the depth and byte budget kept by the registry.
  */
 import { defineServerPlugin, ExtractionError, type ExtractResult, type Extractor } from '../../../../sdk/server';
 import { extensionOf, extractEmbedded, throwIfAborted } from '../../../../sdk/server/text-kit';
 import { isZip, openZip } from '../../../../sdk/server/zip-kit';
+import { gzipExtractor, tarExtractor } from './tar-gzip';
 
 export const zipExtractor: Extractor = {
   id: 'zip',
@@ -43,4 +44,4 @@ export const zipExtractor: Extractor = {
   },
 };
 
-export default defineServerPlugin({ id: 'extractor-archive', extractors: [zipExtractor] });
+export default defineServerPlugin({ id: 'extractor-archive', extractors: [zipExtractor, gzipExtractor, tarExtractor] });
