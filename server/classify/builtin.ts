@@ -16,7 +16,7 @@ export const EU_COUNTRY_RULES: Record<string, string[]> = {
   Netherlands: ['NL_BSN'],
   Poland: ['PL_PESEL'],
   Sweden: ['SE_PERSONNUMMER'],
-  Finland: ['FI_HETU'],
+  Finland: ['FI_PERSONAL_IDENTITY_CODE'],
 };
 
 const OTHER_COUNTRY_RULES: Record<string, string[]> = {
@@ -54,7 +54,7 @@ export const BUILTIN_CLASSIFICATIONS: PolicyClassification[] = [
   {
     name: 'Financial Data',
     description: 'Payment and banking data: card numbers, IBANs, bank account and routing numbers, crypto-currency addresses.',
-    condition: anyOf('CREDIT_CARD', 'IBAN_CODE', 'US_BANK_NUMBER', 'US_ABA_ROUTING', 'CRYPTO'),
+    condition: anyOf('CREDIT_CARD', 'IBAN_CODE', 'US_BANK_NUMBER', 'ABA_ROUTING_NUMBER', 'CRYPTO'),
   },
   {
     name: 'Health Data',

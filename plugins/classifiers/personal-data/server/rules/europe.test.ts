@@ -1,10 +1,10 @@
 import { FR_NIR } from './fr';
 import { ES_NIE, ES_NIF } from './es';
-import { IT_FISCAL_CODE, IT_VAT } from './it';
+import { IT_FISCAL_CODE, IT_VAT_CODE } from './it';
 import { NL_BSN } from './nl';
 import { PL_PESEL } from './pl';
 import { SE_PERSONNUMMER } from './se';
-import { FI_HETU } from './fi';
+import { FI_PERSONAL_IDENTITY_CODE } from './fi';
 import type { Rule } from '../engine/rule';
 import { LOOKALIKES, breakLastDigit, confidence, found } from './testing';
 
@@ -15,11 +15,11 @@ const CASES: [Rule, string, string, string][] = [
   [ES_NIF, '12345678Z', 'DNI:', '12345678A'],
   [ES_NIE, 'X1234567L', 'NIE', 'X1234567M'],
   [IT_FISCAL_CODE, 'RSSMRA85T10A562S', 'Codice fiscale', 'RSSMRA85T10A562T'],
-  [IT_VAT, 'IT00743110157', 'Partita IVA', 'IT00743110158'],
+  [IT_VAT_CODE, 'IT00743110157', 'Partita IVA', 'IT00743110158'],
   [NL_BSN, '111222333', 'BSN', '111222334'],
   [PL_PESEL, '44051401359', 'PESEL', '44051401358'],
   [SE_PERSONNUMMER, '811228-9874', 'Personnummer', '811228-9875'],
-  [FI_HETU, '131052-308T', 'Henkilötunnus', '131052-308U'],
+  [FI_PERSONAL_IDENTITY_CODE, '131052-308T', 'Henkilötunnus', '131052-308U'],
 ];
 
 describe.each(CASES)('%#: %s', (rule, valid, label, invalid) => {
@@ -48,9 +48,9 @@ describe('country details', () => {
     const fits = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('').filter(c => found(IT_FISCAL_CODE, `RSSMRA85T10A56N${c}`).length === 1);
     expect(fits).toHaveLength(1);
   });
-  test('IT_VAT: bare 11 digits are weak, the IT prefix is stronger', () => {
-    expect(confidence(IT_VAT, 'x 00743110157', '00743110157')).toBeLessThan(0.5);
-    expect(confidence(IT_VAT, 'x IT00743110157', 'IT00743110157')).toBeGreaterThan(0.5);
+  test('IT_VAT_CODE: bare 11 digits are weak, the IT prefix is stronger', () => {
+    expect(confidence(IT_VAT_CODE, 'x 00743110157', '00743110157')).toBeLessThan(0.5);
+    expect(confidence(IT_VAT_CODE, 'x IT00743110157', 'IT00743110157')).toBeGreaterThan(0.5);
   });
   test('PL_PESEL: the month carries the century (2000s: +20)', () => {
     const body = '0227080362'; // 8 July 2002
@@ -63,8 +63,8 @@ describe('country details', () => {
     expect(found(SE_PERSONNUMMER, '19811228-9874')).toEqual(['19811228-9874']);
     expect(found(SE_PERSONNUMMER, breakLastDigit('19811228-9874'))).toEqual([]);
   });
-  test('FI_HETU: 21st-century sign A and an impossible date', () => {
-    expect(found(FI_HETU, '010594Y9021 010101A123N')).toContain('010594Y9021');
-    expect(found(FI_HETU, '310252-308T')).toEqual([]);
+  test('FI_PERSONAL_IDENTITY_CODE: 21st-century sign A and an impossible date', () => {
+    expect(found(FI_PERSONAL_IDENTITY_CODE, '010594Y9021 010101A123N')).toContain('010594Y9021');
+    expect(found(FI_PERSONAL_IDENTITY_CODE, '310252-308T')).toEqual([]);
   });
 });

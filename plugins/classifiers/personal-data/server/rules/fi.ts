@@ -15,8 +15,8 @@ export function isValidHetu(value: string): boolean {
   return CHECK_CHARS[Number(value.slice(0, 6) + value.slice(7, 10)) % 31] === value[10];
 }
 
-export const FI_HETU: Rule = {
-  info: { id: 'FI_HETU', name: 'Finnish personal identity code (HETU)', description: 'A henkilötunnus: DDMMYY, century sign (+, -, A-F, U-Y), individual number and a mod-31 check character.', country: 'FI', category: 'Government ID' },
+export const FI_PERSONAL_IDENTITY_CODE: Rule = {
+  info: { id: 'FI_PERSONAL_IDENTITY_CODE', name: 'Finnish personal identity code (HETU)', description: 'A henkilötunnus: DDMMYY, century sign (+, -, A-F, U-Y), individual number and a mod-31 check character.', country: 'FI', category: 'Government ID' },
   pattern: token(String.raw`\d{6}[+\-A-FU-Y]\d{3}[0-9A-Y]`),
   base: 0.6,
   checksum: true,
@@ -24,4 +24,4 @@ export const FI_HETU: Rule = {
   context: ['henkilötunnus', 'henkilotunnus', 'hetu', 'sosiaaliturvatunnus', 'personbeteckning', 'personal identity code', 'identity code'],
 };
 
-export const FI_RULES = [FI_HETU];
+export const FI_RULES = [FI_PERSONAL_IDENTITY_CODE];

@@ -35,8 +35,8 @@ export function isValidItalianVat(digits: string): boolean {
   return officeOk && digits !== '00000000000' && luhn(digits);
 }
 
-export const IT_VAT: Rule = {
-  info: { id: 'IT_VAT', name: 'Italian VAT number', description: 'A partita IVA: 11 digits (optionally prefixed IT) with a valid office code and Luhn-style check digit.', country: 'IT', category: 'Financial' },
+export const IT_VAT_CODE: Rule = {
+  info: { id: 'IT_VAT_CODE', name: 'Italian VAT number', description: 'A partita IVA: 11 digits (optionally prefixed IT) with a valid office code and Luhn-style check digit.', country: 'IT', category: 'Financial' },
   pattern: token(String.raw`(?:IT ?)?\d{11}`),
   base: 0.3,
   checksum: true,
@@ -45,4 +45,4 @@ export const IT_VAT: Rule = {
   negative: BUSINESS_NUMBER_WORDS,
 };
 
-export const IT_RULES = [IT_FISCAL_CODE, IT_VAT];
+export const IT_RULES = [IT_FISCAL_CODE, IT_VAT_CODE];

@@ -1,4 +1,4 @@
-import { US_ABA_ROUTING, US_BANK_NUMBER, US_DRIVER_LICENSE, US_ITIN, US_NPI, US_PASSPORT, US_SSN, isValidSsn } from './us';
+import { ABA_ROUTING_NUMBER, US_BANK_NUMBER, US_DRIVER_LICENSE, US_ITIN, US_NPI, US_PASSPORT, US_SSN, isValidSsn } from './us';
 import { LOOKALIKES, breakLastDigit, confidence, found } from './testing';
 
 describe('US_SSN', () => {
@@ -17,7 +17,7 @@ describe('US_SSN', () => {
     expect(found(US_SSN, '536-22 8726 1536-22-8726 536-22-87261')).toEqual([]);
   });
   test.each(LOOKALIKES)('no strong hit in %s', text => {
-    expect(Math.max(0, ...[US_SSN, US_ITIN, US_PASSPORT, US_NPI, US_ABA_ROUTING].flatMap(r => found(r, text).map(v => confidence(r, text, v))))).toBeLessThan(0.5);
+    expect(Math.max(0, ...[US_SSN, US_ITIN, US_PASSPORT, US_NPI, ABA_ROUTING_NUMBER].flatMap(r => found(r, text).map(v => confidence(r, text, v))))).toBeLessThan(0.5);
   });
 });
 
@@ -50,12 +50,12 @@ describe('US_NPI', () => {
   });
 });
 
-describe('US_ABA_ROUTING', () => {
+describe('ABA_ROUTING_NUMBER', () => {
   test('published routing numbers pass the 3-7-1 checksum; a changed digit fails', () => {
-    expect(found(US_ABA_ROUTING, '021000021 011000015 0210-0002-1')).toEqual(['021000021', '011000015', '0210-0002-1']);
-    expect(found(US_ABA_ROUTING, breakLastDigit('021000021'))).toEqual([]);
-    expect(found(US_ABA_ROUTING, '451000021')).toEqual([]); // prefix 45 is not a Federal Reserve district
-    expect(confidence(US_ABA_ROUTING, 'Routing number: 021000021', '021000021')).toBeGreaterThanOrEqual(0.85);
+    expect(found(ABA_ROUTING_NUMBER, '021000021 011000015 0210-0002-1')).toEqual(['021000021', '011000015', '0210-0002-1']);
+    expect(found(ABA_ROUTING_NUMBER, breakLastDigit('021000021'))).toEqual([]);
+    expect(found(ABA_ROUTING_NUMBER, '451000021')).toEqual([]); // prefix 45 is not a Federal Reserve district
+    expect(confidence(ABA_ROUTING_NUMBER, 'Routing number: 021000021', '021000021')).toBeGreaterThanOrEqual(0.85);
   });
 });
 

@@ -81,8 +81,8 @@ export function isValidAbaRouting(digits: string): boolean {
   return (3 * (d[0] + d[3] + d[6]) + 7 * (d[1] + d[4] + d[7]) + (d[2] + d[5] + d[8])) % 10 === 0;
 }
 
-export const US_ABA_ROUTING: Rule = {
-  info: { id: 'US_ABA_ROUTING', name: 'U.S. ABA routing number', description: 'A U.S. bank routing transit number: nine digits, a Federal Reserve prefix and the 3-7-1 checksum.', country: 'US', category: 'Financial' },
+export const ABA_ROUTING_NUMBER: Rule = {
+  info: { id: 'ABA_ROUTING_NUMBER', name: 'U.S. ABA routing number', description: 'A U.S. bank routing transit number: nine digits, a Federal Reserve prefix and the 3-7-1 checksum.', country: 'US', category: 'Financial' },
   pattern: token(String.raw`[0-36-8]\d{8}|[0-36-8]\d{3}-\d{4}-\d`),
   base: 0.25,
   checksum: true,
@@ -100,4 +100,4 @@ export const US_BANK_NUMBER: Rule = {
   context: ['bank account', 'account number', 'account no', 'account #', 'acct', 'acct #', 'acct no', 'checking account', 'savings account', 'checking', 'savings', 'account num'],
 };
 
-export const US_RULES = [US_SSN, US_ITIN, US_PASSPORT, US_DRIVER_LICENSE, US_NPI, US_ABA_ROUTING, US_BANK_NUMBER];
+export const US_RULES = [US_SSN, US_ITIN, US_PASSPORT, US_DRIVER_LICENSE, US_NPI, ABA_ROUTING_NUMBER, US_BANK_NUMBER];
