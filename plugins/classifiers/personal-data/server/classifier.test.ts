@@ -34,6 +34,14 @@ describe('personal-data classifier', () => {
     }
   });
 
+  test('rows of a numeric table are not read as grouped identifiers; the same groups with a label are', () => {
+    const table = '150 155 11 4 0 0 0 0\n155 160 12 4 0 0 0 0\n750 760 100 9 0 0\n820 830 117 10 0 0\n';
+    expect(classifier.classify(table).filter(h => /AU_|CA_SIN|NL_BSN/.test(h.ruleId))).toEqual([]);
+    const labelled = classifier.classify('Tax file number: 123 456 782 1 page attached');
+    expect(labelled.some(h => h.ruleId === 'AU_TFN' && h.text === '123 456 782' && h.confidence >= 0.9)).toBe(true);
+    expect(classifier.classify('SIN 130 692 544').some(h => h.ruleId === 'CA_SIN')).toBe(true);
+  });
+
   test('a document with several kinds of personal data: hits sorted by offset, offsets point at the text', () => {
     const text = 'Name: Jane Doe\nE-mail: jane@example.org\nSSN: 536-22-8726\nCard number 4111 1111 1111 1111\nDOB: 14.03.1985\n';
     const hits = classifier.classify(text);

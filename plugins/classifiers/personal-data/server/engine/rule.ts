@@ -117,6 +117,15 @@ function* regexSpans(text: string, pattern: RegExp): Iterable<Span> {
   }
 }
 
+/**
+ * A space-grouped run of digits that continues into more space-separated numbers on either side is a
+ * slice of a numeric table row ('150 155 11 4 0 0'), not an identifier written in groups.
+ */
+export function inNumberRun(text: string, start: number, end: number, value: string): boolean {
+  if (!/^\d[\d ]*\d$/.test(value) || !value.includes(' ')) return false;
+  return /\d[ \t]$/.test(text.slice(Math.max(0, start - 2), start)) || /^[ \t]\d/.test(text.slice(end, end + 2));
+}
+
 /** Runs one rule over the text: one pass of its pattern, then validation and context per candidate. */
 export function runRule(rule: Rule, text: string, out: ClassifierHit[], maxHits = Infinity): void {
   const spans = rule.find ? rule.find(text)
@@ -132,6 +141,7 @@ export function runRule(rule: Rule, text: string, out: ClassifierHit[], maxHits 
     ]);
     const near = wordsNear(around, rule.context);
     if (rule.contextRequired && !near.context()) continue;
+    if (inNumberRun(text, start, end, value) && !near.context()) continue;
     let base = rule.base;
     if (rule.check) {
       const verdict = rule.check(value, near);

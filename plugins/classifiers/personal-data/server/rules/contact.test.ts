@@ -33,6 +33,8 @@ describe('PHONE_NUMBER', () => {
   });
   test('a bare run of digits counts only with a phone word', () => {
     expect(found(PHONE_NUMBER, 'id 4155552671')).toEqual([]);
+    expect(found(PHONE_NUMBER, 'Phone numbers:\n(949) 666 - 6666\n')).toEqual(['(949) 666 - 6666']);
+    expect(found(PHONE_NUMBER, 'ratio 0.999956 and cells 0 14 39 60')).toEqual([]);
     expect(found(PHONE_NUMBER, 'phone 4155552671')).toEqual(['4155552671']);
   });
   test('tables of numbers, dates, IP addresses and timestamps are not phone numbers', () => {

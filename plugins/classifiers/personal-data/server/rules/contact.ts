@@ -50,7 +50,7 @@ export const PHONE_CANDIDATE = new RegExp(
   String.raw`(?<![\w+\-.\/:]|\d[ ])` + '(?:'
   + String.raw`\+\d{1,3}(?:[ .\-]?\(\d{1,5}\))?(?:[ .\-]\d{1,6}){1,6}` // +44 20 7946 0958
   + String.raw`|\+\d{7,15}` // +4915112345678
-  + String.raw`|\(\d{1,5}\)[ .\-]?\d{1,5}(?:[ .\-]\d{1,6}){0,4}` // (201) 555-0123
+  + String.raw`|\(\d{1,5}\)[ .\-]?\d{1,5}(?:(?: ?[.\-] ?| )\d{1,6}){0,4}` // (201) 555-0123, (949) 666 - 6666
   + String.raw`|\d{1,5}(?:[ .\-]\d{1,6}){1,5}` // 020 7946 0958, 415-555-2671
   + String.raw`|\d{7,12}` // 4155552671 (only with context)
   + ')' + String.raw`(?![\w\-]|[ .,:\/]?\d)`,
@@ -58,6 +58,8 @@ export const PHONE_CANDIDATE = new RegExp(
 );
 const DATE_SHAPE = /^(?:\d{4}[\-./]\d{1,2}[\-./]\d{1,2}|\d{1,2}[\-./]\d{1,2}[\-./]\d{2,4})$/;
 const IPV4_SHAPE = /^\d{1,3}(?:\.\d{1,3}){3}$/;
+/** A decimal number (0.999956) or a table cell run starting with a lone zero (0 14 39 60). */
+const NOT_A_PHONE_SHAPE = /^\d+[.,]\d+$|^0 /;
 
 export const PHONE_CONTEXT = [
   'phone', 'tel', 'tel.', 'telephone', 'mobile', 'cell', 'fax', 'call', 'contact', 'whatsapp',
@@ -83,7 +85,7 @@ export function makePhoneRule(regions: readonly CountryCode[] = DEFAULT_PHONE_RE
     check(value, near) {
       const digits = value.replace(/\D/g, '');
       if (digits.length < 7 || digits.length > 15) return false;
-      if (DATE_SHAPE.test(value) || IPV4_SHAPE.test(value)) return false;
+      if (DATE_SHAPE.test(value) || IPV4_SHAPE.test(value) || NOT_A_PHONE_SHAPE.test(value)) return false;
       const grouped = /[ .\-()]/.test(value);
       // A bare run of digits is a phone number only when the text says so; skipping it early also keeps
       // number-heavy files fast.
