@@ -8,7 +8,12 @@ export const EXTRACT_FAILURES = ['Encrypted', 'Corrupt', 'TooLarge', 'Unsupporte
 export type ExtractFailure = (typeof EXTRACT_FAILURES)[number];
 
 export class ExtractionError extends Error {
-  constructor(public readonly reason: ExtractFailure, message: string) { super(message); this.name = reason; }
+  /**
+   * Contained: the failure concerns only the nested item it was raised for (a member nested past maxDepth),
+   * so the container keeps the rest of its text even when the reason is otherwise fatal.
+   */
+  readonly contained: boolean;
+  constructor(public readonly reason: ExtractFailure, message: string, opts: { contained?: boolean } = {}) { super(message); this.name = reason; this.contained = opts.contained ?? false; }
 }
 
 export interface ExtractInput {

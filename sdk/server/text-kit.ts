@@ -181,7 +181,7 @@ export async function extractEmbedded(ctx: ExtractContext, input: ExtractInput):
   } catch (err) {
     if (err instanceof ExtractionError || isExtractionErrorLike(err)) {
       const e = err as ExtractionError;
-      if (FATAL_FAILURES.includes(e.reason)) throw err;
+      if (FATAL_FAILURES.includes(e.reason) && !e.contained) throw err;
       return { text: '', entry: { path: input.path, ok: false, reason: e.reason, message: e.message } };
     }
     return { text: '', entry: { path: input.path, ok: false, reason: 'Corrupt', message: err instanceof Error ? err.message : String(err) } };

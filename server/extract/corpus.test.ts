@@ -37,7 +37,7 @@ const EXPECTED_TEXT: Record<string, string[]> = {
   'pdf/testPDF.pdf': ['Apache Tika - Apache Tika', 'Tika - Content Analysis Toolkit'],
   'pdf/testPDFVarious.pdf': ['This is the header text.', 'Footnote appears here'],
   'pdf/testPDFPackage.pdf': ['Multiple files are bound together in this PDF Package.'],
-  'ppt/testPPT_embeded.ppt': ['The quick brown fox jumps over the lazy dog'],
+  'ppt/testPPT_embeded.ppt': ['The quick brown fox jumps over the lazy dog', 'Special characters:', 'The Alfresco logo is above this'],
   'ppt/testPPT_masterFooter.ppt': ['Master footer'],
   'pptx/testPPT_embedded_two_slides.pptx': ['The quick brown fox jumps over the lazy dog'],
   'pptx/testWordArt.pptx': ['Here is some red word Art'],
@@ -53,6 +53,15 @@ const EXPECTED_TEXT: Record<string, string[]> = {
   'xlsx/testEXCEL.strict.xlsx': ['Test spreadsheet', '2nd row 2nd column'],
   'xml/hello_world.xml': ['你好，世界', 'hello world'],
   'zip/testEmbedded.zip': ['Test 1 text.', 'Test 2 text.'],
+  // OLE objects embedded in legacy and OOXML documents, read through the registry.
+  'doc/testWORD_embedded_pdf.doc': ['Here is the pdf file:', 'Wer wjelrwoierj woier jower'],
+  'doc/testLargeOLEDoc.doc': ['This is an embedded file.'],
+  'xls/testExcel_embeddedPDF.xls': ['Sheet1', 'Hello World!'],
+  'xls/testEXCEL_embeddedPDF_windows.xls': ['Apache Tika is a toolkit for detecting'],
+  'xls/testWPSAttachment.xls': ['txt_content', 'pdf_content', 'doc_content', 'docx_content', 'xls_content', 'xlsx_content', 'ppt_content', 'pptx_content'],
+  'docx/testWPSAttachment.docx': ['txt_content', 'pdf_content', 'xls_content', 'pptx_content'],
+  'docx/EmbeddedOutlook.docx': ['This is a test with embedded outlook message:', 'Sample Outlook Message with Attachments'],
+  'docx/test_recursive_embedded.docx': ['embed_0', 'embed_1a'],
 };
 
 /** Files whose reason is known: password protection, a broken archive, image-only content. */

@@ -84,7 +84,8 @@ export class ExtractorRegistry {
     const ctx: ExtractContext = {
       ocr: o.ocr, maxTextChars: o.maxTextChars, depth, limits: o.limits, signal,
       extractNested: async child => {
-        if (depth + 1 > o.limits.maxDepth) throw new ExtractionError('ZipBomb', `${child.path} is nested deeper than maxDepth ${o.limits.maxDepth}`);
+        // Only this member is lost: the container keeps the text of what is less deep.
+        if (depth + 1 > o.limits.maxDepth) throw new ExtractionError('ZipBomb', `${child.path} is nested deeper than maxDepth ${o.limits.maxDepth}`, { contained: true });
         budget.nestedBytes += child.buffer.length;
         if (budget.nestedBytes > o.limits.maxTotalBytes) {
           throw new ExtractionError('ZipBomb', `nested content exceeds maxTotalBytes ${Math.round(o.limits.maxTotalBytes / (1024 * 1024))} MB`);

@@ -34,8 +34,10 @@ export const zipExtractor: Extractor = {
         if (r.text) parts.push(r.text);
       }
       if (parts.length === 0 && embedded.length > 0) {
-        const reason = embedded.every(e => e.reason === 'Unsupported') ? 'Unsupported' : embedded.every(e => e.reason === 'Corrupt' || e.reason === 'Unsupported') ? 'Corrupt' : undefined;
-        if (reason) throw new ExtractionError(reason, `no member of the archive could be read (${embedded[0].message})`);
+        const reason = embedded.every(e => e.reason === 'Unsupported') ? 'Unsupported' : embedded.every(e => e.reason === 'ZipBomb') ? 'ZipBomb'
+          : embedded.every(e => e.reason === 'Corrupt' || e.reason === 'Unsupported') ? 'Corrupt' : undefined;
+        // Members lost to the depth limit were contained failures: so is the archive made only of them.
+        if (reason) throw new ExtractionError(reason, `no member of the archive could be read (${embedded[0].message})`, { contained: reason === 'ZipBomb' });
       }
       return { text: parts.join('\n\n'), embedded, metadata: { entries: files.length } };
     } finally {

@@ -11,7 +11,7 @@ import { ExtractionPool } from '../../../../server/extract/pool';
 async function makeTar(members: { name: string; data: string | Buffer }[]): Promise<Buffer> {
   const p = pack();
   const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => { p.on('data', (c: Buffer) => chunks.push(c)); p.on('end', () => resolve(Buffer.concat(chunks))); p.on('error', reject); });
+  const done = new Promise<Buffer>((resolve, reject) => { p.on('data', (c: unknown) => chunks.push(c as Buffer)); p.on('end', () => resolve(Buffer.concat(chunks))); p.on('error', reject); });
   p.entry({ name: 'docs/', type: 'directory' });
   for (const m of members) p.entry({ name: m.name }, m.data);
   p.finalize();

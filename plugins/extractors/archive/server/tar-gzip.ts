@@ -105,7 +105,8 @@ export const tarExtractor: Extractor = {
       if (r.text) parts.push(r.text);
     }
     if (parts.length === 0 && embedded.length > 0 && embedded.every(e => !e.ok)) {
-      throw new ExtractionError(embedded.every(e => e.reason === 'Unsupported') ? 'Unsupported' : 'Corrupt', `no member of the archive could be read (${embedded[0].message})`);
+      const same = embedded.every(e => e.reason === embedded[0].reason) ? embedded[0].reason : undefined;
+      throw new ExtractionError(same === 'Unsupported' || same === 'ZipBomb' ? same : 'Corrupt', `no member of the archive could be read (${embedded[0].message})`, { contained: same === 'ZipBomb' });
     }
     return { text: parts.join('\n\n'), embedded, metadata: { entries: members.length } };
   },

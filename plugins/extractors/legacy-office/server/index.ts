@@ -4,10 +4,11 @@
  */
 import * as CFB from 'cfb';
 import WordExtractor from 'word-extractor';
-import { defineServerPlugin, ExtractionError, type ExtractResult, type Extractor } from '../../../../sdk/server';
+import { defineServerPlugin, ExtractionError, type ExtractContext, type ExtractResult, type Extractor } from '../../../../sdk/server';
 import { tidyText } from '../../../../sdk/server/text-kit';
 import { isCompoundFile } from '../../../../sdk/server/zip-kit';
 import { biffToText } from './biff';
+import { embeddedText, objectOf, oleObjects } from './embedded';
 import { pptToText } from './ppt';
 import { pieceTableText } from './word97';
 
@@ -39,10 +40,8 @@ async function docText(buffer: Buffer, cfb: Container, wordStream: Buffer): Prom
   return { text };
 }
 
-/** Reads any compound file by the streams it holds. */
-export async function compoundText(buffer: Buffer): Promise<ExtractResult> {
-  let cfb: Container;
-  try { cfb = CFB.read(buffer, { type: 'buffer' }); } catch (err) { throw new ExtractionError('Corrupt', `broken compound file: ${(err as Error).message}`); }
+/** The document's own text by the streams it holds, or null when it is not a Word, Excel or PowerPoint file. */
+async function documentText(buffer: Buffer, cfb: Container): Promise<ExtractResult | null> {
   if (stream(cfb, 'EncryptedPackage') || stream(cfb, 'EncryptionInfo')) throw new ExtractionError('Encrypted', 'the document is password protected (encrypted Office package)');
   const word = stream(cfb, 'WordDocument');
   if (word) return docText(buffer, cfb, word);
@@ -53,7 +52,35 @@ export async function compoundText(buffer: Buffer): Promise<ExtractResult> {
     if (hasEntry(cfb, 'EncryptedSummary')) throw new ExtractionError('Encrypted', 'the presentation is password protected');
     return { text: tidyText(pptToText(ppt)) };
   }
-  if (cfb.FullPaths.some(p => p.includes('__substg1.0_'))) throw new ExtractionError('Unsupported', 'an Outlook message stored under another extension');
+  return null;
+}
+
+/**
+ * Reads any compound file by the streams it holds, then the OLE objects embedded in it. Without a context
+ * (no registry to read nested files) only the document's own text is returned.
+ */
+export async function compoundText(buffer: Buffer, path = '', ctx?: ExtractContext): Promise<ExtractResult> {
+  let cfb: Container;
+  try { cfb = CFB.read(buffer, { type: 'buffer' }); } catch (err) { throw new ExtractionError('Corrupt', `broken compound file: ${(err as Error).message}`); }
+  const own = await documentText(buffer, cfb);
+  if (own) {
+    if (!ctx) return own;
+    const { texts, embedded } = await embeddedText(oleObjects(cfb, stream(cfb, 'PowerPoint Document')), path, ctx);
+    if (embedded.length === 0) return own;
+    return { ...own, text: [own.text, ...texts].filter(Boolean).join('\n\n'), embedded: [...(own.embedded ?? []), ...embedded] };
+  }
+  // A bare OLE object (word/embeddings/oleObject1.bin of an OOXML file): read what it wraps.
+  const wrapped = ctx ? objectOf(cfb, cfb.FullPaths[0], 'object') : null;
+  if (wrapped && ctx) {
+    const { texts, embedded } = await embeddedText([wrapped], path, ctx);
+    if (texts.length > 0 || embedded.some(e => e.ok)) return { text: texts.join('\n\n'), embedded };
+    throw new ExtractionError(embedded[0]?.reason ?? 'Unsupported', `the embedded object could not be read (${embedded[0]?.message ?? 'no content'})`);
+  }
+  if (cfb.FullPaths.some(p => p.includes('__substg1.0_'))) {
+    // An Outlook message stored under another name (an OLE object in a document): read it as one.
+    if (ctx) return ctx.extractNested({ path: `${path}!/message.msg`, buffer, extension: 'msg' });
+    throw new ExtractionError('Unsupported', 'an Outlook message stored under another extension');
+  }
   throw new ExtractionError('Unsupported', 'a compound file without Word, Excel or PowerPoint content');
 }
 
@@ -66,8 +93,8 @@ function legacy(id: string, extensions: string[], mimeTypes: string[]): Extracto
   return {
     id, extensions, mimeTypes,
     sniff: head => isCompoundFile(head) || (id === 'xls' && isBareBiff(head)),
-    async extract(input) {
-      if (isCompoundFile(input.buffer)) return compoundText(input.buffer);
+    async extract(input, ctx) {
+      if (isCompoundFile(input.buffer)) return compoundText(input.buffer, input.path, ctx);
       if (isBareBiff(input.buffer)) return { text: tidyText(biffToText(input.buffer)) };
       throw new ExtractionError('Corrupt', `not a ${id.toUpperCase()} file: no compound file header`);
     },

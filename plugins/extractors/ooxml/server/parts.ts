@@ -1,7 +1,7 @@
 /** Reading the text parts of an OOXML package (a zip of XML parts) and its embedded objects. */
 import { type ExtractContext, type ExtractResult } from '../../../../sdk/server';
 import { extensionOf, extractEmbedded, throwIfAborted, tidyText, xmlToText } from '../../../../sdk/server/text-kit';
-import type { OpenedZip, ZipMember } from '../../../../sdk/server/zip-kit';
+import { isCompoundFile, type OpenedZip, type ZipMember } from '../../../../sdk/server/zip-kit';
 
 export const DRAWINGML_TEXT = { lineBreakAfter: ['p', 'tr'], tabTags: ['tab', 'tc'], breakTags: ['br', 'cr'], skip: ['tableStyleId'] };
 /** Charts: category and series names and cached values; the formulas and number formats are not text. */
@@ -32,9 +32,11 @@ export async function embeddedText(zip: OpenedZip, path: string, ctx: ExtractCon
   for (const m of zip.members.filter(x => /^[a-z]+\/embeddings\/[^/]+$/i.test(x.name))) {
     throwIfAborted(ctx);
     const ext = extensionOf(m.name);
-    // OLE packages (.bin) wrap arbitrary files in a format without text of their own
-    if (ext === 'bin' || ext === 'emf' || ext === 'wmf') continue;
-    const r = await extractEmbedded(ctx, { path: `${path}!/${m.name}`, buffer: await zip.read(m), extension: ext });
+    if (ext === 'emf' || ext === 'wmf') continue;
+    const buffer = await zip.read(m);
+    // An OLE object (.bin) is read for the file it wraps; other .bin parts (printer settings) have no text.
+    if (ext === 'bin' && !isCompoundFile(buffer)) continue;
+    const r = await extractEmbedded(ctx, { path: `${path}!/${m.name}`, buffer, extension: ext === 'bin' ? '' : ext });
     embedded.push(r.entry);
     if (r.text) texts.push(r.text);
   }
