@@ -80,7 +80,8 @@ export default observer(function TaskProgressPanel({ node }: NodePanelProps) {
         {paused && <span className="fx-tag fx-tag--secondary" data-testid="task-progress-paused">paused</span>}
         {task.message && <span style={{ color: 'var(--text-color-secondary, #64748b)' }} data-testid="task-progress-message">{task.message}</span>}
         <span style={{ marginLeft: 'auto', display: 'flex', gap: '0.35rem' }}>
-          {paused ? button('resume', 'Resume', 'pi pi-play') : button('pause', 'Pause', 'pi pi-pause')}
+          {/* Pause and resume act on the node: once the scan is over they say so. */}
+          {paused ? button('resume', final ? 'Resume node' : 'Resume', 'pi pi-play') : button('pause', final ? 'Pause node' : 'Pause', 'pi pi-pause')}
           {!final && button('cancel', 'Cancel', 'pi pi-stop', { severity: 'warning' })}
           {!final && button('abort', 'Abort', 'pi pi-times-circle', { severity: 'danger' })}
           {final && <Button type="button" size="small" outlined rounded icon="pi pi-times" aria-label="Dismiss" onClick={() => setDismissed(task.taskId)} data-testid="task-progress-dismiss" />}
