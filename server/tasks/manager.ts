@@ -15,6 +15,7 @@ import { ACTIVE_STATUSES, claimNext, getTask, insertTask, moveTask, toTaskInfo, 
 import { readServerSettings, scanThreads } from './settings';
 import { nodeServices, toScanServices } from './sources';
 import { NodeStateWriter, type NodeEvents } from './node-state';
+import { recordTaskOutcome } from '../events/node-events';
 
 export interface TaskManagerOptions {
   store: Store;
@@ -346,6 +347,7 @@ export class TaskManager {
     const live = this.running.get(row.task_id);
     if (live && row.status === TASK_STATUS.executing) info.progress = live.progress;
     await this.o.bus.publishFeed('status', { type: 'taskStatus', objectId: row.node_id, data: info }, audience);
+    await recordTaskOutcome(this.o.store, this.o.bus, info); // failed, aborted, or a scan with file errors: a node event
   }
 }
 

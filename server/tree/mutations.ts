@@ -17,6 +17,7 @@ import { newObjectId, pathIdsOf } from './ids';
 import { parseTags, subtreeRange, type ObjectRow } from './objects';
 import { sortNameOf } from './order';
 import { treeObservers } from './providers';
+import { recordOnlineChange } from '../events/node-events';
 import type { TreeService } from './service';
 
 export interface NewObject {
@@ -212,4 +213,5 @@ export async function setOnline(tree: TreeService, objectId: string, online: boo
   tags.state = { ...(tags.state ?? {}), online };
   await tree.store.db.updateTable('objects').set({ tags: JSON.stringify(tags), updated_at: Date.now() }).where('object_id', '=', objectId).execute();
   await tree.publishObjectEvent(online ? 'objectOnline' : 'objectOffline', row);
+  await recordOnlineChange(tree.store, tree.bus, row, online); // row holds the state before the change
 }

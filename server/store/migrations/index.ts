@@ -4,10 +4,12 @@ import * as m0001 from './0001_platform';
 import * as m0002 from './0002_index';
 import * as m0003 from './0003_tasks';
 import * as m0004 from './0004_classification_indexes';
+import * as m0005 from './0005_node_events';
 
 export const migrations: Record<string, Migration> = {
   '0001_platform': m0001,
   '0002_index': m0002,
   '0003_tasks': m0003,
   '0004_classification_indexes': m0004,
+  '0005_node_events': m0005,
 };
