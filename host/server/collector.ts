@@ -2,6 +2,7 @@
  * `fathom collector --platform URL --activation-code CODE [--data-dir DIR] [--poll-ms N]`: a remote collector.
  * It activates its node with the code, shows online in the tree, pulls its node's tasks, scans its own folders
  * with the same engine (a local index keeps rescans incremental), sends the results to the platform in batches
+ * while the scan runs (see collector-upload.ts)
  * and goes offline on exit (SIGINT, SIGTERM).
  */
 import { mkdirSync } from 'node:fs';
@@ -11,13 +12,14 @@ import { API_BASE, type Envelope } from '../../sdk/api';
 import type { ServerSettings, TaskInfo } from '../../sdk/api/tasks';
 import { startScan } from '../../server/scan/runner';
 import type { ScanCounters, ScanService, ScanSpec } from '../../server/scan/scan-job';
-import type { IngestEntry } from '../../server/scan/ingest';
 import { openStore, type Store } from '../../server/store/db';
 import { scanThreads } from '../../server/tasks/settings';
+import { installUploadQueue, Uploader } from './collector-upload';
 import { EXTRACTOR_PLUGINS_ENTRY } from './extractors';
 
 const PLUGINS_ENTRY = 'host/server/plugins.ts';
-const BATCH = 500;
+/** How often a running scan's results go to the platform. */
+const UPLOAD_EVERY_MS = 3000;
 
 interface Options { platform: string; activationCode: string; dataDir?: string; pollMs: number }
 
@@ -49,42 +51,6 @@ class Platform {
   }
 }
 
-type Row = { entry_id: number; class_id: string; parent_path: string; name: string; size: number; create_time: number | null; modify_time: number | null; access_time: number | null; modify_ms: number | null; os_owner: string | null; permissions: string | null; content_hash: string | null; extract_status: string | null; extract_message: string | null; is_deleted: number; service: string };
-
-/** Sends what the scan wrote locally (rows stamped with the task id), in write order, in batches per service. */
-async function upload(store: Store, platform: Platform, taskId: number): Promise<number> {
-  const db = store.sqlite;
-  const rows = db.prepare('SELECT entry_id, class_id, parent_path, name, size, create_time, modify_time, access_time, modify_ms, os_owner, permissions, content_hash, extract_status, extract_message, is_deleted, service FROM idx_entries WHERE node_id = ? AND scan_id = ? AND entry_id > ? ORDER BY entry_id LIMIT ?');
-  const text = db.prepare('SELECT text FROM idx_content WHERE rowid = ?');
-  const classes = db.prepare('SELECT classification, rule_id AS ruleId, confidence, hit_count AS hitCount FROM idx_classifications WHERE entry_id = ?');
-  const hits = db.prepare('SELECT rule_id AS ruleId, start, "end", text, confidence FROM idx_hits WHERE entry_id = ?');
-  let after = 0; let sent = 0;
-  for (;;) {
-    const batch = rows.all(platform.objectId, taskId, after, BATCH) as Row[];
-    if (batch.length === 0) return sent;
-    after = batch[batch.length - 1].entry_id;
-    const byService = new Map<string, IngestEntry[]>();
-    for (const r of batch) {
-      const path = r.name === '/' ? '/' : r.parent_path === '/' ? `/${r.name}` : `${r.parent_path}/${r.name}`;
-      const isFile = r.class_id === 'idxobject';
-      const e: IngestEntry = {
-        path, isDirectory: !isFile, size: r.size, createTime: r.create_time, modifyTime: r.modify_time, accessTime: r.access_time, modifyMs: r.modify_ms,
-        owner: r.os_owner, mode: r.permissions, contentHash: r.content_hash, extractStatus: r.extract_status, extractMessage: r.extract_message, isDeleted: r.is_deleted === 1,
-      };
-      if (isFile && r.extract_status) {
-        e.text = (text.get(r.entry_id) as { text: string } | undefined)?.text ?? '';
-        e.classifications = classes.all(r.entry_id) as IngestEntry['classifications'];
-        e.hits = hits.all(r.entry_id) as IngestEntry['hits'];
-      }
-      const list = byService.get(r.service) ?? [];
-      list.push(e);
-      byService.set(r.service, list);
-    }
-    for (const [service, entries] of byService) await platform.post('/database/ingest', { taskId, service, entries });
-    sent += batch.length;
-  }
-}
-
 async function runTask(store: Store, platform: Platform, job: { task: TaskInfo; services: ScanService[]; scope: { service: string; path: string } | null; settings: ServerSettings; classifications?: ScanSpec['classifications'] }): Promise<void> {
   const { task, settings } = job;
   const spec: ScanSpec = {
@@ -98,8 +64,14 @@ async function runTask(store: Store, platform: Platform, job: { task: TaskInfo; 
     return { files: c.files, bytes: c.bytes, directories: c.directories, changed: c.changed, deleted: c.deleted, errors: c.errors, rate: Math.round(c.files / elapsed), elapsed: Math.round(elapsed * 10) / 10, eta: null, phase };
   };
   let last = 0;
+  let lastUpload = Date.now();
   let stopped: 'stop' | 'kill' | null = null;
+  const uploader = new Uploader(store, platform, task.taskId);
   const scan = startScan(spec, (c, phase) => {
+    if (!stopped && Date.now() - lastUpload >= UPLOAD_EVERY_MS) {
+      lastUpload = Date.now();
+      uploader.flush().catch(err => process.stderr.write(`fathom collector: sending results: ${(err as Error).message}\n`));
+    }
     if (Date.now() - last < 1000 || stopped) return;
     last = Date.now();
     platform.post<{ task: TaskInfo }>('/database/collector/report', { taskId: task.taskId, state: 'progress', progress: progressOf(c, phase) }).then(r => {
@@ -110,7 +82,8 @@ async function runTask(store: Store, platform: Platform, job: { task: TaskInfo; 
   });
   try {
     const out = await scan.done;
-    await upload(store, platform, task.taskId);
+    await uploader.flush();
+    uploader.forgetSent();
     await platform.post('/database/collector/report', { taskId: task.taskId, state: out.stopped ? 'stopped' : 'completed', progress: progressOf(out.counters, 'done'), message: out.messages[0] });
   } catch (err) {
     if (stopped === 'kill') return;
@@ -131,6 +104,7 @@ export async function main(argv: string[]): Promise<number> {
   const dataDir = resolve(opts.dataDir ?? join(tmpdir(), `fathom-collector-${activated.objectId}`));
   mkdirSync(dataDir, { recursive: true });
   const store = await openStore({ filename: join(dataDir, 'collector.db') });
+  installUploadQueue(store);
   process.stdout.write(`Collector ${activated.name} (${activated.objectId}) online\n`);
   let running = true;
   let wake: () => void = () => undefined;
