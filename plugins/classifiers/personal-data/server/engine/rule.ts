@@ -29,8 +29,12 @@ export interface Rule {
    * (e.g. a formatted value is stronger than a bare run of digits); true keeps base.
    */
   check?: (value: string, near: Near) => boolean | number;
-  /** The check includes a check digit or checksum: with context the hit is at least CHECKSUM_WITH_CONTEXT. */
-  checksum?: boolean;
+  /**
+   * The check includes a check digit or checksum: with context the hit is at least CHECKSUM_WITH_CONTEXT.
+   * A function says it per value, for identifiers whose check digit is optional (passport numbers written
+   * with or without it, resident numbers issued after check digits were dropped).
+   */
+  checksum?: boolean | ((value: string) => boolean);
   /** Lower-case words or phrases, in the languages where the identifier is used. */
   context: string[];
   /** Without a context word the candidate is not reported at all (driver licences, bank account numbers). */
@@ -71,11 +75,16 @@ export function isFormatted(value: string): boolean { return /[ \-.]/.test(value
 
 function round(n: number): number { return Math.round(Math.min(1, Math.max(0, n)) * 100) / 100; }
 
-export function confidenceOf(rule: Rule, base: number, context: boolean, negative: boolean): number {
+/** Whether the rule verified a check digit of this value. */
+export function isVerified(rule: Rule, value: string): boolean {
+  return typeof rule.checksum === 'function' ? rule.checksum(value) : !!rule.checksum;
+}
+
+export function confidenceOf(rule: Rule, base: number, context: boolean, negative: boolean, value = ''): number {
   let c = base;
   if (context) {
     c += CONTEXT_BOOST;
-    if (rule.checksum) c = Math.max(c, CHECKSUM_WITH_CONTEXT);
+    if (isVerified(rule, value)) c = Math.max(c, CHECKSUM_WITH_CONTEXT);
   } else if (negative) {
     c -= NEGATIVE_PENALTY;
   }
@@ -150,7 +159,7 @@ export function runRule(rule: Rule, text: string, out: ClassifierHit[], maxHits 
     }
     const context = near.context();
     const negative = !context && !!rule.negative && hasAnyWord(near.before(NEGATIVE_WINDOW), rule.negative);
-    const confidence = confidenceOf(rule, base, context, negative);
+    const confidence = confidenceOf(rule, base, context, negative, value);
     if (confidence <= 0) continue;
     out.push({ ruleId: rule.info.id, start, end, text: value, confidence });
     if (++found >= maxHits) break;

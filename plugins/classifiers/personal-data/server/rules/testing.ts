@@ -1,6 +1,6 @@
 /** Helpers for rule tests: run one rule over a text and read back its hits. */
 import type { ClassifierHit } from '../../../../../sdk/server';
-import { runRule, type Rule } from '../engine/rule';
+import { CHECKSUM_WITH_CONTEXT, isVerified, runRule, type Rule } from '../engine/rule';
 
 export function scan(rule: Rule, text: string): ClassifierHit[] {
   const out: ClassifierHit[] = [];
@@ -31,3 +31,38 @@ export const LOOKALIKES = [
   'version 10.4.2.1', 'v1.2.3.4', 'release 4.18.2',
   'Order #100234 shipped', 'Invoice 2023-00042',
 ];
+
+/** Published test vectors of one rule. */
+export interface Vectors {
+  rule: Rule;
+  /** Words written before the value, as on a form ('SSN:'). */
+  label: string;
+  /** Valid numbers, in the formats people write them. */
+  valid: string[];
+  /** Wrong check digits, impossible dates, wrong lengths, mixed separators, reserved ranges. */
+  invalid: string[];
+  /** Least confidence of a valid value after its label; CHECKSUM_WITH_CONTEXT when its check digit was verified. */
+  withLabel?: number;
+}
+
+/**
+ * One test per vector: a valid value is found whole after its label with the intended confidence, and in
+ * plain text unless the rule needs a context word; an invalid one is not reported, with or without label.
+ */
+export function checkVectors(v: Vectors): void {
+  const id = v.rule.info.id;
+  test.each(v.valid)(`${id}: %s is found after its label`, value => {
+    const hit = scan(v.rule, `${v.label} ${value}.`).find(h => h.text === value);
+    const least = v.withLabel ?? (isVerified(v.rule, value) ? CHECKSUM_WITH_CONTEXT : 0.5);
+    expect(hit?.confidence ?? 0).toBeGreaterThanOrEqual(least);
+  });
+  if (!v.rule.contextRequired) {
+    test.each(v.valid)(`${id}: %s is found in plain text`, value => {
+      expect(found(v.rule, `see ${value} below`)).toEqual([value]);
+    });
+  }
+  test.each(v.invalid)(`${id}: %s is not reported`, value => {
+    expect(found(v.rule, `${v.label} ${value}.`)).toEqual([]);
+    expect(found(v.rule, `see ${value} below`)).toEqual([]);
+  });
+}

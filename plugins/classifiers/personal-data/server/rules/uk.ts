@@ -6,15 +6,20 @@ import { PHONE_CONTEXT } from './contact';
 
 const NINO_BAD_PREFIXES = new Set(['BG', 'GB', 'NK', 'KN', 'TN', 'NT', 'ZZ']);
 
+/** Written compact, with a space after the prefix and/or before the suffix, or in pairs ('AB 12 34 56 C'). */
+const NINO_LAYOUTS = new Set(['AA999999A', 'AA 999999A', 'AA 999999 A', 'AA999999 A', 'AA 99 99 99 A']);
+
+export function isValidNino(value: string): boolean {
+  if (value !== value.toUpperCase() && value !== value.toLowerCase()) return false;
+  const upper = value.toUpperCase();
+  return !NINO_BAD_PREFIXES.has(upper.slice(0, 2)) && NINO_LAYOUTS.has(upper.replace(/[A-Z]/g, 'A').replace(/\d/g, '9'));
+}
+
 export const UK_NINO: Rule = {
-  info: { id: 'UK_NINO', name: 'U.K. National Insurance number', description: 'A U.K. National Insurance number: two prefix letters (D, F, I, Q, U, V never; O never second; BG, GB, NK, KN, TN, NT, ZZ never), six digits and a suffix A-D.', country: 'GB', category: 'Government ID' },
-  pattern: token(String.raw`[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z] ?\d{2} ?\d{2} ?\d{2} ?[A-D]`),
+  info: { id: 'UK_NINO', name: 'U.K. National Insurance number', description: 'A U.K. National Insurance number: two prefix letters (D, F, I, Q, U, V never; O never second; BG, GB, NK, KN, TN, NT, ZZ never), six digits and a suffix A-D, in either letter case.', country: 'GB', category: 'Government ID' },
+  pattern: token(String.raw`[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z] ?\d{2} ?\d{2} ?\d{2} ?[A-D]`, 'i'),
   base: 0.45,
-  check(value) {
-    const compact = value.replace(/ /g, '');
-    const spaces = value.length - compact.length;
-    return !NINO_BAD_PREFIXES.has(compact.slice(0, 2)) && (spaces === 0 || spaces === 4);
-  },
+  check: isValidNino,
   context: ['national insurance', 'national insurance number', 'nino', 'ni number', 'ni no', 'ni #', 'insurance number', 'nat ins'],
 };
 
@@ -47,15 +52,17 @@ export const UK_PASSPORT: Rule = {
 
 /** Driving licence: surname (5, padded with 9), decade digit, month (+50 for women), day, year digit, initials, digit, two check letters. */
 export function isValidUkDrivingLicence(value: string): boolean {
-  if (value.slice(0, 5) === '99999') return false;
-  const month = Number(value.slice(6, 8));
-  const day = Number(value.slice(8, 10));
+  if (value !== value.toUpperCase() && value !== value.toLowerCase()) return false;
+  const compact = value.replace(/ /g, '');
+  if (compact.slice(0, 5) === '99999') return false;
+  const month = Number(compact.slice(6, 8));
+  const day = Number(compact.slice(8, 10));
   return ((month >= 1 && month <= 12) || (month >= 51 && month <= 62)) && day >= 1 && day <= 31;
 }
 
 export const UK_DRIVING_LICENCE: Rule = {
-  info: { id: 'UK_DRIVING_LICENCE', name: 'U.K. driving licence number', description: 'A DVLA driving licence number: 16 characters encoding surname, date of birth and initials.', country: 'GB', category: 'Government ID' },
-  pattern: token(String.raw`[A-Z9]{5}\d{6}[A-Z9]{2}\d[A-Z]{2}`),
+  info: { id: 'UK_DRIVING_LICENCE', name: 'U.K. driving licence number', description: 'A DVLA driving licence number: 16 characters encoding surname, date of birth and initials (also written in three blocks or in lower case).', country: 'GB', category: 'Government ID' },
+  pattern: token(String.raw`[A-Z9]{5} ?\d{6} ?[A-Z9]{2}\d[A-Z]{2}`, 'i'),
   base: 0.5,
   check: isValidUkDrivingLicence,
   context: ['driving licence', 'driving license', 'driver licence', 'driver', 'dvla', 'licence number', 'licence no', 'licence'],

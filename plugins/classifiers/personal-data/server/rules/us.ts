@@ -1,10 +1,10 @@
 /** United States: SSN, ITIN, passport, driver licence, NPI, ABA routing and bank account numbers. */
 import type { Rule } from '../engine/rule';
-import { BUSINESS_NUMBER_WORDS, digitsOf, token } from '../engine/rule';
+import { BUSINESS_NUMBER_WORDS, digitsOf, isFormatted, token } from '../engine/rule';
 import { isRepeated, luhn } from '../engine/checksums';
 
 /** Numbers printed in advertising and examples, never issued. */
-const SAMPLE_SSNS = new Set(['078051120', '219099999', '123456789', '987654320', '987654321', '987654322', '987654323', '987654324', '987654325', '987654326', '987654327', '987654328', '987654329']);
+const SAMPLE_SSNS = new Set(['078051120', '219099999', '457555462', '123456789', '987654320', '987654321', '987654322', '987654323', '987654324', '987654325', '987654326', '987654327', '987654328', '987654329']);
 
 export function isValidSsn(digits: string): boolean {
   const area = digits.slice(0, 3);
@@ -13,14 +13,16 @@ export function isValidSsn(digits: string): boolean {
   return !SAMPLE_SSNS.has(digits) && !isRepeated(digits);
 }
 
+/** A dashed number is the usual SSN shape; spaces and dots are less telling; nine bare digits are weak. */
+function groupedStrength(value: string): number {
+  return value.includes('-') ? 0.45 : /[ .]/.test(value) ? 0.35 : 0.2;
+}
+
 export const US_SSN: Rule = {
   info: { id: 'US_SSN', name: 'U.S. Social Security number', description: 'A U.S. Social Security number (AAA-GG-SSSS); areas 000, 666 and 900-999, group 00, serial 0000 and published sample numbers are rejected.', country: 'US', category: 'Government ID' },
-  pattern: token(String.raw`\d{3}([\- ]?)\d{2}\1\d{4}`),
+  pattern: token(String.raw`\d{3}([\- .]?)\d{2}\1\d{4}`),
   base: 0.2,
-  check(value) {
-    if (!isValidSsn(digitsOf(value))) return false;
-    return value.includes('-') ? 0.45 : value.includes(' ') ? 0.35 : 0.2;
-  },
+  check: value => isValidSsn(digitsOf(value)) && groupedStrength(value),
   context: ['ssn', 'ssn#', 'ss#', 'ss #', 'social security', 'social security number', 'social security no', 'soc sec', 'ssa number', 'ssid'],
   negative: BUSINESS_NUMBER_WORDS,
 };
@@ -34,12 +36,9 @@ export function isValidItin(digits: string): boolean {
 
 export const US_ITIN: Rule = {
   info: { id: 'US_ITIN', name: 'U.S. Individual Taxpayer Identification Number', description: 'A U.S. ITIN: 9XX-GG-XXXX with group 50-65, 70-88, 90-92 or 94-99.', country: 'US', category: 'Government ID' },
-  pattern: token(String.raw`9\d{2}([\- ]?)\d{2}\1\d{4}`),
+  pattern: token(String.raw`9\d{2}([\- .]?)\d{2}\1\d{4}`),
   base: 0.2,
-  check(value) {
-    if (!isValidItin(digitsOf(value))) return false;
-    return value.includes('-') ? 0.45 : value.includes(' ') ? 0.35 : 0.2;
-  },
+  check: value => isValidItin(digitsOf(value)) && groupedStrength(value),
   context: ['itin', 'individual taxpayer', 'taxpayer identification', 'tax id', 'tin', 'tax identification number'],
   negative: BUSINESS_NUMBER_WORDS,
 };
@@ -53,9 +52,21 @@ export const US_PASSPORT: Rule = {
   negative: BUSINESS_NUMBER_WORDS,
 };
 
+/** State formats (a licence word is required, so the shapes may be broad). */
+const DRIVER_LICENSE_FORMATS = [
+  String.raw`[A-Z]{1,2}\d{4,14}`, // letters then digits: California D1234567, Michigan A123456789012
+  String.raw`[A-Z]\d{3}([\- ])\d{3}\1\d{2}\1\d{3}\1\d`, // Florida W426-545-30-761-0
+  String.raw`[A-Z]\d{3}([\- ])\d{4}\2\d{4}`, // Illinois S123-4567-8901
+  String.raw`[A-Z]([\- ]?)\d{3}\3\d{3}\3\d{3}\3\d{3}`, // Maryland, Michigan: a letter and 12 digits in threes
+  String.raw`\d{3}([\- ])\d{3}\4\d{3}`, // New York 123 456 789
+  String.raw`\d{2}[A-Z]{3}\d{5,6}|[A-Z]\d{3}[A-Z]{3}\d{3}|[A-Z]{2}\d{6}[A-Z]|\d{3}[A-Z]{2}\d{4}|\d{7,9}[A-Z]{1,2}`,
+  String.raw`[A-Z][A-Z*]{6}\d{3}[A-Z0-9]{2}`, // Washington (before 2018): name letters padded with '*'
+  String.raw`\d{7,12}`,
+];
+
 export const US_DRIVER_LICENSE: Rule = {
   info: { id: 'US_DRIVER_LICENSE', name: 'U.S. driver license number', description: 'A U.S. state driver license number (the state formats: letters followed by digits, or 7-12 digits); reported only with a licence word nearby.', country: 'US', category: 'Government ID' },
-  pattern: token(String.raw`[A-Z]{1,2}\d{4,14}|\d{2}[A-Z]{3}\d{5,6}|[A-Z]\d{3}[A-Z]{3}\d{3}|[A-Z]\d{2}-\d{3}-\d{2}-\d{3}-\d|\d{7,12}`),
+  pattern: token(DRIVER_LICENSE_FORMATS.join('|')),
   base: 0.3,
   contextRequired: true,
   check: value => !isRepeated(digitsOf(value)),
@@ -64,10 +75,14 @@ export const US_DRIVER_LICENSE: Rule = {
 
 export const US_NPI: Rule = {
   info: { id: 'US_NPI', name: 'U.S. National Provider Identifier', description: 'A U.S. NPI: ten digits starting with 1 or 2 whose Luhn check digit is computed with the 80840 prefix.', country: 'US', category: 'Health' },
-  pattern: token(String.raw`[12]\d{9}`),
+  pattern: token(String.raw`[12]\d{3}([ \-]?)\d{3}\1\d{3}`),
   base: 0.3,
   checksum: true,
-  check: value => luhn(`80840${value}`),
+  check(value) {
+    const digits = digitsOf(value);
+    if (isRepeated(digits.slice(0, 9)) || !luhn(`80840${digits}`)) return false;
+    return isFormatted(value) ? 0.4 : 0.3;
+  },
   context: ['npi', 'npi#', 'npi number', 'national provider', 'national provider identifier', 'provider id', 'provider number', 'nppes', 'prescriber'],
   negative: BUSINESS_NUMBER_WORDS,
 };
