@@ -5,7 +5,7 @@ import { icaoCheckDigit, isValidDate, iso7064Mod11_10 } from '../engine/checksum
 
 /**
  * Steuer-IdNr: 11 digits, no leading 0; in the first ten digits exactly one digit occurs two or three
- * times (three never in a row) and the last digit is an ISO 7064 MOD 11,10 check digit.
+ * times and the last digit is an ISO 7064 MOD 11,10 check digit.
  */
 export function isValidDeTaxId(digits: string): boolean {
   if (digits.length !== 11 || digits[0] === '0') return false;
@@ -13,7 +13,6 @@ export function isValidDeTaxId(digits: string): boolean {
   for (const d of digits.slice(0, 10)) counts.set(d, (counts.get(d) ?? 0) + 1);
   const repeated = [...counts.values()].filter(c => c > 1);
   if (repeated.length !== 1 || repeated[0] > 3) return false;
-  if (repeated[0] === 3 && /(\d)\1\1/.test(digits.slice(0, 10))) return false;
   return iso7064Mod11_10(digits);
 }
 
@@ -57,38 +56,58 @@ export const DE_SOCIAL_SECURITY: Rule = {
   context: ['sozialversicherungsnummer', 'rentenversicherungsnummer', 'sv-nummer', 'svnr', 'sv-nr', 'versicherungsnummer', 'rvnr', 'sozialversicherung', 'social security'],
 };
 
-/** Identity card (since 2010): nine characters from the card alphabet and an ICAO 7-3-1 check digit. */
-export function isValidDeIdCard(value: string): boolean {
-  return icaoCheckDigit(value.slice(0, 9)) === Number(value[9]);
+/** Letters of the document number alphabet (no vowels, no B, D, Q, S). */
+const DOC_LETTERS = 'CFGHJKLMNPRTVWXYZ';
+
+/**
+ * Identity card and passport numbers: nine characters as printed on the document, or ten with the ICAO
+ * 7-3-1 check digit of the machine-readable zone. Verified when the tenth digit checks the nine; a
+ * printed number whose ninth digit checks the first eight is read the same way.
+ */
+export function documentCheckDigitVerified(value: string): boolean {
+  const upper = value.toUpperCase();
+  if (upper.length === 10) return icaoCheckDigit(upper.slice(0, 9)) === Number(upper[9]);
+  return /\d$/.test(upper) && icaoCheckDigit(upper.slice(0, 8)) === Number(upper[8]);
+}
+
+function documentNumber(value: string, unverified: number, verified: number): number | false {
+  if (value !== value.toUpperCase() && value !== value.toLowerCase()) return false;
+  if (!/\d/.test(value.slice(1, 9))) return false; // letters only: a word, not a number
+  if (documentCheckDigitVerified(value)) return verified;
+  return value.length === 9 && unverified;
 }
 
 export const DE_ID_CARD: Rule = {
-  info: { id: 'DE_ID_CARD', name: 'German identity card number', description: 'A Personalausweis number: nine characters (letters C F G H J K L M N P R T V W X Y Z and digits) and an ICAO 7-3-1 check digit.', country: 'DE', category: 'Government ID' },
-  pattern: token(String.raw`[CFGHJKLMNPRTVWXYZ][CFGHJKLMNPRTVWXYZ0-9]{8}\d`),
-  base: 0.5,
-  checksum: true,
-  check: value => /\d/.test(value.slice(1, 9)) && isValidDeIdCard(value),
+  info: { id: 'DE_ID_CARD', name: 'German identity card number', description: 'A Personalausweis number: nine characters (letters C F G H J K L M N P R T V W X Y Z and digits) as printed, or ten with the ICAO 7-3-1 check digit of the machine-readable zone.', country: 'DE', category: 'Government ID' },
+  pattern: token(`[${DOC_LETTERS}][${DOC_LETTERS}0-9]{8}\\d?`, 'i'),
+  base: 0.3,
+  checksum: documentCheckDigitVerified,
+  check: value => documentNumber(value, 0.3, 0.5),
   context: ['personalausweis', 'personalausweisnummer', 'ausweisnummer', 'ausweis', 'ausweis-nr', 'id card', 'identity card', 'identitätskarte', 'perso'],
 };
 
 export const DE_PASSPORT: Rule = {
   info: { id: 'DE_PASSPORT', name: 'German passport number', description: 'A Reisepass number: C, F, G, H, J or K followed by eight characters of the passport alphabet, with an optional ICAO check digit.', country: 'DE', category: 'Government ID' },
-  pattern: token(String.raw`[CFGHJK][CFGHJKLMNPRTVWXYZ0-9]{8}\d?`),
+  pattern: token(`[CFGHJK][${DOC_LETTERS}0-9]{8}\\d?`, 'i'),
   base: 0.2,
-  check(value) {
-    if (!/\d/.test(value.slice(1, 9))) return false;
-    if (value.length === 10) return icaoCheckDigit(value.slice(0, 9)) === Number(value[9]) && 0.45;
-    return 0.2;
-  },
+  checksum: documentCheckDigitVerified,
+  check: value => documentNumber(value, 0.2, 0.45),
   context: ['reisepass', 'reisepassnummer', 'passnummer', 'pass-nr', 'passport', 'passport number', 'pass nr'],
 };
 
+/** USt-IdNr: DE and nine digits, the first not 0, the last an ISO 7064 MOD 11,10 check digit. */
+export function isValidDeVat(value: string): boolean {
+  const digits = digitsOf(value);
+  return digits[0] !== '0' && iso7064Mod11_10(digits);
+}
+
 export const DE_VAT: Rule = {
-  info: { id: 'DE_VAT', name: 'German VAT identification number', description: 'A USt-IdNr: DE and nine digits with an ISO 7064 MOD 11,10 check digit.', country: 'DE', category: 'Financial' },
-  pattern: token(String.raw`DE ?\d{9}`),
+  info: { id: 'DE_VAT', name: 'German VAT identification number', description: 'A USt-IdNr: DE and nine digits (compact or in groups of three) with an ISO 7064 MOD 11,10 check digit.', country: 'DE', category: 'Financial' },
+  pattern: token(String.raw`DE[ \-.]?\d{3}([ \-.]?)\d{3}\1\d{3}`, 'i'),
   base: 0.55,
   checksum: true,
-  check: value => value.slice(-9)[0] !== '0' && iso7064Mod11_10(value.slice(-9)),
+  // 'de' in lower case is also a French and Spanish word before a grouped amount ('de 136 695 976')
+  check: value => isValidDeVat(value) && (value.startsWith('DE') ? 0.55 : 0.3),
   context: ['ust-idnr', 'ust-id', 'ustid', 'ust-id-nr', 'umsatzsteuer', 'umsatzsteuer-identifikationsnummer', 'vat', 'vat id', 'vat number', 'mwst', 'ust'],
 };
 
