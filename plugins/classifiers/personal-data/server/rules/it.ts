@@ -10,9 +10,19 @@ function charIndex(ch: string): number {
   return c >= 48 && c <= 57 ? c - 48 : c - 65;
 }
 
+/** Omocodia: letters that replace digits when two people would get the same code. */
+const OMOCODE_DIGITS: Record<string, string> = { L: '0', M: '1', N: '2', P: '3', Q: '4', R: '5', S: '6', T: '7', U: '8', V: '9' };
+
+/** Day of birth (plus 40 for women) after undoing omocodia: 1-31 or 41-71. */
+function hasValidBirthDay(code: string): boolean {
+  const day = Number(code.slice(9, 11).replace(/[LMNPQRSTUV]/g, c => OMOCODE_DIGITS[c]));
+  return (day >= 1 && day <= 31) || (day >= 41 && day <= 71);
+}
+
 /** Codice fiscale: characters at odd positions (1st, 3rd, ...) use the odd table; sum mod 26 is the check letter. */
 export function isValidFiscalCode(value: string): boolean {
   const code = value.toUpperCase();
+  if (!hasValidBirthDay(code)) return false;
   let sum = 0;
   for (let i = 0; i < 15; i++) sum += i % 2 === 0 ? ODD_VALUES[charIndex(code[i])] : charIndex(code[i]);
   return String.fromCharCode(65 + (sum % 26)) === code[15];

@@ -3,13 +3,21 @@ import type { Rule } from '../engine/rule';
 import { BUSINESS_NUMBER_WORDS, token } from '../engine/rule';
 import { isValidDate, luhn } from '../engine/checksums';
 
+/** Ten-digit numbers omit the century: the latest year not in the future, one century earlier after '+' (100 or older). */
+function tenDigitYear(yy: number, plus: boolean): number {
+  const now = new Date().getUTCFullYear();
+  let year = now - ((now - yy) % 100);
+  if (plus) year -= 100;
+  return year;
+}
+
 export function isValidPersonnummer(value: string): boolean {
   const digits = value.replace(/\D/g, '');
   const ten = digits.slice(-10);
   const month = Number(ten.slice(2, 4));
   let day = Number(ten.slice(4, 6));
   if (day > 60) day -= 60; // samordningsnummer
-  const year = digits.length === 12 ? Number(digits.slice(0, 4)) : 2000 + Number(ten.slice(0, 2));
+  const year = digits.length === 12 ? Number(digits.slice(0, 4)) : tenDigitYear(Number(ten.slice(0, 2)), value.includes('+'));
   return isValidDate(year, month, day) && luhn(ten);
 }
 
