@@ -11,7 +11,7 @@ export function isValidTfn(digits: string): boolean {
 
 export const AU_TFN: Rule = {
   info: { id: 'AU_TFN', name: 'Australian tax file number', description: 'A TFN: eight or nine digits whose weighted sum is divisible by 11.', country: 'AU', category: 'Government ID' },
-  pattern: token(String.raw`\d{3} \d{3} \d{2,3}|\d{8,9}`),
+  pattern: token(String.raw`\d{3}([ \-])\d{3}\1\d{2,3}|\d{8,9}`),
   base: 0.3,
   checksum: true,
   check: value => isValidTfn(digitsOf(value)),
@@ -44,7 +44,7 @@ export function isValidAcn(digits: string): boolean {
 
 export const AU_ACN: Rule = {
   info: { id: 'AU_ACN', name: 'Australian company number', description: 'An ACN: nine digits (3-3-3) with a weighted complement check digit.', country: 'AU', category: 'Financial' },
-  pattern: token(String.raw`\d{3} \d{3} \d{3}|\d{9}`),
+  pattern: token(String.raw`\d{3}([ \-])\d{3}\1\d{3}|\d{9}`),
   base: 0.3,
   checksum: true,
   check: value => isValidAcn(digitsOf(value)),

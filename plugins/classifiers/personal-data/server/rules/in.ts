@@ -18,12 +18,19 @@ export const IN_AADHAAR: Rule = {
   negative: BUSINESS_NUMBER_WORDS,
 };
 
-const PAN = String.raw`[A-Z]{3}[ABCFGHJLPT][A-Z]\d{4}[A-Z]`;
+/** The fourth letter is the holder type: A, B, C, F, G, H, J, K, L, P or T. */
+const PAN = String.raw`[A-Z]{3}[ABCFGHJKLPT][A-Z]\d{4}[A-Z]`;
+
+/** One letter case throughout, and a serial number other than 0000. */
+function isPlausiblePan(pan: string): boolean {
+  return (pan === pan.toUpperCase() || pan === pan.toLowerCase()) && pan.slice(5, 9) !== '0000';
+}
 
 export const IN_PAN: Rule = {
-  info: { id: 'IN_PAN', name: 'Indian Permanent Account Number (PAN)', description: 'A PAN: five letters (the fourth the holder type: P person, C company, H HUF, F firm, ...), four digits and a letter.', country: 'IN', category: 'Government ID' },
-  pattern: token(PAN),
+  info: { id: 'IN_PAN', name: 'Indian Permanent Account Number (PAN)', description: 'A PAN: five letters (the fourth the holder type: P person, C company, H HUF, F firm, ...), a serial of four digits other than 0000 and a letter.', country: 'IN', category: 'Government ID' },
+  pattern: token(PAN, 'i'),
   base: 0.45,
+  check: isPlausiblePan,
   context: ['pan', 'pan card', 'pan number', 'pan no', 'permanent account number', 'income tax', 'income-tax'],
 };
 
@@ -39,7 +46,9 @@ export function gstinCheckChar(first14: string): string {
   return GSTIN_CHARS[(36 - (sum % 36)) % 36];
 }
 
-export function isValidGstin(value: string): boolean {
+export function isValidGstin(input: string): boolean {
+  if (!isPlausiblePan(input.slice(2, 12))) return false;
+  const value = input.toUpperCase();
   const state = Number(value.slice(0, 2));
   if (!((state >= 1 && state <= 38) || state === 97 || state === 99)) return false;
   return gstinCheckChar(value.slice(0, 14)) === value[14];
@@ -47,7 +56,7 @@ export function isValidGstin(value: string): boolean {
 
 export const IN_GSTIN: Rule = {
   info: { id: 'IN_GSTIN', name: 'Indian GST identification number', description: 'A GSTIN: state code, the holder\'s PAN, entity number, Z and a mod-36 check character.', country: 'IN', category: 'Financial' },
-  pattern: token(String.raw`\d{2}${PAN}[1-9A-Z]Z[0-9A-Z]`),
+  pattern: token(String.raw`\d{2}${PAN}[1-9A-Z]Z[0-9A-Z]`, 'i'),
   base: 0.7,
   checksum: true,
   check: isValidGstin,

@@ -4,7 +4,7 @@ import { BUSINESS_NUMBER_WORDS, token } from '../engine/rule';
 import { isRepeated } from '../engine/checksums';
 
 export function isValidTcKimlik(digits: string): boolean {
-  if (digits[0] === '0' || isRepeated(digits)) return false;
+  if (digits[0] === '0' || isRepeated(digits.slice(0, 10))) return false;
   const d = [...digits].map(Number);
   const odd = d[0] + d[2] + d[4] + d[6] + d[8];
   const even = d[1] + d[3] + d[5] + d[7];
