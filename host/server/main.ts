@@ -8,6 +8,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
+import { createServer as createNetServer } from 'node:net';
 import { join } from 'node:path';
 import { createServer } from '../../server/app';
 import { PROJECT_ROOT } from '../../server/runtime/compile-entry';
@@ -29,7 +30,7 @@ export function parseArgs(argv: string[], env: NodeJS.ProcessEnv = process.env):
   }
   const portText = out.port ?? env.FATHOM_PORT ?? '8080';
   const port = Number(portText);
-  if (!/^\d+$/.test(portText) || port > 65535) throw new Error(`--port must be a port number, not ${portText}`);
+  if (!/^\d+$/.test(portText) || port > 65535) throw new Error(`${out.port !== undefined ? '--port' : 'FATHOM_PORT'} must be a port number (0-65535), not ${portText}`);
   return {
     port, host: out.host ?? env.FATHOM_HOST ?? '127.0.0.1', dataDir: out.dataDir ?? env.FATHOM_DATA_DIR ?? './data',
     rootPassword: out.rootPassword ?? (env.FATHOM_ROOT_PASSWORD || undefined),
@@ -66,10 +67,31 @@ export function buildConsoleIfStale(root = PROJECT_ROOT): void {
   if (r.status !== 0) throw new Error('the console build failed');
 }
 
+/**
+ * Listens on the address once and lets go, so that a wrong host or a port in use is named before anything
+ * is created in the data directory (the first start would otherwise print a root password for nothing).
+ */
+export function checkListenable(host: string, port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const probe = createNetServer();
+    probe.once('error', (err: NodeJS.ErrnoException) => {
+      const why = err.code === 'EADDRINUSE' ? `port ${port} is already in use (choose another with --port or FATHOM_PORT)`
+        : err.code === 'EACCES' ? `port ${port} needs more privileges (choose one above 1023 with --port or FATHOM_PORT)`
+          : `${host} is not an address of this machine (${err.code ?? err.message}; set --host or FATHOM_HOST)`;
+      reject(new Error(`cannot listen on ${host}:${port}: ${why}`));
+    });
+    probe.listen(port, host, () => probe.close(() => resolve()));
+  });
+}
+
 export async function main(argv: string[]): Promise<number> {
   let opts: StartOptions;
   try { opts = parseArgs(argv); } catch (e) {
     process.stderr.write(`fathom start: ${(e as Error).message}\nusage: fathom start [--port N] [--host H] [--data-dir DIR] [--root-password P]\n`);
+    return 2;
+  }
+  try { await checkListenable(opts.host, opts.port); } catch (e) {
+    process.stderr.write(`fathom start: ${(e as Error).message}\n`);
     return 2;
   }
   if (process.env.FATHOM_SKIP_CONSOLE_BUILD !== '1') buildConsoleIfStale();

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PROJECT_ROOT } from '../../server/runtime/compile-entry';
@@ -56,4 +57,33 @@ describe('fathom start', () => {
     expect(code).toBe(2);
     expect(err).toContain('unknown option --colour');
   }, 30_000);
+
+  /** Runs `fathom start` expecting it to refuse; answers the exit code, stderr and whether the data dir was created. */
+  async function refused(args: string[], env: Record<string, string> = {}): Promise<{ code: unknown; err: string; created: boolean }> {
+    const dir = join(mkdtempSync(join(tmpdir(), 'fathom-refuse-')), 'data');
+    const child = spawn(process.execPath, ['bin/fathom.js', 'start', '--data-dir', dir, ...args], { cwd: PROJECT_ROOT, env: { ...process.env, FATHOM_SKIP_CONSOLE_BUILD: '1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    running.add(child);
+    let err = '';
+    child.stderr!.on('data', d => { err += d; });
+    const code = await new Promise(resolve => child.on('exit', resolve));
+    return { code, err, created: existsSync(dir) };
+  }
+
+  it('names a bad port, a port in use and a host that is not this machine before creating anything', async () => {
+    const badPort = await refused([], { FATHOM_PORT: 'eighty' });
+    expect(badPort).toMatchObject({ code: 2, created: false });
+    expect(badPort.err).toContain('FATHOM_PORT must be a port number (0-65535), not eighty');
+
+    const busy = createServer();
+    await new Promise<void>(r => busy.listen(0, '127.0.0.1', () => r()));
+    const port = String((busy.address() as AddressInfo).port);
+    const inUse = await refused(['--port', port]);
+    busy.close();
+    expect(inUse).toMatchObject({ code: 2, created: false });
+    expect(inUse.err).toContain(`port ${port} is already in use`);
+
+    const host = await refused(['--port', '0'], { FATHOM_HOST: '192.0.2.1' });
+    expect(host).toMatchObject({ code: 2, created: false });
+    expect(host.err).toContain('192.0.2.1 is not an address of this machine');
+  }, 60_000);
 });
