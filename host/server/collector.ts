@@ -13,6 +13,7 @@ import type { ServerSettings, TaskInfo } from '../../sdk/api/tasks';
 import { startScan } from '../../server/scan/runner';
 import type { ScanCounters, ScanService, ScanSpec } from '../../server/scan/scan-job';
 import { openStore, type Store } from '../../server/store/db';
+import { HEARTBEAT_MS } from '../../server/tasks/collector-presence';
 import { scanThreads } from '../../server/tasks/settings';
 import { installUploadQueue, Uploader } from './collector-upload';
 import { EXTRACTOR_PLUGINS_ENTRY } from './extractors';
@@ -108,6 +109,8 @@ export async function main(argv: string[]): Promise<number> {
   process.stdout.write(`Collector ${activated.name} (${activated.objectId}) online\n`);
   let running = true;
   let wake: () => void = () => undefined;
+  // Signs of life while a long scan makes no other call.
+  const heartbeat = setInterval(() => { void platform.post('/database/collector/heartbeat', {}).catch(() => undefined); }, HEARTBEAT_MS);
   const stop = () => { running = false; wake(); };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
@@ -122,6 +125,7 @@ export async function main(argv: string[]): Promise<number> {
       await new Promise<void>(res => { wake = res; setTimeout(res, opts.pollMs); });
     }
   } finally {
+    clearInterval(heartbeat);
     await platform.post('/database/collector/offline', {}).catch(() => undefined);
     await store.close();
     process.stdout.write('Collector offline\n');

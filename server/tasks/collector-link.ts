@@ -1,7 +1,8 @@
 /**
  * The platform side of remote collectors: a collector activates its node with the node's activation code and
  * gets a token (only its hash is kept), then pulls its node's tasks, reports progress and sends index results
- * in batches. Every call names the node and carries the token in the x-collector-token header.
+ * in batches. Every call names the node and carries the token in the x-collector-token header; a collector
+ * that falls silent is set offline (collector-presence.ts).
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { sql } from 'kysely';
@@ -18,6 +19,7 @@ import { resolveClassifications } from '../scan/classify-stage';
 import { readServerSettings } from './settings';
 import { COLLECTOR_CLASSES } from '../index/children';
 import { ingestSigningFor } from '../signing/ingest-signing';
+import { collectorSeen, watchCollectors } from './collector-presence';
 
 /** Private property holding the hash of a collector's token (no property handler serves it). */
 const AUTH_PROPERTY = 'COLLECTOR_AUTH';
@@ -31,11 +33,13 @@ async function authenticateCollector(server: ServerContext, payload: Record<stri
   const given = sha256(token);
   const stored = Buffer.from(auth.tokenHash, 'hex');
   if (stored.length !== given.length || !timingSafeEqual(stored, given)) throw new ApiError(ERROR_NAMES.tokenNotValid, 'The collector token is not valid.');
+  collectorSeen(server, nodeId);
   return nodeId;
 }
 
 export function collectorRoutes(server: ServerContext): ApiRoute[] {
   const engine = () => scanEngineOf(server);
+  watchCollectors(server);
   return [
     {
       method: 'POST', path: '/database/activate', public: true,
@@ -98,6 +102,15 @@ export function collectorRoutes(server: ServerContext): ApiRoute[] {
           if (err instanceof IngestError) throw invalid(err.message);
           throw err;
         }
+      },
+    },
+    {
+      // A busy collector's sign of life between its other calls.
+      method: 'POST', path: '/database/collector/heartbeat', public: true,
+      handler: async (payload, call) => {
+        const nodeId = await authenticateCollector(server, payload, call);
+        await setOnline(server.tree, nodeId, true);
+        return { objectId: nodeId, online: true };
       },
     },
     {
