@@ -1,7 +1,7 @@
 import plugin from './index';
 import { createPersonalDataClassifier } from './classifier';
 import { ALL_RULES } from './rules';
-import { DOMAIN, URL_CANDIDATE } from './rules/contact';
+import { BARE_DOMAIN, DOMAIN, URL_CANDIDATE } from './rules/contact';
 import { IPV4, IPV6 } from './rules/network';
 import { IBAN_CANDIDATE } from './rules/financial';
 
@@ -24,7 +24,7 @@ describe('personal-data classifier', () => {
   test('every quantifier in every rule pattern and finder regex is bounded', () => {
     const patterns: [string, RegExp][] = [
       ...ALL_RULES.filter(r => r.pattern).map(r => [r.info.id, r.pattern!] as [string, RegExp]),
-      ['DOMAIN', DOMAIN], ['URL_CANDIDATE', URL_CANDIDATE], ['IPV4', IPV4], ['IPV6', IPV6], ['IBAN_CANDIDATE', IBAN_CANDIDATE],
+      ['DOMAIN', DOMAIN], ['URL_CANDIDATE', URL_CANDIDATE], ['BARE_DOMAIN', BARE_DOMAIN], ['IPV4', IPV4], ['IPV6', IPV6], ['IBAN_CANDIDATE', IBAN_CANDIDATE],
     ];
     expect(patterns.length).toBeGreaterThan(40);
     for (const [id, pattern] of patterns) {

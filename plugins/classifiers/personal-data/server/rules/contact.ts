@@ -26,7 +26,10 @@ export function* findEmails(text: string): Iterable<Span> {
         const end = at + 1 + m[0].length;
         const labels = m[0].split('.');
         const tld = labels[labels.length - 1].toLowerCase();
-        if (!(labels.length === 2 && FILE_EXTENSIONS.has(tld))) yield { start, end };
+        // dots may not start or end the local part, nor follow each other ('john..doe@')
+        const local = text.slice(start, at);
+        const dotsOk = !local.includes('..') && !local.endsWith('.');
+        if (dotsOk && !(labels.length === 2 && FILE_EXTENSIONS.has(tld))) yield { start, end };
         next = end;
       }
     }
@@ -110,26 +113,80 @@ export const PHONE_NUMBER = makePhoneRule();
 export const URL_CANDIDATE = new RegExp(String.raw`(?<![\w@.])(?:(?:https?|ftp):\/\/|www\.)[^\s<>"'\`{}|\\^]{2,2048}`, 'gi');
 const URL_TRAILING = /[.,;:!?)\]}'"]{1,32}$/;
 
-/** The part after the scheme up to the first '/', '?' or '#' must be a host name, an IP address or localhost. */
+/** Top-level domains a bare host name ('example.org') may end in: common ones that are not also file extensions. */
+const BARE_TLDS = 'com|org|net|edu|gov|mil|int|info|biz|io|co|me|tv|eu|uk|de|fr|es|it|nl|be|ch|at|se|no|dk|fi|ie|pt|gr|cz|ru|ua|cn|jp|kr|tw|hk|sg|au|nz|ca|us|mx|br|ar|cl|za|il|tr|ae';
+/** A host name without scheme: labels, a lower-case top-level domain from the list, an optional path. */
+export const BARE_DOMAIN = new RegExp(
+  String.raw`(?<![\w@.\-\/:])(?:[A-Za-z0-9](?:[A-Za-z0-9\-]{0,61}[A-Za-z0-9])?\.){1,10}(?:${BARE_TLDS})(?![\w\-]|\.[A-Za-z0-9])(?:[/?#][^\s<>"'\`{}|\\^]{0,2048})?`,
+  'g',
+);
+/** Where a bare host name ends: a dot, a listed top-level domain, and no further label. */
+const TLD_ANCHOR = new RegExp(String.raw`\.(?:${BARE_TLDS})(?![\w\-]|\.[A-Za-z0-9])`, 'g');
+const HOST_CHAR = /[A-Za-z0-9.\-]/;
+
+/**
+ * Bare host names, found from their top-level domain and read back at most 253 characters: one pass of a
+ * cheap anchor instead of trying the host pattern at every word.
+ */
+function* bareDomains(text: string): Iterable<RegExpExecArray> {
+  const anchor = new RegExp(TLD_ANCHOR.source, 'g');
+  const host = new RegExp(BARE_DOMAIN.source, 'y');
+  let a: RegExpExecArray | null;
+  while ((a = anchor.exec(text)) !== null) {
+    let start = a.index;
+    while (start > 0 && a.index - start < 253 && HOST_CHAR.test(text[start - 1])) start--;
+    host.lastIndex = start;
+    const m = host.exec(text);
+    if (m && start + m[0].length >= anchor.lastIndex) {
+      yield m;
+      anchor.lastIndex = Math.max(anchor.lastIndex, start + m[0].length);
+    }
+  }
+}
+
+/**
+ * The part after the scheme up to the first '/', '?' or '#' must be localhost, an IP address or a host
+ * name ending in an alphabetic top-level domain ('www.example' alone is not an address).
+ */
 function hasHost(url: string): boolean {
   const rest = url.replace(/^(?:(?:https?|ftp):\/\/)/i, '');
   const host = rest.split(/[/?#]/, 1)[0].replace(/^[^@]{1,256}@/, '').replace(/:\d{1,5}$/, '');
   if (!/^[A-Za-z0-9.\-]{1,253}$/.test(host)) return false;
-  return host.toLowerCase() === 'localhost' || /[A-Za-z0-9]\.[A-Za-z0-9]/.test(host);
+  if (host.toLowerCase() === 'localhost' || /^\d{1,3}(?:\.\d{1,3}){3}$/.test(host)) return true;
+  const labels = host.split('.');
+  if (labels.length < (labels[0].toLowerCase() === 'www' ? 3 : 2) || labels.some(l => l.length === 0)) return false;
+  return /^(?:[A-Za-z]{2,24}|xn--[A-Za-z0-9\-]{1,59})$/.test(labels[labels.length - 1]);
 }
 
-export function* findUrls(text: string): Iterable<Span> {
-  const re = new RegExp(URL_CANDIDATE.source, URL_CANDIDATE.flags);
-  let m: RegExpExecArray | null;
-  while ((m = re.exec(text)) !== null) {
+function* candidates(matches: Iterable<RegExpExecArray>): Iterable<Span> {
+  for (const m of matches) {
     const value = m[0].replace(URL_TRAILING, '');
     if (hasHost(value)) yield { start: m.index, end: m.index + value.length };
   }
 }
 
+function* allMatches(re: RegExp, text: string): Iterable<RegExpExecArray> {
+  const own = new RegExp(re.source, re.flags);
+  let m: RegExpExecArray | null;
+  while ((m = own.exec(text)) !== null) yield m;
+}
+
+/** Addresses with a scheme or www., and bare host names that are not part of one, in text order. */
+export function* findUrls(text: string): Iterable<Span> {
+  const full = [...candidates(allMatches(URL_CANDIDATE, text))];
+  let i = 0;
+  for (const bare of candidates(bareDomains(text))) {
+    while (i < full.length && full[i].end <= bare.start) yield full[i++];
+    if (i < full.length && full[i].start < bare.end) continue; // inside (or overlapping) a full address
+    yield bare;
+  }
+  while (i < full.length) yield full[i++];
+}
+
 export const URL: Rule = {
-  info: { id: 'URL', name: 'Web address', description: 'A web or FTP address (http://, https://, ftp:// or www.).', category: 'Contact' },
+  info: { id: 'URL', name: 'Web address', description: 'A web or FTP address (http://, https://, ftp:// or www.), or a bare host name with a common top-level domain (weaker).', category: 'Contact' },
   find: findUrls,
   base: 0.6,
+  check: value => /^(?:(?:https?|ftp):\/\/|www\.)/i.test(value) || 0.45,
   context: ['url', 'link', 'website', 'web site', 'homepage', 'site', 'webseite', 'site web', 'sitio web'],
 };

@@ -26,6 +26,7 @@ const DATE_CANDIDATE = new RegExp(
   + String.raw`|\d{1,2}[\-\/.]\d{1,2}[\-\/.](?:\d{4}|\d{2})` // 14.03.1985, 03/14/85
   + `|\\d{1,2}(?:st|nd|rd|th|\\.)? ?(?:of )?(?:${MONTH_ALTERNATION})\\.?,? \\d{4}` // 14 March 1985, 14. März 1985
   + `|(?:${MONTH_ALTERNATION})\\.? \\d{1,2}(?:st|nd|rd|th)?,? \\d{4}` // March 14, 1985
+  + `|\\d{1,2}-(?:${MONTH_ALTERNATION})-(?:\\d{4}|\\d{2})` // 14-Mar-1985, 14-Mar-85
   + String.raw`)(?![\w\-:]|[.\/]\d)`,
   'giu',
 );
@@ -42,8 +43,10 @@ export function isBirthDate(value: string): boolean {
   const month = name !== undefined ? MONTHS[name] : undefined;
   if (name !== undefined) {
     if (month === undefined || numbers.length !== 2) return false;
-    const [day, year] = numbers;
-    return plausibleYear(year, false) && isValidDate(year, month, day);
+    const [day, yearWritten] = numbers;
+    const twoDigit = /\D\d{2}$/.test(lower);
+    const year = twoDigit ? 1900 + yearWritten : yearWritten;
+    return plausibleYear(year, twoDigit) && isValidDate(year, month, day);
   }
   if (numbers.length !== 3) return false;
   const parts = lower.split(/[\-\/.]/);

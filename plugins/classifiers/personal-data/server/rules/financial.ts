@@ -16,7 +16,11 @@ const CARD_NETWORKS: { prefixes: [number, number][]; lengths: number[] }[] = [
   { prefixes: [[3528, 3589]], lengths: [16, 17, 18, 19] }, // JCB
   { prefixes: [[62, 62]], lengths: [16, 17, 18, 19] }, // UnionPay
   { prefixes: [[50, 50], [56, 58], [6304, 6304], [67, 67]], lengths: [12, 13, 14, 15, 16, 17, 18, 19] }, // Maestro
+  { prefixes: [[1, 1]], lengths: [15] }, // UATP (AirPlus)
 ];
+
+/** UATP numbers start with 1 like many other 15-digit references: weak unless grouped or named. */
+const isUatp = (digits: string) => digits.length === 15 && digits[0] === '1';
 
 export function hasCardPrefix(digits: string): boolean {
   return CARD_NETWORKS.some(n => n.lengths.includes(digits.length) && n.prefixes.some(([lo, hi]) => {
@@ -36,16 +40,17 @@ function hasCardGrouping(value: string): boolean {
 }
 
 export const CREDIT_CARD: Rule = {
-  info: { id: 'CREDIT_CARD', name: 'Payment card number', description: 'A credit or debit card number: 12-19 digits with a valid Luhn check digit and a known issuer prefix (Visa, Mastercard, Amex, Discover, Diners, JCB, UnionPay, Maestro).', category: 'Financial' },
+  info: { id: 'CREDIT_CARD', name: 'Payment card number', description: 'A credit or debit card number: 12-19 digits with a valid Luhn check digit and a known issuer prefix (Visa, Mastercard, Amex, Discover, Diners, JCB, UnionPay, Maestro, UATP).', category: 'Financial' },
   pattern: new RegExp(`${LEFT}\\d(?:[ \\-]?\\d){11,18}${RIGHT}`, 'g'),
   base: 0.55,
   checksum: true,
   check(value) {
     const digits = digitsOf(value);
     if (isRepeated(digits) || !hasCardGrouping(value) || !hasCardPrefix(digits) || !luhn(digits)) return false;
-    return isFormatted(value) ? 0.7 : 0.55;
+    if (isFormatted(value)) return 0.7;
+    return isUatp(digits) ? 0.4 : 0.55;
   },
-  context: ['card', 'credit card', 'card number', 'card no', 'debit card', 'visa', 'mastercard', 'amex', 'american express', 'discover', 'diners', 'jcb', 'maestro', 'unionpay', 'cc', 'ccn', 'kreditkarte', 'kartennummer', 'carte bancaire', 'carte de crédit', 'numéro de carte', 'tarjeta', 'carta di credito', 'creditcard', 'karta kredytowa'],
+  context: ['card', 'credit card', 'card number', 'card no', 'debit card', 'visa', 'mastercard', 'amex', 'american express', 'discover', 'diners', 'jcb', 'maestro', 'unionpay', 'cc', 'ccn', 'kreditkarte', 'kartennummer', 'carte bancaire', 'carte de crédit', 'numéro de carte', 'tarjeta', 'carta di credito', 'creditcard', 'karta kredytowa', 'uatp', 'airplus'],
   negative: BUSINESS_NUMBER_WORDS,
 };
 

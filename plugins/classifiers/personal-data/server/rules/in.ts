@@ -21,14 +21,16 @@ export const IN_AADHAAR: Rule = {
 /** The fourth letter is the holder type: A, B, C, F, G, H, J, K, L, P or T. */
 const PAN = String.raw`[A-Z]{3}[ABCFGHJKLPT][A-Z]\d{4}[A-Z]`;
 
-/** One letter case throughout, and a serial number other than 0000. */
+/** A serial number other than 0000 (and, in a GSTIN, one letter case throughout). */
 function isPlausiblePan(pan: string): boolean {
   return (pan === pan.toUpperCase() || pan === pan.toLowerCase()) && pan.slice(5, 9) !== '0000';
 }
 
 export const IN_PAN: Rule = {
   info: { id: 'IN_PAN', name: 'Indian Permanent Account Number (PAN)', description: 'A PAN: five letters (the fourth the holder type: P person, C company, H HUF, F firm, ...), a serial of four digits other than 0000 and a letter.', country: 'IN', category: 'Government ID' },
-  pattern: token(PAN, 'i'),
+  // upper case only: PANs are printed so, and a pattern starting with any lower-case letter would be
+  // tried at every word of ordinary text
+  pattern: token(PAN),
   base: 0.45,
   check: isPlausiblePan,
   context: ['pan', 'pan card', 'pan number', 'pan no', 'permanent account number', 'income tax', 'income-tax'],

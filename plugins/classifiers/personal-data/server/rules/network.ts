@@ -1,41 +1,59 @@
 /** Network identifiers: IPv4 and IPv6 addresses (validated), MAC addresses. */
 import { isIPv6 } from 'node:net';
-import type { Rule } from '../engine/rule';
+import type { Rule, Span } from '../engine/rule';
 
 const VERSION_WORDS = ['version', 'ver', 'ver.', 'release', 'build', 'firmware', 'v', 'rev', 'revision', 'oid', 'sdk', 'api'];
 /** 'version 1.2.3.4' reads as a version whatever other words surround it. */
 const VERSION_LABEL = /\b(?:version|ver\.?|release|build|firmware|rev(?:ision)?|oid|v)\s{0,3}[:#]?\s{0,3}$/;
 
-export const IPV4 = /(?<![\w.\-]|\d[.,:])(?:\d{1,3}\.){3}\d{1,3}(?![\w\-]|\.\d)/g;
+/** IPv4 with an optional CIDR prefix length ('192.168.1.0/24'). */
+export const IPV4 = /(?<![\w.\-]|\d[.,:])(?:\d{1,3}\.){3}\d{1,3}(?:\/\d{1,2}(?!\d))?(?![\w\-]|\.\d)/g;
 
-export const IP_ADDRESS_V4_CHECK = (value: string): boolean => value.split('.').every(p => Number(p) <= 255 && (p === '0' || p[0] !== '0'));
+export const IP_ADDRESS_V4_CHECK = (value: string): boolean => {
+  const [address, prefix] = value.split('/');
+  return address.split('.').every(p => Number(p) <= 255 && (p === '0' || p[0] !== '0')) && (prefix === undefined || Number(prefix) <= 32);
+};
 
-export const IPV6 = /(?<![\w:.])(?:[0-9A-Fa-f]{0,4}:){2,7}(?:[0-9A-Fa-f]{1,4}|(?:\d{1,3}\.){3}\d{1,3})?(?![\w:]|\.\w)/g;
+/** IPv6, with an embedded IPv4 tail ('::ffff:192.0.2.1') and an optional prefix length ('2001:db8::/32'). */
+export const IPV6 = /(?<![\w:.])(?:[0-9A-Fa-f]{0,4}:){2,7}(?:[0-9A-Fa-f]{1,4}|(?:\d{1,3}\.){3}\d{1,3})?(?:\/\d{1,3}(?!\d))?(?![\w:]|\.\w)/g;
 
 function isPlausibleIPv6(value: string): boolean {
-  if (!isIPv6(value)) return false;
-  const groups = value.split(':').filter(g => g.length > 0);
+  const [address, prefix] = value.split('/');
+  if (!isIPv6(address) || (prefix !== undefined && Number(prefix) > 128)) return false;
+  if (address === '::1') return true; // loopback
+  const groups = address.split(':').filter(g => g.length > 0);
   // '::' alone, 'a::b' in source code and the like carry too little to be an address
-  if (value.includes('::')) return groups.length >= 2 && /\d/.test(value) && value.replace(/:/g, '').length >= 4;
+  if (address.includes('::')) return groups.length >= 2 && /\d/.test(address) && address.replace(/:/g, '').length >= 4;
   return true;
 }
 
+function* spans(re: RegExp, text: string, valid: (value: string) => boolean): Iterable<Span> {
+  const own = new RegExp(re.source, re.flags);
+  let m: RegExpExecArray | null;
+  while ((m = own.exec(text)) !== null) {
+    if (m[0].length === 0) { own.lastIndex++; continue; }
+    if (valid(m[0])) yield { start: m.index, end: m.index + m[0].length };
+  }
+}
+
+/** IPv4 addresses, except those inside an IPv6 address ('::ffff:192.0.2.1' is one address), then IPv6. */
+export function* findIpAddresses(text: string): Iterable<Span> {
+  const v6 = [...spans(IPV6, text, isPlausibleIPv6)];
+  let i = 0;
+  for (const span of spans(IPV4, text, IP_ADDRESS_V4_CHECK)) {
+    while (i < v6.length && v6[i].end <= span.start) i++;
+    if (i < v6.length && v6[i].start <= span.start && span.end <= v6[i].end) continue;
+    yield span;
+  }
+  yield* v6;
+}
+
 export const IP_ADDRESS: Rule = {
-  info: { id: 'IP_ADDRESS', name: 'IP address', description: 'An IPv4 address (four octets 0-255, no leading zeros) or an IPv6 address (validated).', category: 'Network' },
-  find: function* (text) {
-    for (const re of [IPV4, IPV6]) {
-      const own = new RegExp(re.source, re.flags);
-      let m: RegExpExecArray | null;
-      while ((m = own.exec(text)) !== null) {
-        const value = m[0];
-        if (re === IPV4 ? IP_ADDRESS_V4_CHECK(value) : isPlausibleIPv6(value)) yield { start: m.index, end: m.index + value.length };
-        if (value.length === 0) own.lastIndex++;
-      }
-    }
-  },
+  info: { id: 'IP_ADDRESS', name: 'IP address', description: 'An IPv4 address (four octets 0-255, no leading zeros) or an IPv6 address (validated), with an optional CIDR prefix length.', category: 'Network' },
+  find: findIpAddresses,
   base: 0.5,
   check: (_value, near) => !VERSION_LABEL.test(near.before(20)),
-  context: ['ip', 'ip address', 'ipv4', 'ipv6', 'address', 'host', 'server', 'client', 'gateway', 'dns', 'adresse ip', 'ip-adresse', 'dirección ip', 'indirizzo ip'],
+  context: ['ip', 'ip address', 'ipv4', 'ipv6', 'address', 'host', 'server', 'client', 'gateway', 'dns', 'adresse ip', 'ip-adresse', 'dirección ip', 'indirizzo ip', 'subnet', 'cidr'],
   negative: VERSION_WORDS,
 };
 
