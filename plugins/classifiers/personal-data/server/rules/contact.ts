@@ -85,6 +85,8 @@ export function makePhoneRule(regions: readonly CountryCode[] = DEFAULT_PHONE_RE
     pattern: PHONE_CANDIDATE,
     base: 0.4,
     context: PHONE_CONTEXT,
+    // a hyphenated ISBN or ISSN, or an order or part number, is a valid-looking national number
+    negative: ['isbn', 'isbn-10', 'isbn-13', 'issn', 'doi', 'order', 'invoice', 'tracking', 'serial', 'sku', 'part no', 'part number'],
     check(value, near) {
       const digits = value.replace(/\D/g, '');
       if (digits.length < 7 || digits.length > 15) return false;
