@@ -19,7 +19,7 @@ function groupedStrength(value: string): number {
 }
 
 export const US_SSN: Rule = {
-  info: { id: 'US_SSN', name: 'U.S. Social Security number', description: 'A U.S. Social Security number (AAA-GG-SSSS); areas 000, 666 and 900-999, group 00, serial 0000 and published sample numbers are rejected.', country: 'US', category: 'Government ID' },
+  info: { id: 'US_SSN', name: 'U.S. Social Security number', description: 'A U.S. Social Security number (AAA-GG-SSSS, with hyphens, spaces, dots or none); areas 000, 666 and 900-999, group 00, serial 0000 and published sample numbers are rejected.', country: 'US', category: 'Government ID' },
   pattern: token(String.raw`\d{3}([\- .]?)\d{2}\1\d{4}`),
   base: 0.2,
   check: value => isValidSsn(digitsOf(value)) && groupedStrength(value),
@@ -65,7 +65,7 @@ const DRIVER_LICENSE_FORMATS = [
 ];
 
 export const US_DRIVER_LICENSE: Rule = {
-  info: { id: 'US_DRIVER_LICENSE', name: 'U.S. driver license number', description: 'A U.S. state driver license number (the state formats: letters followed by digits, or 7-12 digits); reported only with a licence word nearby.', country: 'US', category: 'Government ID' },
+  info: { id: 'US_DRIVER_LICENSE', name: 'U.S. driver license number', description: 'A U.S. state driver license number (the state formats: letters followed by digits, grouped forms such as W426-545-30-761-0, or 7-12 digits); reported only with a licence word nearby.', country: 'US', category: 'Government ID' },
   pattern: token(DRIVER_LICENSE_FORMATS.join('|')),
   base: 0.3,
   contextRequired: true,
@@ -74,7 +74,7 @@ export const US_DRIVER_LICENSE: Rule = {
 };
 
 export const US_NPI: Rule = {
-  info: { id: 'US_NPI', name: 'U.S. National Provider Identifier', description: 'A U.S. NPI: ten digits starting with 1 or 2 whose Luhn check digit is computed with the 80840 prefix.', country: 'US', category: 'Health' },
+  info: { id: 'US_NPI', name: 'U.S. National Provider Identifier', description: 'A U.S. NPI: ten digits (compact or 4-3-3) starting with 1 or 2 whose Luhn check digit is computed with the 80840 prefix.', country: 'US', category: 'Health' },
   pattern: token(String.raw`[12]\d{3}([ \-]?)\d{3}\1\d{3}`),
   base: 0.3,
   checksum: true,
