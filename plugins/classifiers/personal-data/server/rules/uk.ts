@@ -44,7 +44,7 @@ export const UK_NHS: Rule = {
 export const UK_PASSPORT: Rule = {
   info: { id: 'UK_PASSPORT', name: 'U.K. passport number', description: 'A U.K. passport number: nine digits, or two letters and seven digits.', country: 'GB', category: 'Government ID' },
   pattern: token(String.raw`\d{9}|[A-Z]{2}\d{7}`),
-  base: 0.1,
+  base: 0.2,
   check: value => !isRepeated(digitsOf(value)),
   context: ['passport', 'passport number', 'passport no', 'uk passport', 'british passport', 'hm passport'],
   negative: BUSINESS_NUMBER_WORDS,

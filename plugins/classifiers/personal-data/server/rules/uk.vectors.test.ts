@@ -28,7 +28,7 @@ describe('UK_PASSPORT vectors', () => {
   checkVectors({
     rule: UK_PASSPORT,
     label: 'Passport number:',
-    withLabel: 0.45,
+    withLabel: 0.55,
     valid: ['925076473', '107185703', 'AB1234567'],
     invalid: ['12345678', '1234567890', '000000000'],
   });

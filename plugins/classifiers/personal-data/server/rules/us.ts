@@ -46,7 +46,7 @@ export const US_ITIN: Rule = {
 export const US_PASSPORT: Rule = {
   info: { id: 'US_PASSPORT', name: 'U.S. passport number', description: 'A U.S. passport book number: nine digits, or a letter and eight digits (next-generation passports).', country: 'US', category: 'Government ID' },
   pattern: token(String.raw`[A-Z]\d{8}|\d{9}`),
-  base: 0.1,
+  base: 0.2, // nine digits alone say little; with the word passport nearby the number is most likely one
   check: value => !isRepeated(digitsOf(value)),
   context: ['passport', 'passport number', 'passport no', 'passport #', 'passport#', 'us passport', 'u.s. passport', 'travel document'],
   negative: BUSINESS_NUMBER_WORDS,

@@ -35,7 +35,7 @@ describe('US_PASSPORT vectors', () => {
   checkVectors({
     rule: US_PASSPORT,
     label: 'Passport number:',
-    withLabel: 0.45,
+    withLabel: 0.55,
     valid: ['912803456', '340020013', 'A12345678', 'Z98765432'],
     invalid: ['12345678', '1234567890', 'AB1234567', '000000000', 'A1234567'],
   });
