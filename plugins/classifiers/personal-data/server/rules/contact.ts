@@ -26,7 +26,7 @@ export function* findEmails(text: string): Iterable<Span> {
         const end = at + 1 + m[0].length;
         const labels = m[0].split('.');
         const tld = labels[labels.length - 1].toLowerCase();
-        // dots may not start or end the local part, nor follow each other ('john..doe@')
+        // dots may not end the local part nor follow each other ('john..doe@'); leading ones were left out above
         const local = text.slice(start, at);
         const dotsOk = !local.includes('..') && !local.endsWith('.');
         if (dotsOk && !(labels.length === 2 && FILE_EXTENSIONS.has(tld))) yield { start, end };
