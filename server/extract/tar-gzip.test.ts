@@ -5,8 +5,8 @@
  */
 import { gzipSync } from 'node:zlib';
 import { pack } from 'tar-stream';
-import { makeDocx } from '../../../../test/fixtures/generate';
-import { ExtractionPool } from '../../../../server/extract/pool';
+import { makeDocx } from '../../test/fixtures/generate';
+import { ExtractionPool } from './pool';
 
 async function makeTar(members: { name: string; data: string | Buffer }[]): Promise<Buffer> {
   const p = pack();
