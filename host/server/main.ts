@@ -7,9 +7,9 @@
  *        FATHOM_VARIANT (platform), FATHOM_LOG_LEVEL (warn), FATHOM_SKIP_CONSOLE_BUILD=1 (serve dist/web as it is)
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { accessSync, constants, existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import { createServer as createNetServer } from 'node:net';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { createServer } from '../../server/app';
 import { PROJECT_ROOT } from '../../server/runtime/compile-entry';
 import { serverPlugins } from './plugins';
@@ -68,6 +68,27 @@ export function buildConsoleIfStale(root = PROJECT_ROOT): void {
 }
 
 /**
+ * Makes the data directory (one level at a time: a recursive mkdir can spin forever under /proc) and checks
+ * it can be written, naming what is wrong with it before anything else starts.
+ */
+export function prepareDataDir(dataDir: string): void {
+  const target = resolve(dataDir);
+  const fail = (why: string) => new Error(`cannot use the data directory ${target}: ${why} (set --data-dir or FATHOM_DATA_DIR)`);
+  const missing: string[] = [];
+  let at = target;
+  while (!existsSync(at)) {
+    if (dirname(at) === at) throw fail('no part of the path exists');
+    missing.unshift(at);
+    at = dirname(at);
+  }
+  if (!statSync(at).isDirectory()) throw fail(`${at} is a file, not a directory`);
+  for (const dir of missing) {
+    try { mkdirSync(dir); } catch (e) { throw fail(`${dir} cannot be created (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`); }
+  }
+  try { accessSync(target, constants.W_OK | constants.X_OK); } catch { throw fail('it is not writable'); }
+}
+
+/**
  * Listens on the address once and lets go, so that a wrong host or a port in use is named before anything
  * is created in the data directory (the first start would otherwise print a root password for nothing).
  */
@@ -90,7 +111,7 @@ export async function main(argv: string[]): Promise<number> {
     process.stderr.write(`fathom start: ${(e as Error).message}\nusage: fathom start [--port N] [--host H] [--data-dir DIR] [--root-password P]\n`);
     return 2;
   }
-  try { await checkListenable(opts.host, opts.port); } catch (e) {
+  try { prepareDataDir(opts.dataDir); await checkListenable(opts.host, opts.port); } catch (e) {
     process.stderr.write(`fathom start: ${(e as Error).message}\n`);
     return 2;
   }

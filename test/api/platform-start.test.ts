@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -59,8 +59,8 @@ describe('fathom start', () => {
   }, 30_000);
 
   /** Runs `fathom start` expecting it to refuse; answers the exit code, stderr and whether the data dir was created. */
-  async function refused(args: string[], env: Record<string, string> = {}): Promise<{ code: unknown; err: string; created: boolean }> {
-    const dir = join(mkdtempSync(join(tmpdir(), 'fathom-refuse-')), 'data');
+  async function refused(args: string[], env: Record<string, string> = {}, dataDir?: string): Promise<{ code: unknown; err: string; created: boolean }> {
+    const dir = dataDir ?? join(mkdtempSync(join(tmpdir(), 'fathom-refuse-')), 'data');
     const child = spawn(process.execPath, ['bin/fathom.js', 'start', '--data-dir', dir, ...args], { cwd: PROJECT_ROOT, env: { ...process.env, FATHOM_SKIP_CONSOLE_BUILD: '1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     running.add(child);
     let err = '';
@@ -85,5 +85,11 @@ describe('fathom start', () => {
     const host = await refused(['--port', '0'], { FATHOM_HOST: '192.0.2.1' });
     expect(host).toMatchObject({ code: 2, created: false });
     expect(host.err).toContain('192.0.2.1 is not an address of this machine');
+
+    const file = join(mkdtempSync(join(tmpdir(), 'fathom-refuse-')), 'plain-file');
+    writeFileSync(file, 'not a directory');
+    const notDir = await refused(['--port', '0'], {}, join(file, 'data'));
+    expect(notDir.code).toBe(2);
+    expect(notDir.err).toContain(`${file} is a file, not a directory (set --data-dir or FATHOM_DATA_DIR)`);
   }, 60_000);
 });
