@@ -111,7 +111,7 @@ export async function main(argv: string[]): Promise<number> {
     process.stderr.write(`fathom start: ${(e as Error).message}\nusage: fathom start [--port N] [--host H] [--data-dir DIR] [--root-password P]\n`);
     return 2;
   }
-  try { prepareDataDir(opts.dataDir); await checkListenable(opts.host, opts.port); } catch (e) {
+  try { await checkListenable(opts.host, opts.port); prepareDataDir(opts.dataDir); } catch (e) {
     process.stderr.write(`fathom start: ${(e as Error).message}\n`);
     return 2;
   }
