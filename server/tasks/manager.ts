@@ -97,7 +97,11 @@ export class TaskManager {
     this.ticking = (async () => {
       do {
         this.again = false;
-        try { await this.schedule(); } catch (err) { if (!/closed|destroyed/i.test(String((err as Error)?.message))) console.error('task scheduling failed:', err); }
+        try { await this.schedule(); } catch (err) {
+          // A database busy past its timeout (a long scan write) is simply tried again on the next tick.
+          const busy = (err as { code?: string })?.code === 'SQLITE_BUSY';
+          if (!busy && !/closed|destroyed/i.test(String((err as Error)?.message))) console.error('task scheduling failed:', err);
+        }
       } while (this.again && this.timer);
     })().finally(() => { this.ticking = null; });
     return this.ticking;
