@@ -12,6 +12,7 @@ import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Expr } from '../../sdk/api/search/ast';
 import { DAY_SECONDS, dayStart } from '../../sdk/api/search/dates';
 import { escapeLike } from '../../sdk/api/search/check';
+import { likePattern } from '../../sdk/api/search/patterns';
 import { columnSql, isClassificationColumn, type ClassificationMode, type SearchCosts } from './columns-sql';
 
 export interface ExprContext {
@@ -85,7 +86,7 @@ export class ExprCompiler {
   private call(e: Expr & { type: 'call' }, inExists: boolean): RawBuilder<unknown> {
     const arg = (i: number) => this.value(e.args[i], inExists);
     const literalArg = e.args[0]?.type === 'literal' && typeof e.args[0].value === 'number' ? e.args[0].value : null;
-    if (AGGREGATES.has(e.name)) return e.star ? sql`count(*)` : sql`${sql.raw(e.name.toLowerCase())}(${arg(0)})`;
+    if (AGGREGATES.has(e.name)) return e.star ? sql`count(*)` : sql`${sql.raw(e.name.toLowerCase())}(${sql.raw(e.distinct ? 'DISTINCT ' : '')}${arg(0)})`;
     switch (e.name) {
       case 'NOW': return sql`${this.ctx.now}`;
       case 'DAYS_AGO': case 'WEEKS_AGO': {
@@ -115,14 +116,17 @@ export class ExprCompiler {
     const not = (neg: boolean) => sql.raw(neg ? 'NOT ' : '');
     switch (e.type) {
       case 'compare': return sql<SqlBool>`${v(e.left)} ${sql.raw(COMPARE[e.op])} ${v(e.right)}`;
-      case 'like': return sql<SqlBool>`${v(e.operand)} ${not(e.negated)}LIKE ${v(e.pattern)} ESCAPE '\\'`;
+      case 'like': {
+        const pattern = e.pattern.type === 'literal' && typeof e.pattern.value === 'string' ? sql`${likePattern(e.pattern.value)}` : v(e.pattern);
+        return sql<SqlBool>`${v(e.operand)} ${not(e.negated)}LIKE ${pattern} ESCAPE '\\'`;
+      }
       case 'text': {
         const x = escapeLike(e.value);
         const pattern = e.op === 'startsWith' ? `${x}%` : e.op === 'endsWith' ? `%${x}` : `%${x}%`;
         return sql<SqlBool>`${v(e.operand)} ${not(e.negated)}LIKE ${pattern} ESCAPE '\\'`;
       }
       case 'between': return sql<SqlBool>`${v(e.operand)} ${not(e.negated)}BETWEEN ${v(e.low)} AND ${v(e.high)}`;
-      case 'in': return sql<SqlBool>`${v(e.operand)} ${not(e.negated)}IN (${sql.join(e.values.map(v))})`;
+      case 'in': return sql<SqlBool>`${v(e.operand)} ${not(e.negated)}IN ${this.list(e.values, inExists)}`;
       case 'isNull': return sql<SqlBool>`${v(e.operand)} IS ${not(e.negated)}NULL`;
       case 'date': {
         const from = dayStart(e.from);
@@ -134,7 +138,7 @@ export class ExprCompiler {
         return e.negated ? sql<SqlBool>`NOT ${inside}` : inside;
       }
       case 'not': return sql<SqlBool>`NOT (${this.condition(e.operand, inExists)})`;
-      case 'or': return sql<SqlBool>`(${sql.join(e.operands.map(o => this.condition(o, inExists)), sql` OR `)})`;
+      case 'or': return balanced(e.operands.map(o => this.condition(o, inExists)), 'OR');
       case 'and': return this.and(e.operands, inExists);
       default: return sql<SqlBool>`${v(e)}`;
     }
@@ -150,7 +154,18 @@ export class ExprCompiler {
       else parts.push(this.condition(o, inExists));
     }
     if (shared.length) parts.push(this.classificationExists(shared));
-    return sql<SqlBool>`(${sql.join(parts, sql` AND `)})`;
+    return balanced(parts, 'AND');
+  }
+
+  /**
+   * The right side of IN: a long list of values travels as one JSON parameter (SQLite binds at most 32766 values
+   * and a file query alone may list 20000 names); a short one, or one with expressions, as a list.
+   */
+  private list(values: Expr[], inExists: boolean): RawBuilder<unknown> {
+    const literal = values.every(x => x.type === 'literal');
+    if (!literal || values.length <= LONG_LIST) return sql`(${sql.join(values.map(x => this.value(x, inExists)))})`;
+    const json = JSON.stringify(values.map(x => { const val = (x as Expr & { type: 'literal' }).value; return typeof val === 'boolean' ? Number(val) : val; }));
+    return sql`(SELECT value FROM json_each(${json}))`;
   }
 
   /**
@@ -161,9 +176,22 @@ export class ExprCompiler {
     const forms = leaves.map(positiveForm);
     const negated = forms.length === 1 && forms[0].negated;
     const conds = forms.map(f => f.positive).filter((p): p is Expr => p !== null).map(p => this.condition(p, true));
-    const where = conds.length ? sql` WHERE ${sql.join(conds, sql` AND `)}` : sql``;
+    const where = conds.length ? sql` WHERE ${balanced(conds, 'AND')}` : sql``;
     return sql<SqlBool>`e.entry_id ${sql.raw(negated ? 'NOT IN' : 'IN')} (SELECT c.entry_id FROM idx_classifications c${where})`;
   }
+}
+
+/** IN lists longer than this are bound as one JSON array. */
+const LONG_LIST = 64;
+
+/**
+ * AND / OR of many conditions as a balanced tree: SQLite refuses expressions more than 1000 levels deep, and a
+ * flat chain of n conditions is n levels deep to it.
+ */
+export function balanced(parts: RawBuilder<SqlBool>[], op: 'AND' | 'OR'): RawBuilder<SqlBool> {
+  if (parts.length === 1) return parts[0];
+  const mid = parts.length >> 1;
+  return sql<SqlBool>`(${balanced(parts.slice(0, mid), op)} ${sql.raw(op)} ${balanced(parts.slice(mid), op)})`;
 }
 
 /** Epoch seconds `months` calendar months before `now` (UTC; the day is clamped to the month's end). */

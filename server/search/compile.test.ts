@@ -235,6 +235,22 @@ describe('explain', () => {
     expect(sql).toBe('select "e"."name" as "name" from "idx_entries" as "e" where e.is_deleted = 0 and "e"."size" > ?');
     expect(parameters).toEqual([5]);
   });
+  test('long AND/OR chains nest as balanced trees; a long IN list is one JSON parameter', async () => {
+    // (The folder 'finance' is added to the index by the STORE test above.)
+    const many = Array.from({ length: 3000 }, (_, i) => `size = ${i}`).join(' OR ');
+    expect(await ids(Q(`(${many}) AND name <> 'finance'`))).toEqual(idsOf(live.filter(e => e.size < 3000 && e.name !== 'finance')));
+    const names = live.slice(0, 200).map(e => e.name);
+    const list = `name IN (${names.map(n => `'${n.replace(/'/g, "''")}'`).join(', ')})`;
+    expect(explain(parseStatement(Q(list))).parameters).toEqual([JSON.stringify(names)]);
+    expect(await ids(Q(list))).toEqual(idsOf(live.filter(e => names.includes(e.name))));
+    expect(await ids(Q(`(size IN (${Array.from({ length: 100 }, (_, i) => i).join(', ')}) OR extension NOT IN (${"'x', ".repeat(99)}'pdf')) AND name <> 'finance'`)))
+      .toEqual(idsOf(live.filter(e => e.name !== 'finance' && (e.size < 100 || (e.extension !== null && e.extension !== 'pdf' && e.extension !== 'x')))));
+  });
+  test('a backslash escaping nothing in a LIKE pattern is a backslash; DISTINCT reaches the SQL', () => {
+    expect(explain(parseStatement(Q("name LIKE '%\\Users\\%' OR name LIKE 'a\\'"))).parameters).toEqual(['%\\\\Users\\%', 'a\\\\']);
+    expect(explain(parseStatement("SELECT DISTINCT extension, COUNT(DISTINCT osOwner) AS n FROM STORE('/') GROUP BY 1")).sql)
+      .toMatch(/^select distinct "e"\."extension" as "extension", count\(DISTINCT "e"\."os_owner"\) as "n" /);
+  });
   test('a scope is required', () => {
     expect(() => compileStatement(parseStatement("SELECT name FROM STORE('/')"), {} as CompileOptions)).toThrow(/scope/);
   });

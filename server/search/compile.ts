@@ -22,6 +22,7 @@ import {
 import type { Expr, SelectItem, Statement } from '../../sdk/api/search/ast';
 import { inlineVariables, typeOf } from '../../sdk/api/search/check';
 import { DEFAULT_COLUMNS, findColumn, wireType, type WireColumnType } from '../../sdk/api/search/columns';
+import { QueryValidationError } from '../../sdk/api/search/errors';
 import { parseStatement } from '../../sdk/api/search/index';
 import { printExpr } from '../../sdk/api/search/printer';
 import { ApiError, ERROR_NAMES } from '../../sdk/api/wire';
@@ -42,6 +43,9 @@ export interface CompileOptions {
   /** Caps the statement's LIMIT (e.g. DISCOVER_MAX_RESULTS for a result list). */
   maxRows?: number;
 }
+
+/** SQLite binds at most 32766 values; the hidden columns and the scope add a few. */
+export const MAX_PARAMETERS = 32000;
 
 export interface ResultColumn { name: string; type: WireColumnType; caption: string }
 
@@ -89,6 +93,7 @@ export function compileStatement(ast: Statement, options: CompileOptions): Compi
 
   const db = options.db ?? compileOnlyDb();
   let query: SearchQuery = db.selectFrom('idx_entries as e');
+  if (statement.distinct) query = query.distinct();
   if (joined) query = query.leftJoin(CLASSIFICATION_JOIN.as('c'), 'c.entry_id', 'e.entry_id');
   for (const item of items) query = query.select(x.value(item.expr).as(item.name));
 
@@ -114,6 +119,11 @@ export function compileStatement(ast: Statement, options: CompileOptions): Compi
   if (statement.offset !== undefined) {
     if (limit === undefined) query = query.limit(-1); // SQLite needs LIMIT before OFFSET
     query = query.offset(statement.offset);
+  }
+
+  const bound = query.compile().parameters.length;
+  if (bound > MAX_PARAMETERS) {
+    throw new QueryValidationError({ line: 1, column: 1, expected: `at most ${MAX_PARAMETERS} values in one statement (a long list of values fits in one IN (…))`, found: `${bound} values` });
   }
 
   const columns = items.map(({ expr, name }): ResultColumn => {

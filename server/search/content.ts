@@ -9,6 +9,7 @@
  */
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { ContentExpr } from '../../sdk/api/search/ast';
+import { balanced } from './compile-expr';
 
 /** FTS5's default NEAR distance. */
 export const DEFAULT_NEAR_DISTANCE = 10;
@@ -54,8 +55,7 @@ export function contentCondition(c: ContentExpr): RawBuilder<SqlBool> {
     case 'not': return sql<SqlBool>`NOT (${contentCondition(c.operand)})`;
     case 'none': return sql<SqlBool>`NOT (${contentCondition({ type: 'any', words: c.words })})`;
     case 'and': case 'or': {
-      const joiner = c.type === 'and' ? sql` AND ` : sql` OR `;
-      return sql<SqlBool>`(${sql.join(c.operands.map(contentCondition), joiner)})`;
+      return balanced(c.operands.map(contentCondition), c.type === 'and' ? 'AND' : 'OR');
     }
     default: throw new Error(`Unexpected content node ${c.type}`);
   }

@@ -41,7 +41,8 @@ export async function compileForRows(store: Store, tree: TreeService, viewer: Vi
   await checkStoreReach(tree, viewer, statement.store);
   const scope = await scopeForViewer(store, viewer);
   const compiled = await prepareSearch(store.db, statement, { scope, homeId: viewer.homeId, maxRows });
-  const grouped = compiled.statement.groupBy.length > 0 || hasAggregate(compiled.statement);
+  // Rows of a grouped or DISTINCT statement are not entries: no hidden entry id (it would also undo DISTINCT).
+  const grouped = compiled.statement.groupBy.length > 0 || !!compiled.statement.distinct || hasAggregate(compiled.statement);
   let query: SearchQuery = compiled.query;
   if (!grouped) query = query.select(sql`e.entry_id`.as(ENTRY_KEY)).select(sql`e.class_id`.as(CLASS_KEY));
   return { query, columns: compiled.columns as SearchColumnInfo[], grouped, scope };

@@ -8,6 +8,9 @@
  * - `col LIKE 'x%'` / `'%x'` / `'%x%'` (no other wildcards) is a `text` node startsWith / endsWith / contains.
  * - Day-aligned epoch comparisons on a date column are `date` nodes: `BETWEEN d AND d+86399` is ON,
  *   `< d` is BEFORE, `> d+86399` is AFTER, `BETWEEN d1 AND d2+86399` is BETWEEN days.
+ * - Sizes ('10KB', '1.5 MB') and number texts beside a number column are numbers; an extension compared with a
+ *   text is lower case without the dot; `ORDER BY 2` / `GROUP BY 2` is the second select item (its alias when it
+ *   has one), and a quoted select alias there is that alias.
  */
 export type CompareOp = '=' | '!=' | '<' | '<=' | '>' | '>=';
 export type ArithOp = '+' | '-' | '*' | '/';
@@ -19,7 +22,8 @@ export type Expr =
   | { type: 'alias'; name: string }
   | { type: 'literal'; value: LiteralValue }
   | { type: 'variable'; name: string }
-  | { type: 'call'; name: string; args: Expr[]; star?: boolean }
+  /** `distinct` only on an aggregate: COUNT(DISTINCT x). */
+  | { type: 'call'; name: string; args: Expr[]; star?: boolean; distinct?: boolean }
   | { type: 'arith'; op: ArithOp; left: Expr; right: Expr }
   | { type: 'compare'; op: CompareOp; left: Expr; right: Expr }
   /** LIKE with % and _; backslash escapes a literal %, _ or backslash. */
@@ -42,6 +46,7 @@ export type ContentExpr =
   | { type: 'not'; operand: ContentExpr }
   | { type: 'and' | 'or'; operands: ContentExpr[] };
 
+/** `alias` is a name or, quoted in the text, any column title. */
 export type SelectItem = { type: 'star' } | { type: 'expr'; expr: Expr; alias?: string };
 
 export interface SetVariable { name: string; items: SelectItem[] }
@@ -51,6 +56,8 @@ export interface OrderItem { expr: Expr; direction: 'asc' | 'desc' }
 export interface Statement {
   /** `SET @name = items;` preamble, in order. */
   variables: SetVariable[];
+  /** SELECT DISTINCT: equal rows once. */
+  distinct?: boolean;
   columns: SelectItem[];
   /** The STORE('…') argument as written (a path, an object id, or HOME). */
   store: string;

@@ -110,6 +110,8 @@ describe('builder → statement → AST → builder', () => {
       "SELECT LOWER(name) FROM STORE('/')",
       "SET @a = 1; SELECT name FROM STORE('/')",
       "SELECT name FROM STORE('/') WHICH CONTAIN NOT ANY('a')",
+      "SELECT DISTINCT name FROM STORE('/')",
+      "SELECT name FROM STORE('/') WHERE modifyTime NOT BEFORE '2024-01-01'",
     ]) expect(statementToBuilder(parseStatement(text))).toBeNull();
   });
 

@@ -271,7 +271,7 @@ function toGroup<E extends { type: string }>(e: E | undefined, leaf: (e: E) => B
 
 /** The builder for a statement, or null when the statement says something the builder cannot. */
 export function statementToBuilder(ast: Statement): BuilderFromStatement | null {
-  if (ast.variables.length || ast.groupBy.length || ast.having || ast.offset !== undefined) return null;
+  if (ast.variables.length || ast.distinct || ast.groupBy.length || ast.having || ast.offset !== undefined) return null;
   const columns: string[] = [];
   for (const item of ast.columns) {
     if (item.type !== 'expr' || item.expr.type !== 'column' || item.alias) return null;

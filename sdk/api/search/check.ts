@@ -8,10 +8,11 @@
  * - typeOf(expr, statement): the value type of a checked expression.
  */
 import type { IToken } from 'chevrotain';
-import type { CompareOp, Expr, SelectItem, SetVariable, Statement } from './ast';
-import { findColumn, findFunction, SEARCH_COLUMNS, type ValueType } from './columns';
-import { DAY_SECONDS, isDay, parseDateLiteral, writableDay } from './dates';
+import type { CompareOp, Expr, LiteralValue, SelectItem, SetVariable, Statement } from './ast';
+import { DEFAULT_COLUMNS, findColumn, findFunction, SEARCH_COLUMNS, type ValueType } from './columns';
+import { DAY_SECONDS, dayOfText, isDay, parseDateLiteral, writableDay } from './dates';
 import { QueryValidationError } from './errors';
+import { parseSize } from './lexer';
 import { likeToText } from './patterns';
 
 export { likeToText, escapeLike } from './patterns';
@@ -47,6 +48,7 @@ class Checker {
   private tokenOf(node: object): IToken | undefined { return this.positions.get(node); }
 
   statement(raw: Statement): Statement {
+    this.checkDepth(raw);
     const variables = raw.variables.map(v => {
       if (this.variables.has(v.name)) this.fail(v, 'a variable name not set before', `'@${v.name}'`);
       const checked = { name: v.name, items: this.selectItems(v.items, { aggregates: true, aliases: null, where: 'SET' }) };
@@ -57,16 +59,69 @@ class Checker {
     const aliases = this.aliases;
     const expand = (items: SelectItem[]): SelectItem[] => items.flatMap(i =>
       (i.type === 'expr' && i.expr.type === 'variable' && this.variables.has(i.expr.name) ? expand(this.variables.get(i.expr.name)!.items) : [i]));
-    for (const item of expand(columns)) if (item.type === 'expr' && item.alias) aliases.set(item.alias, item.expr);
+    const shown = expand(columns);
+    for (const item of shown) if (item.type === 'expr' && item.alias) aliases.set(item.alias, item.expr);
+    // SQLite refuses HAVING, and aggregates in ORDER BY, on a statement whose rows are not groups.
+    const grouped = raw.groupBy.length > 0 || shown.some(i => i.type === 'expr' && this.aggregates(i.expr));
     const out: Statement = { variables, columns, store: raw.store, groupBy: [], orderBy: [] };
+    if (raw.distinct) out.distinct = true;
     if (raw.where) out.where = this.condition(raw.where, { aggregates: false, aliases: null, where: 'WHERE' });
     if (raw.content) out.content = raw.content;
-    out.groupBy = raw.groupBy.map(e => this.expr(e, { aggregates: false, aliases, where: 'GROUP BY' }));
-    if (raw.having) out.having = this.condition(raw.having, { aggregates: true, aliases, where: 'HAVING' });
-    out.orderBy = raw.orderBy.map(o => ({ expr: this.expr(o.expr, { aggregates: true, aliases, where: 'ORDER BY' }), direction: o.direction }));
+    out.groupBy = raw.groupBy.map(e => {
+      const g = this.expr(this.columnRef(e, shown, 'GROUP BY'), { aggregates: false, aliases, where: 'GROUP BY' });
+      if (this.aggregates(g)) this.fail(e, 'no aggregate function in GROUP BY');
+      return g;
+    });
+    if (raw.having) {
+      if (!grouped) this.fail(raw.having, 'GROUP BY (or an aggregate in SELECT) before HAVING');
+      out.having = this.condition(raw.having, { aggregates: true, aliases, where: 'HAVING' });
+    }
+    out.orderBy = raw.orderBy.map(o => {
+      const expr = this.expr(this.columnRef(o.expr, shown, 'ORDER BY'), { aggregates: true, aliases, where: 'ORDER BY' });
+      if (!grouped && this.aggregates(expr)) this.fail(o.expr, 'GROUP BY (or an aggregate in SELECT) before an aggregate in ORDER BY');
+      return { expr, direction: o.direction };
+    });
     if (raw.limit !== undefined) out.limit = raw.limit;
     if (raw.offset !== undefined) out.offset = raw.offset;
     return out;
+  }
+
+  /**
+   * ORDER BY / GROUP BY 2 names the second result column and 'Title' a quoted select alias (as SQL dialects
+   * read them); a constant would otherwise order nothing and group everything into one row.
+   */
+  private columnRef(e: Expr, shown: SelectItem[], where: string): Expr {
+    if (e.type !== 'literal' || e.value === null || typeof e.value === 'boolean') return e;
+    const items = shown.flatMap((i): SelectItem[] => (i.type === 'star' ? DEFAULT_COLUMNS.map(name => ({ type: 'expr', expr: { type: 'column', name } })) : [i]));
+    if (typeof e.value === 'string') {
+      if (this.aliases.has(e.value)) return this.keep(e, { type: 'alias', name: e.value });
+      this.fail(e, `a column, a select alias or a column number in ${where}`);
+    }
+    const k = e.value;
+    if (!Number.isInteger(k) || k < 1 || k > items.length) this.fail(e, `a column number from 1 to ${items.length} in ${where}`);
+    const item = items[k - 1] as SelectItem & { type: 'expr' };
+    return item.alias ? this.keep(e, { type: 'alias', name: item.alias }) : item.expr;
+  }
+
+  /** Does the expression (through aliases and variables) call an aggregate function? */
+  private aggregates(e: Expr): boolean {
+    if (e.type === 'call' && findFunction(e.name)?.kind === 'aggregate') return true;
+    if (e.type === 'alias') { const a = this.aliases.get(e.name); return !!a && this.aggregates(a); }
+    if (e.type === 'variable') { const v = this.variableValue(e.name); return !!v && this.aggregates(v); }
+    return children(e).some(c => this.aggregates(c as Expr));
+  }
+
+  /** Expressions nest at most MAX_DEPTH deep (walked without recursion, so any input is safe to measure). */
+  private checkDepth(raw: Statement): void {
+    const roots: object[] = [...raw.columns, ...raw.variables.flatMap(v => v.items), ...raw.groupBy, ...raw.orderBy.map(o => o.expr)];
+    if (raw.where) roots.push(raw.where);
+    if (raw.having) roots.push(raw.having);
+    const stack = roots.map(node => ({ node, depth: 1 }));
+    while (stack.length) {
+      const { node, depth } = stack.pop()!;
+      if (depth > MAX_DEPTH) this.fail(node, `an expression nested at most ${MAX_DEPTH} levels deep`);
+      for (const c of children(node)) stack.push({ node: c, depth: depth + 1 });
+    }
   }
 
   private selectItems(items: SelectItem[], scope: Scope): SelectItem[] {
@@ -178,6 +233,7 @@ class Checker {
     const f = findFunction(e.name);
     if (!f) this.fail(e, 'a function (COUNT, SUM, AVG, MIN, MAX, NOW, DAYS_AGO, YEAR, LOWER, UPPER, LENGTH, …)');
     if (f.kind === 'aggregate' && !scope.aggregates) this.fail(e, `no aggregate function in ${scope.where}`);
+    if (e.distinct && (f.kind !== 'aggregate' || e.star)) this.fail(e, 'DISTINCT only before the argument of COUNT, SUM, AVG, MIN or MAX');
     if (e.star) {
       if (!f.star) this.fail(e, `an argument for ${f.name}, not *`);
       return this.keep(e, { type: 'call', name: f.name, args: [], star: true });
@@ -191,22 +247,34 @@ class Checker {
       if (want !== 'any' && t !== 'null' && t !== want && !(want === 'number' && t === 'date')) this.fail(a, `${article(want)} argument for ${f.name}`);
       return arg;
     });
-    return this.keep(e, { type: 'call', name: f.name, args });
+    return this.keep(e, e.distinct ? { type: 'call', name: f.name, args, distinct: true } : { type: 'call', name: f.name, args });
   }
 
-  /** A literal compared with a date expression: 'YYYY-MM-DD[ HH:mm:ss]' becomes epoch seconds. */
+  /**
+   * A literal (or a variable holding one) beside a typed expression: a date text becomes epoch seconds, a number
+   * or size text beside a number becomes that number ('100', '1.5 MB'); other mismatches are errors here.
+   */
   private valueFor(target: Expr, value: Expr, rawNode: object): Expr {
     const t = this.typeOf(target);
-    if (value.type !== 'literal' || value.value === null) return value;
-    if (t === 'date' && typeof value.value === 'string') {
-      const epoch = parseDateLiteral(value.value);
-      if (epoch === null) this.fail(rawNode, "a date 'YYYY-MM-DD' or 'YYYY-MM-DD HH:mm:ss'");
-      return this.keep(value, { type: 'literal', value: epoch });
-    }
-    if ((t === 'number' || t === 'date') && typeof value.value === 'string') this.fail(rawNode, 'a number');
-    if (t === 'string' && typeof value.value !== 'string') this.fail(rawNode, 'a quoted text');
-    if (t === 'boolean' && typeof value.value === 'string') this.fail(rawNode, 'TRUE or FALSE');
-    return value;
+    const held = value.type === 'variable' ? this.variableValue(value.name) : value;
+    if (!held || held.type !== 'literal' || held.value === null) return value;
+    const v = held.value;
+    let converted: LiteralValue = v;
+    if (t === 'date' && typeof v === 'string') {
+      converted = parseDateLiteral(v);
+      if (converted === null) this.fail(rawNode, DATE_FORMS);
+    } else if (t === 'number' && typeof v === 'string') {
+      converted = numberOfText(v) ?? parseSize(v);
+      if (converted === null) this.fail(rawNode, 'a number');
+    } else if (t === 'string' && typeof v === 'string' && target.type === 'column' && target.name === 'extension') {
+      // Extensions are indexed lower case without the dot: '.PDF' means 'pdf'.
+      converted = v.trim().replace(/^\./, '').toLowerCase();
+    } else if (t === 'date' && typeof v !== 'number') this.fail(rawNode, DATE_FORMS);
+    else if (t === 'string' && typeof v !== 'string') this.fail(rawNode, 'a quoted text');
+    else if (t === 'boolean' && typeof v === 'string') this.fail(rawNode, 'TRUE or FALSE');
+    // A variable is checked here and replaced by its value when the statement is compiled.
+    if (value.type === 'variable' || converted === v) return value;
+    return this.keep(value, { type: 'literal', value: converted });
   }
 
   private compare(e: Expr & { type: 'compare' }, scope: Scope): Expr {
@@ -257,12 +325,13 @@ class Checker {
     const word = e.op.toUpperCase();
     if (this.typeOf(operand) !== 'date') this.fail(e.operand, `a date column before ${word}`);
     const value = this.expr(e.value, scope);
-    const lit = value.type === 'literal' ? value.value : undefined;
+    const held = value.type === 'variable' ? this.variableValue(value.name) : value;
+    const lit = held?.type === 'literal' ? held.value : undefined;
     let day: string | undefined;
-    if (typeof lit === 'string' && isDay(lit)) day = lit;
+    if (typeof lit === 'string') day = dayOfText(lit) ?? undefined;
     else if (typeof lit === 'number') day = writableDay(lit) ?? undefined;
     if (day !== undefined) return this.keep(e, { type: 'date', op: e.op, negated: e.negated, operand, from: day });
-    if (e.op === 'on' || e.negated) this.fail(e.value, `a day 'YYYY-MM-DD' after ${word}`);
+    if (e.op === 'on' || e.negated) this.fail(e.value, `a day ('YYYY-MM-DD' or 'MMM D, YYYY') after ${word}`);
     // BEFORE / AFTER an instant or a computed date (NOW(), DAYS_AGO(n)) is a plain comparison.
     const right = this.valueFor(operand, value, e.value);
     return this.keep(e, { type: 'compare', op: (e.op === 'before' ? '<' : '>') as CompareOp, left: operand, right });
@@ -273,6 +342,27 @@ interface RawText { type: 'textRaw'; op: 'startsWith' | 'contains' | 'endsWith';
 interface RawDate { type: 'dateRaw'; op: 'on' | 'before' | 'after'; negated: boolean; operand: Expr; value: Expr }
 
 const article = (t: string) => (/^[aeiou]/.test(t) ? `an ${t}` : `a ${t}`);
+
+/** How deep an expression may nest: SQLite refuses expressions deeper than 1000, and recursion must stay bounded. */
+export const MAX_DEPTH = 200;
+
+const DATE_FORMS = "a date 'YYYY-MM-DD', 'YYYY-MM-DD HH:mm:ss' or 'ddd, MMM D, YYYY, HH:mm A'";
+
+/** A number written as text ('100', '-2.5', '1e3'), else null. */
+function numberOfText(text: string): number | null {
+  if (!/^\s*[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?\s*$/.test(text)) return null;
+  const n = Number(text);
+  return Number.isFinite(n) ? n : null;
+}
+
+/** The child nodes of a tree node (any object property holding nodes, raw parser nodes included). */
+function children(node: object): object[] {
+  const out: object[] = [];
+  for (const v of Object.values(node)) {
+    if (Array.isArray(v)) { for (const x of v) if (x && typeof x === 'object') out.push(x); } else if (v && typeof v === 'object') out.push(v);
+  }
+  return out;
+}
 
 export function checkStatement(raw: Statement, positions: Positions): Statement {
   return new Checker(positions).statement(raw);

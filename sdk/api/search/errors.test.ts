@@ -24,8 +24,8 @@ describe('malformed statements name line, column, expected and found', () => {
   test('unterminated quote', () => {
     expect(errorOf("SELECT name FROM STORE('/') WHERE name = 'abc")).toEqual({ line: 1, column: 42, expected: "a closing quote '", found: "'''" });
   });
-  test('STORE needs a quoted path', () => {
-    expect(errorOf('SELECT name FROM STORE(/data)')).toEqual({ line: 1, column: 24, expected: 'a quoted text', found: "'/'" });
+  test('STORE needs a quoted path (a bare name such as HOME is read as text)', () => {
+    expect(errorOf('SELECT name FROM STORE(/data)')).toEqual({ line: 1, column: 24, expected: 'a quoted text or a name', found: "'/'" });
   });
   test('missing FROM', () => {
     expect(errorOf("SELECT name WHERE size > 1")).toMatchObject({ line: 1, column: 13, found: "'WHERE'" });
@@ -38,8 +38,8 @@ describe('malformed statements name line, column, expected and found', () => {
     expect(errorOf("SELECT name FROM STORE('/') WHERE size > 1 # x")).toMatchObject({ line: 1, column: 44, found: "'#'" });
   });
   test('a date that is not a date', () => {
-    expect(errorOf("SELECT name FROM STORE('/') WHERE modifyTime > '2024-13-01'")).toEqual({ line: 1, column: 48, expected: "a date 'YYYY-MM-DD' or 'YYYY-MM-DD HH:mm:ss'", found: "''2024-13-01''" });
-    expect(errorOf("SELECT name FROM STORE('/') WHERE modifyTime ON 'soon'")).toMatchObject({ column: 49, expected: "a day 'YYYY-MM-DD' after ON" });
+    expect(errorOf("SELECT name FROM STORE('/') WHERE modifyTime > '2024-13-01'")).toEqual({ line: 1, column: 48, expected: "a date 'YYYY-MM-DD', 'YYYY-MM-DD HH:mm:ss' or 'ddd, MMM D, YYYY, HH:mm A'", found: "''2024-13-01''" });
+    expect(errorOf("SELECT name FROM STORE('/') WHERE modifyTime ON 'soon'")).toMatchObject({ column: 49, expected: "a day ('YYYY-MM-DD' or 'MMM D, YYYY') after ON" });
   });
   test('type mismatches', () => {
     expect(errorOf("SELECT name FROM STORE('/') WHERE size = 'big'")).toMatchObject({ column: 42, expected: 'a number' });
@@ -68,6 +68,22 @@ describe('malformed statements name line, column, expected and found', () => {
   });
   test('LIMIT takes a whole number', () => {
     expect(errorOf("SELECT name FROM STORE('/') LIMIT 2.5")).toEqual({ line: 1, column: 35, expected: 'a whole number', found: "'2.5'" });
+  });
+  test('HAVING and aggregates in ORDER BY need groups; GROUP BY takes no aggregate; column numbers in range', () => {
+    expect(errorOf("SELECT name FROM STORE('/') HAVING size > 1")).toMatchObject({ expected: 'GROUP BY (or an aggregate in SELECT) before HAVING' });
+    expect(errorOf("SELECT name FROM STORE('/') ORDER BY COUNT(*)")).toMatchObject({ column: 38, found: "'COUNT'" });
+    expect(errorOf("SELECT COUNT(*) AS n FROM STORE('/') GROUP BY 1")).toMatchObject({ column: 47, expected: 'no aggregate function in GROUP BY' });
+    expect(errorOf("SELECT name FROM STORE('/') ORDER BY 2")).toMatchObject({ column: 38, expected: 'a column number from 1 to 1 in ORDER BY' });
+    expect(errorOf("SELECT name FROM STORE('/') ORDER BY 'nosuch'")).toMatchObject({ column: 38, expected: 'a column, a select alias or a column number in ORDER BY' });
+    expect(errorOf("SELECT LOWER(DISTINCT name) FROM STORE('/')")).toMatchObject({ column: 8 });
+  });
+  test('numbers and nesting SQLite could not take', () => {
+    expect(errorOf("SELECT name FROM STORE('/') LIMIT 1e20")).toMatchObject({ column: 35, found: "'1e20'" });
+    expect(errorOf("SELECT name FROM STORE('/') WHERE size > 2e308")).toMatchObject({ column: 42, expected: 'a smaller number' });
+    expect(errorOf(`SELECT name FROM STORE('/') WHERE ${'('.repeat(65)}size > 1${')'.repeat(65)}`)).toMatchObject({ column: 99, expected: 'at most 64 nested levels' });
+    // Within the limits of each rule, an expression may still nest too deep in total.
+    const deep = Array.from({ length: 6 }).reduce<string>(inner => `(${inner}${' + 1'.repeat(60)})`, 'size');
+    expect(errorOf(`SELECT name FROM STORE('/') WHERE ${deep} > 1`).expected).toBe('an expression nested at most 200 levels deep');
   });
   test('validateStatement returns the detail or null', () => {
     expect(validateStatement("SELECT name FROM STORE('/')")).toBeNull();

@@ -10,7 +10,7 @@ import { QueryValidationError } from './errors';
 
 const labelOf = (t: TokenType): string => (t === EOF ? 'end of statement' : (t.LABEL ?? t.name));
 const unique = (xs: string[]) => [...new Set(xs)];
-const VALUE_STARTS = ['-', 'a number', 'a quoted text', 'TRUE', 'FALSE', 'NULL', 'a @variable', 'a name', '('];
+const VALUE_STARTS = ['-', 'a number', 'a size', 'a quoted text', 'TRUE', 'FALSE', 'NULL', 'a @variable', 'a name', '('];
 /** "a, b or c"; the many tokens that can start a value are named once. */
 export function describeList(labels: string[]): string {
   let xs = labels;

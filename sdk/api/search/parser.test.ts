@@ -182,3 +182,72 @@ describe('WHICH CONTAIN', () => {
     roundTrip(S("WHICH CONTAIN ('a' OR 'b') AND NOT NEAR('x', 'y', 3) AND ALL('p', 'q') AND NONE('z') AND 'inv*'"));
   });
 });
+
+describe('forms people type', () => {
+  test('double and typographic quotes, block comments, == and a bare STORE name', () => {
+    const ast = roundTrip('SELECT name /* shown */ FROM STORE(HOME) WHERE name == "it\'s ""x""" OR name = ‘a’ OR name = “b”');
+    expect(ast.store).toBe('HOME');
+    expect(ast.where).toEqual({ type: 'or', operands: [
+      { type: 'compare', op: '=', left: col('name'), right: lit('it\'s "x"') },
+      { type: 'compare', op: '=', left: col('name'), right: lit('a') },
+      { type: 'compare', op: '=', left: col('name'), right: lit('b') },
+    ] });
+  });
+
+  test('sizes, leading dots, numbers and sizes written as text', () => {
+    expect(where('size > 1.5KB')).toEqual({ type: 'compare', op: '>', left: col('size'), right: lit(1536) });
+    expect(where('size < 2mb')).toMatchObject({ right: lit(2 * 1048576) });
+    expect(where('size > .5')).toMatchObject({ right: lit(0.5) });
+    expect(where("size > '100'")).toMatchObject({ right: lit(100) });
+    expect(where("size <= '1.5 GB'")).toMatchObject({ right: lit(1.5 * 1024 ** 3) });
+    roundTrip(S('WHERE size BETWEEN 1KB AND 1EB'));
+  });
+
+  test('the date forms of spec 001 §9 and ISO 8601', () => {
+    const noon = Date.UTC(2024, 0, 5, 12) / 1000;
+    for (const text of ["'2024-01-05 12:00:00'", "'2024-01-05T12:00:00Z'", "'2024-01-05T13:00:00+01:00'", "'Fri, Jan 5, 2024, 12:00 PM'", "'Jan 5, 2024 12:00'"]) {
+      expect(where(`modifyTime = ${text}`)).toEqual({ type: 'compare', op: '=', left: col('modifyTime'), right: lit(noon) });
+    }
+    const on = { type: 'date', op: 'on', negated: false, operand: col('modifyTime'), from: '2024-01-05' };
+    expect(where("modifyTime ON 'Fri, Jan 5, 2024'")).toEqual(on);
+    expect(where("modifyTime ON 'January 5, 2024'")).toEqual(on);
+    expect(where("modifyTime BETWEEN 'Jan 1, 2024' AND 'Jan 5, 2024'")).toMatchObject({ type: 'date', op: 'between', from: '2024-01-01', to: '2024-01-05' });
+  });
+
+  test('NOT before STARTS WITH, ENDS WITH, BEFORE and AFTER; the display form says it in words', () => {
+    const ast = roundTrip(S("WHERE name NOT STARTS WITH 'a' AND name NOT ENDS WITH 'b' AND modifyTime NOT BEFORE '2024-01-01' AND modifyTime NOT AFTER '2024-02-01'"));
+    expect(ast.where).toMatchObject({ type: 'and', operands: [
+      { type: 'text', op: 'startsWith', negated: true }, { type: 'text', op: 'endsWith', negated: true },
+      { type: 'not', operand: { type: 'date', op: 'before', from: '2024-01-01' } }, { type: 'not', operand: { type: 'date', op: 'after', from: '2024-02-01' } },
+    ] });
+    expect(printStatement(ast)).toContain("name NOT STARTS WITH 'a' AND name NOT ENDS WITH 'b'");
+  });
+
+  test('aliases without AS and as quoted titles; DISTINCT; LIMIT and OFFSET in either order', () => {
+    const ast = roundTrip(`SELECT DISTINCT name n, size AS "Size in bytes", COUNT(DISTINCT extension) AS "from" FROM STORE('/')
+      GROUP BY name, size ORDER BY 'Size in bytes' DESC, n OFFSET 5 LIMIT 10`);
+    expect(ast.distinct).toBe(true);
+    expect(ast.columns.map(c => (c.type === 'expr' ? c.alias : '*'))).toEqual(['n', 'Size in bytes', 'from']);
+    expect(ast.columns[2]).toMatchObject({ expr: { type: 'call', name: 'COUNT', distinct: true } });
+    expect(ast.orderBy).toEqual([{ expr: { type: 'alias', name: 'Size in bytes' }, direction: 'desc' }, { expr: { type: 'alias', name: 'n' }, direction: 'asc' }]);
+    expect([ast.limit, ast.offset]).toEqual([10, 5]);
+    expect(printStatement(ast)).toContain(`AS 'Size in bytes', COUNT(DISTINCT extension) AS 'from'`);
+  });
+
+  test('ORDER BY and GROUP BY a column number name that select item', () => {
+    const ast = roundTrip("SELECT extension, COUNT(*) AS files FROM STORE('/') GROUP BY 1 ORDER BY 2 DESC, 1");
+    expect(ast.groupBy).toEqual([col('extension')]);
+    expect(ast.orderBy).toEqual([{ expr: { type: 'alias', name: 'files' }, direction: 'desc' }, { expr: col('extension'), direction: 'asc' }]);
+    expect(parseStatement("SELECT * FROM STORE('/') ORDER BY 3").orderBy).toEqual([{ expr: col('name'), direction: 'asc' }]);
+  });
+
+  test('extensions compare lower case without the dot', () => {
+    expect(where("extension = '.PDF'")).toEqual({ type: 'compare', op: '=', left: col('extension'), right: lit('pdf') });
+    expect(where("extension IN ('.Doc', 'TXT')")).toMatchObject({ values: [lit('doc'), lit('txt')] });
+  });
+
+  test('a variable holding a day serves ON', () => {
+    expect(parseStatement("SET @d = '2024-01-05'; SELECT name FROM STORE('/') WHERE modifyTime ON @d").where)
+      .toEqual({ type: 'date', op: 'on', negated: false, operand: col('modifyTime'), from: '2024-01-05' });
+  });
+});

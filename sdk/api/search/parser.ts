@@ -13,6 +13,9 @@ import { contentCall, flatten, flattenContent } from './parse-nodes';
 
 export { errorAt } from './parse-errors';
 
+/** How deep parentheses, NOT and minus signs, and arithmetic chains may nest (SQLite refuses deep expressions). */
+export const MAX_NESTING = 64;
+
 /** Where each node came from, for errors found after parsing. */
 export type Positions = WeakMap<object, IToken>;
 
@@ -33,11 +36,14 @@ class StatementParser extends EmbeddedActionsParser {
     const variables: SetVariable[] = [];
     this.MANY(() => { const v = this.SUBRULE(this.setVariable); this.ACTION(() => variables.push(v)); });
     this.CONSUME(T.Select);
+    let distinct = false;
+    this.OPTION9(() => { this.CONSUME(T.Distinct); distinct = true; });
     const columns = this.SUBRULE(this.selectList);
     this.CONSUME(T.From);
     this.CONSUME(T.Store);
     this.CONSUME(T.LParen);
-    const storeTok = this.CONSUME(T.StringLiteral);
+    // STORE(HOME) reads like STORE('HOME'): a bare name is taken as the text.
+    const storeTok = this.OR([{ ALT: () => this.CONSUME(T.StringLiteral) }, { ALT: () => this.CONSUME(T.Identifier) }]);
     this.CONSUME(T.RParen);
     let where: Expr | undefined, content: ContentExpr | undefined, having: Expr | undefined;
     let groupBy: Expr[] = [], orderBy: OrderItem[] = [], limit: number | undefined, offset: number | undefined;
@@ -46,11 +52,22 @@ class StatementParser extends EmbeddedActionsParser {
     this.OPTION3(() => { this.CONSUME(T.Group); this.CONSUME(T.By); groupBy = this.SUBRULE(this.exprList); });
     this.OPTION4(() => { this.CONSUME(T.Having); having = this.SUBRULE2(this.orExpr); });
     this.OPTION5(() => { this.CONSUME(T.Order); this.CONSUME2(T.By); orderBy = this.SUBRULE(this.orderList); });
-    this.OPTION6(() => { this.CONSUME(T.Limit); limit = this.SUBRULE(this.count); });
-    this.OPTION7(() => { this.CONSUME(T.Offset); offset = this.SUBRULE2(this.count); });
+    // LIMIT and OFFSET in either order, as SQL dialects allow.
+    this.OPTION6(() => this.OR2([
+      { ALT: () => {
+        this.CONSUME(T.Limit); limit = this.SUBRULE(this.count);
+        this.OPTION7(() => { this.CONSUME(T.Offset); offset = this.SUBRULE2(this.count); });
+      } },
+      { ALT: () => {
+        this.CONSUME2(T.Offset); offset = this.SUBRULE3(this.count);
+        this.option(10, () => { this.CONSUME2(T.Limit); limit = this.SUBRULE4(this.count); });
+      } },
+    ]));
     this.OPTION8(() => this.CONSUME(T.Semicolon));
     return this.ACTION(() => {
-      const s: Statement = { variables, columns, store: T.unquote(storeTok.image), groupBy, orderBy };
+      const store = storeTok.tokenType === T.StringLiteral ? T.unquote(storeTok.image) : storeTok.image;
+      const s: Statement = { variables, columns, store, groupBy, orderBy };
+      if (distinct) s.distinct = true;
       if (where) s.where = where;
       if (content) s.content = content;
       if (having) s.having = having;
@@ -82,8 +99,21 @@ class StatementParser extends EmbeddedActionsParser {
       const first = this.LA(1);
       const expr = this.SUBRULE(this.orExpr);
       let alias: string | undefined;
-      this.OPTION(() => { this.CONSUME(T.As); alias = this.CONSUME(T.Identifier).image; });
+      // `AS name`, `AS 'Column title'`, or the name alone as SQL allows.
+      this.OPTION(() => { this.OPTION2(() => this.CONSUME(T.As)); alias = this.SUBRULE(this.aliasName); });
       return this.at(alias === undefined ? { type: 'expr', expr } as SelectItem : { type: 'expr', expr, alias } as SelectItem, first);
+    } },
+  ]));
+
+  aliasName = this.RULE('aliasName', (): string => this.OR([
+    { ALT: () => this.CONSUME(T.Identifier).image },
+    { ALT: () => {
+      const t = this.CONSUME(T.StringLiteral);
+      return this.ACTION(() => {
+        const name = T.unquote(t.image).trim();
+        if (!name) throw errorAt(t, 'a column title');
+        return name;
+      });
     } },
   ]));
 
@@ -107,12 +137,12 @@ class StatementParser extends EmbeddedActionsParser {
     return list;
   });
 
-  /** LIMIT and OFFSET take a whole number. */
+  /** LIMIT and OFFSET take a whole number (one SQLite can hold). */
   count = this.RULE('count', (): number => {
     const tok = this.CONSUME(T.NumberLiteral);
     return this.ACTION(() => {
       const n = Number(tok.image);
-      if (!Number.isInteger(n)) throw errorAt(tok, 'a whole number');
+      if (!Number.isSafeInteger(n)) throw errorAt(tok, Number.isInteger(n) ? `a whole number up to ${Number.MAX_SAFE_INTEGER}` : 'a whole number');
       return n;
     });
   });
@@ -153,17 +183,13 @@ class StatementParser extends EmbeddedActionsParser {
         } },
         { ALT: () => { this.CONSUME2(T.Not); return this.SUBRULE(this.negatableTail, { ARGS: [left, true] }); } },
         { ALT: () => this.SUBRULE2(this.negatableTail, { ARGS: [left, false] }) },
-        { ALT: () => { this.CONSUME(T.Starts); this.CONSUME(T.With); return this.textTail(3, 'startsWith', left); } },
-        { ALT: () => { this.CONSUME(T.Ends); this.CONSUME2(T.With); return this.textTail(4, 'endsWith', left); } },
-        { ALT: () => { this.CONSUME(T.Before); return this.dateTail(5, 'before', left); } },
-        { ALT: () => { this.CONSUME(T.After); return this.dateTail(6, 'after', left); } },
       ]);
       this.at(result, opTok);
     });
     return this.ACTION(() => { if (result !== left) this.positions.set(result, this.positions.get(result) ?? first); return result; });
   });
 
-  /** The predicates NOT may precede: LIKE, BETWEEN, IN, CONTAINS, ON. */
+  /** The predicates NOT may precede: LIKE, BETWEEN, IN, CONTAINS, STARTS WITH, ENDS WITH, ON, BEFORE, AFTER. */
   negatableTail = this.RULE('negatableTail', (left: Expr, negated: boolean): Expr => this.OR([
     { ALT: () => { this.CONSUME(T.Like); const pattern = this.SUBRULE(this.additive); return { type: 'like', negated, operand: left, pattern } as Expr; } },
     { ALT: () => {
@@ -181,8 +207,15 @@ class StatementParser extends EmbeddedActionsParser {
       return { type: 'in', negated, operand: left, values } as Expr;
     } },
     { ALT: () => { this.CONSUME(T.Contain); return this.textTail(4, 'contains', left, negated); } },
-    { ALT: () => { this.CONSUME(T.On); return this.dateTail(5, 'on', left, negated); } },
+    { ALT: () => { this.CONSUME(T.Starts); this.CONSUME(T.With); return this.textTail(5, 'startsWith', left, negated); } },
+    { ALT: () => { this.CONSUME(T.Ends); this.CONSUME2(T.With); return this.textTail(6, 'endsWith', left, negated); } },
+    { ALT: () => { this.CONSUME(T.On); return this.dateTail(7, 'on', left, negated); } },
+    // NOT BEFORE / NOT AFTER: the negation of the plain comparison.
+    { ALT: () => { this.CONSUME(T.Before); return this.negate(this.dateTail(8, 'before', left), negated); } },
+    { ALT: () => { this.CONSUME(T.After); return this.negate(this.dateTail(9, 'after', left), negated); } },
   ]));
+
+  private negate(e: Expr, negated: boolean): Expr { return negated ? { type: 'not', operand: e } : e; }
 
   /** STARTS WITH / ENDS WITH / CONTAINS take a quoted text; it becomes a text node in the checker. */
   private textTail(occurrence: number, op: 'startsWith' | 'contains' | 'endsWith', left: Expr, negated = false): Expr {
@@ -207,23 +240,31 @@ class StatementParser extends EmbeddedActionsParser {
 
   additive = this.RULE('additive', (): Expr => {
     let left = this.SUBRULE(this.multiplicative);
+    let n = 0;
     this.MANY(() => {
       const tok = this.OR([{ ALT: () => this.CONSUME(T.Plus) }, { ALT: () => this.CONSUME(T.Minus) }]);
       const right = this.SUBRULE2(this.multiplicative);
-      this.ACTION(() => { left = this.at({ type: 'arith', op: tok.image as '+' | '-', left, right }, tok); });
+      this.ACTION(() => { left = this.at({ type: 'arith', op: tok.image as '+' | '-', left, right }, this.chained(tok, ++n)); });
     });
     return left;
   });
 
   multiplicative = this.RULE('multiplicative', (): Expr => {
     let left = this.SUBRULE(this.unary);
+    let n = 0;
     this.MANY(() => {
       const tok = this.OR([{ ALT: () => this.CONSUME(T.Star) }, { ALT: () => this.CONSUME(T.Slash) }]);
       const right = this.SUBRULE2(this.unary);
-      this.ACTION(() => { left = this.at({ type: 'arith', op: tok.image as '*' | '/', left, right }, tok); });
+      this.ACTION(() => { left = this.at({ type: 'arith', op: tok.image as '*' | '/', left, right }, this.chained(tok, ++n)); });
     });
     return left;
   });
+
+  /** Arithmetic nests one level per operator: a long chain is refused before it is too deep to compile. */
+  private chained(tok: IToken, n: number): IToken {
+    if (n > MAX_NESTING) throw errorAt(tok, `at most ${MAX_NESTING} operators in a row`);
+    return tok;
+  }
 
   unary = this.RULE('unary', (): Expr => this.OR([
     { ALT: () => {
@@ -237,7 +278,22 @@ class StatementParser extends EmbeddedActionsParser {
   ]));
 
   primary = this.RULE('primary', (): Expr => this.OR([
-    { ALT: () => { const t = this.CONSUME(T.NumberLiteral); return this.at({ type: 'literal', value: Number(t.image) } as Expr, t); } },
+    { ALT: () => {
+      const t = this.CONSUME(T.NumberLiteral);
+      return this.ACTION(() => {
+        const value = Number(t.image);
+        if (!Number.isFinite(value)) throw errorAt(t, 'a smaller number');
+        return this.at({ type: 'literal', value } as Expr, t);
+      });
+    } },
+    { ALT: () => {
+      const t = this.CONSUME(T.SizeLiteral);
+      return this.ACTION(() => {
+        const value = T.parseSize(t.image);
+        if (value === null) throw errorAt(t, 'a smaller size');
+        return this.at({ type: 'literal', value } as Expr, t);
+      });
+    } },
     { ALT: () => { const t = this.CONSUME(T.StringLiteral); return this.at({ type: 'literal', value: T.unquote(t.image) } as Expr, t); } },
     { ALT: () => { const t = this.CONSUME(T.True); return this.at({ type: 'literal', value: true } as Expr, t); } },
     { ALT: () => { const t = this.CONSUME(T.False); return this.at({ type: 'literal', value: false } as Expr, t); } },
@@ -248,13 +304,14 @@ class StatementParser extends EmbeddedActionsParser {
       let call: Expr | undefined;
       this.OPTION(() => {
         this.CONSUME(T.LParen);
-        let args: Expr[] = [], star = false;
+        let args: Expr[] = [], star = false, distinct = false;
         this.OPTION2(() => this.OR2([
           { ALT: () => { this.CONSUME(T.Star); star = true; } },
-          { ALT: () => { args = this.SUBRULE(this.exprList); } },
+          { ALT: () => { this.OPTION3(() => { this.CONSUME(T.Distinct); distinct = true; }); args = this.SUBRULE(this.exprList); } },
         ]));
         this.CONSUME(T.RParen);
         call = star ? { type: 'call', name: t.image, args, star } : { type: 'call', name: t.image, args };
+        if (distinct) call = { ...call, distinct } as Expr;
       });
       return this.at(call ?? ({ type: 'column', name: t.image } as Expr), t);
     } },
@@ -282,7 +339,11 @@ class StatementParser extends EmbeddedActionsParser {
     { ALT: () => {
       this.OPTION(() => this.CONSUME(T.Contain));
       const t = this.CONSUME(T.StringLiteral);
-      return this.at({ type: 'word', value: T.unquote(t.image) } as ContentExpr, t);
+      return this.ACTION(() => {
+        const value = T.unquote(t.image);
+        if (!value.trim()) throw errorAt(t, 'a word');
+        return this.at({ type: 'word', value } as ContentExpr, t);
+      });
     } },
     { ALT: () => {
       const fnTok = this.CONSUME(T.Identifier);
@@ -301,6 +362,17 @@ class StatementParser extends EmbeddedActionsParser {
 
 let shared: StatementParser | undefined;
 
+/** Parentheses and runs of NOT or '-' recurse in the grammar: too deep a nesting is refused where it starts. */
+function checkNesting(tokens: IToken[]): void {
+  let depth = 0, run = 0;
+  for (const t of tokens) {
+    if (t.tokenType === T.LParen) depth++;
+    else if (t.tokenType === T.RParen) depth = Math.max(0, depth - 1);
+    run = t.tokenType === T.Not || t.tokenType === T.Minus ? run + 1 : 0;
+    if (depth > MAX_NESTING || run > MAX_NESTING) throw errorAt(t, `at most ${MAX_NESTING} nested levels`);
+  }
+}
+
 /** Parses statement text into the raw tree (before name resolution and normal forms). */
 export function parseRaw(text: string): { statement: Statement; positions: Positions } {
   const lexed = T.searchLexer.tokenize(text);
@@ -313,6 +385,7 @@ export function parseRaw(text: string): { statement: Statement; positions: Posit
       found: `'${ch}'`,
     });
   }
+  checkNesting(lexed.tokens);
   const parser = (shared ??= new StatementParser());
   parser.positions = new WeakMap();
   parser.input = lexed.tokens;

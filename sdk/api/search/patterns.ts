@@ -3,6 +3,8 @@
  *
  * - likeToText(pattern): 'x%' / '%x' / '%x%' as startsWith / endsWith / contains x, else null.
  * - escapeLike(text): a pattern matching exactly the text.
+ * - likePattern(pattern): the pattern as SQLite must read it: a backslash that escapes nothing stands for itself
+ *   (so '%\Users\me%' reads as written), where SQLite would drop it.
  */
 /**
  * 'x%', '%x' and '%x%' where x has no unescaped wildcard are startsWith / endsWith / contains x.
@@ -36,3 +38,8 @@ function isEscapedAt(text: string, index: number): boolean {
 
 /** Escapes %, _ and backslash so a text matches itself in a LIKE pattern. */
 export function escapeLike(text: string): string { return text.replace(/[\\%_]/g, m => `\\${m}`); }
+
+/** A backslash before anything but %, _ or a backslash (or at the end) is a literal backslash. */
+export function likePattern(pattern: string): string {
+  return pattern.replace(/\\([\\%_])|\\/g, (m, escaped: string | undefined) => (escaped ? m : '\\\\'));
+}

@@ -1,6 +1,6 @@
 /**
  * Prints a statement AST in either form (spec 001 §7):
- * - 'display': what people read and type: STARTS WITH, CONTAINS, ENDS WITH, ON, BEFORE, AFTER, BETWEEN days,
+ * - 'display': what people read and type: [NOT] STARTS WITH, CONTAINS, ENDS WITH, ON, BEFORE, AFTER, BETWEEN days,
  *   dates as 'YYYY-MM-DD' (or 'YYYY-MM-DD HH:mm:ss' for an instant).
  * - 'machine': what the builder emits: LIKE patterns and epoch-second comparisons.
  * Parsing either output gives back the same AST.
@@ -12,7 +12,7 @@
 import type { ContentExpr, Expr, SelectItem, Statement } from './ast';
 import { escapeLike, typeOf } from './check';
 import { DAY_SECONDS, dayStart, writableDateLiteral } from './dates';
-import { quote } from './lexer';
+import { Identifier, quote, searchLexer } from './lexer';
 
 export type StatementForm = 'display' | 'machine';
 export interface PrintOptions { form?: StatementForm; /** Between clauses; ' ' (default) or '\n'. */ separator?: string }
@@ -40,14 +40,15 @@ class Printer {
   private render(e: Expr): string {
     const not = (neg: boolean) => (neg ? 'NOT ' : '');
     switch (e.type) {
-      case 'column': case 'alias': return e.name;
+      case 'column': return e.name;
+      case 'alias': return aliasText(e.name);
       case 'variable': return `@${e.name}`;
       case 'literal':
         if (e.value === null) return 'NULL';
         if (typeof e.value === 'boolean') return e.value ? 'TRUE' : 'FALSE';
         if (typeof e.value === 'number') return String(e.value);
         return quote(e.value);
-      case 'call': return `${e.name}(${e.star ? '*' : e.args.map(a => this.expr(a, 1)).join(', ')})`;
+      case 'call': return `${e.name}(${e.star ? '*' : `${e.distinct ? 'DISTINCT ' : ''}${e.args.map(a => this.expr(a, 1)).join(', ')}`})`;
       case 'arith': {
         const p = precOf(e);
         return `${this.expr(e.left, p)} ${e.op} ${this.expr(e.right, p + 1)}`;
@@ -59,7 +60,7 @@ class Printer {
       case 'like': return `${this.expr(e.operand, 5)} ${not(e.negated)}LIKE ${this.expr(e.pattern, 5)}`;
       case 'text': {
         const operand = this.expr(e.operand, 5);
-        if (this.form === 'display' && (!e.negated || e.op === 'contains')) {
+        if (this.form === 'display') {
           const word = e.op === 'startsWith' ? 'STARTS WITH' : e.op === 'endsWith' ? 'ENDS WITH' : 'CONTAINS';
           return `${operand} ${not(e.negated)}${word} ${quote(e.value)}`;
         }
@@ -104,8 +105,14 @@ class Printer {
   }
 
   selectItems(items: SelectItem[]): string {
-    return items.map(i => (i.type === 'star' ? '*' : `${this.expr(i.expr, 1)}${i.alias ? ` AS ${i.alias}` : ''}`)).join(', ');
+    return items.map(i => (i.type === 'star' ? '*' : `${this.expr(i.expr, 1)}${i.alias ? ` AS ${aliasText(i.alias)}` : ''}`)).join(', ');
   }
+}
+
+/** An alias as a bare name when it reads as one, else quoted (a column title such as 'File name'). */
+function aliasText(name: string): string {
+  const tokens = searchLexer.tokenize(name).tokens;
+  return tokens.length === 1 && tokens[0].tokenType === Identifier && tokens[0].image === name ? name : quote(name);
 }
 
 const CONTENT_PREC: Partial<Record<ContentExpr['type'], number>> = { or: 1, and: 2, not: 3 };
@@ -135,7 +142,7 @@ export function printStatement(ast: Statement, options: PrintOptions = {}): stri
   const p = new Printer(form, ast);
   const parts: string[] = [];
   for (const v of ast.variables) parts.push(`SET @${v.name} = ${p.selectItems(v.items)};`);
-  parts.push(`SELECT ${p.selectItems(ast.columns)}`);
+  parts.push(`SELECT ${ast.distinct ? 'DISTINCT ' : ''}${p.selectItems(ast.columns)}`);
   parts.push(`FROM STORE(${quote(ast.store)})`);
   if (ast.where) parts.push(`WHERE ${p.expr(ast.where, 1)}`);
   if (ast.content) parts.push(`WHICH CONTAIN ${printContent(ast.content)}`);
