@@ -97,6 +97,7 @@ export const CASES: Case[] = [
   { title: 'newlines, tabs, CRLF and extra spaces', text: "\r\n  SELECT\tname\r\n\tFROM   STORE( '$D' )\n\n WHERE\tsize   >\n 100 ;  \n", expect: e => e.size > 100 },
   { title: '-- and block comments', text: "-- big files\nSELECT name /* the name only */ FROM STORE('$D') -- here\nWHERE /* more than */ size > 100 -- bytes", expect: e => e.size > 100 },
   { title: 'double quotes', text: 'SELECT name FROM STORE("$D") WHERE name = "readme" OR name CONTAINS "copy"', expect: e => e.name === 'readme' || e.name.includes('copy') },
+  { title: 'double-quoted column names', text: 'SELECT "name" FROM STORE(\'$D\') WHERE "size" > 100 AND "Name" <> "readme"', expect: e => e.size > 100 },
   { title: 'typographic quotes pasted from a document', text: 'SELECT name FROM STORE(‘$D’) WHERE name = ‘readme’ OR name = “notes.md”', expect: e => e.name === 'readme' || e.name === 'notes.md' },
   // Paths, classes, functions, other columns.
   { title: 'classId', text: where("classId = 'idxcontainer'"), expect: e => e.isDir },

@@ -1,8 +1,9 @@
 /**
  * Tokens of the search statement language (chevrotain). Keywords are case-insensitive; column and function
  * names are identifiers (functions are recognised by the '(' that follows). Comments are `-- to the line end`
- * and block comments between slash-star and star-slash. Texts are quoted with ' or " (the quote doubled inside), or with the typographic quotes ‘…’ and
- * “…” that statements pasted from documents carry. A number may carry a 1024-based size unit: 10KB, 1.5MB.
+ * and block comments between slash-star and star-slash. Texts are quoted with ' or " (the quote doubled inside),
+ * or with the typographic quotes ‘…’ and “…” that statements pasted from documents carry; a "text" naming a column
+ * is that column (the parser decides, as SQLite does). A number may carry a 1024-based size unit: 10KB, 1.5MB.
  *
  * - ALL_TOKENS: the token vocabulary in lexing order (the parser is built from it).
  * - searchLexer: the lexer instance.

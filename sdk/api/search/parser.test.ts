@@ -194,6 +194,12 @@ describe('forms people type', () => {
     ] });
   });
 
+  test('"name" is the column when a column has that name, else a text', () => {
+    expect(where('"Name" = "readme"')).toEqual({ type: 'compare', op: '=', left: col('name'), right: lit('readme') });
+    expect(where("'name' = 'readme'")).toEqual({ type: 'compare', op: '=', left: lit('name'), right: lit('readme') });
+    expect(parseStatement('SELECT "size" FROM STORE(\'/\') ORDER BY "modifyTime" DESC').orderBy).toEqual([{ expr: col('modifyTime'), direction: 'desc' }]);
+  });
+
   test('sizes, leading dots, numbers and sizes written as text', () => {
     expect(where('size > 1.5KB')).toEqual({ type: 'compare', op: '>', left: col('size'), right: lit(1536) });
     expect(where('size < 2mb')).toMatchObject({ right: lit(2 * 1048576) });

@@ -7,6 +7,7 @@
 import { EmbeddedActionsParser, EOF, type IToken } from 'chevrotain';
 import * as T from './lexer';
 import type { CompareOp, ContentExpr, Expr, OrderItem, SelectItem, SetVariable, Statement } from './ast';
+import { findColumn } from './columns';
 import { QueryValidationError } from './errors';
 import { describeList, endPosition, errorAt, errorMessages } from './parse-errors';
 import { contentCall, flatten, flattenContent } from './parse-nodes';
@@ -294,7 +295,15 @@ class StatementParser extends EmbeddedActionsParser {
         return this.at({ type: 'literal', value } as Expr, t);
       });
     } },
-    { ALT: () => { const t = this.CONSUME(T.StringLiteral); return this.at({ type: 'literal', value: T.unquote(t.image) } as Expr, t); } },
+    { ALT: () => {
+      const t = this.CONSUME(T.StringLiteral);
+      return this.ACTION(() => {
+        const text = T.unquote(t.image);
+        // As in SQLite, "name" is the column when one has that name, else a text (so both SQL habits work).
+        const column = t.image.startsWith('"') ? findColumn(text) : undefined;
+        return this.at((column ? { type: 'column', name: column.name } : { type: 'literal', value: text }) as Expr, t);
+      });
+    } },
     { ALT: () => { const t = this.CONSUME(T.True); return this.at({ type: 'literal', value: true } as Expr, t); } },
     { ALT: () => { const t = this.CONSUME(T.False); return this.at({ type: 'literal', value: false } as Expr, t); } },
     { ALT: () => { const t = this.CONSUME(T.Null); return this.at({ type: 'literal', value: null } as Expr, t); } },
