@@ -5,7 +5,7 @@
 import { build } from 'esbuild';
 import { gzipSync } from 'node:zlib';
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join, relative, resolve as resolvePath } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = dirname(fileURLToPath(import.meta.url));
@@ -24,11 +24,14 @@ if (only.some(v => !variants.includes(v))) { console.error(`Unknown variant: ${o
 const pureSdkApi = {
   name: 'pure-sdk-api',
   setup(b) {
-    const sdkApi = join(root, 'sdk/api') + '/';
-    b.onResolve({ filter: /^\.|sdk\/api/ }, async args => {
-      if (args.pluginData?.pure || !(args.path.includes('sdk/api') || args.importer.startsWith(sdkApi))) return undefined;
+    const sdkApi = join(root, 'sdk/api');
+    // Every relative import that lands in sdk/api is marked, however it is spelt ('../api', '../../sdk/api/x'):
+    // esbuild keeps the flag of whichever resolution of a file comes first, so marking only some spellings
+    // made the chunks (and the sign-in size) depend on timing.
+    b.onResolve({ filter: /^\./ }, async args => {
+      if (args.pluginData?.pure || !resolvePath(args.resolveDir, args.path).startsWith(sdkApi)) return undefined;
       const r = await b.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, pluginData: { pure: true } });
-      if (r.errors.length || !r.path.startsWith(join(root, 'sdk/api') + '/')) return undefined;
+      if (r.errors.length || !r.path.startsWith(sdkApi + '/')) return undefined;
       return { path: r.path, sideEffects: false };
     });
   },
