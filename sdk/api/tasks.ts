@@ -89,15 +89,56 @@ export const DYNAMIC_WORKERS_AUTO = -1;
 export const DYNAMIC_WORKERS_MAX = 16;
 export const DYNAMIC_WORKERS_GROUP_LABEL = 'Local Dynamic Workers';
 
+export const SERVER_SETTINGS_PROPERTY = 'PID_SERVER_SETTINGS';
+
+/**
+ * PID_SERVER_SETTINGS of a node. Settings are inherited down the tree: defaults (spec 001 §9), then each
+ * ancestor's own values, then the node's. A node with own values uses them over what it inherits.
+ */
+export interface ServerSettingsProperty {
+  /** The node's own values (empty when it only inherits). */
+  values: Partial<ServerSettings>;
+  /** True when the node has no own values. */
+  inherited: boolean;
+  /** The nearest ancestor with own values, or null when only the defaults apply above this node. */
+  inheritedFrom: string | null;
+  /** What the node would use without its own values. */
+  inheritedValues: ServerSettings;
+  /** What is in force on the node. */
+  effective: ServerSettings;
+}
+
+/** POST PID_SERVER_SETTINGS: the node's own values; an empty object (or inherited: true) returns it to inheriting. */
+export interface ServerSettingsSet { values?: Partial<ServerSettings>; inherited?: boolean }
+
+const BOOLEAN_SETTINGS = ['enableClassification', 'enableCompression', 'enableEncryption', 'enableIndexing', 'enableOcr'] as const;
+
 /** Checks server settings values; returns the first problem or null. */
 export function serverSettingsError(s: Partial<ServerSettings>): string | null {
+  if (typeof s !== 'object' || s === null || Array.isArray(s)) return 'Server settings must be an object.';
+  const unknown = Object.keys(s).find(k => !(k in SERVER_SETTINGS_DEFAULTS));
+  if (unknown) return `${unknown} is not a server setting.`;
+  for (const k of BOOLEAN_SETTINGS) {
+    if (s[k] !== undefined && typeof s[k] !== 'boolean') return `${k} must be true or false.`;
+  }
+  for (const k of Object.keys(s) as (keyof ServerSettings)[]) {
+    if (!(BOOLEAN_SETTINGS as readonly string[]).includes(k) && !(typeof s[k] === 'number' && Number.isFinite(s[k]))) return `${k} must be a number.`;
+  }
+  for (const k of ['vacuumCount', 'idleScaleDownMs'] as const) {
+    const v = s[k];
+    if (v !== undefined && !(v >= 0)) return `${k} must be a number of at least 0.`;
+  }
   const dw = s.dynamicWorkers;
   if (dw !== undefined && !(Number.isInteger(dw) && (dw === -1 || (dw >= 0 && dw <= DYNAMIC_WORKERS_MAX)))) return 'dynamicWorkers must be -1 (auto), 0 (disabled) or 1 to 16.';
   for (const k of ['maxConcurrentTasks', 'maxThreads'] as const) {
     const v = s[k];
     if (v !== undefined && !(Number.isInteger(v) && v >= 1)) return `${k} must be a whole number of at least 1.`;
   }
-  for (const k of ['maxFileSize', 'minimumMemoryAvailableMb', 'maxHistoricalTasks'] as const) {
+  for (const k of ['maxCPUUtilization', 'maxDiskIOUtilization'] as const) {
+    const v = s[k];
+    if (v !== undefined && !(typeof v === 'number' && v >= 0 && v <= 100)) return `${k} must be a percentage from 0 (no limit) to 100.`;
+  }
+  for (const k of ['maxFileSize', 'minimumMemoryAvailableMb', 'maxHistoricalTasks', 'maxNormalizedLoadAverage'] as const) {
     const v = s[k];
     if (v !== undefined && !(typeof v === 'number' && v >= 0)) return `${k} must be a number of at least 0.`;
   }

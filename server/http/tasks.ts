@@ -5,11 +5,11 @@
  */
 import { ApiError, ERROR_NAMES } from '../../sdk/api';
 import { normaliseService, validateSources, type SourcesProperty } from '../../sdk/api/policy';
-import { DYNAMIC_WORKERS_GROUP_LABEL, type TaskStatusData, type WorkerInfo } from '../../sdk/api/tasks';
+import { DYNAMIC_WORKERS_GROUP_LABEL, SERVER_SETTINGS_PROPERTY, type ServerSettingsSet, type TaskStatusData, type WorkerInfo } from '../../sdk/api/tasks';
 import { registerPropertyHandler, readProperty, writeProperty } from './properties';
 import { scanEngineOf } from '../tasks/engine';
 import { LIVE_STATUSES, tasksOfNodes, toTaskInfo } from '../tasks/repo';
-import { readServerSettings } from '../tasks/settings';
+import { readServerSettings, replaceServerSettings, serverSettingsOf } from '../tasks/settings';
 import { COLLECTOR_CLASSES } from '../index/children';
 import type { RouteModule } from './context';
 import { collectorRoutes } from '../tasks/collector-link';
@@ -52,6 +52,23 @@ registerPropertyHandler({
     const clean: SourcesProperty = { services: (value as SourcesProperty).services.map(normaliseService) };
     await writeProperty(ctx.server.store, ctx.row.object_id, 'PID_SOURCES', clean);
     return clean;
+  },
+});
+
+registerPropertyHandler({
+  propertyId: SERVER_SETTINGS_PROPERTY,
+  readNeeds: [['get']],
+  writeNeeds: [['pol']],
+  async get(ctx) {
+    return serverSettingsOf(ctx.server.store, ctx.row.object_id);
+  },
+  async set(ctx, value) {
+    if (ctx.row.object_id !== ctx.objectId) throw new ApiError(ERROR_NAMES.validation, 'Server settings belong to nodes, not to files or folders.');
+    const v = value as ServerSettingsSet | null;
+    if (typeof v !== 'object' || v === null || Array.isArray(v)) throw new ApiError(ERROR_NAMES.validation, 'property must be an object with values.');
+    if (v.inherited !== undefined && typeof v.inherited !== 'boolean') throw new ApiError(ERROR_NAMES.validation, 'inherited must be true or false.');
+    await replaceServerSettings(ctx.server.store, ctx.row.object_id, v.inherited ? {} : (v.values ?? {}));
+    return serverSettingsOf(ctx.server.store, ctx.row.object_id);
   },
 });
 

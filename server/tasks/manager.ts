@@ -16,6 +16,7 @@ import { readServerSettings, scanThreads } from './settings';
 import { nodeServices, toScanServices } from './sources';
 import { NodeStateWriter, type NodeEvents } from './node-state';
 import { recordTaskOutcome } from '../events/node-events';
+import { busyReason, HostLoadSampler, type HostLoad } from './host-load';
 
 export interface TaskManagerOptions {
   store: Store;
@@ -39,6 +40,8 @@ export interface TaskManagerOptions {
   servicesOf?: (nodeId: string) => Promise<ScanService[]>;
   /** The platform's data directory: scans here sign with its key (a remote collector has none). */
   signingKeyDir?: string;
+  /** How busy the machine is; default sampled from the operating system. */
+  hostLoad?: () => HostLoad;
 }
 
 type StopReason = 'cancel' | 'pause' | 'shutdown' | 'abort';
@@ -51,9 +54,12 @@ export class TaskManager {
   private ticking: Promise<void> | null = null;
   private again = false;
   private readonly nodes: NodeStateWriter;
+  private readonly hostLoad: () => HostLoad;
 
   constructor(private readonly o: TaskManagerOptions) {
     this.nodes = new NodeStateWriter(o.store, o.nodeEvents);
+    if (o.hostLoad) this.hostLoad = o.hostLoad;
+    else { const sampler = new HostLoadSampler(); this.hostLoad = () => sampler.sample(); }
   }
 
   get runningTaskIds(): number[] { return [...this.running.keys()]; }
@@ -142,13 +148,16 @@ export class TaskManager {
     const settings = await readServerSettings(store);
     const freeMb = Math.floor(freemem() / 1048576);
     const memoryShort = freeMb < settings.minimumMemoryAvailableMb;
-    while (!memoryShort && this.running.size < settings.maxConcurrentTasks && this.timer) {
+    // CPU, disk and load limits hold back further tasks only: one task always runs.
+    const busy = () => (this.running.size > 0 ? busyReason(this.hostLoad(), settings) : null);
+    while (!memoryShort && this.running.size < settings.maxConcurrentTasks && !busy() && this.timer) {
       const row = await this.claim();
       if (!row) break;
       await this.run(row);
     }
-    if (memoryShort || this.running.size >= settings.maxConcurrentTasks) {
-      const message = memoryShort ? `Waiting for memory: ${freeMb} MB free, ${settings.minimumMemoryAvailableMb} MB required` : null;
+    const busyNow = memoryShort ? null : busy();
+    if (memoryShort || busyNow || this.running.size >= settings.maxConcurrentTasks) {
+      const message = memoryShort ? `Waiting for memory: ${freeMb} MB free, ${settings.minimumMemoryAvailableMb} MB required` : busyNow;
       for (const t of await store.db.selectFrom('tasks').selectAll().where('status', '=', TASK_STATUS.ready).limit(100).execute()) {
         if (!this.nodeOk(t.node_id) || (this.o.runsHere && !(await this.o.runsHere(t.node_id)))) continue;
         const moved = await moveTask(store, t.task_id, [TASK_STATUS.ready], { status: TASK_STATUS.waitingWorker, message });

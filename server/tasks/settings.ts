@@ -1,6 +1,9 @@
-/** Server settings that govern tasks: defaults (spec 001 §9), then the global row, then the node's own row. */
+/**
+ * Server settings that govern tasks: defaults (spec 001 §9), then the global row, then the own rows of the
+ * node's ancestors from the top down, then the node's own row (PID_SERVER_SETTINGS edits these rows).
+ */
 import { cpus } from 'node:os';
-import { DYNAMIC_WORKERS_MAX, SERVER_SETTINGS_DEFAULTS, serverSettingsError, type ServerSettings } from '../../sdk/api/tasks';
+import { DYNAMIC_WORKERS_MAX, SERVER_SETTINGS_DEFAULTS, serverSettingsError, type ServerSettings, type ServerSettingsProperty } from '../../sdk/api/tasks';
 import { ApiError, ERROR_NAMES } from '../../sdk/api';
 import type { Store } from '../store/db';
 
@@ -11,21 +14,68 @@ async function scopeSettings(store: Store, scope: string): Promise<Partial<Serve
   return row ? (JSON.parse(row.settings) as Partial<ServerSettings>) : {};
 }
 
-export async function readServerSettings(store: Store, nodeId?: string): Promise<ServerSettings> {
-  const global = await scopeSettings(store, GLOBAL_SCOPE);
-  const own = nodeId ? await scopeSettings(store, nodeId) : {};
-  return { ...SERVER_SETTINGS_DEFAULTS, ...global, ...own };
+/** The scopes above a node, top first: the global row, then its ancestors' ids. */
+async function scopesAbove(store: Store, nodeId: string): Promise<string[]> {
+  const row = await store.db.selectFrom('objects').select('path_ids').where('object_id', '=', nodeId).executeTakeFirst();
+  const ancestors = (row?.path_ids ?? '').split('/').filter(id => id && id !== nodeId);
+  return [GLOBAL_SCOPE, ...ancestors];
 }
 
-export async function writeServerSettings(store: Store, patch: Partial<ServerSettings>, scope = GLOBAL_SCOPE): Promise<ServerSettings> {
-  const problem = serverSettingsError(patch);
+async function rowsOf(store: Store, scopes: string[]): Promise<Map<string, Partial<ServerSettings>>> {
+  if (scopes.length === 0) return new Map();
+  const rows = await store.db.selectFrom('server_settings').select(['scope', 'settings']).where('scope', 'in', scopes).execute();
+  return new Map(rows.map(r => [r.scope, JSON.parse(r.settings) as Partial<ServerSettings>]));
+}
+
+/** A node's settings as PID_SERVER_SETTINGS shows them: own, inherited (and from where), in force. */
+export async function serverSettingsOf(store: Store, nodeId: string): Promise<ServerSettingsProperty> {
+  const above = await scopesAbove(store, nodeId);
+  const rows = await rowsOf(store, [...above, nodeId]);
+  let inheritedValues: ServerSettings = { ...SERVER_SETTINGS_DEFAULTS };
+  let inheritedFrom: string | null = null;
+  for (const scope of above) {
+    const own = rows.get(scope);
+    if (!own || Object.keys(own).length === 0) continue;
+    inheritedValues = { ...inheritedValues, ...own };
+    if (scope !== GLOBAL_SCOPE) inheritedFrom = scope;
+  }
+  const values = rows.get(nodeId) ?? {};
+  const inherited = Object.keys(values).length === 0;
+  return { values, inherited, inheritedFrom, inheritedValues, effective: { ...inheritedValues, ...values } };
+}
+
+/** A node's settings in force; without a node, the machine-wide ones (the global row, then the tree root's own). */
+export async function readServerSettings(store: Store, nodeId?: string): Promise<ServerSettings> {
+  if (nodeId && nodeId !== GLOBAL_SCOPE) return (await serverSettingsOf(store, nodeId)).effective;
+  const roots = (await store.db.selectFrom('objects').select('object_id').where('parent_id', 'is', null).where('class_id', '=', 'root').execute()).map(r => r.object_id);
+  const rows = await rowsOf(store, [GLOBAL_SCOPE, ...roots]);
+  return Object.assign({ ...SERVER_SETTINGS_DEFAULTS }, rows.get(GLOBAL_SCOPE), ...roots.map(r => rows.get(r)));
+}
+
+function checked(values: Partial<ServerSettings>): void {
+  const problem = serverSettingsError(values);
   if (problem) throw new ApiError(ERROR_NAMES.validation, problem);
-  const merged = { ...(await scopeSettings(store, scope)), ...patch };
-  const text = JSON.stringify(merged);
+}
+
+async function store(s: Store, scope: string, values: Partial<ServerSettings>): Promise<void> {
+  if (Object.keys(values).length === 0) { await s.db.deleteFrom('server_settings').where('scope', '=', scope).execute(); return; }
+  const text = JSON.stringify(values);
   const now = Date.now();
-  await store.db.insertInto('server_settings').values({ scope, settings: text, updated_at: now })
+  await s.db.insertInto('server_settings').values({ scope, settings: text, updated_at: now })
     .onConflict(oc => oc.column('scope').doUpdateSet({ settings: text, updated_at: now })).execute();
-  return readServerSettings(store, scope === GLOBAL_SCOPE ? undefined : scope);
+}
+
+/** Merges a patch into a scope's own values. */
+export async function writeServerSettings(s: Store, patch: Partial<ServerSettings>, scope = GLOBAL_SCOPE): Promise<ServerSettings> {
+  checked(patch);
+  await store(s, scope, { ...(await scopeSettings(s, scope)), ...patch });
+  return readServerSettings(s, scope === GLOBAL_SCOPE ? undefined : scope);
+}
+
+/** Replaces a node's own values; an empty set returns the node to inheriting. */
+export async function replaceServerSettings(s: Store, scope: string, values: Partial<ServerSettings>): Promise<void> {
+  checked(values);
+  await store(s, scope, values);
 }
 
 /**

@@ -7,6 +7,7 @@ import type { Store } from '../../server/store/db';
 import { TaskManager } from '../../server/tasks/manager';
 import { insertTask, claimNext } from '../../server/tasks/repo';
 import { writeServerSettings } from '../../server/tasks/settings';
+import type { HostLoad } from '../../server/tasks/host-load';
 import { filesysService, listTree, liveFilePaths, storeWithNode, waitFor } from './scan-fixture';
 
 let dir: string;
@@ -14,6 +15,8 @@ let store: Store;
 let bus: InMemoryEventBus;
 let manager: TaskManager;
 const NODE = 'ocollector1';
+const IDLE: HostLoad = { cpuPercent: 5, diskIoPercent: 0, normalizedLoad: 0.1 };
+let hostLoad: HostLoad = IDLE;
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'scan-tasks-'));
@@ -26,8 +29,11 @@ beforeAll(async () => {
   await store.db.insertInto('objects').values({ object_id: 'obroken', parent_id: null, name: 'broken', class_id: 'appagt', tags: '{}', client_id: null, path_ids: '/obroken/', created_at: 0, updated_at: 0 }).execute();
   await store.db.insertInto('properties').values({ object_id: 'obroken', property_id: 'PID_SOURCES', owner_id: '', updated_at: 0,
     value: JSON.stringify({ services: [{ type: 'no-such-type', name: 'bad', mode: 'Source', parameters: {}, include: [{ path: tree, signing: false, index: false }], exclude: [] }] }) }).execute();
+  await store.db.insertInto('objects').values({ object_id: 'osecond', parent_id: null, name: 'second', class_id: 'appagt', tags: '{}', client_id: null, path_ids: '/osecond/', created_at: 0, updated_at: 0 }).execute();
+  await store.db.insertInto('properties').values({ object_id: 'osecond', property_id: 'PID_SOURCES', owner_id: '', updated_at: 0,
+    value: JSON.stringify({ services: [filesysService('local', tree)] }) }).execute();
   bus = new InMemoryEventBus();
-  manager = new TaskManager({ store, bus, nodeEvents: { publishObjectEvent: async (type, row, extra) => { await bus.publishRoom('objects', { type, objectId: row.object_id, data: extra?.data }); } }, pluginsEntry: 'test/api/scan-plugins.ts', tickMs: 50, retryBaseMs: 1 });
+  manager = new TaskManager({ store, bus, nodeEvents: { publishObjectEvent: async (type, row, extra) => { await bus.publishRoom('objects', { type, objectId: row.object_id, data: extra?.data }); } }, pluginsEntry: 'test/api/scan-plugins.ts', tickMs: 50, retryBaseMs: 1, hostLoad: () => hostLoad });
   await manager.start();
 });
 afterAll(async () => { await manager.stop(); await store.close(); rmSync(dir, { recursive: true, force: true }); });
@@ -105,4 +111,23 @@ test('minimumMemoryAvailableMb holds tasks back while memory is short', async ()
   await writeServerSettings(store, { minimumMemoryAvailableMb: 0 });
   await manager.idle();
   expect((await store.db.selectFrom('tasks').select('status').where('task_id', '=', t.taskId).executeTakeFirstOrThrow()).status).toBe(TASK_STATUS.completed);
+});
+
+test('a busy machine (CPU, disk IO or load over the limits) runs one task at a time and says why the next one waits', async () => {
+  await writeServerSettings(store, { maxConcurrentTasks: 3, maxCPUUtilization: 75 });
+  await expect(writeServerSettings(store, { maxCPUUtilization: 150 })).rejects.toThrow(/maxCPUUtilization/);
+  await expect(writeServerSettings(store, { maxNormalizedLoadAverage: -1 })).rejects.toThrow(/maxNormalizedLoadAverage/);
+  hostLoad = { ...IDLE, cpuPercent: 97 };
+  try {
+    const a = await insertTask(store, { nodeId: NODE, kind: 'scan', options: {} });
+    const b = await insertTask(store, { nodeId: 'osecond', kind: 'scan', options: {} });
+    await manager.tick();
+    const rowB = await store.db.selectFrom('tasks').selectAll().where('task_id', '=', b.task_id).executeTakeFirstOrThrow();
+    expect(rowB.status).toBe(TASK_STATUS.waitingWorker);
+    expect(rowB.message).toBe('Waiting for CPU: 97% busy, limit 75%');
+    await manager.idle();
+    const [ra, rb] = await Promise.all([a, b].map(t => store.db.selectFrom('tasks').selectAll().where('task_id', '=', t.task_id).executeTakeFirstOrThrow()));
+    expect([ra.status, rb.status]).toEqual([TASK_STATUS.completed, TASK_STATUS.completed]);
+    expect(rb.started_at!).toBeGreaterThanOrEqual(ra.completed_at!);
+  } finally { hostLoad = IDLE; }
 });
