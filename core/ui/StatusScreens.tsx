@@ -8,7 +8,7 @@ export function NoConnectionScreen() {
     <div className="fx-status-screen fx-status-screen--overlay" role="alertdialog" aria-label="No connection" data-testid="no-connection">
       <i className="pi pi-wifi" aria-hidden="true" />
       <h2>No network connection</h2>
-      <p>The console cannot reach the server. Refresh the page, or contact your administrator if the problem continues.</p>
+      <p>You do not have a connection with the server. Refresh the page, or contact your administrator if the problem continues.</p>
       <button type="button" className="fx-button" onClick={() => window.location.reload()}>Refresh the page</button>
     </div>
   );

@@ -137,6 +137,6 @@ test('the server stopped mid-session: the no-connection screen', async () => {
   const screen = page.getByTestId('no-connection');
   await visible(screen);
   expect(await screen.textContent()).toContain('No network connection');
-  expect(await screen.textContent()).toMatch(/Refresh the page, or contact your administrator/);
+  expect(await screen.textContent()).toMatch(/You do not have a connection with the server\. Refresh the page, or contact your administrator/);
   await shot(page, 'shell-no-connection');
 });
