@@ -8,6 +8,8 @@ import { looksLikeText } from '../../sdk/server/text-kit';
 import { resolveOptions, type ExtractOptions, type ExtractOutcome, type ResolvedExtractOptions } from './options';
 
 const HEAD_BYTES = 8192;
+/** Documents whose bytes read as text but are no plain text: a PDF written uncompressed, RTF. */
+const DOCUMENT_MAGIC = /^\s{0,16}(?:%PDF-|\{\\rtf)/;
 
 interface Budget { nestedBytes: number }
 
@@ -38,13 +40,16 @@ export class ExtractorRegistry {
   pick(input: Pick<ExtractInput, 'buffer' | 'extension' | 'mimeType'>): Extractor | undefined {
     const head = input.buffer.subarray(0, HEAD_BYTES);
     const byExt = this.byExtension.get(input.extension.toLowerCase());
-    if (byExt && (!byExt.sniff || safeSniff(byExt, head))) return byExt;
+    const plain = this.byMime.get('text/plain');
+    // a text name decides only for text: a PDF or a zip saved as .txt is read as what it is
+    const textual = textLike(head) && !DOCUMENT_MAGIC.test(head.subarray(0, 32).toString('latin1'));
+    if (byExt && (byExt.sniff ? safeSniff(byExt, head) : byExt !== plain || textual)) return byExt;
     const sniffed = this.extractors.find(ex => ex !== byExt && ex.sniff && safeSniff(ex, head));
     if (sniffed) return sniffed;
     if (byExt) return byExt;
     const byMime = input.mimeType ? this.byMime.get(input.mimeType.toLowerCase().split(';')[0].trim()) : undefined;
     if (byMime) return byMime;
-    if (looksLikeText(head)) return this.byMime.get('text/plain');
+    if (textual) return plain;
     return undefined;
   }
 
@@ -76,6 +81,8 @@ export class ExtractorRegistry {
 
   private async run(input: ExtractInput, depth: number, o: ResolvedExtractOptions, budget: Budget, signal: AbortSignal, seen: (id: string) => void): Promise<ExtractResult> {
     if (signal.aborted) throw new ExtractionError('Timeout', 'extraction time limit reached');
+    // a 0-byte file of any format: nothing to parse, nothing broken
+    if (input.buffer.length === 0) throw new ExtractionError('Empty', 'the file is empty');
     const extractor = this.pick(input);
     if (!extractor) {
       throw new ExtractionError('Unsupported', input.extension ? `no extractor for .${input.extension} files` : 'unknown binary format');
@@ -100,6 +107,27 @@ export class ExtractorRegistry {
     if (!result.text.trim()) throw new ExtractionError('Empty', 'no text found');
     return result;
   }
+}
+
+/**
+ * Text by its first bytes: ASCII-compatible text (any 8-bit encoding), or UTF-16 without a byte order
+ * mark, where every other byte of Latin text is NUL.
+ */
+export function textLike(head: Buffer): boolean {
+  if (looksLikeText(head)) return true;
+  const n = Math.min(head.length - (head.length % 2), 4096);
+  if (n < 4) return false;
+  let evenNul = 0, oddNul = 0, control = 0;
+  for (let i = 0; i < n; i += 2) {
+    if (head[i] === 0) evenNul++;
+    if (head[i + 1] === 0) oddNul++;
+    // the other byte of a NUL pair is then the character: controls other than tab, CR, LF count against text
+    const ch = head[i] === 0 ? head[i + 1] : head[i + 1] === 0 ? head[i] : 0x20;
+    if (ch < 0x20 && ch !== 0x09 && ch !== 0x0a && ch !== 0x0d) control++;
+  }
+  const pairs = n / 2;
+  const oneSided = (oddNul > pairs * 0.3 && evenNul < pairs * 0.05) || (evenNul > pairs * 0.3 && oddNul < pairs * 0.05);
+  return oneSided && control < pairs * 0.02;
 }
 
 function safeSniff(ex: Extractor, head: Buffer): boolean {

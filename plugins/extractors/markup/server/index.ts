@@ -22,6 +22,26 @@ function headText(head: Buffer): string {
   return h.toString('latin1').trimStart().slice(0, 100).toLowerCase();
 }
 
+/**
+ * True when decoded "markup" is really binary (a NUL, or over 2% control or undecodable characters in its
+ * first 64K): such a file under an .html or .xml name is refused, never printed as garbage.
+ */
+export function looksBinary(text: string): boolean {
+  const n = Math.min(text.length, 65536);
+  let bad = 0;
+  for (let i = 0; i < n; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0) return true;
+    if ((c < 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0b && c !== 0x0c && c !== 0x0d && c !== 0x1b) || (c >= 0x7f && c <= 0x9f) || c === 0xfffd) bad++;
+  }
+  return bad > Math.max(1, n * 0.02);
+}
+
+function notBinary(text: string, what: string): string {
+  if (looksBinary(text)) throw new ExtractionError('Unsupported', `binary content, not ${what}`);
+  return text;
+}
+
 const looksLikeHtml = (head: string) => head.startsWith('<!doctype html') || head.startsWith('<html') || head.startsWith('<head') || head.startsWith('<body');
 
 /**
@@ -64,7 +84,7 @@ export const htmlExtractor: Extractor = {
   async extract(input) {
     if (input.buffer.length === 0) throw new ExtractionError('Empty', 'the file is empty');
     const { text: html, encoding } = decodeText(input.buffer, declaredCharset(input.buffer));
-    const { text, title } = htmlToText(html);
+    const { text, title } = htmlToText(notBinary(html, 'HTML'));
     return { text, metadata: { encoding, ...(title ? { title } : {}) } };
   },
 };
@@ -77,6 +97,7 @@ export const xmlExtractor: Extractor = {
   async extract(input) {
     if (input.buffer.length === 0) throw new ExtractionError('Empty', 'the file is empty');
     const { text: xml, encoding } = decodeText(input.buffer, declaredCharset(input.buffer));
+    notBinary(xml, 'XML');
     const first = xml.replace(/^\uFEFF/, '').trimStart().slice(0, 400).toLowerCase();
     if (looksLikeHtml(first.replace(/^<\?xml[^>]*>\s*/, '')) || /^<\?xml[^>]*>\s*<!doctype html/.test(first)) return { text: htmlToText(xml).text, metadata: { encoding } };
     return { text: tidyText(xmlToText(xml, { lineBreakAfter: ['*'], skip: ['script', 'style'] }).replace(/[ \t]*\n[ \t\n]*/g, '\n')), metadata: { encoding } };

@@ -1,0 +1,126 @@
+/**
+ * Files as they come from the field, through the host's extractors in worker threads: text in any of the
+ * encodings real programs write, text formats by name and by content, password-protected, empty and
+ * truncated files of every format. Each one yields its real text or a named reason, never garbage.
+ */
+import * as CFB from 'cfb';
+import * as iconv from 'iconv-lite';
+import { makeDocx, makePdf, makeXlsx, makeZip } from '../../test/fixtures/generate';
+import type { ExtractOutcome } from './options';
+import { ExtractionPool } from './pool';
+
+const SAMPLE = 'Müller café — naïve “quotes”\nZweite Zeile: Straße in Köln\n';
+
+function textOf(o: ExtractOutcome): string {
+  if (!o.ok) throw new Error(`expected text, got ${o.reason}: ${o.message}`);
+  return o.text;
+}
+
+/** A password-protected Office 2007+ file as Office writes it: a compound file with the encrypted package inside. */
+function encryptedOoxml(): Buffer {
+  const cfb = CFB.utils.cfb_new();
+  const info = Buffer.concat([Buffer.from([4, 0, 4, 0, 0x40, 0, 0, 0]), Buffer.from('<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\r\n<encryption xmlns="http://schemas.microsoft.com/office/2006/encryption"><keyData saltSize="16" blockSize="16" keyBits="256" hashSize="64" cipherAlgorithm="AES" cipherChaining="ChainingModeCBC" hashAlgorithm="SHA512" saltValue="AAAAAAAAAAAAAAAAAAAAAA=="/></encryption>')]);
+  CFB.utils.cfb_add(cfb, '/EncryptionInfo', info);
+  CFB.utils.cfb_add(cfb, '/EncryptedPackage', Buffer.concat([Buffer.from([0, 16, 0, 0, 0, 0, 0, 0]), Buffer.alloc(4096, 0xa5)]));
+  CFB.utils.cfb_add(cfb, '/\u0006DataSpaces/Version', Buffer.from('<version/>'));
+  return Buffer.from(CFB.write(cfb, { type: 'buffer' }) as Uint8Array);
+}
+
+/** `zip -P pw enc.zip s.txt` (Info-ZIP 3.0): one member with traditional PKWARE encryption. */
+const INFOZIP_ENCRYPTED = 'UEsDBAoACQAAADlLdl3aiUmbGAAAAAwAAAAFABwAcy50eHRVVAkAAx61AmsetQJrdXgLAAEEAAAAAAQAAAAAKRN20UDGp8SbW6hmbANCQBrJae9XfBHKUEsHCNqJSZsYAAAADAAAAFBLAQIeAwoACQAAADlLdl3aiUmbGAAAAAwAAAAFABgAAAAAAAEAAACkgQAAAABzLnR4dFVUBQADHrUCa3V4CwABBAAAAAAEAAAAAFBLBQYAAAAAAQABAEsAAABnAAAAAAA=';
+
+describe('extraction of real-world files', () => {
+  let pool: ExtractionPool;
+  beforeAll(() => { pool = new ExtractionPool({ pluginsEntry: 'host/server/extractors.ts', size: 2 }); });
+  afterAll(() => pool.close());
+  const run = (path: string, buffer: Buffer) => pool.extract({ path, buffer });
+
+  it('plain text in UTF-16 and UTF-32 with and without a byte order mark, UTF-8 with one, windows-1252 and Latin-1', async () => {
+    const le = iconv.encode(SAMPLE, 'utf-16le');
+    const be = iconv.encode(SAMPLE, 'utf-16be');
+    const cases: [string, Buffer][] = [
+      ['le-bom.txt', Buffer.concat([Buffer.from([0xff, 0xfe]), le])], ['be-bom.txt', Buffer.concat([Buffer.from([0xfe, 0xff]), be])],
+      ['le.txt', le], ['be.txt', be], ['le-no-extension', le],
+      ['utf8-bom.txt', Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(SAMPLE)])],
+      ['cp1252.txt', iconv.encode(SAMPLE, 'windows-1252')],
+      ['utf32.txt', Buffer.concat([Buffer.from([0xff, 0xfe, 0, 0]), iconv.encode(SAMPLE, 'utf-32le')])],
+    ];
+    for (const [path, buffer] of cases) expect({ path, text: textOf(await run(path, buffer)) }).toEqual({ path, text: SAMPLE });
+    expect(textOf(await run('latin1.txt', iconv.encode('Müller café, Straße in Köln', 'latin1')))).toBe('Müller café, Straße in Köln');
+    // a Windows registry export: UTF-16 LE with a BOM, CRLF line ends
+    const reg = Buffer.concat([Buffer.from([0xff, 0xfe]), iconv.encode('Windows Registry Editor Version 5.00\r\n\r\n[HKEY_CURRENT_USER\\Software\\Fathom]\r\n"Owner"="Jane Roe"\r\n', 'utf-16le')]);
+    expect(textOf(await run('settings.reg', reg))).toContain('"Owner"="Jane Roe"');
+  });
+
+  it('Shift_JIS, GB18030, EUC-KR, Big5 and windows-1251 text is recognised, not read as windows-1252', async () => {
+    const samples: [string, string][] = [
+      ['shift_jis', '日本語のテキストです。東京都千代田区にある会社の住所と電話番号を記載します。'],
+      ['gb18030', '中华人民共和国的首都是北京。这是一个简体中文的测试文件，包含姓名和地址。'],
+      ['euc-kr', '안녕하세요. 이것은 한국어 텍스트입니다. 서울특별시 강남구에 있는 회사의 주소입니다.'],
+      ['big5', '這是一個繁體中文的測試文件，台北市信義區的公司地址與電話號碼。'],
+      ['windows-1251', 'Привет! Это тестовый текст на русском языке: фамилия, имя и адрес клиента.'],
+    ];
+    for (const [encoding, text] of samples) {
+      const o = await run(`${encoding}.txt`, iconv.encode(text, encoding));
+      expect({ encoding, text: textOf(o) }).toEqual({ encoding, text });
+    }
+  });
+
+  it('a binary file under a text name gives a named reason; a PDF under one is read as a PDF', async () => {
+    const binary = Buffer.alloc(4000);
+    for (let i = 0; i < binary.length; i++) binary[i] = (i * 7919 + (i >> 3) * 104729) % 256;
+    for (const path of ['data.txt', 'data.json', 'data.log', 'page.html', 'feed.xml', 'mail.eml', 'data.csv']) {
+      await expect(run(path, binary)).resolves.toMatchObject({ ok: false, reason: 'Unsupported', message: expect.stringContaining('binary content') });
+    }
+    const pdf = await makePdf(['Renamed invoice 77']);
+    expect(textOf(await run('invoice.txt', pdf))).toContain('Renamed invoice 77');
+  });
+
+  it('text formats by name, and by content when the name has no or an unknown extension', async () => {
+    const files: [string, string][] = [
+      ['a.json', '{"name": "Jane Roe", "iban": "DE89370400440532013000"}'], ['a.md', '# Title\n\nSome *markdown* text'],
+      ['a.yaml', 'name: Jane Roe\ncity: Zürich'], ['a.yml', 'key: value'], ['app.log', '2024-01-01 12:00:00 INFO started'],
+      ['a.ini', '[db]\nuser=jane'], ['q.sql', 'SELECT name FROM customers;'], ['t.tsv', 'name\tcity\nJane\tBern'],
+      ['app.properties', 'db.user=jane\ndb.password=secret'], ['main.py', 'print("hello")'], ['Main.java', 'class Main {}'],
+      ['main.go', 'package main'], ['a.jsonl', '{"a":1}\n{"a":2}'], ['schema.graphql', 'type Query { name: String }'],
+      ['Makefile', 'all:\n\techo done'], ['data', '{"name": "Jane Roe"}'], ['notes.unknownext', 'name: Jane Roe\nphone: 555 0100'],
+    ];
+    for (const [path, content] of files) {
+      const o = await run(path, Buffer.from(content));
+      expect({ path, extractor: o.ok && o.extractor, text: o.ok && o.text }).toEqual({ path, extractor: 'text', text: content });
+    }
+  });
+
+  it('password-protected Office files, PDFs and zip members are named Encrypted', async () => {
+    const office = encryptedOoxml();
+    for (const path of ['secret.docx', 'secret.xlsx', 'secret.pptx', 'secret.doc', 'secret']) {
+      await expect(run(path, office)).resolves.toMatchObject({ ok: false, reason: 'Encrypted' });
+    }
+    await expect(run('locked.pdf', await makePdf(['Salary list'], { userPassword: 'pw' }))).resolves.toMatchObject({ ok: false, reason: 'Encrypted' });
+    const zip = Buffer.from(INFOZIP_ENCRYPTED, 'base64');
+    await expect(run('enc.zip', zip)).resolves.toMatchObject({ ok: false, reason: 'Encrypted' });
+  });
+
+  it('0-byte files of every format are Empty', async () => {
+    for (const ext of ['txt', 'docx', 'xlsx', 'pptx', 'doc', 'xls', 'ppt', 'pdf', 'odt', 'ods', 'rtf', 'eml', 'msg', 'mbox', 'zip', 'gz', 'tar', 'html', 'xml', 'png', 'json', 'bin', '']) {
+      const o = await run(ext ? `empty.${ext}` : 'empty', Buffer.alloc(0));
+      expect({ ext, o }).toEqual({ ext, o: { ok: false, extractor: undefined, reason: 'Empty', message: 'the file is empty' } });
+    }
+  });
+
+  it('files cut in half are Corrupt, quickly', async () => {
+    const files: [string, Buffer][] = [
+      ['cut.docx', await makeDocx(['First paragraph of a contract', 'Second paragraph'])],
+      ['cut.xlsx', await makeXlsx([{ name: 'S', rows: [['Name', 'Card'], ['Jane Roe', '4111111111111111']] }])],
+      ['cut.pdf', await makePdf(['A page of text that will be cut', 'and more text'])],
+      ['cut.zip', await makeZip([{ name: 'a.txt', data: 'alpha '.repeat(200) }, { name: 'b.txt', data: 'beta '.repeat(200) }])],
+      ['cut.rtf', Buffer.from('{\\rtf1\\ansi\\deff0{\\fonttbl{\\f0 Times New Roman;}}{\\stylesheet{\\s0 Normal;}}\n{\\pard Body text\\par}}')],
+    ];
+    for (const [path, whole] of files) {
+      const started = Date.now();
+      const o = await run(path, whole.subarray(0, path === 'cut.rtf' ? 60 : whole.length >> 1));
+      expect({ path, reason: !o.ok && o.reason }).toEqual({ path, reason: 'Corrupt' });
+      expect(Date.now() - started).toBeLessThan(15_000);
+    }
+  });
+});
