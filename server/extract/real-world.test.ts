@@ -124,3 +124,29 @@ describe('extraction of real-world files', () => {
     }
   });
 });
+
+describe('layout of extracted text', () => {
+  let pool: ExtractionPool;
+  beforeAll(() => { pool = new ExtractionPool({ pluginsEntry: 'host/server/extractors.ts', size: 1 }); });
+  afterAll(() => pool.close());
+
+  it('PDF table cells are separated, rows are lines', async () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const pdfmake = require('pdfmake') as { setFonts(f: unknown): void; setUrlAccessPolicy(f: (u: string) => boolean): void; setLocalAccessPolicy(f: (p: string) => boolean): void; createPdf(def: unknown): { getBuffer(): Promise<Buffer> } };
+    pdfmake.setFonts({ Helvetica: { normal: 'Helvetica', bold: 'Helvetica-Bold', italics: 'Helvetica-Oblique', bolditalics: 'Helvetica-BoldOblique' } });
+    pdfmake.setUrlAccessPolicy(() => false);
+    pdfmake.setLocalAccessPolicy(name => name.startsWith('Helvetica'));
+    const pdf = Buffer.from(await pdfmake.createPdf({
+      defaultStyle: { font: 'Helvetica' },
+      content: [
+        { table: { body: [['Name', 'Card', 'City'], ['Jane Roe', '4111111111111111', 'Bern'], ['John Doe', '5500000000000004', 'Basel']] }, layout: 'noBorders' },
+        // a margin note beside the body, lower on the page: no run of one continues the other
+        { columns: [{ text: 'Body text ends here.', width: 200 }, { text: 'CAUTION', width: 100, margin: [0, 40, 0, 0] }] },
+        // the same stamp drawn three times at one place
+        ...[1, 2, 3].map(() => ({ text: 'PROCESSED', absolutePosition: { x: 40, y: 780 } })),
+      ],
+    }).getBuffer());
+    const o = await pool.extract({ path: 'table.pdf', buffer: pdf });
+    expect(o.ok && o.text.split('\n')).toEqual(['Name Card City', 'Jane Roe 4111111111111111 Bern', 'John Doe 5500000000000004 Basel', 'Body text ends here.', 'CAUTION', 'PROCESSED']);
+  });
+});

@@ -6,6 +6,7 @@
 import { defineServerPlugin, ExtractionError, type ExtractContext, type ExtractResult, type Extractor } from '../../../../sdk/server';
 import { recognizeText } from '../../../../sdk/server/ocr-kit';
 import { extensionOf, extractEmbedded, throwIfAborted, tidyText } from '../../../../sdk/server/text-kit';
+import { joinTextRuns, type TextRun } from './text-runs';
 
 const PDFJS = 'pdfjs-dist/legacy/build/pdf.mjs';
 /** Scanned documents can be long; OCR costs seconds per page, so only the first pages are read. */
@@ -39,12 +40,7 @@ async function pageTexts(doc: PdfDocument, ctx: ExtractContext): Promise<string[
     throwIfAborted(ctx);
     const page = await doc.getPage(n);
     const content = await page.getTextContent();
-    let text = '';
-    for (const item of content.items) {
-      if (!('str' in item)) continue;
-      text += item.str;
-      if (item.hasEOL) text += '\n';
-    }
+    const text = joinTextRuns(content.items.filter((item): item is typeof item & TextRun => 'str' in item));
     page.cleanup();
     pages.push(text);
     chars += text.length;
