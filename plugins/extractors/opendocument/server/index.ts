@@ -3,16 +3,9 @@
  * footers, and embedded sub-documents "Object N/content.xml"). Encrypted packages are named as such.
  */
 import { defineServerPlugin, ExtractionError, type Extractor } from '../../../../sdk/server';
-import { throwIfAborted, tidyText, xmlToText } from '../../../../sdk/server/text-kit';
+import { throwIfAborted, tidyText } from '../../../../sdk/server/text-kit';
 import { isZip, openZip } from '../../../../sdk/server/zip-kit';
-
-export const ODF_TEXT = {
-  lineBreakAfter: ['p', 'h', 'table-row', 'list-item', 'frame'],
-  tabTags: ['tab', 'table-cell', 'covered-table-cell'],
-  breakTags: ['line-break'],
-  // annotations are kept; these hold style names, sequence declarations, change tracking of deleted text
-  skip: ['tracked-changes', 'sequence-decls', 'variable-decls', 'user-field-decls', 'forms', 'scripts', 'font-face-decls', 'automatic-styles'],
-};
+import { odfXmlToText } from './odf-text';
 
 export const odfExtractor: Extractor = {
   id: 'opendocument',
@@ -35,8 +28,7 @@ export const odfExtractor: Extractor = {
         let xml = (await zip.read(m)).toString('utf8');
         // styles.xml carries only the master pages' headers and footers as text
         if (m.name === 'styles.xml') xml = (xml.match(/<style:master-styles[\s\S]*?<\/style:master-styles>/) ?? [''])[0];
-        // <text:s text:c="3"/> stands for spaces
-        const text = tidyText(xmlToText(xml.replace(/<text:s(?: text:c="\d{1,4}")?\/>/g, ' '), ODF_TEXT));
+        const text = tidyText(odfXmlToText(xml, { sheetNames: xml.includes('<office:spreadsheet') }));
         if (text) parts.push(text);
       }
       return { text: parts.join('\n\n') };
