@@ -5,7 +5,7 @@
  */
 import * as CFB from 'cfb';
 import * as iconv from 'iconv-lite';
-import { makeDocx, makePdf, makeXlsx, makeZip } from '../../test/fixtures/generate';
+import { makeDocx, makePdf, makeTextPng, makeXlsx, makeZip } from '../../test/fixtures/generate';
 import type { ExtractOutcome } from './options';
 import { ExtractionPool } from './pool';
 
@@ -148,5 +148,21 @@ describe('layout of extracted text', () => {
     }).getBuffer());
     const o = await pool.extract({ path: 'table.pdf', buffer: pdf });
     expect(o.ok && o.text.split('\n')).toEqual(['Name Card City', 'Jane Roe 4111111111111111 Bern', 'John Doe 5500000000000004 Basel', 'Body text ends here.', 'CAUTION', 'PROCESSED']);
+  });
+
+  it('xlsx: dates as dates, percentages as shown, page headers and footers', async () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const ExcelJS = require('exceljs') as typeof import('exceljs');
+    const wb = new ExcelJS.Workbook();
+    const ws = wb.addWorksheet('Payroll');
+    ws.headerFooter.oddHeader = '&LACME Corp&CConfidential&RPage &P of &N';
+    ws.headerFooter.oddFooter = '&C&"Arial,Bold"&12Salaries && bonuses';
+    ws.addRow(['Name', 'Born', 'Raise']);
+    const row = ws.addRow(['Jane Roe', new Date(Date.UTC(1985, 2, 14)), 0.025]);
+    row.getCell(3).numFmt = '0.0%';
+    // a picture: its drawing anchors it by cell numbers and offsets, none of which is text
+    ws.addImage(wb.addImage({ buffer: makeTextPng(['LOGO']) as unknown as ArrayBuffer, extension: 'png' }), 'E1:F3');
+    const o = await pool.extract({ path: 'pay.xlsx', buffer: Buffer.from(await wb.xlsx.writeBuffer()) });
+    expect(o.ok && o.text).toBe('Payroll\nName\tBorn\tRaise\nJane Roe\t1985-03-14\t2.5%\n\nACME Corp\tConfidential\tPage of\nSalaries & bonuses');
   });
 });

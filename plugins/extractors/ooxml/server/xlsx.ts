@@ -5,6 +5,26 @@ import { decodeEntities, throwIfAborted, xmlToText } from '../../../../sdk/serve
 import type { OpenedZip } from '../../../../sdk/server/zip-kit';
 import { byPartNumber, DRAWINGML_TEXT, embeddedText, findMember, partsText } from './parts';
 
+/** Drawings: text boxes and shapes; the anchors' cell positions and offsets are numbers, not text. */
+const SHEET_DRAWING_TEXT = { ...DRAWINGML_TEXT, skip: [...DRAWINGML_TEXT.skip, 'from', 'to', 'pos', 'ext', 'xfrm', 'clientData', 'nvSpPr', 'nvPicPr', 'nvGrpSpPr', 'nvGraphicFramePr', 'spPr', 'style'] };
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A cell as shown: dates as ISO dates (with the time when there is one), percentages with their sign, otherwise exceljs' text. */
+export function cellText(cell: { value: unknown; text: string; numFmt?: string }): string {
+  const v = cell.value;
+  if (v instanceof Date && !Number.isNaN(v.getTime())) {
+    const date = `${v.getUTCFullYear()}-${pad(v.getUTCMonth() + 1)}-${pad(v.getUTCDate())}`;
+    const h = v.getUTCHours(), m = v.getUTCMinutes(), sec = v.getUTCSeconds();
+    return h || m || sec ? `${date} ${pad(h)}:${pad(m)}:${pad(sec)}` : date;
+  }
+  if (typeof v === 'number' && cell.numFmt && /%/.test(cell.numFmt.replace(/"[^"]*"|\\./g, ''))) {
+    const decimals = /0\.(0+)%/.exec(cell.numFmt)?.[1].length ?? 0;
+    return `${(v * 100).toFixed(decimals)}%`;
+  }
+  return cell.text;
+}
+
 async function withExcelJs(buffer: Buffer, ctx: ExtractContext): Promise<string> {
   const wb = new ExcelJS.Workbook();
   await wb.xlsx.load(buffer as unknown as ArrayBuffer);
@@ -15,7 +35,7 @@ async function withExcelJs(buffer: Buffer, ctx: ExtractContext): Promise<string>
     ws.eachRow({ includeEmpty: false }, row => {
       const cells: string[] = [];
       row.eachCell({ includeEmpty: false }, cell => {
-        const t = cell.text;
+        const t = cellText(cell);
         if (t) cells.push(t);
         const note = cell.note;
         if (note) cells.push(typeof note === 'string' ? note : (note.texts ?? []).map(x => x.text).join(''));
@@ -56,6 +76,31 @@ async function withXml(zip: OpenedZip, ctx: ExtractContext): Promise<string> {
   return sheets.join('\n\n');
 }
 
+/**
+ * Text of a header or footer definition: &L, &C and &R start its sections, &P page numbers, &D dates,
+ * &"font,style", &12 sizes, &K colours and the other codes are formatting; && is an ampersand.
+ */
+export function headerFooterText(def: string): string {
+  return def.replace(/&&|&"[^"]*"|&K[0-9A-Fa-f]{6}|&K\d{2}[+-]\d{3}|&\d{1,3}|&[LCR]|&[PNDTFAZGBIUESXYHO]/g, m => (m === '&&' ? '&' : /^&[LCR]$/.test(m) ? '\t' : ''))
+    .split('\t').map(x => x.replace(/ {2,}/g, ' ').trim()).filter(Boolean).join('\t');
+}
+
+/** Page headers and footers of every sheet, once each. */
+async function headersFooters(zip: OpenedZip, ctx: ExtractContext): Promise<string[]> {
+  const seen = new Set<string>();
+  for (const m of zip.members.filter(x => /^xl\/worksheets\/sheet\d*\.xml$/i.test(x.name)).sort(byPartNumber)) {
+    throwIfAborted(ctx);
+    const xml = (await zip.read(m)).toString('utf8');
+    const block = /<(?:\w{1,20}:)?headerFooter\b[^>]*>([\s\S]*?)<\/(?:\w{1,20}:)?headerFooter>/.exec(xml)?.[1];
+    if (!block) continue;
+    for (const def of block.matchAll(/<(?:\w{1,20}:)?(?:odd|even|first)(?:Header|Footer)\b[^>]*>([^<]*)</g)) {
+      const text = headerFooterText(decodeEntities(def[1]));
+      if (text) seen.add(text);
+    }
+  }
+  return [...seen];
+}
+
 export async function xlsxText(zip: OpenedZip, buffer: Buffer, path: string, ctx: ExtractContext): Promise<ExtractResult> {
   if (!zip.members.some(m => /^xl\/workbook\d*\.xml$/i.test(m.name))) throw new ExtractionError('Corrupt', 'not an Excel workbook: xl/workbook.xml is missing');
   let cells: string;
@@ -63,7 +108,8 @@ export async function xlsxText(zip: OpenedZip, buffer: Buffer, path: string, ctx
     if ((err as { reason?: string }).reason) throw err;
     cells = await withXml(zip, ctx);
   }
-  const drawings = await partsText(zip, /^xl\/drawings\/drawing\d*\.xml$/i, DRAWINGML_TEXT, ctx);
+  const drawings = await partsText(zip, /^xl\/drawings\/drawing\d*\.xml$/i, SHEET_DRAWING_TEXT, ctx);
+  const pageTexts = await headersFooters(zip, ctx);
   const { texts, embedded } = await embeddedText(zip, path, ctx);
-  return { text: [cells, ...drawings, ...texts].filter(Boolean).join('\n\n'), embedded };
+  return { text: [cells, pageTexts.join('\n'), ...drawings, ...texts].filter(Boolean).join('\n\n'), embedded };
 }
