@@ -165,4 +165,31 @@ describe('layout of extracted text', () => {
     const o = await pool.extract({ path: 'pay.xlsx', buffer: Buffer.from(await wb.xlsx.writeBuffer()) });
     expect(o.ok && o.text).toBe('Payroll\nName\tBorn\tRaise\nJane Roe\t1985-03-14\t2.5%\n\nACME Corp\tConfidential\tPage of\nSalaries & bonuses');
   });
+
+  it('docx: footnotes and endnotes with the body, headers, footers and comments', async () => {
+    const XML = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
+    const W = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"';
+    const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+    const para = (t: string) => `<w:p><w:r><w:t xml:space="preserve">${t}</w:t></w:r></w:p>`;
+    const notes = (kind: 'footnote' | 'endnote', text: string) => `${XML}<w:${kind}s ${W}><w:${kind} w:type="separator" w:id="-1"><w:p><w:r><w:separator/></w:r></w:p></w:${kind}>`
+      + `<w:${kind} w:type="continuationSeparator" w:id="0"><w:p><w:r><w:continuationSeparator/></w:r></w:p></w:${kind}><w:${kind} w:id="1">${para(text)}</w:${kind}></w:${kind}s>`;
+    const parts: [string, string, string][] = [
+      ['footnotes', 'footnotes+xml', notes('footnote', 'Source: payroll of Jane Roe')], ['endnotes', 'endnotes+xml', notes('endnote', 'Reviewed by John Doe')],
+      ['comments', 'comments+xml', `${XML}<w:comments ${W}><w:comment w:id="0" w:author="Ann">${para('Check the IBAN')}</w:comment></w:comments>`],
+      ['header1', 'header+xml', `${XML}<w:hdr ${W}>${para('Confidential header')}</w:hdr>`], ['footer1', 'footer+xml', `${XML}<w:ftr ${W}>${para('Page footer')}</w:ftr>`],
+    ];
+    const docx = await makeZip([
+      { name: '[Content_Types].xml', data: `${XML}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/>${parts.map(([n, t]) => `<Override PartName="/word/${n}.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.${t}"/>`).join('')}</Types>` },
+      { name: '_rels/.rels', data: `${XML}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${REL}/officeDocument" Target="word/document.xml"/></Relationships>` },
+      { name: 'word/_rels/document.xml.rels', data: `${XML}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${parts.map(([n], i) => `<Relationship Id="rId${i + 1}" Type="${REL}/${n.replace(/\d$/, '')}" Target="${n}.xml"/>`).join('')}</Relationships>` },
+      { name: 'word/document.xml', data: `${XML}<w:document ${W}><w:body><w:p><w:r><w:t>Salary report</w:t></w:r><w:r><w:footnoteReference w:id="1"/></w:r><w:r><w:endnoteReference w:id="1"/></w:r></w:p><w:sectPr><w:headerReference w:type="default" r:id="rId4"/><w:footerReference w:type="default" r:id="rId5"/></w:sectPr></w:body></w:document>` },
+      ...parts.map(([n, , data]) => ({ name: `word/${n}.xml`, data })),
+    ]);
+    const o = await pool.extract({ path: 'notes.docx', buffer: docx });
+    const text = o.ok ? o.text : '';
+    for (const needle of ['Salary report', 'Source: payroll of Jane Roe', 'Reviewed by John Doe', 'Check the IBAN', 'Confidential header', 'Page footer']) {
+      expect({ needle, found: text.includes(needle) }).toEqual({ needle, found: true });
+    }
+    expect(text.split('Source: payroll of Jane Roe').length).toBe(2);
+  });
 });

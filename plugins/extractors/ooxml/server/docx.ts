@@ -18,6 +18,8 @@ export async function docxText(zip: OpenedZip, buffer: Buffer, path: string, ctx
   const headers = await partsText(zip, /^word\/header\d*\.xml$/i, WORDML_TEXT, ctx);
   const footers = await partsText(zip, /^word\/footer\d*\.xml$/i, WORDML_TEXT, ctx);
   const comments = await partsText(zip, /^word\/comments\.xml$/i, WORDML_TEXT, ctx);
+  // footnotes and endnotes: the separators Word keeps among them have no text
+  const notes = (await partsText(zip, /^word\/(?:footnotes|endnotes)\.xml$/i, WORDML_TEXT, ctx)).filter(t => !body.includes(t));
   const { texts, embedded } = await embeddedText(zip, path, ctx);
   // altChunk parts: whole HTML, RTF or text documents merged into the body when Word opens the file
   for (const m of zip.members.filter(x => /^word\/[^/]+\.(?:html?|xhtml|mht|rtf|txt)$/i.test(x.name))) {
@@ -25,6 +27,6 @@ export async function docxText(zip: OpenedZip, buffer: Buffer, path: string, ctx
     embedded.push(r.entry);
     if (r.text) texts.unshift(r.text);
   }
-  const text = [...headers, tidyText(body), ...comments, ...footers, ...texts].filter(Boolean).join('\n\n');
+  const text = [...headers, tidyText(body), ...notes, ...comments, ...footers, ...texts].filter(Boolean).join('\n\n');
   return { text, embedded };
 }
