@@ -9,7 +9,14 @@ const R = {
   BOF: 0x0809, BOF2: 0x0009, BOF3: 0x0209, BOF4: 0x0409, EOF: 0x000a, FILEPASS: 0x002f, CONTINUE: 0x003c, SST: 0x00fc,
   LABEL: 0x0204, LABEL2: 0x0004, LABELSST: 0x00fd, NUMBER: 0x0203, NUMBER2: 0x0003, RK: 0x027e, MULRK: 0x00bd,
   FORMULA: 0x0006, FORMULA3: 0x0206, FORMULA4: 0x0406, STRING: 0x0207, BOUNDSHEET: 0x0085, CODEPAGE: 0x0042, RSTRING: 0x00d6,
+  HEADER: 0x0014, FOOTER: 0x0015, TXO: 0x01b6,
 } as const;
+
+/** A page header or footer definition without its codes: &L, &C, &R start sections; && is an ampersand. */
+export function pageText(def: string): string {
+  return def.replace(/&&|&"[^"]*"|&K[0-9A-Fa-f]{6}|&\d{1,3}|&[LCR]|&[PNDTFAZGBIUESXYHO]/g, m => (m === '&&' ? '&' : /^&[LCR]$/.test(m) ? '\t' : ''))
+    .split('\t').map(x => x.replace(/ {2,}/g, ' ').trim()).filter(Boolean).join('\t');
+}
 
 interface Rec { type: number; data: Buffer }
 
@@ -98,6 +105,11 @@ export function biffToText(stream: Buffer): string {
   let cells: string[] = [];
   let sstSegments: Buffer[] | undefined;
   let lastWasFormulaString = false;
+  /** Characters of a text box or cell comment (TXO) still to come in the CONTINUE records after it. */
+  let txoChars = 0;
+  let txoText = '';
+  const pages = new Set<string>();
+  const notes: string[] = [];
   let formulaRow = 0;
   const put = (r: number, text: string) => {
     if (!text) return;
@@ -125,7 +137,22 @@ export function biffToText(stream: Buffer): string {
         case R.FILEPASS: throw new ExtractionError('Encrypted', 'the workbook is password protected');
         case R.CODEPAGE: { const cp = d.readUInt16LE(0); if (cp !== 1200 && iconv.encodingExists(`cp${cp}`)) codepage = `cp${cp}`; break; }
         case R.SST: sstSegments = [d]; break;
-        case R.CONTINUE: if (sstSegments) sstSegments.push(d); break;
+        case R.CONTINUE:
+          if (sstSegments) sstSegments.push(d);
+          else if (txoChars > 0 && d.length > 0) {
+            // the text of a TXO: a flag byte (bit 0: two bytes a character), then the characters
+            const high = biff8 && (d[0] & 1) === 1;
+            const body = biff8 ? d.subarray(1) : d;
+            const chunk = high ? body.subarray(0, Math.min(body.length, txoChars * 2) & ~1).toString('utf16le') : str8(body.subarray(0, txoChars));
+            txoText += chunk;
+            txoChars -= chunk.length || txoChars;
+            if (txoChars <= 0) { if (txoText.trim()) notes.push(txoText.replace(/\r\n?/g, '\n').trim()); txoText = ''; }
+          }
+          break;
+        case R.TXO: txoChars = d.length >= 12 ? d.readUInt16LE(10) : 0; txoText = ''; break;
+        case R.HEADER: case R.FOOTER:
+          if (d.length > 0) { const t = pageText(biff8 ? xlString(d, 0, 2) : str8(d.subarray(1, 1 + d[0]))); if (t) pages.add(t); }
+          break;
         case R.BOUNDSHEET: sheetNames.push(biff8 ? xlString(d, 6, 1) : str8(d.subarray(7, 7 + d[6]))); break;
         case R.LABEL: case R.RSTRING: put(d.readUInt16LE(0), xlString(d, 6, 2)); break;
         case R.LABEL2: put(d.readUInt16LE(0), str8(d.subarray(8, 8 + d[7]))); break;
@@ -154,5 +181,5 @@ export function biffToText(stream: Buffer): string {
     }
   }
   endSheet();
-  return [sheetNames.join('\n'), ...sheets].filter(Boolean).join('\n\n');
+  return [sheetNames.join('\n'), ...sheets, [...pages].join('\n'), notes.join('\n')].filter(Boolean).join('\n\n');
 }
