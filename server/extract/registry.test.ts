@@ -63,6 +63,10 @@ describe('ExtractorRegistry', () => {
     expect(seen?.aborted).toBe(true);
   });
 
+  it('drops soft hyphens and NULs from the text', async () => {
+    await expect(registry.extract(input('a.up', 'opti\u00adonal\u0000 hyphen'))).resolves.toMatchObject({ ok: true, text: 'OPTIONAL HYPHEN' });
+  });
+
   it('cuts text at maxTextChars and says so', async () => {
     await expect(registry.extract(input('a.txt', 'abcdefghij'), { maxTextChars: 4 })).resolves.toMatchObject({ ok: true, text: 'abcd', truncated: true });
   });

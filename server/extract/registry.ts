@@ -69,8 +69,9 @@ export class ExtractorRegistry {
     try {
       const run = this.run(input, 0, o, { nestedBytes: 0 }, controller.signal, id => { extractorId ??= id; });
       const result = await Promise.race([run, timedOut]);
-      const text = result.text.length > o.maxTextChars ? result.text.slice(0, o.maxTextChars) : result.text;
-      return { ok: true, extractor: extractorId ?? 'unknown', text, truncated: result.truncated === true || text.length < result.text.length, metadata: result.metadata, embedded: result.embedded };
+      const clean = cleanText(result.text);
+      const text = clean.length > o.maxTextChars ? clean.slice(0, o.maxTextChars) : clean;
+      return { ok: true, extractor: extractorId ?? 'unknown', text, truncated: result.truncated === true || text.length < clean.length, metadata: result.metadata, embedded: result.embedded };
     } catch (err) {
       return { ok: false, extractor: extractorId, ...toFailure(err) };
     } finally {
@@ -128,6 +129,14 @@ export function textLike(head: Buffer): boolean {
   const pairs = n / 2;
   const oneSided = (oddNul > pairs * 0.3 && evenNul < pairs * 0.05) || (evenNul > pairs * 0.3 && oddNul < pairs * 0.05);
   return oneSided && control < pairs * 0.02;
+}
+
+/**
+ * Characters no reader shows: soft hyphens (optional break points, which would split a word for search and
+ * classification) and NULs (padding some formats leave in their strings).
+ */
+export function cleanText(text: string): string {
+  return /[\u00ad\u0000]/.test(text) ? text.replace(/[\u00ad\u0000]/g, '') : text;
 }
 
 function safeSniff(ex: Extractor, head: Buffer): boolean {
