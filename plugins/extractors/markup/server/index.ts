@@ -66,13 +66,56 @@ export function stripNonText(html: string): string {
   return out.join('');
 }
 
+/** Marks a table cell's start and a row's end: invisible separators, never in real text, resolved at the end. */
+const CELL = '\u2063';
+const ROW_END = '\u2064';
+
+/**
+ * Prepares HTML for the parser's text. A line break beside a tag is a blank (the parser drops it, gluing
+ * "some text\n<b>bold</b>" into "some textbold"; it keeps no <pre> layout either). Table cells and row
+ * ends are marked, so a row comes out as one line of tab-separated cells.
+ */
+export function prepareHtml(html: string): string {
+  return html
+    .replace(/[ \t\r\n\f]+/g, (ws, at: number) => (ws.includes('\n') && (html[at - 1] === '>' || html[at + ws.length] === '<') ? ' ' : ws))
+    .replace(/<(td|th)\b[^<>]{0,2000}>/gi, m => `${m}${CELL}`).replace(/<\/tr\s*>/gi, m => `${ROW_END}${m}`);
+}
+
+/** Consecutive cells of one table row (each starts a line with its mark) joined into one line with tabs. */
+function cellsToTabs(text: string): string {
+  if (!text.includes(CELL)) return text.replace(new RegExp(ROW_END, 'g'), '');
+  const out: string[] = [];
+  let inRow = false;
+  for (const raw of text.split('\n')) {
+    const ended = raw.includes(ROW_END);
+    // a table nested in a cell: its first cell's mark follows the outer cell's with nothing between
+    const line = raw.replace(new RegExp(ROW_END, 'g'), '').replace(new RegExp(`^(\\s*${CELL})(?:\\s*${CELL})+`), '$1');
+    const cells = line.split(CELL);
+    const lead = cells.shift()!.trim();
+    if (cells.length === 0) {
+      // a cell holding paragraphs (a page laid out in a table): its lines stay lines
+      if (lead) { out.push(lead); inRow = false; }
+    } else {
+      const joined = cells.map(c => c.trim()).join('\t');
+      const row = inRow ? out[out.length - 1] : undefined;
+      // a cell whose content is a nested table: the outer mark starts an empty line the inner row continues
+      if (row !== undefined && !row.trim() && !lead) out[out.length - 1] = joined;
+      else if (row !== undefined) out[out.length - 1] = `${row}${lead ? ` ${lead}` : ''}\t${joined}`;
+      else out.push(lead ? `${lead}\t${joined}` : joined);
+      inRow = true;
+    }
+    if (ended) { inRow = false; out[out.length - 1] = (out[out.length - 1] ?? '').replace(/\t+$/, ''); }
+  }
+  return out.join('\n');
+}
+
 export function htmlToText(html: string): { text: string; title?: string } {
-  html = stripNonText(html);
+  html = prepareHtml(stripNonText(html));
   const root = parse(html, { comment: false, blockTextElements: { script: false, style: false, noscript: false, template: false, pre: true } });
   root.querySelectorAll('script, style, noscript, template').forEach(n => n.remove());
   const title = root.querySelector('title')?.text.trim();
   const body = root.querySelector('body') ?? root;
-  const text = tidyText(body.structuredText);
+  const text = tidyText(cellsToTabs(body.structuredText));
   return { text: title && !text.includes(title) ? `${title}\n\n${text}` : text, title: title || undefined };
 }
 
