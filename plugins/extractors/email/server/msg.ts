@@ -19,7 +19,11 @@ export async function msgToText(buffer: Buffer, path: string, ctx: ExtractContex
       reader.parserConfig = { ansiEncoding: `cp${codepage}` };
       data = reader.getFileData();
     }
-  } catch (err) { throw new ExtractionError('Corrupt', `not a readable Outlook message: ${(err as Error).message}`); }
+  } catch (err) {
+    // a TypeError from inside the reader is a cut-off or damaged sector chain, not something to quote
+    const e = err as Error;
+    throw new ExtractionError('Corrupt', `not a readable Outlook message: ${e instanceof TypeError || e instanceof RangeError || !e?.message ? 'the file is truncated or damaged' : e.message}`);
+  }
   if ((data as { error?: string }).error) throw new ExtractionError('Corrupt', `not a readable Outlook message: ${(data as { error?: string }).error}`);
   const sender = [data.senderName, data.senderEmail ? `<${data.senderEmail}>` : ''].filter(Boolean).join(' ');
   const recipients = (data.recipients ?? []).map(r => [r.name, r.email && r.email !== r.name ? `<${r.email}>` : ''].filter(Boolean).join(' ')).join(', ');

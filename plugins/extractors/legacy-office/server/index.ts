@@ -14,6 +14,12 @@ import { pieceTableText } from './word97';
 
 type Container = ReturnType<typeof CFB.read>;
 
+/** What a reader's failure says about the file: a slip inside the library (a TypeError on a cut-off sector chain) means damage. */
+function damage(err: unknown): string {
+  const e = err as Error;
+  return e instanceof TypeError || e instanceof RangeError || !e?.message ? 'the file is truncated or damaged' : e.message;
+}
+
 /** A stream directly under the root, by name, ignoring case (CFB.find also matches nested storages). */
 function stream(cfb: Container, name: string): Buffer | undefined {
   const lower = name.toLowerCase();
@@ -61,7 +67,7 @@ async function documentText(buffer: Buffer, cfb: Container): Promise<ExtractResu
  */
 export async function compoundText(buffer: Buffer, path = '', ctx?: ExtractContext): Promise<ExtractResult> {
   let cfb: Container;
-  try { cfb = CFB.read(buffer, { type: 'buffer' }); } catch (err) { throw new ExtractionError('Corrupt', `broken compound file: ${(err as Error).message}`); }
+  try { cfb = CFB.read(buffer, { type: 'buffer' }); } catch (err) { throw new ExtractionError('Corrupt', `broken compound file: ${damage(err)}`); }
   const own = await documentText(buffer, cfb);
   if (own) {
     if (!ctx) return own;
