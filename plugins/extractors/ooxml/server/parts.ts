@@ -15,11 +15,30 @@ export function byPartNumber(a: ZipMember, b: ZipMember): number {
   return na - nb || a.name.localeCompare(b.name);
 }
 
+/**
+ * DrawingML tables (slides, sheet drawings): the paragraphs of one cell end no line, so a row comes out as
+ * one line of tab-separated cells. Linear: one split at the cell tags.
+ */
+export function drawingTablesText(xml: string): string {
+  if (!xml.includes(':tc>') && !xml.includes(':tc ')) return xml;
+  let depth = 0;
+  return xml.split(/(<\/?(?:\w{1,20}:)?tc\b[^<>]{0,500}>)/).map(part => {
+    if (/^<(?:\w{1,20}:)?tc\b/.test(part) && !part.endsWith('/>')) depth++;
+    else if (/^<\/(?:\w{1,20}:)?tc\b/.test(part)) depth = Math.max(0, depth - 1);
+    else if (depth > 0) return part.replace(/<\/((?:\w{1,20}:)?)p>/g, '</$1pj> ').replace(/<((?:\w{1,20}:)?)p\s*\/>/g, '<$1pj/>');
+    return part;
+  }).join('');
+}
+
 export async function partsText(zip: OpenedZip, pattern: RegExp, opts: Parameters<typeof xmlToText>[1], ctx: ExtractContext): Promise<string[]> {
   const out: string[] = [];
+  const drawing = opts?.tabTags?.includes('tc') && !opts.skip?.includes('instrText');
   for (const m of zip.members.filter(x => pattern.test(x.name)).sort(byPartNumber)) {
     throwIfAborted(ctx);
-    const text = tidyText(xmlToText((await zip.read(m)).toString('utf8'), opts));
+    const xml = (await zip.read(m)).toString('utf8');
+    const text = tidyText(drawing
+      ? xmlToText(drawingTablesText(xml), opts).replace(/^\t/gm, '').replace(/ +\t/g, '\t')
+      : xmlToText(xml, opts));
     if (text) out.push(text);
   }
   return out;
