@@ -106,6 +106,24 @@ describe('extraction of real-world files', () => {
     await expect(run('locked.pdf', await makePdf(['Salary list'], { userPassword: 'pw' }))).resolves.toMatchObject({ ok: false, reason: 'Encrypted' });
     const zip = Buffer.from(INFOZIP_ENCRYPTED, 'base64');
     await expect(run('enc.zip', zip)).resolves.toMatchObject({ ok: false, reason: 'Encrypted' });
+    // an OpenDocument file saved with a password: the manifest names how each part is encrypted
+    const odt = await makeZip([
+      { name: 'mimetype', data: 'application/vnd.oasis.opendocument.text', compress: false },
+      { name: 'META-INF/manifest.xml', data: '<?xml version="1.0" encoding="UTF-8"?><manifest:manifest xmlns:manifest="urn:oasis:names:tc:opendocument:xmlns:manifest:1.0"><manifest:file-entry manifest:full-path="/" manifest:media-type="application/vnd.oasis.opendocument.text"/><manifest:file-entry manifest:full-path="content.xml" manifest:media-type="text/xml" manifest:size="2048"><manifest:encryption-data manifest:checksum-type="urn:oasis:names:tc:opendocument:xmlns:manifest:1.0#sha256-1k" manifest:checksum="AAAA"><manifest:algorithm manifest:algorithm-name="http://www.w3.org/2001/04/xmlenc#aes256-cbc" manifest:initialisation-vector="AAAA"/><manifest:key-derivation manifest:key-derivation-name="PBKDF2" manifest:key-size="32" manifest:iteration-count="100000" manifest:salt="AAAA"/></manifest:encryption-data></manifest:file-entry></manifest:manifest>' },
+      { name: 'content.xml', data: Buffer.alloc(2048, 0x9c) },
+    ]);
+    await expect(run('secret.odt', odt)).resolves.toMatchObject({ ok: false, reason: 'Encrypted' });
+  });
+
+  it('a PDF with only an owner password (permissions, no password to open) is read like any other', async () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const pdfmake = require('pdfmake') as { setFonts(f: unknown): void; setUrlAccessPolicy(f: (u: string) => boolean): void; setLocalAccessPolicy(f: (p: string) => boolean): void; createPdf(def: unknown): { getBuffer(): Promise<Buffer> } };
+    pdfmake.setFonts({ Helvetica: { normal: 'Helvetica', bold: 'Helvetica-Bold', italics: 'Helvetica-Oblique', bolditalics: 'Helvetica-BoldOblique' } });
+    pdfmake.setUrlAccessPolicy(() => false);
+    pdfmake.setLocalAccessPolicy(name => name.startsWith('Helvetica'));
+    const pdf = Buffer.from(await pdfmake.createPdf({ defaultStyle: { font: 'Helvetica' }, content: ['Owner-locked text'], ownerPassword: 'owner', permissions: { printing: 'lowResolution', copying: false } }).getBuffer());
+    expect(pdf.includes('/Encrypt')).toBe(true);
+    expect(textOf(await run('owner.pdf', pdf))).toBe('Owner-locked text');
   });
 
   it('0-byte files of every format are Empty', async () => {
