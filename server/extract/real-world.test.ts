@@ -5,7 +5,7 @@
  */
 import * as CFB from 'cfb';
 import * as iconv from 'iconv-lite';
-import { makeDocx, makePdf, makeTextPng, makeXlsx, makeZip } from '../../test/fixtures/generate';
+import { makeDocx, makePdf, makePptx, makeTextPng, makeXlsx, makeZip } from '../../test/fixtures/generate';
 import type { ExtractOutcome } from './options';
 import { ExtractionPool } from './pool';
 
@@ -81,6 +81,16 @@ describe('extraction of real-world files', () => {
     }
     const pdf = await makePdf(['Renamed invoice 77']);
     expect(textOf(await run('invoice.txt', pdf))).toContain('Renamed invoice 77');
+  });
+
+  it('Office documents without a name, or under another one, are read for what they are', async () => {
+    const docx = await makeDocx(['Contract of Jane Roe']);
+    const xlsx = await makeXlsx([{ name: 'Cards', rows: [['Jane Roe', '4111111111111111']] }]);
+    for (const [path, buffer] of [['contract', docx], ['contract.zip', docx], ['contract.txt', docx]] as const) {
+      expect({ path, text: textOf(await run(path, buffer)) }).toEqual({ path, text: 'Contract of Jane Roe' });
+    }
+    for (const path of ['cards', 'cards.docx', 'cards.zip']) expect({ path, text: textOf(await run(path, xlsx)) }).toEqual({ path, text: 'Cards\nJane Roe\t4111111111111111' });
+    expect(textOf(await run('deck', await makePptx([['Slide text']])))).toBe('Slide text');
   });
 
   it('text formats by name, and by content when the name has no or an unknown extension', async () => {

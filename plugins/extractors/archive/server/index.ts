@@ -7,11 +7,17 @@ import { extensionOf, extractEmbedded, throwIfAborted } from '../../../../sdk/se
 import { isZip, openZip } from '../../../../sdk/server/zip-kit';
 import { gzipExtractor, tarExtractor } from './tar-gzip';
 
+/** An Office Open XML package (its content types or package relationships, and its main folder) is a document, not an archive. */
+export function isOfficePackage(head: Buffer): boolean {
+  const names = head.toString('latin1');
+  return (names.includes('[Content_Types].xml') || names.includes('_rels/.rels')) && /(?:word|xl|ppt)\/[\w.]/.test(names);
+}
+
 export const zipExtractor: Extractor = {
   id: 'zip',
   extensions: ['zip', 'jar', 'war', 'ear', 'apk', 'xpi'],
   mimeTypes: ['application/zip', 'application/x-zip-compressed', 'application/java-archive'],
-  sniff: isZip,
+  sniff: head => isZip(head) && !isOfficePackage(head),
   async extract(input, ctx): Promise<ExtractResult> {
     const zip = await openZip(input.buffer, ctx.limits);
     try {

@@ -8,12 +8,23 @@ import { docxText } from './docx';
 import { pptxText } from './pptx';
 import { xlsxText } from './xlsx';
 
-function ooxml(id: string, extensions: string[], mimeTypes: string[], read: (zip: OpenedZip, input: ExtractInput, ctx: ExtractContext) => Promise<ExtractResult>): Extractor {
+type Reader = (zip: OpenedZip, input: ExtractInput, ctx: ExtractContext) => Promise<ExtractResult>;
+
+/** The package's main part decides how it is read: a workbook saved as .docx, or any package without a name, is still read for what it is. */
+function readerByContent(zip: OpenedZip): Reader | undefined {
+  const has = (re: RegExp) => zip.members.some(m => re.test(m.name));
+  if (has(/^word\/document\d*\.xml$/i)) return (z, input, ctx) => docxText(z, input.buffer, input.path, ctx);
+  if (has(/^xl\/workbook\d*\.xml$/i)) return (z, input, ctx) => xlsxText(z, input.buffer, input.path, ctx);
+  if (has(/^ppt\/presentation\.xml$/i)) return (z, input, ctx) => pptxText(z, input.path, ctx);
+  return undefined;
+}
+
+function ooxml(id: string, extensions: string[], mimeTypes: string[], read: Reader): Extractor {
   return {
     id, extensions, mimeTypes, sniff: isZip,
     async extract(input, ctx) {
       const zip = await openZip(input.buffer, ctx.limits);
-      try { return await read(zip, input, ctx); } finally { zip.close(); }
+      try { return await (readerByContent(zip) ?? read)(zip, input, ctx); } finally { zip.close(); }
     },
   };
 }
