@@ -54,6 +54,9 @@ describe('extraction of real-world files', () => {
     ];
     for (const [path, buffer] of cases) expect({ path, text: textOf(await run(path, buffer)) }).toEqual({ path, text: SAMPLE });
     expect(textOf(await run('latin1.txt', iconv.encode('Müller café, Straße in Köln', 'latin1')))).toBe('Müller café, Straße in Köln');
+    // UTF-8 cut inside its last character stays UTF-8 (not windows-1252 mojibake)
+    const utf8 = Buffer.from(`${SAMPLE}Grüße aus Köln — “Ende”`);
+    expect(textOf(await run('cut-utf8.txt', utf8.subarray(0, utf8.length - 2)))).toBe(`${SAMPLE}Grüße aus Köln — “Ende`);
     // a Windows registry export: UTF-16 LE with a BOM, CRLF line ends
     const reg = Buffer.concat([Buffer.from([0xff, 0xfe]), iconv.encode('Windows Registry Editor Version 5.00\r\n\r\n[HKEY_CURRENT_USER\\Software\\Fathom]\r\n"Owner"="Jane Roe"\r\n', 'utf-16le')]);
     expect(textOf(await run('settings.reg', reg))).toContain('"Owner"="Jane Roe"');

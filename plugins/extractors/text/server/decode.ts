@@ -67,10 +67,27 @@ export function looksBinary(text: string): boolean {
   return bad > Math.max(1, n * 0.02);
 }
 
+/**
+ * UTF-8 with a few broken sequences (a file cut inside a character, a stray byte from another editor):
+ * read as UTF-8 when its well-formed multi-byte characters far outnumber the broken ones, which a file in
+ * a legacy code page does not produce. The broken bytes are left out.
+ */
+function mostlyUtf8(buf: Buffer): DecodedText | undefined {
+  const text = new TextDecoder('utf-8', { fatal: false }).decode(buf);
+  let broken = 0, wide = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0xfffd) broken++;
+    else if (c >= 0x80) wide++;
+  }
+  return wide >= 4 && (broken <= 2 || broken * 20 <= wide) ? { text: text.replace(/\ufffd/g, ''), encoding: 'utf-8' } : undefined;
+}
+
 /** The file's text in its detected encoding; Unsupported when the bytes are not text. */
 export function decodePlainText(buf: Buffer): DecodedText {
   const utf32 = bom32(buf);
   let decoded: DecodedText = utf32 ? { text: iconv.decode(buf.subarray(4), utf32), encoding: utf32 } : decodeText(buf);
+  if (decoded.encoding === 'windows-1252') decoded = mostlyUtf8(buf) ?? decoded;
   if (decoded.encoding === 'windows-1252') {
     // not UTF-8: a multi-byte East Asian encoding or a Cyrillic code page, when the detector is sure
     const encoding = detected(buf);
