@@ -19,6 +19,8 @@ function addresses(a: AddressObject | AddressObject[] | undefined): string {
 }
 
 export function htmlBodyToText(html: string): string {
+  // a line break beside a tag is a blank: the parser drops it, gluing "Dear\n<b>Jane</b>" into "DearJane"
+  html = html.replace(/[ \t\r\n\f]+/g, (ws, at: number) => (ws.includes('\n') && (html[at - 1] === '>' || html[at + ws.length] === '<') ? ' ' : ws));
   const root = parse(html, { comment: false });
   root.querySelectorAll('script, style, head').forEach(n => n.remove());
   return tidyText(root.structuredText);
