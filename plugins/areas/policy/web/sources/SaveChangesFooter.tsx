@@ -8,9 +8,11 @@ export interface SaveChangesFooterProps {
   what: string;
   onSave(): Promise<void>;
   onDiscard(): void;
+  /** Why the changes cannot be saved yet (e.g. a field's message): Save stays disabled and the reason is shown. */
+  blocked?: string | null;
 }
 
-export function SaveChangesFooter({ what, onSave, onDiscard }: SaveChangesFooterProps) {
+export function SaveChangesFooter({ what, onSave, onDiscard, blocked }: SaveChangesFooterProps) {
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
 
@@ -26,9 +28,12 @@ export function SaveChangesFooter({ what, onSave, onDiscard }: SaveChangesFooter
     <div role="region" aria-label="Unsaved changes" data-testid="save-changes-footer"
       style={{ position: 'sticky', bottom: 0, display: 'flex', gap: '0.5rem', alignItems: 'center', justifyContent: 'flex-end', padding: '0.6rem 0.75rem', marginTop: '1rem',
         background: 'var(--surface-card, #fff)', borderTop: '1px solid var(--surface-border, #e2e8f0)', boxShadow: '0 -2px 6px rgba(15, 23, 42, 0.06)' }}>
-      <span style={{ marginRight: 'auto' }}><i className="pi pi-info-circle" aria-hidden="true" /> You have unsaved changes.</span>
+      <span style={{ marginRight: 'auto' }}>
+        <i className="pi pi-info-circle" aria-hidden="true" /> You have unsaved changes.
+        {blocked && <span data-testid="save-changes-blocked" style={{ marginLeft: '0.5rem', color: 'var(--red-600, #dc2626)' }}>{blocked}</span>}
+      </span>
       <Button type="button" label="Discard" outlined onClick={onDiscard} disabled={busy} data-testid="save-changes-discard" />
-      <Button type="button" label="Save" icon="pi pi-save" onClick={() => setConfirming(true)} disabled={busy} data-testid="save-changes-save" />
+      <Button type="button" label="Save" icon="pi pi-save" onClick={() => setConfirming(true)} disabled={busy || !!blocked} data-testid="save-changes-save" />
       {confirming && (
         <Dialog visible modal header="Save changes" onHide={() => !busy && setConfirming(false)} style={{ width: '28rem', maxWidth: '95vw' }}
           footer={<>
