@@ -1,6 +1,6 @@
 import type { TabProps } from '../../../../../sdk/web';
-import { EmptyPanel } from '../../../../../sdk/web/ui/EmptyPanel';
+import { SettingsEditor } from '../settings/SettingsEditor';
 
 export default function SettingsTab({ node }: TabProps) {
-  return <EmptyPanel testId="tab-policy-settings-empty" description={`Indexing, classification, OCR and resource limits for ${node.name} will appear here.`} />;
+  return <SettingsEditor node={node} />;
 }
