@@ -24,7 +24,7 @@ export function SettingInput({ field, value, disabled, disabledReason, error, on
 
   if (field.kind === 'switch') {
     return (
-      <div style={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: '0.75rem', rowGap: '0.2rem', alignItems: 'center' }} data-testid={`${id}-field`}>
+      <div style={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: '0.75rem', rowGap: '0.2rem', alignItems: 'center', alignContent: 'start' }} data-testid={`${id}-field`}>
         <InputSwitch inputId={id} checked={value === true} disabled={disabled} aria-describedby={describedBy} data-testid={id} onChange={e => onChange(e.value === true)} />
         <label htmlFor={id} style={{ fontWeight: 600, opacity: disabled ? 0.7 : 1 }}>{field.label}</label>
         <span />

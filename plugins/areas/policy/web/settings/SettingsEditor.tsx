@@ -67,8 +67,10 @@ export function SettingsEditor({ node }: { node: TreeObject }) {
       </header>
       {form.inherited && (
         <div role="note" data-testid="settings-inherited" style={note}>
-          <i className="pi pi-sitemap" aria-hidden="true" /> {property.inheritedFrom ? <>Inherited from <strong>{fromName}</strong></> : <strong>Defaults</strong>}
-          {' '}— turn off “Inherit settings” to give {node.name} its own values.
+          <i className="pi pi-sitemap" aria-hidden="true" /> {property.inheritedFrom
+            ? <>Inherited from <strong>{fromName}</strong>.</>
+            : <><strong>Defaults</strong>: no node above {node.name} has its own settings.</>}
+          {' '}Turn off “Inherit settings” to give {node.name} its own values.
         </div>
       )}
       {!canEdit && (
