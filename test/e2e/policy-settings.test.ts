@@ -1,0 +1,90 @@
+/**
+ * Policy → Settings on the demo aggregator-collector: the inherited defaults shown read-only, inheritance turned
+ * off, two values changed, a CPU limit the shared rules refuse (named beside the field, Save disabled), fixed,
+ * saved; after a reload the values are kept, and the API reads them as the node's own.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { SERVER_SETTINGS_DEFAULTS, type ServerSettingsProperty } from '../../sdk/api/tasks';
+import { demoTree, eventually, hidden, launchBrowser, openInTree, shot, signIn, startFathom, useE2eTimeouts, visible, type Fathom } from './helpers';
+
+useE2eTimeouts(180000);
+
+let server: Fathom;
+let browser: Browser;
+let page: Page;
+let tree: Awaited<ReturnType<typeof demoTree>>;
+
+beforeAll(async () => {
+  server = await startFathom();
+  browser = await launchBrowser();
+  tree = await demoTree(server.api);
+  page = await (await browser.newContext({ viewport: { width: 1500, height: 950 } })).newPage();
+  await signIn(page, server.url, 'root', server.rootPassword);
+});
+afterAll(async () => {
+  await page?.context().close().catch(() => undefined);
+  await browser?.close();
+  await server?.stop();
+});
+
+const field = (key: string) => page.getByTestId(`setting-${key}`);
+
+async function openSettings(): Promise<void> {
+  await openInTree(page, [tree.root, tree.demo, tree.orgunit, tree.appagt!]);
+  await page.getByTestId('section-tab-policy').click();
+  await page.getByTestId('tab-policy-settings').click();
+  await visible(page.getByTestId('policy-settings'));
+}
+
+test('turn inheritance off, change values, see a refused CPU limit, save, reload and read them back', async () => {
+  const appagt = tree.appagt!;
+  expect(appagt).toBeDefined();
+  await openSettings();
+
+  // Inheriting the defaults: values shown, disabled.
+  expect(await page.getByTestId('settings-inherited').textContent()).toContain('Defaults');
+  expect(await page.getByLabel('Inherit settings').isChecked()).toBe(true);
+  expect(await field('maxFileSize').inputValue()).toBe(String(SERVER_SETTINGS_DEFAULTS.maxFileSize));
+  expect(await field('maxFileSize').isDisabled()).toBe(true);
+  await shot(page, 'policy-settings-inherited');
+
+  await page.getByLabel('Inherit settings').click();
+  await hidden(page.getByTestId('settings-inherited'));
+  await eventually(async () => !(await field('maxFileSize').isDisabled()), 'maxFileSize stayed disabled');
+  await field('maxFileSize').fill('25');
+  await field('maxConcurrentTasks').fill('5');
+  await visible(page.getByTestId('save-changes-footer'));
+  await shot(page, 'policy-settings');
+
+  // A CPU limit over 100 %: the shared message beside the field, Save disabled.
+  await field('maxCPUUtilization').fill('150');
+  const message = page.getByText('maxCPUUtilization must be a percentage from 0 (no limit) to 100.');
+  await visible(message);
+  expect(await page.getByTestId('save-changes-save').isDisabled()).toBe(true);
+  await message.scrollIntoViewIfNeeded();
+  await shot(page, 'policy-settings-error');
+
+  await field('maxCPUUtilization').fill('80');
+  await hidden(message);
+  expect(await page.getByTestId('save-changes-save').isDisabled()).toBe(false);
+  await page.getByTestId('save-changes-save').click();
+  await visible(page.getByTestId('save-changes-question'));
+  await page.getByTestId('save-changes-confirm').click();
+  await hidden(page.getByTestId('save-changes-footer'));
+  await visible(page.getByText('Changes saved'));
+
+  // Kept after a reload.
+  await page.reload();
+  await visible(page.getByTestId('shell'));
+  if (!(await page.getByTestId('policy-settings').isVisible())) await openSettings();
+  await visible(page.getByTestId('policy-settings'));
+  expect(await page.getByLabel('Inherit settings').isChecked()).toBe(false);
+  expect(await field('maxFileSize').inputValue()).toBe('25');
+  expect(await field('maxConcurrentTasks').inputValue()).toBe('5');
+  expect(await field('maxCPUUtilization').inputValue()).toBe('80');
+
+  const saved = await server.api.call<ServerSettingsProperty>('GET', '/database/property', { objectId: appagt.objectId, propertyId: 'PID_SERVER_SETTINGS' });
+  expect(saved.inherited).toBe(false);
+  expect(saved.values).toEqual({ ...SERVER_SETTINGS_DEFAULTS, maxFileSize: 25, maxConcurrentTasks: 5, maxCPUUtilization: 80 });
+  expect(saved.effective).toMatchObject({ maxFileSize: 25, maxConcurrentTasks: 5, maxCPUUtilization: 80 });
+});
