@@ -83,6 +83,11 @@ test('turn inheritance off, change values, see a refused CPU limit, save, reload
   expect(await field('maxConcurrentTasks').inputValue()).toBe('5');
   expect(await field('maxCPUUtilization').inputValue()).toBe('80');
 
+  // A smaller window: the fields flow into fewer columns without cutting labels.
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await shot(page, 'policy-settings-narrow');
+  await page.setViewportSize({ width: 1500, height: 950 });
+
   const saved = await server.api.call<ServerSettingsProperty>('GET', '/database/property', { objectId: appagt.objectId, propertyId: 'PID_SERVER_SETTINGS' });
   expect(saved.inherited).toBe(false);
   expect(saved.values).toEqual({ ...SERVER_SETTINGS_DEFAULTS, maxFileSize: 25, maxConcurrentTasks: 5, maxCPUUtilization: 80 });
