@@ -32,8 +32,8 @@ export const FIELDS: SettingField[] = [
   { key: 'enableIndexing', label: 'Indexing', unit: '', kind: 'switch', group: 'processing', help: 'Extract the text of scanned files so that it can be searched.' },
   { key: 'enableClassification', label: 'Classification', unit: '', kind: 'switch', group: 'processing', needsIndexing: true, help: 'Look for personal and sensitive data in the extracted text.' },
   { key: 'enableOcr', label: 'OCR', unit: '', kind: 'switch', group: 'processing', needsIndexing: true, help: 'Read the text in images and scanned PDFs (slower).' },
-  { key: 'enableCompression', label: 'Compression', unit: '', kind: 'switch', group: 'processing', help: 'Compress the content the platform stores.' },
-  { key: 'enableEncryption', label: 'Encryption', unit: '', kind: 'switch', group: 'processing', help: 'Encrypt the content the platform stores.' },
+  { key: 'enableCompression', label: 'Compression', unit: '', kind: 'switch', group: 'processing', help: 'Compress content written to targets. Kept with the settings; scans do not use it.' },
+  { key: 'enableEncryption', label: 'Encryption', unit: '', kind: 'switch', group: 'processing', help: 'Encrypt content written to targets. Kept with the settings; scans do not use it.' },
   { key: 'maxConcurrentTasks', label: 'Concurrent tasks', unit: 'tasks', kind: 'number', group: 'resources', help: 'Tasks that may run at the same time.' },
   { key: 'maxThreads', label: 'Threads per task', unit: 'threads', kind: 'number', group: 'resources', help: 'Worker threads one task may use for reading and extraction.' },
   { key: 'dynamicWorkers', label: DYNAMIC_WORKERS_GROUP_LABEL, unit: 'workers', kind: 'workers', group: 'resources', help: `Auto: one per core, at most ${DYNAMIC_WORKERS_MAX}. Disabled: work runs in the task's own thread.` },
@@ -43,8 +43,8 @@ export const FIELDS: SettingField[] = [
   { key: 'maxDiskIOUtilization', label: 'Disk IO limit', unit: '%', kind: 'number', group: 'resources', help: 'No further task starts above this disk use. 0 = no limit.' },
   { key: 'maxNormalizedLoadAverage', label: 'Load average limit', unit: 'per core', kind: 'number', group: 'resources', help: 'No further task starts above this load average per core. 0 = no limit.' },
   { key: 'maxHistoricalTasks', label: 'Task history', unit: 'tasks', kind: 'number', group: 'resources', help: 'Finished tasks listed in the status history.' },
-  { key: 'vacuumCount', label: 'Vacuum count', unit: 'passes', kind: 'number', group: 'resources', help: 'Compaction (vacuum) passes of the database when it is cleaned up.' },
-  { key: 'idleScaleDownMs', label: 'Idle scale-down', unit: 'ms', kind: 'number', group: 'resources', help: 'Idle dynamic workers stop after this long.' },
+  { key: 'vacuumCount', label: 'Vacuum count', unit: 'passes', kind: 'number', group: 'resources', help: 'Compaction passes of an external database. The embedded database does not use it.' },
+  { key: 'idleScaleDownMs', label: 'Idle scale-down', unit: 'ms', kind: 'number', group: 'resources', help: 'Idle dynamic workers of a scaled deployment stop after this long. Scans here close their threads when they end.' },
 ];
 
 /** The choices of the dynamic workers dropdown: Auto, Disabled, then 1 to 16. */
