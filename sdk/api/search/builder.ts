@@ -175,8 +175,8 @@ export function builderToText(builder: QueryBuilder, options: BuilderStatementOp
 }
 
 export function builderToStatement(builder: QueryBuilder, options: BuilderStatementOptions): Statement {
-  const { statement, positions } = parseRaw(builderToText(builder, options));
-  return checkStatement(statement, positions);
+  const { statement, positions, clauses } = parseRaw(builderToText(builder, options));
+  return checkStatement(statement, positions, clauses);
 }
 
 export interface BuilderFromStatement extends BuilderStatementOptions { builder: QueryBuilder }

@@ -2,7 +2,10 @@
  * The checker: resolves column, function, alias and variable names, checks types and clause rules, and
  * brings the raw parse tree to the normal form of ast.ts (so both statement forms give one tree).
  *
- * - checkStatement(raw, positions): the checked Statement, or throws QueryValidationError at the node's position.
+ * - checkStatement(raw, positions, clauses?): the checked Statement, or throws QueryValidationError at the node's
+ *   position (a clause-wide error, HAVING without groups, at the clause keyword). A statement with variables is
+ *   also checked with every variable inlined, so what only goes wrong in place (an aggregate held in a variable
+ *   and used in WHERE) is an error here, at the @variable, and never later when the server compiles it.
  * - inlineVariables(statement): the same statement with every @variable replaced by its value (what the
  *   server compiles), checked again so date literals reached through a variable become epoch seconds.
  * - typeOf(expr, statement): the value type of a checked expression.
@@ -16,7 +19,7 @@ import { parseSize } from './lexer';
 import { likeToText } from './patterns';
 
 export { likeToText, escapeLike } from './patterns';
-import type { Positions } from './parser';
+import type { ClauseTokens, Positions } from './parser';
 
 type Type = ValueType | 'null';
 
@@ -32,10 +35,13 @@ const COLUMN_HINT = `a column name (${SEARCH_COLUMNS.slice(0, 6).map(c => c.name
 class Checker {
   readonly variables = new Map<string, SetVariable>();
   readonly aliases = new Map<string, Expr>();
-  constructor(private readonly positions: Positions) {}
+  constructor(private readonly positions: Positions, private readonly clauses: ClauseTokens = {}) {}
 
   private fail(node: object | undefined, expected: string, found?: string): never {
-    const tok = node ? this.positions.get(node) : undefined;
+    this.failAt(node ? this.positions.get(node) : undefined, expected, found);
+  }
+
+  private failAt(tok: IToken | undefined, expected: string, found?: string): never {
     throw new QueryValidationError({ line: tok?.startLine ?? 1, column: tok?.startColumn ?? 1, expected, found: found ?? (tok ? `'${tok.image}'` : 'something else') });
   }
 
@@ -73,17 +79,30 @@ class Checker {
       return g;
     });
     if (raw.having) {
-      if (!grouped) this.fail(raw.having, 'GROUP BY (or an aggregate in SELECT) before HAVING');
+      const expected = 'GROUP BY (or an aggregate in SELECT) before HAVING';
+      if (!grouped && this.clauses.having) this.failAt(this.clauses.having, expected);
+      if (!grouped) this.fail(raw.having, expected);
       out.having = this.condition(raw.having, { aggregates: true, aliases, where: 'HAVING' });
     }
     out.orderBy = raw.orderBy.map(o => {
       const expr = this.expr(this.columnRef(o.expr, shown, 'ORDER BY'), { aggregates: true, aliases, where: 'ORDER BY' });
-      if (!grouped && this.aggregates(expr)) this.fail(o.expr, 'GROUP BY (or an aggregate in SELECT) before an aggregate in ORDER BY');
+      if (!grouped && this.aggregates(expr)) this.fail(this.aggregateIn(o.expr), 'GROUP BY (or an aggregate in SELECT) before an aggregate in ORDER BY');
       return { expr, direction: o.direction };
     });
     if (raw.limit !== undefined) out.limit = raw.limit;
     if (raw.offset !== undefined) out.offset = raw.offset;
+    if (out.variables.length) new Checker(this.positions).statement(inline(out, this.positions));
     return out;
+  }
+
+  /** The innermost node of a raw expression that brings in the aggregate (the call, or the alias or @variable holding one). */
+  private aggregateIn(raw: Expr): object {
+    let node: object = raw;
+    for (;;) {
+      const next = children(node).find(c => this.aggregates(c as Expr));
+      if (!next) return node;
+      node = next;
+    }
   }
 
   /**
@@ -364,47 +383,64 @@ function children(node: object): object[] {
   return out;
 }
 
-export function checkStatement(raw: Statement, positions: Positions): Statement {
-  return new Checker(positions).statement(raw);
+export function checkStatement(raw: Statement, positions: Positions, clauses?: ClauseTokens): Statement {
+  return new Checker(positions, clauses).statement(raw);
+}
+
+/**
+ * The statement with every @variable replaced by its value (select lists expand). Each new node takes the position
+ * of the node it copies, and everything inlined from a variable that of the @variable it replaces, so an error
+ * found in the result is shown where the variable is used.
+ */
+function inline(statement: Statement, positions: Positions): Statement {
+  const vars = new Map(statement.variables.map(v => [v.name, v]));
+  const placed = <N extends object>(node: N, tok: IToken | undefined): N => { if (tok && !positions.has(node)) positions.set(node, tok); return node; };
+  const sub = (e: Expr, at?: IToken): Expr => {
+    const tok = at ?? positions.get(e);
+    const item = e.type === 'variable' ? vars.get(e.name)?.items[0] : undefined;
+    return item?.type === 'expr' ? sub(item.expr, tok) : placed(mapChildren(e, c => sub(c, at)), tok);
+  };
+  const items = (list: SelectItem[], at?: IToken): SelectItem[] => list.flatMap(i => {
+    if (i.type === 'expr' && i.expr.type === 'variable' && vars.has(i.expr.name)) {
+      return items(vars.get(i.expr.name)!.items, at ?? positions.get(i.expr) ?? positions.get(i));
+    }
+    return i.type === 'expr' ? [placed({ ...i, expr: sub(i.expr, at) }, at ?? positions.get(i))] : [i];
+  });
+  const flat: Statement = {
+    ...statement, variables: [], columns: items(statement.columns),
+    groupBy: statement.groupBy.map(g => sub(g)), orderBy: statement.orderBy.map(o => ({ ...o, expr: sub(o.expr) })),
+  };
+  if (statement.where) flat.where = sub(statement.where);
+  if (statement.having) flat.having = sub(statement.having);
+  return flat;
 }
 
 /** Replaces every @variable by its value (select lists expand) and checks the result again. */
 export function inlineVariables(statement: Statement): Statement {
   if (statement.variables.length === 0) return statement;
-  const vars = new Map(statement.variables.map(v => [v.name, v]));
-  const sub = (e: Expr): Expr => mapExpr(e, x => {
-    if (x.type !== 'variable') return x;
-    const v = vars.get(x.name);
-    const item = v?.items[0];
-    return item && item.type === 'expr' ? sub(item.expr) : x;
-  });
-  const items = (list: SelectItem[]): SelectItem[] => list.flatMap(i => {
-    if (i.type === 'expr' && i.expr.type === 'variable' && vars.has(i.expr.name)) return items(vars.get(i.expr.name)!.items);
-    return i.type === 'expr' ? [{ ...i, expr: sub(i.expr) }] : [i];
-  });
-  const flat: Statement = {
-    ...statement, variables: [], columns: items(statement.columns),
-    groupBy: statement.groupBy.map(sub), orderBy: statement.orderBy.map(o => ({ ...o, expr: sub(o.expr) })),
-  };
-  if (statement.where) flat.where = sub(statement.where);
-  if (statement.having) flat.having = sub(statement.having);
-  return checkStatement(flat, new WeakMap());
+  const positions: Positions = new WeakMap();
+  return checkStatement(inline(statement, positions), positions);
+}
+
+/** A shallow copy of a node with each child expression replaced through `m`. */
+function mapChildren(e: Expr, m: (x: Expr) => Expr): Expr {
+  switch (e.type) {
+    case 'call': return { ...e, args: e.args.map(m) };
+    case 'arith': case 'compare': return { ...e, left: m(e.left), right: m(e.right) };
+    case 'like': return { ...e, operand: m(e.operand), pattern: m(e.pattern) };
+    case 'text': case 'isNull': case 'date': return { ...e, operand: m(e.operand) };
+    case 'between': return { ...e, operand: m(e.operand), low: m(e.low), high: m(e.high) };
+    case 'in': return { ...e, operand: m(e.operand), values: e.values.map(m) };
+    case 'not': return { ...e, operand: m(e.operand) };
+    case 'and': case 'or': return { ...e, operands: e.operands.map(m) };
+    default: return { ...e };
+  }
 }
 
 /** Rebuilds an expression bottom-up through `f`. */
 export function mapExpr(e: Expr, f: (e: Expr) => Expr): Expr {
-  const m = (x: Expr) => mapExpr(x, f);
-  switch (e.type) {
-    case 'call': return f({ ...e, args: e.args.map(m) });
-    case 'arith': case 'compare': return f({ ...e, left: m(e.left), right: m(e.right) });
-    case 'like': return f({ ...e, operand: m(e.operand), pattern: m(e.pattern) });
-    case 'text': case 'isNull': case 'date': return f({ ...e, operand: m(e.operand) });
-    case 'between': return f({ ...e, operand: m(e.operand), low: m(e.low), high: m(e.high) });
-    case 'in': return f({ ...e, operand: m(e.operand), values: e.values.map(m) });
-    case 'not': return f({ ...e, operand: m(e.operand) });
-    case 'and': case 'or': return f({ ...e, operands: e.operands.map(m) });
-    default: return f(e);
-  }
+  if (e.type === 'column' || e.type === 'alias' || e.type === 'literal' || e.type === 'variable') return f(e);
+  return f(mapChildren(e, x => mapExpr(x, f)));
 }
 
 /** The value type of a checked expression inside `statement` (variables resolved through its preamble). */

@@ -70,12 +70,29 @@ describe('malformed statements name line, column, expected and found', () => {
     expect(errorOf("SELECT name FROM STORE('/') LIMIT 2.5")).toEqual({ line: 1, column: 35, expected: 'a whole number', found: "'2.5'" });
   });
   test('HAVING and aggregates in ORDER BY need groups; GROUP BY takes no aggregate; column numbers in range', () => {
-    expect(errorOf("SELECT name FROM STORE('/') HAVING size > 1")).toMatchObject({ expected: 'GROUP BY (or an aggregate in SELECT) before HAVING' });
+    // HAVING without groups is an error of the clause: it is shown at the keyword, however the condition is written.
+    const having = { expected: 'GROUP BY (or an aggregate in SELECT) before HAVING', found: "'HAVING'" };
+    expect(errorOf("SELECT name FROM STORE('/') HAVING size > 1")).toEqual({ line: 1, column: 29, ...having });
+    expect(errorOf("SELECT name FROM STORE('/') HAVING size > 1 AND NOT isDeleted")).toEqual({ line: 1, column: 29, ...having });
+    expect(errorOf("SELECT name\nFROM STORE('/')\n  WHERE size > 1\n  having (size > 1)")).toEqual({ line: 4, column: 3, ...having, found: "'having'" });
     expect(errorOf("SELECT name FROM STORE('/') ORDER BY COUNT(*)")).toMatchObject({ column: 38, found: "'COUNT'" });
+    expect(errorOf("SELECT name FROM STORE('/') ORDER BY size, 1 + COUNT(*) DESC")).toEqual({
+      line: 1, column: 48, expected: 'GROUP BY (or an aggregate in SELECT) before an aggregate in ORDER BY', found: "'COUNT'",
+    });
     expect(errorOf("SELECT COUNT(*) AS n FROM STORE('/') GROUP BY 1")).toMatchObject({ column: 47, expected: 'no aggregate function in GROUP BY' });
     expect(errorOf("SELECT name FROM STORE('/') ORDER BY 2")).toMatchObject({ column: 38, expected: 'a column number from 1 to 1 in ORDER BY' });
     expect(errorOf("SELECT name FROM STORE('/') ORDER BY 'nosuch'")).toMatchObject({ column: 38, expected: 'a column, a select alias or a column number in ORDER BY' });
     expect(errorOf("SELECT LOWER(DISTINCT name) FROM STORE('/')")).toMatchObject({ column: 8 });
+  });
+  test('an aggregate held in a variable is refused where it is used, at the @variable', () => {
+    expect(errorOf("SET @n = COUNT(*);\nSELECT name FROM STORE('/')\nWHERE size > @n")).toEqual({ line: 3, column: 14, expected: 'no aggregate function in WHERE', found: "'@n'" });
+    expect(errorOf("SET @s = SUM(size); SELECT MAX(@s) FROM STORE('/')")).toEqual({ line: 1, column: 32, expected: 'no aggregate function in an argument of MAX', found: "'@s'" });
+    expect(errorOf("SET @a = MAX(size); SET @b = @a * 2;\n SELECT name FROM STORE('/') WHERE size < @b")).toEqual({ line: 2, column: 43, expected: 'no aggregate function in WHERE', found: "'@b'" });
+    expect(errorOf("SET @c = COUNT(*); SELECT name FROM STORE('/') ORDER BY @c")).toMatchObject({ column: 57, found: "'@c'" });
+    expect(errorOf("SET @k = 5; SELECT name FROM STORE('/') ORDER BY @k")).toEqual({ line: 1, column: 50, expected: 'a column number from 1 to 1 in ORDER BY', found: "'@k'" });
+    expect(validateStatement("SET @n = COUNT(*); SELECT name FROM STORE('/') WHERE size > @n")).toMatchObject({ column: 61 });
+    // Where aggregates belong, the same variables are fine.
+    expect(parseStatement("SET @n = COUNT(*); SELECT extension, @n FROM STORE('/') GROUP BY extension HAVING @n > 1 ORDER BY @n").having).toBeDefined();
   });
   test('numbers and nesting SQLite could not take', () => {
     expect(errorOf("SELECT name FROM STORE('/') LIMIT 1e20")).toMatchObject({ column: 35, found: "'1e20'" });

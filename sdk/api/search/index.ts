@@ -22,8 +22,8 @@ export { inlineVariables, likeToText, escapeLike, typeOf, mapExpr } from './chec
 export * from './builder';
 
 export function parseStatement(text: string): Statement {
-  const { statement, positions } = parseRaw(text);
-  return checkStatement(statement, positions);
+  const { statement, positions, clauses } = parseRaw(text);
+  return checkStatement(statement, positions, clauses);
 }
 
 export function validateStatement(text: string): QueryErrorDetail | null {

@@ -2,7 +2,7 @@
  * The grammar of both statement forms (chevrotain, embedded actions). It yields the raw tree: the checker
  * (check.ts) then resolves names and types and brings it to the normal form described in ast.ts.
  *
- * - parseRaw(text): { statement, positions } or throws QueryValidationError with line/column/expected/found.
+ * - parseRaw(text): { statement, positions, clauses } or throws QueryValidationError with line/column/expected/found.
  */
 import { EmbeddedActionsParser, EOF, type IToken } from 'chevrotain';
 import * as T from './lexer';
@@ -19,9 +19,12 @@ export const MAX_NESTING = 64;
 
 /** Where each node came from, for errors found after parsing. */
 export type Positions = WeakMap<object, IToken>;
+/** The keywords that open clauses, for errors about a whole clause (HAVING without groups). */
+export interface ClauseTokens { having?: IToken }
 
 class StatementParser extends EmbeddedActionsParser {
   positions: Positions = new WeakMap();
+  clauses: ClauseTokens = {};
 
   constructor() {
     super(T.ALL_TOKENS, { recoveryEnabled: false, maxLookahead: 3, errorMessageProvider: errorMessages });
@@ -51,7 +54,11 @@ class StatementParser extends EmbeddedActionsParser {
     this.OPTION(() => { this.CONSUME(T.Where); where = this.SUBRULE(this.orExpr); });
     this.OPTION2(() => { this.CONSUME(T.Which); this.CONSUME(T.Contain); content = this.SUBRULE(this.contentOr); });
     this.OPTION3(() => { this.CONSUME(T.Group); this.CONSUME(T.By); groupBy = this.SUBRULE(this.exprList); });
-    this.OPTION4(() => { this.CONSUME(T.Having); having = this.SUBRULE2(this.orExpr); });
+    this.OPTION4(() => {
+      const tok = this.CONSUME(T.Having);
+      this.ACTION(() => { this.clauses.having = tok; });
+      having = this.SUBRULE2(this.orExpr);
+    });
     this.OPTION5(() => { this.CONSUME(T.Order); this.CONSUME2(T.By); orderBy = this.SUBRULE(this.orderList); });
     // LIMIT and OFFSET in either order, as SQL dialects allow.
     this.OPTION6(() => this.OR2([
@@ -383,7 +390,7 @@ function checkNesting(tokens: IToken[]): void {
 }
 
 /** Parses statement text into the raw tree (before name resolution and normal forms). */
-export function parseRaw(text: string): { statement: Statement; positions: Positions } {
+export function parseRaw(text: string): { statement: Statement; positions: Positions; clauses: ClauseTokens } {
   const lexed = T.searchLexer.tokenize(text);
   if (lexed.errors.length > 0) {
     const e = lexed.errors[0];
@@ -397,6 +404,7 @@ export function parseRaw(text: string): { statement: Statement; positions: Posit
   checkNesting(lexed.tokens);
   const parser = (shared ??= new StatementParser());
   parser.positions = new WeakMap();
+  parser.clauses = {};
   parser.input = lexed.tokens;
   let statement: Statement;
   try {
@@ -414,5 +422,5 @@ export function parseRaw(text: string): { statement: Statement; positions: Posit
     }
     throw new QueryValidationError({ line: tok.startLine, column: tok.startColumn ?? 1, expected, found: `'${tok.image}'` });
   }
-  return { statement, positions: parser.positions };
+  return { statement, positions: parser.positions, clauses: parser.clauses };
 }
