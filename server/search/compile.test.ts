@@ -168,6 +168,27 @@ describe('grouping, ordering, paging and result columns', () => {
     expect((await uncapped.query.execute()).length).toBe(live.length);
   });
 
+  test('NULLS FIRST / NULLS LAST place the entries without a value, whatever the direction', async () => {
+    const order = async (text: string) => (await compileStatement(parseStatement(`SELECT objectId, extension FROM STORE('/') ORDER BY ${text}, objectId`), { ...ALL, db: store.db }).query.execute())
+      .map(r => r.extension as string | null);
+    const exts = (nullsFirst: boolean, desc: boolean) => {
+      const values = [...live].sort((a, b) => a.entry_id - b.entry_id).map(e => e.extension);
+      const known = values.filter((x): x is string => x !== null).sort((a, b) => (desc ? -1 : 1) * (a < b ? -1 : a > b ? 1 : 0));
+      const nulls = values.filter(x => x === null);
+      expect(nulls.length).toBeGreaterThan(0);
+      return nullsFirst ? [...nulls, ...known] : [...known, ...nulls];
+    };
+    expect(await order('extension ASC NULLS LAST')).toEqual(exts(false, false));
+    expect(await order('extension DESC NULLS FIRST')).toEqual(exts(true, true));
+    expect(await order('extension NULLS FIRST')).toEqual(exts(true, false));
+    expect(await order('extension DESC NULLS LAST')).toEqual(exts(false, true));
+    // Unsaid, SQLite's order: NULL first ascending, last descending.
+    expect(await order('extension')).toEqual(exts(true, false));
+    expect(await order('extension DESC')).toEqual(exts(false, true));
+    expect(explain(parseStatement("SELECT name FROM STORE('/') ORDER BY extension DESC NULLS FIRST, name NULLS LAST")).sql)
+      .toContain('order by "e"."extension" desc nulls first, "e"."name" asc nulls last');
+  });
+
   test('SELECT * gives the default columns with wire types; path and costs are computed', async () => {
     const { columns } = compileStatement(parseStatement("SELECT * FROM STORE('/')"), ALL);
     expect(columns.map(c => `${c.name}:${c.type}`)).toEqual(['objectId:STRING', 'classId:STRING', 'name:STRING', 'parentPath:STRING', 'size:NUMBER',

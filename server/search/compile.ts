@@ -113,7 +113,12 @@ export function compileStatement(ast: Statement, options: CompileOptions): Compi
 
   for (const g of statement.groupBy) query = query.groupBy(x.value(g));
   if (statement.having) query = query.having(x.condition(statement.having));
-  for (const o of statement.orderBy) query = query.orderBy(x.value(o.expr), o.direction);
+  for (const o of statement.orderBy) {
+    query = query.orderBy(x.value(o.expr), ob => {
+      const directed = o.direction === 'desc' ? ob.desc() : ob.asc();
+      return o.nulls === 'first' ? directed.nullsFirst() : o.nulls === 'last' ? directed.nullsLast() : directed;
+    });
+  }
   const limit = options.maxRows === undefined ? statement.limit : Math.min(statement.limit ?? options.maxRows, options.maxRows);
   if (limit !== undefined) query = query.limit(limit);
   if (statement.offset !== undefined) {

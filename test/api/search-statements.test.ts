@@ -98,6 +98,27 @@ describe('columns, aliases, ordering and paging', () => {
     expect(namesOf(await run("SELECT name, size FROM STORE('$D') WHERE classId = 'idxobject' ORDER BY 2 DESC, 1 LIMIT 3"))).toEqual(bySizeThenName.slice(0, 3));
   });
 
+  test('ORDER BY … NULLS FIRST / NULLS LAST put the entries without a value first or last, in either direction', async () => {
+    const known = (desc: boolean) => entries.filter(e => e.extension !== null)
+      .sort((a, b) => (desc ? -1 : 1) * byCode(a.extension!, b.extension!) || byCode(a.name, b.name)).map(e => e.name);
+    const none = sorted(entries.filter(e => e.extension === null).map(e => e.name));
+    expect(none.length).toBeGreaterThan(1);
+    const cases: [string, string[]][] = [
+      ['extension DESC NULLS FIRST, name', [...none, ...known(true)]],
+      ['extension ASC NULLS LAST, name ASC', [...known(false), ...none]],
+      ['extension nulls last, name', [...known(false), ...none]],
+      ['extension DESC, name', [...known(true), ...none]],
+    ];
+    for (const [order, expected] of cases) {
+      const statement = `SELECT name, extension FROM STORE('$D') ORDER BY ${order}`;
+      expect(namesOf(await run(statement))).toEqual(expected);
+      const display = await displayForm(statement);
+      expect(namesOf(await run(display))).toEqual(expected);
+      expect(namesOf(await searchAll(s.root, { query: display }))).toEqual(expected);
+    }
+    expect(await displayForm("SELECT name FROM STORE('$D') ORDER BY extension nulls last")).toContain('ORDER BY extension ASC NULLS LAST');
+  });
+
   test('COUNT(*) with GROUP BY and HAVING, by name, alias and column number', async () => {
     const groups = new Map<string | null, Entry[]>();
     for (const e of files()) groups.set(e.extension, [...(groups.get(e.extension) ?? []), e]);
@@ -184,7 +205,8 @@ const MALFORMED: [string, string, string | null, number][] = [
   ['an empty IN list', "SELECT name FROM STORE('$D') WHERE name IN ()", '()', 1],
   ['a stray character', "SELECT name FROM STORE('$D') WHERE size > 1 # 2", '#', 0],
   ['two semicolons', "SELECT name FROM STORE('$D');;", ';;', 1],
-  ['NULLS LAST', "SELECT name FROM STORE('$D') ORDER BY name NULLS LAST", 'NULLS', 0],
+  ['NULLS without FIRST or LAST', "SELECT name FROM STORE('$D') ORDER BY name NULLS LOW", 'LOW', 0],
+  ['NULLS before the direction', "SELECT name FROM STORE('$D') ORDER BY name NULLS LAST DESC", 'DESC', 0],
   ['parentheses nested too deep', `SELECT name FROM STORE('$D') WHERE ${'('.repeat(200)}size > 1${')'.repeat(200)}`, 'WHERE (', 6 + 64],
   ['NOT repeated too often', `SELECT name FROM STORE('$D') WHERE ${'NOT '.repeat(200)}isDeleted`, 'NOT', 64 * 4],
   ['an arithmetic chain too long', `SELECT name FROM STORE('$D') WHERE size > ${Array(200).fill('1').join(' + ')}`, '> 1', 2 + 64 * 4 + 2],

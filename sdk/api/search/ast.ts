@@ -51,7 +51,8 @@ export type SelectItem = { type: 'star' } | { type: 'expr'; expr: Expr; alias?: 
 
 export interface SetVariable { name: string; items: SelectItem[] }
 
-export interface OrderItem { expr: Expr; direction: 'asc' | 'desc' }
+/** `nulls` only when the statement says NULLS FIRST / NULLS LAST (otherwise NULL sorts first ascending, last descending). */
+export interface OrderItem { expr: Expr; direction: 'asc' | 'desc'; nulls?: 'first' | 'last' }
 
 export interface Statement {
   /** `SET @name = items;` preamble, in order. */

@@ -112,6 +112,7 @@ describe('builder → statement → AST → builder', () => {
       "SELECT name FROM STORE('/') WHICH CONTAIN NOT ANY('a')",
       "SELECT DISTINCT name FROM STORE('/')",
       "SELECT name FROM STORE('/') WHERE modifyTime NOT BEFORE '2024-01-01'",
+      "SELECT name FROM STORE('/') ORDER BY extension NULLS LAST",
     ]) expect(statementToBuilder(parseStatement(text))).toBeNull();
   });
 

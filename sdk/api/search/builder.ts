@@ -279,7 +279,7 @@ export function statementToBuilder(ast: Statement): BuilderFromStatement | null 
   }
   const orderBy: { field: string; direction: 'asc' | 'desc' }[] = [];
   for (const o of ast.orderBy) {
-    if (o.expr.type !== 'column') return null;
+    if (o.expr.type !== 'column' || o.nulls) return null;
     orderBy.push({ field: o.expr.name, direction: o.direction });
   }
   const whereQuery = toGroup(ast.where, exprToRule);

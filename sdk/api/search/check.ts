@@ -87,7 +87,7 @@ class Checker {
     out.orderBy = raw.orderBy.map(o => {
       const expr = this.expr(this.columnRef(o.expr, shown, 'ORDER BY'), { aggregates: true, aliases, where: 'ORDER BY' });
       if (!grouped && this.aggregates(expr)) this.fail(this.aggregateIn(o.expr), 'GROUP BY (or an aggregate in SELECT) before an aggregate in ORDER BY');
-      return { expr, direction: o.direction };
+      return o.nulls ? { expr, direction: o.direction, nulls: o.nulls } : { expr, direction: o.direction };
     });
     if (raw.limit !== undefined) out.limit = raw.limit;
     if (raw.offset !== undefined) out.offset = raw.offset;

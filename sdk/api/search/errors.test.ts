@@ -66,6 +66,11 @@ describe('malformed statements name line, column, expected and found', () => {
     expect(errorOf("SELECT name FROM STORE('/') WHICH CONTAIN PHRASE('a', 'b')")).toMatchObject({ column: 55 });
     expect(errorOf("SELECT name FROM STORE('/') WHICH CONTAIN")).toMatchObject({ column: 42, found: 'end of statement' });
   });
+  test('NULLS takes FIRST or LAST, after the direction', () => {
+    expect(errorOf("SELECT name FROM STORE('/') ORDER BY extension NULLS")).toEqual({ line: 1, column: 53, expected: 'FIRST or LAST', found: 'end of statement' });
+    expect(errorOf("SELECT name FROM STORE('/') ORDER BY extension NULLS LOW")).toEqual({ line: 1, column: 54, expected: 'FIRST or LAST', found: "'LOW'" });
+    expect(errorOf("SELECT name FROM STORE('/') ORDER BY extension NULLS LAST DESC")).toMatchObject({ column: 59, found: "'DESC'" });
+  });
   test('LIMIT takes a whole number', () => {
     expect(errorOf("SELECT name FROM STORE('/') LIMIT 2.5")).toEqual({ line: 1, column: 35, expected: 'a whole number', found: "'2.5'" });
   });

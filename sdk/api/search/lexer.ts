@@ -1,6 +1,7 @@
 /**
  * Tokens of the search statement language (chevrotain). Keywords are case-insensitive; column and function
- * names are identifiers (functions are recognised by the '(' that follows). Comments are `-- to the line end`
+ * names are identifiers (functions are recognised by the '(' that follows). NULLS, FIRST and LAST are keywords
+ * only after an ORDER BY item; anywhere else they are names (an alias `AS last` stays possible). Comments are `-- to the line end`
  * and block comments between slash-star and star-slash. Texts are quoted with ' or " (the quote doubled inside),
  * or with the typographic quotes ‘…’ and “…” that statements pasted from documents carry; a "text" naming a column
  * is that column (the parser decides, as SQLite does). A number may carry a 1024-based size unit: 10KB, 1.5MB.
@@ -48,6 +49,12 @@ export const Before = keyword('BEFORE');
 export const After = keyword('AFTER');
 export const As = keyword('AS');
 export const Distinct = keyword('DISTINCT');
+/** A keyword that is also a name: the parser takes it as a keyword where the grammar names it, else as a name. */
+const softKeyword = (word: string): TokenType =>
+  createToken({ name: word, pattern: new RegExp(`${word}(?![A-Za-z0-9_])`, 'i'), longer_alt: Identifier, categories: [Identifier], label: word });
+export const Nulls = softKeyword('NULLS');
+export const First = softKeyword('FIRST');
+export const Last = softKeyword('LAST');
 
 export const WhiteSpace = createToken({ name: 'WhiteSpace', pattern: /\s+/, group: Lexer.SKIPPED, line_breaks: true });
 export const Comment = createToken({ name: 'Comment', pattern: /--[^\n\r]*/, group: Lexer.SKIPPED });
@@ -76,7 +83,7 @@ export const Minus = createToken({ name: 'Minus', pattern: /-/, label: '-' });
 export const Slash = createToken({ name: 'Slash', pattern: /\//, label: '/' });
 
 export const KEYWORDS = [Set, Select, From, Store, Where, Which, Contain, Group, By, Having, Order, Asc, Desc, Limit, Offset,
-  And, Or, Not, Like, Between, In, Is, Null, True, False, Starts, Ends, With, On, Before, After, As, Distinct];
+  And, Or, Not, Like, Between, In, Is, Null, True, False, Starts, Ends, With, On, Before, After, As, Distinct, Nulls, First, Last];
 
 export const ALL_TOKENS: TokenType[] = [
   WhiteSpace, Comment, BlockComment, StringLiteral, SizeLiteral, NumberLiteral, Variable,

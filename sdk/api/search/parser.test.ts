@@ -247,6 +247,28 @@ describe('forms people type', () => {
     expect(parseStatement("SELECT * FROM STORE('/') ORDER BY 3").orderBy).toEqual([{ expr: col('name'), direction: 'asc' }]);
   });
 
+  test('ORDER BY … NULLS FIRST / NULLS LAST, in any letter case; NULLS, FIRST and LAST stay usable as names', () => {
+    const ast = roundTrip("SELECT name, extension FROM STORE('/') ORDER BY extension DESC NULLS FIRST, osOwner nulls last, size Asc Nulls Last, name");
+    expect(ast.orderBy).toEqual([
+      { expr: col('extension'), direction: 'desc', nulls: 'first' },
+      { expr: col('osOwner'), direction: 'asc', nulls: 'last' },
+      { expr: col('size'), direction: 'asc', nulls: 'last' },
+      { expr: col('name'), direction: 'asc' },
+    ]);
+    expect(printStatement(ast)).toContain('ORDER BY extension DESC NULLS FIRST, osOwner ASC NULLS LAST, size ASC NULLS LAST, name ASC');
+    // What is not written is not added: the default NULL order stays SQLite's.
+    expect(printStatement(parseStatement("SELECT name FROM STORE('/') ORDER BY name"))).not.toContain('NULLS');
+    const named = roundTrip("SELECT MAX(modifyTime) AS last, MIN(size) first, COUNT(*) AS nulls FROM STORE('/') GROUP BY extension ORDER BY last DESC NULLS LAST, first, nulls NULLS FIRST");
+    expect(named.columns.map(c => (c.type === 'expr' ? c.alias : '*'))).toEqual(['last', 'first', 'nulls']);
+    expect(named.orderBy).toEqual([
+      { expr: { type: 'alias', name: 'last' }, direction: 'desc', nulls: 'last' },
+      { expr: { type: 'alias', name: 'first' }, direction: 'asc' },
+      { expr: { type: 'alias', name: 'nulls' }, direction: 'asc', nulls: 'first' },
+    ]);
+    expect(printStatement(named)).toContain('AS last, MIN(size) AS first, COUNT(*) AS nulls');
+    expect(parseStatement("SELECT name FROM STORE('/') ORDER BY 1 NULLS LAST").orderBy).toEqual([{ expr: col('name'), direction: 'asc', nulls: 'last' }]);
+  });
+
   test('extensions compare lower case without the dot', () => {
     expect(where("extension = '.PDF'")).toEqual({ type: 'compare', op: '=', left: col('extension'), right: lit('pdf') });
     expect(where("extension IN ('.Doc', 'TXT')")).toMatchObject({ values: [lit('doc'), lit('txt')] });

@@ -136,11 +136,19 @@ class StatementParser extends EmbeddedActionsParser {
     this.AT_LEAST_ONE_SEP({ SEP: T.Comma, DEF: () => {
       const expr = this.SUBRULE(this.orExpr);
       let direction: 'asc' | 'desc' = 'asc';
+      let nulls: 'first' | 'last' | undefined;
       this.OPTION(() => this.OR([
         { ALT: () => { this.CONSUME(T.Asc); } },
         { ALT: () => { this.CONSUME(T.Desc); direction = 'desc'; } },
       ]));
-      this.ACTION(() => list.push({ expr, direction }));
+      this.OPTION2(() => {
+        this.CONSUME(T.Nulls);
+        this.OR2([
+          { ALT: () => { this.CONSUME(T.First); nulls = 'first'; } },
+          { ALT: () => { this.CONSUME(T.Last); nulls = 'last'; } },
+        ]);
+      });
+      this.ACTION(() => list.push(nulls ? { expr, direction, nulls } : { expr, direction }));
     } });
     return list;
   });

@@ -9,6 +9,7 @@
  * - printExpr(expr, form, statement?): one condition or value.
  * - printContent(content): a WHICH CONTAIN expression.
  */
+import { tokenMatcher } from 'chevrotain';
 import type { ContentExpr, Expr, SelectItem, Statement } from './ast';
 import { escapeLike, typeOf } from './check';
 import { DAY_SECONDS, dayStart, writableDateLiteral } from './dates';
@@ -112,7 +113,7 @@ class Printer {
 /** An alias as a bare name when it reads as one, else quoted (a column title such as 'File name'). */
 function aliasText(name: string): string {
   const tokens = searchLexer.tokenize(name).tokens;
-  return tokens.length === 1 && tokens[0].tokenType === Identifier && tokens[0].image === name ? name : quote(name);
+  return tokens.length === 1 && tokenMatcher(tokens[0], Identifier) && tokens[0].image === name ? name : quote(name);
 }
 
 const CONTENT_PREC: Partial<Record<ContentExpr['type'], number>> = { or: 1, and: 2, not: 3 };
@@ -148,7 +149,9 @@ export function printStatement(ast: Statement, options: PrintOptions = {}): stri
   if (ast.content) parts.push(`WHICH CONTAIN ${printContent(ast.content)}`);
   if (ast.groupBy.length) parts.push(`GROUP BY ${ast.groupBy.map(g => p.expr(g, 1)).join(', ')}`);
   if (ast.having) parts.push(`HAVING ${p.expr(ast.having, 1)}`);
-  if (ast.orderBy.length) parts.push(`ORDER BY ${ast.orderBy.map(o => `${p.expr(o.expr, 1)} ${o.direction.toUpperCase()}`).join(', ')}`);
+  if (ast.orderBy.length) {
+    parts.push(`ORDER BY ${ast.orderBy.map(o => `${p.expr(o.expr, 1)} ${o.direction.toUpperCase()}${o.nulls ? ` NULLS ${o.nulls.toUpperCase()}` : ''}`).join(', ')}`);
+  }
   if (ast.limit !== undefined) parts.push(`LIMIT ${ast.limit}`);
   if (ast.offset !== undefined) parts.push(`OFFSET ${ast.offset}`);
   return parts.join(sep);
