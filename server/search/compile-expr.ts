@@ -7,12 +7,15 @@
  * idx_classifications; the positive ones of one AND share one sub-select (so `classification = 'PII' AND
  * confidence > 0.8` speaks of the same classification), a negative one (`!=`, NOT LIKE, IS NULL, …) is
  * NOT IN of its positive.
+ * LIKE, STARTS WITH, CONTAINS and ENDS WITH ignore case: SQLite's LIKE for A–Z, and unicode_fold (store/text-fold.ts)
+ * on both sides when the pattern holds a cased letter beyond ASCII ('%müller%' finds 'MÜLLER.docx').
  */
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Expr } from '../../sdk/api/search/ast';
 import { DAY_SECONDS, dayStart } from '../../sdk/api/search/dates';
 import { escapeLike } from '../../sdk/api/search/check';
 import { likePattern } from '../../sdk/api/search/patterns';
+import { FOLD_FUNCTION, likeFold, needsFold } from '../store/text-fold';
 import { columnSql, isClassificationColumn, type ClassificationMode, type SearchCosts } from './columns-sql';
 
 export interface ExprContext {
@@ -117,13 +120,13 @@ export class ExprCompiler {
     switch (e.type) {
       case 'compare': return sql<SqlBool>`${v(e.left)} ${sql.raw(COMPARE[e.op])} ${v(e.right)}`;
       case 'like': {
-        const pattern = e.pattern.type === 'literal' && typeof e.pattern.value === 'string' ? sql`${likePattern(e.pattern.value)}` : v(e.pattern);
-        return sql<SqlBool>`${v(e.operand)} ${not(e.negated)}LIKE ${pattern} ESCAPE '\\'`;
+        if (e.pattern.type === 'literal' && typeof e.pattern.value === 'string') return like(v(e.operand), likePattern(e.pattern.value), e.negated);
+        // A pattern computed per row may hold any letter: both sides are folded.
+        return sql<SqlBool>`${fold(v(e.operand))} ${not(e.negated)}LIKE ${fold(v(e.pattern))} ESCAPE '\\'`;
       }
       case 'text': {
         const x = escapeLike(e.value);
-        const pattern = e.op === 'startsWith' ? `${x}%` : e.op === 'endsWith' ? `%${x}` : `%${x}%`;
-        return sql<SqlBool>`${v(e.operand)} ${not(e.negated)}LIKE ${pattern} ESCAPE '\\'`;
+        return like(v(e.operand), e.op === 'startsWith' ? `${x}%` : e.op === 'endsWith' ? `%${x}` : `%${x}%`, e.negated);
       }
       case 'between': return sql<SqlBool>`${v(e.operand)} ${not(e.negated)}BETWEEN ${v(e.low)} AND ${v(e.high)}`;
       case 'in': return sql<SqlBool>`${v(e.operand)} ${not(e.negated)}IN ${this.list(e.values, inExists)}`;
@@ -179,6 +182,19 @@ export class ExprCompiler {
     const where = conds.length ? sql` WHERE ${balanced(conds, 'AND')}` : sql``;
     return sql<SqlBool>`e.entry_id ${sql.raw(negated ? 'NOT IN' : 'IN')} (SELECT c.entry_id FROM idx_classifications c${where})`;
   }
+}
+
+const fold = (x: RawBuilder<unknown>) => sql`${sql.raw(FOLD_FUNCTION)}(${x})`;
+
+/**
+ * LIKE ignoring case: SQLite's LIKE ignores the case of A–Z only, so a pattern with other cased letters (or accents
+ * that may be stored decomposed) compares folded texts; an ASCII pattern stays plain LIKE, which the NOCASE indexes
+ * serve (`name LIKE 'report%'` is an index range).
+ */
+function like(operand: RawBuilder<unknown>, pattern: string, negated: boolean): RawBuilder<SqlBool> {
+  const not = sql.raw(negated ? 'NOT ' : '');
+  if (!needsFold(pattern)) return sql<SqlBool>`${operand} ${not}LIKE ${pattern} ESCAPE '\\'`;
+  return sql<SqlBool>`${fold(operand)} ${not}LIKE ${likeFold(pattern)} ESCAPE '\\'`;
 }
 
 /** IN lists longer than this are bound as one JSON array. */

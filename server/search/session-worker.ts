@@ -8,6 +8,7 @@
  */
 import Database from 'better-sqlite3';
 import { parentPort, workerData } from 'node:worker_threads';
+import { registerTextFunctions } from '../store/text-fold';
 
 interface Start { dbFile: string; sql: string; parameters: unknown[] }
 
@@ -20,6 +21,7 @@ function run(): void {
   try {
     const db = new Database(dbFile, { readonly: true, fileMustExist: true });
     db.pragma('busy_timeout = 5000');
+    registerTextFunctions(db); // search SQL folds non-ASCII case with unicode_fold
     const statement = db.prepare(sql).raw(true);
     port.postMessage({ type: 'columns', names: statement.columns().map(c => c.name) });
     iterator = statement.iterate(...parameters.map(bindable)) as IterableIterator<unknown[]>;

@@ -8,6 +8,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { DB } from './schema';
 import { migrations } from './migrations';
+import { registerTextFunctions } from './text-fold';
 
 export interface Store {
   db: Kysely<DB>;
@@ -31,6 +32,7 @@ export async function openStore({ filename }: StoreOptions): Promise<Store> {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  registerTextFunctions(sqlite);
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
   // Areas add migrations independently, so a data directory may have run a later name before an earlier one.
   const migrator = new Migrator({ db, provider: new StaticMigrations(migrations), allowUnorderedMigrations: true });

@@ -13,6 +13,8 @@ const where = (cond: string) => `SELECT name FROM STORE('$D') WHERE ${cond}`;
 const contain = (cond: string) => `SELECT name FROM STORE('$D') WHICH CONTAIN ${cond}`;
 const file = (e: Entry) => !e.isDir;
 const lower = (e: Entry) => e.name.toLowerCase();
+/** The name in lower case by Unicode's rules, composed: what a case-insensitive match beyond ASCII compares. */
+const folded = (e: Entry) => e.name.toLocaleLowerCase('und').normalize('NFC');
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 /** Calendar months back from now (UTC), the day kept or clamped to the month's last day. */
 function monthsAgo(months: number): number {
@@ -114,6 +116,14 @@ export const CASES: Case[] = [
   { title: 'LIKE with \\% and \\_ escaped', text: where("name LIKE '100\\%\\_done%' OR name LIKE '%\\%%' AND name LIKE 'b%'"), expect: e => e.name.startsWith('100%_done') || (e.name.includes('%') && lower(e).startsWith('b')) },
   { title: 'a backslash that escapes nothing is a backslash', text: where("name LIKE 'back\\slash%' AND name = 'back\\slash 50%.txt'"), expect: e => e.name === 'back\\slash 50%.txt' },
   { title: 'unicode', text: where("name CONTAINS 'ünï' OR name = 'Résumé.txt'"), expect: e => e.name.includes('ünï') || e.name === 'Résumé.txt' },
+  // Letters beyond ASCII ignore case as A–Z do (the people searching write German, French, Turkish…).
+  { title: 'LIKE with a letter beyond ASCII ignores its case', text: where("name LIKE '%müller%'"), expect: e => folded(e).includes('müller') },
+  { title: 'STARTS WITH a capital umlaut finds it in lower case', text: where("name STARTS WITH 'Ärger'"), expect: e => folded(e).startsWith('ärger') },
+  { title: 'CONTAINS, ENDS WITH and NOT CONTAINS beyond ASCII', text: where("name CONTAINS 'ÄRG' OR name ENDS WITH 'üller vertrag.TXT' OR name NOT CONTAINS 'Ü' AND name STARTS WITH 'inv'"),
+    expect: e => folded(e).includes('ärg') || folded(e).endsWith('üller vertrag.txt') || (!folded(e).includes('ü') && folded(e).startsWith('inv')) },
+  { title: 'an ASCII pattern still matches any letter with _', text: where("name LIKE 'm_ller%'"), expect: e => /^m.ller/i.test(e.name) },
+  { title: 'content words ignore case and accents beyond ASCII', text: contain("'Müller' AND 'école'"), expect: e => hasWord(e, 'muller') && hasWord(e, 'ecole') },
+  { title: 'content: the word without its accent, in capitals', text: contain("'MULLER' OR PHRASE('kein ärger')"), expect: e => hasWord(e, 'müller') || hasPhrase(e, 'Kein Ärger') },
   { title: 'content with a quote', text: contain("'O''Brien'"), expect: e => hasPhrase(e, "O'Brien") },
   { title: 'content with SQL words', text: contain("PHRASE('SELECT * FROM users; DROP TABLE x')"), expect: e => hasPhrase(e, 'SELECT * FROM users; DROP TABLE x') },
   { title: 'content with accents either way', text: contain("'café' AND 'cafe'"), expect: e => hasWord(e, 'cafe') },

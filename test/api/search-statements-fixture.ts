@@ -42,6 +42,9 @@ export const SPECS: readonly Spec[] = [
   { rel: 'sub/deep/photo.JPG', text: 'not really a picture\n', modify: '2018-01-01 00:00:00' },
   { rel: 'back\\slash 50%.txt', text: 'a name with a backslash\n', modify: '2021-06-15 18:45:00' },
   { rel: "o'neil dir/inside.txt", text: 'inside a folder with a quote\n', modify: '2021-06-16 00:00:00' },
+  // Letters beyond ASCII in both cases, in names and in contents.
+  { rel: 'MÜLLER Vertrag.txt', text: 'Vertrag zwischen Herrn MÜLLER und der ÉCOLE NORMALE.\n', modify: '2022-11-11 11:11:11' },
+  { rel: 'ärger.txt', text: 'Kein Ärger mit Frau Müller.\n', modify: '2022-11-12 12:12:12' },
 ];
 
 /** Directories (relative), deepest first, with the times set on them after the files are written. */
