@@ -16,6 +16,10 @@ const STATEMENTS = [
   ['name pattern', "SELECT objectId, name, parentPath, size FROM STORE('/') WHERE name LIKE 'report-12%.pdf' ORDER BY name LIMIT 100"],
   ['size + date range', "SELECT objectId, name, size, modifyTime FROM STORE('/') WHERE size BETWEEN 1000000 AND 1100000 AND modifyTime BETWEEN '2023-06-01' AND '2023-06-30' LIMIT 100"],
   ['classification', "SELECT objectId, name, classification FROM STORE('/') WHERE classification = 'PCI' AND confidence > 0.9 LIMIT 100"],
+  // Every name read (nothing matches): plain LIKE, beside the same match with a letter beyond ASCII, which folds each
+  // name in a SQL function (unicode_fold).
+  ['name contains, all read', "SELECT objectId, name FROM STORE('/') WHERE name CONTAINS 'port-x' LIMIT 100"],
+  ['name contains beyond ASCII, all read', "SELECT objectId, name FROM STORE('/') WHERE name CONTAINS 'pört-x' LIMIT 100"],
   ['content word', "SELECT objectId, name FROM STORE('/') WHICH CONTAIN 'iban' LIMIT 100"],
   ['content phrase', "SELECT objectId, name FROM STORE('/') WHICH CONTAIN PHRASE('credit card number') LIMIT 100"],
 ];
