@@ -15,7 +15,7 @@ import type { Expr } from '../../sdk/api/search/ast';
 import { DAY_SECONDS, dayStart } from '../../sdk/api/search/dates';
 import { escapeLike } from '../../sdk/api/search/check';
 import { likePattern } from '../../sdk/api/search/patterns';
-import { FOLD_FUNCTION, likeFold, needsFold } from '../store/text-fold';
+import { FOLD_FUNCTION, LOWER_FUNCTION, UPPER_FUNCTION, likeFold, needsFold } from '../store/text-fold';
 import { columnSql, isClassificationColumn, type ClassificationMode, type SearchCosts } from './columns-sql';
 
 export interface ExprContext {
@@ -104,8 +104,9 @@ export class ExprCompiler {
       case 'YEAR': return sql`CAST(strftime('%Y', ${arg(0)}, 'unixepoch') AS INTEGER)`;
       case 'MONTH': return sql`CAST(strftime('%m', ${arg(0)}, 'unixepoch') AS INTEGER)`;
       case 'DAY': return sql`CAST(strftime('%d', ${arg(0)}, 'unixepoch') AS INTEGER)`;
-      case 'LOWER': return sql`lower(${arg(0)})`;
-      case 'UPPER': return sql`upper(${arg(0)})`;
+      // SQLite's lower() and upper() change A–Z only.
+      case 'LOWER': return sql`${sql.raw(LOWER_FUNCTION)}(${arg(0)})`;
+      case 'UPPER': return sql`${sql.raw(UPPER_FUNCTION)}(${arg(0)})`;
       case 'LENGTH': return sql`length(${arg(0)})`;
     }
     throw new Error(`No SQL for function ${e.name}`);

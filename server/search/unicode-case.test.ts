@@ -64,6 +64,13 @@ describe('case-insensitive matching beyond ASCII', () => {
     expect(await names("name STARTS WITH 'IRMAK' OR name STARTS WITH 'ırmak'")).toEqual(['IRMAK.txt', 'ırmak.txt']);
   });
 
+  test('LOWER and UPPER change the case of any letter', async () => {
+    expect(await names("LOWER(name) = 'müller.docx' OR UPPER(name) = 'ÄRGER.TXT'")).toEqual(['MÜLLER.docx', 'ärger.txt']);
+    expect(await names("UPPER(name) = 'STRASSE.TXT'")).toEqual(['STRASSE.txt', 'Straße.txt']);
+    const { query } = compileStatement(parseStatement("SELECT LOWER(name) AS l, UPPER(name) AS u, LOWER(osOwner) AS o FROM STORE('/') WHERE name STARTS WITH 'ärger.'"), { ...ALL, db: store.db });
+    expect(await query.execute()).toEqual([{ l: 'ärger.txt', u: 'ÄRGER.TXT', o: 'ärg%' }]);
+  });
+
   test('caseless scripts match as written', async () => {
     expect(await names("name STARTS WITH '報告書'")).toEqual(['報告書-2.PDF', '報告書.pdf']);
     expect(await names("name LIKE '報告書%.pdf'")).toEqual(['報告書-2.PDF', '報告書.pdf']);

@@ -8,13 +8,16 @@
  *   returned as it is: LIKE ignores the case of A–Z already.
  * - needsFold(pattern): does a LIKE pattern hold a character plain LIKE would compare by case or by composition?
  *   (Caseless characters such as CJK, digits, € or dashes do not: those patterns keep the fast path.)
- * - registerTextFunctions(sqlite): registers unicode_fold(x) on a connection; every connection that runs search SQL
- *   needs it (the store's, and each search worker's).
+ * - registerTextFunctions(sqlite): registers unicode_fold(x), and unicode_lower(x) / unicode_upper(x) behind the
+ *   statement functions LOWER and UPPER (SQLite's lower() and upper() change A–Z only), on a connection; every
+ *   connection that runs search SQL needs them (the store's, and each search worker's).
  */
 import type Database from 'better-sqlite3';
 
-/** The SQL name of the folding function (written into SQL as a fixed name). */
+/** The SQL names of the functions (written into SQL as fixed names). */
 export const FOLD_FUNCTION = 'unicode_fold';
+export const LOWER_FUNCTION = 'unicode_lower';
+export const UPPER_FUNCTION = 'unicode_upper';
 
 const NON_ASCII = /[^\x00-\x7f]/;
 const CASED_OR_MARK = /[\p{Cased}\p{M}]/u;
@@ -38,6 +41,15 @@ export function foldValue(value: unknown): unknown {
   return typeof value === 'string' ? likeFold(value) : value;
 }
 
+/** As SQLite's lower() / upper(): NULL stays NULL, any other value becomes text; here with Unicode's case mapping. */
+const caseMapped = (upper: boolean) => (value: unknown): string | null => {
+  if (value === null || value === undefined) return null;
+  const text = Buffer.isBuffer(value) ? value.toString('utf8') : String(value);
+  return upper ? text.toUpperCase() : text.toLowerCase();
+};
+
 export function registerTextFunctions(sqlite: Database.Database): void {
   sqlite.function(FOLD_FUNCTION, { deterministic: true }, foldValue);
+  sqlite.function(LOWER_FUNCTION, { deterministic: true }, caseMapped(false));
+  sqlite.function(UPPER_FUNCTION, { deterministic: true }, caseMapped(true));
 }

@@ -121,6 +121,7 @@ export const CASES: Case[] = [
   { title: 'STARTS WITH a capital umlaut finds it in lower case', text: where("name STARTS WITH 'Ärger'"), expect: e => folded(e).startsWith('ärger') },
   { title: 'CONTAINS, ENDS WITH and NOT CONTAINS beyond ASCII', text: where("name CONTAINS 'ÄRG' OR name ENDS WITH 'üller vertrag.TXT' OR name NOT CONTAINS 'Ü' AND name STARTS WITH 'inv'"),
     expect: e => folded(e).includes('ärg') || folded(e).endsWith('üller vertrag.txt') || (!folded(e).includes('ü') && folded(e).startsWith('inv')) },
+  { title: 'LOWER and UPPER beyond ASCII', text: where("LOWER(name) = 'müller vertrag.txt' OR UPPER(name) = 'ÄRGER.TXT'"), expect: e => folded(e) === 'müller vertrag.txt' || e.name.toUpperCase() === 'ÄRGER.TXT' },
   { title: 'an ASCII pattern still matches any letter with _', text: where("name LIKE 'm_ller%'"), expect: e => /^m.ller/i.test(e.name) },
   { title: 'content words ignore case and accents beyond ASCII', text: contain("'Müller' AND 'école'"), expect: e => hasWord(e, 'muller') && hasWord(e, 'ecole') },
   { title: 'content: the word without its accent, in capitals', text: contain("'MULLER' OR PHRASE('kein ärger')"), expect: e => hasWord(e, 'müller') || hasPhrase(e, 'Kein Ärger') },
