@@ -52,6 +52,11 @@ describe('country details', () => {
     expect(confidence(IT_VAT_CODE, 'x 00743110157', '00743110157')).toBeLessThan(0.5);
     expect(confidence(IT_VAT_CODE, 'x IT00743110157', 'IT00743110157')).toBeGreaterThan(0.5);
   });
+  test('NL_BSN: eight digits (leading zero dropped) are weak alone, strong after BSN', () => {
+    expect(confidence(NL_BSN, 'x 14105718', '14105718')).toBeLessThan(0.5);
+    expect(confidence(NL_BSN, 'BSN: 14105718', '14105718')).toBeGreaterThanOrEqual(0.85);
+    expect(confidence(NL_BSN, 'Burgerservicenummer 1112.22.333', '1112.22.333')).toBeGreaterThanOrEqual(0.85);
+  });
   test('PL_PESEL: the month carries the century (2000s: +20)', () => {
     const body = '0227080362'; // 8 July 2002
     const weights = [1, 3, 7, 9, 1, 3, 7, 9, 1, 3];
