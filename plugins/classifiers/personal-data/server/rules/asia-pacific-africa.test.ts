@@ -43,6 +43,10 @@ describe('country details', () => {
     expect(found(IN_AADHAAR, '1991 1866 5246 0991 1866 5246')).toEqual([]);
     expect(confidence(IN_AADHAAR, 'x 499118665246', '499118665246')).toBeLessThan(0.5);
   });
+  test('IN_AADHAAR: colon-separated groups inside an IPv6 address are not Aadhaar numbers', () => {
+    expect(found(IN_AADHAAR, 'fe80::3123:4567:8909 2001:db8:3123:4567:8909::1')).toEqual([]);
+    expect(found(IN_AADHAAR, 'Aadhaar: 3123:4567:8909.')).toEqual(['3123:4567:8909']);
+  });
   test('IN_PAN: the fourth letter is the holder type', () => {
     expect(found(IN_PAN, 'PAN ABCPE1234F ABCDE1234F')).toEqual(['ABCPE1234F']);
     expect(confidence(IN_PAN, 'PAN card: ABCPE1234F', 'ABCPE1234F')).toBeGreaterThanOrEqual(0.8);
