@@ -48,5 +48,19 @@ describe('UK_POSTCODE', () => {
   });
   test('an address word raises confidence', () => {
     expect(confidence(UK_POSTCODE, '10 Downing Street, London SW1A 2AA', 'SW1A 2AA')).toBeGreaterThan(confidence(UK_POSTCODE, 'x SW1A 2AA', 'SW1A 2AA'));
+  });  test('lower case and without the space: found, at lower confidence', () => {
+    expect(found(UK_POSTCODE, 'sw1a 1aa, sw1a1aa, m1 1ae, ec1a1bb, gir0aa')).toEqual(['sw1a 1aa', 'sw1a1aa', 'm1 1ae', 'ec1a1bb', 'gir0aa']);
+    const upper = confidence(UK_POSTCODE, 'Postcode: SW1A 1AA', 'SW1A 1AA');
+    const compact = confidence(UK_POSTCODE, 'Postcode: SW1A1AA', 'SW1A1AA');
+    const lower = confidence(UK_POSTCODE, 'Postcode: sw1a 1aa', 'sw1a 1aa');
+    const lowerCompact = confidence(UK_POSTCODE, 'Postcode: sw1a1aa', 'sw1a1aa');
+    expect(compact).toBeLessThan(upper);
+    expect(lower).toBeLessThan(upper);
+    expect(lowerCompact).toBeLessThan(Math.min(compact, lower));
+    expect(lowerCompact).toBeGreaterThan(0);
+    expect(confidence(UK_POSTCODE, 'x sw1a1aa', 'sw1a1aa')).toBeLessThan(0.2);
+  });
+  test('mixed case, letters never used and postcodes glued to words are not postcodes', () => {
+    expect(found(UK_POSTCODE, 'Sw1A 1aA sW1a1Aa qa1 1aa m1 1ca m1 1ai 1a1 1aa ABCM11AADEF abcm11aadef')).toEqual([]);
   });
 });

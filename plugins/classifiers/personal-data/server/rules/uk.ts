@@ -70,11 +70,23 @@ export const UK_DRIVING_LICENCE: Rule = {
 
 const POSTCODE = String.raw`GIR ?0AA|(?:[A-PR-UWYZ]\d{1,2}|[A-PR-UWYZ][A-HK-Y]\d{1,2}|[A-PR-UWYZ]\d[A-HJKPSTUW]|[A-PR-UWYZ][A-HK-Y]\d[ABEHMNPRVWXY]) ?\d[ABD-HJLNP-UW-Z]{2}`;
 
+/**
+ * Written as Royal Mail prints it (capitals, a space before the inward code) a postcode scores base;
+ * without the space, or all in lower case ('sw1a 1aa', 'sw1a1aa', as typed into forms), less.
+ */
+export function postcodeConfidence(value: string): number | false {
+  const upper = value === value.toUpperCase();
+  if (!upper && value !== value.toLowerCase()) return false; // 'Sw1A 1aA'
+  const spaced = value.includes(' ');
+  if (upper) return spaced ? 0.4 : 0.2;
+  return spaced ? 0.2 : 0.1;
+}
+
 export const UK_POSTCODE: Rule = {
-  info: { id: 'UK_POSTCODE', name: 'U.K. postcode', description: 'A U.K. postcode (outward code, space, inward code) following the Royal Mail letter rules.', country: 'GB', category: 'Contact' },
-  pattern: token(POSTCODE),
+  info: { id: 'UK_POSTCODE', name: 'U.K. postcode', description: 'A U.K. postcode (outward code, space, inward code) following the Royal Mail letter rules; without the space or in lower case at lower confidence.', country: 'GB', category: 'Contact' },
+  pattern: token(POSTCODE, 'i'),
   base: 0.4,
-  check: value => (value.includes(' ') ? 0.4 : 0.2),
+  check: postcodeConfidence,
   context: ['postcode', 'post code', 'postal code', 'address', 'uk', 'united kingdom', 'england', 'scotland', 'wales', 'london', 'street', 'road', 'lane'],
 };
 

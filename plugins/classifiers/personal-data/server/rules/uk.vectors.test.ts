@@ -48,7 +48,11 @@ describe('UK_POSTCODE vectors', () => {
   checkVectors({
     rule: UK_POSTCODE,
     label: 'Postcode:',
-    valid: ['SW1A 1AA', 'EC1A 1BB', 'W1A 0AX', 'M1 1AE', 'B33 8TH', 'CR2 6XH', 'DN55 1PT', 'GIR 0AA', 'SW1A1AA'],
-    invalid: ['QA1 1AA', 'V1 1AA', 'SW1A 1AC', 'SW1A 1IA', 'AAA 1AA', '123 456'],
+    withLabel: 0.4,
+    valid: [
+      'SW1A 1AA', 'EC1A 1BB', 'W1A 0AX', 'M1 1AE', 'B33 8TH', 'CR2 6XH', 'DN55 1PT', 'GIR 0AA', 'M1 1AA', 'M60 1NW', 'W1A 1HQ', 'EC2A 1NT',
+      'SW1A1AA', 'M11AA', 'EC1A1BB', 'DN551PT', 'GIR0AA', 'sw1a 1aa', 'sw1a1aa', 'ec1a 1bb', 'm11aa',
+    ],
+    invalid: ['QA1 1AA', 'V1 1AA', 'XA1 1AA', 'SW1A 1AC', 'SW1A 1IA', 'M1 1CA', 'M1 1AI', '1A1 1AA', 'AAA 1AA', '123 456', 'Sw1a 1AA', 'sw1a 1AA'],
   });
 });
