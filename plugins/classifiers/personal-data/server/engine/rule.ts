@@ -14,6 +14,8 @@ export interface Near {
   context(): boolean;
   /** The lower-cased text just before the candidate (at most CONTEXT_WINDOW characters). */
   before(chars: number): string;
+  /** The lower-cased text just after the candidate (at most CONTEXT_WINDOW characters). */
+  after(chars: number): string;
 }
 
 export interface Rule {
@@ -174,5 +176,6 @@ function wordsNear(around: () => [string, string], words: readonly string[]): Ne
       return known;
     },
     before: chars => around()[0].slice(-chars).toLowerCase(),
+    after: chars => around()[1].slice(0, chars).toLowerCase(),
   };
 }

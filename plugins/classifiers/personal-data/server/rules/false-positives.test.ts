@@ -32,6 +32,10 @@ const NOT_PERSONAL = {
     '1,234,567.89 2,345,678.90', '2019 2020 2021 2022 2023', '101 102 103\n104 105 106\n107 108 109', '12 345 678 901 234 567',
   ],
   amounts: ['$12,345.00', 'EUR 1.234.567,89', '1 234 567,89 €', 'total 123456789.00'],
+  outlines: [
+    'Contents\n1 Introduction\n1.1 Scope\n1.1.1 Terms\n1.1.1.1...12', '2.17\n2.18\n2.18.i\n2.18.ii\n2.18.2.1\n2',
+    '3.2 Results\n3.2.1 Method\n3.2.1.4 Samples',
+  ],
   other: ['48.8566, 2.3522', 'color #ff00aa', 'Serial: C02XG0FDH7JY', 'part no. 12345-67890', 'room 4B, floor 12', 'Makefile.in report.pdf setup.py', 'page 12 of 345'],
 };
 

@@ -11,6 +11,13 @@ describe('IP_ADDRESS', () => {
   test('version strings are not addresses', () => {
     expect(found(IP_ADDRESS, 'version 1.2.3.4, v10.0.0.1, Build: 4.18.2.1, release 2.0.0.1')).toEqual([]);
   });
+  test('outline and table-of-contents numbers are not addresses', () => {
+    expect(found(IP_ADDRESS, '2.17\n\n2.18\n\n2.18.i\n\n2.18.ii\n\n2.18.2.1\n\n2')).toEqual([]);
+    expect(found(IP_ADDRESS, '1.1.1.1...1\n1.2.3.4 ........ 17')).toEqual([]);
+  });
+  test('addresses of one subnet, one after another, are all found', () => {
+    expect(found(IP_ADDRESS, 'hosts 192.168.1.1, 192.168.1.2 and 10.0.0.1; dns 1.1.1.1 and 1.0.0.1...')).toEqual(['192.168.1.1', '192.168.1.2', '10.0.0.1', '1.1.1.1', '1.0.0.1']);
+  });
   test('context raises confidence', () => {
     expect(confidence(IP_ADDRESS, 'client IP address 10.0.0.7', '10.0.0.7')).toBeGreaterThan(confidence(IP_ADDRESS, 'x 10.0.0.7', '10.0.0.7'));
   });

@@ -1,6 +1,7 @@
 /** Network identifiers: IPv4 and IPv6 addresses (validated), MAC addresses. */
 import { isIPv6 } from 'node:net';
-import type { Rule, Span } from '../engine/rule';
+import type { Near, Rule, Span } from '../engine/rule';
+import { CONTEXT_WINDOW } from '../engine/rule';
 
 const VERSION_WORDS = ['version', 'ver', 'ver.', 'release', 'build', 'firmware', 'v', 'rev', 'revision', 'oid', 'sdk', 'api'];
 /** 'version 1.2.3.4' reads as a version whatever other words surround it. */
@@ -48,11 +49,26 @@ export function* findIpAddresses(text: string): Iterable<Span> {
   yield* v6;
 }
 
+/**
+ * Dotted numbers that are not addresses: a table-of-contents entry ('1.1.1.1 ....... 12', leader dots
+ * after it) or a heading number of a numbered outline, whose parent level stands just before it
+ * ('2.18', '2.18.ii', then '2.18.2.1').
+ */
+/** Leader dots running to a page number ('...12', ' ........ 17'), not an ellipsis ending a sentence. */
+const TOC_LEADER = /^ ?(?:\.{2,} ?\d|\.{4,})/;
+
+export function isOutlineNumber(value: string, near: Near): boolean {
+  if (TOC_LEADER.test(near.after(20))) return true;
+  if (value.includes(':') || value.includes('/')) return false;
+  const [a, b] = value.split('.');
+  return new RegExp(String.raw`(?<![\d.])${a}\.${b}(?!\.?\d)`).test(near.before(CONTEXT_WINDOW));
+}
+
 export const IP_ADDRESS: Rule = {
   info: { id: 'IP_ADDRESS', name: 'IP address', description: 'An IPv4 address (four octets 0-255, no leading zeros) or an IPv6 address (validated), with an optional CIDR prefix length.', category: 'Network' },
   find: findIpAddresses,
   base: 0.5,
-  check: (_value, near) => !VERSION_LABEL.test(near.before(20)),
+  check: (value, near) => !VERSION_LABEL.test(near.before(20)) && !isOutlineNumber(value, near),
   context: ['ip', 'ip address', 'ipv4', 'ipv6', 'address', 'host', 'server', 'client', 'gateway', 'dns', 'adresse ip', 'ip-adresse', 'dirección ip', 'indirizzo ip', 'subnet', 'cidr'],
   negative: VERSION_WORDS,
 };
