@@ -47,6 +47,21 @@ export function usesClassification(e: Expr): boolean {
   }
 }
 
+/** Does the expression call an aggregate (COUNT, SUM, AVG, MIN, MAX)? */
+function hasAggregate(e: Expr): boolean {
+  if (e.type === 'call' && AGGREGATES.has(e.name)) return true;
+  return Object.values(e).some(v => (Array.isArray(v) ? v.some(x => x && typeof x === 'object' && 'type' in x && hasAggregate(x as Expr))
+    : !!v && typeof v === 'object' && 'type' in v && hasAggregate(v as Expr)));
+}
+
+/**
+ * A condition on classification columns that is one sub-select over idx_classifications. A condition with an aggregate
+ * (HAVING MAX(confidence) > 0.9) is not: it speaks of the group, so it reads the per-entry summaries instead.
+ */
+function classificationLeaf(e: Expr): boolean {
+  return usesClassification(e) && e.type !== 'and' && e.type !== 'or' && e.type !== 'not' && !hasAggregate(e);
+}
+
 /** A classification condition as (positive condition, negated): NOT IN of the positive says "none matches". */
 function positiveForm(e: Expr): { positive: Expr | null; negated: boolean } {
   switch (e.type) {
@@ -113,9 +128,7 @@ export class ExprCompiler {
   }
 
   condition(e: Expr, inExists = false): RawBuilder<SqlBool> {
-    if (!inExists && !this.ctx.classificationsJoined && usesClassification(e) && e.type !== 'and' && e.type !== 'or' && e.type !== 'not') {
-      return this.classificationExists([e]);
-    }
+    if (!inExists && !this.ctx.classificationsJoined && classificationLeaf(e)) return this.classificationExists([e]);
     const v = (x: Expr) => this.value(x, inExists);
     const not = (neg: boolean) => sql.raw(neg ? 'NOT ' : '');
     switch (e.type) {
@@ -153,7 +166,7 @@ export class ExprCompiler {
     const parts: RawBuilder<SqlBool>[] = [];
     const shared: Expr[] = [];
     for (const o of operands) {
-      const grouped = !inExists && !this.ctx.classificationsJoined && usesClassification(o) && o.type !== 'and' && o.type !== 'or' && o.type !== 'not';
+      const grouped = !inExists && !this.ctx.classificationsJoined && classificationLeaf(o);
       if (grouped && !positiveForm(o).negated && positiveForm(o).positive) shared.push(o);
       else parts.push(this.condition(o, inExists));
     }

@@ -98,6 +98,18 @@ describe('classifications', () => {
       expect(row.hitCount).toBe(e.classifications.reduce((s, c) => s + c.hit_count, 0));
     }
   });
+  test('an aggregate over a classification column in HAVING speaks of the group (no SQL error)', async () => {
+    const { query } = compileStatement(parseStatement(`SELECT extension, COUNT(*) AS files, MAX(confidence) AS best FROM STORE('/')
+      GROUP BY extension HAVING MAX(confidence) > 0.9 AND COUNT(*) > 1 ORDER BY extension NULLS FIRST`), { ...ALL, db: store.db });
+    const groups = new Map<string | null, TestEntry[]>();
+    for (const e of live) groups.set(e.extension, [...(groups.get(e.extension) ?? []), e]);
+    const best = (es: TestEntry[]) => Math.max(...es.flatMap(e => e.classifications.map(c => c.confidence)));
+    const expected = [...groups].filter(([, es]) => best(es) > 0.9 && es.length > 1)
+      .sort(([a], [b]) => (a === null ? -1 : b === null ? 1 : a < b ? -1 : 1)).map(([extension, es]) => ({ extension, files: es.length, best: best(es) }));
+    expect(expected.length).toBeGreaterThan(0);
+    expect(await query.execute()).toEqual(expected);
+  });
+
   test('GROUP BY classification counts files per classification, unclassified as NULL', async () => {
     const { query } = compileStatement(parseStatement("SELECT classification, COUNT(*) AS files FROM STORE('/') WHERE classId = 'idxobject' GROUP BY classification ORDER BY classification"), { ...ALL, db: store.db });
     const rows = await query.execute();
