@@ -28,9 +28,11 @@ const pureSdkApi = {
     // Every relative import that lands in sdk/api is marked, however it is spelt ('../api', '../../sdk/api/x'):
     // esbuild keeps the flag of whichever resolution of a file comes first, so marking only some spellings
     // made the chunks (and the sign-in size) depend on timing.
-    b.onResolve({ filter: /^\./ }, async args => {
-      if (args.pluginData?.pure || !resolvePath(args.resolveDir, args.path).startsWith(sdkApi)) return undefined;
-      const r = await b.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, pluginData: { pure: true } });
+    // '@fathom/sdk/api…' is resolved here too (before the alias), so it gets the same flag.
+    b.onResolve({ filter: /^(\.|\/|@fathom\/sdk)/ }, async args => {
+      const target = args.path.startsWith('@fathom/sdk') ? join(root, 'sdk', args.path.slice('@fathom/sdk'.length)) : resolvePath(args.resolveDir, args.path);
+      if (args.pluginData?.pure || !target.startsWith(sdkApi)) return undefined;
+      const r = await b.resolve(target, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, pluginData: { pure: true } });
       if (r.errors.length || !r.path.startsWith(sdkApi + '/')) return undefined;
       return { path: r.path, sideEffects: false };
     });
@@ -66,7 +68,7 @@ async function buildVariant(variant) {
     target: ['es2022', 'chrome111', 'firefox111', 'safari16.4'], platform: 'browser', jsx: 'automatic',
     loader: { '.woff': 'file', '.woff2': 'file', '.ttf': 'file', '.eot': 'file', '.svg': 'file', '.png': 'file', '.jpg': 'file', '.gif': 'file' },
     define: { 'process.env.NODE_ENV': '"production"' },
-    tsconfigRaw: { compilerOptions: { experimentalDecorators: true, jsx: 'react-jsx' } },
+    tsconfigRaw: { compilerOptions: { experimentalDecorators: true, jsx: 'react-jsx' } }, alias: { '@fathom/sdk': join(root, 'sdk') },
     legalComments: 'none', logLevel: 'error', plugins: [pureSdkApi],
   });
   const outputs = Object.fromEntries(Object.entries(result.metafile.outputs).map(([k, v]) => [relative(outdir, join(root, k)), { ...v, imports: v.imports.map(i => ({ ...i, path: relative(outdir, join(root, i.path)) })) }]));

@@ -1,5 +1,6 @@
 const transform = { '^.+\\.[jt]sx?$': '<rootDir>/scripts/jest-esbuild.js' };
 const moduleNameMapper = {
+  '^@fathom/sdk(/.*)?$': '<rootDir>/sdk$1',
   '\\.(css|less|svg|png|jpg)$': '<rootDir>/scripts/jest-style-stub.js',
   '^apexcharts(/client|/core)?$': '<rootDir>/scripts/jest-apexcharts.js',
   // @chevrotain/* export only an "import" condition; jest resolves with "require".

@@ -30,7 +30,7 @@ const tmp = `${out}.${process.pid}.tmp`;
 buildSync({
   entryPoints: [entry], outfile: tmp, bundle: true, platform: 'node', target: 'node20', format: 'cjs',
   packages: 'external', sourcemap: 'inline', logLevel: 'error',
-  tsconfigRaw: { compilerOptions: { experimentalDecorators: true } },
+  tsconfigRaw: { compilerOptions: { experimentalDecorators: true } }, alias: { '@fathom/sdk': join(root, 'sdk') },
 });
 renameSync(tmp, out);
 process.env.FATHOM_PROJECT_ROOT = root;

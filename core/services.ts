@@ -1,7 +1,7 @@
 /** The core's own services, as factories for the container (tests replace them with fakes). */
 import { QueryClient } from '@tanstack/react-query';
-import { ApiClient, AuthService, EventsService, NotificationService, PermissionService, TreeService } from '../sdk/web/services';
-import { createToken } from '../sdk/web/tokens';
+import { ApiClient, AuthService, EventsService, NotificationService, PermissionService, TreeService } from '@fathom/sdk/web/services';
+import { createToken } from '@fathom/sdk/web/tokens';
 import { DefaultApiClient } from './api/DefaultApiClient';
 import { DefaultAuthService } from './auth/DefaultAuthService';
 import { DefaultEventsService } from './events/DefaultEventsService';

@@ -1,7 +1,9 @@
 // The import-boundary lint (ARCHITECTURE.md "Rules of dependency"):
 //  - a plugin (plugins/**) imports sdk/ and npm packages only: never core/, server/, host/ or another plugin;
 //  - core/ and server/ never import a plugin;
-//  - only host/ names plugins (sdk/, core/, server/, scripts/, test/contract... must not import plugins/).
+//  - only host/ names plugins (sdk/, core/, server/, scripts/, test/contract... must not import plugins/);
+//  - sdk/ imports neither core/, server/ nor host/.
+// '@fathom/sdk/…' names sdk/ (tsconfig paths, the esbuild alias and jest's moduleNameMapper agree).
 // Usage: node scripts/check-boundaries.mjs [rootDir]. Exit 1 with one line per violation.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -43,6 +45,7 @@ export function violation(fromRel, toRel) {
     if (to.kind === 'plugin' && to.plugin !== from.plugin) return `plugin ${from.plugin} imports another plugin, ${to.plugin} (${toRel})`;
     return null;
   }
+  if (from.kind === 'sdk' && ['core', 'server', 'host'].includes(to.kind)) return `sdk/ imports ${to.kind}/ (${toRel})`;
   if (to.kind !== 'plugin') return null;
   if (from.kind === 'host') return null;
   if (from.kind === 'core' || from.kind === 'server') return `${from.kind}/ imports a plugin (${toRel})`;
@@ -70,8 +73,9 @@ export function checkTree(root) {
       const fromRel = relative(root, file).split(sep).join('/');
       if (EXEMPT.some(r => r.test(fromRel))) continue;
       for (const spec of importSpecifiers(readFileSync(file, 'utf8'))) {
-        if (!spec.startsWith('.') && !spec.startsWith('/')) continue; // npm packages are always fine
-        const toRel = relative(root, resolve(dirname(file), spec)).split(sep).join('/');
+        const named = spec === '@fathom/sdk' || spec.startsWith('@fathom/sdk/');
+        if (!named && !spec.startsWith('.') && !spec.startsWith('/')) continue; // npm packages are always fine
+        const toRel = named ? `sdk${spec.slice('@fathom/sdk'.length)}` : relative(root, resolve(dirname(file), spec)).split(sep).join('/');
         if (toRel.startsWith('..')) continue;
         const why = violation(fromRel, toRel);
         if (why) problems.push(`${fromRel}: ${why}`);

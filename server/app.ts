@@ -6,7 +6,7 @@
  */
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { join } from 'node:path';
-import type { ServerPluginDefinition } from '../sdk/server';
+import type { ServerPluginDefinition } from '@fathom/sdk/server';
 import { bootstrap } from './bootstrap';
 import { loadSettings, type ServerSettings } from './config';
 import { InMemoryEventBus, type EventBus } from './events/bus';

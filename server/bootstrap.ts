@@ -4,7 +4,7 @@
  * recorded in settings, later starts create nothing.
  */
 import { hostname } from 'node:os';
-import { PERMISSION_CODES } from '../sdk/api';
+import { PERMISSION_CODES } from '@fathom/sdk/api';
 import { generatePassword, hashPassword } from './auth/passwords';
 import { defaultLicence } from './http/properties/license';
 import type { Store } from './store/db';

@@ -1,7 +1,7 @@
 /** Server settings: from createServer options and the environment, with the product facts from package.json. */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { ServerConfig } from '../sdk/api';
+import type { ServerConfig } from '@fathom/sdk/api';
 import { PROJECT_ROOT } from './runtime/compile-entry';
 
 export interface ServerSettings {

@@ -2,8 +2,8 @@
  * fetch-based client of /server/api/v3: adds the bearer token, checks that the token still belongs to this
  * tab's user, unwraps the envelope and maps failures (spec 000 §7–8).
  */
-import { API_BASE, API_PATHS, ApiError, LOGOUT_ERROR_NAMES, type ChildrenRequest, type ChildrenResponse, type Envelope, type InfoLevel, type PropertyId, type TreeObject } from '../../sdk/api';
-import type { ApiClient, NotificationService } from '../../sdk/web/services';
+import { API_BASE, API_PATHS, ApiError, LOGOUT_ERROR_NAMES, type ChildrenRequest, type ChildrenResponse, type Envelope, type InfoLevel, type PropertyId, type TreeObject } from '@fathom/sdk/api';
+import type { ApiClient, NotificationService } from '@fathom/sdk/web/services';
 import type { SessionState } from '../session/SessionState';
 import { STORAGE_KEYS, storage } from '../session/storage';
 import { toQueryString } from './wire';

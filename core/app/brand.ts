@@ -1,5 +1,5 @@
 /** Applies a brand's colours as CSS variables and its name as the document title. */
-import type { Brand } from '../../sdk/web/plugin';
+import type { Brand } from '@fathom/sdk/web/plugin';
 
 export function applyBrand(brand: Brand, doc: Document = document): void {
   const root = doc.documentElement.style;

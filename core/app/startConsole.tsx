@@ -1,7 +1,7 @@
 /** Starts the console in the browser: boot the variant, read the server's configuration, restore the session, render. */
 import { createRoot } from 'react-dom/client';
-import type { Variant } from '../../sdk/web/plugin';
-import { AuthService } from '../../sdk/web/services';
+import type { Variant } from '@fathom/sdk/web/plugin';
+import { AuthService } from '@fathom/sdk/web/services';
 import type { DefaultAuthService } from '../auth/DefaultAuthService';
 import { bootVariant } from '../host/boot';
 import { defaultCoreProviders } from '../services';

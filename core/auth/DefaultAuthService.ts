@@ -3,8 +3,8 @@
  * the user after a refresh; logout tells the server, clears the token and the state.
  */
 import { action, computed, makeObservable, observableRef, runInAction } from 'mobx';
-import { API_PATHS, OBJECT_ALIASES, type LoginRequest, type LoginResponse, type ServerConfig, type SessionUser } from '../../sdk/api';
-import type { ApiClient, AuthService, NotificationService } from '../../sdk/web/services';
+import { API_PATHS, OBJECT_ALIASES, type LoginRequest, type LoginResponse, type ServerConfig, type SessionUser } from '@fathom/sdk/api';
+import type { ApiClient, AuthService, NotificationService } from '@fathom/sdk/web/services';
 import type { SessionState } from '../session/SessionState';
 import { clearSession, readSession, writeSession } from '../session/storage';
 

@@ -5,7 +5,7 @@
  * on every parameter.
  */
 import { container as rootContainer, instanceCachingFactory, type DependencyContainer } from 'tsyringe';
-import type { Token } from '../../sdk/web/tokens';
+import type { Token } from '@fathom/sdk/web/tokens';
 
 export type Factory<T> = (resolve: <U>(token: Token<U>) => U) => T;
 

@@ -1,5 +1,5 @@
-import type { FeedEvent } from '../../sdk/api';
-import type { ApiClient } from '../../sdk/web/services';
+import type { FeedEvent } from '@fathom/sdk/api';
+import type { ApiClient } from '@fathom/sdk/web/services';
 import { DefaultEventsService } from './DefaultEventsService';
 
 const feed = (eventId: number, objectId: string, status: number): FeedEvent => ({ eventId, feed: 'status', type: 'taskStatus', objectId, time: 0, data: { taskId: 1, status } });

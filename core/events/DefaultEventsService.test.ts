@@ -1,5 +1,5 @@
-import type { RoomEvent, TreeObject } from '../../sdk/api';
-import type { ApiClient } from '../../sdk/web/services';
+import type { RoomEvent, TreeObject } from '@fathom/sdk/api';
+import type { ApiClient } from '@fathom/sdk/web/services';
 import { NotificationStore } from '../notifications/NotificationStore';
 import { DefaultTreeService } from '../tree/DefaultTreeService';
 import { DefaultEventsService, EVENT_RETRY_MS, isSafari } from './DefaultEventsService';

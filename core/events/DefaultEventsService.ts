@@ -2,8 +2,8 @@
  * The events long-poll (spec 001 §4 Events): ask for events; on success handle each room event and move
  * the last room event id on; on error wait 10 s and try again.
  */
-import { EVENT_DEFAULTS, EVENTS_LISTEN_PATH, type FeedEvent, type ListenRequest, type ListenResponse, type RoomEvent } from '../../sdk/api';
-import type { ApiClient, EventsService } from '../../sdk/web/services';
+import { EVENT_DEFAULTS, EVENTS_LISTEN_PATH, type FeedEvent, type ListenRequest, type ListenResponse, type RoomEvent } from '@fathom/sdk/api';
+import type { ApiClient, EventsService } from '@fathom/sdk/web/services';
 import { isCancelled } from '../api/DefaultApiClient';
 
 export const EVENT_RETRY_MS = 10_000;

@@ -1,7 +1,7 @@
 /** What room events do to the tree and to cached server state (spec 001 §4 Events). */
 import type { QueryClient } from '@tanstack/react-query';
-import type { RoomEvent, TreeObject } from '../../sdk/api';
-import type { NotificationService, TreeService } from '../../sdk/web/services';
+import type { RoomEvent, TreeObject } from '@fathom/sdk/api';
+import type { NotificationService, TreeService } from '@fathom/sdk/web/services';
 
 export interface TreeEventDeps {
   tree: TreeService & { isLoaded?(id: string): boolean; homeId: string | null };

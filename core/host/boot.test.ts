@@ -1,4 +1,4 @@
-import { createExtensionPoint, createToken, definePlugin, type Variant } from '../../sdk/web';
+import { createExtensionPoint, createToken, definePlugin, type Variant } from '@fathom/sdk/web';
 import { bootVariant, type CoreProvider } from './boot';
 
 const brand = { name: 'Test', logo: '', primaryColor: '#123456', copyright: '(c) Test' };

@@ -2,11 +2,11 @@
  * bootVariant: validate the variant, record every plugin's declarations, register services and
  * contributions in dependency order, freeze the registries, then start the plugins.
  */
-import type { ConsoleServices } from '../../sdk/web/hooks';
-import type { ExtensionPoint } from '../../sdk/web/extension-points';
-import type { PluginDefinition, Registrar, Variant } from '../../sdk/web/plugin';
-import { ConsoleEnvironment } from '../../sdk/web/services';
-import type { Token } from '../../sdk/web/tokens';
+import type { ConsoleServices } from '@fathom/sdk/web/hooks';
+import type { ExtensionPoint } from '@fathom/sdk/web/extension-points';
+import type { PluginDefinition, Registrar, Variant } from '@fathom/sdk/web/plugin';
+import { ConsoleEnvironment } from '@fathom/sdk/web/services';
+import type { Token } from '@fathom/sdk/web/tokens';
 import { ConsoleContainer, type Factory } from '../di/container';
 import { DuplicateContributionIdError, PluginStartError, RegistryFrozenError, UndeclaredProviderError } from './errors';
 import { contributionKey, ExtensionRegistries, type RecordedContribution } from './registry';

@@ -1,5 +1,5 @@
 /** Extension registries: filled during registration, then frozen before any plugin starts. */
-import type { ExtensionPoint } from '../../sdk/web/extension-points';
+import type { ExtensionPoint } from '@fathom/sdk/web/extension-points';
 import { RegistryFrozenError } from './errors';
 
 /** The id a contribution is known by: tabs are unique within their section, others by id/type/provider/path. */

@@ -1,6 +1,6 @@
 /** Checks a variant's plugin declarations before any plugin code runs. */
-import type { PluginDefinition, Variant } from '../../sdk/web/plugin';
-import type { Token } from '../../sdk/web/tokens';
+import type { PluginDefinition, Variant } from '@fathom/sdk/web/plugin';
+import type { Token } from '@fathom/sdk/web/tokens';
 import { DuplicatePluginIdError, DuplicateProviderError, MissingRequirementError, PluginCycleError } from './errors';
 
 type AnyPlugin = PluginDefinition<any, any>;

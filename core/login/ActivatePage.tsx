@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { ActionButton, TextInput } from './controls';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { isValidActivationCode, MESSAGES, normaliseActivationCode } from '../../sdk/api';
+import { isValidActivationCode, MESSAGES, normaliseActivationCode } from '@fathom/sdk/api';
 import { LoginLayout } from './BrandPanel';
 import { CredentialsForm } from './CredentialsForm';
 import { useLoginAndLand } from './useCompleteLogin';

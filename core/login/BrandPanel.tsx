@@ -1,6 +1,6 @@
 /** The left panel of the sign-in pages: the brand's logo, name and what the product does. */
-import { useService } from '../../sdk/web/hooks';
-import { ConsoleEnvironment } from '../../sdk/web/services';
+import { useService } from '@fathom/sdk/web/hooks';
+import { ConsoleEnvironment } from '@fathom/sdk/web/services';
 
 export function BrandPanel() {
   const { brand } = useService(ConsoleEnvironment);

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, MESSAGES } from '../../sdk/api';
-import { createTestHost, renderWithConsole } from '../../sdk/testing';
+import { ApiError, MESSAGES } from '@fathom/sdk/api';
+import { createTestHost, renderWithConsole } from '@fathom/sdk/testing';
 import { CredentialsForm } from './CredentialsForm';
 import { throttleText } from './useLoginThrottle';
 

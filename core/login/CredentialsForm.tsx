@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { ActionButton, TextInput } from './controls';
 import { useForm } from 'react-hook-form';
 import * as yup from 'yup';
-import { ApiError, ERROR_NAMES, loginSchema, MESSAGES, type LoginRequest } from '../../sdk/api';
+import { ApiError, ERROR_NAMES, loginSchema, MESSAGES, type LoginRequest } from '@fathom/sdk/api';
 import { throttleText, useLoginThrottle } from './useLoginThrottle';
 
 interface Values { userId: string; password: string; clientName?: string; platformName?: string }

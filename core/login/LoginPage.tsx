@@ -2,10 +2,10 @@
 import { useEffect, useState } from 'react';
 import { ActionButton } from './controls';
 import { Link, useNavigate } from 'react-router-dom';
-import type { Authenticator } from '../../sdk/api';
-import { useContributions, useService } from '../../sdk/web/hooks';
-import { AuthProviders, PublicRoutes } from '../../sdk/web/extension-points';
-import { ApiClient, ConsoleEnvironment } from '../../sdk/web/services';
+import type { Authenticator } from '@fathom/sdk/api';
+import { useContributions, useService } from '@fathom/sdk/web/hooks';
+import { AuthProviders, PublicRoutes } from '@fathom/sdk/web/extension-points';
+import { ApiClient, ConsoleEnvironment } from '@fathom/sdk/web/services';
 import { LoginLayout } from './BrandPanel';
 import { CredentialsForm } from './CredentialsForm';
 import { useLoginAndLand } from './useCompleteLogin';

@@ -1,9 +1,9 @@
 /** After a successful sign-in: load the interface settings, then go to the restored or default page. */
 import { useNavigate } from 'react-router-dom';
-import type { LoginRequest } from '../../sdk/api';
-import { useServices } from '../../sdk/web/hooks';
-import { SectionContribution, Sections, SettingsPages } from '../../sdk/web/extension-points';
-import { ApiClient, AuthService } from '../../sdk/web/services';
+import type { LoginRequest } from '@fathom/sdk/api';
+import { useServices } from '@fathom/sdk/web/hooks';
+import { SectionContribution, Sections, SettingsPages } from '@fathom/sdk/web/extension-points';
+import { ApiClient, AuthService } from '@fathom/sdk/web/services';
 import { landingAfterLogin, lastPage } from '../navigation/routes';
 import { UiSettingsToken } from '../settings/UiSettingsStore';
 

@@ -1,6 +1,6 @@
 /** Login throttle (spec 000 §4, §9): 5 failures disable submit for 30 s with a countdown; at zero the count resets. */
 import { useCallback, useEffect, useState } from 'react';
-import { LOGIN_RULES, throttleMessage } from '../../sdk/api';
+import { LOGIN_RULES, throttleMessage } from '@fathom/sdk/api';
 
 export const throttleText = throttleMessage;
 

@@ -1,4 +1,4 @@
-import { allowedTabs, type TreeObject } from '../../sdk/api';
+import { allowedTabs, type TreeObject } from '@fathom/sdk/api';
 import { checkNavigation, NAVIGATION_MESSAGES, type NavigationRequest } from './permission-check';
 
 const ALL = ['add', 'del', 'upd', 'ctl', 'get', 'adm', 'pol', 'bll', 'act'];

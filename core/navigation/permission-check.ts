@@ -2,7 +2,7 @@
  * The navigation permission check (spec 000 §6): given the page and node being opened, allow it or say
  * where to go instead and what to tell the user. Pure: the router feeds it and acts on the answer.
  */
-import { hasPermissions, sectionsForClass, SECTION_NEEDS, type PermissionCode, type SectionId, type TreeObject } from '../../sdk/api';
+import { hasPermissions, sectionsForClass, SECTION_NEEDS, type PermissionCode, type SectionId, type TreeObject } from '@fathom/sdk/api';
 
 export interface SectionInfo { route: string; title: string; hasTabs: boolean; defaultTab?: string }
 export interface NavigationTarget { section: string; tab?: string; nodeId: string }

@@ -1,5 +1,5 @@
 /** Route shapes of the console (spec 000 §2) and the page restored after sign-in. */
-import type { SectionContribution, SettingsPageContribution } from '../../sdk/web/extension-points';
+import type { SectionContribution, SettingsPageContribution } from '@fathom/sdk/web/extension-points';
 import { STORAGE_KEYS, storage } from '../session/storage';
 
 export const PUBLIC_PATHS = ['/', '/login', '/activate', '/on-prem-login'] as const;

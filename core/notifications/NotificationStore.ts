@@ -1,6 +1,6 @@
 /** Toasts and the full-screen loader (spec 000 §2 Loaders, §8 Toasts). */
 import { action, makeObservable, observable, observableRef } from 'mobx';
-import type { NotificationService } from '../../sdk/web/services';
+import type { NotificationService } from '@fathom/sdk/web/services';
 
 export const TOAST_LIFE_MS = { info: 5000, success: 5000, error: 6000 } as const;
 export type ToastKind = keyof typeof TOAST_LIFE_MS;

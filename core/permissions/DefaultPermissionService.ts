@@ -1,6 +1,6 @@
 /** Permission checks of the console: the sdk/api rule, with the node's codes winning when it has any. */
-import { hasPermissions, type PermissionCode, type TreeObject } from '../../sdk/api';
-import type { PermissionService } from '../../sdk/web/services';
+import { hasPermissions, type PermissionCode, type TreeObject } from '@fathom/sdk/api';
+import type { PermissionService } from '@fathom/sdk/web/services';
 import type { SessionState } from '../session/SessionState';
 
 export class DefaultPermissionService implements PermissionService {

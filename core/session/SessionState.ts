@@ -3,8 +3,8 @@
  * server is reachable, and the request to end the session (raised by the api client, honoured by auth).
  */
 import { action, makeObservable, observable, observableRef } from 'mobx';
-import type { SessionUser } from '../../sdk/api';
-import { createToken } from '../../sdk/web/tokens';
+import type { SessionUser } from '@fathom/sdk/api';
+import { createToken } from '@fathom/sdk/web/tokens';
 
 export class SessionState {
   user: SessionUser | null = null;

@@ -1,8 +1,8 @@
 /** PID_UI: per-user interface settings (licence accepted, drawer width, last page). Missing means defaults. */
 import { action, makeObservable, observableRef, runInAction } from 'mobx';
-import { ERROR_NAMES, type UiSettings } from '../../sdk/api';
-import type { ApiClient } from '../../sdk/web/services';
-import { createToken } from '../../sdk/web/tokens';
+import { ERROR_NAMES, type UiSettings } from '@fathom/sdk/api';
+import type { ApiClient } from '@fathom/sdk/web/services';
+import { createToken } from '@fathom/sdk/web/tokens';
 
 export const DEFAULT_UI_SETTINGS: UiSettings = { licenseAccepted: false };
 

@@ -1,8 +1,8 @@
 /** Breadcrumbs of the active node's path: at most 5, with a leading ellipsis when longer. */
 import { observer } from 'mobx-react-lite';
-import type { TreeObject } from '../../sdk/api';
-import { useService } from '../../sdk/web/hooks';
-import { TreeService } from '../../sdk/web/services';
+import type { TreeObject } from '@fathom/sdk/api';
+import { useService } from '@fathom/sdk/web/hooks';
+import { TreeService } from '@fathom/sdk/web/services';
 
 export const BREADCRUMBS_MAX = 5;
 

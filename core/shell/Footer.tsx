@@ -1,7 +1,7 @@
 /** The fixed footer: logo, copyright line with the product version. */
 import { observer } from 'mobx-react-lite';
-import { useService } from '../../sdk/web/hooks';
-import { AuthService, ConsoleEnvironment } from '../../sdk/web/services';
+import { useService } from '@fathom/sdk/web/hooks';
+import { AuthService, ConsoleEnvironment } from '@fathom/sdk/web/services';
 
 export const Footer = observer(function Footer() {
   const { brand } = useService(ConsoleEnvironment);

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { ApiError, type UiSettings } from '../../sdk/api';
-import { definePlugin } from '../../sdk/web';
-import { ApiClient } from '../../sdk/web/services';
-import { createTestHost, renderWithConsole } from '../../sdk/testing';
+import { ApiError, type UiSettings } from '@fathom/sdk/api';
+import { definePlugin } from '@fathom/sdk/web';
+import { ApiClient } from '@fathom/sdk/web/services';
+import { createTestHost, renderWithConsole } from '@fathom/sdk/testing';
 import { UiSettingsStore, UiSettingsToken } from '../settings/UiSettingsStore';
 import { LicenceGate, scrolledToEnd } from './LicenceGate';
 

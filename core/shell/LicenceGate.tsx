@@ -7,9 +7,9 @@ import { observer } from 'mobx-react-lite';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import type { Licence } from '../../sdk/api';
-import { useService } from '../../sdk/web/hooks';
-import { ApiClient, AuthService } from '../../sdk/web/services';
+import type { Licence } from '@fathom/sdk/api';
+import { useService } from '@fathom/sdk/web/hooks';
+import { ApiClient, AuthService } from '@fathom/sdk/web/services';
 import { UiSettingsToken } from '../settings/UiSettingsStore';
 import { PageSpinner } from '../ui/PageSpinner';
 
@@ -43,7 +43,7 @@ export const LicenceGate = observer(function LicenceGate({ children }: { childre
   return <LicenceModal api={api} homeId={homeId!} onAccepted={() => ui.save({ licenseAccepted: true })} onCancel={() => auth.logout()} />;
 });
 
-function LicenceModal({ api, homeId, onAccepted, onCancel }: { api: import('../../sdk/web/services').ApiClient; homeId: string; onAccepted(): Promise<void>; onCancel(): void }) {
+function LicenceModal({ api, homeId, onAccepted, onCancel }: { api: import('@fathom/sdk/web/services').ApiClient; homeId: string; onAccepted(): Promise<void>; onCancel(): void }) {
   const [licence, setLicence] = useState<Licence | null>(null);
   const [step, setStep] = useState(0);
   const [canAccept, setCanAccept] = useState(false);

@@ -3,12 +3,12 @@
  * an added child) show without collapsing and expanding the parent.
  */
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import type { RoomEvent, TreeObject } from '../../sdk/api';
-import { ConsoleTestProviders, createTestHost, testObject, type TestHost } from '../../sdk/testing';
-import type { NodeActionContext } from '../../sdk/web';
-import type { ConsoleServices } from '../../sdk/web/hooks';
-import { TreeService } from '../../sdk/web/services';
-import type { Token } from '../../sdk/web/tokens';
+import type { RoomEvent, TreeObject } from '@fathom/sdk/api';
+import { ConsoleTestProviders, createTestHost, testObject, type TestHost } from '@fathom/sdk/testing';
+import type { NodeActionContext } from '@fathom/sdk/web';
+import type { ConsoleServices } from '@fathom/sdk/web/hooks';
+import { TreeService } from '@fathom/sdk/web/services';
+import type { Token } from '@fathom/sdk/web/tokens';
 import { handleRoomEvent } from '../events/tree-event-handlers';
 import { DefaultTreeService } from '../tree/DefaultTreeService';
 import { NavTree } from './NavTree';

@@ -2,10 +2,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useRef, useState, type ReactElement } from 'react';
-import { CLASS, CONTAINER_CLASSES, hasPermissions, type ClientConfig, type TreeObject } from '../../sdk/api';
-import { useService } from '../../sdk/web/hooks';
-import type { NodeActionContext } from '../../sdk/web/extension-points';
-import { ApiClient, AuthService, TreeService } from '../../sdk/web/services';
+import { CLASS, CONTAINER_CLASSES, hasPermissions, type ClientConfig, type TreeObject } from '@fathom/sdk/api';
+import { useService } from '@fathom/sdk/web/hooks';
+import type { NodeActionContext } from '@fathom/sdk/web/extension-points';
+import { ApiClient, AuthService, TreeService } from '@fathom/sdk/web/services';
 import { NodeContextMenu, type MenuRequest } from './NodeContextMenu';
 import { classIcon, TAG_BADGE_MIN_DRAWER_WIDTH, tagBadges } from './tags';
 import { VerticalPager } from './VerticalPager';

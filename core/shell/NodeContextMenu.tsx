@@ -1,9 +1,9 @@
 /** The tree's context menu: the NodeActions that apply to the node, disabled ones with their reason as a tooltip. */
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
-import type { TreeObject } from '../../sdk/api';
-import { useContributions, useService } from '../../sdk/web/hooks';
-import { NodeActions, type NodeActionContext, type NodeActionContribution, type NodeActionDialogProps } from '../../sdk/web/extension-points';
-import { ApiClient, AuthService, NotificationService, TreeService } from '../../sdk/web/services';
+import type { TreeObject } from '@fathom/sdk/api';
+import { useContributions, useService } from '@fathom/sdk/web/hooks';
+import { NodeActions, type NodeActionContext, type NodeActionContribution, type NodeActionDialogProps } from '@fathom/sdk/web/extension-points';
+import { ApiClient, AuthService, NotificationService, TreeService } from '@fathom/sdk/web/services';
 import { actionsFor } from './node-actions';
 
 export interface MenuRequest { node: TreeObject; x: number; y: number }

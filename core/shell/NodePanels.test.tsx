@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import type { TreeObject } from '../../sdk/api';
-import { NodePanels, PermissionService, ServicesProvider, type ConsoleServices, type NodePanelContribution } from '../../sdk/web';
+import type { TreeObject } from '@fathom/sdk/api';
+import { NodePanels, PermissionService, ServicesProvider, type ConsoleServices, type NodePanelContribution } from '@fathom/sdk/web';
 import { NodePanelsArea, panelsFor } from './NodePanels';
 
 const node = (classId: string): TreeObject => ({ objectId: 'n1', parentId: null, name: 'Box', classId, tags: {} });

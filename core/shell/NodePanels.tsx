@@ -1,9 +1,9 @@
 /** Panels contributed to core.node-panels for the active node, shown above the section content (e.g. a running scan). */
 import { lazy, Suspense, type ComponentType } from 'react';
-import { classMatches, type TreeObject } from '../../sdk/api';
-import { useContributions, useService } from '../../sdk/web/hooks';
-import { NodePanels, type NodePanelContribution, type NodePanelProps } from '../../sdk/web/extension-points';
-import { PermissionService } from '../../sdk/web/services';
+import { classMatches, type TreeObject } from '@fathom/sdk/api';
+import { useContributions, useService } from '@fathom/sdk/web/hooks';
+import { NodePanels, type NodePanelContribution, type NodePanelProps } from '@fathom/sdk/web/extension-points';
+import { PermissionService } from '@fathom/sdk/web/services';
 import { ErrorBoundary } from '../ui/StatusScreens';
 
 const lazyPanels = new WeakMap<NodePanelContribution, ComponentType<NodePanelProps>>();

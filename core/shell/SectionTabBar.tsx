@@ -1,6 +1,6 @@
 /** The tab bar: one tab per section the active node shows, each with an info tooltip. */
-import { allowedSections, sectionsForClass, SECTIONS, type TreeObject } from '../../sdk/api';
-import type { SectionContribution } from '../../sdk/web/extension-points';
+import { allowedSections, sectionsForClass, SECTIONS, type TreeObject } from '@fathom/sdk/api';
+import type { SectionContribution } from '@fathom/sdk/web/extension-points';
 
 export function visibleSections(sections: readonly SectionContribution[], node: TreeObject, userPermissions: readonly string[] | undefined): SectionContribution[] {
   const allowed = allowedSections(node.classId, userPermissions, node.permissions) as string[];

@@ -1,6 +1,6 @@
 /** The settings and support sidebar: profiles (profile; authentication for admins) and support pages. */
 import { NavLink } from 'react-router-dom';
-import type { SettingsPageContribution } from '../../sdk/web/extension-points';
+import type { SettingsPageContribution } from '@fathom/sdk/web/extension-points';
 import { normaliseRoute } from '../navigation/routes';
 
 const GROUPS = [{ id: 'profiles', title: 'Profiles' }, { id: 'support', title: 'Support' }] as const;

@@ -3,11 +3,11 @@ import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { hasPermissions, type TreeObject } from '../../sdk/api';
-import { useContributions, useService } from '../../sdk/web/hooks';
-import { Sections, SettingsPages, type LazyComponent, type NodeActionContext, type SectionContribution, type SectionProps } from '../../sdk/web/extension-points';
-import { ApiClient, AuthService, ConsoleEnvironment, EventsService, NotificationService, TreeService } from '../../sdk/web/services';
-import { EmptyPanel } from '../../sdk/web/ui/EmptyPanel';
+import { hasPermissions, type TreeObject } from '@fathom/sdk/api';
+import { useContributions, useService } from '@fathom/sdk/web/hooks';
+import { Sections, SettingsPages, type LazyComponent, type NodeActionContext, type SectionContribution, type SectionProps } from '@fathom/sdk/web/extension-points';
+import { ApiClient, AuthService, ConsoleEnvironment, EventsService, NotificationService, TreeService } from '@fathom/sdk/web/services';
+import { EmptyPanel } from '@fathom/sdk/web/ui/EmptyPanel';
 import { handleRoomEvent } from '../events/tree-event-handlers';
 import { defaultPage, normaliseRoute, pageUrl } from '../navigation/routes';
 import { UiSettingsToken } from '../settings/UiSettingsStore';
@@ -123,7 +123,7 @@ function SectionArea({ section, node, tab }: { section?: SectionContribution; no
   return <Suspense fallback={<PageSpinner />}><Section node={node} tab={tab} /></Suspense>;
 }
 
-function SettingsArea({ pages, route }: { pages: import('../../sdk/web/extension-points').SettingsPageContribution[]; route: string }) {
+function SettingsArea({ pages, route }: { pages: import('@fathom/sdk/web/extension-points').SettingsPageContribution[]; route: string }) {
   const page = pages.find(p => normaliseRoute(p.route) === route);
   const Page = page ? lazyOf(page.load) : null;
   return (

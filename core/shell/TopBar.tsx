@@ -1,9 +1,9 @@
 /** The top bar: drawer toggle, brand, notification bell (admins on nodes with updates) and the user menu. */
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
-import { administrationTabsForClass, hasPermissions, type TreeObject } from '../../sdk/api';
-import { useService } from '../../sdk/web/hooks';
-import { AuthService, ConsoleEnvironment } from '../../sdk/web/services';
+import { administrationTabsForClass, hasPermissions, type TreeObject } from '@fathom/sdk/api';
+import { useService } from '@fathom/sdk/web/hooks';
+import { AuthService, ConsoleEnvironment } from '@fathom/sdk/web/services';
 
 export interface TopBarProps { onToggleDrawer(): void; drawerOpen: boolean; activeNode: TreeObject | null; go(url: string): void; homeId: string }
 

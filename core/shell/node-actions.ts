@@ -1,6 +1,6 @@
 /** Which node actions a context menu lists for a node, and whether each is enabled (spec 000 §4, §6). */
-import { actionAppliesToClass, actionPermitted, type TreeObject } from '../../sdk/api';
-import type { NodeActionContext, NodeActionContribution } from '../../sdk/web/extension-points';
+import { actionAppliesToClass, actionPermitted, type TreeObject } from '@fathom/sdk/api';
+import type { NodeActionContext, NodeActionContribution } from '@fathom/sdk/web/extension-points';
 
 export interface MenuAction { action: NodeActionContribution; disabledReason: string | null }
 

@@ -1,6 +1,6 @@
 /** A region that fails to render shows 'something went wrong' while the rest of the shell keeps working. */
 import { render, screen } from '@testing-library/react';
-import { ApiError } from '../../sdk/api';
+import { ApiError } from '@fathom/sdk/api';
 import { ErrorBoundary, SOMETHING_WENT_WRONG } from '../ui/StatusScreens';
 import { describeFailure } from './usePageGuard';
 

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { definePlugin, NodeActions, type NodeActionContext } from '../../sdk/web';
-import { createTestHost, renderWithConsole, testObject, testUser } from '../../sdk/testing';
+import { definePlugin, NodeActions, type NodeActionContext } from '@fathom/sdk/web';
+import { createTestHost, renderWithConsole, testObject, testUser } from '@fathom/sdk/testing';
 import { visibleCrumbs } from './Breadcrumbs';
 import { NavTree } from './NavTree';
 import { TopBar } from './TopBar';

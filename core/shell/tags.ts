@@ -1,5 +1,5 @@
 /** Tag badges of a tree node (spec 000 §3): pending activation, policy, state. */
-import type { TreeObject } from '../../sdk/api';
+import type { TreeObject } from '@fathom/sdk/api';
 
 export interface TagBadge { kind: 'pending' | 'policy' | 'state'; label: string; severity: 'warning' | 'info' | 'secondary' }
 

@@ -4,11 +4,11 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { TreeObject } from '../../sdk/api';
-import { useContributions, useService } from '../../sdk/web/hooks';
-import { Sections, SettingsPages, Tabs } from '../../sdk/web/extension-points';
-import { AuthService, ConsoleEnvironment, NotificationService, PermissionService, TreeService } from '../../sdk/web/services';
-import { visibleTabs } from '../../sdk/web/ui/SectionTabsView';
+import type { TreeObject } from '@fathom/sdk/api';
+import { useContributions, useService } from '@fathom/sdk/web/hooks';
+import { Sections, SettingsPages, Tabs } from '@fathom/sdk/web/extension-points';
+import { AuthService, ConsoleEnvironment, NotificationService, PermissionService, TreeService } from '@fathom/sdk/web/services';
+import { visibleTabs } from '@fathom/sdk/web/ui/SectionTabsView';
 import { checkNavigation, type SectionInfo } from '../navigation/permission-check';
 import { pageUrl, parsePage, rememberLastPage, type ParsedPage } from '../navigation/routes';
 import { UiSettingsToken } from '../settings/UiSettingsStore';

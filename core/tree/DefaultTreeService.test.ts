@@ -1,5 +1,5 @@
-import type { ChildrenRequest, TreeObject } from '../../sdk/api';
-import type { ApiClient } from '../../sdk/web/services';
+import type { ChildrenRequest, TreeObject } from '@fathom/sdk/api';
+import type { ApiClient } from '@fathom/sdk/web/services';
 import { DefaultTreeService } from './DefaultTreeService';
 import { clampPageOffset, needsPager, pageOffsetOf } from './paging';
 

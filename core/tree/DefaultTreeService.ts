@@ -4,8 +4,8 @@
  * by server events.
  */
 import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
-import { compareSiblings, TREE_CHILD_CLASSES, type TreeObject } from '../../sdk/api';
-import type { ApiClient, TreeService } from '../../sdk/web/services';
+import { compareSiblings, TREE_CHILD_CLASSES, type TreeObject } from '@fathom/sdk/api';
+import type { ApiClient, TreeService } from '@fathom/sdk/web/services';
 import { isCancelled } from '../api/DefaultApiClient';
 import { clampPageOffset, pageOffsetOf, TREE_PAGE_SIZE } from './paging';
 

@@ -7,7 +7,7 @@
  */
 import { lstatSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import type { PolicyClassification } from '../../sdk/api/classification';
+import type { PolicyClassification } from '@fathom/sdk/api/classification';
 import { BUILTIN_CLASSIFICATIONS, createClassificationEngine, type ClassificationEngine } from '../../server/classify';
 import { ExtractionPool } from '../../server/extract';
 import type { ExtractOutcome } from '../../server/extract/options';

@@ -2,7 +2,7 @@
  * The classifier plugins this host assembles: the only place that names them. The server's plugin list
  * (plugins.ts) includes them, and `fathom classify` runs them locally.
  */
-import type { Classifier, ServerPluginDefinition } from '../../sdk/server';
+import type { Classifier, ServerPluginDefinition } from '@fathom/sdk/server';
 import personalData from '../../plugins/classifiers/personal-data/server';
 
 /** Project-relative path, for worker threads that load this module by path. */

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { WalkEntry } from '../../sdk/server';
+import type { WalkEntry } from '@fathom/sdk/server';
 import { IndexWriter } from '../../server/index/writer';
 import type { IngestEntry } from '../../server/scan/ingest';
 import { openStore, type Store } from '../../server/store/db';

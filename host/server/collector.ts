@@ -8,8 +8,8 @@
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { API_BASE, type Envelope } from '../../sdk/api';
-import type { ServerSettings, TaskInfo } from '../../sdk/api/tasks';
+import { API_BASE, type Envelope } from '@fathom/sdk/api';
+import type { ServerSettings, TaskInfo } from '@fathom/sdk/api/tasks';
 import { startScan } from '../../server/scan/runner';
 import type { ScanCounters, ScanService, ScanSpec } from '../../server/scan/scan-job';
 import { openStore, type Store } from '../../server/store/db';

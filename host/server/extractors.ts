@@ -3,7 +3,7 @@
  * before the ZIP-based office formats, so a zip with an unknown extension is read as an archive).
  * Worker threads load this module by its path: see EXTRACTOR_PLUGINS_ENTRY.
  */
-import type { ServerPluginDefinition } from '../../sdk/server';
+import type { ServerPluginDefinition } from '@fathom/sdk/server';
 import archive from '../../plugins/extractors/archive/server';
 import email from '../../plugins/extractors/email/server';
 import image from '../../plugins/extractors/image/server';

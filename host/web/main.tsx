@@ -1,5 +1,5 @@
 /** Starts a variant in the browser. Each file under entries/ calls this with its variant. */
-import type { Variant } from '../../sdk/web';
+import type { Variant } from '@fathom/sdk/web';
 import { startConsole } from '../../core/app/startConsole';
 import 'primereact/resources/themes/lara-light-indigo/theme.css';
 import 'primeicons/primeicons.css';

@@ -1,5 +1,5 @@
-import { WidgetTypes, type WidgetTypeContribution } from '../../sdk/web';
-import { defaultDashboard, isValidWidget, parseWidgetSize, WIDGET_TYPES } from '../../sdk/api/dashboard';
+import { WidgetTypes, type WidgetTypeContribution } from '@fathom/sdk/web';
+import { defaultDashboard, isValidWidget, parseWidgetSize, WIDGET_TYPES } from '@fathom/sdk/api/dashboard';
 import { WIDGET_PLUGINS } from './widgets';
 
 function contributions(): WidgetTypeContribution[] {

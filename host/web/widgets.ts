@@ -1,5 +1,5 @@
 /** Every widget plugin of the product: the one place that names them. The variants take this list. */
-import type { PluginDefinition } from '../../sdk/web';
+import type { PluginDefinition } from '@fathom/sdk/web';
 import basicAndDataGrowth from '../../plugins/widgets/data-growth/web';
 import consoleWidget from '../../plugins/widgets/console/web';
 import dataBreach from '../../plugins/widgets/data-breach/web';

@@ -3,7 +3,7 @@
  * (columns, operators, content conditions), answers one statement, which is parsed with the shared parser and
  * pinned to the active node's STORE. An answer that does not parse is sent back once with the parser's complaint.
  */
-import { parseStatement, printStatement, QueryValidationError, SEARCH_COLUMNS } from '../../sdk/api/search/index';
+import { parseStatement, printStatement, QueryValidationError, SEARCH_COLUMNS } from '@fathom/sdk/api/search/index';
 import { AiProviderError, complete } from './providers';
 import type { AiSecrets } from './settings';
 

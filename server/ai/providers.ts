@@ -4,7 +4,7 @@
  * - ollama: POST {url}/api/generate { model, system, prompt, stream: false, options: { temperature: 0 } } → response
  * Failures become AiProviderError with what the provider said (never the key).
  */
-import { ApiError } from '../../sdk/api/wire';
+import { ApiError } from '@fathom/sdk/api/wire';
 import type { AiSecrets } from './settings';
 
 export const AI_TIMEOUT_MS = 60_000;

@@ -4,8 +4,8 @@
  * POST /database/question { objectId, question } → { statement, provider, model }, the statement pinned to
  * STORE of the active node and checked by the shared parser; the console shows it, lets it be edited, and runs it.
  */
-import { SEARCH_MESSAGES, SEARCH_PATHS, type AiConfigUpdate, type QuestionResponse } from '../../sdk/api/search-wire';
-import { ApiError, ERROR_NAMES } from '../../sdk/api/wire';
+import { SEARCH_MESSAGES, SEARCH_PATHS, type AiConfigUpdate, type QuestionResponse } from '@fathom/sdk/api/search-wire';
+import { ApiError, ERROR_NAMES } from '@fathom/sdk/api/wire';
 import { sessionOf, type RouteModule } from '../http/context';
 import { invalid, requiredString } from '../http/payload';
 import { getSetting, SETTING_KEYS } from '../store/settings';

@@ -9,7 +9,7 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { AiConfig, AiConfigUpdate, AiProviderType } from '../../sdk/api/search-wire';
+import type { AiConfig, AiConfigUpdate, AiProviderType } from '@fathom/sdk/api/search-wire';
 import { invalid } from '../http/payload';
 import type { Store } from '../store/db';
 import { getSetting, setSetting } from '../store/settings';

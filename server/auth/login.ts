@@ -2,7 +2,7 @@
  * Sign-in with integrated credentials. An account is a user id within a client (or on the platform); when the
  * same user id exists in several places the caller must name the client, as `client/userId` or clientName.
  */
-import { ApiError, ERROR_NAMES, loginSchema, type LoginResponse } from '../../sdk/api';
+import { ApiError, ERROR_NAMES, loginSchema, type LoginResponse } from '@fathom/sdk/api';
 import type { Store } from '../store/db';
 import type { Access } from '../tree/access';
 import { validate } from '../tree/errors';

@@ -1,7 +1,7 @@
 /** Password hashing with argon2id (@node-rs/argon2 defaults: 19 MiB, 2 passes) and generated passwords. */
 import { hash, verify } from '@node-rs/argon2';
 import { randomBytes, randomInt } from 'node:crypto';
-import { PASSWORD_RULE } from '../../sdk/api';
+import { PASSWORD_RULE } from '@fathom/sdk/api';
 
 export function hashPassword(password: string): Promise<string> { return hash(password); }
 

@@ -1,5 +1,5 @@
 /** The session behind a bearer token, and the session user's description (PID_USERINFO, login answer). */
-import { ApiError, ERROR_NAMES, type SessionUser } from '../../sdk/api';
+import { ApiError, ERROR_NAMES, type SessionUser } from '@fathom/sdk/api';
 import type { Store } from '../store/db';
 import { getSetting, SETTING_KEYS } from '../store/settings';
 import type { Access, Viewer } from '../tree/access';

@@ -3,7 +3,7 @@
  * attempt answers TooManyLoginAttempts (429) with the seconds left; then the counter starts again.
  * Kept in the database so that every server process sees the same counter.
  */
-import { ApiError, ERROR_NAMES, LOGIN_RULES, throttleMessage } from '../../sdk/api';
+import { ApiError, ERROR_NAMES, LOGIN_RULES, throttleMessage } from '@fathom/sdk/api';
 import type { Store } from '../store/db';
 
 export interface ThrottleRules { maxFailures: number; lockoutMs: number }

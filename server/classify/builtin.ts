@@ -3,7 +3,7 @@
  * rule ids only, so they apply to whatever classifier plugins the host assembles (a rule that is not
  * loaded simply never has hits).
  */
-import type { ClassificationCondition, PolicyClassification } from '../../sdk/api/classification';
+import type { ClassificationCondition, PolicyClassification } from '@fathom/sdk/api/classification';
 
 const anyOf = (...rules: string[]): ClassificationCondition => ({ operator: 'Or', conditions: rules.map(rule => ({ rule })) });
 

@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PROJECT_ROOT } from '../runtime/compile-entry';
-import { conditionRuleIds } from '../../sdk/api/classification';
+import { conditionRuleIds } from '@fathom/sdk/api/classification';
 import { BUILTIN_CLASSIFICATIONS } from './builtin';
 
 function fathom(args: string[], input?: string): Promise<{ code: number; out: string; err: string }> {

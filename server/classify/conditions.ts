@@ -1,6 +1,6 @@
 /** Evaluates a classification's condition tree (And, Or, Not over rule ids) against the hits of one text. */
-import { isRuleCondition, type ClassificationCondition } from '../../sdk/api/classification';
-import type { ClassifierHit } from '../../sdk/server';
+import { isRuleCondition, type ClassificationCondition } from '@fathom/sdk/api/classification';
+import type { ClassifierHit } from '@fathom/sdk/server';
 
 /** Per rule: the confidences of its hits, highest first. */
 export type HitIndex = Map<string, number[]>;

@@ -3,9 +3,9 @@
  * so a user's regular expression cannot hang a scan. Validation on save uses the same compile step.
  */
 import { RE2 } from 're2-wasm';
-import { ApiError } from '../../sdk/api/wire';
-import { CLASSIFICATION_ERRORS, DEFAULT_CUSTOM_CONFIDENCE, checkCustomPattern, type CustomPattern } from '../../sdk/api/classification';
-import type { ClassifierHit } from '../../sdk/server';
+import { ApiError } from '@fathom/sdk/api/wire';
+import { CLASSIFICATION_ERRORS, DEFAULT_CUSTOM_CONFIDENCE, checkCustomPattern, type CustomPattern } from '@fathom/sdk/api/classification';
+import type { ClassifierHit } from '@fathom/sdk/server';
 
 /** re2-wasm copies its whole input into wasm memory on every call, so long texts are searched in chunks. */
 export const CHUNK_CHARS = 16_384;

@@ -1,4 +1,4 @@
-import type { Classifier, ClassifierHit } from '../../sdk/server';
+import type { Classifier, ClassifierHit } from '@fathom/sdk/server';
 import { BUILTIN_CLASSIFICATIONS } from './builtin';
 import { createClassificationEngine, preparePolicyClassifications } from './engine';
 import { evaluate, indexHits } from './conditions';

@@ -3,12 +3,12 @@
  * filters hits by minimum confidence, and evaluates the policy classifications (condition trees over
  * rule ids) into named results such as 'U.S. Personal Data'.
  */
-import { ApiError } from '../../sdk/api/wire';
+import { ApiError } from '@fathom/sdk/api/wire';
 import {
   CLASSIFICATION_ERRORS, DEFAULT_CLASSIFICATION_MIN_CONFIDENCE, cleanClassificationName, customRuleId, validateClassification,
   type ClassificationResult, type PolicyClassification,
-} from '../../sdk/api/classification';
-import type { Classifier, ClassifierHit, RuleInfo } from '../../sdk/server';
+} from '@fathom/sdk/api/classification';
+import type { Classifier, ClassifierHit, RuleInfo } from '@fathom/sdk/server';
 import { BUILTIN_CLASSIFICATIONS } from './builtin';
 import { evaluate, indexHits } from './conditions';
 import { compileCustomPattern, type CompiledPattern } from './custom-pattern';

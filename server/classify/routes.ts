@@ -1,6 +1,6 @@
 /** POST /classifications/validateRegex: the policy editor checks a custom pattern before saving it. */
-import { CLASSIFICATION_PATHS } from '../../sdk/api/classification';
-import { ApiError, ERROR_NAMES } from '../../sdk/api/wire';
+import { CLASSIFICATION_PATHS } from '@fathom/sdk/api/classification';
+import { ApiError, ERROR_NAMES } from '@fathom/sdk/api/wire';
 import type { RouteModule } from '../http/context';
 import { validateCustomPattern } from './custom-pattern';
 

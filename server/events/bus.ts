@@ -7,7 +7,7 @@
  * Ids start at the wall clock in ms and count up, so ids seen by a client before a restart stay below
  * the ids issued after it.
  */
-import type { FeedEvent, RoomEvent } from '../../sdk/api';
+import type { FeedEvent, RoomEvent } from '@fathom/sdk/api';
 
 /** Who may see an event: the tree node ids whose subtrees it concerns (viewers whose home is one of them, or root). */
 export type Audience = string[] | undefined;

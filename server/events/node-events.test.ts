@@ -1,6 +1,6 @@
-import { ApiError } from '../../sdk/api';
-import { readNodeEventsOptions, validateNodeEventsSet, type NodeEventsQuery } from '../../sdk/api/node-events';
-import { TASK_STATUS, type TaskInfo } from '../../sdk/api/tasks';
+import { ApiError } from '@fathom/sdk/api';
+import { readNodeEventsOptions, validateNodeEventsSet, type NodeEventsQuery } from '@fathom/sdk/api/node-events';
+import { TASK_STATUS, type TaskInfo } from '@fathom/sdk/api/tasks';
 import { openStore, type Store } from '../store/db';
 import { InMemoryEventBus } from './bus';
 import { listNodeEvents, recordNodeEvent, recordOnlineChange, recordTaskOutcome, setNodeEventsState, taskOutcomeEvent } from './node-events';

@@ -12,12 +12,12 @@
  *   says nothing about its health.
  */
 import type { Generated, Selectable } from 'kysely';
-import { ApiError, type Tags } from '../../sdk/api';
+import { ApiError, type Tags } from '@fathom/sdk/api';
 import {
   NODE_EVENT_ERRORS, NODE_EVENT_STATES, NODE_EVENT_TYPES, NODE_EVENTS_PROPERTY,
   type NodeEvent, type NodeEventSeverity, type NodeEventSource, type NodeEventsAnswer, type NodeEventsQuery, type NodeEventState,
-} from '../../sdk/api/node-events';
-import { TASK_STATUS, type TaskInfo } from '../../sdk/api/tasks';
+} from '@fathom/sdk/api/node-events';
+import { TASK_STATUS, type TaskInfo } from '@fathom/sdk/api/tasks';
 import type { Store } from '../store/db';
 import { pathIdsOf } from '../tree/ids';
 import { parseTags, subtreeRange } from '../tree/objects';

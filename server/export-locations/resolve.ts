@@ -2,7 +2,7 @@
  * The export locations in force on a node: walk from the top of its path down; a node's own list replaces what it
  * inherits unless it says inherited (the default below the top). Only the tree's own rows hold the property.
  */
-import { EXPORT_LOCATIONS_PROPERTY, type ExportLocation, type ExportLocationsSection } from '../../sdk/api/export-locations';
+import { EXPORT_LOCATIONS_PROPERTY, type ExportLocation, type ExportLocationsSection } from '@fathom/sdk/api/export-locations';
 import type { Store } from '../store/db';
 import { pathIdsOf } from '../tree/ids';
 

@@ -3,8 +3,8 @@
  * among the locations in force on objectId (default HOME, which the caller must reach) and the file name is
  * checked; after, write() puts the bytes into the folder and answers {path, fileName, size, rows, locationId}.
  */
-import { ApiError, ERROR_NAMES } from '../../sdk/api';
-import { EXPORT_LOCATION_ERRORS, type ExportLocation, type ExportToLocationResponse } from '../../sdk/api/export-locations';
+import { ApiError, ERROR_NAMES } from '@fathom/sdk/api';
+import { EXPORT_LOCATION_ERRORS, type ExportLocation, type ExportToLocationResponse } from '@fathom/sdk/api/export-locations';
 import type { Session } from '../auth/session';
 import type { ServerContext } from '../http/context';
 import { boolParam, objectParam, optionalString, requiredString } from '../http/payload';

@@ -2,8 +2,8 @@
 import { randomBytes } from 'node:crypto';
 import { closeSync, openSync, statSync, unlinkSync } from 'node:fs';
 import { join } from 'node:path';
-import { ApiError } from '../../sdk/api';
-import { EXPORT_LOCATION_ERRORS } from '../../sdk/api/export-locations';
+import { ApiError } from '@fathom/sdk/api';
+import { EXPORT_LOCATION_ERRORS } from '@fathom/sdk/api/export-locations';
 
 export function notWritable(what: string, path: string, why: string): ApiError {
   return new ApiError(EXPORT_LOCATION_ERRORS.notWritable, `${what}: the folder ${path} ${why}.`, 400, { path });

@@ -8,8 +8,8 @@
 import { randomBytes } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
-import { ApiError, ERROR_NAMES } from '../../sdk/api';
-import { checkExportFileName, EXPORT_LOCATION_ERRORS, type ExportLocation } from '../../sdk/api/export-locations';
+import { ApiError, ERROR_NAMES } from '@fathom/sdk/api';
+import { checkExportFileName, EXPORT_LOCATION_ERRORS, type ExportLocation } from '@fathom/sdk/api/export-locations';
 import { notWritable, requireWritableFolder } from './writable';
 
 export interface WrittenExport { path: string; fileName: string; size: number }

@@ -5,7 +5,7 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { EXTRACT_FAILURES } from '../../sdk/server';
+import { EXTRACT_FAILURES } from '@fathom/sdk/server';
 import { PROJECT_ROOT } from '../runtime/compile-entry';
 import type { ExtractOutcome } from './options';
 import { ExtractionPool } from './pool';

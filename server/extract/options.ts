@@ -1,5 +1,5 @@
 /** Limits and outcome shapes of extraction, shared by the in-thread registry and the worker pool. */
-import type { ExtractContext, ExtractFailure } from '../../sdk/server';
+import type { ExtractContext, ExtractFailure } from '@fathom/sdk/server';
 
 export type ExtractLimits = ExtractContext['limits'];
 

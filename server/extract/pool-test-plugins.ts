@@ -2,7 +2,7 @@
  * Extractors that misbehave on purpose, loaded by pool.test.ts into real worker threads: one that never
  * returns (a synchronous loop no timer can interrupt), one that kills its thread, one that answers.
  */
-import { defineServerPlugin, type ServerPluginDefinition } from '../../sdk/server';
+import { defineServerPlugin, type ServerPluginDefinition } from '@fathom/sdk/server';
 
 export const extractorPlugins: ServerPluginDefinition[] = [defineServerPlugin({
   id: 'pool-test',

@@ -7,7 +7,7 @@
 import { promises as fs } from 'node:fs';
 import { cpus } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { extensionOf } from '../../sdk/server/text-kit';
+import { extensionOf } from '@fathom/sdk/server/text-kit';
 import { compiledEntry } from '../runtime/compile-entry';
 import { DEFAULT_MAX_FILE_SIZE, MB, resolveOptions, type ExtractOptions, type ExtractOutcome } from './options';
 import type { WorkerRequest } from './worker';

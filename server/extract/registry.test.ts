@@ -1,4 +1,4 @@
-import { ExtractionError, type Extractor, type ServerPluginDefinition } from '../../sdk/server';
+import { ExtractionError, type Extractor, type ServerPluginDefinition } from '@fathom/sdk/server';
 import { ExtractorRegistry, toFailure } from './registry';
 
 const buf = (s: string) => Buffer.from(s, 'utf8');

@@ -3,8 +3,8 @@
  * limits of one extraction (time, nesting depth, total nested bytes, text length), and turns every
  * failure into a named reason. It never throws: extract() always resolves to an outcome.
  */
-import { EXTRACT_FAILURES, ExtractionError, type ExtractContext, type ExtractFailure, type ExtractInput, type ExtractResult, type Extractor, type ServerPluginDefinition } from '../../sdk/server';
-import { looksLikeText } from '../../sdk/server/text-kit';
+import { EXTRACT_FAILURES, ExtractionError, type ExtractContext, type ExtractFailure, type ExtractInput, type ExtractResult, type Extractor, type ServerPluginDefinition } from '@fathom/sdk/server';
+import { looksLikeText } from '@fathom/sdk/server/text-kit';
 import { resolveOptions, type ExtractOptions, type ExtractOutcome, type ResolvedExtractOptions } from './options';
 
 const HEAD_BYTES = 8192;

@@ -4,7 +4,7 @@
  * (pdfjs is ESM-only).
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import type { ServerPluginDefinition } from '../../sdk/server';
+import type { ServerPluginDefinition } from '@fathom/sdk/server';
 import type { ExtractOptions } from './options';
 import { ExtractorRegistry, toFailure } from './registry';
 

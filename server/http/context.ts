@@ -1,6 +1,6 @@
 /** What every route module receives, and the shape of a route. */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ServerPluginDefinition } from '../../sdk/server';
+import type { ServerPluginDefinition } from '@fathom/sdk/server';
 import type { Session } from '../auth/session';
 import type { ServerSettings } from '../config';
 import type { EventBus } from '../events/bus';

@@ -4,8 +4,8 @@
  * scan and rescan need the node to be ready to work (online). Other areas add commands with
  * registerControlCommand.
  */
-import { actionAppliesToClass, actionPermitted, ApiError, ERROR_NAMES, type NodeActionId, type PermissionCode, type TreeObject } from '../../sdk/api';
-import { isTaskCommand, type TaskCommand } from '../../sdk/api/tasks';
+import { actionAppliesToClass, actionPermitted, ApiError, ERROR_NAMES, type NodeActionId, type PermissionCode, type TreeObject } from '@fathom/sdk/api';
+import { isTaskCommand, type TaskCommand } from '@fathom/sdk/api/tasks';
 import { entryIdOf, fullPath, getEntry } from '../index/children';
 import { nodeState, parseTags } from '../tree/objects';
 import { scanEngineOf } from '../tasks/engine';

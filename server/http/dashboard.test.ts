@@ -1,6 +1,6 @@
 import { openStore, type Store } from '../store/db';
-import { defaultDashboard } from '../../sdk/api/dashboard';
-import { ApiError } from '../../sdk/api';
+import { defaultDashboard } from '@fathom/sdk/api/dashboard';
+import { ApiError } from '@fathom/sdk/api';
 import { dashboardHandler } from './dashboard';
 import { propertyHandler } from './properties/registry';
 

@@ -4,7 +4,7 @@
  * shared dashboardProblems rule and is stored in its normal form. Reading or editing needs 'get' (dashboard
  * content needs get, spec 001 §6).
  */
-import { defaultDashboard, dashboardProblems, normalizeDashboard, type Dashboard } from '../../sdk/api/dashboard';
+import { defaultDashboard, dashboardProblems, normalizeDashboard, type Dashboard } from '@fathom/sdk/api/dashboard';
 import { invalid } from './payload';
 import { registerPropertyHandler, type PropertyContext, type PropertyHandler } from './properties/registry';
 import { readProperty, writeProperty } from './properties/store';

@@ -4,7 +4,7 @@
  * Fastify's own failures (bad JSON, wrong content type, body too large, unknown route) use it too.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ERROR_NAMES, ERROR_STATUS, type ErrorBody, type ErrorEnvelope, type OkEnvelope } from '../../sdk/api';
+import { ERROR_NAMES, ERROR_STATUS, type ErrorBody, type ErrorEnvelope, type OkEnvelope } from '@fathom/sdk/api';
 
 export function ok<T>(data: T): OkEnvelope<T> { return { status: 'OK', data }; }
 

@@ -4,7 +4,7 @@
  * event the caller may see is there, or after `timeout` seconds (≤ 60). Only events about objects inside the
  * caller's reach are delivered; the returned ids move past the ones skipped.
  */
-import { API_PATHS, EVENT_DEFAULTS, EVENT_LIMITS, type ListenResponse } from '../../sdk/api';
+import { API_PATHS, EVENT_DEFAULTS, EVENT_LIMITS, type ListenResponse } from '@fathom/sdk/api';
 import type { Session } from '../auth/session';
 import type { StoredFeedEvent, StoredRoomEvent } from '../events/bus';
 import { sessionOf, type RouteModule } from './context';

@@ -9,8 +9,8 @@
  * folder instead (server/export-locations), under the same limits.
  */
 import { randomBytes } from 'node:crypto';
-import { SEARCH_LIMITS, SEARCH_MESSAGES, SEARCH_PATHS, type ExportFormat, type ExportResponse, type SearchObject } from '../../sdk/api/search-wire';
-import { ApiError, ERROR_NAMES } from '../../sdk/api/wire';
+import { SEARCH_LIMITS, SEARCH_MESSAGES, SEARCH_PATHS, type ExportFormat, type ExportResponse, type SearchObject } from '@fathom/sdk/api/search-wire';
+import { ApiError, ERROR_NAMES } from '@fathom/sdk/api/wire';
 import { exportTargetOf } from '../export-locations/target';
 import { buildExport, tooLarge } from '../search/session-export';
 import { layoutOf, rowObject } from '../search/session-rows';

@@ -1,5 +1,5 @@
 /** The tree: GET/POST/PUT/DELETE /database/object and GET /database/children. */
-import { API_PATHS, CHILDREN_LIMITS, INFO_LEVELS, type CreateObjectRequest, type InfoLevel, type UpdateObjectRequest } from '../../sdk/api';
+import { API_PATHS, CHILDREN_LIMITS, INFO_LEVELS, type CreateObjectRequest, type InfoLevel, type UpdateObjectRequest } from '@fathom/sdk/api';
 import { createObject, deleteObject, updateObject } from '../tree/mutations';
 import { sessionOf, type RouteModule } from './context';
 import { boolParam, intParam, invalid, objectParam, requiredString, stringListParam } from './payload';

@@ -3,7 +3,7 @@
  * JSON-encoded (`?objectId=o1&options={"infoLevel":"full"}`); POST and PUT carry a JSON body. Every reader
  * throws a ValidationError naming the parameter, never lets a wrong type through.
  */
-import { ApiError, ERROR_NAMES } from '../../sdk/api';
+import { ApiError, ERROR_NAMES } from '@fathom/sdk/api';
 
 export function invalid(message: string, field?: string): ApiError {
   return new ApiError(ERROR_NAMES.validation, message, undefined, field ? { field } : undefined);

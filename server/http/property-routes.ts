@@ -1,5 +1,5 @@
 /** GET and POST /database/property, dispatched to the handlers of server/http/properties. */
-import { API_PATHS, ApiError, ERROR_NAMES, type PermissionCode } from '../../sdk/api';
+import { API_PATHS, ApiError, ERROR_NAMES, type PermissionCode } from '@fathom/sdk/api';
 import { providerOwning } from '../tree/providers';
 import { sessionOf, type CallContext, type RouteModule, type ServerContext } from './context';
 import { objectParam, requiredString } from './payload';

@@ -9,8 +9,8 @@
  */
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { Statement } from '../../sdk/api/search/ast';
-import { SEARCH_LIMITS, SEARCH_PATHS, type QueryResult } from '../../sdk/api/search-wire';
+import type { Statement } from '@fathom/sdk/api/search/ast';
+import { SEARCH_LIMITS, SEARCH_PATHS, type QueryResult } from '@fathom/sdk/api/search-wire';
 import type { Viewer } from '../tree/access';
 import { compileForRows } from '../search/session';
 import { RowCursor } from '../search/session-cursor';

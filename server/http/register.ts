@@ -1,6 +1,6 @@
 /** Mounts route modules under /server/api/v3 with payload reading, the session check and the envelope. */
 import type { FastifyInstance } from 'fastify';
-import { API_BASE } from '../../sdk/api';
+import { API_BASE } from '@fathom/sdk/api';
 import { authenticate } from '../auth/session';
 import type { ApiRoute, RouteModule, ServerContext } from './context';
 import { ok } from './envelope';

@@ -3,8 +3,8 @@
  * (searchId, objectOffset, objectLimit, orderBy) or, with options.validate, checks a statement without running it;
  * DELETE cancels it. An unknown, foreign or idle search answers SearchExpired 'Search expired'.
  */
-import { SEARCH_LIMITS, SEARCH_PATHS, type OrderField } from '../../sdk/api/search-wire';
-import { printStatement } from '../../sdk/api/search/printer';
+import { SEARCH_LIMITS, SEARCH_PATHS, type OrderField } from '@fathom/sdk/api/search-wire';
+import { printStatement } from '@fathom/sdk/api/search/printer';
 import { statementOf } from '../search/session-query';
 import { sessionsFor } from '../search/session-registry';
 import { sessionOf, type RouteModule } from './context';

@@ -1,5 +1,5 @@
 /** Sign-in and session calls: POST /login, GET /logout, GET /ping, GET /config, GET /authentication. */
-import { API_PATHS, type AuthenticatorsResponse, type PingResponse } from '../../sdk/api';
+import { API_PATHS, type AuthenticatorsResponse, type PingResponse } from '@fathom/sdk/api';
 import { login } from '../auth/login';
 import { revokeToken } from '../auth/tokens';
 import { sessionOf, type RouteModule } from './context';

@@ -6,7 +6,7 @@
  */
 import send from '@fastify/send';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { API_BASE } from '../../sdk/api';
+import { API_BASE } from '@fathom/sdk/api';
 
 export function isConsoleRoute(path: string): boolean {
   if (path === API_BASE || path.startsWith(`${API_BASE}/`)) return false;

@@ -3,9 +3,9 @@
  * PID_SOURCES (the services a collector scans, validated by the shared policy rules). Mounting this module
  * starts the server's task queue.
  */
-import { ApiError, ERROR_NAMES } from '../../sdk/api';
-import { normaliseService, validateSources, type SourcesProperty } from '../../sdk/api/policy';
-import { DYNAMIC_WORKERS_GROUP_LABEL, SERVER_SETTINGS_PROPERTY, type ServerSettingsSet, type TaskStatusData, type WorkerInfo } from '../../sdk/api/tasks';
+import { ApiError, ERROR_NAMES } from '@fathom/sdk/api';
+import { normaliseService, validateSources, type SourcesProperty } from '@fathom/sdk/api/policy';
+import { DYNAMIC_WORKERS_GROUP_LABEL, SERVER_SETTINGS_PROPERTY, type ServerSettingsSet, type TaskStatusData, type WorkerInfo } from '@fathom/sdk/api/tasks';
 import { registerPropertyHandler, readProperty, writeProperty } from './properties';
 import { scanEngineOf } from '../tasks/engine';
 import { LIVE_STATUSES, tasksOfNodes, toTaskInfo } from '../tasks/repo';

@@ -2,8 +2,8 @@
  * Content signing calls: GET /database/signing-key (the platform's public key, for anyone signed in) and
  * GET /database/verify?objectId=e<id> (a file checked against its signature; needs 'get' on the node owning it).
  */
-import { ApiError, ERROR_NAMES, type PermissionCode } from '../../sdk/api';
-import { SIGNING_PATHS, type SigningKeyInfo, type VerifyResult } from '../../sdk/api/signing';
+import { ApiError, ERROR_NAMES, type PermissionCode } from '@fathom/sdk/api';
+import { SIGNING_PATHS, type SigningKeyInfo, type VerifyResult } from '@fathom/sdk/api/signing';
 import { entryIdOf, getEntry } from '../index/children';
 import { FILE } from '../index/writer';
 import { loadSigningKey } from '../signing/keys';

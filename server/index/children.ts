@@ -3,8 +3,8 @@
  * under the collector node that scanned them (source roots) and under their directory; directories first,
  * then by name; paged. Each carries its metadata, classifications with confidence, content hash and dup count.
  */
-import type { TreeObject } from '../../sdk/api';
-import { parseStoredSignature } from '../../sdk/api/signing';
+import type { TreeObject } from '@fathom/sdk/api';
+import { parseStoredSignature } from '@fathom/sdk/api/signing';
 import type { ChildrenProvider, ChildrenQuery, ParentRef } from '../tree/providers';
 import type { Store } from '../store/db';
 import { DIRECTORY, FILE } from './writer';

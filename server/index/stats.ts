@@ -3,7 +3,7 @@
  * or one directory 'e<id>' and everything under it). One pass over the rows for the breakdowns, SQL for the
  * classification and duplicate groups.
  */
-import { AGE_BUCKETS, UNCLASSIFIED, UNKNOWN, type GrowthMonth, type NodeStats, type StatBucket } from '../../sdk/api/stats';
+import { AGE_BUCKETS, UNCLASSIFIED, UNKNOWN, type GrowthMonth, type NodeStats, type StatBucket } from '@fathom/sdk/api/stats';
 import type { Store } from '../store/db';
 import { COLLECTOR_CLASSES, entryIdOf, fullPath, getEntry } from './children';
 import { subtreeRange } from './writer';

@@ -4,7 +4,7 @@
  * interrupted scan that runs again never duplicates rows.
  */
 import type Database from 'better-sqlite3';
-import type { WalkEntry } from '../../sdk/server';
+import type { WalkEntry } from '@fathom/sdk/server';
 import { categoryOf, extensionOfName, mimeTypeOf } from './categories';
 
 export const DIRECTORY = 'idxcontainer';

@@ -29,7 +29,7 @@ export function compiledEntry(entryFromRoot: string): string {
     const result = buildSync({
       entryPoints: [src], outfile: tmp, bundle: true, platform: 'node', target: 'node20', format: 'cjs',
       packages: 'external', sourcemap: 'inline', metafile: true, logLevel: 'silent',
-      tsconfigRaw: { compilerOptions: { experimentalDecorators: true } },
+      tsconfigRaw: { compilerOptions: { experimentalDecorators: true } }, alias: { '@fathom/sdk': join(PROJECT_ROOT, 'sdk') },
     });
     void result;
     renameSync(tmp, out); // atomic: concurrent builders never see a half-written file

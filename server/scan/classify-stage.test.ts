@@ -1,5 +1,5 @@
-import type { PolicyClassification } from '../../sdk/api/classification';
-import type { Classifier, ClassifierHit } from '../../sdk/server';
+import type { PolicyClassification } from '@fathom/sdk/api/classification';
+import type { Classifier, ClassifierHit } from '@fathom/sdk/server';
 import { BUILTIN_CLASSIFICATIONS } from '../classify/builtin';
 import { openStore, type Store } from '../store/db';
 import { BUILTIN_SOURCE_NAME, MAX_HITS_KEPT, PluginTextClassifier, resolveClassifications } from './classify-stage';

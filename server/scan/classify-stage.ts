@@ -14,8 +14,8 @@
  * A bounded sample of hits is kept for display, masked beyond its first and last characters.
  */
 import type Database from 'better-sqlite3';
-import { isRuleCondition, customRuleId, DEFAULT_CLASSIFICATION_MIN_CONFIDENCE, type ClassificationCondition, type PolicyClassification } from '../../sdk/api/classification';
-import type { Classifier, ServerPluginDefinition } from '../../sdk/server';
+import { isRuleCondition, customRuleId, DEFAULT_CLASSIFICATION_MIN_CONFIDENCE, type ClassificationCondition, type PolicyClassification } from '@fathom/sdk/api/classification';
+import type { Classifier, ServerPluginDefinition } from '@fathom/sdk/server';
 import { BUILTIN_CLASSIFICATIONS } from '../classify/builtin';
 import { evaluate, indexHits, type HitIndex } from '../classify/conditions';
 import { createClassificationEngine, type ClassificationEngine } from '../classify/engine';

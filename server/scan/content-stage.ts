@@ -4,7 +4,7 @@
  * in flight, so memory stays flat whatever the tree size.
  */
 import { Worker } from 'node:worker_threads';
-import type { SourceConnector } from '../../sdk/server';
+import type { SourceConnector } from '@fathom/sdk/server';
 import { compiledEntry } from '../runtime/compile-entry';
 import type { ExtractionPool } from '../extract/pool';
 import type { ContentResult } from '../index/writer';

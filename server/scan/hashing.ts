@@ -4,7 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import { closeSync, openSync, readSync } from 'node:fs';
-import type { SourceConnector } from '../../sdk/server';
+import type { SourceConnector } from '@fathom/sdk/server';
 
 export const WHOLE_READ_LIMIT = 64 * 1024 * 1024;
 const CHUNK = 4 * 1024 * 1024;

@@ -2,7 +2,7 @@
  * Which include path a walked path lies under: the longest matching root wins, so a sub-folder listed with
  * its own flags overrides its parent's. File-share roots ('//server/share') also match with one leading slash.
  */
-import { policyPathRoot, type IncludePath } from '../../sdk/api/policy';
+import { policyPathRoot, type IncludePath } from '@fathom/sdk/api/policy';
 
 export function includeMatcher(include: IncludePath[]): (path: string) => IncludePath | undefined {
   const roots = include.map(i => {

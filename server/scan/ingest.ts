@@ -6,7 +6,7 @@
  * are signed here, and keep their signature while a batch brings the same content again.
  */
 import type Database from 'better-sqlite3';
-import type { WalkEntry } from '../../sdk/server';
+import type { WalkEntry } from '@fathom/sdk/server';
 import { IndexWriter, parentPathOf, recomputeDuplicates, type ContentResult } from '../index/writer';
 import type { ContentSigner } from '../signing/record';
 

@@ -2,7 +2,7 @@
  * Server plugins for scan threads. server/ never imports a plugin: the host names a module (project-relative
  * TypeScript path) that exports the plugin list, and each thread loads its compiled build.
  */
-import type { ServerPluginDefinition, SourceConnector } from '../../sdk/server';
+import type { ServerPluginDefinition, SourceConnector } from '@fathom/sdk/server';
 import { compiledEntry } from '../runtime/compile-entry';
 
 type PluginsModule = { serverPlugins?: ServerPluginDefinition[]; extractorPlugins?: ServerPluginDefinition[]; default?: ServerPluginDefinition[] | { default?: ServerPluginDefinition[] } };

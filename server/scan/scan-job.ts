@@ -9,13 +9,13 @@
  * keyed by path, so nothing is lost or written twice.
  */
 import Database from 'better-sqlite3';
-import type { IncludePath } from '../../sdk/api/policy';
-import type { WalkEntry, WalkListing } from '../../sdk/server';
+import type { IncludePath } from '@fathom/sdk/api/policy';
+import type { WalkEntry, WalkListing } from '@fathom/sdk/server';
 import { ExtractionPool } from '../extract/pool';
 import { DIRECTORY, FILE, IndexWriter, recomputeDuplicates, type KnownChild } from '../index/writer';
 import { extensionOfName } from '../index/categories';
 import { PluginTextClassifier, resolveClassifications } from './classify-stage';
-import type { PolicyClassification } from '../../sdk/api/classification';
+import type { PolicyClassification } from '@fathom/sdk/api/classification';
 import { Batcher, ResultQueue } from './batcher';
 import { ContentStage, type ContentJob } from './content-stage';
 import { loadServerPlugins, sourceConnector } from './plugins';

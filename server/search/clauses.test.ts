@@ -2,8 +2,8 @@
  * Clauses in combination: every statement either runs or is refused with a QueryValidationError placed at a line and
  * column of the text (never an SQL error, which the server could only answer as an internal error).
  */
-import { parseStatement } from '../../sdk/api/search/index';
-import { QueryValidationError } from '../../sdk/api/search/errors';
+import { parseStatement } from '@fathom/sdk/api/search/index';
+import { QueryValidationError } from '@fathom/sdk/api/search/errors';
 import type { Store } from '../store/db';
 import { compileStatement } from './compile';
 import { generateEntries, openTestIndex } from './test-index';

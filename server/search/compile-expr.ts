@@ -11,10 +11,10 @@
  * on both sides when the pattern holds a cased letter beyond ASCII ('%müller%' finds 'MÜLLER.docx').
  */
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
-import type { Expr } from '../../sdk/api/search/ast';
-import { DAY_SECONDS, dayStart } from '../../sdk/api/search/dates';
-import { escapeLike } from '../../sdk/api/search/check';
-import { likePattern } from '../../sdk/api/search/patterns';
+import type { Expr } from '@fathom/sdk/api/search/ast';
+import { DAY_SECONDS, dayStart } from '@fathom/sdk/api/search/dates';
+import { escapeLike } from '@fathom/sdk/api/search/check';
+import { likePattern } from '@fathom/sdk/api/search/patterns';
 import { FOLD_FUNCTION, LOWER_FUNCTION, UPPER_FUNCTION, likeFold, needsFold } from '../store/text-fold';
 import { columnSql, isClassificationColumn, type ClassificationMode, type SearchCosts } from './columns-sql';
 

@@ -1,5 +1,5 @@
 import type { Store } from '../store/db';
-import { DISCOVER_MAX_RESULTS, parseStatement } from '../../sdk/api/search/index';
+import { DISCOVER_MAX_RESULTS, parseStatement } from '@fathom/sdk/api/search/index';
 import { compileStatement, explain, prepareSearch, type CompileOptions } from './compile';
 import { DAY0, generateEntries, openTestIndex, type TestEntry } from './test-index';
 

@@ -19,13 +19,13 @@ import {
   DummyDriver, Kysely, SqliteAdapter, SqliteIntrospector, SqliteQueryCompiler, sql,
   type RawBuilder, type SelectQueryBuilder, type SqlBool,
 } from 'kysely';
-import type { Expr, SelectItem, Statement } from '../../sdk/api/search/ast';
-import { inlineVariables, typeOf } from '../../sdk/api/search/check';
-import { DEFAULT_COLUMNS, findColumn, wireType, type WireColumnType } from '../../sdk/api/search/columns';
-import { QueryValidationError } from '../../sdk/api/search/errors';
-import { parseStatement } from '../../sdk/api/search/index';
-import { printExpr } from '../../sdk/api/search/printer';
-import { ApiError, ERROR_NAMES } from '../../sdk/api/wire';
+import type { Expr, SelectItem, Statement } from '@fathom/sdk/api/search/ast';
+import { inlineVariables, typeOf } from '@fathom/sdk/api/search/check';
+import { DEFAULT_COLUMNS, findColumn, wireType, type WireColumnType } from '@fathom/sdk/api/search/columns';
+import { QueryValidationError } from '@fathom/sdk/api/search/errors';
+import { parseStatement } from '@fathom/sdk/api/search/index';
+import { printExpr } from '@fathom/sdk/api/search/printer';
+import { ApiError, ERROR_NAMES } from '@fathom/sdk/api/wire';
 import type { DB } from '../store/schema';
 import { CLASSIFICATION_JOIN, type SearchCosts } from './columns-sql';
 import { ExprCompiler, usesClassification } from './compile-expr';

@@ -1,5 +1,5 @@
 import { toFtsQuery } from './content';
-import { parseStatement } from '../../sdk/api/search/index';
+import { parseStatement } from '@fathom/sdk/api/search/index';
 
 const fts = (content: string) => toFtsQuery(parseStatement(`SELECT name FROM STORE('/') WHICH CONTAIN ${content}`).content!);
 

@@ -8,7 +8,7 @@
  * - toFtsQuery(content): the FTS5 query string, or null when it needs SQL around it.
  */
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
-import type { ContentExpr } from '../../sdk/api/search/ast';
+import type { ContentExpr } from '@fathom/sdk/api/search/ast';
 import { balanced } from './compile-expr';
 
 /** FTS5's default NEAR distance. */

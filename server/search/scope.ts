@@ -10,7 +10,7 @@
  * - scopeCondition / storeCondition: the SQL conditions on idx_entries (alias e), parameterised.
  */
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
-import { ApiError, ERROR_NAMES } from '../../sdk/api/wire';
+import { ApiError, ERROR_NAMES } from '@fathom/sdk/api/wire';
 import type { DB } from '../store/schema';
 
 export interface ScopePath { path: string; nodeId?: string }

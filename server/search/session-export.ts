@@ -7,8 +7,8 @@
  */
 import ExcelJS from 'exceljs';
 import { dirname, join, resolve } from 'node:path';
-import { SEARCH_LIMITS, SEARCH_MESSAGES, type ExportFormat, type SearchColumnInfo, type SearchObject } from '../../sdk/api/search-wire';
-import { ApiError, ERROR_NAMES } from '../../sdk/api/wire';
+import { SEARCH_LIMITS, SEARCH_MESSAGES, type ExportFormat, type SearchColumnInfo, type SearchObject } from '@fathom/sdk/api/search-wire';
+import { ApiError, ERROR_NAMES } from '@fathom/sdk/api/wire';
 import { cellText, csvLine } from './session-rows';
 
 export const PDF_LINE_CHARS = { portrait: 93, landscape: 159 } as const;

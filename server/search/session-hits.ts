@@ -6,8 +6,8 @@
  *   with confidence, hit count and a few masked sample hits.
  * Computed per page, never for the whole result.
  */
-import type { ContentExpr, Expr, Statement } from '../../sdk/api/search/ast';
-import type { ClassificationObject, SearchHit, SnippetPart } from '../../sdk/api/search-wire';
+import type { ContentExpr, Expr, Statement } from '@fathom/sdk/api/search/ast';
+import type { ClassificationObject, SearchHit, SnippetPart } from '@fathom/sdk/api/search-wire';
 import type { Store } from '../store/db';
 
 /** Words of context on each side of a hit (FTS5 counts tokens of the whole snippet). */

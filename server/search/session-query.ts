@@ -6,11 +6,11 @@
  * - statementOf(input, { objectId }): the Statement; ValidationError for a malformed input, QueryValidationError
  *   (with line and column) for a malformed statement, BuilderRuleError turned into a ValidationError.
  */
-import type { Expr, Statement } from '../../sdk/api/search/ast';
-import { BuilderRuleError, builderToText, emptyGroup, type QueryBuilder } from '../../sdk/api/search/builder';
-import { parseStatement } from '../../sdk/api/search/index';
-import { printStatement } from '../../sdk/api/search/printer';
-import type { FileQueryValue, OrderField, SearchQueryInput } from '../../sdk/api/search-wire';
+import type { Expr, Statement } from '@fathom/sdk/api/search/ast';
+import { BuilderRuleError, builderToText, emptyGroup, type QueryBuilder } from '@fathom/sdk/api/search/builder';
+import { parseStatement } from '@fathom/sdk/api/search/index';
+import { printStatement } from '@fathom/sdk/api/search/printer';
+import type { FileQueryValue, OrderField, SearchQueryInput } from '@fathom/sdk/api/search-wire';
 import { invalid } from '../http/payload';
 
 /** SQLite binds at most 32766 values; a file query stays well below. */

@@ -5,7 +5,7 @@
  * - streamRows(cursor, columns, names, format, { offset, limit }): an async generator of text chunks.
  * - rowObject(row, at): one SearchObject.
  */
-import type { SearchColumnInfo, SearchObject } from '../../sdk/api/search-wire';
+import type { SearchColumnInfo, SearchObject } from '@fathom/sdk/api/search-wire';
 import { CLASS_KEY, ENTRY_KEY } from './session';
 import type { RowCursor } from './session-cursor';
 

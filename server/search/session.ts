@@ -11,13 +11,13 @@
  */
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import type { Expr, Statement } from '../../sdk/api/search/ast';
-import { findFunction } from '../../sdk/api/search/columns';
-import { printStatement } from '../../sdk/api/search/printer';
+import type { Expr, Statement } from '@fathom/sdk/api/search/ast';
+import { findFunction } from '@fathom/sdk/api/search/columns';
+import { printStatement } from '@fathom/sdk/api/search/printer';
 import {
   SEARCH_LIMITS, SEARCH_MESSAGES, type MessageObject, type OrderField, type SearchColumnInfo, type SearchObject, type SearchResult,
-} from '../../sdk/api/search-wire';
-import { ApiError, ERROR_NAMES } from '../../sdk/api/wire';
+} from '@fathom/sdk/api/search-wire';
+import { ApiError, ERROR_NAMES } from '@fathom/sdk/api/wire';
 import { invalid } from '../http/payload';
 import type { Store } from '../store/db';
 import type { Viewer } from '../tree/access';

@@ -1,6 +1,6 @@
 import type { Store } from '../store/db';
 import { likeFold, needsFold } from '../store/text-fold';
-import { parseStatement } from '../../sdk/api/search/index';
+import { parseStatement } from '@fathom/sdk/api/search/index';
 import { compileStatement, explain, type CompileOptions } from './compile';
 import { generateEntries, openTestIndex, type TestEntry } from './test-index';
 

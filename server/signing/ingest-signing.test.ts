@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseStoredSignature } from '../../sdk/api/signing';
+import { parseStoredSignature } from '@fathom/sdk/api/signing';
 import { applyIngest, type IngestEntry } from '../scan/ingest';
 import { openStore, type Store } from '../store/db';
 import { loadSigningKey } from './keys';

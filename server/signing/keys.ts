@@ -8,7 +8,7 @@
 import { createHash, createPrivateKey, createPublicKey, generateKeyPairSync, randomBytes, sign, verify, type KeyObject } from 'node:crypto';
 import { chmodSync, closeSync, fchmodSync, fsyncSync, linkSync, mkdirSync, openSync, readFileSync, statSync, unlinkSync, writeSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { SIGNATURE_ALGORITHM, type SigningKeyInfo } from '../../sdk/api/signing';
+import { SIGNATURE_ALGORITHM, type SigningKeyInfo } from '@fathom/sdk/api/signing';
 
 export const SIGNING_KEY_FILE = 'signing-key.pem';
 

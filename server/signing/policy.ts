@@ -1,6 +1,6 @@
 /** When the platform signs: the licence allows it (enableSign) and the file's include path asks for it. */
 import type Database from 'better-sqlite3';
-import type { IncludePath } from '../../sdk/api/policy';
+import type { IncludePath } from '@fathom/sdk/api/policy';
 import { includeMatcher } from '../scan/include-match';
 
 /** False only when the platform's licence says enableSign: false (a database without a licence row signs). */

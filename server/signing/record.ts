@@ -4,7 +4,7 @@
  *   ["fathom.content-signature.v1", "Ed25519", keyId, sha256 hex, size, nodeId, service, full path, signedAt]
  * idx_entries.signature keeps {v, keyId, signedAt, sig}; the rest comes from the row itself when verifying.
  */
-import { parseStoredSignature, SIGNATURE_ALGORITHM, type StoredSignature } from '../../sdk/api/signing';
+import { parseStoredSignature, SIGNATURE_ALGORITHM, type StoredSignature } from '@fathom/sdk/api/signing';
 import type { SigningKey } from './keys';
 
 const RECORD_TAG = 'fathom.content-signature.v1';

@@ -4,7 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import type { SourceConnector } from '../../sdk/server';
+import type { SourceConnector } from '@fathom/sdk/server';
 
 /** Error codes meaning the file is not there any more (local disks, shares, object stores). */
 const MISSING = new Set(['ENOENT', 'ENOTDIR', 'EISDIR', 'NotFound', 'NoSuchKey']);

@@ -2,7 +2,7 @@ import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, 
 import { createPrivateKey } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseStoredSignature } from '../../sdk/api/signing';
+import { parseStoredSignature } from '@fathom/sdk/api/signing';
 import { loadSigningKey, SIGNING_KEY_FILE, SigningKey } from './keys';
 import { checkSignature, ContentSigner, signContent, type SignedFields } from './record';
 import { signingPathMatcher } from './policy';

@@ -3,8 +3,8 @@
  * node, service, path, time), and the file, read again through its source connector, must still hash to the
  * signed hash. Files of remote collectors are on another machine: only their signature is checked.
  */
-import { ApiError, ERROR_NAMES } from '../../sdk/api';
-import { parseStoredSignature, type VerifyReason, type VerifyResult } from '../../sdk/api/signing';
+import { ApiError, ERROR_NAMES } from '@fathom/sdk/api';
+import { parseStoredSignature, type VerifyReason, type VerifyResult } from '@fathom/sdk/api/signing';
 import type { ServerContext } from '../http/context';
 import { fullPath, type EntryRow } from '../index/children';
 import { sourceConnector, UnknownSourceTypeError } from '../scan/plugins';

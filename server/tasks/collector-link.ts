@@ -6,8 +6,8 @@
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { sql } from 'kysely';
-import { ApiError, ERROR_NAMES, MESSAGES, isValidActivationCode, normaliseActivationCode, type Tags } from '../../sdk/api';
-import type { TaskProgress } from '../../sdk/api/tasks';
+import { ApiError, ERROR_NAMES, MESSAGES, isValidActivationCode, normaliseActivationCode, type Tags } from '@fathom/sdk/api';
+import type { TaskProgress } from '@fathom/sdk/api/tasks';
 import type { ApiRoute, CallContext, ServerContext } from '../http/context';
 import { invalid, requiredString } from '../http/payload';
 import { readProperty, writeProperty } from '../http/properties/store';

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import type { ServerSettings } from '../../sdk/api/tasks';
+import type { ServerSettings } from '@fathom/sdk/api/tasks';
 
 export interface HostLoad {
   /** Busy share of all cores since the previous sample, 0–100; null before there are two samples. */

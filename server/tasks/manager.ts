@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { freemem, hostname } from 'node:os';
-import { TASK_MAX_RETRIES, TASK_STATUS, type TaskInfo, type TaskKind, type TaskProgress } from '../../sdk/api/tasks';
+import { TASK_MAX_RETRIES, TASK_STATUS, type TaskInfo, type TaskKind, type TaskProgress } from '@fathom/sdk/api/tasks';
 import type { EventBus } from '../events/bus';
 import type { Store } from '../store/db';
 import { startScan, ScanKilledError, type RunningScan } from '../scan/runner';

@@ -2,7 +2,7 @@
  * The state tag of a collector node (paused, lastScanStartTime, lastScanCompleteTime) and who may see its
  * task events. A node that is not a tree row here (a collector's local store) has no tags to keep.
  */
-import type { Tags, TaskInfo } from '../../sdk/api';
+import type { Tags, TaskInfo } from '@fathom/sdk/api';
 import type { Store } from '../store/db';
 
 type Row = { object_id: string; parent_id: string | null; path_ids: string; tags: string };

@@ -1,6 +1,6 @@
 /** Task rows: create, claim atomically, move between statuses, list for PID_TASK_STATUS. */
 import { sql } from 'kysely';
-import { TASK_STATUS, TASK_STATUS_LABELS, type TaskInfo, type TaskKind, type TaskProgress, type TaskStatus } from '../../sdk/api/tasks';
+import { TASK_STATUS, TASK_STATUS_LABELS, type TaskInfo, type TaskKind, type TaskProgress, type TaskStatus } from '@fathom/sdk/api/tasks';
 import type { Store } from '../store/db';
 import type { DB } from '../store/schema';
 

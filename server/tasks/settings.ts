@@ -3,8 +3,8 @@
  * node's ancestors from the top down, then the node's own row (PID_SERVER_SETTINGS edits these rows).
  */
 import { cpus } from 'node:os';
-import { DYNAMIC_WORKERS_MAX, SERVER_SETTINGS_DEFAULTS, serverSettingsError, type ServerSettings, type ServerSettingsProperty } from '../../sdk/api/tasks';
-import { ApiError, ERROR_NAMES } from '../../sdk/api';
+import { DYNAMIC_WORKERS_MAX, SERVER_SETTINGS_DEFAULTS, serverSettingsError, type ServerSettings, type ServerSettingsProperty } from '@fathom/sdk/api/tasks';
+import { ApiError, ERROR_NAMES } from '@fathom/sdk/api';
 import type { Store } from '../store/db';
 
 export const GLOBAL_SCOPE = 'global';

@@ -2,7 +2,7 @@
  * The sources a collector node scans: PID_SOURCES ({services}), else the sources section of PID_POLICY
  * ({sources: {values: {services}}}). Only Source-mode services, normalised by the shared policy rules.
  */
-import { normaliseService, type SourceService } from '../../sdk/api/policy';
+import { normaliseService, type SourceService } from '@fathom/sdk/api/policy';
 import type { Store } from '../store/db';
 import type { ScanService } from '../scan/scan-job';
 

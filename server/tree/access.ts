@@ -3,7 +3,7 @@
  * their home subtree (the root user reaches all); the codes a user holds on a node are the union of the grants
  * to that user on the node and on its ancestors; the root user holds every code everywhere.
  */
-import { ApiError, ERROR_NAMES, PERMISSION_CODES, hasPermissions, isPermissionCode, type PermissionCode } from '../../sdk/api';
+import { ApiError, ERROR_NAMES, PERMISSION_CODES, hasPermissions, isPermissionCode, type PermissionCode } from '@fathom/sdk/api';
 import type { Store } from '../store/db';
 import { pathIdsOf } from './ids';
 

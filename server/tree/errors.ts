@@ -1,5 +1,5 @@
 import type { Schema, ValidationError as YupValidationError } from 'yup';
-import { ApiError, ERROR_NAMES } from '../../sdk/api';
+import { ApiError, ERROR_NAMES } from '@fathom/sdk/api';
 
 export function validationError(message: string, detail?: unknown): ApiError {
   return new ApiError(ERROR_NAMES.validation, message, undefined, detail);

@@ -6,7 +6,7 @@ import {
   AGGREGATOR_CLASSES, ApiError, ERROR_NAMES, actionAppliesToClass, actionPermitted, classKind, createUserOptionsSchema,
   creationNeeds, creationRefusal, moveTargetRefusal, objectNameSchema, PRINCIPAL_CLASSES, isPermissionCode,
   type CreateObjectRequest, type PermissionCode, type Tags, type TreeObject, type UpdateObjectRequest, type Licence,
-} from '../../sdk/api';
+} from '@fathom/sdk/api';
 import type { Kysely } from 'kysely';
 import type { DB } from '../store/schema';
 import { hashPassword } from '../auth/passwords';

@@ -1,6 +1,6 @@
 /** Rows of the objects table and their wire form. */
 import type { Selectable } from 'kysely';
-import type { Tags, TreeObject } from '../../sdk/api';
+import type { Tags, TreeObject } from '@fathom/sdk/api';
 import type { DB } from '../store/schema';
 import type { Store } from '../store/db';
 

@@ -1,4 +1,4 @@
-import { compareSiblings } from '../../sdk/api';
+import { compareSiblings } from '@fathom/sdk/api';
 import { classRank, sortNameOf } from './order';
 
 describe('sibling order in SQL terms', () => {

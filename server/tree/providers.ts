@@ -5,7 +5,7 @@
  * its ids for GET /database/object, applies permissions (the viewer's codes on the owning node, or read-only
  * through a client's crossClientAccess) and tells observers when a subtree is deleted.
  */
-import type { InfoLevel, TreeObject } from '../../sdk/api';
+import type { InfoLevel, TreeObject } from '@fathom/sdk/api';
 import type { Store } from '../store/db';
 import type { Viewer } from './access';
 

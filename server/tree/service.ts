@@ -5,7 +5,7 @@
  */
 import {
   CONTAINER_CLASSES, OBJECT_ALIASES, type ChildrenResponse, type InfoLevel, type PermissionCode, type TreeObject,
-} from '../../sdk/api';
+} from '@fathom/sdk/api';
 import type { EventBus } from '../events/bus';
 import type { Store } from '../store/db';
 import { Access, type Viewer } from './access';

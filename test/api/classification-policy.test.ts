@@ -5,10 +5,10 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { EVENTS_LISTEN_PATH, type ListenResponse, type TreeObject } from '../../sdk/api';
-import type { PolicyClassification } from '../../sdk/api/classification';
-import type { NodeStats } from '../../sdk/api/stats';
-import type { TaskStatusData } from '../../sdk/api/tasks';
+import { EVENTS_LISTEN_PATH, type ListenResponse, type TreeObject } from '@fathom/sdk/api';
+import type { PolicyClassification } from '@fathom/sdk/api/classification';
+import type { NodeStats } from '@fathom/sdk/api/stats';
+import type { TaskStatusData } from '@fathom/sdk/api/tasks';
 import { BUILTIN_CLASSIFICATIONS } from '../../server/classify/builtin';
 import { getSetting, SETTING_KEYS } from '../../server/store/settings';
 import { startServer, type Client, type TestServer } from './helpers';

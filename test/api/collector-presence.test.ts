@@ -2,7 +2,7 @@
  * A remote collector that falls silent is set offline (and a node event says so); its next call or
  * heartbeat brings it back online. The silence is simulated by asking the watcher about a later time.
  */
-import { API_BASE } from '../../sdk/api';
+import { API_BASE } from '@fathom/sdk/api';
 import { markSilentOffline, SILENCE_MS } from '../../server/tasks/collector-presence';
 import { startServer, type Client, type TestServer } from './helpers';
 

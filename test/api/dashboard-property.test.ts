@@ -1,6 +1,6 @@
 /** PID_DASHBOARD through the real server: default for a first-time user, stored per user and node, validated. */
-import type { TreeObject } from '../../sdk/api';
-import { defaultDashboard, type Dashboard } from '../../sdk/api/dashboard';
+import type { TreeObject } from '@fathom/sdk/api';
+import { defaultDashboard, type Dashboard } from '@fathom/sdk/api/dashboard';
 import { startServer, type Client, type TestServer } from './helpers';
 
 let srv: TestServer;

@@ -4,7 +4,7 @@
  * named error envelope with a 4xx status, or an OK envelope: never a 500, never a body that is not JSON,
  * and the server stays up and keeps its data.
  */
-import { API_BASE } from '../../sdk/api';
+import { API_BASE } from '@fathom/sdk/api';
 import { startServer, type Client, type TestServer } from './helpers';
 
 let srv: TestServer;

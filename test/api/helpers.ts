@@ -15,7 +15,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { API_BASE, type Envelope, type LoginResponse } from '../../sdk/api';
+import { API_BASE, type Envelope, type LoginResponse } from '@fathom/sdk/api';
 import { createServer, type RunningServer } from '../../server/app';
 import { serverPlugins } from '../../host/server/plugins';
 

@@ -4,9 +4,9 @@
  * moved through the workflow, refused with named errors, and kept within the caller's reach.
  */
 import { join } from 'node:path';
-import { API_BASE, type TreeObject } from '../../sdk/api';
-import type { NodeEvent, NodeEventsAnswer } from '../../sdk/api/node-events';
-import type { TaskStatusData } from '../../sdk/api/tasks';
+import { API_BASE, type TreeObject } from '@fathom/sdk/api';
+import type { NodeEvent, NodeEventsAnswer } from '@fathom/sdk/api/node-events';
+import type { TaskStatusData } from '@fathom/sdk/api/tasks';
 import { getSetting, SETTING_KEYS } from '../../server/store/settings';
 import { startServer, type Client, type TestServer } from './helpers';
 import { fastTempDir, filesysService, waitFor } from './scan-fixture';

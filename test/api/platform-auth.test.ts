@@ -1,4 +1,4 @@
-import { throttleMessage } from '../../sdk/api';
+import { throttleMessage } from '@fathom/sdk/api';
 import { ApiCallError, call, startServer, type Client, type TestServer } from './helpers';
 
 let srv: TestServer;

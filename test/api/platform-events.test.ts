@@ -1,4 +1,4 @@
-import { EVENTS_LISTEN_PATH, type ListenResponse, type TreeObject } from '../../sdk/api';
+import { EVENTS_LISTEN_PATH, type ListenResponse, type TreeObject } from '@fathom/sdk/api';
 import { startServer, type Client, type TestServer } from './helpers';
 
 let srv: TestServer;

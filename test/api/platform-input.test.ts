@@ -1,6 +1,6 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { API_BASE } from '../../sdk/api';
+import { API_BASE } from '@fathom/sdk/api';
 import { PROJECT_ROOT } from '../../server/runtime/compile-entry';
 import { startServer, type Client, type TestServer } from './helpers';
 

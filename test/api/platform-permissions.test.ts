@@ -1,4 +1,4 @@
-import type { TreeObject } from '../../sdk/api';
+import type { TreeObject } from '@fathom/sdk/api';
 import { registerChildrenProvider, type ChildrenProvider } from '../../server/tree/providers';
 import { startServer, type Client, type TestServer } from './helpers';
 

@@ -1,4 +1,4 @@
-import type { Licence, NodeInfo, SessionUser, TreeObject } from '../../sdk/api';
+import type { Licence, NodeInfo, SessionUser, TreeObject } from '@fathom/sdk/api';
 import { startServer, type Client, type TestServer } from './helpers';
 
 let srv: TestServer;

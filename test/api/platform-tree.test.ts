@@ -1,4 +1,4 @@
-import { compareSiblings, TREE_CHILD_CLASSES, type TreeObject } from '../../sdk/api';
+import { compareSiblings, TREE_CHILD_CLASSES, type TreeObject } from '@fathom/sdk/api';
 import { startServer, type Client, type TestServer } from './helpers';
 
 let srv: TestServer;

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { cpSync, mkdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { NodeStats } from '../../sdk/api/stats';
-import type { TaskStatusData } from '../../sdk/api/tasks';
+import type { NodeStats } from '@fathom/sdk/api/stats';
+import type { TaskStatusData } from '@fathom/sdk/api/tasks';
 import { getSetting, SETTING_KEYS } from '../../server/store/settings';
 import { startServer, ApiCallError, type Client, type TestServer } from './helpers';
 import { fastTempDir, listTree } from './scan-fixture';

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { TaskStatusData } from '../../sdk/api/tasks';
+import type { TaskStatusData } from '@fathom/sdk/api/tasks';
 import { PROJECT_ROOT } from '../../server/runtime/compile-entry';
 import { startServer, type Client, type TestServer } from './helpers';
 import { fastTempDir, filesysService, listTree, liveFilePaths, waitFor } from './scan-fixture';

@@ -1,7 +1,7 @@
 /** Helpers for scan tests: a store with a collector node and its sources, and an independent tree walk. */
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import type { SourceService } from '../../sdk/api/policy';
+import type { SourceService } from '@fathom/sdk/api/policy';
 import { openStore, type Store } from '../../server/store/db';
 
 export async function storeWithNode(dbFile: string, nodeId: string, services: SourceService[]): Promise<Store> {

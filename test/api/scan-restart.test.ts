@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { TASK_STATUS } from '../../sdk/api/tasks';
+import { TASK_STATUS } from '@fathom/sdk/api/tasks';
 import { compiledEntry, PROJECT_ROOT } from '../../server/runtime/compile-entry';
 import type { Store } from '../../server/store/db';
 import { insertTask } from '../../server/tasks/repo';

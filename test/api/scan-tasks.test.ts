@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { TASK_MAX_RETRIES, TASK_STATUS } from '../../sdk/api/tasks';
+import { TASK_MAX_RETRIES, TASK_STATUS } from '@fathom/sdk/api/tasks';
 import { InMemoryEventBus } from '../../server/events/bus';
 import type { Store } from '../../server/store/db';
 import { TaskManager } from '../../server/tasks/manager';

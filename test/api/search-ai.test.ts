@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { TreeObject } from '../../sdk/api';
+import type { TreeObject } from '@fathom/sdk/api';
 import type { Client, TestServer } from './helpers';
 import { filesOf, searchAll, startScannedServer, stopScannedServer } from './search-fixture';
 

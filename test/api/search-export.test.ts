@@ -1,7 +1,7 @@
 /** Query and export API: JSON answers, CSV/JSON streams and Excel/PDF/CSV/JSON exports checked against the files. */
 import ExcelJS from 'exceljs';
-import type { TreeObject } from '../../sdk/api';
-import { API_BASE } from '../../sdk/api';
+import type { TreeObject } from '@fathom/sdk/api';
+import { API_BASE } from '@fathom/sdk/api';
 import { IndexWriter } from '../../server/index/writer';
 import type { Client, TestServer } from './helpers';
 import { searchAll, startScannedServer, stopScannedServer, type FsFile } from './search-fixture';

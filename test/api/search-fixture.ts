@@ -6,7 +6,7 @@
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { TreeObject } from '../../sdk/api';
+import type { TreeObject } from '@fathom/sdk/api';
 import { runScanJob } from '../../server/scan/scan-job';
 import { DATABASE_FILE } from '../../server/app';
 import { startServer, type Client, type TestServer } from './helpers';

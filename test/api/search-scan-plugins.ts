@@ -1,5 +1,5 @@
 /** Server plugins for search API scans: the filesys source and the personal-data classifier. */
-import type { ServerPluginDefinition } from '../../sdk/server';
+import type { ServerPluginDefinition } from '@fathom/sdk/server';
 import filesys from '../../plugins/services/filesys/server';
 import personalData from '../../plugins/classifiers/personal-data/server';
 

@@ -8,7 +8,7 @@
 import { mkdirSync, mkdtempSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import type { TreeObject } from '../../sdk/api';
+import type { TreeObject } from '@fathom/sdk/api';
 import { startServer, type Client, type TestServer } from './helpers';
 import { demoCollector, scanInto, stopScannedServer } from './search-fixture';
 

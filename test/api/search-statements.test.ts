@@ -4,7 +4,7 @@
  * own model (names, sizes, contents and the times set with utimes), never against the product's output.
  */
 import { userInfo } from 'node:os';
-import type { QueryResult } from '../../sdk/api/search-wire';
+import type { QueryResult } from '@fathom/sdk/api/search-wire';
 import { CASES } from './search-statements-cases';
 import { dayOf, startStatementServer, TRICKY_NAME, utc, type Entry, type StatementServer } from './search-statements-fixture';
 import { searchAll, stopScannedServer } from './search-fixture';

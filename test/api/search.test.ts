@@ -1,6 +1,6 @@
 /** Search API on a really scanned tree: answers checked against the files themselves. */
 import { join } from 'node:path';
-import type { TreeObject } from '../../sdk/api';
+import type { TreeObject } from '@fathom/sdk/api';
 import type { Client, TestServer } from './helpers';
 import { CARD, searchAll, startScannedServer, stopScannedServer, type FsFile } from './search-fixture';
 

@@ -3,7 +3,7 @@
  * ancestor that has its own, own values in force, back to inheriting, named errors that change nothing,
  * the pol code for changes, and the scheduler reading a node's settings through the same rules.
  */
-import { SERVER_SETTINGS_DEFAULTS, type ServerSettingsProperty } from '../../sdk/api/tasks';
+import { SERVER_SETTINGS_DEFAULTS, type ServerSettingsProperty } from '@fathom/sdk/api/tasks';
 import { getSetting, SETTING_KEYS } from '../../server/store/settings';
 import { readServerSettings } from '../../server/tasks/settings';
 import { startServer, type Client, type TestServer } from './helpers';

@@ -6,8 +6,8 @@
 import { createPublicKey, verify } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SIGNING_PATHS, parseStoredSignature, type SigningKeyInfo, type VerifyResult } from '../../sdk/api/signing';
-import type { TaskStatusData } from '../../sdk/api/tasks';
+import { SIGNING_PATHS, parseStoredSignature, type SigningKeyInfo, type VerifyResult } from '@fathom/sdk/api/signing';
+import type { TaskStatusData } from '@fathom/sdk/api/tasks';
 import { SIGNING_KEY_FILE } from '../../server/signing/keys';
 import { canonicalRecord } from '../../server/signing/record';
 import { getSetting, SETTING_KEYS } from '../../server/store/settings';

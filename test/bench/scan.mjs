@@ -28,7 +28,7 @@ function bundle() {
       resolveDir: ROOT, loader: 'ts',
     },
     outfile: out, bundle: true, platform: 'node', target: 'node20', format: 'cjs', packages: 'external', logLevel: 'error',
-    tsconfigRaw: { compilerOptions: { experimentalDecorators: true } },
+    tsconfigRaw: { compilerOptions: { experimentalDecorators: true } }, alias: { '@fathom/sdk': join(ROOT, 'sdk') },
   });
   process.env.FATHOM_PROJECT_ROOT = ROOT;
   return require(out);

@@ -35,7 +35,7 @@ function loadModules() {
       resolveDir: root, loader: 'ts',
     },
     outfile, bundle: true, platform: 'node', target: 'node20', format: 'cjs', packages: 'external', logLevel: 'error',
-    tsconfigRaw: { compilerOptions: { experimentalDecorators: true } },
+    tsconfigRaw: { compilerOptions: { experimentalDecorators: true } }, alias: { '@fathom/sdk': join(root, 'sdk') },
   });
   try { return createRequire(join(root, 'package.json'))(outfile); } finally { rmSync(outfile, { force: true }); }
 }

@@ -5,10 +5,10 @@
 import { act, cleanup } from '@testing-library/react';
 import { Component, type ReactNode } from 'react';
 import { QueryClient } from '@tanstack/react-query';
-import { classesShowingTab, sectionsForClass } from '../../sdk/api';
-import { createToken, SettingsPages, Sections, Tabs, type LazyComponent } from '../../sdk/web';
-import { ConsoleEnvironment } from '../../sdk/web/services';
-import { fakeServices, renderWithConsole, testObject } from '../../sdk/testing';
+import { classesShowingTab, sectionsForClass } from '@fathom/sdk/api';
+import { createToken, SettingsPages, Sections, Tabs, type LazyComponent } from '@fathom/sdk/web';
+import { ConsoleEnvironment } from '@fathom/sdk/web/services';
+import { fakeServices, renderWithConsole, testObject } from '@fathom/sdk/testing';
 import { bootVariant, type BootedConsole, type CoreProvider } from '../../core/host/boot';
 import { contributionKey } from '../../core/host/registry';
 import { VARIANTS } from '../../host/web/variants';

@@ -4,7 +4,7 @@
  * reloading keeps it — and the server has it in force for the node's scans.
  */
 import type { Browser, Page } from 'playwright-core';
-import type { PolicyClassification } from '../../sdk/api/classification';
+import type { PolicyClassification } from '@fathom/sdk/api/classification';
 import { demoTree, eventually, hidden, launchBrowser, openInTree, shot, signIn, startFathom, useE2eTimeouts, visible, type Fathom } from './helpers';
 
 useE2eTimeouts(180000);

@@ -7,8 +7,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import type { NodeEventsAnswer } from '../../sdk/api/node-events';
-import type { TaskStatusData } from '../../sdk/api/tasks';
+import type { NodeEventsAnswer } from '@fathom/sdk/api/node-events';
+import type { TaskStatusData } from '@fathom/sdk/api/tasks';
 import { demoTree, eventually, launchBrowser, shot, signIn, startFathom, useE2eTimeouts, visible, type Fathom } from './helpers';
 
 useE2eTimeouts();

@@ -4,7 +4,7 @@
  * PID_DASHBOARD), then restore the default dashboard.
  */
 import type { Browser, Locator, Page } from 'playwright-core';
-import { defaultDashboard, type Dashboard, type DashboardWidget } from '../../sdk/api/dashboard';
+import { defaultDashboard, type Dashboard, type DashboardWidget } from '@fathom/sdk/api/dashboard';
 import { eventually, hidden, homeOf, launchBrowser, shot, signIn, startFathom, visible, type Fathom } from './helpers';
 
 let server: Fathom;

@@ -9,10 +9,10 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, wr
 import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import type { TreeObject } from '../../sdk/api';
-import { defaultDashboard } from '../../sdk/api/dashboard';
-import { formatCount, formatSize } from '../../sdk/api/format';
-import type { TaskStatusData } from '../../sdk/api/tasks';
+import type { TreeObject } from '@fathom/sdk/api';
+import { defaultDashboard } from '@fathom/sdk/api/dashboard';
+import { formatCount, formatSize } from '@fathom/sdk/api/format';
+import type { TaskStatusData } from '@fathom/sdk/api/tasks';
 import { demoTree, eventually, launchBrowser, shot, signIn, startFathom, visible, type Fathom } from './helpers';
 
 let server: Fathom;

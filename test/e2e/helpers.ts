@@ -15,7 +15,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
-import { API_BASE, type LoginResponse, type TreeObject } from '../../sdk/api';
+import { API_BASE, type LoginResponse, type TreeObject } from '@fathom/sdk/api';
 
 export const ROOT = join(__dirname, '..', '..');
 export const ROOT_PASSWORD = 'Root#Pass1';

@@ -3,7 +3,7 @@
  * context without reload), move it, delete a node with children after the HasChildren confirmation.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { TreeObject } from '../../sdk/api';
+import type { TreeObject } from '@fathom/sdk/api';
 import { childrenOf, createObject, demoTree, enabled, eventually, hidden, launchBrowser, shot, signIn, startFathom, useE2eTimeouts, visible, type Fathom } from './helpers';
 
 useE2eTimeouts();

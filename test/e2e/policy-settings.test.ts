@@ -4,7 +4,7 @@
  * saved; after a reload the values are kept, and the API reads them as the node's own.
  */
 import type { Browser, Page } from 'playwright-core';
-import { SERVER_SETTINGS_DEFAULTS, type ServerSettingsProperty } from '../../sdk/api/tasks';
+import { SERVER_SETTINGS_DEFAULTS, type ServerSettingsProperty } from '@fathom/sdk/api/tasks';
 import { demoTree, eventually, hidden, launchBrowser, openInTree, shot, signIn, startFathom, useE2eTimeouts, visible, type Fathom } from './helpers';
 
 useE2eTimeouts(180000);

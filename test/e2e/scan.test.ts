@@ -7,9 +7,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import type { TreeObject } from '../../sdk/api';
-import type { SourcesProperty } from '../../sdk/api/policy';
-import type { TaskStatusData } from '../../sdk/api/tasks';
+import type { TreeObject } from '@fathom/sdk/api';
+import type { SourcesProperty } from '@fathom/sdk/api/policy';
+import type { TaskStatusData } from '@fathom/sdk/api/tasks';
 import { makeDocx } from '../fixtures/generate';
 import { childrenOf, demoTree, eventually, hidden, launchBrowser, openInTree, shot, signIn, startFathom, useE2eTimeouts, visible, type Fathom } from './helpers';
 

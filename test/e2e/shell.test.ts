@@ -5,7 +5,7 @@
  * server is gone (last, since it stops the server).
  */
 import type { Browser, Page } from 'playwright-core';
-import { API_BASE, type TreeObject } from '../../sdk/api';
+import { API_BASE, type TreeObject } from '@fathom/sdk/api';
 import {
   createObject, demoTree, eventually, hasAttribute, hidden, launchBrowser, shot, signIn, startFathom, useE2eTimeouts, visible, type Fathom,
 } from './helpers';

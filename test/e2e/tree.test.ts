@@ -1,6 +1,6 @@
 /** The navigation tree: expand, paging through more children than one page, selection and breadcrumbs. */
 import type { Browser, Page } from 'playwright-core';
-import type { TreeObject } from '../../sdk/api';
+import type { TreeObject } from '@fathom/sdk/api';
 import { createObject, demoTree, eventually, hidden, launchBrowser, openInTree, shot, signIn, startFathom, useE2eTimeouts, visible, type Fathom } from './helpers';
 
 useE2eTimeouts();

@@ -2,7 +2,7 @@
  * The console variants: data only (plugin set, brand, mode, what is left out). The build makes one
  * bundle per variant under dist/web/<id>/.
  */
-import type { Variant } from '../../../sdk/web';
+import type { Variant } from '@fathom/sdk/web';
 import { fathomBrand } from '../brands/fathom';
 import { harborBrand } from '../brands/harbor';
 import { ALL_PLUGINS, WIDGET_PLUGINS, dashboard } from './plugins';

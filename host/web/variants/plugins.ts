@@ -1,5 +1,5 @@
 /** Every console plugin of the product, in display order. Add a line per new plugin. */
-import type { PluginDefinition } from '../../../sdk/web';
+import type { PluginDefinition } from '@fathom/sdk/web';
 import dashboard from '../../../plugins/areas/dashboard/web';
 import discover from '../../../plugins/areas/discover/web';
 import policy from '../../../plugins/areas/policy/web';

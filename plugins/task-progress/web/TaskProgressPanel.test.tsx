@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { FeedEvent, TreeObject } from '../../../sdk/api';
-import type { TaskInfo } from '../../../sdk/api/tasks';
-import { EventsService } from '../../../sdk/web';
-import { fakeConsole } from '../../../sdk/web/widget-kit/testing';
+import type { FeedEvent, TreeObject } from '@fathom/sdk/api';
+import type { TaskInfo } from '@fathom/sdk/api/tasks';
+import { EventsService } from '@fathom/sdk/web';
+import { fakeConsole } from '@fathom/sdk/web/widget-kit/testing';
 import TaskProgressPanel from './TaskProgressPanel';
 
 const node: TreeObject = { objectId: 'n1', parentId: 'o1', name: 'Box 1', classId: 'appagt', tags: {} };

@@ -1,6 +1,6 @@
 /** Queue controls of the panel (spec 001 §4 Tasks): pause and resume the node, cancel or abort its task. */
-import { NODE_ACTIONS, type PermissionCode } from '../../../sdk/api';
-import type { TaskCommand, TaskControlRequest } from '../../../sdk/api/tasks';
+import { NODE_ACTIONS, type PermissionCode } from '@fathom/sdk/api';
+import type { TaskCommand, TaskControlRequest } from '@fathom/sdk/api/tasks';
 
 export const CONTROL_PATH = '/database/control';
 export type PanelCommand = Extract<TaskCommand, 'pause' | 'resume' | 'cancel' | 'abort'>;

@@ -1,4 +1,4 @@
-import { NodePanels, type NodePanelContribution } from '../../../sdk/web';
+import { NodePanels, type NodePanelContribution } from '@fathom/sdk/web';
 import plugin from './index';
 
 it('contributes one node panel for the collectors, loaded lazily', async () => {

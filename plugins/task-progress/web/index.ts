@@ -1,4 +1,4 @@
-import { definePlugin, NodePanels } from '../../../sdk/web';
+import { definePlugin, NodePanels } from '@fathom/sdk/web';
 
 /** The running scan of the active collector, above every section (see TaskProgressPanel). */
 export default definePlugin({

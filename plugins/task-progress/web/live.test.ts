@@ -1,4 +1,4 @@
-import type { TaskInfo } from '../../../sdk/api/tasks';
+import type { TaskInfo } from '@fathom/sdk/api/tasks';
 import { elapsedNow, formatDuration, percentDone, statusLabel, taskOfEvent, tasksFromStatus, taskToShow, withTask } from './live';
 
 const task = (taskId: number, status: number, extra: Partial<TaskInfo> = {}): TaskInfo => ({

@@ -2,9 +2,9 @@
  * The live state of a node's scan: the tasks of PID_TASK_STATUS, updated by the status feed's taskStatus events
  * (each carries a whole TaskInfo with progress), the task worth showing, and the figures of its progress bar.
  */
-import { isFinalTaskStatus, TASK_STATUS, TASK_STATUS_LABELS, type TaskInfo, type TaskStatusData } from '../../../sdk/api/tasks';
-import type { FeedEvent } from '../../../sdk/api';
-export { formatDuration } from '../../../sdk/api/format';
+import { isFinalTaskStatus, TASK_STATUS, TASK_STATUS_LABELS, type TaskInfo, type TaskStatusData } from '@fathom/sdk/api/tasks';
+import type { FeedEvent } from '@fathom/sdk/api';
+export { formatDuration } from '@fathom/sdk/api/format';
 
 export const TASK_STATUS_EVENT = 'taskStatus';
 

@@ -4,9 +4,9 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { API_PATHS, ApiError, ERROR_NAMES } from '../../../sdk/api';
-import { isFinalTaskStatus, type TaskInfo, type TaskStatusData } from '../../../sdk/api/tasks';
-import { ApiClient, EventsService, useOptionalService, useService } from '../../../sdk/web';
+import { API_PATHS, ApiError, ERROR_NAMES } from '@fathom/sdk/api';
+import { isFinalTaskStatus, type TaskInfo, type TaskStatusData } from '@fathom/sdk/api/tasks';
+import { ApiClient, EventsService, useOptionalService, useService } from '@fathom/sdk/web';
 import { taskOfEvent, tasksFromStatus, taskToShow } from './live';
 
 /** Re-read interval while a task is live and no feed events arrive. */

@@ -5,9 +5,9 @@
  * with options {rules: true} also the classifier rules a condition can name. POST validates every entry with
  * the shared rules and needs 'pol'.
  */
-import { ApiError, CONTAINER_CLASSES, ERROR_NAMES } from '../../../sdk/api';
-import { cleanClassificationName, customRuleId, type PolicyClassification } from '../../../sdk/api/classification';
-import type { RuleInfo } from '../../../sdk/server';
+import { ApiError, CONTAINER_CLASSES, ERROR_NAMES } from '@fathom/sdk/api';
+import { cleanClassificationName, customRuleId, type PolicyClassification } from '@fathom/sdk/api/classification';
+import type { RuleInfo } from '@fathom/sdk/server';
 import { BUILTIN_CLASSIFICATIONS } from '../../classify/builtin';
 import { preparePolicyClassifications, InvalidClassificationError } from '../../classify/engine';
 import { validateCustomPattern, PatternError } from '../../classify/custom-pattern';

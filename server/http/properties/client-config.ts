@@ -1,5 +1,5 @@
 /** PID_CLIENTCONFIG: a client's configuration (crossClientAccess). On a node below a client it is that client's. */
-import type { ClientConfig } from '../../../sdk/api';
+import type { ClientConfig } from '@fathom/sdk/api';
 import { invalid } from '../payload';
 import { registerPropertyHandler } from './registry';
 import { readProperty, writeProperty } from './store';

@@ -4,11 +4,11 @@
  * POST moves events to Pending, Postponed or Solved; needs 'upd' or 'ctl', like the node's other controls.
  * An index entry has no events of its own: it answers an empty list and cannot be changed.
  */
-import { ApiError, ERROR_NAMES } from '../../../sdk/api';
+import { ApiError, ERROR_NAMES } from '@fathom/sdk/api';
 import {
   NODE_EVENT_ERRORS, NODE_EVENT_STATES, NODE_EVENTS_PROPERTY, readNodeEventsOptions, validateNodeEventsSet,
   type NodeEventsAnswer, type NodeEventsSetAnswer, type NodeEventState,
-} from '../../../sdk/api/node-events';
+} from '@fathom/sdk/api/node-events';
 import { listNodeEvents, setNodeEventsState } from '../../events/node-events';
 import { registerPropertyHandler, type PropertyContext } from './registry';
 

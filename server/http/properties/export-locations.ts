@@ -6,10 +6,10 @@
  * check that every folder exists and accepts new files ('LocationNotWritable').
  */
 import { randomUUID } from 'node:crypto';
-import { ApiError, CONTAINER_CLASSES, ERROR_NAMES } from '../../../sdk/api';
+import { ApiError, CONTAINER_CLASSES, ERROR_NAMES } from '@fathom/sdk/api';
 import {
   EXPORT_LOCATIONS_PROPERTY, validateExportLocations, type ExportLocation, type ExportLocationsAnswer, type ExportLocationsSection,
-} from '../../../sdk/api/export-locations';
+} from '@fathom/sdk/api/export-locations';
 import { resolveExportLocations } from '../../export-locations/resolve';
 import { requireWritableFolder } from '../../export-locations/writable';
 import { registerPropertyHandler, type PropertyContext } from './registry';

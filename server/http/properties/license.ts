@@ -2,7 +2,7 @@
  * PID_LICENSE: the platform's licence record, stored on the root object at bootstrap. Every signed-in user may
  * read it (the licence gate shows its texts); only a holder of adm on the root object may replace it.
  */
-import type { Licence } from '../../../sdk/api';
+import type { Licence } from '@fathom/sdk/api';
 import type { Store } from '../../store/db';
 import { getSetting, SETTING_KEYS } from '../../store/settings';
 import { noPermission } from '../../tree/access';

@@ -1,5 +1,5 @@
 /** PID_NODEINFO: what a node is, where it is, what it holds and whether it is online. */
-import type { NodeInfo } from '../../../sdk/api';
+import type { NodeInfo } from '@fathom/sdk/api';
 import { parseTags } from '../../tree/objects';
 import { registerPropertyHandler } from './registry';
 

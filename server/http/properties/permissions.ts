@@ -3,7 +3,7 @@
  * grants and those inherited from its ancestors; a write replaces the node's own grants. At least one code per
  * grant; a caller grants only codes they hold; the last permission of a user cannot be removed.
  */
-import { isPermissionCode, type PermissionCode, type PermissionsProperty } from '../../../sdk/api';
+import { isPermissionCode, type PermissionCode, type PermissionsProperty } from '@fathom/sdk/api';
 import { formatCodes, parseCodes } from '../../tree/access';
 import { pathIdsOf } from '../../tree/ids';
 import { invalid } from '../payload';

@@ -4,7 +4,7 @@
  * own route module). The route resolves the object, checks reachability and the handler's codes, then calls it;
  * after a successful set it publishes a propertySet event.
  */
-import type { PermissionCode, TreeObject } from '../../../sdk/api';
+import type { PermissionCode, TreeObject } from '@fathom/sdk/api';
 import type { Session } from '../../auth/session';
 import type { ObjectRow } from '../../tree/objects';
 import type { ServerContext } from '../context';

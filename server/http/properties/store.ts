@@ -1,5 +1,5 @@
 /** Reading and writing JSON values of the properties table. */
-import { ApiError, ERROR_NAMES } from '../../../sdk/api';
+import { ApiError, ERROR_NAMES } from '@fathom/sdk/api';
 import type { Store } from '../../store/db';
 
 export function propertyNotFound(propertyId: string, objectId: string): ApiError {

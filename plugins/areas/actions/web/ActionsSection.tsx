@@ -1,5 +1,5 @@
-import type { SectionProps } from '../../../../sdk/web';
-import { EmptyPanel } from '../../../../sdk/web/ui/EmptyPanel';
+import type { SectionProps } from '@fathom/sdk/web';
+import { EmptyPanel } from '@fathom/sdk/web/ui/EmptyPanel';
 
 export default function ActionsSection({ node }: SectionProps) {
   return (

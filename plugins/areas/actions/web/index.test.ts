@@ -1,4 +1,4 @@
-import { expectPlaceholderAreaPlugin } from '../../../../sdk/testing';
+import { expectPlaceholderAreaPlugin } from '@fathom/sdk/testing';
 import plugin from './index';
 
 describe('actions plugin', () => {

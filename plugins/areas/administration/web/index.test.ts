@@ -1,6 +1,6 @@
-import { Sections, Tabs, type SectionContribution, type TabContribution } from '../../../../sdk/web';
-import { SECTION_TABS } from '../../../../sdk/api';
-import { contributionsOf } from '../../../../sdk/testing';
+import { Sections, Tabs, type SectionContribution, type TabContribution } from '@fathom/sdk/web';
+import { SECTION_TABS } from '@fathom/sdk/api';
+import { contributionsOf } from '@fathom/sdk/testing';
 import plugin from './index';
 
 function contributions() {

@@ -1,5 +1,5 @@
-import { definePlugin, Sections, Tabs } from '../../../../sdk/web';
-import { SECTION_NEEDS, TAB_NEEDS, classesShowingTab } from '../../../../sdk/api';
+import { definePlugin, Sections, Tabs } from '@fathom/sdk/web';
+import { SECTION_NEEDS, TAB_NEEDS, classesShowingTab } from '@fathom/sdk/api';
 
 const tabNeeds = (tab: string) => [...SECTION_NEEDS.administration, ...(TAB_NEEDS.administration?.[tab] ?? [])];
 

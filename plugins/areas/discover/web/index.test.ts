@@ -1,4 +1,4 @@
-import { expectAreaPluginContract } from '../../../../sdk/testing';
+import { expectAreaPluginContract } from '@fathom/sdk/testing';
 import plugin from './index';
 
 describe('discover plugin', () => {

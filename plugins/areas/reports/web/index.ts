@@ -1,4 +1,4 @@
-import { definePlugin, Sections } from '../../../../sdk/web';
+import { definePlugin, Sections } from '@fathom/sdk/web';
 
 export default definePlugin({
   id: 'reports',

@@ -1,6 +1,6 @@
 /** The personal-data classifier: runs every rule (or a chosen subset) over a text, one pass per rule. */
 import type { CountryCode } from 'libphonenumber-js';
-import type { Classifier, ClassifierHit } from '../../../../sdk/server';
+import type { Classifier, ClassifierHit } from '@fathom/sdk/server';
 import { runRule, type Rule } from './engine/rule';
 import { makePhoneRule } from './rules/contact';
 import { ALL_RULES } from './rules';

@@ -1,5 +1,5 @@
 /** Server plugin: built-in personal-data rules (global entities and national identifiers with check digits). */
-import { defineServerPlugin } from '../../../../sdk/server';
+import { defineServerPlugin } from '@fathom/sdk/server';
 import { createPersonalDataClassifier } from './classifier';
 
 export { createPersonalDataClassifier } from './classifier';

@@ -2,9 +2,9 @@
  * ZIP archives (and gzip and tar, see tar-gzip.ts): every member goes through the registry (so a docx inside a zip inside a zip is read),
  * within the bomb limits checked by openZip and the depth and byte budget kept by the registry.
  */
-import { defineServerPlugin, ExtractionError, type ExtractResult, type Extractor } from '../../../../sdk/server';
-import { extensionOf, extractEmbedded, throwIfAborted } from '../../../../sdk/server/text-kit';
-import { isZip, openZip } from '../../../../sdk/server/zip-kit';
+import { defineServerPlugin, ExtractionError, type ExtractResult, type Extractor } from '@fathom/sdk/server';
+import { extensionOf, extractEmbedded, throwIfAborted } from '@fathom/sdk/server/text-kit';
+import { isZip, openZip } from '@fathom/sdk/server/zip-kit';
 import { gzipExtractor, tarExtractor } from './tar-gzip';
 
 /** An Office Open XML package (its content types or package relationships, and its main folder) is a document, not an archive. */

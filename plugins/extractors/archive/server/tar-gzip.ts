@@ -5,9 +5,9 @@
  */
 import { gunzip } from 'node:zlib';
 import { extract as tarExtract } from 'tar-stream';
-import { ExtractionError, type ExtractContext, type ExtractResult, type Extractor } from '../../../../sdk/server';
-import { extensionOf, extractEmbedded, throwIfAborted } from '../../../../sdk/server/text-kit';
-import { RATIO_CHECK_MIN_BYTES } from '../../../../sdk/server/zip-kit';
+import { ExtractionError, type ExtractContext, type ExtractResult, type Extractor } from '@fathom/sdk/server';
+import { extensionOf, extractEmbedded, throwIfAborted } from '@fathom/sdk/server/text-kit';
+import { RATIO_CHECK_MIN_BYTES } from '@fathom/sdk/server/zip-kit';
 
 export const isGzip = (head: Buffer) => head.length >= 3 && head[0] === 0x1f && head[1] === 0x8b && head[2] === 8;
 export const isTar = (head: Buffer) => head.length >= 262 && head.toString('latin1', 257, 262) === 'ustar';

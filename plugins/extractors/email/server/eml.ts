@@ -1,8 +1,8 @@
 /** RFC 822 / MIME messages: headers, body (plain text, or HTML turned into text) and attachments. */
 import { simpleParser, type AddressObject } from 'mailparser';
 import { parse } from 'node-html-parser';
-import type { ExtractContext, ExtractResult } from '../../../../sdk/server';
-import { extensionOf, extractEmbedded, throwIfAborted, tidyText } from '../../../../sdk/server/text-kit';
+import type { ExtractContext, ExtractResult } from '@fathom/sdk/server';
+import { extensionOf, extractEmbedded, throwIfAborted, tidyText } from '@fathom/sdk/server/text-kit';
 
 const MIME_EXTENSIONS: Record<string, string> = {
   'message/rfc822': 'eml', 'text/plain': 'txt', 'text/html': 'html', 'application/pdf': 'pdf', 'text/csv': 'csv',

@@ -1,5 +1,5 @@
 /** E-mail: .eml, .msg and .mbox, attachments extracted through the registry. */
-import { defineServerPlugin, ExtractionError, type Extractor } from '../../../../sdk/server';
+import { defineServerPlugin, ExtractionError, type Extractor } from '@fathom/sdk/server';
 import { emlToText } from './eml';
 import { mboxToText } from './mbox';
 import { msgToText } from './msg';

@@ -1,6 +1,6 @@
 /** mbox: messages separated by "From " lines; each one goes through the EML path. */
-import type { ExtractContext, ExtractResult } from '../../../../sdk/server';
-import { throwIfAborted } from '../../../../sdk/server/text-kit';
+import type { ExtractContext, ExtractResult } from '@fathom/sdk/server';
+import { throwIfAborted } from '@fathom/sdk/server/text-kit';
 import { emlToText } from './eml';
 
 /** Splits at every line starting with "From " that begins the file or follows a line break. */

@@ -1,7 +1,7 @@
 /** Outlook .msg (a compound file): subject, sender, recipients, body and attachments. */
 import MsgReader from '@kenjiuno/msgreader';
-import { ExtractionError, type ExtractContext, type ExtractResult } from '../../../../sdk/server';
-import { extensionOf, extractEmbedded, throwIfAborted, tidyText } from '../../../../sdk/server/text-kit';
+import { ExtractionError, type ExtractContext, type ExtractResult } from '@fathom/sdk/server';
+import { extensionOf, extractEmbedded, throwIfAborted, tidyText } from '@fathom/sdk/server/text-kit';
 import { headerBlock, htmlBodyToText } from './eml';
 
 type Fields = ReturnType<MsgReader['getFileData']>;

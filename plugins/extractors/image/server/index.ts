@@ -1,7 +1,7 @@
 /** Images: text by OCR, only when the policy turns OCR on. */
-import { defineServerPlugin, ExtractionError, type Extractor } from '../../../../sdk/server';
-import { recognizeText } from '../../../../sdk/server/ocr-kit';
-import { tidyText } from '../../../../sdk/server/text-kit';
+import { defineServerPlugin, ExtractionError, type Extractor } from '@fathom/sdk/server';
+import { recognizeText } from '@fathom/sdk/server/ocr-kit';
+import { tidyText } from '@fathom/sdk/server/text-kit';
 
 const MAGIC: [string, (h: Buffer) => boolean][] = [
   ['png', h => h.length > 8 && h.readUInt32BE(0) === 0x89504e47],

@@ -3,7 +3,7 @@
  * shared strings, labels, numbers and formula results, row by row. Cell formatting is ignored.
  */
 import * as iconv from 'iconv-lite';
-import { ExtractionError } from '../../../../sdk/server';
+import { ExtractionError } from '@fathom/sdk/server';
 
 const R = {
   BOF: 0x0809, BOF2: 0x0009, BOF3: 0x0209, BOF4: 0x0409, EOF: 0x000a, FILEPASS: 0x002f, CONTINUE: 0x003c, SST: 0x00fc,

@@ -7,8 +7,8 @@
  */
 import * as CFB from 'cfb';
 import { inflateSync } from 'node:zlib';
-import { type ExtractContext, type ExtractResult } from '../../../../sdk/server';
-import { extensionOf, extractEmbedded, throwIfAborted } from '../../../../sdk/server/text-kit';
+import { type ExtractContext, type ExtractResult } from '@fathom/sdk/server';
+import { extensionOf, extractEmbedded, throwIfAborted } from '@fathom/sdk/server/text-kit';
 
 type Container = ReturnType<typeof CFB.read>;
 type Embedded = NonNullable<ExtractResult['embedded']>;

@@ -4,9 +4,9 @@
  */
 import * as CFB from 'cfb';
 import WordExtractor from 'word-extractor';
-import { defineServerPlugin, ExtractionError, type ExtractContext, type ExtractResult, type Extractor } from '../../../../sdk/server';
-import { tidyText } from '../../../../sdk/server/text-kit';
-import { isCompoundFile } from '../../../../sdk/server/zip-kit';
+import { defineServerPlugin, ExtractionError, type ExtractContext, type ExtractResult, type Extractor } from '@fathom/sdk/server';
+import { tidyText } from '@fathom/sdk/server/text-kit';
+import { isCompoundFile } from '@fathom/sdk/server/zip-kit';
 import { biffToText } from './biff';
 import { embeddedText, objectOf, oleObjects } from './embedded';
 import { pptToText } from './ppt';

@@ -2,7 +2,7 @@
  * Best-effort text of a PowerPoint 97–2003 "PowerPoint Document" stream: every TextCharsAtom (UTF-16)
  * and TextBytesAtom (8-bit) found by walking the record tree, in stream order.
  */
-import { ExtractionError } from '../../../../sdk/server';
+import { ExtractionError } from '@fathom/sdk/server';
 
 const TEXT_CHARS_ATOM = 0x0fa0;
 const TEXT_BYTES_ATOM = 0x0fa8;

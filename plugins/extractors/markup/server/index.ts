@@ -1,7 +1,7 @@
 /** HTML and XML: markup stripped, scripts and styles dropped, the declared charset honoured. */
 import { parse } from 'node-html-parser';
-import { defineServerPlugin, ExtractionError, type Extractor } from '../../../../sdk/server';
-import { decodeText, tidyText, xmlToText } from '../../../../sdk/server/text-kit';
+import { defineServerPlugin, ExtractionError, type Extractor } from '@fathom/sdk/server';
+import { decodeText, tidyText, xmlToText } from '@fathom/sdk/server/text-kit';
 
 const HEAD_SCAN = 2048;
 

@@ -1,8 +1,8 @@
 /** Word documents: the body through mammoth (lists, tables), plus headers, footers, notes and comments. */
 import mammoth from 'mammoth';
-import { ExtractionError, type ExtractContext, type ExtractResult } from '../../../../sdk/server';
-import { extensionOf, extractEmbedded, tidyText, xmlToText } from '../../../../sdk/server/text-kit';
-import type { OpenedZip } from '../../../../sdk/server/zip-kit';
+import { ExtractionError, type ExtractContext, type ExtractResult } from '@fathom/sdk/server';
+import { extensionOf, extractEmbedded, tidyText, xmlToText } from '@fathom/sdk/server/text-kit';
+import type { OpenedZip } from '@fathom/sdk/server/zip-kit';
 import { embeddedText, findMember, partsText, WORDML_TEXT } from './parts';
 
 export async function docxText(zip: OpenedZip, buffer: Buffer, path: string, ctx: ExtractContext): Promise<ExtractResult> {

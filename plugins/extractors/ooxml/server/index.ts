@@ -2,8 +2,8 @@
  * Office Open XML: Word (.docx), Excel (.xlsx) and PowerPoint (.pptx) and their macro/template variants.
  * The package is opened once with the bomb limits checked before any library inflates it.
  */
-import { defineServerPlugin, type ExtractContext, type ExtractInput, type ExtractResult, type Extractor } from '../../../../sdk/server';
-import { isZip, openZip, type OpenedZip } from '../../../../sdk/server/zip-kit';
+import { defineServerPlugin, type ExtractContext, type ExtractInput, type ExtractResult, type Extractor } from '@fathom/sdk/server';
+import { isZip, openZip, type OpenedZip } from '@fathom/sdk/server/zip-kit';
 import { docxText } from './docx';
 import { pptxText } from './pptx';
 import { xlsxText } from './xlsx';

@@ -1,4 +1,4 @@
-import { xmlToText } from '../../../../sdk/server/text-kit';
+import { xmlToText } from '@fathom/sdk/server/text-kit';
 import { DRAWINGML_TEXT, drawingTablesText } from './parts';
 
 const cell = (...paras: string[]) => `<a:tc><a:txBody><a:bodyPr/>${paras.map(p => (p ? `<a:p><a:r><a:t>${p}</a:t></a:r></a:p>` : '<a:p/>')).join('')}</a:txBody><a:tcPr/></a:tc>`;

@@ -1,7 +1,7 @@
 /** Reading the text parts of an OOXML package (a zip of XML parts) and its embedded objects. */
-import { type ExtractContext, type ExtractResult } from '../../../../sdk/server';
-import { extensionOf, extractEmbedded, throwIfAborted, tidyText, xmlToText } from '../../../../sdk/server/text-kit';
-import { isCompoundFile, type OpenedZip, type ZipMember } from '../../../../sdk/server/zip-kit';
+import { type ExtractContext, type ExtractResult } from '@fathom/sdk/server';
+import { extensionOf, extractEmbedded, throwIfAborted, tidyText, xmlToText } from '@fathom/sdk/server/text-kit';
+import { isCompoundFile, type OpenedZip, type ZipMember } from '@fathom/sdk/server/zip-kit';
 
 export const DRAWINGML_TEXT = { lineBreakAfter: ['p', 'tr'], tabTags: ['tab', 'tc'], breakTags: ['br', 'cr'], skip: ['tableStyleId'] };
 /** Charts: category and series names and cached values; the formulas and number formats are not text. */

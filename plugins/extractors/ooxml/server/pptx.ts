@@ -1,6 +1,6 @@
 /** PowerPoint presentations: slide text in order, then notes, diagrams and embedded documents. */
-import { ExtractionError, type ExtractContext, type ExtractResult } from '../../../../sdk/server';
-import type { OpenedZip } from '../../../../sdk/server/zip-kit';
+import { ExtractionError, type ExtractContext, type ExtractResult } from '@fathom/sdk/server';
+import type { OpenedZip } from '@fathom/sdk/server/zip-kit';
 import { CHART_TEXT, DRAWINGML_TEXT, embeddedText, partsText } from './parts';
 
 export async function pptxText(zip: OpenedZip, path: string, ctx: ExtractContext): Promise<ExtractResult> {

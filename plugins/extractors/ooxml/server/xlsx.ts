@@ -1,8 +1,8 @@
 /** Excel workbooks: cell text per sheet (tab-separated rows) through exceljs, with an XML fallback. */
 import ExcelJS from 'exceljs';
-import { ExtractionError, type ExtractContext, type ExtractResult } from '../../../../sdk/server';
-import { decodeEntities, throwIfAborted, xmlToText } from '../../../../sdk/server/text-kit';
-import type { OpenedZip } from '../../../../sdk/server/zip-kit';
+import { ExtractionError, type ExtractContext, type ExtractResult } from '@fathom/sdk/server';
+import { decodeEntities, throwIfAborted, xmlToText } from '@fathom/sdk/server/text-kit';
+import type { OpenedZip } from '@fathom/sdk/server/zip-kit';
 import { byPartNumber, DRAWINGML_TEXT, embeddedText, findMember, partsText } from './parts';
 
 /** Drawings: text boxes and shapes; the anchors' cell positions and offsets are numbers, not text. */

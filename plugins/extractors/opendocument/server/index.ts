@@ -2,9 +2,9 @@
  * OpenDocument text, spreadsheets, presentations and drawings: content.xml (and the styles' headers and
  * footers, and embedded sub-documents "Object N/content.xml"). Encrypted packages are named as such.
  */
-import { defineServerPlugin, ExtractionError, type Extractor } from '../../../../sdk/server';
-import { throwIfAborted, tidyText } from '../../../../sdk/server/text-kit';
-import { isZip, openZip } from '../../../../sdk/server/zip-kit';
+import { defineServerPlugin, ExtractionError, type Extractor } from '@fathom/sdk/server';
+import { throwIfAborted, tidyText } from '@fathom/sdk/server/text-kit';
+import { isZip, openZip } from '@fathom/sdk/server/zip-kit';
 import { odfXmlToText } from './odf-text';
 
 export const odfExtractor: Extractor = {

@@ -4,7 +4,7 @@
  * number-columns-repeated written as often as they repeat (up to a bound; empty ones not at all), and a
  * spreadsheet's tables headed by their names.
  */
-import { decodeEntities } from '../../../../sdk/server/text-kit';
+import { decodeEntities } from '@fathom/sdk/server/text-kit';
 
 /** Elements whose content is not document text. */
 const SKIP = new Set(['tracked-changes', 'sequence-decls', 'variable-decls', 'user-field-decls', 'forms', 'scripts', 'font-face-decls', 'automatic-styles', 'table-columns', 'table-column']);

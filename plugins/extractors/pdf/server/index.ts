@@ -3,9 +3,9 @@
  * extraction worker threads but not under a CommonJS test runtime). Text layer page by page, embedded
  * files through the registry, and OCR of pages without a text layer when the policy turns OCR on.
  */
-import { defineServerPlugin, ExtractionError, type ExtractContext, type ExtractResult, type Extractor } from '../../../../sdk/server';
-import { recognizeText } from '../../../../sdk/server/ocr-kit';
-import { extensionOf, extractEmbedded, throwIfAborted, tidyText } from '../../../../sdk/server/text-kit';
+import { defineServerPlugin, ExtractionError, type ExtractContext, type ExtractResult, type Extractor } from '@fathom/sdk/server';
+import { recognizeText } from '@fathom/sdk/server/ocr-kit';
+import { extensionOf, extractEmbedded, throwIfAborted, tidyText } from '@fathom/sdk/server/text-kit';
 import { joinTextRuns, type TextRun } from './text-runs';
 
 const PDFJS = 'pdfjs-dist/legacy/build/pdf.mjs';

@@ -1,5 +1,5 @@
 /** Rich Text Format. */
-import { defineServerPlugin, ExtractionError, type Extractor } from '../../../../sdk/server';
+import { defineServerPlugin, ExtractionError, type Extractor } from '@fathom/sdk/server';
 import { rtfToText } from './rtf-text';
 
 /** Groups opened and not closed: { and } that are not escaped, \bin data skipped. */

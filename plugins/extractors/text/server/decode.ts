@@ -6,8 +6,8 @@
  */
 import { analyse } from 'chardet';
 import * as iconv from 'iconv-lite';
-import { ExtractionError } from '../../../../sdk/server';
-import { decodeText, type DecodedText } from '../../../../sdk/server/text-kit';
+import { ExtractionError } from '@fathom/sdk/server';
+import { decodeText, type DecodedText } from '@fathom/sdk/server/text-kit';
 
 /** How much of a file the detector and the binary check look at. */
 const SAMPLE = 64 * 1024;

@@ -1,5 +1,5 @@
 /** Plain text, CSV/TSV and source code: the bytes decoded with a detected encoding. */
-import { defineServerPlugin, ExtractionError, type Extractor } from '../../../../sdk/server';
+import { defineServerPlugin, ExtractionError, type Extractor } from '@fathom/sdk/server';
 import { decodePlainText } from './decode';
 
 export const TEXT_EXTENSIONS = [

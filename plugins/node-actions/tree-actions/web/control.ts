@@ -2,8 +2,8 @@
  * Control commands (PUT /database/control): pause, resume, scan, rescan. A command the server answers with
  * NotImplemented is remembered for the session, so its action shows disabled with the reason instead.
  */
-import { ApiError, ERROR_NAMES, type ControlCommandId, type TreeObject } from '../../../../sdk/api';
-import type { NodeActionServices } from '../../../../sdk/web';
+import { ApiError, ERROR_NAMES, type ControlCommandId, type TreeObject } from '@fathom/sdk/api';
+import type { NodeActionServices } from '@fathom/sdk/web';
 
 export const CONTROL_PATH = '/database/control';
 export const NOT_IMPLEMENTED_REASON = 'The server does not offer this command yet.';

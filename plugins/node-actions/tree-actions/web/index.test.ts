@@ -1,8 +1,8 @@
-import { actionAppliesToClass, ApiError, NODE_ACTIONS, type TreeObject } from '../../../../sdk/api';
-import type { NodeActionContext, NodeActionServices } from '../../../../sdk/web';
+import { actionAppliesToClass, ApiError, NODE_ACTIONS, type TreeObject } from '@fathom/sdk/api';
+import type { NodeActionContext, NodeActionServices } from '@fathom/sdk/web';
 import plugin, { LATER_RELEASE, NOT_READY, DESKTOP_APP, NO_DATA_ACTIONS_LICENCE, TREE_ACTIONS } from './index';
 import { CONTROL_PATH, NOT_IMPLEMENTED_REASON, resetCommandAvailability } from './control';
-import { mockApi, mockNotifications, mockTree } from '../../../../sdk/testing';
+import { mockApi, mockNotifications, mockTree } from '@fathom/sdk/testing';
 
 const ctx = (over: Partial<NodeActionContext> = {}): NodeActionContext => ({ isPaused: false, isReadyToWork: true, isDesktop: false, airGapped: false, licence: { enableAutomaticDataActions: true }, ...over });
 const node = (classId: string, over: Partial<TreeObject> = {}): TreeObject => ({ objectId: 'o1', parentId: 'p1', name: 'Node', classId, tags: {}, ...over });

@@ -1,6 +1,6 @@
 /** The node actions of the navigation tree (spec 000 §4 "Node actions by class"); classes and codes come from sdk/api NODE_ACTIONS. */
-import { definePlugin, NodeActions, type NodeActionContext, type NodeActionContribution } from '../../../../sdk/web';
-import type { TreeObject } from '../../../../sdk/api';
+import { definePlugin, NodeActions, type NodeActionContext, type NodeActionContribution } from '@fathom/sdk/web';
+import type { TreeObject } from '@fathom/sdk/api';
 import { isCommandUnavailable, NOT_IMPLEMENTED_REASON, sendControl } from './control';
 
 export const LATER_RELEASE = 'Available in a later release';

@@ -1,7 +1,7 @@
 /** The filesys source: local and mounted folders, walked in-process. */
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { defineServerPlugin, type SourceConnector } from '../../../../sdk/server';
+import { defineServerPlugin, type SourceConnector } from '@fathom/sdk/server';
 import { walkFilesys } from './walk';
 
 export const filesysConnector: SourceConnector = {

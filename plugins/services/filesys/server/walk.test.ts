@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { WalkListing } from '../../../../sdk/server';
+import type { WalkListing } from '@fathom/sdk/server';
 import { filesysConnector } from './index';
 import { distinctRoots, excludeMatcher, localRoot } from './paths';
 import { walkFilesys } from './walk';

@@ -5,7 +5,7 @@
  * cannot leave the tree; sockets, FIFOs and devices are skipped.
  */
 import { lstatSync, readdirSync, type Stats } from 'node:fs';
-import type { WalkEntry, WalkListing } from '../../../../sdk/server';
+import type { WalkEntry, WalkListing } from '@fathom/sdk/server';
 import { distinctRoots, excludeMatcher } from './paths';
 import { modeString, ownerName } from './owners';
 

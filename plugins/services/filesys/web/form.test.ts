@@ -1,4 +1,4 @@
-import { ServiceForms, type ServiceFormContribution } from '../../../../sdk/web';
+import { ServiceForms, type ServiceFormContribution } from '@fathom/sdk/web';
 import plugin from './index';
 import { FILESYS_FORM, validateFilesysParameters } from './form';
 

@@ -2,8 +2,8 @@
  * The filesys service form (spec 001 §3 Services): modes Source, Target, Export; parameters excludeExternalDrives,
  * excludeEnableGlobal and storePath. A Target or Export needs a store path (spec 001 §5 "Target requires storePath").
  */
-import { MESSAGES, isValidPath } from '../../../../sdk/api';
-import type { ServiceFormContribution, ServiceMode } from '../../../../sdk/web';
+import { MESSAGES, isValidPath } from '@fathom/sdk/api';
+import type { ServiceFormContribution, ServiceMode } from '@fathom/sdk/web';
 
 export const STORE_PATH_REQUIRED_MODES: ServiceMode[] = ['Target', 'Export'];
 

@@ -1,4 +1,4 @@
-import { definePlugin, ServiceForms } from '../../../../sdk/web';
+import { definePlugin, ServiceForms } from '@fathom/sdk/web';
 import { FILESYS_FORM } from './form';
 
 /** The filesys service type in the console: its parameters form for the policy editors. */

@@ -1,7 +1,7 @@
 /** Authentication (administrators): the sign-in methods the platform offers (GET /authentication?command=available). */
 import { useQuery } from '@tanstack/react-query';
-import { ApiClient, useService } from '../../../../sdk/web';
-import { API_PATHS, type Authenticator } from '../../../../sdk/api';
+import { ApiClient, useService } from '@fathom/sdk/web';
+import { API_PATHS, type Authenticator } from '@fathom/sdk/api';
 
 const KIND: Record<string, string> = {
   integrated: 'User name and password kept by this platform',

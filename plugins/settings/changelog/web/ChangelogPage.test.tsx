@@ -1,9 +1,9 @@
 import '@testing-library/jest-dom';
 import { screen } from '@testing-library/react';
-import { AuthService, SettingsPages } from '../../../../sdk/web';
+import { AuthService, SettingsPages } from '@fathom/sdk/web';
 import plugin from './index';
 import ChangelogPage from './ChangelogPage';
-import { contributionsOf, renderWithServices } from '../../../../sdk/testing';
+import { contributionsOf, renderWithServices } from '@fathom/sdk/testing';
 
 it('registers /changelog and shows the running version with the release notes', () => {
   expect(contributionsOf(plugin, SettingsPages)).toEqual([expect.objectContaining({ id: 'changelog', route: 'changelog', group: 'support' })]);

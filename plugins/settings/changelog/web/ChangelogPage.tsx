@@ -1,5 +1,5 @@
 /** Changelog: the release notes of the console, the running server version first. */
-import { AuthService, useService } from '../../../../sdk/web';
+import { AuthService, useService } from '@fathom/sdk/web';
 import { RELEASES } from './releases';
 
 const KIND_LABEL = { added: 'Added', changed: 'Changed', fixed: 'Fixed' } as const;

@@ -1,10 +1,10 @@
 import '@testing-library/jest-dom';
 import { fireEvent, screen } from '@testing-library/react';
-import { AuthService, NotificationService, SettingsPages } from '../../../../sdk/web';
+import { AuthService, NotificationService, SettingsPages } from '@fathom/sdk/web';
 import plugin from './index';
 import ContactPage from './ContactPage';
 import { formatRequest, OFFICES, requestErrors } from './offices';
-import { contributionsOf, renderWithServices } from '../../../../sdk/testing';
+import { contributionsOf, renderWithServices } from '@fathom/sdk/testing';
 
 const auth = { config: { productName: 'Fathom', version: '0.1.0' }, user: { userId: 'ada', organization: 'Demo' } };
 const notifications = { success: jest.fn(), error: jest.fn(), info: jest.fn() };

@@ -7,7 +7,7 @@ import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
-import { AuthService, NotificationService, useService } from '../../../../sdk/web';
+import { AuthService, NotificationService, useService } from '@fathom/sdk/web';
 import { formatRequest, localTime, OFFICES, REQUEST_KINDS, requestErrors, type SupportRequest } from './offices';
 
 export default function ContactPage() {

@@ -1,9 +1,9 @@
 import '@testing-library/jest-dom';
 import { screen } from '@testing-library/react';
-import { ApiClient, SettingsPages } from '../../../../sdk/web';
+import { ApiClient, SettingsPages } from '@fathom/sdk/web';
 import plugin from './index';
 import LicensePage from './LicensePage';
-import { contributionsOf, renderWithServices } from '../../../../sdk/testing';
+import { contributionsOf, renderWithServices } from '@fathom/sdk/testing';
 
 it('registers /license in the support group', () => {
   expect(contributionsOf(plugin, SettingsPages)).toEqual([expect.objectContaining({ id: 'license', route: 'license', group: 'support' })]);

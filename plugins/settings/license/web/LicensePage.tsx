@@ -1,7 +1,7 @@
 /** License: the End-user licence agreement text of the licence in force (PID_LICENSE.license). */
 import { useQuery } from '@tanstack/react-query';
-import { ApiClient, useService } from '../../../../sdk/web';
-import { OBJECT_ALIASES, type Licence } from '../../../../sdk/api';
+import { ApiClient, useService } from '@fathom/sdk/web';
+import { OBJECT_ALIASES, type Licence } from '@fathom/sdk/api';
 
 export default function LicensePage() {
   const api = useService(ApiClient);

@@ -1,10 +1,10 @@
 import '@testing-library/jest-dom';
 import { screen } from '@testing-library/react';
-import { ApiClient, AuthService, SettingsPages } from '../../../../sdk/web';
-import type { SessionUser } from '../../../../sdk/api';
+import { ApiClient, AuthService, SettingsPages } from '@fathom/sdk/web';
+import type { SessionUser } from '@fathom/sdk/api';
 import plugin from './index';
 import ProfilePage, { formatPhone } from './ProfilePage';
-import { contributionsOf, renderWithServices } from '../../../../sdk/testing';
+import { contributionsOf, renderWithServices } from '@fathom/sdk/testing';
 
 const user: SessionUser = { objectId: 'u1', name: 'Ada Admin', homeId: 'c1', organization: 'Demo', isActivated: true, isRoot: false, permissions: ['get', 'adm'], userId: 'ada', provider: 'integrated', email: 'ada@demo.test' };
 

@@ -1,7 +1,7 @@
 /** Profile: the signed-in user as the server knows them (PID_USERINFO of ME). */
 import { useQuery } from '@tanstack/react-query';
-import { ApiClient, AuthService, useService } from '../../../../sdk/web';
-import { OBJECT_ALIASES, PERMISSION_LABELS, type PermissionCode, type SessionUser } from '../../../../sdk/api';
+import { ApiClient, AuthService, useService } from '@fathom/sdk/web';
+import { OBJECT_ALIASES, PERMISSION_LABELS, type PermissionCode, type SessionUser } from '@fathom/sdk/api';
 
 export function formatPhone(phone: unknown): string {
   if (!phone) return '';

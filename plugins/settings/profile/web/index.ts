@@ -1,4 +1,4 @@
-import { definePlugin, SettingsPages } from '../../../../sdk/web';
+import { definePlugin, SettingsPages } from '@fathom/sdk/web';
 
 export default definePlugin({
   id: 'settings-profile',

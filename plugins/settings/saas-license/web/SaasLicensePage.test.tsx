@@ -1,9 +1,9 @@
 import '@testing-library/jest-dom';
 import { screen } from '@testing-library/react';
-import { ApiClient, SettingsPages } from '../../../../sdk/web';
+import { ApiClient, SettingsPages } from '@fathom/sdk/web';
 import plugin from './index';
 import SaasLicensePage from './SaasLicensePage';
-import { contributionsOf, renderWithServices } from '../../../../sdk/testing';
+import { contributionsOf, renderWithServices } from '@fathom/sdk/testing';
 
 it('registers /saas-license in the support group', () => {
   expect(contributionsOf(plugin, SettingsPages)).toEqual([expect.objectContaining({ id: 'saas-license', route: 'saas-license', group: 'support' })]);

@@ -1,7 +1,7 @@
 /** SaaS license: the SaaS agreement text of the licence in force (PID_LICENSE.saasAgreement). */
 import { useQuery } from '@tanstack/react-query';
-import { ApiClient, useService } from '../../../../sdk/web';
-import { OBJECT_ALIASES, type Licence } from '../../../../sdk/api';
+import { ApiClient, useService } from '@fathom/sdk/web';
+import { OBJECT_ALIASES, type Licence } from '@fathom/sdk/api';
 
 export default function SaasLicensePage() {
   const api = useService(ApiClient);

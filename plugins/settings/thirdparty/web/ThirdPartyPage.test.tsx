@@ -1,10 +1,10 @@
 import '@testing-library/jest-dom';
 import { screen } from '@testing-library/react';
-import { SettingsPages } from '../../../../sdk/web';
+import { SettingsPages } from '@fathom/sdk/web';
 import plugin from './index';
 import ThirdPartyPage from './ThirdPartyPage';
 import { THIRD_PARTY } from './packages';
-import { contributionsOf, renderWithServices } from '../../../../sdk/testing';
+import { contributionsOf, renderWithServices } from '@fathom/sdk/testing';
 
 it('registers /thirdparty and lists every package with a licence', () => {
   expect(contributionsOf(plugin, SettingsPages)).toEqual([expect.objectContaining({ id: 'thirdparty', route: 'thirdparty', group: 'support' })]);

@@ -1,6 +1,6 @@
-import type { WidgetProps } from '../../../../sdk/web';
-import { useNodeProperty } from '../../../../sdk/web/widget-kit/useNodeProperty';
-import { PropertyGate, WidgetMessage, WIDGET_MESSAGES } from '../../../../sdk/web/widget-kit/WidgetMessage';
+import type { WidgetProps } from '@fathom/sdk/web';
+import { useNodeProperty } from '@fathom/sdk/web/widget-kit/useNodeProperty';
+import { PropertyGate, WidgetMessage, WIDGET_MESSAGES } from '@fathom/sdk/web/widget-kit/WidgetMessage';
 import { consoleLines, consoleTarget, type ConsoleDetails } from './console';
 
 export default function ConsoleWidget({ node, details }: WidgetProps<ConsoleDetails>) {

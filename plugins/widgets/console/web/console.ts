@@ -1,5 +1,5 @@
 /** Console: the output of a collector's console (PID_CONSOLE), on the selected node or a fixed host. */
-import { classKind } from '../../../../sdk/api/classes';
+import { classKind } from '@fathom/sdk/api/classes';
 
 export const CONSOLE_CLASSES = ['appliance', 'appagt', 'agent'];
 export const MAX_LINES = 200;

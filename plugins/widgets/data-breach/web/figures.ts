@@ -2,10 +2,10 @@
  * Data breach: the personal data a breach would expose. Uses the personal-data classifications found by scans;
  * without them, 0.23 of the documents' size is assumed to be personal data (spec 001 §9).
  */
-import { personalData } from '../../../../sdk/api/esg';
-import { formatCount, formatSize } from '../../../../sdk/api/format';
-import { UNCLASSIFIED, type NodeStats } from '../../../../sdk/api/stats';
-import type { Figure } from '../../../../sdk/web/widget-kit/Figures';
+import { personalData } from '@fathom/sdk/api/esg';
+import { formatCount, formatSize } from '@fathom/sdk/api/format';
+import { UNCLASSIFIED, type NodeStats } from '@fathom/sdk/api/stats';
+import type { Figure } from '@fathom/sdk/web/widget-kit/Figures';
 
 /** Classification names that denote personal data when no policy list is given. */
 export function personalClassificationsOf(stats: Pick<NodeStats, 'byClassification'>): string[] {

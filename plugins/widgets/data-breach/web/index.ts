@@ -1,5 +1,5 @@
-import { definePlugin, WidgetTypes } from '../../../../sdk/web';
-import { WIDGET_TYPES } from '../../../../sdk/api/dashboard';
+import { definePlugin, WidgetTypes } from '@fathom/sdk/web';
+import { WIDGET_TYPES } from '@fathom/sdk/api/dashboard';
 
 export default definePlugin({
   id: 'widget-data-breach',

@@ -1,9 +1,9 @@
 /** Data cleanup: what removing obsolete data, duplicate copies and trivial data would free and save each year. */
-import type { DashboardConfig } from '../../../../sdk/api/dashboard';
-import { cleanupEstimate, formatCurrency, formatKg, resolveEsgConfig, type Impact } from '../../../../sdk/api/esg';
-import { formatCount, formatSize } from '../../../../sdk/api/format';
-import type { NodeStats } from '../../../../sdk/api/stats';
-import type { Figure } from '../../../../sdk/web/widget-kit/Figures';
+import type { DashboardConfig } from '@fathom/sdk/api/dashboard';
+import { cleanupEstimate, formatCurrency, formatKg, resolveEsgConfig, type Impact } from '@fathom/sdk/api/esg';
+import { formatCount, formatSize } from '@fathom/sdk/api/format';
+import type { NodeStats } from '@fathom/sdk/api/stats';
+import type { Figure } from '@fathom/sdk/web/widget-kit/Figures';
 
 export function cleanupFigures(stats: Pick<NodeStats, 'totals' | 'byModifyAge' | 'duplicates' | 'byCategory'>, config: DashboardConfig | undefined): { figures: Figure[]; trivialMissing: boolean } {
   const cfg = resolveEsgConfig(config);

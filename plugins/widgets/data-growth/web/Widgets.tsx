@@ -1,11 +1,11 @@
-import type { WidgetProps } from '../../../../sdk/web';
-import { DEFAULT_GROWTH_DETAILS, normalizeChartDetails, paletteColor, validChartDetails, type ChartDetails } from '../../../../sdk/api/chart';
-import { formatSize } from '../../../../sdk/api/format';
-import { seriesSpec } from '../../../../sdk/web/widget-kit/chart-options';
-import { ChartView } from '../../../../sdk/web/widget-kit/ChartView';
-import { Figures } from '../../../../sdk/web/widget-kit/Figures';
-import { StatsGate } from '../../../../sdk/web/widget-kit/StatsGate';
-import { WidgetMessage, WIDGET_MESSAGES } from '../../../../sdk/web/widget-kit/WidgetMessage';
+import type { WidgetProps } from '@fathom/sdk/web';
+import { DEFAULT_GROWTH_DETAILS, normalizeChartDetails, paletteColor, validChartDetails, type ChartDetails } from '@fathom/sdk/api/chart';
+import { formatSize } from '@fathom/sdk/api/format';
+import { seriesSpec } from '@fathom/sdk/web/widget-kit/chart-options';
+import { ChartView } from '@fathom/sdk/web/widget-kit/ChartView';
+import { Figures } from '@fathom/sdk/web/widget-kit/Figures';
+import { StatsGate } from '@fathom/sdk/web/widget-kit/StatsGate';
+import { WidgetMessage, WIDGET_MESSAGES } from '@fathom/sdk/web/widget-kit/WidgetMessage';
 import { addedInLast, cumulativeGrowth, growthSeries } from './growth';
 
 const EMPTY = 'Data growth per month appears once sources under this node have been scanned.';

@@ -1,8 +1,8 @@
-import { DEFAULT_GROWTH_DETAILS } from '../../../../sdk/api/chart';
-import { widgetTypesOf } from '../../../../sdk/web/widget-kit/testing';
+import { DEFAULT_GROWTH_DETAILS } from '@fathom/sdk/api/chart';
+import { widgetTypesOf } from '@fathom/sdk/web/widget-kit/testing';
 import plugin from './index';
 import { addedInLast, cumulativeGrowth, growthSeries } from './growth';
-import type { GrowthMonth } from '../../../../sdk/api/stats';
+import type { GrowthMonth } from '@fathom/sdk/api/stats';
 
 const growth: GrowthMonth[] = [
   { month: '2024-02', files: 2, bytes: 30, byCategory: { Documents: 10, Images: 15, Logs: 5 } },

@@ -2,9 +2,9 @@
  * Data growth: new data per month, stacked by category (the top categories by amountOfResults, the rest
  * combined as 'Other' when asked). Basic data growth: the running total of data per month.
  */
-import { OTHER_LABEL, type ChartDetails } from '../../../../sdk/api/chart';
-import type { GrowthMonth } from '../../../../sdk/api/stats';
-import type { SeriesData } from '../../../../sdk/web/widget-kit/chart-options';
+import { OTHER_LABEL, type ChartDetails } from '@fathom/sdk/api/chart';
+import type { GrowthMonth } from '@fathom/sdk/api/stats';
+import type { SeriesData } from '@fathom/sdk/web/widget-kit/chart-options';
 
 export const NEW_DATA = 'New data';
 

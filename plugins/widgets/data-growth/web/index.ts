@@ -1,8 +1,8 @@
 /** Two widget types over the monthly growth series: the detailed chart and the basic running total. */
-import { definePlugin, WidgetTypes } from '../../../../sdk/web';
-import { DEFAULT_GROWTH_DETAILS } from '../../../../sdk/api/chart';
-import { WIDGET_TYPES } from '../../../../sdk/api/dashboard';
-import { chartWidget } from '../../../../sdk/web/widget-kit/chart-schema';
+import { definePlugin, WidgetTypes } from '@fathom/sdk/web';
+import { DEFAULT_GROWTH_DETAILS } from '@fathom/sdk/api/chart';
+import { WIDGET_TYPES } from '@fathom/sdk/api/dashboard';
+import { chartWidget } from '@fathom/sdk/web/widget-kit/chart-schema';
 
 export default definePlugin({
   id: 'widget-data-growth',

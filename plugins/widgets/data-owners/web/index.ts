@@ -1,6 +1,6 @@
-import { definePlugin, WidgetTypes } from '../../../../sdk/web';
-import { WIDGET_TYPES } from '../../../../sdk/api/dashboard';
-import { chartWidget } from '../../../../sdk/web/widget-kit/chart-schema';
+import { definePlugin, WidgetTypes } from '@fathom/sdk/web';
+import { WIDGET_TYPES } from '@fathom/sdk/api/dashboard';
+import { chartWidget } from '@fathom/sdk/web/widget-kit/chart-schema';
 import { DEFAULTS } from './defaults';
 
 export default definePlugin({

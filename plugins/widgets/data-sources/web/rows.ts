@@ -1,5 +1,5 @@
 /** Data sources: the services a node scans (PID_SOURCES), one row each. */
-import type { SourcesProperty } from '../../../../sdk/api/policy';
+import type { SourcesProperty } from '@fathom/sdk/api/policy';
 
 export interface SourceRow { name: string; type: string; mode: string; paths: string }
 

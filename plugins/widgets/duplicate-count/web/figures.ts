@@ -1,7 +1,7 @@
 /** Duplicate count: extra copies of identical content and the space they waste. */
-import { formatCount, formatSize } from '../../../../sdk/api/format';
-import type { NodeStats } from '../../../../sdk/api/stats';
-import type { Figure } from '../../../../sdk/web/widget-kit/Figures';
+import { formatCount, formatSize } from '@fathom/sdk/api/format';
+import type { NodeStats } from '@fathom/sdk/api/stats';
+import type { Figure } from '@fathom/sdk/web/widget-kit/Figures';
 
 export function duplicateFigures(stats: Pick<NodeStats, 'totals' | 'duplicates'>): Figure[] {
   const share = stats.totals.bytes > 0 ? (stats.duplicates.wastedBytes / stats.totals.bytes) * 100 : 0;

@@ -1,5 +1,5 @@
-import type { WidgetProps } from '../../../../sdk/web';
-import { WidgetMessage } from '../../../../sdk/web/widget-kit/WidgetMessage';
+import type { WidgetProps } from '@fathom/sdk/web';
+import { WidgetMessage } from '@fathom/sdk/web/widget-kit/WidgetMessage';
 import { isEmbeddableUrl } from './url';
 
 export default function EmbeddedPageWidget({ details, title }: WidgetProps<{ url?: string }>) {

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { widgetTypesOf } from '../../../../sdk/web/widget-kit/testing';
+import { widgetTypesOf } from '@fathom/sdk/web/widget-kit/testing';
 import plugin from './index';
 import { isEmbeddableUrl, validEmbeddedDetails } from './url';
 import Widget from './Widget';

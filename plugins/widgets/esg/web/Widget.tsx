@@ -1,8 +1,8 @@
-import type { WidgetProps } from '../../../../sdk/web';
-import { useDashboardConfig } from '../../../../sdk/web/widget-kit/dashboard-config';
-import { Figures } from '../../../../sdk/web/widget-kit/Figures';
-import { StatsGate } from '../../../../sdk/web/widget-kit/StatsGate';
-import { WIDGET_MESSAGES } from '../../../../sdk/web/widget-kit/WidgetMessage';
+import type { WidgetProps } from '@fathom/sdk/web';
+import { useDashboardConfig } from '@fathom/sdk/web/widget-kit/dashboard-config';
+import { Figures } from '@fathom/sdk/web/widget-kit/Figures';
+import { StatsGate } from '@fathom/sdk/web/widget-kit/StatsGate';
+import { WIDGET_MESSAGES } from '@fathom/sdk/web/widget-kit/WidgetMessage';
 import { esgView } from './figures';
 
 export default function EsgWidget({ node }: WidgetProps) {

@@ -2,11 +2,11 @@
  * ESG: the yearly footprint of all data and of obsolete data (not modified for `oldData` years) and trivial
  * data, in kg of CO2, its price and the storage cost, in the configured currency.
  */
-import { formatCurrency, formatKg, impactOf, obsoleteData, resolveEsgConfig, trivialData, type Impact } from '../../../../sdk/api/esg';
-import type { DashboardConfig } from '../../../../sdk/api/dashboard';
-import { formatSize } from '../../../../sdk/api/format';
-import type { NodeStats } from '../../../../sdk/api/stats';
-import type { Figure } from '../../../../sdk/web/widget-kit/Figures';
+import { formatCurrency, formatKg, impactOf, obsoleteData, resolveEsgConfig, trivialData, type Impact } from '@fathom/sdk/api/esg';
+import type { DashboardConfig } from '@fathom/sdk/api/dashboard';
+import { formatSize } from '@fathom/sdk/api/format';
+import type { NodeStats } from '@fathom/sdk/api/stats';
+import type { Figure } from '@fathom/sdk/web/widget-kit/Figures';
 
 export interface EsgView { figures: Figure[]; trivialMissing: boolean }
 

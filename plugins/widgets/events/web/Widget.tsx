@@ -1,6 +1,6 @@
-import type { WidgetProps } from '../../../../sdk/web';
-import { useNodeProperty } from '../../../../sdk/web/widget-kit/useNodeProperty';
-import { PropertyGate, WidgetMessage, WIDGET_MESSAGES } from '../../../../sdk/web/widget-kit/WidgetMessage';
+import type { WidgetProps } from '@fathom/sdk/web';
+import { useNodeProperty } from '@fathom/sdk/web/widget-kit/useNodeProperty';
+import { PropertyGate, WidgetMessage, WIDGET_MESSAGES } from '@fathom/sdk/web/widget-kit/WidgetMessage';
 import { eventRows, type EventSource } from './rows';
 
 const EMPTY = 'Events of this node appear here as they happen.';

@@ -1,5 +1,5 @@
-import { definePlugin, WidgetTypes } from '../../../../sdk/web';
-import { EVENT_SOURCES, WIDGET_TYPES } from '../../../../sdk/api/dashboard';
+import { definePlugin, WidgetTypes } from '@fathom/sdk/web';
+import { EVENT_SOURCES, WIDGET_TYPES } from '@fathom/sdk/api/dashboard';
 import { validEventsDetails } from './rows';
 
 export default definePlugin({

@@ -2,8 +2,8 @@
  * Events (PID_EVENTS) for the widget: the events of the node, optionally of one eventSource, newest first,
  * with their workflow state (Pending, Postponed, Solved). Read tolerantly: a list or { events: [...] }.
  */
-import { EVENT_SOURCES } from '../../../../sdk/api/dashboard';
-import { formatDate } from '../../../../sdk/api/format';
+import { EVENT_SOURCES } from '@fathom/sdk/api/dashboard';
+import { formatDate } from '@fathom/sdk/api/format';
 
 export type EventSource = (typeof EVENT_SOURCES)[number];
 export interface EventRow { id: string; time: string; source: string; state: string; message: string; sortTime: number }

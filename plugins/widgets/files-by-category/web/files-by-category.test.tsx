@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
-import type { WidgetTypeContribution } from '../../../../sdk/web';
-import { DEFAULT_CHART_DETAILS } from '../../../../sdk/api/chart';
-import { fakeConsole, widgetTypesOf } from '../../../../sdk/web/widget-kit/testing';
+import type { WidgetTypeContribution } from '@fathom/sdk/web';
+import { DEFAULT_CHART_DETAILS } from '@fathom/sdk/api/chart';
+import { fakeConsole, widgetTypesOf } from '@fathom/sdk/web/widget-kit/testing';
 import plugin from './index';
 import Widget from './Widget';
 import { selectByCategory } from './select';
@@ -43,7 +43,7 @@ describe('files by category', () => {
     expect(await screen.findByTestId('widget-empty')).toHaveTextContent('No data');
   });
   it('says so when the user may not view the data', async () => {
-    const { ApiError } = await import('../../../../sdk/api');
+    const { ApiError } = await import('@fathom/sdk/api');
     const fake = fakeConsole({ properties: { PID_STATS: () => { throw new ApiError('NoPermission', 'no'); } } });
     render(fake.wrap(<Widget node={node} details={DEFAULT_CHART_DETAILS} title="t" size={{ w: 6, h: 4 }} />));
     expect(await screen.findByTestId('widget-no-permission')).toHaveTextContent('You do not have permission to view this widget.');

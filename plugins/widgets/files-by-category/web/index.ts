@@ -1,7 +1,7 @@
-import { definePlugin, WidgetTypes } from '../../../../sdk/web';
-import { DEFAULT_CHART_DETAILS } from '../../../../sdk/api/chart';
-import { WIDGET_TYPES } from '../../../../sdk/api/dashboard';
-import { chartWidget } from '../../../../sdk/web/widget-kit/chart-schema';
+import { definePlugin, WidgetTypes } from '@fathom/sdk/web';
+import { DEFAULT_CHART_DETAILS } from '@fathom/sdk/api/chart';
+import { WIDGET_TYPES } from '@fathom/sdk/api/dashboard';
+import { chartWidget } from '@fathom/sdk/web/widget-kit/chart-schema';
 
 export default definePlugin({
   id: 'widget-files-by-category',

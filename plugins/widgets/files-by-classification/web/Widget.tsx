@@ -1,6 +1,6 @@
-import type { WidgetProps } from '../../../../sdk/web';
-import { DEFAULT_CHART_DETAILS, type ChartDetails } from '../../../../sdk/api/chart';
-import { StatsChartWidget } from '../../../../sdk/web/widget-kit/StatsChartWidget';
+import type { WidgetProps } from '@fathom/sdk/web';
+import { DEFAULT_CHART_DETAILS, type ChartDetails } from '@fathom/sdk/api/chart';
+import { StatsChartWidget } from '@fathom/sdk/web/widget-kit/StatsChartWidget';
 import { selectByClassification } from './select';
 
 export default function FilesByClassificationWidget({ node, details }: WidgetProps<ChartDetails>) {

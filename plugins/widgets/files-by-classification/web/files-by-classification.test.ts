@@ -1,5 +1,5 @@
-import { DEFAULT_CHART_DETAILS, shapeChartBuckets } from '../../../../sdk/api/chart';
-import { widgetTypesOf } from '../../../../sdk/web/widget-kit/testing';
+import { DEFAULT_CHART_DETAILS, shapeChartBuckets } from '@fathom/sdk/api/chart';
+import { widgetTypesOf } from '@fathom/sdk/web/widget-kit/testing';
 import plugin from './index';
 import { selectByClassification } from './select';
 

@@ -1,5 +1,5 @@
-import { shapeChartBuckets } from '../../../../sdk/api/chart';
-import { widgetTypesOf } from '../../../../sdk/web/widget-kit/testing';
+import { shapeChartBuckets } from '@fathom/sdk/api/chart';
+import { widgetTypesOf } from '@fathom/sdk/web/widget-kit/testing';
 import plugin from './index';
 import { DATE_CHART_DEFAULTS } from './defaults';
 import { selectByAge } from './select';

@@ -1,7 +1,7 @@
 /** Three widget types that differ only in the file time they bucket. */
-import { definePlugin, WidgetTypes } from '../../../../sdk/web';
-import { WIDGET_TYPES } from '../../../../sdk/api/dashboard';
-import { chartWidget } from '../../../../sdk/web/widget-kit/chart-schema';
+import { definePlugin, WidgetTypes } from '@fathom/sdk/web';
+import { WIDGET_TYPES } from '@fathom/sdk/api/dashboard';
+import { chartWidget } from '@fathom/sdk/web/widget-kit/chart-schema';
 import { DATE_CHART_DEFAULTS } from './defaults';
 
 export default definePlugin({

@@ -1,6 +1,6 @@
 /** Files by modification, last-accessed or creation date: the age buckets of that file time. */
-import type { ChartBucket } from '../../../../sdk/api/chart';
-import { AGE_BUCKET_LABELS, AGE_BUCKETS, type AgeBucket, type NodeStats } from '../../../../sdk/api/stats';
+import type { ChartBucket } from '@fathom/sdk/api/chart';
+import { AGE_BUCKET_LABELS, AGE_BUCKETS, type AgeBucket, type NodeStats } from '@fathom/sdk/api/stats';
 
 export type FileTime = 'modification' | 'lastAccessed' | 'creation';
 const FIELD: Record<FileTime, 'byModifyAge' | 'byAccessAge' | 'byCreateAge'> = { modification: 'byModifyAge', lastAccessed: 'byAccessAge', creation: 'byCreateAge' };

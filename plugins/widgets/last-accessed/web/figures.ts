@@ -1,7 +1,7 @@
 /** Last accessed: data not opened for over 1 year and over 5 years (spec 001 §9 last-accessed buckets). */
-import { formatCount, formatSize } from '../../../../sdk/api/format';
-import type { NodeStats } from '../../../../sdk/api/stats';
-import type { Figure } from '../../../../sdk/web/widget-kit/Figures';
+import { formatCount, formatSize } from '@fathom/sdk/api/format';
+import type { NodeStats } from '@fathom/sdk/api/stats';
+import type { Figure } from '@fathom/sdk/web/widget-kit/Figures';
 
 const pct = (part: number, whole: number) => `${whole > 0 ? ((part / whole) * 100).toFixed(1) : '0.0'}%`;
 

@@ -1,7 +1,7 @@
-import type { WidgetProps } from '../../../../sdk/web';
-import { formatCount } from '../../../../sdk/api/format';
-import { useNodeProperty } from '../../../../sdk/web/widget-kit/useNodeProperty';
-import { PropertyGate } from '../../../../sdk/web/widget-kit/WidgetMessage';
+import type { WidgetProps } from '@fathom/sdk/web';
+import { formatCount } from '@fathom/sdk/api/format';
+import { useNodeProperty } from '@fathom/sdk/web/widget-kit/useNodeProperty';
+import { PropertyGate } from '@fathom/sdk/web/widget-kit/WidgetMessage';
 import { maliciousFiles } from './rows';
 
 export default function MaliciousFilesWidget({ node }: WidgetProps) {

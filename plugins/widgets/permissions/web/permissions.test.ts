@@ -1,4 +1,4 @@
-import { describeKeyedChartWidget } from '../../../../sdk/web/widget-kit/testing';
+import { describeKeyedChartWidget } from '@fathom/sdk/web/widget-kit/testing';
 import plugin from './index';
 import { DEFAULTS } from './defaults';
 import { select } from './select';

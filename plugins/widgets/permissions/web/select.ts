@@ -1,6 +1,6 @@
 /** Permissions: one bucket per entry of PID_STATS.byPermission. */
-import type { ChartBucket } from '../../../../sdk/api/chart';
-import { UNKNOWN, type NodeStats } from '../../../../sdk/api/stats';
+import type { ChartBucket } from '@fathom/sdk/api/chart';
+import { UNKNOWN, type NodeStats } from '@fathom/sdk/api/stats';
 
 export function select(stats: Pick<NodeStats, 'byPermission'>): ChartBucket[] {
   return stats.byPermission.map(b => ({ key: b.key || UNKNOWN, label: b.key || UNKNOWN, files: b.files, bytes: b.bytes }));

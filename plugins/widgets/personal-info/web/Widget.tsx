@@ -1,8 +1,8 @@
-import type { WidgetProps } from '../../../../sdk/web';
-import { DEFAULT_CHART_DETAILS } from '../../../../sdk/api/chart';
-import { StatsChartWidget } from '../../../../sdk/web/widget-kit/StatsChartWidget';
-import { useNodeProperty } from '../../../../sdk/web/widget-kit/useNodeProperty';
-import { PropertyGate, WidgetMessage, WIDGET_MESSAGES } from '../../../../sdk/web/widget-kit/WidgetMessage';
+import type { WidgetProps } from '@fathom/sdk/web';
+import { DEFAULT_CHART_DETAILS } from '@fathom/sdk/api/chart';
+import { StatsChartWidget } from '@fathom/sdk/web/widget-kit/StatsChartWidget';
+import { useNodeProperty } from '@fathom/sdk/web/widget-kit/useNodeProperty';
+import { PropertyGate, WidgetMessage, WIDGET_MESSAGES } from '@fathom/sdk/web/widget-kit/WidgetMessage';
 import { classificationNames, personalBuckets, type PersonalInfoDetails } from './personal';
 
 export default function PersonalInfoWidget({ node, details }: WidgetProps<PersonalInfoDetails>) {

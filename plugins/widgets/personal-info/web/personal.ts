@@ -2,8 +2,8 @@
  * Personal info: the files in the personal data policy's classifications. The policy (details.policyId) must be
  * chosen, and its classifications are read from PID_CLASSIFICATIONS; without them the spec's messages show.
  */
-import type { ChartBucket } from '../../../../sdk/api/chart';
-import type { NodeStats } from '../../../../sdk/api/stats';
+import type { ChartBucket } from '@fathom/sdk/api/chart';
+import type { NodeStats } from '@fathom/sdk/api/stats';
 
 export interface PersonalInfoDetails { policyId?: string }
 

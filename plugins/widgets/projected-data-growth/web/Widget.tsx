@@ -1,9 +1,9 @@
-import type { WidgetProps } from '../../../../sdk/web';
-import { formatSize } from '../../../../sdk/api/format';
-import { seriesSpec } from '../../../../sdk/web/widget-kit/chart-options';
-import { ChartView } from '../../../../sdk/web/widget-kit/ChartView';
-import { StatsGate } from '../../../../sdk/web/widget-kit/StatsGate';
-import { WidgetMessage, WIDGET_MESSAGES } from '../../../../sdk/web/widget-kit/WidgetMessage';
+import type { WidgetProps } from '@fathom/sdk/web';
+import { formatSize } from '@fathom/sdk/api/format';
+import { seriesSpec } from '@fathom/sdk/web/widget-kit/chart-options';
+import { ChartView } from '@fathom/sdk/web/widget-kit/ChartView';
+import { StatsGate } from '@fathom/sdk/web/widget-kit/StatsGate';
+import { WidgetMessage, WIDGET_MESSAGES } from '@fathom/sdk/web/widget-kit/WidgetMessage';
 import { projectGrowth } from './forecast';
 
 const EMPTY = 'The projection appears once sources under this node have been scanned.';

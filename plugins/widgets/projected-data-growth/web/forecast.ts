@@ -2,7 +2,7 @@
  * Projected data growth (spec 001 §9): the running monthly total over up to 15 years of history, and a
  * forecast 5 years ahead by least-squares linear regression on those monthly totals.
  */
-import type { GrowthMonth } from '../../../../sdk/api/stats';
+import type { GrowthMonth } from '@fathom/sdk/api/stats';
 
 export const HISTORY_MONTHS = 15 * 12;
 export const FORECAST_MONTHS = 5 * 12;

@@ -1,4 +1,4 @@
-import { widgetTypesOf } from '../../../../sdk/web/widget-kit/testing';
+import { widgetTypesOf } from '@fathom/sdk/web/widget-kit/testing';
 import plugin from './index';
 import { addMonths, FORECAST_MONTHS, HISTORY_MONTHS, linearFit, monthlyTotals, projectGrowth } from './forecast';
 

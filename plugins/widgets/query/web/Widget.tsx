@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { ApiClient, useService, type WidgetProps } from '../../../../sdk/web';
-import { WIDGET_REFRESH_MS } from '../../../../sdk/api/dashboard';
-import { formatCount, formatSize } from '../../../../sdk/api/format';
-import { PropertyGate, WidgetMessage, WIDGET_MESSAGES } from '../../../../sdk/web/widget-kit/WidgetMessage';
+import { ApiClient, useService, type WidgetProps } from '@fathom/sdk/web';
+import { WIDGET_REFRESH_MS } from '@fathom/sdk/api/dashboard';
+import { formatCount, formatSize } from '@fathom/sdk/api/format';
+import { PropertyGate, WidgetMessage, WIDGET_MESSAGES } from '@fathom/sdk/web/widget-kit/WidgetMessage';
 import { QUERY_LIMIT, QUERY_PATH, resultRows, type QueryDetails } from './query';
 
 const EMPTY = 'Results of the saved statement appear here once the search service is available on this server.';

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { fakeConsole, widgetTypesOf } from '../../../../sdk/web/widget-kit/testing';
+import { fakeConsole, widgetTypesOf } from '@fathom/sdk/web/widget-kit/testing';
 import plugin from './index';
 import { resultRows, validQueryDetails } from './query';
 import Widget from './Widget';

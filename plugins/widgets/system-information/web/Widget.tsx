@@ -1,7 +1,7 @@
-import type { NodeInfo } from '../../../../sdk/api';
-import type { WidgetProps } from '../../../../sdk/web';
-import { useNodeProperty } from '../../../../sdk/web/widget-kit/useNodeProperty';
-import { PropertyGate } from '../../../../sdk/web/widget-kit/WidgetMessage';
+import type { NodeInfo } from '@fathom/sdk/api';
+import type { WidgetProps } from '@fathom/sdk/web';
+import { useNodeProperty } from '@fathom/sdk/web/widget-kit/useNodeProperty';
+import { PropertyGate } from '@fathom/sdk/web/widget-kit/WidgetMessage';
 import { systemInformationRows } from './rows';
 
 export default function SystemInformationWidget({ node }: WidgetProps) {

@@ -1,6 +1,6 @@
 /** System information: the facts of PID_NODEINFO as label/value rows. */
-import type { NodeInfo } from '../../../../sdk/api';
-import { formatCount, formatDate } from '../../../../sdk/api/format';
+import type { NodeInfo } from '@fathom/sdk/api';
+import { formatCount, formatDate } from '@fathom/sdk/api/format';
 
 export function systemInformationRows(info: NodeInfo): { label: string; value: string }[] {
   const children = Object.entries(info.childrenByClass ?? {}).sort(([a], [b]) => a.localeCompare(b)).map(([k, n]) => `${k} ${formatCount(n)}`).join(', ');

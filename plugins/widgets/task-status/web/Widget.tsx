@@ -1,7 +1,7 @@
-import type { WidgetProps } from '../../../../sdk/web';
-import type { TaskStatusData } from '../../../../sdk/api/tasks';
-import { useNodeProperty } from '../../../../sdk/web/widget-kit/useNodeProperty';
-import { PropertyGate, WidgetMessage, WIDGET_MESSAGES } from '../../../../sdk/web/widget-kit/WidgetMessage';
+import type { WidgetProps } from '@fathom/sdk/web';
+import type { TaskStatusData } from '@fathom/sdk/api/tasks';
+import { useNodeProperty } from '@fathom/sdk/web/widget-kit/useNodeProperty';
+import { PropertyGate, WidgetMessage, WIDGET_MESSAGES } from '@fathom/sdk/web/widget-kit/WidgetMessage';
 import { taskRow, tasksFor, type TaskTab } from './rows';
 
 const EMPTY = 'Tasks of this node appear here once a scan or an action runs.';

@@ -1,5 +1,5 @@
-import { definePlugin, WidgetTypes } from '../../../../sdk/web';
-import { TASK_STATUS_TABS, WIDGET_TYPES } from '../../../../sdk/api/dashboard';
+import { definePlugin, WidgetTypes } from '@fathom/sdk/web';
+import { TASK_STATUS_TABS, WIDGET_TYPES } from '@fathom/sdk/api/dashboard';
 import { validTaskStatusDetails } from './rows';
 
 const LABELS: Record<string, string> = { all: 'All', pending: 'Pending', postponed: 'Postponed', solved: 'Solved' };

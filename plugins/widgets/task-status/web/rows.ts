@@ -3,9 +3,9 @@
  * pending = current tasks waiting or running, postponed = current tasks held back (retry or waiting on a
  * worker, join, approval, a time, a lock or a previous task), solved = finished tasks from the history.
  */
-import { TASK_STATUS, TASK_STATUS_LABELS, type TaskInfo, type TaskStatusData } from '../../../../sdk/api/tasks';
-import { TASK_STATUS_TABS } from '../../../../sdk/api/dashboard';
-import { formatDate } from '../../../../sdk/api/format';
+import { TASK_STATUS, TASK_STATUS_LABELS, type TaskInfo, type TaskStatusData } from '@fathom/sdk/api/tasks';
+import { TASK_STATUS_TABS } from '@fathom/sdk/api/dashboard';
+import { formatDate } from '@fathom/sdk/api/format';
 
 export type TaskTab = (typeof TASK_STATUS_TABS)[number];
 const POSTPONED: number[] = [TASK_STATUS.retry, TASK_STATUS.waitingWorker, TASK_STATUS.waitingJoin, TASK_STATUS.waitingSerialize, TASK_STATUS.waitingApproval, TASK_STATUS.waitingUntil, TASK_STATUS.waitingLock, TASK_STATUS.waitingPrevious];

@@ -1,5 +1,5 @@
-import type { TaskInfo } from '../../../../sdk/api/tasks';
-import { widgetTypesOf } from '../../../../sdk/web/widget-kit/testing';
+import type { TaskInfo } from '@fathom/sdk/api/tasks';
+import { widgetTypesOf } from '@fathom/sdk/web/widget-kit/testing';
 import plugin from './index';
 import { taskRow, tasksFor } from './rows';
 

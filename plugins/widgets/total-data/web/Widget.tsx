@@ -1,6 +1,6 @@
-import type { WidgetProps } from '../../../../sdk/web';
-import { Figures } from '../../../../sdk/web/widget-kit/Figures';
-import { StatsGate } from '../../../../sdk/web/widget-kit/StatsGate';
+import type { WidgetProps } from '@fathom/sdk/web';
+import { Figures } from '@fathom/sdk/web/widget-kit/Figures';
+import { StatsGate } from '@fathom/sdk/web/widget-kit/StatsGate';
 import { totalDataFigures } from './figures';
 
 export default function TotalDataWidget({ node }: WidgetProps) {

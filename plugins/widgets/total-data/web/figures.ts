@@ -1,7 +1,7 @@
 /** Total data: files, size and directories under the node, with the top 3 extensions by size (spec 001 §9). */
-import { formatCount, formatSize } from '../../../../sdk/api/format';
-import type { NodeStats } from '../../../../sdk/api/stats';
-import type { Figure } from '../../../../sdk/web/widget-kit/Figures';
+import { formatCount, formatSize } from '@fathom/sdk/api/format';
+import type { NodeStats } from '@fathom/sdk/api/stats';
+import type { Figure } from '@fathom/sdk/web/widget-kit/Figures';
 
 export const TOP_EXTENSIONS = 3;
 

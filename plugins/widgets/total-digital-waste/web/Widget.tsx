@@ -1,7 +1,7 @@
-import type { WidgetProps } from '../../../../sdk/web';
-import { useDashboardConfig } from '../../../../sdk/web/widget-kit/dashboard-config';
-import { Figures } from '../../../../sdk/web/widget-kit/Figures';
-import { StatsGate } from '../../../../sdk/web/widget-kit/StatsGate';
+import type { WidgetProps } from '@fathom/sdk/web';
+import { useDashboardConfig } from '@fathom/sdk/web/widget-kit/dashboard-config';
+import { Figures } from '@fathom/sdk/web/widget-kit/Figures';
+import { StatsGate } from '@fathom/sdk/web/widget-kit/StatsGate';
 import { wasteFigures } from './figures';
 
 export default function TotalDigitalWasteWidget({ node }: WidgetProps) {

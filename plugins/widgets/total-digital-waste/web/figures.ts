@@ -1,9 +1,9 @@
 /** Total digital waste (the waste estimator): data unused for over a year, duplicate copies and trivial data. */
-import type { DashboardConfig } from '../../../../sdk/api/dashboard';
-import { formatCurrency, formatKg, resolveEsgConfig, wasteEstimate } from '../../../../sdk/api/esg';
-import { formatSize } from '../../../../sdk/api/format';
-import type { NodeStats } from '../../../../sdk/api/stats';
-import type { Figure } from '../../../../sdk/web/widget-kit/Figures';
+import type { DashboardConfig } from '@fathom/sdk/api/dashboard';
+import { formatCurrency, formatKg, resolveEsgConfig, wasteEstimate } from '@fathom/sdk/api/esg';
+import { formatSize } from '@fathom/sdk/api/format';
+import type { NodeStats } from '@fathom/sdk/api/stats';
+import type { Figure } from '@fathom/sdk/web/widget-kit/Figures';
 
 export function wasteFigures(stats: Pick<NodeStats, 'totals' | 'lastAccess' | 'duplicates' | 'byCategory'>, config: DashboardConfig | undefined): Figure[] {
   const cfg = resolveEsgConfig(config);

@@ -4,8 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
 import { Dropdown } from 'primereact/dropdown';
-import { ApiClient, TreeService, useService } from '../../../../../sdk/web';
-import { PERMISSION_CODES, PERMISSION_LABELS, type PermissionCode, type PermissionGrant, type TreeObject } from '../../../../../sdk/api';
+import { ApiClient, TreeService, useService } from '@fathom/sdk/web';
+import { PERMISSION_CODES, PERMISSION_LABELS, type PermissionCode, type PermissionGrant, type TreeObject } from '@fathom/sdk/api';
 import { AT_LEAST_ONE } from './rules';
 
 interface Props { node: TreeObject; exclude: string[]; onAdd(grant: PermissionGrant & { trusteeName: string }): void }

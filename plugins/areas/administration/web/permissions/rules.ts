@@ -1,5 +1,5 @@
 /** Editing rules of the permissions tab (spec 000 §6): at least one code per grant; a user's last permission stays. */
-import type { PermissionCode, PermissionGrant, PermissionsProperty } from '../../../../../sdk/api';
+import type { PermissionCode, PermissionGrant, PermissionsProperty } from '@fathom/sdk/api';
 
 export const AT_LEAST_ONE = 'At least one permission must be chosen.';
 export const LAST_PERMISSION = 'The last permission of a user cannot be removed.';

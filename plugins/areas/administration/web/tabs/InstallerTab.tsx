@@ -1,5 +1,5 @@
-import type { TabProps } from '../../../../../sdk/web';
-import { EmptyPanel } from '../../../../../sdk/web/ui/EmptyPanel';
+import type { TabProps } from '@fathom/sdk/web';
+import { EmptyPanel } from '@fathom/sdk/web/ui/EmptyPanel';
 
 export default function InstallerTab({ node }: TabProps) {
   return <EmptyPanel testId="tab-administration-installer-empty" description={`Installers for collectors, aggregators and workers under ${node.name} will be offered here.`} />;

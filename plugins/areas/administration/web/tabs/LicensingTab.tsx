@@ -1,8 +1,8 @@
 /** Administration › Licensing: the licence in force (PID_LICENSE) and the features it includes. */
 import { useQuery } from '@tanstack/react-query';
-import { ApiClient, useService, type TabProps } from '../../../../../sdk/web';
-import type { Licence } from '../../../../../sdk/api';
-import { formatCount, formatSize } from '../../../../../sdk/api/format';
+import { ApiClient, useService, type TabProps } from '@fathom/sdk/web';
+import type { Licence } from '@fathom/sdk/api';
+import { formatCount, formatSize } from '@fathom/sdk/api/format';
 
 export const LICENCE_FEATURES: [keyof Licence, string][] = [
   ['enableIndex', 'Indexing'],

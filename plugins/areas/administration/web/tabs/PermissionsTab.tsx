@@ -3,8 +3,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
-import { ApiClient, NotificationService, PermissionService, TreeService, useService, type TabProps } from '../../../../../sdk/web';
-import { PERMISSION_CODES, PERMISSION_LABELS, type PermissionCode, type PermissionGrant, type PermissionsProperty } from '../../../../../sdk/api';
+import { ApiClient, NotificationService, PermissionService, TreeService, useService, type TabProps } from '@fathom/sdk/web';
+import { PERMISSION_CODES, PERMISSION_LABELS, type PermissionCode, type PermissionGrant, type PermissionsProperty } from '@fathom/sdk/api';
 import { AT_LEAST_ONE, removeRefusal, sameGrants, toggleCode, untickRefusal } from '../permissions/rules';
 import { AddGrantForm } from '../permissions/AddGrantForm';
 

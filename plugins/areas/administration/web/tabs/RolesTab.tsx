@@ -1,5 +1,5 @@
-import type { TabProps } from '../../../../../sdk/web';
-import { EmptyPanel } from '../../../../../sdk/web/ui/EmptyPanel';
+import type { TabProps } from '@fathom/sdk/web';
+import { EmptyPanel } from '@fathom/sdk/web/ui/EmptyPanel';
 
 export default function RolesTab({ node }: TabProps) {
   return <EmptyPanel testId="tab-administration-roles-empty" description={`Roles and their members will be listed here.`} />;

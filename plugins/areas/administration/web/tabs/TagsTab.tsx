@@ -2,8 +2,8 @@
 import { useState } from 'react';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
-import { ApiClient, NotificationService, PermissionService, TreeService, useService, type TabProps } from '../../../../../sdk/web';
-import { API_PATHS, FORBIDDEN_NAME_CHARS, MESSAGES, type UpdateObjectRequest } from '../../../../../sdk/api';
+import { ApiClient, NotificationService, PermissionService, TreeService, useService, type TabProps } from '@fathom/sdk/web';
+import { API_PATHS, FORBIDDEN_NAME_CHARS, MESSAGES, type UpdateObjectRequest } from '@fathom/sdk/api';
 
 /** Tags the platform itself maintains (spec 000 §3): never edited here. */
 export const SYSTEM_TAGS = ['activationCode', 'policy', 'state'];

@@ -1,5 +1,5 @@
-import type { TabProps } from '../../../../../sdk/web';
-import { EmptyPanel } from '../../../../../sdk/web/ui/EmptyPanel';
+import type { TabProps } from '@fathom/sdk/web';
+import { EmptyPanel } from '@fathom/sdk/web/ui/EmptyPanel';
 
 export default function UsersTab({ node }: TabProps) {
   return <EmptyPanel testId="tab-administration-users-empty" description={`The users of this organisation will be listed here.`} />;

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Licence, PermissionsProperty, TreeObject } from '../../../../../sdk/api';
-import { mockApi, mockPermissions, renderWithServices, mockServices } from '../../../../../sdk/testing';
+import type { Licence, PermissionsProperty, TreeObject } from '@fathom/sdk/api';
+import { mockApi, mockPermissions, renderWithServices, mockServices } from '@fathom/sdk/testing';
 import TagsTab, { tagKeyError } from './TagsTab';
 import PermissionsTab from './PermissionsTab';
 import LicensingTab from './LicensingTab';

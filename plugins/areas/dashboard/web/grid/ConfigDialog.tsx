@@ -1,8 +1,8 @@
 /** The dashboard configuration used by the ESG and waste widgets (spec 001 §3 config). */
 import { useState } from 'react';
 import { Dialog } from 'primereact/dialog';
-import { CURRENCIES, type DashboardConfig } from '../../../../../sdk/api/dashboard';
-import { NEW_DASHBOARD_CONFIG } from '../../../../../sdk/api/esg';
+import { CURRENCIES, type DashboardConfig } from '@fathom/sdk/api/dashboard';
+import { NEW_DASHBOARD_CONFIG } from '@fathom/sdk/api/esg';
 
 const NUMBERS: { key: 'oldData' | 'kgsOfCo2' | 'selectedCurrencyCost' | 'storageCost'; label: string; step: string }[] = [
   { key: 'oldData', label: 'Obsolete data after (years)', step: '1' },

@@ -1,8 +1,8 @@
 import { act, fireEvent, render, renderHook, screen, waitFor, within } from '@testing-library/react';
-import { ApiError, type TreeObject } from '../../../../../sdk/api';
-import { defaultDashboard, type Dashboard } from '../../../../../sdk/api/dashboard';
-import { WidgetTypes, type WidgetTypeContribution } from '../../../../../sdk/web';
-import { fakeConsole } from '../../../../../sdk/web/widget-kit/testing';
+import { ApiError, type TreeObject } from '@fathom/sdk/api';
+import { defaultDashboard, type Dashboard } from '@fathom/sdk/api/dashboard';
+import { WidgetTypes, type WidgetTypeContribution } from '@fathom/sdk/web';
+import { fakeConsole } from '@fathom/sdk/web/widget-kit/testing';
 import { DashboardTab } from './DashboardTab';
 import { DashboardTabs } from './DashboardTabs';
 import { useDashboard } from './useDashboard';

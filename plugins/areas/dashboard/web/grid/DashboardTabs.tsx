@@ -5,8 +5,8 @@
  * without rename and delete.
  */
 import { useState } from 'react';
-import type { TreeObject } from '../../../../../sdk/api';
-import type { DashboardTabDef } from '../../../../../sdk/api/dashboard';
+import type { TreeObject } from '@fathom/sdk/api';
+import type { DashboardTabDef } from '@fathom/sdk/api/dashboard';
 import { DashboardTab } from './DashboardTab';
 import { newId } from './edits';
 import { useDashboard } from './useDashboard';

@@ -1,8 +1,8 @@
 /** The editor of a widget: its title and a form generated from its type's detailsSchema. */
 import { useState } from 'react';
 import { Dialog } from 'primereact/dialog';
-import type { DashboardWidget } from '../../../../../sdk/api/dashboard';
-import type { WidgetTypeContribution } from '../../../../../sdk/web';
+import type { DashboardWidget } from '@fathom/sdk/api/dashboard';
+import type { WidgetTypeContribution } from '@fathom/sdk/web';
 import { fieldProblem, fromFormValue, toFormValue } from './details-form';
 
 export interface DetailsFormProps {

@@ -1,7 +1,7 @@
 /** The catalogue of every registered widget type, each with its preview, description and default size. */
 import { useMemo, useState } from 'react';
 import { Dialog } from 'primereact/dialog';
-import type { WidgetTypeContribution } from '../../../../../sdk/web';
+import type { WidgetTypeContribution } from '@fathom/sdk/web';
 
 function Preview({ preview }: { preview?: string }) {
   if (preview && !preview.startsWith('pi ')) return <img src={preview} alt="" style={{ width: '100%', height: '4.5rem', objectFit: 'cover' }} />;

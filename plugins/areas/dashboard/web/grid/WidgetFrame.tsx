@@ -4,10 +4,10 @@
  * told they may not view it; a widget that throws is contained here and never breaks the grid.
  */
 import { Component, lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
-import type { TreeObject } from '../../../../../sdk/api';
-import { parseWidgetSize, WIDGET_TITLE_BAR_HEIGHT, type DashboardWidget } from '../../../../../sdk/api/dashboard';
-import type { WidgetProps, WidgetTypeContribution } from '../../../../../sdk/web';
-import { WidgetLoading, WidgetMessage, WIDGET_MESSAGES } from '../../../../../sdk/web/widget-kit/WidgetMessage';
+import type { TreeObject } from '@fathom/sdk/api';
+import { parseWidgetSize, WIDGET_TITLE_BAR_HEIGHT, type DashboardWidget } from '@fathom/sdk/api/dashboard';
+import type { WidgetProps, WidgetTypeContribution } from '@fathom/sdk/web';
+import { WidgetLoading, WidgetMessage, WIDGET_MESSAGES } from '@fathom/sdk/web/widget-kit/WidgetMessage';
 
 const lazyWidgets = new WeakMap<WidgetTypeContribution<any>, LazyExoticComponent<ComponentType<WidgetProps<any>>>>();
 function lazyWidget(c: WidgetTypeContribution<any>) {

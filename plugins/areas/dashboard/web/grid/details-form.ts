@@ -1,5 +1,5 @@
 /** Turning a widget type's detailsSchema into form values and back (pure; the form is DetailsForm.tsx). */
-import type { DetailsField } from '../../../../../sdk/web';
+import type { DetailsField } from '@fathom/sdk/web';
 
 /** The text a form control shows for a detail value. */
 export function toFormValue(field: DetailsField, value: unknown): string | boolean {

@@ -1,4 +1,4 @@
-import { defaultDashboard, type Dashboard } from '../../../../../sdk/api/dashboard';
+import { defaultDashboard, type Dashboard } from '@fathom/sdk/api/dashboard';
 import { applyEdit, DashboardEditError, gridReducer, layoutDiffers, newId, type GridState } from './edits';
 
 const base = (): Dashboard => ({

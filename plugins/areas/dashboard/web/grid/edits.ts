@@ -7,7 +7,7 @@
 import {
   formatWidgetSize, GRID_COLUMNS, MAX_TAB_TITLE, parseWidgetSize,
   type Dashboard, type DashboardConfig, type DashboardTabDef, type DashboardWidget,
-} from '../../../../../sdk/api/dashboard';
+} from '@fathom/sdk/api/dashboard';
 
 export const EDIT_MESSAGES = {
   tabNotFound: 'Tab not found.',

@@ -1,6 +1,6 @@
 import { render, waitFor } from '@testing-library/react';
-import type { TreeObject } from '../../../../../sdk/api';
-import { fakeConsole } from '../../../../../sdk/web/widget-kit/testing';
+import type { TreeObject } from '@fathom/sdk/api';
+import { fakeConsole } from '@fathom/sdk/web/widget-kit/testing';
 import { DashboardTab } from './DashboardTab';
 
 const node: TreeObject = { objectId: 'n1', parentId: null, name: 'Org', classId: 'client', tags: {} };

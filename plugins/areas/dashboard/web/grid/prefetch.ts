@@ -5,14 +5,14 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { API_PATHS } from '../../../../../sdk/api';
-import { ApiClient, useService } from '../../../../../sdk/web';
+import { API_PATHS } from '@fathom/sdk/api';
+import { ApiClient, useService } from '@fathom/sdk/web';
 
 export const STATS_PROPERTY = 'PID_STATS';
 
 /** Starts loading the chart library once the tab is known to hold a chart widget. */
 export function usePreloadCharts(needed: boolean): void {
-  useEffect(() => { if (needed) void import('../../../../../sdk/web/widget-kit/ChartView').catch(() => undefined); }, [needed]);
+  useEffect(() => { if (needed) void import('@fathom/sdk/web/widget-kit/ChartView').catch(() => undefined); }, [needed]);
 }
 
 export function usePrefetchStats(objectId: string, enabled: boolean): void {

@@ -5,10 +5,10 @@
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { API_PATHS, type TreeObject } from '../../../../../sdk/api';
-import type { Dashboard } from '../../../../../sdk/api/dashboard';
-import { dashboardKey, readDashboard } from '../../../../../sdk/web/widget-kit/dashboard-config';
-import { ApiClient, AuthService, NotificationService, useOptionalService, useService } from '../../../../../sdk/web';
+import { API_PATHS, type TreeObject } from '@fathom/sdk/api';
+import type { Dashboard } from '@fathom/sdk/api/dashboard';
+import { dashboardKey, readDashboard } from '@fathom/sdk/web/widget-kit/dashboard-config';
+import { ApiClient, AuthService, NotificationService, useOptionalService, useService } from '@fathom/sdk/web';
 import { applyEdit, gridReducer, isLayoutEdit, type DashboardEdit } from './edits';
 
 export const DASHBOARD_PROPERTY = 'PID_DASHBOARD';

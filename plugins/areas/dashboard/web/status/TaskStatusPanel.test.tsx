@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { FeedEvent, TreeObject } from '../../../../../sdk/api';
-import type { TaskInfo, TaskStatusData } from '../../../../../sdk/api/tasks';
-import { EventsService } from '../../../../../sdk/web';
-import { fakeConsole } from '../../../../../sdk/web/widget-kit/testing';
+import type { FeedEvent, TreeObject } from '@fathom/sdk/api';
+import type { TaskInfo, TaskStatusData } from '@fathom/sdk/api/tasks';
+import { EventsService } from '@fathom/sdk/web';
+import { fakeConsole } from '@fathom/sdk/web/widget-kit/testing';
 import { TaskStatusPanel } from './TaskStatusPanel';
 
 const node: TreeObject = { objectId: 'c1', parentId: null, name: 'Demo', classId: 'client', tags: {} };

@@ -4,11 +4,11 @@
  */
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useQueries, useQueryClient } from '@tanstack/react-query';
-import type { TreeObject } from '../../../../../sdk/api';
-import type { TaskStatusData } from '../../../../../sdk/api/tasks';
-import { ApiClient, EventsService, TreeService, useOptionalService, useService } from '../../../../../sdk/web';
-import { useNodeProperty } from '../../../../../sdk/web/widget-kit/useNodeProperty';
-import { EmptyPanel } from '../../../../../sdk/web/ui/EmptyPanel';
+import type { TreeObject } from '@fathom/sdk/api';
+import type { TaskStatusData } from '@fathom/sdk/api/tasks';
+import { ApiClient, EventsService, TreeService, useOptionalService, useService } from '@fathom/sdk/web';
+import { useNodeProperty } from '@fathom/sdk/web/widget-kit/useNodeProperty';
+import { EmptyPanel } from '@fathom/sdk/web/ui/EmptyPanel';
 import { CURRENT_COLUMNS, currentRows, HISTORY_COLUMNS, historyRows, STATUS_LISTS, WORKER_COLUMNS, workerGroups, type Column, type Row, type StatusList } from './rows';
 
 export const FEED_REFRESH_MIN_MS = 1000;

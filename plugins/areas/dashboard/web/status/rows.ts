@@ -1,6 +1,6 @@
 /** Rows of the dashboard's task status lists (spec 001 §2: Current Tasks, History, Workers) from PID_TASK_STATUS. */
-import { formatCount, formatDate, formatDuration, formatSize } from '../../../../../sdk/api/format';
-import { TASK_STATUS_LABELS, type TaskInfo, type TaskStatusData, type WorkerInfo } from '../../../../../sdk/api/tasks';
+import { formatCount, formatDate, formatDuration, formatSize } from '@fathom/sdk/api/format';
+import { TASK_STATUS_LABELS, type TaskInfo, type TaskStatusData, type WorkerInfo } from '@fathom/sdk/api/tasks';
 
 export const STATUS_LISTS = [
   { id: 'current', title: 'Current Tasks' },

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { ApiError, API_PATHS, type TreeObject } from '../../../../../sdk/api';
-import { fakeConsole } from '../../../../../sdk/web/widget-kit/testing';
+import { ApiError, API_PATHS, type TreeObject } from '@fathom/sdk/api';
+import { fakeConsole } from '@fathom/sdk/web/widget-kit/testing';
 import { eventCounts, eventsChange, groupEvents } from './event-groups';
 import EventsTab from './EventsTab';
 

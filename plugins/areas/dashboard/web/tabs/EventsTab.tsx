@@ -6,11 +6,11 @@
  */
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { API_PATHS } from '../../../../../sdk/api';
-import { formatCount, formatDate } from '../../../../../sdk/api/format';
-import { ApiClient, NotificationService, PermissionService, useService, type TabProps } from '../../../../../sdk/web';
-import { EmptyPanel } from '../../../../../sdk/web/ui/EmptyPanel';
-import { useNodeProperty } from '../../../../../sdk/web/widget-kit/useNodeProperty';
+import { API_PATHS } from '@fathom/sdk/api';
+import { formatCount, formatDate } from '@fathom/sdk/api/format';
+import { ApiClient, NotificationService, PermissionService, useService, type TabProps } from '@fathom/sdk/web';
+import { EmptyPanel } from '@fathom/sdk/web/ui/EmptyPanel';
+import { useNodeProperty } from '@fathom/sdk/web/widget-kit/useNodeProperty';
 import {
   EVENT_MOVES, EVENT_WORKFLOW, EVENT_WORKFLOW_LABELS, EVENTS_READ_OPTIONS, EVENTS_WRITE_NEEDS, eventCounts, eventsChange, groupEvents,
   type EventItem, type EventWorkflowState,

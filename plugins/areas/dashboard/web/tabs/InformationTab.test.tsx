@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 import { screen } from '@testing-library/react';
-import type { NodeInfo, TreeObject } from '../../../../../sdk/api';
-import { mockApi, renderWithServices, mockServices } from '../../../../../sdk/testing';
+import type { NodeInfo, TreeObject } from '@fathom/sdk/api';
+import { mockApi, renderWithServices, mockServices } from '@fathom/sdk/testing';
 import InformationTab from './InformationTab';
 import { safeWelcomeUrl } from './WelcomeTab';
 

@@ -1,9 +1,9 @@
 /** Dashboard › Information: the facts PID_NODEINFO gives about the selected node. */
 import { useQuery } from '@tanstack/react-query';
-import { ApiClient, useService, type TabProps } from '../../../../../sdk/web';
-import type { NodeInfo } from '../../../../../sdk/api';
-import { formatCount, formatDate } from '../../../../../sdk/api/format';
-import { EmptyPanel } from '../../../../../sdk/web/ui/EmptyPanel';
+import { ApiClient, useService, type TabProps } from '@fathom/sdk/web';
+import type { NodeInfo } from '@fathom/sdk/api';
+import { formatCount, formatDate } from '@fathom/sdk/api/format';
+import { EmptyPanel } from '@fathom/sdk/web/ui/EmptyPanel';
 
 const CLASS_LABELS: Record<string, string> = {
   root: 'Platform root', rootclient: 'Platform root', platform: 'Platform', client: 'Organisation', orgunit: 'Organisational unit',

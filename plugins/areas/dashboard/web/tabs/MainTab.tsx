@@ -2,9 +2,9 @@
  * Dashboard › Main: the Main grid and, beside it in one strip, the tabs the user added. Tabs that have a section
  * tab of their own (ESG, IT, Status, ...) are not repeated in the strip; Main cannot be renamed or deleted here.
  */
-import { SECTION_TABS } from '../../../../../sdk/api';
-import type { DashboardTabDef } from '../../../../../sdk/api/dashboard';
-import type { TabProps } from '../../../../../sdk/web';
+import { SECTION_TABS } from '@fathom/sdk/api';
+import type { DashboardTabDef } from '@fathom/sdk/api/dashboard';
+import type { TabProps } from '@fathom/sdk/web';
 import { DashboardTabs } from '../grid';
 
 const SECTION_TAB_IDS: readonly string[] = SECTION_TABS.dashboard;

@@ -1,4 +1,4 @@
-import type { TabProps } from '../../../../../sdk/web';
+import type { TabProps } from '@fathom/sdk/web';
 import { TaskStatusPanel } from '../status/TaskStatusPanel';
 
 export default function StatusTab({ node }: TabProps) {

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
-import type { ServerConfig, TreeObject } from '../../../../../sdk/api';
-import { AuthService } from '../../../../../sdk/web';
-import { fakeConsole } from '../../../../../sdk/web/widget-kit/testing';
+import type { ServerConfig, TreeObject } from '@fathom/sdk/api';
+import { AuthService } from '@fathom/sdk/web';
+import { fakeConsole } from '@fathom/sdk/web/widget-kit/testing';
 import WelcomeTab from './WelcomeTab';
 
 const node: TreeObject = { objectId: 'n1', parentId: null, name: 'Org', classId: 'client', tags: {} };

@@ -1,6 +1,6 @@
 /** Dashboard › Welcome: embeds the page at the configured welcome address (ServerConfig.welcomeUrl). */
-import { AuthService, useService, type TabProps } from '../../../../../sdk/web';
-import { EmptyPanel } from '../../../../../sdk/web/ui/EmptyPanel';
+import { AuthService, useService, type TabProps } from '@fathom/sdk/web';
+import { EmptyPanel } from '@fathom/sdk/web/ui/EmptyPanel';
 
 /** Only http(s) addresses are embedded; anything else (javascript:, data:) is refused. */
 export function safeWelcomeUrl(url: string | undefined | null): string | null {

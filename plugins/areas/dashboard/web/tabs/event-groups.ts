@@ -4,7 +4,7 @@
  * a 'complete' event counts as solved. Times are epoch milliseconds (or ISO text). The moves a user may make
  * from each state (sdk/api/node-events.ts) and the write codes they need live here too.
  */
-import type { NodeEventsSetRequest } from '../../../../../sdk/api/node-events';
+import type { NodeEventsSetRequest } from '@fathom/sdk/api/node-events';
 
 export const EVENT_WORKFLOW = ['pending', 'postponed', 'solved'] as const;
 export type EventWorkflowState = (typeof EVENT_WORKFLOW)[number];

@@ -1,8 +1,8 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { ApiError, type TreeObject } from '../../../../../sdk/api';
-import { defaultDashboard, defaultWidgetsForTab, type Dashboard } from '../../../../../sdk/api/dashboard';
-import { WidgetTypes, type WidgetTypeContribution } from '../../../../../sdk/web';
-import { fakeConsole } from '../../../../../sdk/web/widget-kit/testing';
+import { ApiError, type TreeObject } from '@fathom/sdk/api';
+import { defaultDashboard, defaultWidgetsForTab, type Dashboard } from '@fathom/sdk/api/dashboard';
+import { WidgetTypes, type WidgetTypeContribution } from '@fathom/sdk/web';
+import { fakeConsole } from '@fathom/sdk/web/widget-kit/testing';
 import EsgTab from './EsgTab';
 import ItTab from './ItTab';
 import MainTab, { isMainStripTab } from './MainTab';

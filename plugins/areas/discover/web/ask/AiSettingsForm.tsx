@@ -1,7 +1,7 @@
 /** The AI provider settings (openai or ollama): base URL, model and API key. The key is sent, never shown back. */
 import { useState } from 'react';
-import { SEARCH_PATHS, type AiConfig, type AiConfigUpdate } from '../../../../../sdk/api/search-wire';
-import { ApiClient, NotificationService, useService } from '../../../../../sdk/web';
+import { SEARCH_PATHS, type AiConfig, type AiConfigUpdate } from '@fathom/sdk/api/search-wire';
+import { ApiClient, NotificationService, useService } from '@fathom/sdk/web';
 
 export function AiSettingsForm({ config, onSaved }: { config: AiConfig; onSaved(c: AiConfig): void }) {
   const api = useService(ApiClient);

@@ -1,5 +1,5 @@
 /** Browse helpers: the top folders of a node's index (no folder inside another) and the breadcrumb trail of a path. */
-import { quote } from '../../../../../sdk/api/search/lexer';
+import { quote } from '@fathom/sdk/api/search/lexer';
 
 /** Paths that lie inside no other listed path; input sorted or not. */
 export function topPaths(paths: string[]): string[] {

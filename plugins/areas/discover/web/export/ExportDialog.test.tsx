@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { ExportLocationsAnswer } from '../../../../../sdk/api/export-locations';
-import { mockApi } from '../../../../../sdk/testing';
+import type { ExportLocationsAnswer } from '@fathom/sdk/api/export-locations';
+import { mockApi } from '@fathom/sdk/testing';
 import { renderDiscover } from '../results/test-host';
 import { ExportDialog } from './ExportDialog';
 

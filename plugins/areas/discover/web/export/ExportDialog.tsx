@@ -6,10 +6,10 @@
  * 'Manage locations' edits that list for those who hold 'adm'.
  */
 import { useEffect, useState } from 'react';
-import { API_BASE } from '../../../../../sdk/api/wire';
-import { SEARCH_LIMITS, SEARCH_MESSAGES, SEARCH_PATHS, type ExportFormat, type ExportResponse, type OrderField } from '../../../../../sdk/api/search-wire';
-import type { ExportToLocationResponse } from '../../../../../sdk/api/export-locations';
-import { ApiClient, NotificationService, PermissionService, TreeService, useOptionalService, useService } from '../../../../../sdk/web';
+import { API_BASE } from '@fathom/sdk/api/wire';
+import { SEARCH_LIMITS, SEARCH_MESSAGES, SEARCH_PATHS, type ExportFormat, type ExportResponse, type OrderField } from '@fathom/sdk/api/search-wire';
+import type { ExportToLocationResponse } from '@fathom/sdk/api/export-locations';
+import { ApiClient, NotificationService, PermissionService, TreeService, useOptionalService, useService } from '@fathom/sdk/web';
 import { Modal } from '../results/Modal';
 import { fileNameProblem, LocationDestination, type LocationChoice } from './LocationDestination';
 import { useExportLocations } from './locations-api';

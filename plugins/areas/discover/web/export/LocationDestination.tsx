@@ -1,5 +1,5 @@
 /** The 'Save to a location' part of the export dialog: which location, the file name, overwrite, and the manager. */
-import { checkExportFileName, type ExportLocationsAnswer } from '../../../../../sdk/api/export-locations';
+import { checkExportFileName, type ExportLocationsAnswer } from '@fathom/sdk/api/export-locations';
 
 export interface LocationChoice { locationId: string; fileName: string; overwrite: boolean }
 

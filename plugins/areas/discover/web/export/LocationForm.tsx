@@ -2,10 +2,10 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useForm } from 'react-hook-form';
 import * as yup from 'yup';
-import { MESSAGES } from '../../../../../sdk/api';
+import { MESSAGES } from '@fathom/sdk/api';
 import {
   EXPORT_LOCATION_TYPE_LABELS, EXPORT_LOCATION_TYPES, exportLocationSchema, locationNameKey, type ExportLocation, type ExportLocationType,
-} from '../../../../../sdk/api/export-locations';
+} from '@fathom/sdk/api/export-locations';
 
 interface Values { name: string; type: ExportLocationType; path: string; description: string }
 

@@ -4,8 +4,8 @@
  * folder on save; its answer (e.g. LocationNotWritable) is shown and the draft kept for another try.
  */
 import { useState } from 'react';
-import type { ExportLocation, ExportLocationsSection } from '../../../../../sdk/api/export-locations';
-import { NotificationService, useService } from '../../../../../sdk/web';
+import type { ExportLocation, ExportLocationsSection } from '@fathom/sdk/api/export-locations';
+import { NotificationService, useService } from '@fathom/sdk/web';
 import { Modal } from '../results/Modal';
 import { LocationForm } from './LocationForm';
 import { useExportLocations, useSaveExportLocations } from './locations-api';

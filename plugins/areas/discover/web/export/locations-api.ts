@@ -1,8 +1,8 @@
 /** Reading and saving PID_SYSEXPORT_LOCATIONS through react-query; keys follow ['property', objectId, propertyId]. */
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { EXPORT_LOCATIONS_PROPERTY, type ExportLocationsAnswer, type ExportLocationsSection } from '../../../../../sdk/api/export-locations';
-import { API_PATHS } from '../../../../../sdk/api';
-import { ApiClient, useService } from '../../../../../sdk/web';
+import { EXPORT_LOCATIONS_PROPERTY, type ExportLocationsAnswer, type ExportLocationsSection } from '@fathom/sdk/api/export-locations';
+import { API_PATHS } from '@fathom/sdk/api';
+import { ApiClient, useService } from '@fathom/sdk/web';
 
 const PID = EXPORT_LOCATIONS_PROPERTY;
 export const locationsKey = (objectId: string) => ['property', objectId, EXPORT_LOCATIONS_PROPERTY];

@@ -1,8 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { SIGNING_PATHS, type VerifyResult } from '../../../../../sdk/api/signing';
-import type { QueryResult } from '../../../../../sdk/api/search-wire';
+import { SIGNING_PATHS, type VerifyResult } from '@fathom/sdk/api/signing';
+import type { QueryResult } from '@fathom/sdk/api/search-wire';
 import { FileLookup } from './FileLookup';
-import { mockApi } from '../../../../../sdk/testing';
+import { mockApi } from '@fathom/sdk/testing';
 import { renderDiscover } from './test-host';
 
 const SIGNED_AT = Date.UTC(2024, 4, 6, 7, 8, 9) / 1000;

@@ -4,10 +4,10 @@
  * A signed file says when it was signed and can be verified against the platform's key on request.
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { parseStoredSignature, SIGNING_PATHS, VERIFY_REASON_TEXT, type VerifyResult } from '../../../../../sdk/api/signing';
-import { quote as quoteText } from '../../../../../sdk/api/search/lexer';
-import { SEARCH_PATHS, type QueryResult, type SearchObject } from '../../../../../sdk/api/search-wire';
-import { ApiClient, useService } from '../../../../../sdk/web';
+import { parseStoredSignature, SIGNING_PATHS, VERIFY_REASON_TEXT, type VerifyResult } from '@fathom/sdk/api/signing';
+import { quote as quoteText } from '@fathom/sdk/api/search/lexer';
+import { SEARCH_PATHS, type QueryResult, type SearchObject } from '@fathom/sdk/api/search-wire';
+import { ApiClient, useService } from '@fathom/sdk/web';
 import { cellText } from './cells';
 import { Modal } from './Modal';
 

@@ -2,7 +2,7 @@
  * The four result display modes (spec 001 §2 Search views): list, details (sortable columns), icons and content
  * (highlighted hits). Each row can be selected; a name opens the file lookup (directories open in Browse).
  */
-import type { OrderField, SearchColumnInfo, SearchObject } from '../../../../../sdk/api/search-wire';
+import type { OrderField, SearchColumnInfo, SearchObject } from '@fathom/sdk/api/search-wire';
 import { cellText, HitView, iconOf } from './cells';
 
 export type ViewMode = 'list' | 'details' | 'icons' | 'content';

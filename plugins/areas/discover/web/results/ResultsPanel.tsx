@@ -4,9 +4,9 @@
  * active node changes (spec 001 §4).
  */
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { formatCount } from '../../../../../sdk/api/format';
-import { SEARCH_LIMITS, SEARCH_MESSAGES, type SearchObject } from '../../../../../sdk/api/search-wire';
-import { NotificationService, useService } from '../../../../../sdk/web';
+import { formatCount } from '@fathom/sdk/api/format';
+import { SEARCH_LIMITS, SEARCH_MESSAGES, type SearchObject } from '@fathom/sdk/api/search-wire';
+import { NotificationService, useService } from '@fathom/sdk/web';
 import { ExportDialog } from '../export/ExportDialog';
 import { FileLookup } from './FileLookup';
 import { ResultViews, VIEW_MODES, type ViewMode } from './ResultViews';

@@ -1,6 +1,6 @@
 /** How result values and hits look: dates and sizes formatted, an icon per file kind, highlighted snippet parts. */
-import { formatDate, formatSize, fromEpochSeconds } from '../../../../../sdk/api/format';
-import type { SearchColumnInfo, SearchHit, SearchObject } from '../../../../../sdk/api/search-wire';
+import { formatDate, formatSize, fromEpochSeconds } from '@fathom/sdk/api/format';
+import type { SearchColumnInfo, SearchHit, SearchObject } from '@fathom/sdk/api/search-wire';
 
 export function cellText(value: unknown, column: SearchColumnInfo): string {
   if (value === null || value === undefined) return '';

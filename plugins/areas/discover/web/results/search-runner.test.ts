@@ -1,5 +1,5 @@
-import { ApiError } from '../../../../../sdk/api/wire';
-import type { SearchResult } from '../../../../../sdk/api/search-wire';
+import { ApiError } from '@fathom/sdk/api/wire';
+import type { SearchResult } from '@fathom/sdk/api/search-wire';
 import { EXPIRED_NOTICE, pollDelays, SearchRunner } from './search-runner';
 
 const result = (patch: Partial<SearchResult>): SearchResult => ({

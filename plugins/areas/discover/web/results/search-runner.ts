@@ -4,11 +4,11 @@
  * not loading; 'Search expired' runs the search again with a notice; other errors mark it invalid; cancel ends it
  * and resets. A cancelled load shows no error. React reads it through subscribe/snapshot (useSyncExternalStore).
  */
-import { ApiError, ERROR_NAMES } from '../../../../../sdk/api/wire';
+import { ApiError, ERROR_NAMES } from '@fathom/sdk/api/wire';
 import {
   SEARCH_LIMITS, SEARCH_PATHS, type MessageObject, type OrderField, type SearchColumnInfo, type SearchObject, type SearchQueryInput, type SearchResult,
-} from '../../../../../sdk/api/search-wire';
-import type { ApiClient } from '../../../../../sdk/web/services';
+} from '@fathom/sdk/api/search-wire';
+import type { ApiClient } from '@fathom/sdk/web/services';
 
 export interface SearchState {
   searchId: string | null;

@@ -1,7 +1,7 @@
 /** Renders a discover component with mock api, notifications and permissions (no tree), as its tests need. */
 import type { ReactElement } from 'react';
-import { ApiClient, NotificationService, PermissionService } from '../../../../../sdk/web';
-import { mockApi, mockNotifications, mockPermissions, renderWithServices } from '../../../../../sdk/testing';
+import { ApiClient, NotificationService, PermissionService } from '@fathom/sdk/web';
+import { mockApi, mockNotifications, mockPermissions, renderWithServices } from '@fathom/sdk/testing';
 
 export function renderDiscover(ui: ReactElement, opts: { api?: ReturnType<typeof mockApi>; codes?: string[] } = {}) {
   const api = opts.api ?? mockApi();

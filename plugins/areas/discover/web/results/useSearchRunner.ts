@@ -1,6 +1,6 @@
 /** A SearchRunner for a component's lifetime: cancelled on unmount; 'Search expired' notices go to the notifications. */
 import { useEffect, useMemo } from 'react';
-import { ApiClient, NotificationService, useService } from '../../../../../sdk/web';
+import { ApiClient, NotificationService, useService } from '@fathom/sdk/web';
 import { SearchRunner } from './search-runner';
 
 export function useSearchRunner(): SearchRunner {

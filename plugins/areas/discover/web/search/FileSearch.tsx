@@ -3,7 +3,7 @@
  * sha256 hashes, one a line. Messages fileUpload.fileAccepted / fileRejected / fileTooLarge / tooManyFiles.
  */
 import { useState } from 'react';
-import { parseFileQuery, SEARCH_LIMITS, type FileQueryValue } from '../../../../../sdk/api/search-wire';
+import { parseFileQuery, SEARCH_LIMITS, type FileQueryValue } from '@fathom/sdk/api/search-wire';
 
 export const FILE_UPLOAD_MESSAGES = {
   'fileUpload.fileAccepted': 'File accepted.',

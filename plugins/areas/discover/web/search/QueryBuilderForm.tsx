@@ -4,10 +4,10 @@
  * cannot become one.
  */
 import { useMemo } from 'react';
-import { BuilderRuleError, builderToText, isGroup, type BuilderGroup, type BuilderRule, type QueryBuilder } from '../../../../../sdk/api/search/builder';
-import { DEFAULT_COLUMNS } from '../../../../../sdk/api/search/columns';
-import { parseStatement, printStatement } from '../../../../../sdk/api/search/index';
-import type { OrderField } from '../../../../../sdk/api/search-wire';
+import { BuilderRuleError, builderToText, isGroup, type BuilderGroup, type BuilderRule, type QueryBuilder } from '@fathom/sdk/api/search/builder';
+import { DEFAULT_COLUMNS } from '@fathom/sdk/api/search/columns';
+import { parseStatement, printStatement } from '@fathom/sdk/api/search/index';
+import type { OrderField } from '@fathom/sdk/api/search-wire';
 import { COLUMN_CHOICES, newWhereRule, newWhichRule } from './builder-model';
 import { RuleEditor } from './RuleEditor';
 

@@ -1,5 +1,5 @@
 /** One builder rule: field, operator and a value editor for its type (text filters, numbers, dates Exact/Relative, words). */
-import type { BuilderRule, DateValue, NearValue, RangeValue } from '../../../../../sdk/api/search/builder';
+import type { BuilderRule, DateValue, NearValue, RangeValue } from '@fathom/sdk/api/search/builder';
 import { OPERATORS, RELATIVE_UNITS, retype, today, WHERE_FIELDS } from './builder-model';
 
 export interface RuleEditorProps { rule: BuilderRule; onChange(rule: BuilderRule): void; onRemove(): void; content: boolean }

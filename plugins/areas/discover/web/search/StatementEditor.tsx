@@ -3,7 +3,7 @@
  * the text is checked a moment after typing stops, and an error says its line and column.
  */
 import { useEffect, useState } from 'react';
-import { validateStatement, type QueryErrorDetail } from '../../../../../sdk/api/search/index';
+import { validateStatement, type QueryErrorDetail } from '@fathom/sdk/api/search/index';
 
 export type Validity = { state: 'parsing' } | { state: 'correct' } | { state: 'error'; detail: QueryErrorDetail } | { state: 'empty' };
 export const VALIDATE_DELAY_MS = 250;

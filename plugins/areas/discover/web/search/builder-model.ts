@@ -3,8 +3,8 @@
  * each value type offers with their labels, and a default value per operator. The rule trees themselves and their
  * conversion to statements are sdk/api/search/builder.
  */
-import { SEARCH_COLUMNS, type ValueType } from '../../../../../sdk/api/search/columns';
-import type { BuilderOperator, BuilderRule, BuilderValue, DateValue } from '../../../../../sdk/api/search/builder';
+import { SEARCH_COLUMNS, type ValueType } from '@fathom/sdk/api/search/columns';
+import type { BuilderOperator, BuilderRule, BuilderValue, DateValue } from '@fathom/sdk/api/search/builder';
 
 export const WHERE_FIELDS = SEARCH_COLUMNS.filter(c => !['objectId', 'instanceId', 'classId', 'winNativePath', 'linNativePath', 'dupKey', 'signature', 'applianceNodeObjectId', 'ruleId', 'storeSize', 'storageCost', 'retrievalCost', 'retrievalTime'].includes(c.name));
 export const COLUMN_CHOICES = SEARCH_COLUMNS.filter(c => !['instanceId', 'signature', 'ruleId'].includes(c.name));

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { TreeObject } from '../../../../../sdk/api';
-import { mockApi } from '../../../../../sdk/testing';
+import type { TreeObject } from '@fathom/sdk/api';
+import { mockApi } from '@fathom/sdk/testing';
 import { renderDiscover } from '../results/test-host';
 import AskTab from './AskTab';
 

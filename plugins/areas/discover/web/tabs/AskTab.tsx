@@ -6,8 +6,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { SEARCH_MESSAGES, SEARCH_PATHS, type AiConfig, type QuestionResponse } from '../../../../../sdk/api/search-wire';
-import { ApiClient, PermissionService, useService, type TabProps } from '../../../../../sdk/web';
+import { SEARCH_MESSAGES, SEARCH_PATHS, type AiConfig, type QuestionResponse } from '@fathom/sdk/api/search-wire';
+import { ApiClient, PermissionService, useService, type TabProps } from '@fathom/sdk/web';
 import { AiSettingsForm } from '../ask/AiSettingsForm';
 import { ResultsPanel } from '../results/ResultsPanel';
 import { useSearchRunner } from '../results/useSearchRunner';

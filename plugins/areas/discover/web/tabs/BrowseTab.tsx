@@ -4,9 +4,9 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { SEARCH_LIMITS, SEARCH_PATHS, type QueryResult } from '../../../../../sdk/api/search-wire';
-import { ApiClient, useService, type TabProps } from '../../../../../sdk/web';
-import { EmptyPanel } from '../../../../../sdk/web/ui/EmptyPanel';
+import { SEARCH_LIMITS, SEARCH_PATHS, type QueryResult } from '@fathom/sdk/api/search-wire';
+import { ApiClient, useService, type TabProps } from '@fathom/sdk/web';
+import { EmptyPanel } from '@fathom/sdk/web/ui/EmptyPanel';
 import { childPath, crumbs, foldersStatement, listingStatement, topPaths } from '../browse/browse-paths';
 import { ResultsPanel } from '../results/ResultsPanel';
 import { useSearchRunner } from '../results/useSearchRunner';

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { TreeObject } from '../../../../../sdk/api';
-import type { SearchObject, SearchResult } from '../../../../../sdk/api/search-wire';
-import { mockApi } from '../../../../../sdk/testing';
+import type { TreeObject } from '@fathom/sdk/api';
+import type { SearchObject, SearchResult } from '@fathom/sdk/api/search-wire';
+import { mockApi } from '@fathom/sdk/testing';
 import { renderDiscover } from '../results/test-host';
 import { readQueryFile } from '../search/FileSearch';
 import SearchTab from './SearchTab';

@@ -3,8 +3,8 @@
  * cancel; the results in four display modes with selection, file lookup and export.
  */
 import { useState, useSyncExternalStore } from 'react';
-import type { FileQueryValue, SearchQueryInput } from '../../../../../sdk/api/search-wire';
-import type { TabProps } from '../../../../../sdk/web';
+import type { FileQueryValue, SearchQueryInput } from '@fathom/sdk/api/search-wire';
+import type { TabProps } from '@fathom/sdk/web';
 import { ResultsPanel } from '../results/ResultsPanel';
 import { useSearchRunner } from '../results/useSearchRunner';
 import { FileSearch } from '../search/FileSearch';

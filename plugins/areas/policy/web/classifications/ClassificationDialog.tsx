@@ -10,7 +10,7 @@ import { Dialog } from 'primereact/dialog';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
-import { CLASSIFICATION_DESCRIPTION_MAX, CLASSIFICATION_NAME_MAX, CUSTOM_PATTERN_MAX, type PolicyClassification } from '../../../../../sdk/api/classification';
+import { CLASSIFICATION_DESCRIPTION_MAX, CLASSIFICATION_NAME_MAX, CUSTOM_PATTERN_MAX, type PolicyClassification } from '@fathom/sdk/api/classification';
 import { ErrorText } from '../sources/ErrorText';
 import { blankForm, classificationOf, conditionSummary, formErrors, formOf, type ClassificationForm, type RuleOption, type RuleRow } from './model';
 import { Segmented } from './Segmented';

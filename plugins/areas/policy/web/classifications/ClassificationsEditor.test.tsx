@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { ApiError, type TreeObject } from '../../../../../sdk/api';
-import { CLASSIFICATION_PATHS, type PolicyClassification } from '../../../../../sdk/api/classification';
-import { fakeConsole } from '../../../../../sdk/web/widget-kit/testing';
+import { ApiError, type TreeObject } from '@fathom/sdk/api';
+import { CLASSIFICATION_PATHS, type PolicyClassification } from '@fathom/sdk/api/classification';
+import { fakeConsole } from '@fathom/sdk/web/widget-kit/testing';
 import { ClassificationsEditor } from './ClassificationsEditor';
 import type { ClassificationsAnswer } from './model';
 

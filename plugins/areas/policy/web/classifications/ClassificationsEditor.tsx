@@ -6,9 +6,9 @@
 import { useState, type CSSProperties } from 'react';
 import { Button } from 'primereact/button';
 import { InputSwitch } from 'primereact/inputswitch';
-import type { PolicyClassification } from '../../../../../sdk/api/classification';
-import type { TreeObject } from '../../../../../sdk/api';
-import { NotificationService, useService } from '../../../../../sdk/web';
+import type { PolicyClassification } from '@fathom/sdk/api/classification';
+import type { TreeObject } from '@fathom/sdk/api';
+import { NotificationService, useService } from '@fathom/sdk/web';
 import { SaveChangesFooter } from '../sources/SaveChangesFooter';
 import { ClassificationDialog } from './ClassificationDialog';
 import {

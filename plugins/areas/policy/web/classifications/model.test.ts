@@ -1,4 +1,4 @@
-import type { PolicyClassification } from '../../../../../sdk/api/classification';
+import type { PolicyClassification } from '@fathom/sdk/api/classification';
 import {
   applyClassification, blankForm, classificationOf, conditionSummary, formErrors, formOf, rowsInForce, sameSection, setInherited, type ClassificationsAnswer,
 } from './model';

@@ -6,7 +6,7 @@
 import {
   DEFAULT_CLASSIFICATION_MIN_CONFIDENCE, cleanClassificationName, isRuleCondition, uniqueClassificationName, validateClassification,
   type ClassificationCondition, type PolicyClassification, type RuleCondition,
-} from '../../../../../sdk/api/classification';
+} from '@fathom/sdk/api/classification';
 
 /** A classifier rule as GET PID_CLASSIFICATIONS with options {rules: true} lists it. */
 export interface RuleOption { id: string; name: string; description: string; country?: string; category: string }

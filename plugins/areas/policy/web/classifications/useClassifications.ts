@@ -4,8 +4,8 @@
  * saves the policy.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API_PATHS } from '../../../../../sdk/api';
-import { ApiClient, useService } from '../../../../../sdk/web';
+import { API_PATHS } from '@fathom/sdk/api';
+import { ApiClient, useService } from '@fathom/sdk/web';
 import type { ClassificationsAnswer, ClassificationsSection } from './model';
 
 export const CLASSIFICATIONS_PROPERTY = 'PID_CLASSIFICATIONS';

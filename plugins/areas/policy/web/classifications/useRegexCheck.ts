@@ -4,9 +4,9 @@
  * POST /classifications/validateRegex, which compiles it with the engine scans use.
  */
 import { useEffect, useState } from 'react';
-import { ApiError } from '../../../../../sdk/api';
-import { CLASSIFICATION_ERRORS, CLASSIFICATION_PATHS, checkCustomPattern } from '../../../../../sdk/api/classification';
-import { ApiClient, useService } from '../../../../../sdk/web';
+import { ApiError } from '@fathom/sdk/api';
+import { CLASSIFICATION_ERRORS, CLASSIFICATION_PATHS, checkCustomPattern } from '@fathom/sdk/api/classification';
+import { ApiClient, useService } from '@fathom/sdk/web';
 
 export type RegexCheckState = 'idle' | 'validating' | 'valid' | 'invalid' | 'error';
 export interface RegexCheck { state: RegexCheckState; message?: string }

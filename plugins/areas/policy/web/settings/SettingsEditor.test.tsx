@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { ApiError, type TreeObject } from '../../../../../sdk/api';
-import { SERVER_SETTINGS_DEFAULTS, serverSettingsError, type ServerSettings, type ServerSettingsProperty, type ServerSettingsSet } from '../../../../../sdk/api/tasks';
-import { createTestHost, renderWithConsole, testObject } from '../../../../../sdk/testing';
+import { ApiError, type TreeObject } from '@fathom/sdk/api';
+import { SERVER_SETTINGS_DEFAULTS, serverSettingsError, type ServerSettings, type ServerSettingsProperty, type ServerSettingsSet } from '@fathom/sdk/api/tasks';
+import { createTestHost, renderWithConsole, testObject } from '@fathom/sdk/testing';
 import plugin from '../index';
 import { SettingsEditor } from './SettingsEditor';
 

@@ -6,9 +6,9 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { InputSwitch } from 'primereact/inputswitch';
-import type { TreeObject } from '../../../../../sdk/api';
-import { SERVER_SETTINGS_PROPERTY, type ServerSettingsProperty, type ServerSettingsSet } from '../../../../../sdk/api/tasks';
-import { ApiClient, NotificationService, PermissionService, useService } from '../../../../../sdk/web';
+import type { TreeObject } from '@fathom/sdk/api';
+import { SERVER_SETTINGS_PROPERTY, type ServerSettingsProperty, type ServerSettingsSet } from '@fathom/sdk/api/tasks';
+import { ApiClient, NotificationService, PermissionService, useService } from '@fathom/sdk/web';
 import { SaveChangesFooter } from '../sources/SaveChangesFooter';
 import { usePropertyRead, usePropertySave } from '../sources/useNodeProperties';
 import { fieldsOf, GROUPS } from './fields';

@@ -2,7 +2,7 @@
  * The fields of policy → settings, in the order shown: what each server setting (sdk/api/tasks.ts) is called,
  * its unit, one line of help and how it is edited. The checks stay in serverSettingsError.
  */
-import { DYNAMIC_WORKERS_AUTO, DYNAMIC_WORKERS_GROUP_LABEL, DYNAMIC_WORKERS_MAX, type ServerSettings } from '../../../../../sdk/api/tasks';
+import { DYNAMIC_WORKERS_AUTO, DYNAMIC_WORKERS_GROUP_LABEL, DYNAMIC_WORKERS_MAX, type ServerSettings } from '@fathom/sdk/api/tasks';
 
 export type SettingKey = keyof ServerSettings;
 export type BooleanKey = { [K in SettingKey]: ServerSettings[K] extends boolean ? K : never }[SettingKey];

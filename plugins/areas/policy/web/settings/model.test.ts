@@ -1,4 +1,4 @@
-import { SERVER_SETTINGS_DEFAULTS, type ServerSettingsProperty } from '../../../../../sdk/api/tasks';
+import { SERVER_SETTINGS_DEFAULTS, type ServerSettingsProperty } from '@fathom/sdk/api/tasks';
 import { FIELDS, WORKER_OPTIONS } from './fields';
 import { draftError, draftOf, fieldErrors, isChanged, parseNumber, setInherited, setValue, toSet } from './model';
 

@@ -2,7 +2,7 @@
  * The settings form's draft and PID_SERVER_SETTINGS: numbers are kept as typed (text) so that a half-typed or
  * wrong value can be shown with its message; the checks are the shared serverSettingsError, field by field.
  */
-import { serverSettingsError, type ServerSettings, type ServerSettingsProperty, type ServerSettingsSet } from '../../../../../sdk/api/tasks';
+import { serverSettingsError, type ServerSettings, type ServerSettingsProperty, type ServerSettingsSet } from '@fathom/sdk/api/tasks';
 import { FIELDS, isBooleanKey, type BooleanKey, type NumberKey, type SettingKey } from './fields';
 
 export const SETTINGS_SAVED = 'Changes saved';

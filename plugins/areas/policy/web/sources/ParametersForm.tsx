@@ -3,7 +3,7 @@ import { lazy, Suspense, useMemo } from 'react';
 import { Checkbox } from 'primereact/checkbox';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
-import type { ServiceFormContribution, ServiceMode } from '../../../../../sdk/web';
+import type { ServiceFormContribution, ServiceMode } from '@fathom/sdk/web';
 import { ErrorText } from './ErrorText';
 
 export interface ParametersFormProps {

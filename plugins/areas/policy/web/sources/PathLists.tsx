@@ -5,7 +5,7 @@
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
 import { InputText } from 'primereact/inputtext';
-import type { ExcludePath, IncludePath } from '../../../../../sdk/api/policy';
+import type { ExcludePath, IncludePath } from '@fathom/sdk/api/policy';
 import { ErrorText } from './ErrorText';
 import { blankInclude, INCLUDE_FLAGS, setIncludeFlag, tidyPath, type FieldErrors } from './model';
 

@@ -1,8 +1,8 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { SourcesProperty } from '../../../../../sdk/api/policy';
-import type { TreeObject } from '../../../../../sdk/api';
-import { ServiceForms } from '../../../../../sdk/web';
-import { fakeConsole } from '../../../../../sdk/web/widget-kit/testing';
+import type { SourcesProperty } from '@fathom/sdk/api/policy';
+import type { TreeObject } from '@fathom/sdk/api';
+import { ServiceForms } from '@fathom/sdk/web';
+import { fakeConsole } from '@fathom/sdk/web/widget-kit/testing';
 import { SourcesEditor } from './SourcesEditor';
 import { FILESYS_LIKE_FORM } from './test-forms';
 

@@ -5,9 +5,9 @@
  */
 import { useState, type CSSProperties } from 'react';
 import { Button } from 'primereact/button';
-import type { SourceService, SourcesProperty } from '../../../../../sdk/api/policy';
-import { NotificationService, ServiceForms, useContributions, useService } from '../../../../../sdk/web';
-import type { TreeObject } from '../../../../../sdk/api';
+import type { SourceService, SourcesProperty } from '@fathom/sdk/api/policy';
+import { NotificationService, ServiceForms, useContributions, useService } from '@fathom/sdk/web';
+import type { TreeObject } from '@fathom/sdk/api';
 import { includeSummary, inheritedSources, sameServices, servicesOf, toSourcesProperty, type PolicyValue } from './model';
 import { SaveChangesFooter } from './SaveChangesFooter';
 import { ServiceDialog } from './ServiceDialog';

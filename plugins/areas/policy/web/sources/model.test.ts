@@ -1,4 +1,4 @@
-import { POLICY_MESSAGES, type SourceService } from '../../../../../sdk/api/policy';
+import { POLICY_MESSAGES, type SourceService } from '@fathom/sdk/api/policy';
 import { FILESYS_LIKE_FORM } from './test-forms';
 import { blankService, inheritedSources, sameServices, serviceErrors, setIncludeFlag, tidyPath, toSourcesProperty } from './model';
 

@@ -6,8 +6,8 @@
 import {
   INCLUDE_DEFAULTS, normalisePolicyPath, normaliseService, validateService,
   type IncludePath, type SourceService, type SourcesProperty,
-} from '../../../../../sdk/api/policy';
-import type { ServiceFormContribution } from '../../../../../sdk/web';
+} from '@fathom/sdk/api/policy';
+import type { ServiceFormContribution } from '@fathom/sdk/web';
 
 /** Field path ('name', 'include[0].path', 'parameters.storePath') -> message. */
 export type FieldErrors = Record<string, string>;

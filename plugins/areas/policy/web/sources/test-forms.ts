@@ -1,5 +1,5 @@
 /** A service form shaped like a real one, for this folder's tests (plugins do not import each other). */
-import type { ServiceFormContribution } from '../../../../../sdk/web';
+import type { ServiceFormContribution } from '@fathom/sdk/web';
 
 export const FILESYS_LIKE_FORM: ServiceFormContribution = {
   type: 'filesys', title: 'File system', modes: ['Source', 'Target', 'Export'],

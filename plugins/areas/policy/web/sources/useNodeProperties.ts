@@ -5,8 +5,8 @@
  * written as ServerSettingsSet: its save caches the server's answer (the property read again).
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API_PATHS, ApiError, ERROR_NAMES, type PropertyId } from '../../../../../sdk/api';
-import { ApiClient, useService } from '../../../../../sdk/web';
+import { API_PATHS, ApiError, ERROR_NAMES, type PropertyId } from '@fathom/sdk/api';
+import { ApiClient, useService } from '@fathom/sdk/web';
 
 export interface PropertyRead<T> { data: T | undefined; isLoading: boolean; error: string | null }
 

@@ -1,5 +1,5 @@
-import type { TabProps } from '../../../../../sdk/web';
-import { EmptyPanel } from '../../../../../sdk/web/ui/EmptyPanel';
+import type { TabProps } from '@fathom/sdk/web';
+import { EmptyPanel } from '@fathom/sdk/web/ui/EmptyPanel';
 
 export default function ActionsTab({ node }: TabProps) {
   return <EmptyPanel testId="tab-policy-actions-empty" description={`Automatic data-action rules for ${node.name} will be listed here.`} />;

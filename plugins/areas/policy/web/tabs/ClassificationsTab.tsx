@@ -1,4 +1,4 @@
-import type { TabProps } from '../../../../../sdk/web';
+import type { TabProps } from '@fathom/sdk/web';
 import { ClassificationsEditor } from '../classifications/ClassificationsEditor';
 
 /** Every container node has a classifications section: its own, or inherited from above. */

@@ -1,4 +1,4 @@
-import type { TabProps } from '../../../../../sdk/web';
+import type { TabProps } from '@fathom/sdk/web';
 import { SettingsEditor } from '../settings/SettingsEditor';
 
 export default function SettingsTab({ node }: TabProps) {

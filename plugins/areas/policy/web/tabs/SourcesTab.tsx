@@ -1,6 +1,6 @@
-import type { TabProps } from '../../../../../sdk/web';
-import { classKind } from '../../../../../sdk/api';
-import { EmptyPanel } from '../../../../../sdk/web/ui/EmptyPanel';
+import type { TabProps } from '@fathom/sdk/web';
+import { classKind } from '@fathom/sdk/api';
+import { EmptyPanel } from '@fathom/sdk/web/ui/EmptyPanel';
 import { SourcesEditor } from '../sources/SourcesEditor';
 
 /** Classes whose own sources are scanned: the collectors. */

@@ -4,7 +4,7 @@
  * pattern is bounded, so one pass per rule stays linear on any input, including a single
  * multi-megabyte token.
  */
-import type { ClassifierHit, RuleInfo } from '../../../../../sdk/server';
+import type { ClassifierHit, RuleInfo } from '@fathom/sdk/server';
 import { hasAnyWord, wordPositions } from './context';
 
 export interface Span { start: number; end: number }

@@ -3,7 +3,7 @@
  * and ticket numbers, ISBNs, hashes, tables of numbers, amounts. No rule may report it at 0.5 or more;
  * telephone numbers may only be reported as telephone numbers.
  */
-import type { ClassifierHit } from '../../../../../sdk/server';
+import type { ClassifierHit } from '@fathom/sdk/server';
 import { runRule } from '../engine/rule';
 import { ALL_RULES } from './index';
 

@@ -1,5 +1,5 @@
 /** Helpers for rule tests: run one rule over a text and read back its hits. */
-import type { ClassifierHit } from '../../../../../sdk/server';
+import type { ClassifierHit } from '@fathom/sdk/server';
 import { CHECKSUM_WITH_CONTEXT, isVerified, runRule, type Rule } from '../engine/rule';
 
 export function scan(rule: Rule, text: string): ClassifierHit[] {

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
-import { ApiClient, NotificationService, TreeService, useService, type NodeActionDialogProps } from '../../../../../sdk/web';
-import { API_PATHS, CLASS, firstError, objectNameSchema, type CreateObjectRequest, type TreeObject } from '../../../../../sdk/api';
+import { ApiClient, NotificationService, TreeService, useService, type NodeActionDialogProps } from '@fathom/sdk/web';
+import { API_PATHS, CLASS, firstError, objectNameSchema, type CreateObjectRequest, type TreeObject } from '@fathom/sdk/api';
 
 export default function AddOrgUnitDialog({ node, onClose }: NodeActionDialogProps) {
   const api = useService(ApiClient);

@@ -7,8 +7,8 @@ import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
 import { Dialog } from 'primereact/dialog';
 import { Message } from 'primereact/message';
-import { ApiClient, NotificationService, TreeService, useService, type NodeActionDialogProps } from '../../../../../sdk/web';
-import { API_PATHS, ApiError, ERROR_NAMES, type DeleteObjectRequest } from '../../../../../sdk/api';
+import { ApiClient, NotificationService, TreeService, useService, type NodeActionDialogProps } from '@fathom/sdk/web';
+import { API_PATHS, ApiError, ERROR_NAMES, type DeleteObjectRequest } from '@fathom/sdk/api';
 
 export default function DeleteDialog({ node, onClose }: NodeActionDialogProps) {
   const api = useService(ApiClient);

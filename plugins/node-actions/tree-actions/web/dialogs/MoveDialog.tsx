@@ -2,8 +2,8 @@
 import { useState } from 'react';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
-import { ApiClient, NotificationService, TreeService, useService, type NodeActionDialogProps } from '../../../../../sdk/web';
-import { API_PATHS, moveTargetRefusal, type MoveCandidate, type UpdateObjectRequest } from '../../../../../sdk/api';
+import { ApiClient, NotificationService, TreeService, useService, type NodeActionDialogProps } from '@fathom/sdk/web';
+import { API_PATHS, moveTargetRefusal, type MoveCandidate, type UpdateObjectRequest } from '@fathom/sdk/api';
 import { MoveTargetList } from './MoveTargetList';
 
 export default function MoveDialog({ node, onClose }: NodeActionDialogProps) {

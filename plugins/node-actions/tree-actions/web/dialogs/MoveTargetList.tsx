@@ -3,8 +3,8 @@
  * an item that sdk/api moveTargetRefusal refuses is disabled and says why.
  */
 import { useEffect, useState } from 'react';
-import { ApiClient, TreeService, useService } from '../../../../../sdk/web';
-import { compareSiblings, moveTargetRefusal, type MoveCandidate, type TreeObject } from '../../../../../sdk/api';
+import { ApiClient, TreeService, useService } from '@fathom/sdk/web';
+import { compareSiblings, moveTargetRefusal, type MoveCandidate, type TreeObject } from '@fathom/sdk/api';
 
 /** Containers a node can be moved into. */
 export const MOVE_TARGET_CLASSES = ['client', 'orgunit', 'appliance', 'appunit', 'appagt', 'agent'];

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { ApiError, type TreeObject } from '../../../../../sdk/api';
-import { mockApi, mockTree, renderWithServices, mockServices } from '../../../../../sdk/testing';
+import { ApiError, type TreeObject } from '@fathom/sdk/api';
+import { mockApi, mockTree, renderWithServices, mockServices } from '@fathom/sdk/testing';
 import RenameDialog from './RenameDialog';
 import DeleteDialog from './DeleteDialog';
 import MoveDialog from './MoveDialog';
