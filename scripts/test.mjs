@@ -1,5 +1,6 @@
-// The one test command: builds the console (browser tests need it), runs every jest project
-// (web units, node units + API, browser e2e) and ends with the plain summary line CI reads.
+// The one test command: builds the console (browser tests need it), lints (ESLint, import boundaries included),
+// runs every jest project (web units, node units + API, browser e2e) and ends with the plain summary line CI
+// reads. A lint failure counts as one failed test, so a broken boundary fails CI.
 import { spawnSync } from 'node:child_process';
 import { readFileSync, mkdirSync, existsSync, rmSync } from 'node:fs';
 
@@ -17,6 +18,8 @@ const runs = args.length > 0
       { out: '.tmp/jest-results-e2e.json', extra: ['--maxWorkers=1', '--selectProjects', 'e2e'] },
     ];
 let passed = 0, failed = 0, skipped = 0, allOk = true;
+const lint = spawnSync(process.execPath, ['node_modules/eslint/bin/eslint.js'], { stdio: 'inherit' });
+if (lint.status !== 0) { console.log('lint failed (npm run lint): counted as 1 failed test'); failed += 1; allOk = false; }
 for (const run of runs) {
   rmSync(run.out, { force: true });
   const jest = spawnSync(process.execPath, ['node_modules/jest/bin/jest.js', '--ci', '--forceExit', '--json', `--outputFile=${run.out}`, ...run.extra],
