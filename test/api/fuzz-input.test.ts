@@ -19,11 +19,13 @@ afterAll(async () => { await srv?.close(); });
 /** Method and path of every API route, read from Fastify's own route table. */
 function apiRoutes(): { method: string; path: string }[] {
   const out: { method: string; path: string }[] = [];
+  // Paths print with their leading '/' or without it, depending on the router's version.
   const prefix = API_BASE.slice(1);
   for (const line of srv.server.app.printRoutes({ commonPrefix: false }).split('\n')) {
     const m = /([^\s│├└─]+) \(([A-Z, ]+)\)/.exec(line);
-    if (!m || !m[1].startsWith(prefix)) continue;
-    for (const method of m[2].split(',').map(x => x.trim())) if (method !== 'HEAD') out.push({ method, path: m[1].slice(prefix.length) });
+    const path = m?.[1].replace(/^\//, '');
+    if (!m || !path?.startsWith(prefix)) continue;
+    for (const method of m[2].split(',').map(x => x.trim())) if (method !== 'HEAD') out.push({ method, path: path.slice(prefix.length) });
   }
   return out;
 }
