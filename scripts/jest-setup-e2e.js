@@ -1,3 +1,2 @@
+// Browser tests take seconds per step (a real server and Chromium). A failing test fails: no retries.
 jest.setTimeout(120000);
-// Browser tests get two more tries (first errors still printed): Chromium and a real server share 2 cores.
-jest.retryTimes(2, { logErrorsBeforeRetry: true });

@@ -66,8 +66,6 @@ async function dragUntilSaved<T>(grip: () => Promise<{ x: number; y: number }>, 
 
 test('add a tab and three widgets, move and resize, reload keeps the layout, restore brings the defaults back', async () => {
   const home = await homeOf(server.api);
-  // A retry starts from the defaults again.
-  await server.api.call('POST', '/database/property', { objectId: home.objectId, propertyId: 'PID_DASHBOARD', property: defaultDashboard() });
   await signIn(page, server.url, 'root', server.rootPassword);
   await page.goto(`${server.url}/dashboard/main?activeNodeId=${encodeURIComponent(home.objectId)}`);
 

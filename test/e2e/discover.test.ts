@@ -69,8 +69,6 @@ afterAll(async () => {
 const names = async (p: Page) => (await p.getByTestId('result-name').allTextContents()).sort();
 
 test('build a query, run it, switch views, select, look a file up and export the selection to Excel', async () => {
-  // A retry starts from a fresh page, not from the builder the failed attempt left behind.
-  await page.reload();
   await visible(page.getByTestId('section-tab-discover'));
   await page.getByTestId('section-tab-discover').click();
   await page.getByTestId('tab-discover-search').click();
