@@ -16,11 +16,13 @@ describe('DefaultEventsService', () => {
       async () => { throw new Error('502'); },
     ];
     const get = jest.fn((_p: string, _q: Record<string, unknown>) => (responses.shift() ?? (async () => new Promise(() => undefined)))());
-    const svc = new DefaultEventsService({ get } as unknown as ApiClient, async ms => { sleeps.push(ms); svc.stop(); });
+    let slept: () => void = () => undefined;
+    const errorWait = new Promise<void>(r => { slept = r; });
+    const svc = new DefaultEventsService({ get } as unknown as ApiClient, async ms => { sleeps.push(ms); svc.stop(); slept(); });
     const seen: number[] = [];
     svc.onRoomEvent(e => seen.push(e.eventId));
     svc.start();
-    await new Promise(r => setTimeout(r, 10));
+    await errorWait; // the third call failed and the service waits before the next one
     expect(seen).toEqual([5, 6]);
     expect(get.mock.calls[0][1]).toMatchObject({ timeout: 60, rooms: 'objects', feeds: 'status', maxRoomEvents: 500, maxFeedEvents: 500, lastRoomEventId: undefined });
     expect(get.mock.calls[1][1]).toMatchObject({ lastRoomEventId: 4 });
