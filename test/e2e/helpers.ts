@@ -11,7 +11,6 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, rmSync, statSync, unlinkSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
@@ -38,14 +37,6 @@ export const hidden = (l: Locator, timeout = UI_TIMEOUT) => l.waitFor({ state: '
 export const enabled = (l: Locator, what: string) => eventually(() => l.isEnabled(), `${what} stayed disabled`);
 export const hasAttribute = (l: Locator, name: string, value: string) =>
   eventually(async () => (await l.getAttribute(name)) === value, `${name} never became ${value}`);
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => { const port = (srv.address() as { port: number }).port; srv.close(() => resolve(port)); });
-  });
-}
 
 /**
  * Builds the console once when dist/web has no stamp, under a lock, so that test files starting servers in
@@ -113,12 +104,15 @@ export interface StartOptions {
   env?: Record<string, string>;
 }
 
-/** Starts `node bin/fathom.js start` on a free port with a fresh data directory and waits for 'Fathom listening on'. */
+/**
+ * Starts `node bin/fathom.js start` with a fresh data directory and waits for 'Fathom listening on <url>'. The
+ * server takes a port the system chooses (--port 0) and names it: a port picked here and handed over could be
+ * taken by another process in between.
+ */
 export async function startFathom(opts: StartOptions = {}): Promise<Fathom> {
   ensureConsoleBuilt();
-  const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'fathom-e2e-'));
-  const child: ChildProcess = spawn(process.execPath, ['bin/fathom.js', 'start', '--port', String(port), '--data-dir', dataDir, '--root-password', ROOT_PASSWORD],
+  const child: ChildProcess = spawn(process.execPath, ['bin/fathom.js', 'start', '--port', '0', '--data-dir', dataDir, '--root-password', ROOT_PASSWORD],
     { cwd: ROOT, env: { ...process.env, FATHOM_LOG_LEVEL: 'warn', ...opts.env }, stdio: ['ignore', 'pipe', 'pipe'] });
   children.add(child);
   child.once('exit', () => children.delete(child));
