@@ -19,7 +19,7 @@ const runs = args.length > 0
     ];
 let passed = 0, failed = 0, skipped = 0, allOk = true;
 const lint = spawnSync(process.execPath, ['node_modules/eslint/bin/eslint.js'], { stdio: 'inherit' });
-if (lint.status !== 0) { console.log('lint failed (npm run lint): counted as 1 failed test'); failed += 1; allOk = false; }
+if (lint.status !== 0) { console.log('ESLint found problems (above): counted as 1 failed test'); failed += 1; allOk = false; }
 for (const run of runs) {
   rmSync(run.out, { force: true });
   const jest = spawnSync(process.execPath, ['node_modules/jest/bin/jest.js', '--ci', '--forceExit', '--json', `--outputFile=${run.out}`, ...run.extra],
