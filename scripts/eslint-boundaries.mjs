@@ -6,13 +6,17 @@
 //  - outside sdk/, the sdk is imported by name ('@fathom/sdk/web'…), never by a relative path into sdk/.
 // ESLint's own no-restricted-imports matches the import text only: it sees neither dynamic import() nor
 // require() (the host loads plugins lazily through import()), and '../../x' leaves a plugin folder or not
-// depending on how deep the importing file sits. This rule resolves each specifier to the file it names first.
+// depending on how deep the importing file sits. This rule resolves each specifier to the file it names first:
+// relative, absolute, through tsconfig's baseUrl ('server/app') or the sdk's name, in import/export, import(),
+// import types, require(), require.resolve() and jest.mock().
 // Which files are exempt (test/e2e, test/api…) is eslint.config.mjs's business.
 import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const SDK_NAME = '@fathom/sdk';
+// tsconfig's baseUrl is the repository root, so 'server/app' names server/app.ts as surely as '../../server/app'.
+const TOP_DIRS = new Set(['sdk', 'core', 'server', 'plugins', 'host', 'test', 'scripts', 'bin']);
 
 /** The area of a repository-relative path: plugin (with its id), core, server, host, sdk, or other. */
 export function areaOf(rel) {
@@ -41,8 +45,9 @@ export function violation(fromRel, toRel) {
 /** Why importing `spec` from the file at `fromRel` breaks the rules, or null (npm packages always pass). */
 export function checkImport(fromRel, spec) {
   const named = spec === SDK_NAME || spec.startsWith(`${SDK_NAME}/`);
-  if (!named && !spec.startsWith('.') && !spec.startsWith('/')) return null;
-  const target = named ? `sdk${spec.slice(SDK_NAME.length)}` : relative(ROOT, resolve(ROOT, dirname(fromRel), spec)).split(sep).join('/');
+  const fromBase = TOP_DIRS.has(spec.split('/')[0]);
+  if (!named && !fromBase && !spec.startsWith('.') && !spec.startsWith('/')) return null;
+  const target = named ? `sdk${spec.slice(SDK_NAME.length)}` : fromBase ? spec : relative(ROOT, resolve(ROOT, dirname(fromRel), spec)).split(sep).join('/');
   if (target.startsWith('..') || isAbsolute(target)) return null;
   const why = violation(fromRel, target);
   if (why) return why;
@@ -50,14 +55,26 @@ export function checkImport(fromRel, spec) {
   return null;
 }
 
-/** The module text of a string literal (or a template literal without placeholders), else undefined. */
+/**
+ * The module text of a string literal, else undefined. Of a template literal with placeholders, the folder its
+ * fixed start names (`../../b/web/${page}` names ../../b/web), which is what the boundaries are about.
+ */
 function literalText(node) {
   if (!node) return undefined;
   if (node.type === 'Literal' && typeof node.value === 'string') return node.value;
   if (node.type === 'TemplateLiteral' && node.expressions.length === 0) return node.quasis[0].value.cooked;
+  if (node.type === 'TemplateLiteral') {
+    const head = node.quasis[0].value.cooked ?? '';
+    return head.includes('/') ? head.slice(0, head.lastIndexOf('/')) || '/' : undefined;
+  }
   if (node.type === 'TSLiteralType') return literalText(node.literal);
   return undefined;
 }
+
+// Calls whose first argument names a module: they load it (or, for jest.mock without a factory, a mock of it).
+const MODULE_CALLS = new Set(['require', 'require.resolve', 'jest.mock', 'jest.requireActual', 'jest.requireMock']);
+const calleeName = c => (c.type === 'Identifier' ? c.name
+  : c.type === 'MemberExpression' && !c.computed && c.object.type === 'Identifier' ? `${c.object.name}.${c.property.name}` : '');
 
 const importBoundaries = {
   meta: {
@@ -83,7 +100,7 @@ const importBoundaries = {
       TSImportType: node => check(node, node.argument),
       TSExternalModuleReference: node => check(node, node.expression),
       CallExpression(node) {
-        if (node.callee.type === 'Identifier' && node.callee.name === 'require') check(node, node.arguments[0]);
+        if (MODULE_CALLS.has(calleeName(node.callee))) check(node, node.arguments[0]);
       },
     };
   },

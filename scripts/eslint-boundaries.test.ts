@@ -49,6 +49,12 @@ const failing: Array<[string, Case, RegExp]> = [
   ['scripts naming a plugin', { path: 'scripts/x.mjs', text: line('import p from', '../plugins/areas/a/web/index.ts') }, /only host\/ may name plugins/],
   ['core importing the sdk by a path', { path: 'core/app/x.ts', text: line('import { Tabs } from', '../../sdk/web') }, /the sdk is imported by name \('@fathom\/sdk\/…'\), not by the path '..\/..\/sdk\/web'/],
   ['server importing the sdk by a path', { path: 'server/x.ts', text: line('import { TASK_STATUS } from', '../sdk/api/tasks') }, /the sdk is imported by name/],
+  ['a plugin importing server/ through the baseUrl', { path: 'plugins/areas/a/server/index.ts', text: line('import { createServer } from', 'server/app') }, /plugin areas\/a imports server\//],
+  ['core importing a plugin through the baseUrl', { path: 'core/x.ts', text: line('import p from', 'plugins/areas/a/web') }, /core\/ imports a plugin/],
+  ['core importing the sdk through the baseUrl', { path: 'core/x.ts', text: line('import { Tabs } from', 'sdk/web') }, /the sdk is imported by name/],
+  ['a plugin importing another plugin by a computed path', { path: 'plugins/areas/a/web/index.ts', text: 'const m = (page: string) => import(`../../b/web/${page}`);' }, /imports another plugin, areas\/b/],
+  ['a plugin mocking core/ in its test', { path: 'plugins/areas/a/web/x.test.ts', text: line('jest.mock(', '../../../../core/host/boot', ');').replace('( ', '(') }, /plugin areas\/a imports core\//],
+  ['a plugin resolving a file of server/', { path: 'plugins/services/s/server/x.ts', text: line('const f = require.resolve(', '../../../../server/app', ');').replace('( ', '(') }, /plugin services\/s imports server\//],
 ];
 
 const passing: Array<[string, Case]> = [
@@ -59,6 +65,8 @@ const passing: Array<[string, Case]> = [
   ['sdk importing itself by a path', { path: 'sdk/web/x.ts', text: line('export * from', '../api/tabs') }],
   ['core and server importing the sdk by name', { path: 'server/x.ts', text: [line('import { A } from', '@fathom/sdk/api'), line('import { B } from', '@fathom/sdk/server')].join('\n') }],
   ['a member call named require', { path: 'server/x.ts', text: "await tree.access.require(viewer, '../plugins/areas/a/web');" }],
+  ['npm packages with the name of a folder further in', { path: 'plugins/areas/a/web/x.ts', text: [line('import { renderToString } from', 'react-dom/server'), line('import', '@fontsource/core/x.css')].join('\n') }],
+  ['a plugin loading its own files by a computed path', { path: 'plugins/areas/a/web/index.ts', text: 'const m = (page: string) => import(`./pages/${page}`);' }],
   ['browser tests naming a plugin', { path: 'test/e2e/x.test.ts', text: line('import p from', '../../plugins/areas/a/web') }],
   ['API tests importing the sdk by a path', { path: 'test/api/x.test.ts', text: line('import { A } from', '../../sdk/api') }],
   ['imports inside comments', { path: 'core/x.ts', text: ['// ' + line('import p from', '../plugins/areas/a/web'), '/* ' + line('import q from', '../plugins/areas/b/web') + ' */', 'export {};'].join('\n') }],
