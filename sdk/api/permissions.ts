@@ -16,53 +16,6 @@ export function hasPermissions(needed: readonly PermissionCode[], userPermission
   return needed.every(code => effective.includes(code));
 }
 
-export const SECTIONS = ['dashboard', 'discover', 'policy', 'administration', 'reports', 'actions'] as const;
-export type SectionId = (typeof SECTIONS)[number];
-
-export const SECTION_NEEDS: Record<SectionId, PermissionCode[]> = {
-  dashboard: ['get'], discover: [], policy: ['get', 'pol'], administration: ['adm'], reports: [], actions: ['get'],
-};
-
-/** Sections a node class can show at all (before permissions). */
-export function sectionsForClass(classId: string): SectionId[] {
-  switch (classKind(classId)) {
-    case 'root': case 'platform': case 'client': case 'appliance': case 'appagt': case 'agent': case 'orgunit': case 'appunit':
-      return [...SECTIONS];
-    case 'directory': return ['discover', 'reports'];
-    default: return [];
-  }
-}
-
-/** Sections shown for a node: class allows it and all the section's codes are held. */
-export function allowedSections(classId: string, userPermissions: readonly string[] | undefined, nodePermissions?: readonly string[] | null): SectionId[] {
-  return sectionsForClass(classId).filter(s => hasPermissions(SECTION_NEEDS[s], userPermissions, nodePermissions));
-}
-
-export const SECTION_TABS = {
-  dashboard: ['welcome', 'main', 'esg', 'it', 'status', 'events', 'information'],
-  discover: ['ask', 'search', 'browse'],
-  policy: ['sources', 'classifications', 'targets', 'integrations', 'settings', 'actions', 'encryption'],
-  administration: ['users', 'roles', 'tags', 'permissions', 'installer', 'activate', 'licensing', 'billing', 'configuration', 'clientsearch', 'console', 'ai', 'updates'],
-  reports: [],
-  actions: [],
-} as const satisfies Record<SectionId, readonly string[]>;
-
-const ADMIN_TABS_BY_CLASS: Record<string, readonly string[]> = {
-  root: SECTION_TABS.administration,
-  platform: SECTION_TABS.administration,
-  client: ['users', 'roles', 'tags', 'permissions', 'installer', 'activate', 'licensing', 'configuration'],
-  appliance: ['tags', 'permissions', 'installer', 'activate', 'console'],
-  appagt: ['tags', 'permissions', 'installer', 'activate', 'console'],
-  agent: ['tags', 'permissions', 'installer', 'activate', 'console'],
-  orgunit: ['tags', 'permissions', 'installer', 'activate'],
-  appunit: ['tags', 'permissions', 'installer', 'activate'],
-};
-
-/** Administration tabs for a node class (spec 000 §2 table). */
-export function administrationTabsForClass(classId: string): string[] {
-  return [...(ADMIN_TABS_BY_CLASS[classKind(classId)] ?? [])];
-}
-
 /** Node actions (spec 000 §4), the classes they apply to, and the codes that allow them (spec 000 §6). */
 export const NODE_ACTIONS = {
   rename: { classes: ['root', 'client', 'orgunit', 'appliance', 'appunit', 'agent', 'appagt', 'platform'], needs: [['upd']] },

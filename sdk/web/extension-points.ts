@@ -1,27 +1,28 @@
 /** Typed extension points: a contribution is plain data plus lazy parts, so registering costs nothing. */
 import type { ComponentType } from 'react';
-import type { PermissionCode, SectionId, TreeObject } from '../api';
+import type { PermissionCode, SectionDescriptor, TabDescriptor, TreeObject } from '../api';
 
 export interface ExtensionPoint<C> { readonly id: string; readonly __contribution?: C }
 export function createExtensionPoint<C>(id: string): ExtensionPoint<C> { return Object.freeze({ id }) as ExtensionPoint<C>; }
 
 export type LazyComponent<P = object> = () => Promise<{ default: ComponentType<P> }>;
 
-export interface SectionContribution {
-  id: SectionId | string; title: string; icon: string; tooltip: string; order: number;
+/** A section: its descriptor (classes where it shows, codes it needs; what the server is handed too) plus its page. */
+export interface SectionContribution extends SectionDescriptor {
+  title: string; icon: string; tooltip: string;
   /** Route path segment, e.g. 'dashboard'; the section's routes are /{route}/{tab?}. */
   route: string;
   /** Default tab when none is given. */
   defaultTab?: string;
+  /** A refusal for want of codes redirects without a notice (administration is hidden from non-admins, not refused). */
+  refusesQuietly?: boolean;
   load: LazyComponent<SectionProps>;
 }
 export interface SectionProps { node: TreeObject; tab?: string }
 
-export interface TabContribution {
-  section: string; id: string; title: string; info: string; order: number;
-  /** Node classes where the tab shows; undefined means every class that shows the section. */
-  classes?: string[];
-  needs?: PermissionCode[];
+/** A tab: its descriptor (classes where it shows, codes it needs; what the server is handed too) plus its component. */
+export interface TabContribution extends TabDescriptor {
+  title: string; info: string;
   load: LazyComponent<TabProps>;
 }
 export interface TabProps { node: TreeObject }
