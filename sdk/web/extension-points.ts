@@ -1,6 +1,7 @@
 /** Typed extension points: a contribution is plain data plus lazy parts, so registering costs nothing. */
 import type { ComponentType } from 'react';
 import type { PermissionCode, SectionDescriptor, TabDescriptor, TreeObject } from '../api';
+import type { WidgetTypeDescriptor } from '../api/dashboard';
 
 export interface ExtensionPoint<C> { readonly id: string; readonly __contribution?: C }
 export function createExtensionPoint<C>(id: string): ExtensionPoint<C> { return Object.freeze({ id }) as ExtensionPoint<C>; }
@@ -43,13 +44,13 @@ export interface NodeActionContribution {
 export interface NodeActionDialogProps { node: TreeObject; onClose(): void }
 export interface NodeActionServices { api: import('./services').ApiClient; notifications: import('./services').NotificationService; tree: import('./services').TreeService }
 
-export interface WidgetTypeContribution<D = Record<string, unknown>> {
-  type: string; title: string; description: string;
+/** A widget type: its descriptor (id, chart or not, valid(details)) plus its editor schema and lazy component. */
+export interface WidgetTypeContribution<D = Record<string, unknown>> extends WidgetTypeDescriptor {
+  title: string; description: string;
   defaultSize: string; // 'WxH' on the 12-column grid
   defaultDetails: D;
   /** JSON-schema-like description of the details, which drives the editor form. */
   detailsSchema: DetailsField[];
-  valid(details: unknown): boolean;
   migrate?(details: unknown): D;
   load: LazyComponent<WidgetProps<D>>;
   preview?: string;
