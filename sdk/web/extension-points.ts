@@ -2,6 +2,7 @@
 import type { ComponentType } from 'react';
 import type { PermissionCode, SectionDescriptor, TabDescriptor, TreeObject } from '../api';
 import type { WidgetTypeDescriptor } from '../api/dashboard';
+import type { ServiceMode, ServiceTypeDescriptor } from '../api/policy';
 
 export interface ExtensionPoint<C> { readonly id: string; readonly __contribution?: C }
 export function createExtensionPoint<C>(id: string): ExtensionPoint<C> { return Object.freeze({ id }) as ExtensionPoint<C>; }
@@ -58,9 +59,12 @@ export interface WidgetTypeContribution<D = Record<string, unknown>> extends Wid
 export interface DetailsField { key: string; label: string; kind: 'select' | 'boolean' | 'number' | 'text' | 'url'; options?: { value: string | number; label: string }[]; min?: number; max?: number }
 export interface WidgetProps<D = Record<string, unknown>> { node: TreeObject; details: D; title: string; size: { w: number; h: number } }
 
-export type ServiceMode = 'Source' | 'Target' | 'Export' | 'Transform';
-/** A service type's parameters form: fields drive a generic editor; validate answers field key -> message (mode given, e.g. Target needs storePath). */
-export interface ServiceFormContribution { type: string; title: string; modes: ServiceMode[]; fields: DetailsField[]; validate?(values: Record<string, unknown>, mode?: ServiceMode): Record<string, string>; load?: LazyComponent<{ value: unknown; onChange(v: unknown): void; mode: ServiceMode }> }
+export type { ServiceMode } from '../api/policy';
+/**
+ * A service type: its descriptor (modes it supports, path style; what the server is handed too) and its parameters
+ * form: fields drive a generic editor; validate answers field key -> message (mode given, e.g. Target needs storePath).
+ */
+export interface ServiceFormContribution extends ServiceTypeDescriptor { title: string; fields: DetailsField[]; validate?(values: Record<string, unknown>, mode?: ServiceMode): Record<string, string>; load?: LazyComponent<{ value: unknown; onChange(v: unknown): void; mode: ServiceMode }> }
 
 /** A panel the shell shows above the section content of the active node (e.g. the progress of its running scan). */
 export interface NodePanelContribution {
