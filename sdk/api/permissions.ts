@@ -16,7 +16,14 @@ export function hasPermissions(needed: readonly PermissionCode[], userPermission
   return needed.every(code => effective.includes(code));
 }
 
-/** Node actions (spec 000 §4), the classes they apply to, and the codes that allow them (spec 000 §6). */
+/** Where a node action applies and the code sets that allow it (any one set suffices): what a NodeActions contribution carries. */
+export interface NodeActionRule { classes: readonly string[]; needs: readonly (readonly PermissionCode[])[] }
+
+/**
+ * The rules of the node operations of spec 000 §4 (classes they apply to, codes that allow them, spec 000 §6), which
+ * the server checks when it performs them; a node action contribution for one of them carries its rule
+ * (nodeActionRule), any other carries its own classes and codes.
+ */
 export const NODE_ACTIONS = {
   rename: { classes: ['root', 'client', 'orgunit', 'appliance', 'appunit', 'agent', 'appagt', 'platform'], needs: [['upd']] },
   delete: { classes: ['client', 'orgunit', 'appliance', 'appunit', 'agent', 'appagt', 'platform'], needs: [['del']] },
@@ -40,6 +47,17 @@ export const NODE_ACTIONS = {
   rescanFolder: { classes: ['directory'], needs: [['ctl']] },
 } as const satisfies Record<string, { classes: readonly string[]; needs: readonly (readonly PermissionCode[])[] }>;
 export type NodeActionId = keyof typeof NODE_ACTIONS;
+
+/** The rule of a node operation, as a NodeActions contribution carries it. */
+export function nodeActionRule(action: NodeActionId): NodeActionRule {
+  return { classes: [...NODE_ACTIONS[action].classes], needs: NODE_ACTIONS[action].needs.map(set => [...set]) };
+}
+
+/** True when the rule's classes include the class (aliases normalised) and one of its code sets is fully held. */
+export function ruleAllows(rule: NodeActionRule, classId: string, userPermissions: readonly string[] | undefined, nodePermissions?: readonly string[] | null): boolean {
+  const kind = classKind(classId);
+  return rule.classes.some(c => classKind(c) === kind) && rule.needs.some(set => hasPermissions(set, userPermissions, nodePermissions));
+}
 
 /** True when the action applies to the class (before permissions and state). */
 export function actionAppliesToClass(action: NodeActionId, classId: string): boolean {

@@ -1,6 +1,6 @@
 /** Typed extension points: a contribution is plain data plus lazy parts, so registering costs nothing. */
 import type { ComponentType } from 'react';
-import type { PermissionCode, SectionDescriptor, TabDescriptor, TreeObject } from '../api';
+import type { NodeActionRule, PermissionCode, SectionDescriptor, TabDescriptor, TreeObject } from '../api';
 import type { WidgetTypeDescriptor } from '../api/dashboard';
 import type { ServiceMode, ServiceTypeDescriptor } from '../api/policy';
 
@@ -30,10 +30,9 @@ export interface TabContribution extends TabDescriptor {
 export interface TabProps { node: TreeObject }
 
 export interface NodeActionContext { isPaused: boolean; isReadyToWork: boolean; isDesktop: boolean; licence?: { enableAutomaticDataActions?: boolean }; airGapped: boolean }
-export interface NodeActionContribution {
+/** A node action: where it applies and the code sets that allow it (sdk/api nodeActionRule for the server's own operations), plus its run or dialog. */
+export interface NodeActionContribution extends NodeActionRule {
   id: string; label: string; icon?: string; order: number;
-  /** The rule in sdk/api NODE_ACTIONS that decides classes and permission codes. */
-  rule: import('../api').NodeActionId;
   /** Shown at all in this state (e.g. pause only when not paused). */
   visible?(node: TreeObject, ctx: NodeActionContext): boolean;
   /** null when enabled, otherwise the reason shown as a tooltip. */
