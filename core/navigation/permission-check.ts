@@ -57,7 +57,7 @@ function sectionPermitted(info: SectionInfo, node: TreeObject, userPermissions: 
   return hasPermissions(info.needs ?? [], userPermissions, node.permissions);
 }
 function sectionForClass(info: SectionInfo, node: TreeObject): boolean {
-  return sectionShowsOn({ id: info.route, order: info.order ?? 0, classes: info.classes }, node.classId);
+  return sectionShowsOn(info, node.classId);
 }
 
 /** Whether a node can show a page (section and, when given, tab). */

@@ -42,7 +42,7 @@ export function classMatches(classId: string, classes: readonly string[] | undef
 const byOrder = (a: { order: number }, b: { order: number }) => a.order - b.order;
 
 /** True when the section shows on the class at all (before permissions). */
-export function sectionShowsOn(section: SectionDescriptor, classId: string): boolean {
+export function sectionShowsOn(section: Pick<SectionDescriptor, 'classes'>, classId: string): boolean {
   return classMatches(classId, section.classes ?? CONTAINER_CLASSES);
 }
 
