@@ -1,18 +1,27 @@
-import { allowedTabs, type TreeObject } from '@fathom/sdk/api';
+import { allowedTabs, ORGANISATION_CLASSES, type PermissionCode, type TabDescriptor, type TreeObject } from '@fathom/sdk/api';
 import { checkNavigation, NAVIGATION_MESSAGES, type NavigationRequest } from './permission-check';
 
 const ALL = ['add', 'del', 'upd', 'ctl', 'get', 'adm', 'pol', 'bll', 'act'];
 const node = (objectId: string, classId: string, permissions: string[] = ALL, name = objectId): TreeObject => ({ objectId, classId, name, parentId: null, tags: {}, permissions: permissions as never });
+const WITH_DIRECTORIES = [...ORGANISATION_CLASSES, 'idxcontainer'];
+// Sections and tabs as the area plugins contribute them (spec 000 §2, §6).
 const sections = [
-  { route: 'dashboard', title: 'Dashboard', hasTabs: true, defaultTab: 'main' },
-  { route: 'discover', title: 'Discover', hasTabs: true, defaultTab: 'search' },
-  { route: 'policy', title: 'Policy', hasTabs: true },
-  { route: 'administration', title: 'Administration', hasTabs: true },
-  { route: 'reports', title: 'Reports', hasTabs: false },
+  { route: 'dashboard', title: 'Dashboard', hasTabs: true, defaultTab: 'main', order: 1, classes: ORGANISATION_CLASSES, needs: ['get'] as PermissionCode[] },
+  { route: 'discover', title: 'Discover', hasTabs: true, defaultTab: 'search', order: 2, classes: WITH_DIRECTORIES, needs: [] },
+  { route: 'policy', title: 'Policy', hasTabs: true, order: 3, classes: ORGANISATION_CLASSES, needs: ['get', 'pol'] as PermissionCode[] },
+  { route: 'administration', title: 'Administration', hasTabs: true, order: 4, classes: ORGANISATION_CLASSES, needs: ['adm'] as PermissionCode[], refusesQuietly: true },
+  { route: 'reports', title: 'Reports', hasTabs: false, order: 5, classes: WITH_DIRECTORIES, needs: [] },
 ];
+const tab = (section: string, id: string, order: number, classes?: string[]): TabDescriptor => ({ section, id, order, classes });
+const tabs = [
+  tab('dashboard', 'main', 1), tab('dashboard', 'esg', 2), tab('discover', 'search', 1), tab('discover', 'browse', 2),
+  tab('policy', 'sources', 1), tab('policy', 'settings', 2),
+  tab('administration', 'users', 1, ['root', 'platform', 'client']), tab('administration', 'tags', 2),
+];
+const nav = { sections: sections.map(s => ({ ...s, id: s.route })), tabs };
 const base = (over: Partial<NavigationRequest>): NavigationRequest => ({
   section: 'dashboard', tab: 'main', node: node('c1', 'client'), change: 'page', ancestors: [], homeId: 'home', userPermissions: ALL, sections,
-  tabsFor: (s, n) => allowedTabs(s, n.classId, ALL, n.permissions),
+  tabsFor: (s, n) => allowedTabs(nav, s, n.classId, ALL, n.permissions),
   ...over,
 });
 

@@ -2,9 +2,19 @@
  * The navigation permission check (spec 000 §6): given the page and node being opened, allow it or say
  * where to go instead and what to tell the user. Pure: the router feeds it and acts on the answer.
  */
-import { hasPermissions, sectionsForClass, SECTION_NEEDS, type PermissionCode, type SectionId, type TreeObject } from '@fathom/sdk/api';
+import { hasPermissions, sectionShowsOn, type PermissionCode, type TreeObject } from '@fathom/sdk/api';
+import { firstSection } from './routes';
 
-export interface SectionInfo { route: string; title: string; hasTabs: boolean; defaultTab?: string }
+/** A contributed section as the check needs it: route, title, tabs, and its own classes and codes. */
+export interface SectionInfo {
+  route: string; title: string; hasTabs: boolean; defaultTab?: string; order?: number;
+  /** Node classes where the section shows; absent means every container node. */
+  classes?: readonly string[];
+  /** Codes the section needs on the node. */
+  needs?: readonly PermissionCode[];
+  /** A refusal for want of codes redirects without a notice. */
+  refusesQuietly?: boolean;
+}
 export interface NavigationTarget { section: string; tab?: string; nodeId: string }
 /** What to tell the user; trace carries the underlying cause, shown when the error toast is clicked. */
 export interface Notice { level: 'info' | 'error'; message: string; trace?: string }
@@ -27,7 +37,7 @@ export interface NavigationRequest {
   ancestors: TreeObject[];
   homeId: string;
   userPermissions: readonly string[];
-  /** The sections the variant contributes, in display order. */
+  /** The sections the variant contributes, in display order (the first is where a refused node lands). */
   sections: readonly SectionInfo[];
   /** Tabs of a section available on a node (class, permissions, contributions), in order. */
   tabsFor(section: string, node: TreeObject): string[];
@@ -43,19 +53,17 @@ export const NAVIGATION_MESSAGES = {
   general: 'You do not have the permissions this page needs.',
 } as const;
 
-function sectionPermitted(section: string, node: TreeObject, userPermissions: readonly string[]): boolean {
-  const needs = (SECTION_NEEDS as Record<string, PermissionCode[]>)[section] ?? [];
-  return hasPermissions(needs, userPermissions, node.permissions);
+function sectionPermitted(info: SectionInfo, node: TreeObject, userPermissions: readonly string[]): boolean {
+  return hasPermissions(info.needs ?? [], userPermissions, node.permissions);
 }
-function sectionForClass(section: string, node: TreeObject): boolean {
-  const known = (sectionsForClass(node.classId) as string[]);
-  return known.includes(section) || !(['dashboard', 'discover', 'policy', 'administration', 'reports', 'actions'] as string[]).includes(section) && known.length > 0;
+function sectionForClass(info: SectionInfo, node: TreeObject): boolean {
+  return sectionShowsOn(info, node.classId);
 }
 
 /** Whether a node can show a page (section and, when given, tab). */
 export function pageAvailable(req: Pick<NavigationRequest, 'sections' | 'tabsFor' | 'userPermissions'>, section: string, tab: string | undefined, node: TreeObject): boolean {
   const info = req.sections.find(s => s.route === section);
-  if (!info || !sectionForClass(section, node) || !sectionPermitted(section, node, req.userPermissions)) return false;
+  if (!info || !sectionForClass(info, node) || !sectionPermitted(info, node, req.userPermissions)) return false;
   if (!info.hasTabs) return true;
   const tabs = req.tabsFor(section, node);
   return tab ? tabs.includes(tab) : tabs.length > 0;
@@ -77,29 +85,29 @@ export function checkNavigation(req: NavigationRequest): NavigationOutcome {
   try {
     const { node, section, tab } = req;
     if (!node) {
-      const dashboard = req.sections.find(s => s.route === 'dashboard');
-      return { kind: 'redirect', reason: 'noNodePermission', to: { section: 'dashboard', tab: dashboard?.defaultTab, nodeId: req.homeId }, notice: { level: 'error', message: NAVIGATION_MESSAGES.noNode, ...(req.nodeError ? { trace: req.nodeError } : {}) } };
+      const landing = firstSection(req.sections);
+      return { kind: 'redirect', reason: 'noNodePermission', to: { section: landing?.route ?? '', tab: landing?.defaultTab, nodeId: req.homeId }, notice: { level: 'error', message: NAVIGATION_MESSAGES.noNode, ...(req.nodeError ? { trace: req.nodeError } : {}) } };
     }
     const first = firstPage(req, node);
     if (!first) return { kind: 'stay', reason: 'noTabAvailable', notice: { level: 'error', message: NAVIGATION_MESSAGES.noTab(node.name) } };
     const toFirst = { ...first, nodeId: node.objectId };
     const info = req.sections.find(s => s.route === section);
 
-    if (!info || !sectionForClass(section, node)) {
+    if (!info || !sectionForClass(info, node)) {
       if (info && req.change === 'node') {
         const ancestor = req.ancestors.find(a => pageAvailable(req, section, tab, a));
         if (ancestor) return { kind: 'redirect', reason: 'movedToAncestor', to: { section, tab, nodeId: ancestor.objectId } };
       }
       return { kind: 'redirect', reason: 'pageNotForNode', to: toFirst };
     }
-    if (!sectionPermitted(section, node, req.userPermissions)) {
-      const notice: Notice | undefined = section === 'administration' ? undefined : { level: 'info', message: NAVIGATION_MESSAGES.insufficient(info.title) };
+    if (!sectionPermitted(info, node, req.userPermissions)) {
+      const notice: Notice | undefined = info.refusesQuietly ? undefined : { level: 'info', message: NAVIGATION_MESSAGES.insufficient(info.title) };
       return { kind: 'redirect', reason: 'noPagePermission', to: toFirst, notice };
     }
     if (!info.hasTabs) return { kind: 'allow' };
     const tabs = req.tabsFor(section, node);
     if (tabs.length === 0) {
-      const notice: Notice | undefined = section === 'administration' ? undefined : { level: 'info', message: NAVIGATION_MESSAGES.insufficient(info.title) };
+      const notice: Notice | undefined = info.refusesQuietly ? undefined : { level: 'info', message: NAVIGATION_MESSAGES.insufficient(info.title) };
       return { kind: 'redirect', reason: 'noPagePermission', to: toFirst, notice };
     }
     if (!tab) return { kind: 'redirect', reason: 'defaultTab', to: { section, tab: info.defaultTab && tabs.includes(info.defaultTab) ? info.defaultTab : tabs[0], nodeId: node.objectId } };
@@ -115,8 +123,4 @@ export function checkNavigation(req: NavigationRequest): NavigationOutcome {
     const message = e instanceof Error && e.message ? e.message : NAVIGATION_MESSAGES.general;
     return { kind: 'stay', reason: 'checkFailed', notice: { level: 'error', message } };
   }
-}
-
-export function isSection(id: string): id is SectionId {
-  return ['dashboard', 'discover', 'policy', 'administration', 'reports', 'actions'].includes(id);
 }

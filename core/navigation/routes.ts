@@ -26,6 +26,11 @@ export function pageUrl(section: string, tab: string | undefined, nodeId: string
   return nodeId ? `${path}?activeNodeId=${encodeURIComponent(nodeId)}` : path;
 }
 
+/** The section a variant opens first: the lowest display order. */
+export function firstSection<S extends { order?: number }>(sections: readonly S[]): S | undefined {
+  return [...sections].sort((a, b) => (a.order ?? 0) - (b.order ?? 0))[0];
+}
+
 export function rememberLastPage(url: string): void { storage.set(STORAGE_KEYS.lastPage, url); }
 export function lastPage(): string | null { return storage.get(STORAGE_KEYS.lastPage); }
 
@@ -51,8 +56,9 @@ export async function landingAfterLogin(opts: {
   return defaultPage(opts.sections, opts.homeId);
 }
 
+/** The landing page: the first section in display order (the dashboard in the product's variants) on its default tab. */
 export function defaultPage(sections: readonly SectionContribution[], homeId: string): string {
-  const s = sections.find(x => x.route === 'dashboard') ?? sections[0];
+  const s = firstSection(sections);
   if (!s) return '/profile';
   return pageUrl(s.route, s.defaultTab, homeId);
 }

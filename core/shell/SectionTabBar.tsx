@@ -1,11 +1,11 @@
 /** The tab bar: one tab per section the active node shows, each with an info tooltip. */
-import { allowedSections, sectionsForClass, SECTIONS, type TreeObject } from '@fathom/sdk/api';
+import { allowedSections, type TreeObject } from '@fathom/sdk/api';
 import type { SectionContribution } from '@fathom/sdk/web/extension-points';
 
+/** The sections whose own classes include the node's and whose codes are held, in display order. */
 export function visibleSections(sections: readonly SectionContribution[], node: TreeObject, userPermissions: readonly string[] | undefined): SectionContribution[] {
-  const allowed = allowedSections(node.classId, userPermissions, node.permissions) as string[];
-  const classShowsAny = sectionsForClass(node.classId).length > 0;
-  return sections.filter(s => (SECTIONS as readonly string[]).includes(s.route) ? allowed.includes(s.route) : classShowsAny);
+  const allowed = allowedSections(sections, node.classId, userPermissions, node.permissions);
+  return allowed.map(id => sections.find(s => s.id === id)!);
 }
 
 export function SectionTabBar({ sections, current, onOpen }: { sections: SectionContribution[]; current?: string; onOpen(s: SectionContribution): void }) {

@@ -9,7 +9,7 @@ import { Sections, SettingsPages, type LazyComponent, type NodeActionContext, ty
 import { ApiClient, AuthService, ConsoleEnvironment, EventsService, NotificationService, TreeService } from '@fathom/sdk/web/services';
 import { EmptyPanel } from '@fathom/sdk/web/ui/EmptyPanel';
 import { handleRoomEvent } from '../events/tree-event-handlers';
-import { defaultPage, normaliseRoute, pageUrl } from '../navigation/routes';
+import { defaultPage, firstSection, normaliseRoute, pageUrl } from '../navigation/routes';
 import { UiSettingsToken } from '../settings/UiSettingsStore';
 import { ErrorBoundary } from '../ui/StatusScreens';
 import { PageSpinner } from '../ui/PageSpinner';
@@ -71,7 +71,7 @@ const ShellFrame = observer(function ShellFrame() {
   const selectNode = useCallback((n: TreeObject) => {
     const page = shown?.page;
     if (page?.kind === 'section') navigate(pageUrl(page.section!, page.tab, n.objectId));
-    else navigate(pageUrl('dashboard', sections.find(s => s.route === 'dashboard')?.defaultTab, n.objectId));
+    else { const landing = firstSection(sections); if (landing) navigate(pageUrl(landing.route, landing.defaultTab, n.objectId)); }
   }, [shown, sections]);
   const openConfiguration = useCallback((n: TreeObject) => navigate(pageUrl('administration', 'configuration', n.objectId)), []);
   const actionContext: NodeActionContext = useMemo(() => ({

@@ -1,22 +1,27 @@
 /** The top bar: drawer toggle, brand, notification bell (admins on nodes with updates) and the user menu. */
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
-import { administrationTabsForClass, hasPermissions, type TreeObject } from '@fathom/sdk/api';
-import { useService } from '@fathom/sdk/web/hooks';
+import { allowedTabs, type NavigationDescriptors, type TreeObject } from '@fathom/sdk/api';
+import { useContributions, useService } from '@fathom/sdk/web/hooks';
+import { Sections, Tabs } from '@fathom/sdk/web/extension-points';
 import { AuthService, ConsoleEnvironment } from '@fathom/sdk/web/services';
 
 export interface TopBarProps { onToggleDrawer(): void; drawerOpen: boolean; activeNode: TreeObject | null; go(url: string): void; homeId: string }
 
-/** The update bell needs ctl plus adm plus a class that supports updates (spec 000 §6). */
-export function showsUpdateBell(node: TreeObject | null, userPermissions: readonly string[] | undefined): boolean {
+/**
+ * The update bell shows where the administration updates tab it links to does: a class that supports updates and
+ * its codes, ctl plus adm (spec 000 §6), as the contributed section and tab describe them.
+ */
+export function showsUpdateBell(nav: NavigationDescriptors, node: TreeObject | null, userPermissions: readonly string[] | undefined): boolean {
   if (!node) return false;
-  return administrationTabsForClass(node.classId).includes('updates') && hasPermissions(['ctl', 'adm'], userPermissions, node.permissions);
+  return allowedTabs(nav, 'administration', node.classId, userPermissions, node.permissions).includes('updates');
 }
 
 export const TopBar = observer(function TopBar({ onToggleDrawer, drawerOpen, activeNode, go, homeId }: TopBarProps) {
   const env = useService(ConsoleEnvironment);
   const auth = useService(AuthService);
   const user = auth.user;
+  const nav = { sections: useContributions(Sections), tabs: useContributions(Tabs) };
   return (
     <header className="fx-topbar" data-testid="top-bar">
       <button type="button" className="fx-icon-button" aria-label={drawerOpen ? 'Hide navigation' : 'Show navigation'} aria-pressed={drawerOpen} onClick={onToggleDrawer}>
@@ -27,7 +32,7 @@ export const TopBar = observer(function TopBar({ onToggleDrawer, drawerOpen, act
         <span>{env.brand.name}</span>
       </a>
       <span className="fx-topbar__spacer" />
-      {showsUpdateBell(activeNode, user?.permissions) && (
+      {showsUpdateBell(nav, activeNode, user?.permissions) && (
         <button type="button" className="fx-icon-button" aria-label="Notifications and updates" title="Updates"
           onClick={() => go(`/administration/updates?activeNodeId=${encodeURIComponent(activeNode!.objectId)}`)} data-testid="notification-bell">
           <i className="pi pi-bell" aria-hidden="true" />

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { definePlugin, NodeActions, type NodeActionContext } from '@fathom/sdk/web';
+import { nodeActionRule } from '@fathom/sdk/api';
 import { createTestHost, renderWithConsole, testObject, testUser } from '@fathom/sdk/testing';
 import { visibleCrumbs } from './Breadcrumbs';
 import { NavTree } from './NavTree';
@@ -36,10 +37,10 @@ describe('NavTree', () => {
   const actions = definePlugin({
     id: 'actions-under-test',
     register(r) {
-      r.contribute(NodeActions, { id: 'rename', label: 'Rename', order: 1, rule: 'rename', run: async () => undefined });
-      r.contribute(NodeActions, { id: 'pause', label: 'Pause', order: 2, rule: 'pause', visible: n => !n.tags.state?.paused });
-      r.contribute(NodeActions, { id: 'delete', label: 'Delete', order: 3, rule: 'delete', disabledReason: () => 'Remove its users first' });
-      r.contribute(NodeActions, { id: 'rescan', label: 'Rescan folder', order: 4, rule: 'rescanFolder' });
+      r.contribute(NodeActions, { id: 'rename', label: 'Rename', order: 1, ...nodeActionRule('rename'), run: async () => undefined });
+      r.contribute(NodeActions, { id: 'pause', label: 'Pause', order: 2, ...nodeActionRule('pause'), visible: n => !n.tags.state?.paused });
+      r.contribute(NodeActions, { id: 'delete', label: 'Delete', order: 3, ...nodeActionRule('delete'), disabledReason: () => 'Remove its users first' });
+      r.contribute(NodeActions, { id: 'rescan', label: 'Rescan folder', order: 4, ...nodeActionRule('rescanFolder') });
     },
   });
 

@@ -50,12 +50,15 @@ export function usePageGuard(treeReady: boolean): { shown: ShownPage | null; inv
       }
       const prev = previous.current;
       const change = prev && prev.page.kind === 'section' && prev.node?.objectId !== nodeId && prev.page.section === page.section && prev.page.tab === page.tab ? 'node' : 'page';
-      const infos: SectionInfo[] = sections.map(s => ({ route: s.route, title: s.title, defaultTab: s.defaultTab, hasTabs: tabs.some(t => t.section === s.route) }));
+      const infos: SectionInfo[] = [...sections].sort((a, b) => a.order - b.order).map(s => ({
+        route: s.route, title: s.title, defaultTab: s.defaultTab, order: s.order, classes: s.classes, needs: s.needs, refusesQuietly: s.refusesQuietly,
+        hasTabs: tabs.some(t => t.section === s.id),
+      }));
       const outcome = checkNavigation({
         section: page.section!, tab: page.tab, node, nodeError, change,
         ancestors: node ? tree.pathOf(node.objectId).slice(0, -1).reverse() : [],
         homeId, userPermissions: auth.user?.permissions ?? [], sections: infos,
-        tabsFor: (section, n) => visibleTabs(tabs, section, n, perms.codesFor(n)).map(t => t.id),
+        tabsFor: (section, n) => visibleTabs(sections, tabs, section, n, perms.codesFor(n)).map(t => t.id),
         // Basic mode has only the dashboard and skips the check.
         skip: env.mode === 'basic' && !!node,
       });

@@ -9,6 +9,8 @@ export const ALL_CLASSES = Object.values(CLASS) as ClassId[];
 
 /** Node classes that are containers shown in the navigation tree. */
 export const CONTAINER_CLASSES: ClassId[] = ['root', 'rootclient', 'platform', 'client', 'orgunit', 'appunit', 'appliance', 'agent', 'appagt', 'idxcontainer'];
+/** The tree's organisation nodes: every container above the indexed directories. */
+export const ORGANISATION_CLASSES: ClassId[] = ['root', 'platform', 'client', 'appliance', 'appagt', 'agent', 'orgunit', 'appunit'];
 /** Classes the tree asks for when listing children (spec 000 §7). */
 export const TREE_CHILD_CLASSES: ClassId[] = ['client', 'orgunit', 'appliance', 'appunit', 'appagt', 'agent', 'idxcontainer', 'idxobject'];
 

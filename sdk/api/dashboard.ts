@@ -2,7 +2,7 @@
  * PID_DASHBOARD (spec 001 §3, §4): a user's dashboard on a node — config, tabs, widgets — the default
  * dashboards per tab, and the rule that decides whether a widget can be shown.
  */
-import { DEFAULT_CHART_DETAILS, DEFAULT_GROWTH_DETAILS, validChartDetails } from './chart';
+import { DEFAULT_CHART_DETAILS, DEFAULT_GROWTH_DETAILS } from './chart';
 import { NEW_DASHBOARD_CONFIG } from './esg';
 
 export type Currency = 'dollar' | 'euro';
@@ -44,52 +44,20 @@ export const WIDGET_SIZES = ['4x2', '6x2', '8x2', '12x2', '12x4', '12x7'] as con
 export const WIDGET_REFRESH_MS = 15000;
 export const WIDGET_TITLE_BAR_HEIGHT = '2.75rem';
 
-export const WIDGET_TYPES = {
-  dataByLocationName: 'data-by-location-name',
-  filesByModificationDate: 'files-by-modification-date',
-  filesByLastAccessedDate: 'files-by-last-accessed-date',
-  filesByCreationDate: 'files-by-creation-date',
-  filesByCategory: 'files-by-category',
-  filesByClassification: 'files-by-classification',
-  permissions: 'permissions',
-  dataOwners: 'data-owners',
-  events: 'events',
-  systemInformation: 'system-information',
-  dataSources: 'data-sources',
-  taskStatus: 'task-status',
-  console: 'console',
-  query: 'query',
-  dataGrowth: 'data-growth',
-  basicDataGrowth: 'basic-data-growth',
-  esg: 'esg',
-  dataCleanup: 'data-cleanup',
-  dataBreach: 'data-breach',
-  duplicateCount: 'duplicate-count',
-  totalData: 'total-data',
-  projectedDataGrowth: 'projected-data-growth',
-  totalDigitalWaste: 'total-digital-waste',
-  lastAccessed: 'last-accessed',
-  personalInfo: 'personal-info',
-  maliciousFiles: 'malicious-files',
-  embeddedPage: 'embedded-page',
-} as const;
-export type WidgetType = (typeof WIDGET_TYPES)[keyof typeof WIDGET_TYPES];
-
-/** Types drawn as charts: their details must carry a known chart type and variant. */
-export const CHART_WIDGET_TYPES: string[] = [
-  WIDGET_TYPES.dataByLocationName, WIDGET_TYPES.filesByModificationDate, WIDGET_TYPES.filesByLastAccessedDate,
-  WIDGET_TYPES.filesByCreationDate, WIDGET_TYPES.filesByCategory, WIDGET_TYPES.filesByClassification,
-  WIDGET_TYPES.permissions, WIDGET_TYPES.dataOwners, WIDGET_TYPES.dataGrowth,
-];
+/**
+ * What the dashboard needs of a widget type (the WidgetTypes contributions carry it): its id, whether it is drawn as
+ * a chart (its details then carry a chart type and variant, and the grid preloads the chart library), and its rule
+ * for valid details.
+ */
+export interface WidgetTypeDescriptor { type: string; chart?: boolean; valid(details: unknown): boolean }
 
 export const TASK_STATUS_TABS = ['all', 'pending', 'postponed', 'solved'] as const;
 export const EVENT_SOURCES = ['all', 'system', 'scan', 'action', 'security'] as const;
 
-/** Spec 001 §4: valid when the type is known and, for chart types, the chart type and variant are known. */
-export function isValidWidget(widget: Pick<DashboardWidget, 'widgetType' | 'details'>, knownTypes: ReadonlySet<string> | readonly string[]): boolean {
-  const known = Array.isArray(knownTypes) ? knownTypes.includes(widget.widgetType) : (knownTypes as ReadonlySet<string>).has(widget.widgetType);
-  if (!known) return false;
-  return CHART_WIDGET_TYPES.includes(widget.widgetType) ? validChartDetails(widget.details) : true;
+/** Spec 001 §4: valid when a contributed type has the widget's type and accepts its details (chart types: chart type and variant known). */
+export function isValidWidget(widget: Pick<DashboardWidget, 'widgetType' | 'details'>, types: readonly WidgetTypeDescriptor[]): boolean {
+  const type = types.find(t => t.type === widget.widgetType);
+  return !!type && type.valid(widget.details);
 }
 
 /** '4x2' → { w: 4, h: 2 }; anything unusable gives the default 2x1; width is kept within the 12 columns. */
@@ -132,34 +100,34 @@ export const DEFAULT_TABS: DashboardTabDef[] = [
 
 type Seed = [type: string, title: string, size: string, details?: Record<string, unknown>];
 const chart = (extra: Record<string, unknown> = {}) => ({ ...DEFAULT_CHART_DETAILS, ...extra });
-/** Default widgets per tab, placed left to right, top to bottom. */
+/** Default widgets per tab, by widget type id, placed left to right, top to bottom. */
 const DEFAULT_WIDGETS: Record<string, Seed[]> = {
   main: [
-    [WIDGET_TYPES.totalData, 'Total data', '4x2'], [WIDGET_TYPES.duplicateCount, 'Duplicate count', '4x2'],
-    [WIDGET_TYPES.lastAccessed, 'Last accessed', '4x2'],
-    [WIDGET_TYPES.filesByCategory, 'Files by category', '6x4', chart()],
-    [WIDGET_TYPES.filesByClassification, 'Files by classification', '6x4', chart({ chartType: 'horizontalBar', orderBy: 'size', order: 'descending' })],
-    [WIDGET_TYPES.dataGrowth, 'Data growth', '12x4', { ...DEFAULT_GROWTH_DETAILS }],
-    [WIDGET_TYPES.filesByModificationDate, 'Files by modification date', '6x4', chart({ chartType: 'verticalBar', orderBy: 'label' })],
-    [WIDGET_TYPES.dataOwners, 'Data owners', '6x4', chart({ chartType: 'horizontalBar', order: 'descending', amountOfResults: 10, combinedOtherResults: true })],
+    ['total-data', 'Total data', '4x2'], ['duplicate-count', 'Duplicate count', '4x2'],
+    ['last-accessed', 'Last accessed', '4x2'],
+    ['files-by-category', 'Files by category', '6x4', chart()],
+    ['files-by-classification', 'Files by classification', '6x4', chart({ chartType: 'horizontalBar', orderBy: 'size', order: 'descending' })],
+    ['data-growth', 'Data growth', '12x4', { ...DEFAULT_GROWTH_DETAILS }],
+    ['files-by-modification-date', 'Files by modification date', '6x4', chart({ chartType: 'verticalBar', orderBy: 'label' })],
+    ['data-owners', 'Data owners', '6x4', chart({ chartType: 'horizontalBar', order: 'descending', amountOfResults: 10, combinedOtherResults: true })],
   ],
   esg: [
-    [WIDGET_TYPES.esg, 'ESG', '12x2'],
-    [WIDGET_TYPES.totalDigitalWaste, 'Total digital waste', '4x2'], [WIDGET_TYPES.dataCleanup, 'Data cleanup', '4x2'],
-    [WIDGET_TYPES.dataBreach, 'Data breach', '4x2'],
-    [WIDGET_TYPES.projectedDataGrowth, 'Projected data growth', '12x4'],
+    ['esg', 'ESG', '12x2'],
+    ['total-digital-waste', 'Total digital waste', '4x2'], ['data-cleanup', 'Data cleanup', '4x2'],
+    ['data-breach', 'Data breach', '4x2'],
+    ['projected-data-growth', 'Projected data growth', '12x4'],
   ],
   it: [
-    [WIDGET_TYPES.dataByLocationName, 'Data by location name', '6x4', chart({ chartType: 'verticalBar' })],
-    [WIDGET_TYPES.filesByLastAccessedDate, 'Files by last-accessed date', '6x4', chart({ chartType: 'verticalBar', orderBy: 'label' })],
-    [WIDGET_TYPES.filesByCreationDate, 'Files by creation date', '6x4', chart({ chartType: 'verticalBar', orderBy: 'label' })],
-    [WIDGET_TYPES.permissions, 'Permissions', '6x4', chart({ order: 'descending' })],
-    [WIDGET_TYPES.basicDataGrowth, 'Basic data growth', '8x2'], [WIDGET_TYPES.maliciousFiles, 'Malicious files', '4x2'],
+    ['data-by-location-name', 'Data by location name', '6x4', chart({ chartType: 'verticalBar' })],
+    ['files-by-last-accessed-date', 'Files by last-accessed date', '6x4', chart({ chartType: 'verticalBar', orderBy: 'label' })],
+    ['files-by-creation-date', 'Files by creation date', '6x4', chart({ chartType: 'verticalBar', orderBy: 'label' })],
+    ['permissions', 'Permissions', '6x4', chart({ order: 'descending' })],
+    ['basic-data-growth', 'Basic data growth', '8x2'], ['malicious-files', 'Malicious files', '4x2'],
   ],
-  status: [[WIDGET_TYPES.taskStatus, 'Task status', '12x7', { selectedTab: 'all' }]],
-  events: [[WIDGET_TYPES.events, 'Events', '12x7', { eventSource: 'all' }]],
+  status: [['task-status', 'Task status', '12x7', { selectedTab: 'all' }]],
+  events: [['events', 'Events', '12x7', { eventSource: 'all' }]],
   information: [
-    [WIDGET_TYPES.systemInformation, 'System information', '6x4'], [WIDGET_TYPES.dataSources, 'Data sources', '6x4'],
+    ['system-information', 'System information', '6x4'], ['data-sources', 'Data sources', '6x4'],
   ],
 };
 
@@ -177,7 +145,7 @@ export function packPositions(sizes: { w: number; h: number }[]): WidgetPosition
 /** The default widgets of one tab (ids are stable per tab so a restore gives the same dashboard). */
 export function defaultWidgetsForTab(tabId: string, opts: { welcomeUrl?: string } = {}): DashboardWidget[] {
   const seeds: Seed[] = tabId === 'welcome'
-    ? (opts.welcomeUrl ? [[WIDGET_TYPES.embeddedPage, 'Welcome', '12x7', { url: opts.welcomeUrl }]] : [])
+    ? (opts.welcomeUrl ? [['embedded-page', 'Welcome', '12x7', { url: opts.welcomeUrl }]] : [])
     : DEFAULT_WIDGETS[tabId] ?? [];
   const sizes = seeds.map(s => parseWidgetSize(s[2]));
   const positions = packPositions(sizes);

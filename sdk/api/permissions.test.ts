@@ -1,4 +1,4 @@
-import { actionAppliesToClass, actionPermitted, administrationTabsForClass, allowedSections, hasPermissions, moveTargetRefusal, sectionsForClass } from './permissions';
+import { actionAppliesToClass, actionPermitted, hasPermissions, moveTargetRefusal } from './permissions';
 import { compareSiblings } from './classes';
 
 describe('hasPermissions', () => {
@@ -12,27 +12,6 @@ describe('hasPermissions', () => {
     expect(hasPermissions(['adm'], ['get'], ['adm'])).toBe(true);
     expect(hasPermissions(['adm'], ['adm'], [])).toBe(true);
   });
-});
-
-describe('sections per class', () => {
-  it.each(['root', 'rootclient', 'platform', 'client', 'appliance', 'appagt', 'agent', 'orgunit', 'appunit'])('%s shows all six', c => {
-    expect(sectionsForClass(c)).toEqual(['dashboard', 'discover', 'policy', 'administration', 'reports', 'actions']);
-  });
-  it('directory shows discover and reports only', () => expect(sectionsForClass('idxcontainer')).toEqual(['discover', 'reports']));
-  it.each(['idxobject', 'user', 'group', 'worker'])('%s shows none', c => expect(sectionsForClass(c)).toEqual([]));
-  it('filters by section needs', () => {
-    expect(allowedSections('client', ['get'])).toEqual(['dashboard', 'discover', 'reports', 'actions']);
-    expect(allowedSections('client', [])).toEqual(['discover', 'reports']);
-    expect(allowedSections('client', ['get', 'pol', 'adm'])).toHaveLength(6);
-  });
-});
-
-describe('administration tabs per class', () => {
-  it('client', () => expect(administrationTabsForClass('client')).toEqual(['users', 'roles', 'tags', 'permissions', 'installer', 'activate', 'licensing', 'configuration']));
-  it('collectors', () => expect(administrationTabsForClass('appagt')).toEqual(['tags', 'permissions', 'installer', 'activate', 'console']));
-  it('org units', () => expect(administrationTabsForClass('appunit')).toEqual(['tags', 'permissions', 'installer', 'activate']));
-  it('root has all', () => expect(administrationTabsForClass('rootclient')).toContain('updates'));
-  it('directory has none', () => expect(administrationTabsForClass('idxcontainer')).toEqual([]));
 });
 
 describe('node actions', () => {

@@ -16,54 +16,14 @@ export function hasPermissions(needed: readonly PermissionCode[], userPermission
   return needed.every(code => effective.includes(code));
 }
 
-export const SECTIONS = ['dashboard', 'discover', 'policy', 'administration', 'reports', 'actions'] as const;
-export type SectionId = (typeof SECTIONS)[number];
+/** Where a node action applies and the code sets that allow it (any one set suffices): what a NodeActions contribution carries. */
+export interface NodeActionRule { classes: readonly string[]; needs: readonly (readonly PermissionCode[])[] }
 
-export const SECTION_NEEDS: Record<SectionId, PermissionCode[]> = {
-  dashboard: ['get'], discover: [], policy: ['get', 'pol'], administration: ['adm'], reports: [], actions: ['get'],
-};
-
-/** Sections a node class can show at all (before permissions). */
-export function sectionsForClass(classId: string): SectionId[] {
-  switch (classKind(classId)) {
-    case 'root': case 'platform': case 'client': case 'appliance': case 'appagt': case 'agent': case 'orgunit': case 'appunit':
-      return [...SECTIONS];
-    case 'directory': return ['discover', 'reports'];
-    default: return [];
-  }
-}
-
-/** Sections shown for a node: class allows it and all the section's codes are held. */
-export function allowedSections(classId: string, userPermissions: readonly string[] | undefined, nodePermissions?: readonly string[] | null): SectionId[] {
-  return sectionsForClass(classId).filter(s => hasPermissions(SECTION_NEEDS[s], userPermissions, nodePermissions));
-}
-
-export const SECTION_TABS = {
-  dashboard: ['welcome', 'main', 'esg', 'it', 'status', 'events', 'information'],
-  discover: ['ask', 'search', 'browse'],
-  policy: ['sources', 'classifications', 'targets', 'integrations', 'settings', 'actions', 'encryption'],
-  administration: ['users', 'roles', 'tags', 'permissions', 'installer', 'activate', 'licensing', 'billing', 'configuration', 'clientsearch', 'console', 'ai', 'updates'],
-  reports: [],
-  actions: [],
-} as const satisfies Record<SectionId, readonly string[]>;
-
-const ADMIN_TABS_BY_CLASS: Record<string, readonly string[]> = {
-  root: SECTION_TABS.administration,
-  platform: SECTION_TABS.administration,
-  client: ['users', 'roles', 'tags', 'permissions', 'installer', 'activate', 'licensing', 'configuration'],
-  appliance: ['tags', 'permissions', 'installer', 'activate', 'console'],
-  appagt: ['tags', 'permissions', 'installer', 'activate', 'console'],
-  agent: ['tags', 'permissions', 'installer', 'activate', 'console'],
-  orgunit: ['tags', 'permissions', 'installer', 'activate'],
-  appunit: ['tags', 'permissions', 'installer', 'activate'],
-};
-
-/** Administration tabs for a node class (spec 000 §2 table). */
-export function administrationTabsForClass(classId: string): string[] {
-  return [...(ADMIN_TABS_BY_CLASS[classKind(classId)] ?? [])];
-}
-
-/** Node actions (spec 000 §4), the classes they apply to, and the codes that allow them (spec 000 §6). */
+/**
+ * The rules of the node operations of spec 000 §4 (classes they apply to, codes that allow them, spec 000 §6), which
+ * the server checks when it performs them; a node action contribution for one of them carries its rule
+ * (nodeActionRule), any other carries its own classes and codes.
+ */
 export const NODE_ACTIONS = {
   rename: { classes: ['root', 'client', 'orgunit', 'appliance', 'appunit', 'agent', 'appagt', 'platform'], needs: [['upd']] },
   delete: { classes: ['client', 'orgunit', 'appliance', 'appunit', 'agent', 'appagt', 'platform'], needs: [['del']] },
@@ -87,6 +47,17 @@ export const NODE_ACTIONS = {
   rescanFolder: { classes: ['directory'], needs: [['ctl']] },
 } as const satisfies Record<string, { classes: readonly string[]; needs: readonly (readonly PermissionCode[])[] }>;
 export type NodeActionId = keyof typeof NODE_ACTIONS;
+
+/** The rule of a node operation, as a NodeActions contribution carries it. */
+export function nodeActionRule(action: NodeActionId): NodeActionRule {
+  return { classes: [...NODE_ACTIONS[action].classes], needs: NODE_ACTIONS[action].needs.map(set => [...set]) };
+}
+
+/** True when the rule's classes include the class (aliases normalised) and one of its code sets is fully held. */
+export function ruleAllows(rule: NodeActionRule, classId: string, userPermissions: readonly string[] | undefined, nodePermissions?: readonly string[] | null): boolean {
+  const kind = classKind(classId);
+  return rule.classes.some(c => classKind(c) === kind) && rule.needs.some(set => hasPermissions(set, userPermissions, nodePermissions));
+}
 
 /** True when the action applies to the class (before permissions and state). */
 export function actionAppliesToClass(action: NodeActionId, classId: string): boolean {

@@ -1,4 +1,4 @@
-import { normaliseInclude, normalisePolicyPath, policyPathRoot, POLICY_MESSAGES, validateService, validateSources, type SourceService } from './policy';
+import { normaliseInclude, normalisePolicyPath, normaliseService, pathStyleOf, policyPathRoot, POLICY_MESSAGES, validateService, validateSources, type ServiceTypeDescriptor, type SourceService } from './policy';
 import { serverSettingsError, TASK_STATUS, TASK_STATUS_LABELS, isFinalTaskStatus } from './tasks';
 
 const svc = (over: Partial<SourceService> = {}): SourceService => ({
@@ -8,7 +8,7 @@ const svc = (over: Partial<SourceService> = {}): SourceService => ({
 test('paths: backslashes become slashes, // prefix and /* suffix forms, file shares get both', () => {
   expect(normalisePolicyPath('\\data\\docs\\')).toBe('/data/docs');
   expect(normalisePolicyPath('//server//share/x')).toBe('//server/share/x');
-  expect(normalisePolicyPath('server\\share', 'smb')).toBe('//server/share/*');
+  expect(normalisePolicyPath('server\\share', 'share')).toBe('//server/share/*');
   expect(policyPathRoot('/data/*')).toBe('/data');
   expect(policyPathRoot('/data')).toBe('/data');
 });
@@ -35,6 +35,25 @@ test('a location must not conflict with another service; names are unique', () =
   const errors = validateSources({ services: [svc(), svc({ name: 'other', include: [{ path: '/data/sub', signing: false, index: false }] }), svc({ name: 'other' })] });
   expect(errors.some(e => e.message === 'This location conflicts with the service docs.')).toBe(true);
   expect(errors.some(e => e.field === 'services[2].name' && e.message === 'Field must be unique.')).toBe(true);
+});
+
+describe('service types describe their modes and path style', () => {
+  const types: ServiceTypeDescriptor[] = [
+    { type: 'filesys', modes: ['Source', 'Target', 'Export'], pathStyle: 'local' },
+    { type: 'share', modes: ['Source'], pathStyle: 'share' },
+  ];
+  it('a share-style type gets // and /* paths; a type no plugin describes keeps local paths', () => {
+    const share = normaliseService(svc({ type: 'share', include: [{ path: 'srv\\docs', signing: false, index: true }], exclude: [{ path: 'srv\\docs\\tmp' }] }), types);
+    expect([share.include[0].path, share.exclude[0].path]).toEqual(['//srv/docs/*', '//srv/docs/tmp/*']);
+    expect(normaliseService(svc({ type: 'smb', include: [{ path: 'srv\\docs', signing: false, index: true }] }), types).include[0].path).toBe('srv/docs');
+    expect(pathStyleOf(types, 'nowhere')).toBe('local');
+  });
+  it('a described type refuses a mode it does not support; an undescribed one takes any mode', () => {
+    expect(validateService(svc({ mode: 'Transform' }), [], types)).toEqual([{ field: 'mode', message: 'A filesys service supports Source, Target, Export.' }]);
+    expect(validateService(svc({ mode: 'Export' }), [], types)).toEqual([]);
+    expect(validateService(svc({ type: 'other', mode: 'Transform' }), [], types)).toEqual([]);
+    expect(validateSources({ services: [svc({ type: 'share', mode: 'Target' })] }, types)).toEqual([{ field: 'services[0].mode', message: 'A share service supports Source.' }]);
+  });
 });
 
 test('task statuses and settings', () => {

@@ -4,9 +4,22 @@
  */
 import { MESSAGES, isValidPath } from './validation';
 
-export const SERVICE_TYPES = ['filesys', 'smb', 'azure', 'objstore', 'aws', 'ms-onedrive', 'ms-sharepoint', 'outlook', 'relativity', 'text-output', 'zip'] as const;
 export const SERVICE_MODES = ['Source', 'Target', 'Export', 'Transform'] as const;
 export type ServiceMode = (typeof SERVICE_MODES)[number];
+
+/** How a service type writes its paths: 'local' (/data/...) or 'share' (//server/share/... ending in /*, spec 001 §5). */
+export type PathStyle = 'local' | 'share';
+
+/**
+ * A service type as plain data: its id, the modes it supports and its path style. Each service type plugin
+ * contributes it (the console's ServiceForms carry it); the server is handed the same list at start-up.
+ */
+export interface ServiceTypeDescriptor { type: string; modes: readonly ServiceMode[]; pathStyle: PathStyle }
+
+/** The path style of a type among the described ones; a type no plugin describes keeps local paths. */
+export function pathStyleOf(types: readonly ServiceTypeDescriptor[], type: string): PathStyle {
+  return types.find(t => t.type === type)?.pathStyle ?? 'local';
+}
 
 export interface IncludePath { path: string; signing: boolean; index: boolean; classify?: boolean; ocr?: boolean }
 export interface ExcludePath { path: string }
@@ -39,18 +52,15 @@ export const POLICY_MESSAGES = {
 /** Spec 001 §9 defaults for a new include entry. */
 export const INCLUDE_DEFAULTS: Omit<IncludePath, 'path'> = { signing: false, index: false, classify: true, ocr: false };
 
-/** File-share sources write paths as //server/share/... and end them with /* (spec 001 §5). */
-export const FILE_SHARE_TYPES = ['smb'];
-
 /**
  * Normalises a policy path: trims, turns backslashes into slashes, collapses repeated slashes (keeping a
- * leading // of a share), and for file-share types adds the // prefix and /* suffix. Case is kept.
+ * leading // of a share), and for the share style adds the // prefix and /* suffix. Case is kept.
  */
-export function normalisePolicyPath(path: string, type = 'filesys'): string {
+export function normalisePolicyPath(path: string, style: PathStyle = 'local'): string {
   let p = path.trim().replace(/\\/g, '/');
   const share = p.startsWith('//');
   p = (share ? '//' : '') + p.slice(share ? 2 : 0).replace(/\/{2,}/g, '/');
-  if (FILE_SHARE_TYPES.includes(type)) {
+  if (style === 'share') {
     if (!p.startsWith('//')) p = '//' + p.replace(/^\/+/, '');
     if (!p.endsWith('/*')) p = p.replace(/\/+$/, '') + '/*';
   }
@@ -60,7 +70,7 @@ export function normalisePolicyPath(path: string, type = 'filesys'): string {
 
 /** The directory a path names: without its /* suffix. '/data/*' and '/data' both name '/data'. */
 export function policyPathRoot(path: string): string {
-  const p = normalisePolicyPath(path, 'filesys');
+  const p = normalisePolicyPath(path, 'local');
   if (p === '/*') return '/';
   return p.endsWith('/*') ? p.slice(0, -2) : p;
 }
@@ -73,43 +83,51 @@ export function pathContains(a: string, b: string): boolean {
 }
 
 /** Turning index off forces classify and ocr off (spec 001 §4 Policy editing). */
-export function normaliseInclude(entry: IncludePath, type = 'filesys'): IncludePath {
+export function normaliseInclude(entry: IncludePath, style: PathStyle = 'local'): IncludePath {
   const index = !!entry.index;
   return {
-    path: normalisePolicyPath(String(entry.path ?? ''), type), signing: !!entry.signing, index,
+    path: normalisePolicyPath(String(entry.path ?? ''), style), signing: !!entry.signing, index,
     classify: index ? entry.classify ?? INCLUDE_DEFAULTS.classify : false, ocr: index ? entry.ocr ?? INCLUDE_DEFAULTS.ocr : false,
   };
 }
 
-export function normaliseService(s: SourceService): SourceService {
+/** A service in its stored form: trimmed name, Source by default, paths in its type's style. */
+export function normaliseService(s: SourceService, types: readonly ServiceTypeDescriptor[] = []): SourceService {
+  const style = pathStyleOf(types, s.type);
   return {
     ...s,
     name: String(s.name ?? '').trim(),
     mode: s.mode ?? 'Source',
     parameters: s.parameters ?? {},
-    include: (s.include ?? []).map(i => normaliseInclude(i, s.type)),
-    exclude: (s.exclude ?? []).map(e => ({ path: normalisePolicyPath(String(e.path ?? ''), s.type) })),
+    include: (s.include ?? []).map(i => normaliseInclude(i, style)),
+    exclude: (s.exclude ?? []).map(e => ({ path: normalisePolicyPath(String(e.path ?? ''), style) })),
   };
 }
 
 export interface PolicyFieldError { field: string; message: string }
 
-/** Validates one service as given (before normalisation); field paths like 'include[1].path'. */
-export function validateService(raw: SourceService, others: SourceService[] = []): PolicyFieldError[] {
+/**
+ * Validates one service as given (before normalisation); field paths like 'include[1].path'. A described type
+ * must support the service's mode; a type no plugin describes is taken as given, with local paths.
+ */
+export function validateService(raw: SourceService, others: SourceService[] = [], types: readonly ServiceTypeDescriptor[] = []): PolicyFieldError[] {
   const errors: PolicyFieldError[] = [];
+  const style = pathStyleOf(types, raw.type);
+  const described = types.find(t => t.type === raw.type);
   const name = typeof raw.name === 'string' ? raw.name.trim() : '';
   if (!name) errors.push({ field: 'name', message: MESSAGES.required });
   else if (name.length < SERVICE_NAME_MIN) errors.push({ field: 'name', message: MESSAGES.min(SERVICE_NAME_MIN) });
   else if (name.length > SERVICE_NAME_MAX) errors.push({ field: 'name', message: MESSAGES.max(SERVICE_NAME_MAX) });
   if (!raw.type || typeof raw.type !== 'string') errors.push({ field: 'type', message: MESSAGES.required });
   if (raw.mode !== undefined && !(SERVICE_MODES as readonly string[]).includes(raw.mode)) errors.push({ field: 'mode', message: `Mode must be one of ${SERVICE_MODES.join(', ')}.` });
+  else if (described && !described.modes.includes(raw.mode ?? 'Source')) errors.push({ field: 'mode', message: `A ${raw.type} service supports ${described.modes.join(', ')}.` });
   const include = Array.isArray(raw.include) ? raw.include : [];
   const exclude = Array.isArray(raw.exclude) ? raw.exclude : [];
   if (include.length === 0) errors.push({ field: 'include', message: POLICY_MESSAGES.includeRequired });
   const seen = new Set<string>();
   const checkPath = (field: string, value: unknown, wildcards = false) => {
     if (typeof value !== 'string' || !value.trim()) { errors.push({ field, message: MESSAGES.required }); return; }
-    const p = normalisePolicyPath(value, raw.type);
+    const p = normalisePolicyPath(value, style);
     const root = p.endsWith('/*') ? p.slice(0, -2) || '/' : p;
     const plain = wildcards ? root.replace(/[*?]/g, '_') : root; // an exclude may use * and ? (e.g. '*.tmp')
     if (!isValidPath(plain.startsWith('//') ? plain.slice(1) : plain)) { errors.push({ field, message: MESSAGES.path }); return; }
@@ -123,10 +141,10 @@ export function validateService(raw: SourceService, others: SourceService[] = []
   });
   exclude.forEach((exc, i) => checkPath(`exclude[${i}].path`, exc?.path, true));
   // A location must not overlap a location of another service of the same type.
-  const mine = include.filter(i => typeof i?.path === 'string').map(i => policyPathRoot(normalisePolicyPath(i.path, raw.type)));
+  const mine = include.filter(i => typeof i?.path === 'string').map(i => policyPathRoot(normalisePolicyPath(i.path, style)));
   for (const other of others) {
     if (other === raw || other.type !== raw.type || other.name?.trim() === name) continue;
-    const theirs = (other.include ?? []).map(i => policyPathRoot(normalisePolicyPath(i.path, other.type)));
+    const theirs = (other.include ?? []).map(i => policyPathRoot(normalisePolicyPath(i.path, pathStyleOf(types, other.type))));
     if (mine.some(a => theirs.some(b => pathContains(a, b) || pathContains(b, a)))) {
       errors.push({ field: 'include', message: POLICY_MESSAGES.conflict(other.name) });
       break;
@@ -136,7 +154,7 @@ export function validateService(raw: SourceService, others: SourceService[] = []
 }
 
 /** Validates a whole PID_SOURCES value: every service, unique names. Errors carry 'services[i].' prefixes. */
-export function validateSources(value: unknown): PolicyFieldError[] {
+export function validateSources(value: unknown, types: readonly ServiceTypeDescriptor[] = []): PolicyFieldError[] {
   const services = (value as SourcesProperty | null)?.services;
   if (!Array.isArray(services)) return [{ field: 'services', message: MESSAGES.required }];
   const errors: PolicyFieldError[] = [];
@@ -147,7 +165,7 @@ export function validateSources(value: unknown): PolicyFieldError[] {
     if (n && names.has(n)) errors.push({ field: `services[${i}].name`, message: MESSAGES.unique });
     names.add(n);
     const before = services.slice(0, i);
-    for (const e of validateService(s, before)) errors.push({ field: `services[${i}].${e.field}`, message: e.message });
+    for (const e of validateService(s, before, types)) errors.push({ field: `services[${i}].${e.field}`, message: e.message });
   });
   return errors;
 }

@@ -1,88 +1,63 @@
-import { allowedTabs, classesShowingTab, classMatches, tabsForClass } from './tabs';
+import { allowedSections, allowedTabs, classMatches, sectionsForClass, tabsForClass, type NavigationDescriptors } from './tabs';
 import { PERMISSION_CODES } from './permissions';
 
+// A made-up variant: the rules read whatever sections and tabs are contributed (the product's own tables are
+// checked against the spec in test/contract/spec-tables.test.ts).
+const nav: NavigationDescriptors = {
+  sections: [
+    { id: 'files', order: 2, classes: ['client', 'idxcontainer'] },
+    { id: 'admin', order: 1, classes: ['root', 'client'], needs: ['adm'] },
+    { id: 'anywhere', order: 3 },
+  ],
+  tabs: [
+    { section: 'admin', id: 'billing', order: 2, classes: ['root'], needs: ['bll'] },
+    { section: 'admin', id: 'users', order: 1 },
+    { section: 'files', id: 'browse', order: 1 },
+    { section: 'files', id: 'edit', order: 2, classes: ['client'] },
+  ],
+};
 const ALL = [...PERMISSION_CODES];
-const ADMIN_ALL = ['users', 'roles', 'tags', 'permissions', 'installer', 'activate', 'licensing', 'billing', 'configuration', 'clientsearch', 'console', 'ai', 'updates'];
 
-describe('tabsForClass: administration tabs per node class (spec 000 §2 table)', () => {
-  it.each([
-    ['root', ADMIN_ALL],
-    ['rootclient', ADMIN_ALL],
-    ['platform', ADMIN_ALL],
-    ['client', ['users', 'roles', 'tags', 'permissions', 'installer', 'activate', 'licensing', 'configuration']],
-    ['appliance', ['tags', 'permissions', 'installer', 'activate', 'console']],
-    ['appagt', ['tags', 'permissions', 'installer', 'activate', 'console']],
-    ['agent', ['tags', 'permissions', 'installer', 'activate', 'console']],
-    ['orgunit', ['tags', 'permissions', 'installer', 'activate']],
-    ['appunit', ['tags', 'permissions', 'installer', 'activate']],
-    ['idxcontainer', []],
-    ['idxobject', []],
-    ['user', []],
-    ['group', []],
-    ['worker', []],
-  ])('%s', (classId, tabs) => {
-    expect(tabsForClass('administration', classId)).toEqual(tabs);
+describe('sections', () => {
+  it('show on their own classes in display order; aliases count as their class', () => {
+    expect(sectionsForClass(nav.sections, 'client')).toEqual(['admin', 'files', 'anywhere']);
+    expect(sectionsForClass(nav.sections, 'rootclient')).toEqual(['admin', 'anywhere']);
+  });
+  it('without classes show on every container node and nowhere else', () => {
+    expect(sectionsForClass(nav.sections, 'idxcontainer')).toEqual(['files', 'anywhere']);
+    expect(sectionsForClass(nav.sections, 'idxobject')).toEqual([]);
+    expect(sectionsForClass(nav.sections, 'user')).toEqual([]);
+  });
+  it('need all their codes', () => {
+    expect(allowedSections(nav.sections, 'client', ['get'])).toEqual(['files', 'anywhere']);
+    expect(allowedSections(nav.sections, 'client', ['adm'])).toEqual(['admin', 'files', 'anywhere']);
   });
 });
 
-describe('tabsForClass: other sections', () => {
-  it('dashboard shows its seven tabs for every class with sections, none for a directory', () => {
-    for (const c of ['root', 'platform', 'client', 'orgunit', 'appunit', 'appliance', 'appagt', 'agent']) {
-      expect(tabsForClass('dashboard', c)).toEqual(['welcome', 'main', 'esg', 'it', 'status', 'events', 'information']);
-    }
-    expect(tabsForClass('dashboard', 'idxcontainer')).toEqual([]);
+describe('tabs', () => {
+  it('show where their section shows, narrowed by their own classes, in order', () => {
+    expect(tabsForClass(nav, 'admin', 'root')).toEqual(['users', 'billing']);
+    expect(tabsForClass(nav, 'admin', 'client')).toEqual(['users']);
+    expect(tabsForClass(nav, 'files', 'idxcontainer')).toEqual(['browse']);
+    expect(tabsForClass(nav, 'admin', 'idxcontainer')).toEqual([]);
   });
-  it('a directory shows discover tabs but no policy tabs', () => {
-    expect(tabsForClass('discover', 'idxcontainer')).toEqual(['ask', 'search', 'browse']);
-    expect(tabsForClass('policy', 'idxcontainer')).toEqual([]);
-  });
-  it('policy lists its seven tabs in order', () => {
-    expect(tabsForClass('policy', 'client')).toEqual(['sources', 'classifications', 'targets', 'integrations', 'settings', 'actions', 'encryption']);
-  });
-  it('files, users, groups and workers show nothing anywhere', () => {
-    for (const c of ['idxobject', 'user', 'group', 'worker']) for (const s of ['dashboard', 'discover', 'policy', 'administration']) expect(tabsForClass(s, c)).toEqual([]);
-  });
-  it('reports and actions have no tabs', () => {
-    expect(tabsForClass('reports', 'client')).toEqual([]);
-    expect(tabsForClass('actions', 'client')).toEqual([]);
-  });
-  it('an unknown section has no tabs', () => {
-    expect(tabsForClass('nowhere', 'client')).toEqual([]);
-  });
-});
-
-describe('allowedTabs: permissions', () => {
-  it('billing needs bll and updates needs ctl', () => {
-    const withoutBllCtl = ALL.filter(c => c !== 'bll' && c !== 'ctl');
-    const tabs = allowedTabs('administration', 'root', withoutBllCtl);
-    expect(tabs).not.toContain('billing');
-    expect(tabs).not.toContain('updates');
-    expect(tabs).toContain('users');
-    expect(allowedTabs('administration', 'root', ALL)).toEqual(ADMIN_ALL);
+  it('an unknown section has no tabs', () => expect(tabsForClass(nav, 'nowhere', 'client')).toEqual([]));
+  it("need their section's codes and their own", () => {
+    expect(allowedTabs(nav, 'admin', 'root', ALL)).toEqual(['users', 'billing']);
+    expect(allowedTabs(nav, 'admin', 'root', ALL.filter(c => c !== 'bll'))).toEqual(['users']);
+    expect(allowedTabs(nav, 'admin', 'root', ['bll'])).toEqual([]);
   });
   it("the node's own permissions win over the user's", () => {
-    expect(allowedTabs('administration', 'platform', ALL, ['adm'])).not.toContain('billing');
-    expect(allowedTabs('administration', 'platform', ['adm'], ['adm', 'bll'])).toContain('billing');
-  });
-});
-
-describe('classesShowingTab', () => {
-  it('console shows on collectors and aggregators, root and platform', () => {
-    expect(classesShowingTab('administration', 'console')).toEqual(['root', 'platform', 'appliance', 'appagt', 'agent']);
-  });
-  it('users shows on root, platform and client', () => {
-    expect(classesShowingTab('administration', 'users')).toEqual(['root', 'platform', 'client']);
-  });
-  it('discover tabs include directories', () => {
-    expect(classesShowingTab('discover', 'search')).toContain('idxcontainer');
+    expect(allowedTabs(nav, 'admin', 'root', ALL, ['adm'])).toEqual(['users']);
+    expect(allowedTabs(nav, 'admin', 'root', ['adm'], ['adm', 'bll'])).toEqual(['users', 'billing']);
   });
 });
 
 describe('classMatches', () => {
-  it('normalises aliases and accepts an absent list', () => {
+  it('matches aliases and treats no classes as every class', () => {
     expect(classMatches('rootclient', ['root'])).toBe(true);
-    expect(classMatches('idxcontainer', ['idxcontainer'])).toBe(true);
-    expect(classMatches('client', ['orgunit'])).toBe(false);
+    expect(classMatches('idxcontainer', ['directory'])).toBe(true);
+    expect(classMatches('client', ['root'])).toBe(false);
     expect(classMatches('client', undefined)).toBe(true);
   });
 });

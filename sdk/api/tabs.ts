@@ -1,38 +1,75 @@
-/** Which tabs of a section show for a node (spec 000 §2, spec 001 §2 "Visibility by node type"). */
-import { classKind } from './classes';
-import { administrationTabsForClass, hasPermissions, SECTION_TABS, sectionsForClass, type PermissionCode, type SectionId } from './permissions';
+/**
+ * Where sections and tabs show and what they need (spec 000 §2, §6, spec 001 §2 "Visibility by node type").
+ * There is no table of the product's sections or tabs here: each section and tab contribution carries its own
+ * descriptor, and the console and the server apply these rules to the descriptors the plugins contribute.
+ */
+import { classKind, CONTAINER_CLASSES } from './classes';
+import { hasPermissions, type PermissionCode } from './permissions';
 
-/** Codes a single tab needs on top of its section's codes. */
-export const TAB_NEEDS: Partial<Record<SectionId, Record<string, PermissionCode[]>>> = {
-  // Billing is its own permission letter (bll); the update check needs ctl as well as adm (spec 000 §6).
-  administration: { billing: ['bll'], updates: ['ctl'] },
-};
-
-/** Tabs a node class can show in a section, in display order, before permissions. */
-export function tabsForClass(section: SectionId | string, classId: string): string[] {
-  if (!(sectionsForClass(classId) as string[]).includes(section)) return [];
-  if (section === 'administration') return administrationTabsForClass(classId);
-  return [...((SECTION_TABS as Record<string, readonly string[]>)[section] ?? [])];
+/** A section as plain data: its id (also its route), where it shows and the codes it needs. */
+export interface SectionDescriptor {
+  id: string;
+  /** Display order among sections. */
+  order: number;
+  /** Node classes where the section shows; absent means every container node of the tree. */
+  classes?: readonly string[];
+  /** Codes needed on the node, all of them; absent means none. */
+  needs?: readonly PermissionCode[];
 }
 
-/** Tabs shown for a node: the class allows the tab and the tab's own codes are held. */
-export function allowedTabs(section: SectionId | string, classId: string, userPermissions: readonly string[] | undefined, nodePermissions?: readonly string[] | null): string[] {
-  const needs = TAB_NEEDS[section as SectionId] ?? {};
-  return tabsForClass(section, classId).filter(tab => hasPermissions(needs[tab] ?? [], userPermissions, nodePermissions));
+/** A tab of a section as plain data. */
+export interface TabDescriptor {
+  section: string;
+  id: string;
+  /** Display order within the section. */
+  order: number;
+  /** Node classes where the tab shows; absent means every class its section shows on. */
+  classes?: readonly string[];
+  /** Codes the tab needs on top of its section's codes. */
+  needs?: readonly PermissionCode[];
 }
 
-/** The node class kinds on which a tab can show at all (used to fill a tab contribution's `classes`). */
-export function classesShowingTab(section: SectionId | string, tab: string): string[] {
-  const kinds = ['root', 'platform', 'client', 'appliance', 'appagt', 'agent', 'orgunit', 'appunit', 'directory'];
-  const real: Record<string, string> = { directory: 'idxcontainer' };
-  return kinds.filter(k => tabsForClass(section, real[k] ?? k).includes(tab)).map(k => real[k] ?? k);
-}
+/** The sections and tabs of a variant: the sum of the plugins' contributions. */
+export interface NavigationDescriptors { sections: readonly SectionDescriptor[]; tabs: readonly TabDescriptor[] }
 
 /** True when the class kind is one of the given classes (aliases such as rootclient/root are normalised). */
 export function classMatches(classId: string, classes: readonly string[] | undefined): boolean {
   if (!classes) return true;
   const kind = classKind(classId);
   return classes.some(c => classKind(c) === kind);
+}
+
+const byOrder = (a: { order: number }, b: { order: number }) => a.order - b.order;
+
+/** True when the section shows on the class at all (before permissions). */
+export function sectionShowsOn(section: Pick<SectionDescriptor, 'classes'>, classId: string): boolean {
+  return classMatches(classId, section.classes ?? CONTAINER_CLASSES);
+}
+
+/** Sections a node class can show, in display order, before permissions. */
+export function sectionsForClass(sections: readonly SectionDescriptor[], classId: string): string[] {
+  return sections.filter(s => sectionShowsOn(s, classId)).sort(byOrder).map(s => s.id);
+}
+
+/** Sections shown for a node: the class allows the section and all the section's codes are held. */
+export function allowedSections(sections: readonly SectionDescriptor[], classId: string, userPermissions: readonly string[] | undefined, nodePermissions?: readonly string[] | null): string[] {
+  return sections.filter(s => sectionShowsOn(s, classId) && hasPermissions(s.needs ?? [], userPermissions, nodePermissions)).sort(byOrder).map(s => s.id);
+}
+
+/** Tabs a node class can show in a section, in display order, before permissions. */
+export function tabsForClass(nav: NavigationDescriptors, section: string, classId: string): string[] {
+  const owner = nav.sections.find(s => s.id === section);
+  if (!owner || !sectionShowsOn(owner, classId)) return [];
+  return nav.tabs.filter(t => t.section === section && classMatches(classId, t.classes)).sort(byOrder).map(t => t.id);
+}
+
+/** Tabs shown for a node: the class allows the section and the tab, and the section's and tab's codes are held. */
+export function allowedTabs(nav: NavigationDescriptors, section: string, classId: string, userPermissions: readonly string[] | undefined, nodePermissions?: readonly string[] | null): string[] {
+  const owner = nav.sections.find(s => s.id === section);
+  if (!owner || !hasPermissions(owner.needs ?? [], userPermissions, nodePermissions)) return [];
+  const shown = new Set(tabsForClass(nav, section, classId));
+  return nav.tabs.filter(t => t.section === section && shown.has(t.id) && hasPermissions(t.needs ?? [], userPermissions, nodePermissions))
+    .sort(byOrder).map(t => t.id);
 }
 
 /** Commands of PUT /database/control the console sends from node actions. */

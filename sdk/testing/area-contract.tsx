@@ -3,17 +3,16 @@
  * call them inside an `it` of the plugin's own test.
  */
 import { render, screen } from '@testing-library/react';
-import { SECTION_NEEDS, SECTION_TABS, type SectionId } from '../api';
 import { Sections, Tabs, type SectionContribution, type TabContribution } from '../web/extension-points';
 import type { PluginDefinition } from '../web/plugin';
 import { registeredContributions } from './contributions';
 
 /**
- * A section with tabs: exactly one section `sectionId` (same route, a PrimeIcons icon, a real tooltip), the spec's
- * tabs in the spec's order with the default tab among them, each tab needing the section's codes, carrying an info
- * tooltip and loading lazily to a component, as the section page does.
+ * A section with tabs: exactly one section `sectionId` (same route, a PrimeIcons icon, a real tooltip), the given
+ * tabs in that order (by their `order`) with the default tab among them, each tab needing the section's codes,
+ * carrying an info tooltip and loading lazily to a component, as the section page does.
  */
-export async function expectAreaPluginContract(plugin: PluginDefinition<any, any>, sectionId: SectionId): Promise<void> {
+export async function expectAreaPluginContract(plugin: PluginDefinition<any, any>, sectionId: string, tabIds: readonly string[]): Promise<void> {
   const out = registeredContributions(plugin);
   const sections = out.get(Sections) as SectionContribution[];
   const tabs = out.get(Tabs) as TabContribution[];
@@ -21,11 +20,12 @@ export async function expectAreaPluginContract(plugin: PluginDefinition<any, any
   expect(sections[0]).toMatchObject({ id: sectionId, route: sectionId });
   expect(sections[0].icon).toMatch(/^pi pi-/);
   expect(sections[0].tooltip.length).toBeGreaterThan(10);
-  expect(tabs.map(t => t.id)).toEqual([...SECTION_TABS[sectionId]]);
+  expect(tabs.map(t => t.id)).toEqual([...tabIds]);
+  expect([...tabs].sort((a, b) => a.order - b.order).map(t => t.id)).toEqual([...tabIds]);
   expect(tabs.map(t => t.id)).toContain(sections[0].defaultTab);
   for (const t of tabs) {
     expect(t.section).toBe(sectionId);
-    expect(t.needs).toEqual(expect.arrayContaining(SECTION_NEEDS[sectionId]));
+    expect(t.needs ?? []).toEqual(expect.arrayContaining([...(sections[0].needs ?? [])]));
     expect(t.info.length).toBeGreaterThan(5);
     expect(typeof (await t.load()).default).toBe('function');
   }
@@ -33,7 +33,7 @@ export async function expectAreaPluginContract(plugin: PluginDefinition<any, any
 }
 
 /** A section without tabs (yet): its page renders 'No data' and names the selected node. */
-export async function expectPlaceholderAreaPlugin(plugin: PluginDefinition<any, any>, sectionId: SectionId): Promise<void> {
+export async function expectPlaceholderAreaPlugin(plugin: PluginDefinition<any, any>, sectionId: string): Promise<void> {
   const out = registeredContributions(plugin);
   const [section] = out.get(Sections) as SectionContribution[];
   expect(out.get(Tabs)).toBeUndefined();

@@ -1,36 +1,38 @@
 /** Typed extension points: a contribution is plain data plus lazy parts, so registering costs nothing. */
 import type { ComponentType } from 'react';
-import type { PermissionCode, SectionId, TreeObject } from '../api';
+import type { NodeActionRule, PermissionCode, SectionDescriptor, TabDescriptor, TreeObject } from '../api';
+import type { WidgetTypeDescriptor } from '../api/dashboard';
+import type { ServiceMode, ServiceTypeDescriptor } from '../api/policy';
 
 export interface ExtensionPoint<C> { readonly id: string; readonly __contribution?: C }
 export function createExtensionPoint<C>(id: string): ExtensionPoint<C> { return Object.freeze({ id }) as ExtensionPoint<C>; }
 
 export type LazyComponent<P = object> = () => Promise<{ default: ComponentType<P> }>;
 
-export interface SectionContribution {
-  id: SectionId | string; title: string; icon: string; tooltip: string; order: number;
+/** A section: its descriptor (classes where it shows, codes it needs; what the server is handed too) plus its page. */
+export interface SectionContribution extends SectionDescriptor {
+  title: string; icon: string; tooltip: string;
   /** Route path segment, e.g. 'dashboard'; the section's routes are /{route}/{tab?}. */
   route: string;
   /** Default tab when none is given. */
   defaultTab?: string;
+  /** A refusal for want of codes redirects without a notice (administration is hidden from non-admins, not refused). */
+  refusesQuietly?: boolean;
   load: LazyComponent<SectionProps>;
 }
 export interface SectionProps { node: TreeObject; tab?: string }
 
-export interface TabContribution {
-  section: string; id: string; title: string; info: string; order: number;
-  /** Node classes where the tab shows; undefined means every class that shows the section. */
-  classes?: string[];
-  needs?: PermissionCode[];
+/** A tab: its descriptor (classes where it shows, codes it needs; what the server is handed too) plus its component. */
+export interface TabContribution extends TabDescriptor {
+  title: string; info: string;
   load: LazyComponent<TabProps>;
 }
 export interface TabProps { node: TreeObject }
 
 export interface NodeActionContext { isPaused: boolean; isReadyToWork: boolean; isDesktop: boolean; licence?: { enableAutomaticDataActions?: boolean }; airGapped: boolean }
-export interface NodeActionContribution {
+/** A node action: where it applies and the code sets that allow it (sdk/api nodeActionRule for the server's own operations), plus its run or dialog. */
+export interface NodeActionContribution extends NodeActionRule {
   id: string; label: string; icon?: string; order: number;
-  /** The rule in sdk/api NODE_ACTIONS that decides classes and permission codes. */
-  rule: import('../api').NodeActionId;
   /** Shown at all in this state (e.g. pause only when not paused). */
   visible?(node: TreeObject, ctx: NodeActionContext): boolean;
   /** null when enabled, otherwise the reason shown as a tooltip. */
@@ -42,13 +44,13 @@ export interface NodeActionContribution {
 export interface NodeActionDialogProps { node: TreeObject; onClose(): void }
 export interface NodeActionServices { api: import('./services').ApiClient; notifications: import('./services').NotificationService; tree: import('./services').TreeService }
 
-export interface WidgetTypeContribution<D = Record<string, unknown>> {
-  type: string; title: string; description: string;
+/** A widget type: its descriptor (id, chart or not, valid(details)) plus its editor schema and lazy component. */
+export interface WidgetTypeContribution<D = Record<string, unknown>> extends WidgetTypeDescriptor {
+  title: string; description: string;
   defaultSize: string; // 'WxH' on the 12-column grid
   defaultDetails: D;
   /** JSON-schema-like description of the details, which drives the editor form. */
   detailsSchema: DetailsField[];
-  valid(details: unknown): boolean;
   migrate?(details: unknown): D;
   load: LazyComponent<WidgetProps<D>>;
   preview?: string;
@@ -56,9 +58,12 @@ export interface WidgetTypeContribution<D = Record<string, unknown>> {
 export interface DetailsField { key: string; label: string; kind: 'select' | 'boolean' | 'number' | 'text' | 'url'; options?: { value: string | number; label: string }[]; min?: number; max?: number }
 export interface WidgetProps<D = Record<string, unknown>> { node: TreeObject; details: D; title: string; size: { w: number; h: number } }
 
-export type ServiceMode = 'Source' | 'Target' | 'Export' | 'Transform';
-/** A service type's parameters form: fields drive a generic editor; validate answers field key -> message (mode given, e.g. Target needs storePath). */
-export interface ServiceFormContribution { type: string; title: string; modes: ServiceMode[]; fields: DetailsField[]; validate?(values: Record<string, unknown>, mode?: ServiceMode): Record<string, string>; load?: LazyComponent<{ value: unknown; onChange(v: unknown): void; mode: ServiceMode }> }
+export type { ServiceMode } from '../api/policy';
+/**
+ * A service type: its descriptor (modes it supports, path style; what the server is handed too) and its parameters
+ * form: fields drive a generic editor; validate answers field key -> message (mode given, e.g. Target needs storePath).
+ */
+export interface ServiceFormContribution extends ServiceTypeDescriptor { title: string; fields: DetailsField[]; validate?(values: Record<string, unknown>, mode?: ServiceMode): Record<string, string>; load?: LazyComponent<{ value: unknown; onChange(v: unknown): void; mode: ServiceMode }> }
 
 /** A panel the shell shows above the section content of the active node (e.g. the progress of its running scan). */
 export interface NodePanelContribution {

@@ -10,6 +10,7 @@ import { registerPropertyHandler, readProperty, writeProperty } from './properti
 import { scanEngineOf } from '../tasks/engine';
 import { LIVE_STATUSES, tasksOfNodes, toTaskInfo } from '../tasks/repo';
 import { readServerSettings, replaceServerSettings, serverSettingsOf } from '../tasks/settings';
+import { serviceTypes } from '../tasks/sources';
 import { COLLECTOR_CLASSES } from '../index/children';
 import type { RouteModule } from './context';
 import { collectorRoutes } from '../tasks/collector-link';
@@ -47,9 +48,9 @@ registerPropertyHandler({
     return (await readProperty<SourcesProperty>(ctx.server.store, ctx.row.object_id, 'PID_SOURCES')) ?? { services: [] };
   },
   async set(ctx, value) {
-    const errors = validateSources(value);
+    const errors = validateSources(value, serviceTypes());
     if (errors.length) throw new ApiError(ERROR_NAMES.validation, `${errors[0].field}: ${errors[0].message}`, undefined, { errors });
-    const clean: SourcesProperty = { services: (value as SourcesProperty).services.map(normaliseService) };
+    const clean: SourcesProperty = { services: (value as SourcesProperty).services.map(s => normaliseService(s, serviceTypes())) };
     await writeProperty(ctx.server.store, ctx.row.object_id, 'PID_SOURCES', clean);
     return clean;
   },

@@ -1,10 +1,22 @@
 /**
  * The sources a collector node scans: PID_SOURCES ({services}), else the sources section of PID_POLICY
- * ({sources: {values: {services}}}). Only Source-mode services, normalised by the shared policy rules.
+ * ({sources: {values: {services}}}). Only Source-mode services, normalised by the shared policy rules with the
+ * modes and path styles the service type plugins describe.
  */
-import { normaliseService, type SourceService } from '@fathom/sdk/api/policy';
+import { normaliseService, type ServiceTypeDescriptor, type SourceService } from '@fathom/sdk/api/policy';
 import type { Store } from '../store/db';
 import type { ScanService } from '../scan/scan-job';
+
+let described: readonly ServiceTypeDescriptor[] = [];
+
+/**
+ * The service types of the platform's plugins (modes, path style), handed in by the host at start-up; the server
+ * knows no list of its own. A type none describes is read with local paths and any mode.
+ */
+export function setServiceTypes(types: readonly ServiceTypeDescriptor[]): void {
+  described = Object.freeze(types.map(t => Object.freeze({ ...t, modes: [...t.modes] })));
+}
+export function serviceTypes(): readonly ServiceTypeDescriptor[] { return described; }
 
 async function prop(store: Store, objectId: string, propertyId: string): Promise<unknown> {
   const row = await store.db.selectFrom('properties').select('value')
@@ -19,7 +31,7 @@ export async function nodeServices(store: Store, nodeId: string): Promise<Source
     const policy = (await prop(store, nodeId, 'PID_POLICY')) as { sources?: { values?: { services?: SourceService[] } } } | undefined;
     services = policy?.sources?.values?.services;
   }
-  return (Array.isArray(services) ? services : []).map(normaliseService).filter(s => (s.mode ?? 'Source') === 'Source');
+  return (Array.isArray(services) ? services : []).map(s => normaliseService(s, described)).filter(s => (s.mode ?? 'Source') === 'Source');
 }
 
 export function toScanServices(services: SourceService[]): ScanService[] {

@@ -5,7 +5,7 @@
 import { act, cleanup } from '@testing-library/react';
 import { Component, type ReactNode } from 'react';
 import { QueryClient } from '@tanstack/react-query';
-import { classesShowingTab, sectionsForClass } from '@fathom/sdk/api';
+import { classMatches, sectionShowsOn } from '@fathom/sdk/api';
 import { createToken, SettingsPages, Sections, Tabs, type LazyComponent } from '@fathom/sdk/web';
 import { ConsoleEnvironment } from '@fathom/sdk/web/services';
 import { fakeServices, renderWithConsole, testObject } from '@fathom/sdk/testing';
@@ -65,12 +65,13 @@ describe.each(Object.keys(VARIANTS))('variant %s', id => {
   it('renders every section, tab and settings page once', async () => {
     const problems: string[] = [];
     for (const s of booted.services.contributions(Sections)) {
-      const classId = ['client', 'idxcontainer'].find(c => (sectionsForClass(c) as string[]).includes(s.route)) ?? 'client';
+      const classId = ['client', 'idxcontainer'].find(c => sectionShowsOn(s, c)) ?? 'client';
       const errs = await renderOnce(booted, s.load, { node: testObject('n1', classId, { name: 'Node' }), tab: s.defaultTab });
       problems.push(...errs.map(e => `section ${s.id}: ${e.message}`));
     }
     for (const t of booted.services.contributions(Tabs)) {
-      const classId = t.classes?.[0] ?? classesShowingTab(t.section, t.id)[0] ?? 'client';
+      const section = booted.services.contributions(Sections).find(s => s.id === t.section);
+      const classId = t.classes?.[0] ?? ['client', 'idxcontainer'].find(c => !section || (sectionShowsOn(section, c) && classMatches(c, t.classes))) ?? 'client';
       const errs = await renderOnce(booted, t.load, { node: testObject('n1', classId, { name: 'Node' }) });
       problems.push(...errs.map(e => `tab ${t.section}.${t.id}: ${e.message}`));
     }

@@ -1,12 +1,12 @@
 /**
  * The frame of a section with tabs: a tab strip of the section's Tabs contributions that show for the node
- * (sdk/api allowedTabs + each contribution's own classes and codes), and the active tab's lazy chunk.
+ * (sdk/api allowedTabs over the contributed sections and tabs: classes and codes), and the active tab's lazy chunk.
  */
 import { lazy, Suspense, useMemo, type ComponentType, type LazyExoticComponent } from 'react';
 import { Link } from 'react-router-dom';
 import type { TreeObject } from '../../api';
 import { visibleTabs } from '../tab-visibility';
-import { Tabs, type TabContribution, type TabProps } from '../extension-points';
+import { Sections, Tabs, type TabContribution, type TabProps } from '../extension-points';
 import { PermissionService } from '../services';
 import { useContributions, useService } from '../hooks';
 import { EmptyPanel } from './EmptyPanel';
@@ -24,9 +24,10 @@ export interface SectionTabsViewProps { section: string; node: TreeObject; tab?:
 
 export function SectionTabsView({ section, node, tab, title }: SectionTabsViewProps) {
   const contributions = useContributions(Tabs);
+  const sections = useContributions(Sections);
   const permissions = useService(PermissionService);
   const codes = permissions.codesFor(node);
-  const tabs = useMemo(() => visibleTabs(contributions, section, node, codes), [contributions, section, node, codes.join(',')]);
+  const tabs = useMemo(() => visibleTabs(sections, contributions, section, node, codes), [sections, contributions, section, node, codes.join(',')]);
   const active = tabs.find(t => t.id === tab) ?? tabs[0];
   if (!active) {
     return <EmptyPanel icon="pi pi-lock" title="No tab available" description={`No ${title.toLowerCase()} tab is available for ${node.name} with your permissions.`} />;

@@ -26,7 +26,7 @@ export interface ChartWidgetDefinition {
 /** A chart widget's contribution: the shared chart fields as its editor, and spec 001 §4's validity rule. */
 export function chartWidget(def: ChartWidgetDefinition): WidgetTypeContribution<ChartDetails> {
   return {
-    type: def.type, title: def.title, description: def.description, defaultSize: def.defaultSize,
+    type: def.type, chart: true, title: def.title, description: def.description, defaultSize: def.defaultSize,
     defaultDetails: { ...def.defaultDetails },
     detailsSchema: def.withUnclassified ? [...CHART_DETAILS_FIELDS, SHOW_UNCLASSIFIED_FIELD] : CHART_DETAILS_FIELDS,
     valid: validChartDetails,

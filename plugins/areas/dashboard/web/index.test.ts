@@ -3,6 +3,6 @@ import plugin from './index';
 
 describe('dashboard plugin', () => {
   it('contributes its section and the spec tabs in order, each a lazy chunk with an info tooltip', async () => {
-    await expectAreaPluginContract(plugin, 'dashboard');
+    await expectAreaPluginContract(plugin, 'dashboard', ['welcome', 'main', 'esg', 'it', 'status', 'events', 'information']);
   });
 });

@@ -1,18 +1,18 @@
 import { definePlugin, Sections, Tabs } from '@fathom/sdk/web';
-import { SECTION_NEEDS, TAB_NEEDS } from '@fathom/sdk/api';
+import { DISCOVER_SECTION, DISCOVER_TABS } from '../descriptors';
 
-const tabNeeds = (tab: string) => [...SECTION_NEEDS.discover, ...(TAB_NEEDS.discover?.[tab] ?? [])];
+const tab = (id: string) => DISCOVER_TABS.find(t => t.id === id)!;
 
 export default definePlugin({
   id: 'discover',
   register(r) {
     r.contribute(Sections, {
-      id: 'discover', title: 'Discover', icon: 'pi pi-search', order: 2, route: 'discover', defaultTab: 'search',
+      ...DISCOVER_SECTION, title: 'Discover', icon: 'pi pi-search', route: 'discover', defaultTab: 'search',
       tooltip: 'Ask, search and browse the indexed files.',
       load: () => import('./DiscoverSection'),
     });
-    r.contribute(Tabs, { section: 'discover', id: 'ask', title: 'Ask', info: 'Ask questions about your data in plain language.', order: 1, needs: tabNeeds('ask'), load: () => import('./tabs/AskTab') });
-    r.contribute(Tabs, { section: 'discover', id: 'search', title: 'Search', info: 'Search files by name, content, classification and more.', order: 2, needs: tabNeeds('search'), load: () => import('./tabs/SearchTab') });
-    r.contribute(Tabs, { section: 'discover', id: 'browse', title: 'Browse', info: 'Browse the folders and files indexed under this node.', order: 3, needs: tabNeeds('browse'), load: () => import('./tabs/BrowseTab') });
+    r.contribute(Tabs, { ...tab('ask'), title: 'Ask', info: 'Ask questions about your data in plain language.', load: () => import('./tabs/AskTab') });
+    r.contribute(Tabs, { ...tab('search'), title: 'Search', info: 'Search files by name, content, classification and more.', load: () => import('./tabs/SearchTab') });
+    r.contribute(Tabs, { ...tab('browse'), title: 'Browse', info: 'Browse the folders and files indexed under this node.', load: () => import('./tabs/BrowseTab') });
   },
 });

@@ -1,6 +1,6 @@
-/** The node actions of the navigation tree (spec 000 §4 "Node actions by class"); classes and codes come from sdk/api NODE_ACTIONS. */
+/** The node actions of the navigation tree (spec 000 §4 "Node actions by class"); each carries the classes and codes of its sdk/api rule, which the server checks too. */
 import { definePlugin, NodeActions, type NodeActionContext, type NodeActionContribution } from '@fathom/sdk/web';
-import type { TreeObject } from '@fathom/sdk/api';
+import { nodeActionRule, type NodeActionId, type NodeActionRule, type TreeObject } from '@fathom/sdk/api';
 import { isCommandUnavailable, NOT_IMPLEMENTED_REASON, sendControl } from './control';
 
 export const LATER_RELEASE = 'Available in a later release';
@@ -11,8 +11,11 @@ export const NO_DATA_ACTIONS_LICENCE = 'Your licence does not include automatic 
 const later = (): string => LATER_RELEASE;
 const needsReady = (_n: TreeObject, ctx: NodeActionContext) => (ctx.isReadyToWork ? null : NOT_READY);
 
+/** An action written with the name of its rule; it is contributed with the rule's classes and codes. */
+type TreeAction = Omit<NodeActionContribution, keyof NodeActionRule> & { rule: NodeActionId };
+
 /** Actions implemented now: dialogs and control commands. */
-const live: NodeActionContribution[] = [
+const live: TreeAction[] = [
   { id: 'rename', label: 'Rename', icon: 'pi pi-pencil', order: 10, rule: 'rename', dialog: () => import('./dialogs/RenameDialog') },
   { id: 'move', label: 'Move', icon: 'pi pi-arrows-alt', order: 20, rule: 'move', dialog: () => import('./dialogs/MoveDialog') },
   { id: 'delete', label: 'Delete', icon: 'pi pi-trash', order: 30, rule: 'delete', dialog: () => import('./dialogs/DeleteDialog') },
@@ -42,7 +45,7 @@ const live: NodeActionContribution[] = [
 ];
 
 /** Registered with their classes and rules so menus are complete; each is disabled with a reason until it ships. */
-const upcoming: NodeActionContribution[] = [
+const upcoming: TreeAction[] = [
   { id: 'add-organisation', label: 'Add organisation', icon: 'pi pi-building', order: 100, rule: 'addOrganisation', disabledReason: later },
   { id: 'add-appliance', label: 'Add aggregator', icon: 'pi pi-server', order: 120, rule: 'addAppliance', disabledReason: later },
   { id: 'add-appagt', label: 'Add aggregator-collector', icon: 'pi pi-server', order: 130, rule: 'addAppagt', disabledReason: later },
@@ -63,7 +66,9 @@ const upcoming: NodeActionContribution[] = [
   { id: 'import-policy', label: 'Import policy', icon: 'pi pi-download', order: 320, rule: 'importPolicy', disabledReason: later },
 ];
 
-export const TREE_ACTIONS: readonly NodeActionContribution[] = [...live, ...upcoming].sort((a, b) => a.order - b.order);
+export const TREE_ACTIONS: readonly (NodeActionContribution & { rule: NodeActionId })[] = [...live, ...upcoming]
+  .map(a => ({ ...a, ...nodeActionRule(a.rule) }))
+  .sort((a, b) => a.order - b.order);
 
 export default definePlugin({
   id: 'tree-actions',

@@ -4,6 +4,7 @@
  */
 import { MESSAGES, isValidPath } from '@fathom/sdk/api';
 import type { ServiceFormContribution, ServiceMode } from '@fathom/sdk/web';
+import { FILESYS_TYPE } from '../descriptor';
 
 export const STORE_PATH_REQUIRED_MODES: ServiceMode[] = ['Target', 'Export'];
 
@@ -27,9 +28,8 @@ export function validateFilesysParameters(values: Record<string, unknown>, mode:
 }
 
 export const FILESYS_FORM: ServiceFormContribution = {
-  type: 'filesys',
+  ...FILESYS_TYPE,
   title: 'File system',
-  modes: ['Source', 'Target', 'Export'],
   fields: [
     { key: 'excludeExternalDrives', label: 'Exclude external drives', kind: 'boolean' },
     { key: 'excludeEnableGlobal', label: 'Apply the global exclusions', kind: 'boolean' },

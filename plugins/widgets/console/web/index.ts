@@ -1,12 +1,11 @@
 import { definePlugin, WidgetTypes } from '@fathom/sdk/web';
-import { WIDGET_TYPES } from '@fathom/sdk/api/dashboard';
 import { validConsoleDetails } from './console';
 
 export default definePlugin({
   id: 'widget-console',
   register(r) {
     r.contribute(WidgetTypes, {
-      type: WIDGET_TYPES.console, title: 'Console', defaultSize: '12x4', defaultDetails: { isContextualMode: true, hostObjectId: '' },
+      type: 'console', title: 'Console', defaultSize: '12x4', defaultDetails: { isContextualMode: true, hostObjectId: '' },
       detailsSchema: [
         { key: 'isContextualMode', label: 'Follow the selected node', kind: 'boolean' },
         { key: 'hostObjectId', label: 'Host node id (when not following)', kind: 'text' },

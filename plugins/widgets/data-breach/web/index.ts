@@ -1,11 +1,10 @@
 import { definePlugin, WidgetTypes } from '@fathom/sdk/web';
-import { WIDGET_TYPES } from '@fathom/sdk/api/dashboard';
 
 export default definePlugin({
   id: 'widget-data-breach',
   register(r) {
     r.contribute(WidgetTypes, {
-      type: WIDGET_TYPES.dataBreach, title: 'Data breach', defaultSize: '4x2', defaultDetails: {}, detailsSchema: [],
+      type: 'data-breach', title: 'Data breach', defaultSize: '4x2', defaultDetails: {}, detailsSchema: [],
       description: 'How much personal data a breach would expose, from classifications or estimated from documents.',
       valid: (d: unknown) => !!d && typeof d === 'object', load: () => import('./Widget'), preview: 'pi pi-exclamation-triangle',
     });

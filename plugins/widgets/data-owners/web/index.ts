@@ -1,5 +1,4 @@
 import { definePlugin, WidgetTypes } from '@fathom/sdk/web';
-import { WIDGET_TYPES } from '@fathom/sdk/api/dashboard';
 import { chartWidget } from '@fathom/sdk/web/widget-kit/chart-schema';
 import { DEFAULTS } from './defaults';
 
@@ -7,7 +6,7 @@ export default definePlugin({
   id: 'widget-data-owners',
   register(r) {
     r.contribute(WidgetTypes, chartWidget({
-      type: WIDGET_TYPES.dataOwners, title: 'Data owners', defaultSize: '6x4', defaultDetails: DEFAULTS,
+      type: 'data-owners', title: 'Data owners', defaultSize: '6x4', defaultDetails: DEFAULTS,
       description: 'Size and number of files per owner.',
       load: () => import('./Widget'), preview: 'pi pi-users',
     }));

@@ -1,11 +1,10 @@
 import { definePlugin, WidgetTypes } from '@fathom/sdk/web';
-import { WIDGET_TYPES } from '@fathom/sdk/api/dashboard';
 
 export default definePlugin({
   id: 'widget-data-sources',
   register(r) {
     r.contribute(WidgetTypes, {
-      type: WIDGET_TYPES.dataSources, title: 'Data sources', defaultSize: '6x4', defaultDetails: {}, detailsSchema: [],
+      type: 'data-sources', title: 'Data sources', defaultSize: '6x4', defaultDetails: {}, detailsSchema: [],
       description: 'The sources the selected node scans, with their type and paths.',
       valid: (d: unknown) => !!d && typeof d === 'object', load: () => import('./Widget'), preview: 'pi pi-server',
     });

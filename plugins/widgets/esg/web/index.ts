@@ -1,11 +1,10 @@
 import { definePlugin, WidgetTypes } from '@fathom/sdk/web';
-import { WIDGET_TYPES } from '@fathom/sdk/api/dashboard';
 
 export default definePlugin({
   id: 'widget-esg',
   register(r) {
     r.contribute(WidgetTypes, {
-      type: WIDGET_TYPES.esg, title: 'ESG', defaultSize: '12x2', defaultDetails: {}, detailsSchema: [],
+      type: 'esg', title: 'ESG', defaultSize: '12x2', defaultDetails: {}, detailsSchema: [],
       description: 'Yearly CO2 and cost of storing all, obsolete and trivial data, from the dashboard configuration.',
       valid: (d: unknown) => !!d && typeof d === 'object', load: () => import('./Widget'), preview: 'pi pi-globe',
     });

@@ -1,11 +1,10 @@
 import { definePlugin, WidgetTypes } from '@fathom/sdk/web';
-import { WIDGET_TYPES } from '@fathom/sdk/api/dashboard';
 
 export default definePlugin({
   id: 'widget-malicious-files',
   register(r) {
     r.contribute(WidgetTypes, {
-      type: WIDGET_TYPES.maliciousFiles, title: 'Malicious files', defaultSize: '4x2', defaultDetails: {}, detailsSchema: [],
+      type: 'malicious-files', title: 'Malicious files', defaultSize: '4x2', defaultDetails: {}, detailsSchema: [],
       description: 'How many files scans flagged as malicious, and the latest of them.',
       valid: (d: unknown) => !!d && typeof d === 'object', load: () => import('./Widget'), preview: 'pi pi-ban',
     });

@@ -1,5 +1,4 @@
 import { definePlugin, WidgetTypes } from '@fathom/sdk/web';
-import { WIDGET_TYPES } from '@fathom/sdk/api/dashboard';
 import { chartWidget } from '@fathom/sdk/web/widget-kit/chart-schema';
 import { DEFAULTS } from './defaults';
 
@@ -7,7 +6,7 @@ export default definePlugin({
   id: 'widget-permissions',
   register(r) {
     r.contribute(WidgetTypes, chartWidget({
-      type: WIDGET_TYPES.permissions, title: 'Permissions', defaultSize: '6x4', defaultDetails: DEFAULTS,
+      type: 'permissions', title: 'Permissions', defaultSize: '6x4', defaultDetails: DEFAULTS,
       description: 'Files by their access permissions, to spot data open to everyone.',
       load: () => import('./Widget'), preview: 'pi pi-shield',
     }));

@@ -1,12 +1,11 @@
 import { definePlugin, WidgetTypes } from '@fathom/sdk/web';
-import { WIDGET_TYPES } from '@fathom/sdk/api/dashboard';
 import { validPersonalInfoDetails } from './personal';
 
 export default definePlugin({
   id: 'widget-personal-info',
   register(r) {
     r.contribute(WidgetTypes, {
-      type: WIDGET_TYPES.personalInfo, title: 'Personal info', defaultSize: '6x4', defaultDetails: { policyId: '' },
+      type: 'personal-info', title: 'Personal info', defaultSize: '6x4', defaultDetails: { policyId: '' },
       detailsSchema: [{ key: 'policyId', label: 'Personal data policy', kind: 'text' }],
       description: 'Files holding the classifications of the chosen personal data policy.',
       valid: validPersonalInfoDetails, load: () => import('./Widget'), preview: 'pi pi-id-card',

@@ -1,11 +1,10 @@
 import { definePlugin, WidgetTypes } from '@fathom/sdk/web';
-import { WIDGET_TYPES } from '@fathom/sdk/api/dashboard';
 
 export default definePlugin({
   id: 'widget-system-information',
   register(r) {
     r.contribute(WidgetTypes, {
-      type: WIDGET_TYPES.systemInformation, title: 'System information', defaultSize: '6x4', defaultDetails: {}, detailsSchema: [],
+      type: 'system-information', title: 'System information', defaultSize: '6x4', defaultDetails: {}, detailsSchema: [],
       description: 'What the selected node is, where it sits, whether it is online and what it holds.',
       valid: (d: unknown) => !!d && typeof d === 'object', load: () => import('./Widget'), preview: 'pi pi-info-circle',
     });

@@ -8,7 +8,7 @@ import ReactGridLayout, { useContainerWidth } from 'react-grid-layout';
 import 'react-grid-layout/css/styles.css';
 import 'react-resizable/css/styles.css';
 import type { TreeObject } from '@fathom/sdk/api';
-import { CHART_WIDGET_TYPES, defaultDashboard, GRID_COLUMNS, parseWidgetSize, type DashboardWidget } from '@fathom/sdk/api/dashboard';
+import { defaultDashboard, GRID_COLUMNS, parseWidgetSize, type DashboardWidget } from '@fathom/sdk/api/dashboard';
 import { AuthService, PermissionService, useContributions, useOptionalService, useService, WidgetTypes, type WidgetTypeContribution } from '@fathom/sdk/web';
 import { EmptyPanel } from '@fathom/sdk/web/ui/EmptyPanel';
 import { ConfigDialog } from './ConfigDialog';
@@ -38,7 +38,7 @@ export function DashboardTab({ node, tabId, state }: DashboardTabProps) {
   const byType = useMemo(() => new Map(types.map(t => [t.type, t])), [types]);
   const canView = permissions.can(['get'], node);
   usePrefetchStats(node.objectId, canView);
-  usePreloadCharts(canView && !!dashboard?.widgets.some(w => w.tabId === tabId && CHART_WIDGET_TYPES.includes(w.widgetType)));
+  usePreloadCharts(canView && !!dashboard?.widgets.some(w => w.tabId === tabId && !!byType.get(w.widgetType)?.chart));
   const [dialog, setDialog] = useState<null | { kind: 'catalogue' } | { kind: 'edit'; widget: DashboardWidget } | { kind: 'config' } | { kind: 'restore' }>(null);
   const drawnRef = useDrawnMark(tabId, dashboard ? dashboard.widgets.filter(w => w.tabId === tabId).length : null);
 

@@ -2,12 +2,12 @@
  * Dashboard › Main: the Main grid and, beside it in one strip, the tabs the user added. Tabs that have a section
  * tab of their own (ESG, IT, Status, ...) are not repeated in the strip; Main cannot be renamed or deleted here.
  */
-import { SECTION_TABS } from '@fathom/sdk/api';
 import type { DashboardTabDef } from '@fathom/sdk/api/dashboard';
 import type { TabProps } from '@fathom/sdk/web';
 import { DashboardTabs } from '../grid';
+import { DASHBOARD_TABS } from '../../descriptors';
 
-const SECTION_TAB_IDS: readonly string[] = SECTION_TABS.dashboard;
+const SECTION_TAB_IDS: readonly string[] = DASHBOARD_TABS.map(t => t.id);
 
 /** Main itself and every tab that is not one of the dashboard section's own tabs. */
 export const isMainStripTab = (tab: DashboardTabDef) => tab.id === 'main' || !SECTION_TAB_IDS.includes(tab.id);

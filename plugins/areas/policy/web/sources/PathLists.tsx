@@ -5,13 +5,13 @@
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
 import { InputText } from 'primereact/inputtext';
-import type { ExcludePath, IncludePath } from '@fathom/sdk/api/policy';
+import type { ExcludePath, IncludePath, PathStyle } from '@fathom/sdk/api/policy';
 import { ErrorText } from './ErrorText';
 import { blankInclude, INCLUDE_FLAGS, setIncludeFlag, tidyPath, type FieldErrors } from './model';
 
 const rowStyle = { display: 'flex', gap: '0.6rem', alignItems: 'center', flexWrap: 'wrap' as const };
 
-export function IncludeList({ type, items, errors, onChange }: { type: string; items: IncludePath[]; errors: FieldErrors; onChange(items: IncludePath[]): void }) {
+export function IncludeList({ pathStyle, items, errors, onChange }: { pathStyle: PathStyle; items: IncludePath[]; errors: FieldErrors; onChange(items: IncludePath[]): void }) {
   const update = (i: number, entry: IncludePath) => onChange(items.map((x, j) => (j === i ? entry : x)));
   return (
     <fieldset style={{ border: 'none', padding: 0, margin: 0, display: 'grid', gap: '0.5rem' }} data-testid="include-list">
@@ -21,7 +21,7 @@ export function IncludeList({ type, items, errors, onChange }: { type: string; i
           <div style={rowStyle}>
             <InputText aria-label={`Include path ${i + 1}`} value={entry.path} placeholder={'/data/share or C:\\Data'} style={{ flex: '1 1 16rem' }}
               invalid={!!errors[`include[${i}].path`]} data-testid={`include-${i}-path`}
-              onChange={e => update(i, { ...entry, path: e.target.value })} onBlur={() => update(i, { ...entry, path: tidyPath(entry.path, type) })} />
+              onChange={e => update(i, { ...entry, path: e.target.value })} onBlur={() => update(i, { ...entry, path: tidyPath(entry.path, pathStyle) })} />
             {INCLUDE_FLAGS.map(f => {
               const id = `include-${i}-${f.key}`;
               const needsIndex = f.key === 'classify' || f.key === 'ocr';
@@ -45,7 +45,7 @@ export function IncludeList({ type, items, errors, onChange }: { type: string; i
   );
 }
 
-export function ExcludeList({ type, items, errors, onChange }: { type: string; items: ExcludePath[]; errors: FieldErrors; onChange(items: ExcludePath[]): void }) {
+export function ExcludeList({ pathStyle, items, errors, onChange }: { pathStyle: PathStyle; items: ExcludePath[]; errors: FieldErrors; onChange(items: ExcludePath[]): void }) {
   const update = (i: number, path: string) => onChange(items.map((x, j) => (j === i ? { path } : x)));
   return (
     <fieldset style={{ border: 'none', padding: 0, margin: 0, display: 'grid', gap: '0.5rem' }} data-testid="exclude-list">
@@ -55,7 +55,7 @@ export function ExcludeList({ type, items, errors, onChange }: { type: string; i
         <div key={i} style={{ display: 'grid', gap: '0.25rem' }}>
           <div style={rowStyle}>
             <InputText aria-label={`Exclude path ${i + 1}`} value={entry.path} style={{ flex: '1 1 16rem' }} invalid={!!errors[`exclude[${i}].path`]}
-              data-testid={`exclude-${i}-path`} onChange={e => update(i, e.target.value)} onBlur={() => update(i, tidyPath(entry.path, type))} />
+              data-testid={`exclude-${i}-path`} onChange={e => update(i, e.target.value)} onBlur={() => update(i, tidyPath(entry.path, pathStyle))} />
             <Button type="button" icon="pi pi-times" outlined rounded aria-label={`Remove exclude path ${i + 1}`} onClick={() => onChange(items.filter((_, j) => j !== i))} />
           </div>
           <ErrorText id={`exclude-${i}-error`} message={errors[`exclude[${i}].path`]} />

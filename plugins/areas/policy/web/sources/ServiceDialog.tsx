@@ -36,7 +36,7 @@ export function ServiceDialog({ initial, others, forms, onApply, onClose }: Serv
   function apply() {
     setTried(true);
     if (Object.keys(serviceErrors(service, others, form)).length) return;
-    onApply(toSourcesProperty([service]).services[0]);
+    onApply(toSourcesProperty([service], forms).services[0]);
   }
 
   const footer = (
@@ -65,8 +65,8 @@ export function ServiceDialog({ initial, others, forms, onApply, onClose }: Serv
         {form
           ? <ParametersForm form={form} mode={service.mode ?? 'Source'} values={service.parameters ?? {}} errors={errors} onChange={parameters => patch({ parameters })} />
           : <small>No parameters form is installed for the type {service.type}; its parameters are kept as they are.</small>}
-        <IncludeList type={service.type} items={service.include} errors={errors} onChange={include => patch({ include })} />
-        <ExcludeList type={service.type} items={service.exclude} errors={errors} onChange={exclude => patch({ exclude })} />
+        <IncludeList pathStyle={form?.pathStyle ?? 'local'} items={service.include} errors={errors} onChange={include => patch({ include })} />
+        <ExcludeList pathStyle={form?.pathStyle ?? 'local'} items={service.exclude} errors={errors} onChange={exclude => patch({ exclude })} />
       </form>
     </Dialog>
   );

@@ -31,7 +31,7 @@ export function SourcesEditor({ node }: { node: TreeObject }) {
 
   const saved = servicesOf(sources.data);
   const services = draft ?? saved;
-  const changed = draft !== null && !sameServices(draft, saved);
+  const changed = draft !== null && !sameServices(draft, saved, forms);
   const inherited = inheritedSources(policy.data);
   const typeTitle = (type: string) => forms.find(f => f.type === type)?.title ?? type;
 
@@ -43,7 +43,7 @@ export function SourcesEditor({ node }: { node: TreeObject }) {
 
   async function persist() {
     try {
-      await save.mutateAsync(toSourcesProperty(services));
+      await save.mutateAsync(toSourcesProperty(services, forms));
     } catch (e) {
       notifications.error((e as Error).message);
       throw e;

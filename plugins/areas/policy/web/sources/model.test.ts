@@ -22,9 +22,9 @@ describe('sources model', () => {
   });
 
   it('tidies paths: backslashes become slashes, shares get // and /*', () => {
-    expect(tidyPath('C:\\Data\\Docs\\', 'filesys')).toBe('C:/Data/Docs');
-    expect(tidyPath('server\\share', 'smb')).toBe('//server/share/*');
-    expect(tidyPath('  ', 'filesys')).toBe('  ');
+    expect(tidyPath('C:\\Data\\Docs\\', 'local')).toBe('C:/Data/Docs');
+    expect(tidyPath('server\\share', 'share')).toBe('//server/share/*');
+    expect(tidyPath('  ', 'local')).toBe('  ');
   });
 
   it('reports the shared rules by field: name length, required paths, repeated paths, unique names, overlapping services', () => {

@@ -5,7 +5,7 @@
  */
 import {
   INCLUDE_DEFAULTS, normalisePolicyPath, normaliseService, validateService,
-  type IncludePath, type SourceService, type SourcesProperty,
+  type IncludePath, type PathStyle, type ServiceTypeDescriptor, type SourceService, type SourcesProperty,
 } from '@fathom/sdk/api/policy';
 import type { ServiceFormContribution } from '@fathom/sdk/web';
 
@@ -47,14 +47,14 @@ export function setIncludeFlag(entry: IncludePath, flag: IncludeFlag, value: boo
   return next;
 }
 
-/** Backslashes become slashes, file-share forms get // and /* (spec 001 §5); shown when a path field is left. */
-export function tidyPath(path: string, type: string): string {
-  return path.trim() ? normalisePolicyPath(path, type) : path;
+/** Backslashes become slashes, share-style paths get // and /* (spec 001 §5); shown when a path field is left. */
+export function tidyPath(path: string, style: PathStyle): string {
+  return path.trim() ? normalisePolicyPath(path, style) : path;
 }
 
 export function serviceErrors(service: SourceService, others: SourceService[], form?: ServiceFormContribution): FieldErrors {
   const errors: FieldErrors = {};
-  for (const e of validateService(service, others)) if (!errors[e.field]) errors[e.field] = e.message;
+  for (const e of validateService(service, others, form ? [form] : [])) if (!errors[e.field]) errors[e.field] = e.message;
   const own = form?.validate?.(service.parameters ?? {}, service.mode ?? 'Source') ?? {};
   for (const [k, m] of Object.entries(own)) errors[`parameters.${k}`] = m;
   // Two services may not share a name.
@@ -63,13 +63,13 @@ export function serviceErrors(service: SourceService, others: SourceService[], f
   return errors;
 }
 
-/** The value saved: every service normalised the way the server reads it. */
-export function toSourcesProperty(services: SourceService[]): SourcesProperty {
-  return { services: services.map(normaliseService) };
+/** The value saved: every service normalised the way the server reads it, paths in its type's style. */
+export function toSourcesProperty(services: SourceService[], types: readonly ServiceTypeDescriptor[] = []): SourcesProperty {
+  return { services: services.map(s => normaliseService(s, types)) };
 }
 
-export function sameServices(a: SourceService[], b: SourceService[]): boolean {
-  return JSON.stringify(toSourcesProperty(a)) === JSON.stringify(toSourcesProperty(b));
+export function sameServices(a: SourceService[], b: SourceService[], types: readonly ServiceTypeDescriptor[] = []): boolean {
+  return JSON.stringify(toSourcesProperty(a, types)) === JSON.stringify(toSourcesProperty(b, types));
 }
 
 /** A short line per include entry for the list: path and the flags that are on. */

@@ -1,0 +1,5 @@
+/** The filesys service type as plain data: the console's form carries it, the server is handed it. */
+import type { ServiceTypeDescriptor } from '@fathom/sdk/api/policy';
+
+/** Folders on the collector's machine, written as local paths (spec 001 §3 Services); no Transform mode. */
+export const FILESYS_TYPE: ServiceTypeDescriptor = { type: 'filesys', modes: ['Source', 'Target', 'Export'], pathStyle: 'local' };
