@@ -51,6 +51,13 @@ export const CONTEXT_BOOST = 0.35;
 export const CHECKSUM_WITH_CONTEXT = 0.9;
 export const NEGATIVE_PENALTY = 0.3;
 
+/**
+ * Base of a value that has the identifier's exact shape but fails its check (a mistyped digit, a placeholder
+ * such as 12345678903 on a sample form): reported so that a reviewer can see it, but even with a context
+ * word it stays below 0.5, where classifications start counting.
+ */
+export const TRACE = 0.1;
+
 /** Negative words count only shortly before a candidate, where a label ('Order no.') stands. */
 export const NEGATIVE_WINDOW = 40;
 

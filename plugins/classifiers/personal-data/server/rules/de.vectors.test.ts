@@ -11,11 +11,14 @@ describe('DE_TAX_ID vectors', () => {
     rule: DE_TAX_ID,
     label: 'Steuer-IdNr.:',
     valid: ['36 574 261 809', '36574261809', '11234567890', '11123456786', '86095742719', '86 095 742 719'],
+    // no digit repeated: never issued, but the check digit is right (sample forms; Presidio's tax id tests)
+    traces: ['12345678903', '98765432106'],
     invalid: [
       '36574261890', // check digit
       '36554266806', // two digits repeated
-      '12345678903', // no digit repeated
       '11112345678', // one digit four times
+      '12222234567', // one digit five times (Presidio)
+      '11111111111', '12345678901', '98765432100', '02345678901', '1234567890', '123456789030', // Presidio
       '01234567896', '116574261809', '3657426180',
       '36 574 261 8090',
     ],
@@ -63,6 +66,12 @@ describe('DE_VAT vectors', () => {
     rule: DE_VAT,
     label: 'USt-IdNr.:',
     valid: ['DE136695976', 'DE129273398', 'DE123456788', 'DE 136 695 976', 'DE 136695976', 'DE-136-695-976', 'DE.136.695.976', 'de136695976', 'de 136 695 976'],
-    invalid: ['DE123456789', 'DE987654321', 'DE100000001', 'DE12345678', 'DE1234567890', 'AT123456789', 'DE 136 695-976', 'DE013669597'],
+    // the VAT shape with a wrong check digit (Presidio's USt-IdNr tests print these)
+    traces: ['DE123456789', 'DE987654321', 'DE100000001', 'de123456789', 'DE 123 456 789', 'DE123 456 789'],
+    invalid: [
+      'DE12345678', 'DE1234567890', 'AT123456789', 'DE 136 695-976', 'DE013669597',
+      'de 123 456 789', // a Spanish or French 'de' before an amount
+      'FR12345678901', 'FR123456789', 'GB123456789', 'DEA23456789', // Presidio
+    ],
   });
 });

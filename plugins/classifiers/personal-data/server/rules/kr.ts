@@ -1,6 +1,6 @@
 /** South Korea: resident registration number. */
 import type { Rule } from '../engine/rule';
-import { BUSINESS_NUMBER_WORDS, digitsOf, token } from '../engine/rule';
+import { BUSINESS_NUMBER_WORDS, TRACE, digitsOf, token } from '../engine/rule';
 import { isValidDate, weightedSum } from '../engine/checksums';
 
 /** The seventh digit gives sex and century: 9/0 1800s, 1/2 (5/6 foreigners) 1900s, 3/4 (7/8) 2000s. */
@@ -20,8 +20,9 @@ export function hasValidRrnCheckDigit(digits: string): boolean {
 }
 
 /**
- * Numbers issued since October 2020 end in a random digit instead of a check digit; everyone born before
- * 2020 was numbered earlier, so their number must check.
+ * Numbers issued since October 2020 end in a random digit instead of a check digit. Everyone born before
+ * 2020 was numbered earlier, so theirs should check; those that do not were renumbered since, mistyped or
+ * made up for an example.
  */
 export function isValidRrn(digits: string): boolean {
   return hasValidRrnDate(digits) && (hasValidRrnCheckDigit(digits) || birthYear(digits) >= 2020);
@@ -34,9 +35,10 @@ export const KR_RRN: Rule = {
   checksum: value => hasValidRrnCheckDigit(digitsOf(value)),
   check(value) {
     const digits = digitsOf(value);
-    if (!isValidRrn(digits)) return false;
+    if (!hasValidRrnDate(digits)) return false;
     const separated = /[\- ]/.test(value);
     if (hasValidRrnCheckDigit(digits)) return separated ? 0.55 : 0.45;
+    if (!isValidRrn(digits)) return TRACE;
     return separated ? 0.3 : 0.15;
   },
   context: ['rrn', 'resident registration', 'resident registration number', '주민등록번호', '주민번호', 'registration number'],
