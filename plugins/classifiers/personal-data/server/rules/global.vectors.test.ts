@@ -95,8 +95,14 @@ describe('MAC_ADDRESS vectors', () => {
     rule: MAC_ADDRESS,
     label: 'MAC address:',
     withLabel: 0.9,
-    valid: ['00:1A:2B:3C:4D:5E', '00-1a-2b-3c-4d-5e', '001a.2b3c.4d5e', 'aa:bb:cc:dd:ee:ff', '3C:22:FB:0A:12:9E'],
-    invalid: ['00:1A-2B:3C:4D:5E', '00:1A:2B:3C:4D:5E:6F', '00:1A:2B:3C:4D', '0G:1A:2B:3C:4D:5E', '001a.2b3c.4d5'],
+    valid: [
+      '00:1A:2B:3C:4D:5E', '00-1a-2b-3c-4d-5e', '001a.2b3c.4d5e', 'aa:bb:cc:dd:ee:ff', '3C:22:FB:0A:12:9E',
+      '0d-B3-4a-6A-d9-cF', '0012.3456.789A', 'aabb.ccdd.eeff', // Presidio
+    ],
+    invalid: [
+      '00:1A-2B:3C:4D:5E', '00:1A:2B:3C:4D:5E:6F', '00:1A:2B:3C:4D', '0G:1A:2B:3C:4D:5E', '001a.2b3c.4d5',
+      'FF:FF:FF:FF:FF:FF', '00:00:00:00:00:00', 'ZZ:ZZ:ZZ:ZZ:ZZ:ZZ', '10:2F:33-AC-29-C3', // Presidio's MAC tests
+    ],
   });
 });
 
