@@ -75,6 +75,9 @@ export const DE_SOCIAL_SECURITY: Rule = {
 
 /** Letters of the document number alphabet (no vowels, no B, D, Q, S). */
 const DOC_LETTERS = 'CFGHJKLMNPRTVWXYZ';
+/** The first letter tells the document: identity cards (since 2010) L M N P R T V W X Y, passports C F G H J K. */
+const ID_CARD_FIRST = 'LMNPRTVWXY';
+const PASSPORT_FIRST = 'CFGHJK';
 
 /**
  * Identity card and passport numbers: nine characters as printed on the document, or ten with the ICAO
@@ -95,8 +98,8 @@ function documentNumber(value: string, unverified: number, verified: number): nu
 }
 
 export const DE_ID_CARD: Rule = {
-  info: { id: 'DE_ID_CARD', name: 'German identity card number', description: 'A Personalausweis number: nine characters (letters C F G H J K L M N P R T V W X Y Z and digits) as printed, or ten with the ICAO 7-3-1 check digit of the machine-readable zone.', country: 'DE', category: 'Government ID' },
-  pattern: token(`[${DOC_LETTERS}][${DOC_LETTERS}0-9]{8}\\d?`, 'i'),
+  info: { id: 'DE_ID_CARD', name: 'German identity card number', description: 'A Personalausweis number: L, M, N, P, R, T, V, W, X or Y and eight characters of the document alphabet (C F G H J K L M N P R T V W X Y Z and digits) as printed, or ten with the ICAO 7-3-1 check digit of the machine-readable zone.', country: 'DE', category: 'Government ID' },
+  pattern: token(`[${ID_CARD_FIRST}][${DOC_LETTERS}0-9]{8}\\d?`, 'i'),
   base: 0.3,
   checksum: documentCheckDigitVerified,
   check: value => documentNumber(value, 0.3, 0.5),
@@ -105,7 +108,7 @@ export const DE_ID_CARD: Rule = {
 
 export const DE_PASSPORT: Rule = {
   info: { id: 'DE_PASSPORT', name: 'German passport number', description: 'A Reisepass number: C, F, G, H, J or K followed by eight characters of the passport alphabet, with an optional ICAO check digit.', country: 'DE', category: 'Government ID' },
-  pattern: token(`[CFGHJK][${DOC_LETTERS}0-9]{8}\\d?`, 'i'),
+  pattern: token(`[${PASSPORT_FIRST}][${DOC_LETTERS}0-9]{8}\\d?`, 'i'),
   base: 0.2,
   checksum: documentCheckDigitVerified,
   check: value => documentNumber(value, 0.2, 0.45),

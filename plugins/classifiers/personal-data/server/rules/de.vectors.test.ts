@@ -42,9 +42,13 @@ describe('DE_ID_CARD vectors', () => {
     valid: [
       'L01X00T47', 'T22000129', // specimen card numbers as printed
       'L01X00T471', 'T220001293', // the same with the check digit of the machine-readable zone
-      'C01234565', 'CZ6311T03', 'l01x00t47',
+      'l01x00t47', 'LM2N3P4T5', 'T12345679', // the last two: Presidio's personal id tests
     ],
-    invalid: ['L01X00T472', 'T220001294', 'T2200012', 'L01X00T4710', 'L01X0OT47', '123456789'],
+    invalid: [
+      'L01X00T472', 'T220001294', 'T2200012', 'L01X00T4710', 'L01X0OT47', '123456789',
+      'C01234565', 'C01X00T47', 'K9988776M', // passport numbers start with C F G H J or K
+      'A01X00T47', '101X00T47', 'L01A00T47', 'L01X00T4', // Presidio's identity card tests
+    ],
   });
   test('a check digit that verifies makes the number strong', () => {
     expect(confidence(DE_ID_CARD, 'Ausweis L01X00T471', 'L01X00T471')).toBeGreaterThanOrEqual(0.9);
@@ -56,8 +60,15 @@ describe('DE_PASSPORT vectors', () => {
   checkVectors({
     rule: DE_PASSPORT,
     label: 'Reisepass Nr.:',
-    valid: ['C01X00T47', 'C01X00T478', 'C01234565', 'F12345671', 'CZ6311T03', 'c01x00t47'],
-    invalid: ['C01X00T479', 'C0123456', 'C01234565X1', 'A01234567', 'CABCDEFGH'],
+    valid: [
+      'C01X00T47', 'C01X00T478', 'C01234565', 'F12345671', 'CZ6311T03', 'c01x00t47',
+      'C01X00T41', 'F2N3P4M53', 'G12345678', 'H98765433', 'J11223343', 'K55667780', 'K9988776M', // Presidio
+    ],
+    invalid: [
+      'C01X00T479', 'C0123456', 'C01234565X1', 'A01234567', 'CABCDEFGH',
+      'L01X00T47', 'T22000129', // identity card numbers
+      'A12345678', 'B12345678', 'D12345678', 'CAEIOU123', 'C1234567', 'C1234567890', 'C01A00T47', // Presidio
+    ],
   });
 });
 
