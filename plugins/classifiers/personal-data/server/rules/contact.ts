@@ -51,7 +51,8 @@ const NO_TRUNK_ZERO = new Set<CountryCode>(['US', 'CA', 'IT']);
 export const PHONE_CANDIDATE = new RegExp(
   // not preceded by a digit and a space: a column of a table of numbers is not a phone number
   String.raw`(?<![\w+\-.\/:]|\d[ ])` + '(?:'
-  + String.raw`\+\d{1,3}(?:[ .\-]?\(\d{1,5}\))?(?:[ .\-]\d{1,6}){1,6}` // +44 20 7946 0958
+  // +44 20 7946 0958; a national number may follow the country code in one block (+91 4155550132, +49 30 1234567)
+  + String.raw`\+\d{1,3}(?:[ .\-]?\(\d{1,5}\))?(?:[ .\-]\d{1,12}){1,6}`
   + String.raw`|\+\d{7,15}` // +4915112345678
   + String.raw`|\(\d{1,5}\)[ .\-]?\d{1,5}(?:(?: ?[.\-] ?| )\d{1,6}){0,4}` // (201) 555-0123, (949) 666 - 6666
   + String.raw`|\d{1,5}(?:[ .\-]\d{1,6}){1,5}` // 020 7946 0958, 415-555-2671
