@@ -4,8 +4,12 @@ import type { Rule, Span } from '../engine/rule';
 
 const LOCAL_CHAR = /[A-Za-z0-9._%+\-]/;
 const ALNUM = /[A-Za-z0-9]/;
-/** Domain after '@': labels of at most 63 characters, at most 10 labels, a letters-only top-level domain. */
-export const DOMAIN = /(?:[A-Za-z0-9](?:[A-Za-z0-9\-]{0,61}[A-Za-z0-9])?\.){1,10}[A-Za-z]{2,24}(?![A-Za-z0-9\-])/y;
+/**
+ * Domain after '@': labels of at most 63 characters, at most 10 labels, a letters-only top-level domain.
+ * Internationalised domains count, written in Unicode (例え.テスト) or in Punycode (xn--d1acpjx3f.xn--p1ai); an
+ * ASCII top-level domain ends at the first other letter ('mail@example.comまで' in Japanese text).
+ */
+export const DOMAIN = /(?:[\p{L}\p{N}](?:[\p{L}\p{N}\-]{0,61}[\p{L}\p{N}])?\.){1,10}(?:(?:[A-Za-z]{2,24}|xn--[A-Za-z0-9\-]{1,59})(?![A-Za-z0-9\-])|(?=[^\x00-\x7F])\p{L}{2,24}(?![\p{L}\p{N}\-]))/uy;
 /** 'logo@2x.png' is a file name, not an address. */
 const FILE_EXTENSIONS = new Set(['png', 'jpg', 'jpeg', 'gif', 'svg', 'webp', 'bmp', 'ico', 'css', 'js', 'ts', 'json', 'pdf', 'txt', 'html', 'xml', 'zip']);
 

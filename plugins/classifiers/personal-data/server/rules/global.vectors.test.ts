@@ -14,7 +14,9 @@ describe('EMAIL_ADDRESS vectors', () => {
     rule: EMAIL_ADDRESS,
     label: 'E-mail:',
     withLabel: 0.9,
-    valid: ['info@presidio.site', 'anotherinfo@presidio.site', 'jane.doe+tag@mail.example.co.uk', 'user_name@sub-domain.example.com', 'x@example.museum', 'JOHN.SMITH@EXAMPLE.COM', 'first.last@xn--bcher-kva.example'],
+    valid: ['info@presidio.site', 'anotherinfo@presidio.site', 'jane.doe+tag@mail.example.co.uk', 'user_name@sub-domain.example.com', 'x@example.museum', 'JOHN.SMITH@EXAMPLE.COM', 'first.last@xn--bcher-kva.example',
+      'test@例え.テスト', 'xn--user-jta@xn--d1acpjx3f.xn--p1ai', 'user@bücher.de', // internationalised domains (Presidio's .NET port)
+    ],
     invalid: ['info@presidio.', 'logo@2x.png', '@handle', 'a@b', 'user@localhost', 'john..doe@example.com', 'john@example..com', 'john@-example.com'],
   });
 });
