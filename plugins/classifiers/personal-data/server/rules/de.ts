@@ -17,9 +17,9 @@ function repeatedDigitCounts(digits: string): number[] {
   return [...counts.values()].filter(c => c > 1);
 }
 
-/** 11 digits, no leading 0, no digit more than three times, and the check digit. */
+/** 11 digits, no leading 0, no digit more than three times nor three times in a row, and the check digit. */
 function deTaxIdShape(digits: string): boolean {
-  if (digits.length !== 11 || digits[0] === '0') return false;
+  if (digits.length !== 11 || digits[0] === '0' || /(\d)\1\1/.test(digits.slice(0, 10))) return false;
   const repeated = repeatedDigitCounts(digits);
   return repeated.length <= 1 && (repeated[0] ?? 0) <= 3 && iso7064Mod11_10(digits);
 }

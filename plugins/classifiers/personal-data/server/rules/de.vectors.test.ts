@@ -10,13 +10,19 @@ describe('DE_TAX_ID vectors', () => {
   checkVectors({
     rule: DE_TAX_ID,
     label: 'Steuer-IdNr.:',
-    valid: ['36 574 261 809', '36574261809', '11234567890', '11123456786', '86095742719', '86 095 742 719'],
+    valid: [
+      '36 574 261 809', '36574261809', '11234567890', '86095742719', '86 095 742 719',
+      '47036892816', '65929970489', '57549285017', '25768131411', '65 929 970 489', // ELSTER's examples
+      '26954371827', '19239456987', '12993456781', '38056471999', // python-stdnum: a digit three times, not in a row
+    ],
     // no digit repeated: never issued, but the check digit is right (sample forms; Presidio's tax id tests)
     traces: ['12345678903', '98765432106'],
     invalid: [
       '36574261890', // check digit
       '36554266806', // two digits repeated
       '11112345678', // one digit four times
+      '11123456786', '12345699902', // one digit three times in a row
+      '04585675199', '39825979193', '02476291358', '91293949567', '11234566772', '65929970488', // python-stdnum
       '12222234567', // one digit five times (Presidio)
       '11111111111', '12345678901', '98765432100', '02345678901', '1234567890', '123456789030', // Presidio
       '01234567896', '116574261809', '3657426180',
