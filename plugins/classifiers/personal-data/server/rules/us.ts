@@ -18,12 +18,15 @@ function groupedStrength(value: string): number {
   return value.includes('-') ? 0.45 : /[ .]/.test(value) ? 0.35 : 0.2;
 }
 
-/** One of the two hyphens left out (078-051121, 07805-1121): a slip of the pen, or a ZIP+4 code; a trace. */
-const ONE_HYPHEN = /^(?:\d{3}-\d{6}|\d{5}-\d{4})$/;
+/**
+ * The second hyphen left out (078-051121): a slip of the pen, a trace. Not the first (07805-1121): that is
+ * the shape of every ZIP+4 code in a U.S. address.
+ */
+const ONE_HYPHEN = /^\d{3}-\d{6}$/;
 
 export const US_SSN: Rule = {
   info: { id: 'US_SSN', name: 'U.S. Social Security number', description: 'A U.S. Social Security number (AAA-GG-SSSS, with hyphens, spaces, dots or none; with one hyphen only a trace); areas 000, 666 and 900-999, group 00, serial 0000 and published sample numbers are rejected.', country: 'US', category: 'Government ID' },
-  pattern: token(String.raw`\d{3}([\- .]?)\d{2}\1\d{4}|\d{3}-\d{6}|\d{5}-\d{4}`),
+  pattern: token(String.raw`\d{3}([\- .]?)\d{2}\1\d{4}|\d{3}-\d{6}`),
   base: 0.2,
   check: value => isValidSsn(digitsOf(value)) && (ONE_HYPHEN.test(value) ? TRACE : groupedStrength(value)),
   context: ['ssn', 'ssn#', 'ss#', 'ss #', 'social security', 'social security number', 'social security no', 'soc sec', 'ssa number', 'ssid'],
