@@ -42,9 +42,9 @@ export function isValidItin(digits: string): boolean {
 
 export const US_ITIN: Rule = {
   info: { id: 'US_ITIN', name: 'U.S. Individual Taxpayer Identification Number', description: 'A U.S. ITIN: 9XX-GG-XXXX with group 50-65, 70-88, 90-92 or 94-99.', country: 'US', category: 'Government ID' },
-  pattern: token(String.raw`9\d{2}([\- .]?)\d{2}\1\d{4}`),
+  pattern: token(String.raw`9\d{2}([\- .]?)\d{2}\1\d{4}|9\d{2}-\d{6}`),
   base: 0.2,
-  check: value => isValidItin(digitsOf(value)) && groupedStrength(value),
+  check: value => isValidItin(digitsOf(value)) && (ONE_HYPHEN.test(value) ? TRACE : groupedStrength(value)),
   context: ['itin', 'individual taxpayer', 'taxpayer identification', 'tax id', 'tin', 'tax identification number'],
   negative: BUSINESS_NUMBER_WORDS,
 };
