@@ -137,11 +137,13 @@ function* regexSpans(text: string, pattern: RegExp): Iterable<Span> {
 
 /**
  * A space-grouped run of digits that continues into more space-separated numbers on either side is a
- * slice of a numeric table row ('150 155 11 4 0 0'), not an identifier written in groups.
+ * slice of a numeric table row ('150 155 11 4 0 0'), not an identifier written in groups. A neighbour
+ * written with hyphens or dots ('4012-8888-8888-1881 4012 8888 8888 1881') is another value, not a cell.
  */
 export function inNumberRun(text: string, start: number, end: number, value: string): boolean {
   if (!/^\d[\d ]*\d$/.test(value) || !value.includes(' ')) return false;
-  return /\d[ \t]$/.test(text.slice(Math.max(0, start - 2), start)) || /^[ \t]\d/.test(text.slice(end, end + 2));
+  return /(?<![\w\-./])\d{1,32}[ \t]$/.test(text.slice(Math.max(0, start - 34), start))
+    || /^[ \t]\d{1,32}(?![\w\-]|[./]\d)/.test(text.slice(end, end + 34));
 }
 
 /** Runs one rule over the text: one pass of its pattern, then validation and context per candidate. */
