@@ -34,7 +34,7 @@ export function deTaxIdStrength(digits: string, base: number): number | false {
 }
 
 export const DE_TAX_ID: Rule = {
-  info: { id: 'DE_TAX_ID', name: 'German tax identification number', description: 'A Steuerliche Identifikationsnummer: 11 digits with one repeated digit and an ISO 7064 MOD 11,10 check digit.', country: 'DE', category: 'Government ID' },
+  info: { id: 'DE_TAX_ID', name: 'German tax identification number', description: 'A Steuerliche Identifikationsnummer: 11 digits with one digit repeated (not three times in a row) and an ISO 7064 MOD 11,10 check digit; ten distinct leading digits leave only a trace.', country: 'DE', category: 'Government ID' },
   pattern: token(String.raw`[1-9]\d{10}|[1-9]\d \d{3} \d{3} \d{3}`),
   base: 0.4,
   checksum: value => isValidDeTaxId(digitsOf(value)),
@@ -134,7 +134,7 @@ function deVatStrength(value: string): number | false {
 }
 
 export const DE_VAT: Rule = {
-  info: { id: 'DE_VAT', name: 'German VAT identification number', description: 'A USt-IdNr: DE and nine digits (compact or in groups of three) with an ISO 7064 MOD 11,10 check digit.', country: 'DE', category: 'Financial' },
+  info: { id: 'DE_VAT', name: 'German VAT identification number', description: 'A USt-IdNr: DE and nine digits (compact or in groups of three) with an ISO 7064 MOD 11,10 check digit (a wrong check digit after an upper-case DE leaves only a trace).', country: 'DE', category: 'Financial' },
   pattern: token(String.raw`DE[ \-.]?\d{3}([ \-.]?)\d{3}\1\d{3}`, 'i'),
   base: 0.55,
   checksum: isValidDeVat,

@@ -28,7 +28,7 @@ function isPlausiblePan(pan: string): boolean {
 }
 
 export const IN_PAN: Rule = {
-  info: { id: 'IN_PAN', name: 'Indian Permanent Account Number (PAN)', description: 'A PAN: five letters (the fourth the holder type: P person, C company, H HUF, F firm, ...), a serial of four digits other than 0000 and a letter.', country: 'IN', category: 'Government ID' },
+  info: { id: 'IN_PAN', name: 'Indian Permanent Account Number (PAN)', description: 'A PAN: five letters (the fourth the holder type: P person, C company, H HUF, F firm, ...), a serial of four digits other than 0000 and a letter; an unknown holder type leaves only a trace.', country: 'IN', category: 'Government ID' },
   // upper case only: PANs are printed so, and a pattern starting with any lower-case letter would be
   // tried at every word of ordinary text
   pattern: token(String.raw`[A-Z]{5}\d{4}[A-Z]`),

@@ -40,7 +40,7 @@ function fiscalCodeStrength(value: string): boolean | number {
 
 const OMOCODE = '[0-9LMNPQRSTUV]';
 export const IT_FISCAL_CODE: Rule = {
-  info: { id: 'IT_FISCAL_CODE', name: 'Italian fiscal code', description: 'A codice fiscale: surname and name letters, birth year, month letter, day (+40 for women), municipality code and a check character.', country: 'IT', category: 'Government ID' },
+  info: { id: 'IT_FISCAL_CODE', name: 'Italian fiscal code', description: 'A codice fiscale: surname and name letters, birth year, month letter, day (+40 for women), municipality code and a check character (a wrong check character leaves only a trace).', country: 'IT', category: 'Government ID' },
   pattern: token(`[A-Z]{6}${OMOCODE}{2}[ABCDEHLMPRST]${OMOCODE}{2}[A-Z]${OMOCODE}{3}[A-Z]`, 'i'),
   base: 0.6,
   checksum: isValidFiscalCode,

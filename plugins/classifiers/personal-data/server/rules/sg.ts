@@ -18,7 +18,7 @@ export function isValidNric(value: string): boolean {
 }
 
 export const SG_NRIC_FIN: Rule = {
-  info: { id: 'SG_NRIC_FIN', name: 'Singapore NRIC/FIN', description: 'A National Registration Identity Card or Foreign Identification Number: S, T, F, G or M, seven digits and a check letter.', country: 'SG', category: 'Government ID' },
+  info: { id: 'SG_NRIC_FIN', name: 'Singapore NRIC/FIN', description: 'A National Registration Identity Card or Foreign Identification Number: S, T, F, G or M, seven digits and a check letter (a wrong check letter leaves only a trace).', country: 'SG', category: 'Government ID' },
   pattern: token(String.raw`[STFGM]\d{7}[A-Z]`, 'i'),
   base: 0.6,
   checksum: isValidNric,
