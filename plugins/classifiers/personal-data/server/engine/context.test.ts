@@ -1,5 +1,5 @@
 import { hasAnyWord, wordPositions } from './context';
-import { confidenceOf, runRule, type Rule } from './rule';
+import { confidenceOf, inNumberRun, runRule, type Rule } from './rule';
 
 describe('context words', () => {
   test('match whole words in any case, not inside other words', () => {
@@ -36,5 +36,17 @@ describe('confidence', () => {
     const hits: { text: string }[] = [];
     runRule(rule, `123-X ${'.'.repeat(300)} sample: 456-X`, hits as never);
     expect(hits.map(h => h.text)).toEqual(['456-X']);
+  });
+});
+
+describe('numbers in a row', () => {
+  const runAt = (text: string, value: string) => inNumberRun(text, text.indexOf(value), text.indexOf(value) + value.length, value);
+  test('a space-grouped value between other bare numbers is a slice of a table row', () => {
+    expect(runAt('150 155 4012 8888 8888 1881 0 0', '4012 8888 8888 1881')).toBe(true);
+    expect(runAt('4012 8888 8888 1881 2024.', '4012 8888 8888 1881')).toBe(true);
+  });
+  test('a neighbour written with hyphens or decimals is another value', () => {
+    expect(runAt('4012-8888-8888-1881 4012 8888 8888 1881', '4012 8888 8888 1881')).toBe(false);
+    expect(runAt('card 4012 8888 8888 1881 3.5 points', '4012 8888 8888 1881')).toBe(false);
   });
 });

@@ -51,6 +51,13 @@ export const CONTEXT_BOOST = 0.35;
 export const CHECKSUM_WITH_CONTEXT = 0.9;
 export const NEGATIVE_PENALTY = 0.3;
 
+/**
+ * Base of a value that has the identifier's exact shape but fails its check (a mistyped digit, a placeholder
+ * such as 12345678903 on a sample form): reported so that a reviewer can see it, but even with a context
+ * word it stays below 0.5, where classifications start counting.
+ */
+export const TRACE = 0.1;
+
 /** Negative words count only shortly before a candidate, where a label ('Order no.') stands. */
 export const NEGATIVE_WINDOW = 40;
 
@@ -130,11 +137,13 @@ function* regexSpans(text: string, pattern: RegExp): Iterable<Span> {
 
 /**
  * A space-grouped run of digits that continues into more space-separated numbers on either side is a
- * slice of a numeric table row ('150 155 11 4 0 0'), not an identifier written in groups.
+ * slice of a numeric table row ('150 155 11 4 0 0'), not an identifier written in groups. A neighbour
+ * written with hyphens or dots ('4012-8888-8888-1881 4012 8888 8888 1881') is another value, not a cell.
  */
 export function inNumberRun(text: string, start: number, end: number, value: string): boolean {
   if (!/^\d[\d ]*\d$/.test(value) || !value.includes(' ')) return false;
-  return /\d[ \t]$/.test(text.slice(Math.max(0, start - 2), start)) || /^[ \t]\d/.test(text.slice(end, end + 2));
+  return /(?<![\w\-./])\d{1,32}[ \t]$/.test(text.slice(Math.max(0, start - 34), start))
+    || /^[ \t]\d{1,32}(?![\w\-]|[./]\d)/.test(text.slice(end, end + 34));
 }
 
 /** Runs one rule over the text: one pass of its pattern, then validation and context per candidate. */

@@ -28,7 +28,9 @@ describe('IN_PAN vectors', () => {
     label: 'PAN:',
     withLabel: 0.8,
     valid: ['AAKFD7113K', 'AAPPV8261K', 'ABMPA3211G', 'ACUPA7085R', 'AFZPK7190K', 'ABCPD1234Z', 'ABBPM4567S', 'AAAKA1234B'],
-    invalid: ['ABMXA3211G', 'ABMPA32111', 'ABCD1234', 'ABCPD0000Z', 'A1111DFSFS', 'ABCPD12345Z', 'AbCPD1234Z', 'aappv8261k'],
+    // the PAN layout with a fourth letter that is no holder type (Presidio's PAN tests: AAASA1111R, ABCND1234Z)
+    traces: ['ABMXA3211G', 'AAASA1111R', 'ABCND1234Z'],
+    invalid: ['ABMPA32111', 'ABCD1234', 'ABCPD0000Z', 'A1111DFSFS', 'ABCPD12345Z', 'AbCPD1234Z', 'aappv8261k'],
   });
 });
 
@@ -37,7 +39,12 @@ describe('IN_GSTIN vectors', () => {
     rule: IN_GSTIN,
     label: 'GSTIN:',
     valid: ['27AAPFU0939F1ZV', '07AAACR5055K1Z9', '29AAGCB7383J1Z4', '33AAACH7409R1Z8', '09AAACI1195H1ZK', '27AAAKA1234B1Z1', '38AAAPL1234C1ZB', '27aapfu0939f1zv'],
-    invalid: ['27AAPFU0939F1ZO', '27AAPFU0939F1Z', '27AAPFU0939F1ZVV', '27AAPFU0000F1ZV', '00AAPFU0939F1ZV', '40AAPFU0939F1ZV', '27AAPFU0939F1YV', '27ABCDE1234F1Z5'],
+    // the GSTIN layout with a wrong check character (Presidio's GSTIN tests print these); 38 is Ladakh
+    traces: ['27AAPFU0939F1ZO', '27ABCDE1234F1Z5', '07PQRST6789K1Z2', '01ABCDE1234F1Z5', '37ABCDE1234F1Z5', '38ABCDE1234F1Z5'],
+    invalid: [
+      '27AAPFU0939F1Z', '27AAPFU0939F1ZVV', '27AAPFU0000F1ZV', '00AAPFU0939F1ZV', '40AAPFU0939F1ZV', '27AAPFU0939F1YV',
+      '00ABCDE1234F1Z5', '27ABCDE1234F1Y5', '27ABCDE1234F1Z55', '123456789012345', 'ABCDEFGHIJKLMNO', // Presidio
+    ],
   });
 });
 
@@ -82,7 +89,9 @@ describe('SG_NRIC_FIN vectors', () => {
     rule: SG_NRIC_FIN,
     label: 'NRIC:',
     valid: ['S2740116C', 'F2346401L', 'M4332674T', 'S9108268C', 'T7572225C', 'S1234567D', 'T0123456G', 'F1234567N', 'M1234567K', 'T1234567J', 'G1122144R', 's1234567d'],
-    invalid: ['T1234567Z', 'G1122144L', 'A1234567Z', 'S1234567E', 'PA12348L', 'S123456D', 'S12345678D', 's1234567D'],
+    // the layout with a wrong check letter (Presidio's NRIC/FIN tests: T1234567Z, G1122144L)
+    traces: ['T1234567Z', 'G1122144L', 'S1234567E'],
+    invalid: ['A1234567Z', 'B1234567Z', 'PA12348L', 'S123456D', 'S12345678D', 's1234567D'],
   });
 });
 
@@ -94,8 +103,11 @@ describe('KR_RRN vectors', () => {
       '960121-1021413', '9601211021413', '050912-2000019', '0509122000019', '9710139019902', '971013-9019902',
       '880411-2238459', '760406-1679592', '931112-6271351', '940624-5149547', '881219-5460537', '741213-6670511',
       '210315-3123456', // born after October 2020: no check digit
+      '050912-0000008', '0509120000008', // Presidio
     ],
-    invalid: ['001332-1234567', '960121+1021413', '960111-10214131', '971013-9019903', '971310-9019908', '960121-1234567', '960230-1021413', '971013901990'],
+    // born before 2020 and the check digit fails: renumbered since 2020, mistyped, or a sample (Presidio's RRN tests)
+    traces: ['971013-9019903', '960121-1234567', '9601211234567', '000505-7637892', '0005057637892'],
+    invalid: ['001332-1234567', '0013321234567', '960121+1021413', '960111-10214131', '960121-10214131', '971310-9019908', '960230-1021413', '971013901990'],
   });
   test('a number without its check digit is weak even with a label', () => {
     expect(confidence(KR_RRN, 'RRN 210315-3123456', '210315-3123456')).toBeLessThan(0.9);

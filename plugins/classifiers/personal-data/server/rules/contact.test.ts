@@ -8,6 +8,10 @@ describe('EMAIL_ADDRESS', () => {
   test('context raises confidence', () => {
     expect(confidence(EMAIL_ADDRESS, 'E-mail: bob@example.org', 'bob@example.org')).toBeGreaterThan(confidence(EMAIL_ADDRESS, 'x bob@example.org', 'bob@example.org'));
   });
+  test('internationalised domains; an ASCII address ends where Japanese text goes on', () => {
+    expect(found(EMAIL_ADDRESS, 'ユーザー test@例え.テスト、連絡はmail@example.comまで')).toEqual(['test@例え.テスト', 'mail@example.com']);
+    expect(found(EMAIL_ADDRESS, 'Punycode xn--user-jta@xn--d1acpjx3f.xn--p1ai.')).toEqual(['xn--user-jta@xn--d1acpjx3f.xn--p1ai']);
+  });
   test('no address in file names, handles or a local part longer than 64 characters', () => {
     expect(found(EMAIL_ADDRESS, 'logo@2x.png @handle a@b user@localhost')).toEqual([]);
     expect(found(EMAIL_ADDRESS, `${'a'.repeat(70)}@example.org`)).toEqual([]);

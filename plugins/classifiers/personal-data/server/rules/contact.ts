@@ -4,8 +4,12 @@ import type { Rule, Span } from '../engine/rule';
 
 const LOCAL_CHAR = /[A-Za-z0-9._%+\-]/;
 const ALNUM = /[A-Za-z0-9]/;
-/** Domain after '@': labels of at most 63 characters, at most 10 labels, a letters-only top-level domain. */
-export const DOMAIN = /(?:[A-Za-z0-9](?:[A-Za-z0-9\-]{0,61}[A-Za-z0-9])?\.){1,10}[A-Za-z]{2,24}(?![A-Za-z0-9\-])/y;
+/**
+ * Domain after '@': labels of at most 63 characters, at most 10 labels, a letters-only top-level domain.
+ * Internationalised domains count, written in Unicode (例え.テスト) or in Punycode (xn--d1acpjx3f.xn--p1ai); an
+ * ASCII top-level domain ends at the first other letter ('mail@example.comまで' in Japanese text).
+ */
+export const DOMAIN = /(?:[\p{L}\p{N}](?:[\p{L}\p{N}\-]{0,61}[\p{L}\p{N}])?\.){1,10}(?:(?:[A-Za-z]{2,24}|xn--[A-Za-z0-9\-]{1,59})(?![A-Za-z0-9\-])|(?=[^\x00-\x7F])\p{L}{2,24}(?![\p{L}\p{N}\-]))/uy;
 /** 'logo@2x.png' is a file name, not an address. */
 const FILE_EXTENSIONS = new Set(['png', 'jpg', 'jpeg', 'gif', 'svg', 'webp', 'bmp', 'ico', 'css', 'js', 'ts', 'json', 'pdf', 'txt', 'html', 'xml', 'zip']);
 
@@ -51,7 +55,8 @@ const NO_TRUNK_ZERO = new Set<CountryCode>(['US', 'CA', 'IT']);
 export const PHONE_CANDIDATE = new RegExp(
   // not preceded by a digit and a space: a column of a table of numbers is not a phone number
   String.raw`(?<![\w+\-.\/:]|\d[ ])` + '(?:'
-  + String.raw`\+\d{1,3}(?:[ .\-]?\(\d{1,5}\))?(?:[ .\-]\d{1,6}){1,6}` // +44 20 7946 0958
+  // +44 20 7946 0958; a national number may follow the country code in one block (+91 4155550132, +49 30 1234567)
+  + String.raw`\+\d{1,3}(?:[ .\-]?\(\d{1,5}\))?(?:[ .\-]\d{1,12}){1,6}`
   + String.raw`|\+\d{7,15}` // +4915112345678
   + String.raw`|\(\d{1,5}\)[ .\-]?\d{1,5}(?:(?: ?[.\-] ?| )\d{1,6}){0,4}` // (201) 555-0123, (949) 666 - 6666
   + String.raw`|\d{1,5}(?:[ .\-]\d{1,6}){1,5}` // 020 7946 0958, 415-555-2671

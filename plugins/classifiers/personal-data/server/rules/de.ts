@@ -1,6 +1,6 @@
 /** Germany: tax id, social security (pension insurance) number, identity card, passport, VAT number. */
 import type { Rule } from '../engine/rule';
-import { BUSINESS_NUMBER_WORDS, digitsOf, token } from '../engine/rule';
+import { BUSINESS_NUMBER_WORDS, TRACE, digitsOf, token } from '../engine/rule';
 import { icaoCheckDigit, isValidDate, iso7064Mod11_10 } from '../engine/checksums';
 
 /**
@@ -8,20 +8,37 @@ import { icaoCheckDigit, isValidDate, iso7064Mod11_10 } from '../engine/checksum
  * times and the last digit is an ISO 7064 MOD 11,10 check digit.
  */
 export function isValidDeTaxId(digits: string): boolean {
-  if (digits.length !== 11 || digits[0] === '0') return false;
+  return repeatedDigitCounts(digits).length === 1 && deTaxIdShape(digits);
+}
+
+function repeatedDigitCounts(digits: string): number[] {
   const counts = new Map<string, number>();
   for (const d of digits.slice(0, 10)) counts.set(d, (counts.get(d) ?? 0) + 1);
-  const repeated = [...counts.values()].filter(c => c > 1);
-  if (repeated.length !== 1 || repeated[0] > 3) return false;
-  return iso7064Mod11_10(digits);
+  return [...counts.values()].filter(c => c > 1);
+}
+
+/** 11 digits, no leading 0, no digit more than three times nor three times in a row, and the check digit. */
+function deTaxIdShape(digits: string): boolean {
+  if (digits.length !== 11 || digits[0] === '0' || /(\d)\1\1/.test(digits.slice(0, 10))) return false;
+  const repeated = repeatedDigitCounts(digits);
+  return repeated.length <= 1 && (repeated[0] ?? 0) <= 3 && iso7064Mod11_10(digits);
+}
+
+/**
+ * A valid number is strong; ten distinct leading digits with a correct check digit are never issued but
+ * are what sample forms print (12345678903): only a trace.
+ */
+export function deTaxIdStrength(digits: string, base: number): number | false {
+  if (!deTaxIdShape(digits)) return false;
+  return repeatedDigitCounts(digits).length === 1 ? base : TRACE;
 }
 
 export const DE_TAX_ID: Rule = {
-  info: { id: 'DE_TAX_ID', name: 'German tax identification number', description: 'A Steuerliche Identifikationsnummer: 11 digits with one repeated digit and an ISO 7064 MOD 11,10 check digit.', country: 'DE', category: 'Government ID' },
+  info: { id: 'DE_TAX_ID', name: 'German tax identification number', description: 'A Steuerliche Identifikationsnummer: 11 digits with one digit repeated (not three times in a row) and an ISO 7064 MOD 11,10 check digit; ten distinct leading digits leave only a trace.', country: 'DE', category: 'Government ID' },
   pattern: token(String.raw`[1-9]\d{10}|[1-9]\d \d{3} \d{3} \d{3}`),
   base: 0.4,
-  checksum: true,
-  check: value => isValidDeTaxId(digitsOf(value)),
+  checksum: value => isValidDeTaxId(digitsOf(value)),
+  check: value => deTaxIdStrength(digitsOf(value), 0.4),
   context: ['steuer-id', 'steuerid', 'steuer-idnr', 'steueridentifikationsnummer', 'steuerliche identifikationsnummer', 'identifikationsnummer', 'idnr', 'id-nr', 'steuernummer', 'tax id', 'tin'],
   negative: BUSINESS_NUMBER_WORDS,
 };
@@ -58,6 +75,9 @@ export const DE_SOCIAL_SECURITY: Rule = {
 
 /** Letters of the document number alphabet (no vowels, no B, D, Q, S). */
 const DOC_LETTERS = 'CFGHJKLMNPRTVWXYZ';
+/** The first letter tells the document: identity cards (since 2010) L M N P R T V W X Y, passports C F G H J K. */
+const ID_CARD_FIRST = 'LMNPRTVWXY';
+const PASSPORT_FIRST = 'CFGHJK';
 
 /**
  * Identity card and passport numbers: nine characters as printed on the document, or ten with the ICAO
@@ -78,8 +98,8 @@ function documentNumber(value: string, unverified: number, verified: number): nu
 }
 
 export const DE_ID_CARD: Rule = {
-  info: { id: 'DE_ID_CARD', name: 'German identity card number', description: 'A Personalausweis number: nine characters (letters C F G H J K L M N P R T V W X Y Z and digits) as printed, or ten with the ICAO 7-3-1 check digit of the machine-readable zone.', country: 'DE', category: 'Government ID' },
-  pattern: token(`[${DOC_LETTERS}][${DOC_LETTERS}0-9]{8}\\d?`, 'i'),
+  info: { id: 'DE_ID_CARD', name: 'German identity card number', description: 'A Personalausweis number: L, M, N, P, R, T, V, W, X or Y and eight characters of the document alphabet (C F G H J K L M N P R T V W X Y Z and digits) as printed, or ten with the ICAO 7-3-1 check digit of the machine-readable zone.', country: 'DE', category: 'Government ID' },
+  pattern: token(`[${ID_CARD_FIRST}][${DOC_LETTERS}0-9]{8}\\d?`, 'i'),
   base: 0.3,
   checksum: documentCheckDigitVerified,
   check: value => documentNumber(value, 0.3, 0.5),
@@ -88,7 +108,7 @@ export const DE_ID_CARD: Rule = {
 
 export const DE_PASSPORT: Rule = {
   info: { id: 'DE_PASSPORT', name: 'German passport number', description: 'A Reisepass number: C, F, G, H, J or K followed by eight characters of the passport alphabet, with an optional ICAO check digit.', country: 'DE', category: 'Government ID' },
-  pattern: token(`[CFGHJK][${DOC_LETTERS}0-9]{8}\\d?`, 'i'),
+  pattern: token(`[${PASSPORT_FIRST}][${DOC_LETTERS}0-9]{8}\\d?`, 'i'),
   base: 0.2,
   checksum: documentCheckDigitVerified,
   check: value => documentNumber(value, 0.2, 0.45),
@@ -101,13 +121,24 @@ export function isValidDeVat(value: string): boolean {
   return digits[0] !== '0' && iso7064Mod11_10(digits);
 }
 
+/**
+ * 'de' in lower case is also a French and Spanish word before a grouped amount ('de 136 695 976'): weaker,
+ * and nothing at all when the check digit fails. An upper-case DE prefix with nine digits is the VAT shape
+ * itself: with a wrong check digit (DE123456789 on a sample invoice) it is still a trace.
+ */
+function deVatStrength(value: string): number | false {
+  const upper = value.startsWith('DE');
+  if (digitsOf(value)[0] === '0') return false;
+  if (isValidDeVat(value)) return upper ? 0.55 : 0.3;
+  return (upper || !/[ \-.]/.test(value)) && TRACE;
+}
+
 export const DE_VAT: Rule = {
-  info: { id: 'DE_VAT', name: 'German VAT identification number', description: 'A USt-IdNr: DE and nine digits (compact or in groups of three) with an ISO 7064 MOD 11,10 check digit.', country: 'DE', category: 'Financial' },
+  info: { id: 'DE_VAT', name: 'German VAT identification number', description: 'A USt-IdNr: DE and nine digits (compact or in groups of three) with an ISO 7064 MOD 11,10 check digit (a wrong check digit after an upper-case DE leaves only a trace).', country: 'DE', category: 'Financial' },
   pattern: token(String.raw`DE[ \-.]?\d{3}([ \-.]?)\d{3}\1\d{3}`, 'i'),
   base: 0.55,
-  checksum: true,
-  // 'de' in lower case is also a French and Spanish word before a grouped amount ('de 136 695 976')
-  check: value => isValidDeVat(value) && (value.startsWith('DE') ? 0.55 : 0.3),
+  checksum: isValidDeVat,
+  check: deVatStrength,
   context: ['ust-idnr', 'ust-id', 'ustid', 'ust-id-nr', 'umsatzsteuer', 'umsatzsteuer-identifikationsnummer', 'vat', 'vat id', 'vat number', 'mwst', 'ust'],
 };
 

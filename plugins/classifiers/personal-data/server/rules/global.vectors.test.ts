@@ -14,7 +14,9 @@ describe('EMAIL_ADDRESS vectors', () => {
     rule: EMAIL_ADDRESS,
     label: 'E-mail:',
     withLabel: 0.9,
-    valid: ['info@presidio.site', 'anotherinfo@presidio.site', 'jane.doe+tag@mail.example.co.uk', 'user_name@sub-domain.example.com', 'x@example.museum', 'JOHN.SMITH@EXAMPLE.COM', 'first.last@xn--bcher-kva.example'],
+    valid: ['info@presidio.site', 'anotherinfo@presidio.site', 'jane.doe+tag@mail.example.co.uk', 'user_name@sub-domain.example.com', 'x@example.museum', 'JOHN.SMITH@EXAMPLE.COM', 'first.last@xn--bcher-kva.example',
+      'test@例え.テスト', 'xn--user-jta@xn--d1acpjx3f.xn--p1ai', 'user@bücher.de', // internationalised domains (Presidio's .NET port)
+    ],
     invalid: ['info@presidio.', 'logo@2x.png', '@handle', 'a@b', 'user@localhost', 'john..doe@example.com', 'john@example..com', 'john@-example.com'],
   });
 });
@@ -28,6 +30,9 @@ describe('PHONE_NUMBER vectors', () => {
       '+1 415 555 0132', '(415) 555-0132', '415-555-0132', '415.555.0132', '+1-415-555-0132', '+1 (415) 555-0132',
       '+44 20 7946 0958', '020 7946 0958', '+49 30 901820', '+33 6 12 34 56 78', '06 12 34 56 78', '+91 98765 43210',
       '+61 2 9876 5432', '+4915112345678', '+34 912 345 678', '+39 06 6982 1234', '+31 20 123 4567',
+      // Presidio's phone tests
+      '+91 4155550132', '+91 4155 550132', '+49 30 1234567', '+30 21 0 1234567', '+44 (20) 7123 4567', '+55 11 98456 5666',
+      '+39 06 678 4343', '+33 1 42 68 53 00', '(415)555-0132', '(212) 555-0187',
     ],
     invalid: ['+1 555 555 5555', '+44 20 7946 09', '2023-10-05', '192.168.100.200', '14.03.1985', '+999 123 456 789', '123'],
   });
@@ -57,8 +62,18 @@ describe('IBAN_CODE vectors', () => {
       'PL61109010140000071219812874', 'SE4550000000058398257466', 'NO9386011117947', 'DK5000400440116243',
       'FI2112345600000785', 'IE29AIBK93115212345678', 'PT50000201231234567890154', 'LU280019400644750000',
       'SA0380000000608010167519', 'AE070331234567890123456', 'MT84MALT011000012345MTLCAST001S',
+      // Presidio's IBAN tests
+      'AL47-2121-1009-0000-0002-3569-8741', 'BY13 NBRB 3600 9000 0000 2Z00 AB00', 'QA58 DOHB 0000 1234 5678 90AB CDEF G',
+      'LI21 0881 0000 2324 013A A', 'MU17 BOMM 0101 1010 3030 0200 000M UR', 'BR97 0036 0305 0000 1000 9795 493P 1',
+      'VG96 VPVG 0000 0123 4567 8901', 'XK05 1212 0123 4567 8906', 'KZ86 125K ZT50 0410 0100', 'TL38 0080 0123 4567 8910 157',
     ],
-    invalid: ['DE89370400440532013001', 'GB82WEST12345698765433', 'DE8937040044053201300', 'XX89370400440532013000', 'DE89 3704 0044 0532 0130 01', 'NL91ABNA041716430'],
+    invalid: [
+      'DE89370400440532013001', 'GB82WEST12345698765433', 'DE8937040044053201300', 'XX89370400440532013000', 'DE89 3704 0044 0532 0130 01', 'NL91ABNA041716430',
+      'AL47-2121 1009-0000-0002-3569-8741', // spaces and hyphens mixed
+      // Presidio's IBAN tests
+      'AL47/2121/1009/0000/0002/3569/8741', 'AL47 212A 1009 0000 0002 3569 8741', 'EE38 2200 2210  014 5686', 'GI75 aWBK 0000 0000 7099 453',
+      'AM47212110090000000235698740', 'IL15 0120 6900 0000', 'AB150120690000003111141',
+    ],
   });
 });
 
@@ -95,8 +110,14 @@ describe('MAC_ADDRESS vectors', () => {
     rule: MAC_ADDRESS,
     label: 'MAC address:',
     withLabel: 0.9,
-    valid: ['00:1A:2B:3C:4D:5E', '00-1a-2b-3c-4d-5e', '001a.2b3c.4d5e', 'aa:bb:cc:dd:ee:ff', '3C:22:FB:0A:12:9E'],
-    invalid: ['00:1A-2B:3C:4D:5E', '00:1A:2B:3C:4D:5E:6F', '00:1A:2B:3C:4D', '0G:1A:2B:3C:4D:5E', '001a.2b3c.4d5'],
+    valid: [
+      '00:1A:2B:3C:4D:5E', '00-1a-2b-3c-4d-5e', '001a.2b3c.4d5e', 'aa:bb:cc:dd:ee:ff', '3C:22:FB:0A:12:9E',
+      '0d-B3-4a-6A-d9-cF', '0012.3456.789A', 'aabb.ccdd.eeff', // Presidio
+    ],
+    invalid: [
+      '00:1A-2B:3C:4D:5E', '00:1A:2B:3C:4D:5E:6F', '00:1A:2B:3C:4D', '0G:1A:2B:3C:4D:5E', '001a.2b3c.4d5',
+      'FF:FF:FF:FF:FF:FF', '00:00:00:00:00:00', 'ZZ:ZZ:ZZ:ZZ:ZZ:ZZ', '10:2F:33-AC-29-C3', // Presidio's MAC tests
+    ],
   });
 });
 

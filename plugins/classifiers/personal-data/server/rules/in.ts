@@ -1,6 +1,6 @@
 /** India: Aadhaar (Verhoeff), PAN, GSTIN (mod-36 check character). */
 import type { Rule } from '../engine/rule';
-import { BUSINESS_NUMBER_WORDS, digitsOf, isFormatted, token } from '../engine/rule';
+import { BUSINESS_NUMBER_WORDS, TRACE, digitsOf, isFormatted, token } from '../engine/rule';
 import { isRepeated, verhoeff } from '../engine/checksums';
 
 export function isValidAadhaar(digits: string): boolean {
@@ -19,8 +19,8 @@ export const IN_AADHAAR: Rule = {
   negative: BUSINESS_NUMBER_WORDS,
 };
 
-/** The fourth letter is the holder type: A, B, C, F, G, H, J, K, L, P or T. */
-const PAN = String.raw`[A-Z]{3}[ABCFGHJKLPT][A-Z]\d{4}[A-Z]`;
+/** The fourth letter of a PAN is the holder type: A, B, C, F, G, H, J, K, L, P or T. */
+const HOLDER_TYPE = /[ABCFGHJKLPT]/;
 
 /** A serial number other than 0000 (and, in a GSTIN, one letter case throughout). */
 function isPlausiblePan(pan: string): boolean {
@@ -28,12 +28,13 @@ function isPlausiblePan(pan: string): boolean {
 }
 
 export const IN_PAN: Rule = {
-  info: { id: 'IN_PAN', name: 'Indian Permanent Account Number (PAN)', description: 'A PAN: five letters (the fourth the holder type: P person, C company, H HUF, F firm, ...), a serial of four digits other than 0000 and a letter.', country: 'IN', category: 'Government ID' },
+  info: { id: 'IN_PAN', name: 'Indian Permanent Account Number (PAN)', description: 'A PAN: five letters (the fourth the holder type: P person, C company, H HUF, F firm, ...), a serial of four digits other than 0000 and a letter; an unknown holder type leaves only a trace.', country: 'IN', category: 'Government ID' },
   // upper case only: PANs are printed so, and a pattern starting with any lower-case letter would be
   // tried at every word of ordinary text
-  pattern: token(PAN),
+  pattern: token(String.raw`[A-Z]{5}\d{4}[A-Z]`),
   base: 0.45,
-  check: isPlausiblePan,
+  // an unknown holder type in the fourth place: the PAN layout, but no PAN issued so
+  check: value => isPlausiblePan(value) && (HOLDER_TYPE.test(value[3]) || TRACE),
   context: ['pan', 'pan card', 'pan number', 'pan no', 'permanent account number', 'income tax', 'income-tax'],
 };
 
@@ -49,20 +50,26 @@ export function gstinCheckChar(first14: string): string {
   return GSTIN_CHARS[(36 - (sum % 36)) % 36];
 }
 
-export function isValidGstin(input: string): boolean {
+/** State code (01-38, 97 other territory, 99 centre) and the embedded PAN or TAN in one letter case. */
+function isGstinShape(input: string): boolean {
   if (!isPlausiblePan(input.slice(2, 12))) return false;
+  const state = Number(input.slice(0, 2));
+  return (state >= 1 && state <= 38) || state === 97 || state === 99;
+}
+
+export function isValidGstin(input: string): boolean {
   const value = input.toUpperCase();
-  const state = Number(value.slice(0, 2));
-  if (!((state >= 1 && state <= 38) || state === 97 || state === 99)) return false;
-  return gstinCheckChar(value.slice(0, 14)) === value[14];
+  return isGstinShape(input) && gstinCheckChar(value.slice(0, 14)) === value[14];
 }
 
 export const IN_GSTIN: Rule = {
-  info: { id: 'IN_GSTIN', name: 'Indian GST identification number', description: 'A GSTIN: state code, the holder\'s PAN, entity number, Z and a mod-36 check character.', country: 'IN', category: 'Financial' },
-  pattern: token(String.raw`\d{2}${PAN}[1-9A-Z]Z[0-9A-Z]`, 'i'),
+  info: { id: 'IN_GSTIN', name: 'Indian GST identification number', description: 'A GSTIN: state code, the holder\'s PAN, entity number, Z and a mod-36 check character (a wrong check character leaves only a trace).', country: 'IN', category: 'Financial' },
+  // the ten characters after the state code are a PAN of any holder type, or the TAN of a tax deductor
+  pattern: token(String.raw`\d{2}(?:[A-Z]{5}\d{4}|[A-Z]{4}\d{5})[A-Z][1-9A-Z]Z[0-9A-Z]`, 'i'),
   base: 0.7,
-  checksum: true,
-  check: isValidGstin,
+  checksum: isValidGstin,
+  // fifteen characters in this exact layout are a GSTIN even when the check character was mistyped
+  check: value => isGstinShape(value) && (isValidGstin(value) || TRACE),
   context: ['gstin', 'gst', 'gst number', 'gst no', 'gstin no', 'goods and services tax'],
 };
 

@@ -1,6 +1,6 @@
 /** Italy: codice fiscale (with its check character) and partita IVA. */
 import type { Rule } from '../engine/rule';
-import { BUSINESS_NUMBER_WORDS, token } from '../engine/rule';
+import { BUSINESS_NUMBER_WORDS, TRACE, token } from '../engine/rule';
 import { luhn } from '../engine/checksums';
 
 const ODD_VALUES = [1, 0, 5, 7, 9, 13, 15, 17, 19, 21, 2, 4, 18, 20, 11, 3, 6, 8, 12, 14, 16, 10, 22, 25, 24, 23];
@@ -22,19 +22,29 @@ function hasValidBirthDay(code: string): boolean {
 /** Codice fiscale: characters at odd positions (1st, 3rd, ...) use the odd table; sum mod 26 is the check letter. */
 export function isValidFiscalCode(value: string): boolean {
   const code = value.toUpperCase();
-  if (!hasValidBirthDay(code)) return false;
+  return hasValidBirthDay(code) && hasValidCheckChar(code);
+}
+
+function hasValidCheckChar(code: string): boolean {
   let sum = 0;
   for (let i = 0; i < 15; i++) sum += i % 2 === 0 ? ODD_VALUES[charIndex(code[i])] : charIndex(code[i]);
   return String.fromCharCode(65 + (sum % 26)) === code[15];
 }
 
+/** Sixteen characters in this layout with a real birth day are a fiscal code; a wrong check letter leaves a trace. */
+function fiscalCodeStrength(value: string): boolean | number {
+  const code = value.toUpperCase();
+  if ((value !== code && value !== value.toLowerCase()) || !hasValidBirthDay(code)) return false;
+  return hasValidCheckChar(code) || TRACE;
+}
+
 const OMOCODE = '[0-9LMNPQRSTUV]';
 export const IT_FISCAL_CODE: Rule = {
-  info: { id: 'IT_FISCAL_CODE', name: 'Italian fiscal code', description: 'A codice fiscale: surname and name letters, birth year, month letter, day (+40 for women), municipality code and a check character.', country: 'IT', category: 'Government ID' },
+  info: { id: 'IT_FISCAL_CODE', name: 'Italian fiscal code', description: 'A codice fiscale: surname and name letters, birth year, month letter, day (+40 for women), municipality code and a check character (a wrong check character leaves only a trace).', country: 'IT', category: 'Government ID' },
   pattern: token(`[A-Z]{6}${OMOCODE}{2}[ABCDEHLMPRST]${OMOCODE}{2}[A-Z]${OMOCODE}{3}[A-Z]`, 'i'),
   base: 0.6,
-  checksum: true,
-  check: value => (value === value.toUpperCase() || value === value.toLowerCase()) && isValidFiscalCode(value),
+  checksum: isValidFiscalCode,
+  check: fiscalCodeStrength,
   context: ['codice fiscale', 'cod. fisc', 'cod. fiscale', 'c.f.', 'cf', 'fiscal code', 'tax code', 'codice', 'tessera sanitaria'],
 };
 

@@ -1,6 +1,6 @@
 /** South Korea: resident registration number. */
 import type { Rule } from '../engine/rule';
-import { BUSINESS_NUMBER_WORDS, digitsOf, token } from '../engine/rule';
+import { BUSINESS_NUMBER_WORDS, TRACE, digitsOf, token } from '../engine/rule';
 import { isValidDate, weightedSum } from '../engine/checksums';
 
 /** The seventh digit gives sex and century: 9/0 1800s, 1/2 (5/6 foreigners) 1900s, 3/4 (7/8) 2000s. */
@@ -20,23 +20,25 @@ export function hasValidRrnCheckDigit(digits: string): boolean {
 }
 
 /**
- * Numbers issued since October 2020 end in a random digit instead of a check digit; everyone born before
- * 2020 was numbered earlier, so their number must check.
+ * Numbers issued since October 2020 end in a random digit instead of a check digit. Everyone born before
+ * 2020 was numbered earlier, so theirs should check; those that do not were renumbered since, mistyped or
+ * made up for an example.
  */
 export function isValidRrn(digits: string): boolean {
   return hasValidRrnDate(digits) && (hasValidRrnCheckDigit(digits) || birthYear(digits) >= 2020);
 }
 
 export const KR_RRN: Rule = {
-  info: { id: 'KR_RRN', name: 'Korean resident registration number', description: 'A 주민등록번호: birth date YYMMDD, a sex/century digit and six digits, the last a check digit (numbers of people born since 2020 may have none; they stay weaker).', country: 'KR', category: 'Government ID' },
+  info: { id: 'KR_RRN', name: 'Korean resident registration number', description: 'A 주민등록번호: birth date YYMMDD, a sex/century digit and six digits, the last a check digit (numbers of people born since 2020 may have none; they stay weaker; an older number whose check digit fails is only a trace).', country: 'KR', category: 'Government ID' },
   pattern: token(String.raw`\d{6}[\- ]?\d{7}`),
   base: 0.3,
   checksum: value => hasValidRrnCheckDigit(digitsOf(value)),
   check(value) {
     const digits = digitsOf(value);
-    if (!isValidRrn(digits)) return false;
+    if (!hasValidRrnDate(digits)) return false;
     const separated = /[\- ]/.test(value);
     if (hasValidRrnCheckDigit(digits)) return separated ? 0.55 : 0.45;
+    if (!isValidRrn(digits)) return TRACE;
     return separated ? 0.3 : 0.15;
   },
   context: ['rrn', 'resident registration', 'resident registration number', '주민등록번호', '주민번호', 'registration number'],

@@ -81,7 +81,7 @@ export const MAC_ADDRESS: Rule = {
   base: 0.6,
   check(value) {
     const hex = value.replace(/[:\-.]/g, '');
-    if (/^0+$/.test(hex) || /^f+$/i.test(hex)) return 0.3; // null and broadcast addresses
+    if (/^0+$/.test(hex) || /^f+$/i.test(hex)) return false; // null and broadcast addresses name no device
     // all decimal digits separated by colons reads like a clock or a series of numbers
     return /[A-Fa-f]/.test(hex) ? true : 0.3;
   },

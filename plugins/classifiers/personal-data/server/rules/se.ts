@@ -18,12 +18,13 @@ export function isValidPersonnummer(value: string): boolean {
   let day = Number(ten.slice(4, 6));
   if (day > 60) day -= 60; // samordningsnummer
   const year = digits.length === 12 ? Number(digits.slice(0, 4)) : tenDigitYear(Number(ten.slice(0, 2)), value.includes('+'));
-  return isValidDate(year, month, day) && luhn(ten);
+  return year <= new Date().getUTCFullYear() && isValidDate(year, month, day) && luhn(ten);
 }
 
 export const SE_PERSONNUMMER: Rule = {
   info: { id: 'SE_PERSONNUMMER', name: 'Swedish personal identity number', description: 'A personnummer or samordningsnummer: birth date (YYMMDD or YYYYMMDD), separator - or +, three serial digits and a Luhn check digit.', country: 'SE', category: 'Government ID' },
-  pattern: token(String.raw`(?:19|20)?\d{6}[\-+]?\d{4}`),
+  // the century is written out in twelve-digit numbers (18 for people born in the 1800s, found in registers)
+  pattern: token(String.raw`(?:18|19|20)?\d{6}[\-+]?\d{4}`),
   base: 0.3,
   checksum: true,
   check: value => isValidPersonnummer(value) && (/[\-+]/.test(value) ? 0.5 : 0.3),

@@ -1,6 +1,6 @@
 /** Singapore: NRIC and FIN with their check letter. */
 import type { Rule } from '../engine/rule';
-import { token } from '../engine/rule';
+import { TRACE, token } from '../engine/rule';
 import { weightedSum } from '../engine/checksums';
 
 const LETTERS: Record<string, { offset: number; table: string }> = {
@@ -18,11 +18,12 @@ export function isValidNric(value: string): boolean {
 }
 
 export const SG_NRIC_FIN: Rule = {
-  info: { id: 'SG_NRIC_FIN', name: 'Singapore NRIC/FIN', description: 'A National Registration Identity Card or Foreign Identification Number: S, T, F, G or M, seven digits and a check letter.', country: 'SG', category: 'Government ID' },
+  info: { id: 'SG_NRIC_FIN', name: 'Singapore NRIC/FIN', description: 'A National Registration Identity Card or Foreign Identification Number: S, T, F, G or M, seven digits and a check letter (a wrong check letter leaves only a trace).', country: 'SG', category: 'Government ID' },
   pattern: token(String.raw`[STFGM]\d{7}[A-Z]`, 'i'),
   base: 0.6,
-  checksum: true,
-  check: value => (value === value.toUpperCase() || value === value.toLowerCase()) && isValidNric(value),
+  checksum: isValidNric,
+  // the layout with a wrong check letter is a mistyped number, or a sample one: a trace
+  check: value => (value === value.toUpperCase() || value === value.toLowerCase()) && (isValidNric(value) || TRACE),
   context: ['nric', 'fin', 'nric no', 'nric number', 'ic number', 'ic no', 'identity card', 'identification number', 'foreign identification number', 'uin'],
 };
 

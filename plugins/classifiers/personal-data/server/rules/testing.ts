@@ -41,6 +41,13 @@ export interface Vectors {
   valid: string[];
   /** Wrong check digits, impossible dates, wrong lengths, mixed separators, reserved ranges. */
   invalid: string[];
+  /** Valid values the rule reports only near a context word (a run of bare digits says too little alone). */
+  withContextOnly?: string[];
+  /**
+   * The right shape with a check that fails (a mistyped or placeholder value): reported whole, but below 0.5
+   * even after its label, so no classification counts it.
+   */
+  traces?: string[];
   /** Least confidence of a valid value after its label; CHECKSUM_WITH_CONTEXT when its check digit was verified. */
   withLabel?: number;
 }
@@ -59,6 +66,19 @@ export function checkVectors(v: Vectors): void {
   if (!v.rule.contextRequired) {
     test.each(v.valid)(`${id}: %s is found in plain text`, value => {
       expect(found(v.rule, `see ${value} below`)).toEqual([value]);
+    });
+  }
+  if (v.withContextOnly?.length) {
+    test.each(v.withContextOnly)(`${id}: %s is found after its label, and not alone`, value => {
+      expect(scan(v.rule, `${v.label} ${value}.`).find(h => h.text === value)?.confidence ?? 0).toBeGreaterThanOrEqual(v.withLabel ?? 0.5);
+      expect(found(v.rule, `see ${value} below`)).toEqual([]);
+    });
+  }
+  if (v.traces?.length) {
+    test.each(v.traces)(`${id}: %s is only a trace, even after its label`, value => {
+      const hit = scan(v.rule, `${v.label} ${value}.`).find(h => h.text === value);
+      expect(hit?.confidence ?? 0).toBeGreaterThan(0);
+      expect(hit!.confidence).toBeLessThan(0.5);
     });
   }
   test.each(v.invalid)(`${id}: %s is not reported`, value => {

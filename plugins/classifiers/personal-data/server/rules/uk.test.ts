@@ -25,8 +25,9 @@ describe('UK_NINO', () => {
 });
 
 describe('UK_PASSPORT', () => {
-  test('weak alone, stronger with the word passport', () => {
-    expect(confidence(UK_PASSPORT, 'x 925076473', '925076473')).toBeLessThan(0.5);
+  test('nine digits only with the word passport; two letters and seven digits alone, weakly', () => {
+    expect(confidence(UK_PASSPORT, 'x 925076473', '925076473')).toBe(0);
+    expect(confidence(UK_PASSPORT, 'x AB1234567', 'AB1234567')).toBeLessThan(0.5);
     expect(confidence(UK_PASSPORT, 'British passport 925076473', '925076473')).toBeGreaterThan(0.4);
   });
 });

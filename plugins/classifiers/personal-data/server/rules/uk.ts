@@ -42,10 +42,12 @@ export const UK_NHS: Rule = {
 };
 
 export const UK_PASSPORT: Rule = {
-  info: { id: 'UK_PASSPORT', name: 'U.K. passport number', description: 'A U.K. passport number: nine digits, or two letters and seven digits.', country: 'GB', category: 'Government ID' },
-  pattern: token(String.raw`\d{9}|[A-Z]{2}\d{7}`),
+  info: { id: 'UK_PASSPORT', name: 'U.K. passport number', description: 'A U.K. passport number: two letters and seven digits, or nine digits (older passports, only near the word passport).', country: 'GB', category: 'Government ID' },
+  pattern: token(String.raw`\d{9}|[A-Z]{2}\d{7}`, 'i'),
   base: 0.2,
-  check: value => !isRepeated(digitsOf(value)),
+  // nine bare digits (the numbering before 2020) are any number unless the text speaks of a passport
+  check: (value, near) => (/^\d/.test(value) ? near.context() : value === value.toUpperCase() || value === value.toLowerCase())
+    && !isRepeated(digitsOf(value)),
   context: ['passport', 'passport number', 'passport no', 'uk passport', 'british passport', 'hm passport'],
   negative: BUSINESS_NUMBER_WORDS,
 };

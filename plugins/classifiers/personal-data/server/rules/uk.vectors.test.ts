@@ -29,8 +29,12 @@ describe('UK_PASSPORT vectors', () => {
     rule: UK_PASSPORT,
     label: 'Passport number:',
     withLabel: 0.55,
-    valid: ['925076473', '107185703', 'AB1234567'],
-    invalid: ['12345678', '1234567890', '000000000'],
+    valid: ['AB1234567', 'XY9876543', 'ab1234567', 'CD7654321'], // Presidio's U.K. passport tests
+    withContextOnly: ['925076473', '107185703', '123456789'], // the older all-digit numbers
+    invalid: [
+      '12345678', '1234567890', '000000000',
+      'A12345678', 'ABC123456', 'AB123456', 'AB12345678', 'AB 1234567', '1234567AB', 'XYZAB1234567QRS', 'Ab1234567', // Presidio
+    ],
   });
 });
 

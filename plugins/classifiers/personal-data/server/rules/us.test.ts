@@ -36,9 +36,10 @@ describe('US_PASSPORT', () => {
 });
 
 describe('US_DRIVER_LICENSE', () => {
-  test('only with a licence word nearby', () => {
-    expect(found(US_DRIVER_LICENSE, 'code D1234567 here')).toEqual([]);
-    expect(found(US_DRIVER_LICENSE, "Driver's license: D1234567")).toEqual(['D1234567']);
+  test('a letter and digits alone is only a trace; other layouts need a licence word', () => {
+    expect(confidence(US_DRIVER_LICENSE, 'code D1234567 here', 'D1234567')).toBeLessThan(0.2);
+    expect(found(US_DRIVER_LICENSE, 'code 123456789 or S123-4567-8901 here')).toEqual([]);
+    expect(confidence(US_DRIVER_LICENSE, "Driver's license: D1234567", 'D1234567')).toBeGreaterThanOrEqual(0.6);
   });
 });
 

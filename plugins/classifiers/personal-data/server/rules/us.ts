@@ -1,6 +1,6 @@
 /** United States: SSN, ITIN, passport, driver licence, NPI, ABA routing and bank account numbers. */
 import type { Rule } from '../engine/rule';
-import { BUSINESS_NUMBER_WORDS, digitsOf, isFormatted, token } from '../engine/rule';
+import { BUSINESS_NUMBER_WORDS, TRACE, digitsOf, isFormatted, token } from '../engine/rule';
 import { isRepeated, luhn } from '../engine/checksums';
 
 /** Numbers printed in advertising and examples, never issued. */
@@ -18,11 +18,17 @@ function groupedStrength(value: string): number {
   return value.includes('-') ? 0.45 : /[ .]/.test(value) ? 0.35 : 0.2;
 }
 
+/**
+ * The second hyphen left out (078-051121): a slip of the pen, a trace. Not the first (07805-1121): that is
+ * the shape of every ZIP+4 code in a U.S. address.
+ */
+const ONE_HYPHEN = /^\d{3}-\d{6}$/;
+
 export const US_SSN: Rule = {
-  info: { id: 'US_SSN', name: 'U.S. Social Security number', description: 'A U.S. Social Security number (AAA-GG-SSSS, with hyphens, spaces, dots or none); areas 000, 666 and 900-999, group 00, serial 0000 and published sample numbers are rejected.', country: 'US', category: 'Government ID' },
-  pattern: token(String.raw`\d{3}([\- .]?)\d{2}\1\d{4}`),
+  info: { id: 'US_SSN', name: 'U.S. Social Security number', description: 'A U.S. Social Security number (AAA-GG-SSSS, with hyphens, spaces, dots or none; with one hyphen only a trace); areas 000, 666 and 900-999, group 00, serial 0000 and published sample numbers are rejected.', country: 'US', category: 'Government ID' },
+  pattern: token(String.raw`\d{3}([\- .]?)\d{2}\1\d{4}|\d{3}-\d{6}`),
   base: 0.2,
-  check: value => isValidSsn(digitsOf(value)) && groupedStrength(value),
+  check: value => isValidSsn(digitsOf(value)) && (ONE_HYPHEN.test(value) ? TRACE : groupedStrength(value)),
   context: ['ssn', 'ssn#', 'ss#', 'ss #', 'social security', 'social security number', 'social security no', 'soc sec', 'ssa number', 'ssid'],
   negative: BUSINESS_NUMBER_WORDS,
 };
@@ -36,9 +42,9 @@ export function isValidItin(digits: string): boolean {
 
 export const US_ITIN: Rule = {
   info: { id: 'US_ITIN', name: 'U.S. Individual Taxpayer Identification Number', description: 'A U.S. ITIN: 9XX-GG-XXXX with group 50-65, 70-88, 90-92 or 94-99.', country: 'US', category: 'Government ID' },
-  pattern: token(String.raw`9\d{2}([\- .]?)\d{2}\1\d{4}`),
+  pattern: token(String.raw`9\d{2}([\- .]?)\d{2}\1\d{4}|9\d{2}-\d{6}`),
   base: 0.2,
-  check: value => isValidItin(digitsOf(value)) && groupedStrength(value),
+  check: value => isValidItin(digitsOf(value)) && (ONE_HYPHEN.test(value) ? TRACE : groupedStrength(value)),
   context: ['itin', 'individual taxpayer', 'taxpayer identification', 'tax id', 'tin', 'tax identification number'],
   negative: BUSINESS_NUMBER_WORDS,
 };
@@ -64,12 +70,20 @@ const DRIVER_LICENSE_FORMATS = [
   String.raw`\d{7,12}`,
 ];
 
+/** One capital letter and 7-13 digits: the commonest state layout (California, Florida, Illinois, Michigan, ...). */
+const LETTER_AND_DIGITS = /^[A-Z]\d{7,13}$/;
+
 export const US_DRIVER_LICENSE: Rule = {
-  info: { id: 'US_DRIVER_LICENSE', name: 'U.S. driver license number', description: 'A U.S. state driver license number (the state formats: letters followed by digits, grouped forms such as W426-545-30-761-0, or 7-12 digits); reported only with a licence word nearby.', country: 'US', category: 'Government ID' },
+  info: { id: 'US_DRIVER_LICENSE', name: 'U.S. driver license number', description: 'A U.S. state driver license number (the state formats: letters followed by digits, grouped forms such as W426-545-30-761-0, or 7-12 digits) with a licence word nearby; a letter and 7-13 digits alone is only a trace.', country: 'US', category: 'Government ID' },
   pattern: token(DRIVER_LICENSE_FORMATS.join('|')),
   base: 0.3,
-  contextRequired: true,
-  check: value => !isRepeated(digitsOf(value)),
+  check(value, near) {
+    if (isRepeated(digitsOf(value))) return false;
+    if (near.context()) return true;
+    // without a licence word, digits alone or mixed layouts are any code; a letter and digits is the layout
+    // most states print, yet also that of part and order numbers
+    return LETTER_AND_DIGITS.test(value) && TRACE;
+  },
   context: ['driver license', "driver's license", 'drivers license', 'driver licence', "driver's licence", 'driving license', 'dl', 'dl#', 'dl #', 'dl no', 'dln', 'license number', 'license no', 'lic#', 'lic no', 'operator license'],
 };
 
