@@ -132,7 +132,7 @@ export class SearchSessions {
     this.limitPerUser(viewer.userObjectId);
     this.sessions.set(session.searchId, session);
     session.cursor = RowCursor.open(this.deps.dbFile, query.compile());
-    void this.run(session, viewer);
+    this.run(session, viewer).catch(err => console.error('search failed:', err));
     return { ...session.status(), objects: [] };
   }
 
