@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { freemem, hostname } from 'node:os';
 import { TASK_MAX_RETRIES, TASK_STATUS, type TaskInfo, type TaskKind, type TaskProgress } from '@fathom/sdk/api/tasks';
 import type { EventBus } from '../events/bus';
-import type { Store } from '../store/db';
+import { isBusyError, type Store } from '../store/db';
 import { startScan, ScanKilledError, type RunningScan } from '../scan/runner';
 import type { ScanCheckpoint, ScanCounters, ScanService, ScanSpec } from '../scan/scan-job';
 import { ACTIVE_STATUSES, claimNext, getTask, insertTask, moveTask, toTaskInfo, type TaskRow } from './repo';
@@ -51,10 +51,6 @@ interface Running {
   lastWrite: number; writing: boolean; writeFailed: boolean;
 }
 
-/** SQLITE_BUSY and its extended codes: another connection holds the write lock; trying later may succeed. */
-export function isBusyError(err: unknown): boolean {
-  return String((err as { code?: unknown })?.code ?? '').startsWith('SQLITE_BUSY');
-}
 
 export class TaskManager {
   readonly owner = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
@@ -224,7 +220,7 @@ export class TaskManager {
       dbFile: store.sqlite.name, nodeId: row.node_id, taskId: row.task_id, services, scope: options.scope,
       settings: { maxFileSizeMb: settings.maxFileSize, ...threads, enableIndexing: settings.enableIndexing, enableClassification: settings.enableClassification, enableOcr: settings.enableOcr },
       pluginsEntry: this.o.pluginsEntry, extractorsEntry: this.o.extractorsEntry, signingKeyDir: this.o.signingKeyDir,
-      checkpoint: row.checkpoint ? (JSON.parse(row.checkpoint) as ScanCheckpoint) : null,
+      checkpoint: row.checkpoint ? (JSON.parse(row.checkpoint) as ScanCheckpoint) : null, writersWaiting: store.writersWaiting,
     };
     const previous = await store.db.selectFrom('tasks').select('progress').where('node_id', '=', row.node_id).where('kind', '=', row.kind)
       .where('status', '=', TASK_STATUS.completed).orderBy('task_id', 'desc').limit(1).executeTakeFirst();
