@@ -32,14 +32,15 @@ export function fullPath(row: Pick<EntryRow, 'parent_path' | 'name'>): string {
 }
 
 export function getEntry(store: Store, entryId: number): EntryRow | undefined {
-  return store.sqlite.prepare(`SELECT ${COLUMNS} FROM idx_entries WHERE entry_id = ?`).get(entryId) as EntryRow | undefined;
+  return store.statement(`SELECT ${COLUMNS} FROM idx_entries WHERE entry_id = ?`).get(entryId) as EntryRow | undefined;
 }
 
 function classificationsOf(store: Store, ids: number[]): Map<number, { classification: string; confidence: number }[]> {
   const out = new Map<number, { classification: string; confidence: number }[]>();
   if (ids.length === 0) return out;
-  const rows = store.sqlite.prepare(`SELECT entry_id, classification, MAX(confidence) AS confidence FROM idx_classifications WHERE entry_id IN (${ids.map(() => '?').join(',')}) GROUP BY entry_id, classification`)
-    .all(...ids) as { entry_id: number; classification: string; confidence: number }[];
+  // The ids as one JSON parameter: one statement (prepared once) for any number of them.
+  const rows = store.statement('SELECT entry_id, classification, MAX(confidence) AS confidence FROM idx_classifications WHERE entry_id IN (SELECT value FROM json_each(?)) GROUP BY entry_id, classification')
+    .all(JSON.stringify(ids)) as { entry_id: number; classification: string; confidence: number }[];
   for (const r of rows) {
     const list = out.get(r.entry_id) ?? [];
     list.push({ classification: r.classification, confidence: r.confidence });
@@ -71,7 +72,7 @@ function where(store: Store, parent: ParentRef, q: ChildrenQuery): { sql: string
   const id = entryIdOf(parent.objectId);
   if (id !== null) {
     // node_id first, so the (node_id, parent_entry_id, class_id, name) index serves the page in order.
-    const owner = store.sqlite.prepare('SELECT node_id FROM idx_entries WHERE entry_id = ?').get(id) as { node_id: string } | undefined;
+    const owner = store.statement('SELECT node_id FROM idx_entries WHERE entry_id = ?').get(id) as { node_id: string } | undefined;
     if (!owner) return null;
     parts.push('node_id = ? AND parent_entry_id = ?'); args.push(owner.node_id, id);
   } else { parts.push('node_id = ? AND parent_entry_id IS NULL'); args.push(parent.objectId); }
@@ -98,12 +99,12 @@ export const indexChildrenProvider: ChildrenProvider = {
   async countChildren(parent, q, ctx) {
     const w = where(ctx.store, parent, q);
     if (!w) return 0;
-    return (ctx.store.sqlite.prepare(`SELECT COUNT(*) AS n FROM idx_entries WHERE ${w.sql}`).get(...w.args) as { n: number }).n;
+    return (ctx.store.statement(`SELECT COUNT(*) AS n FROM idx_entries WHERE ${w.sql}`).get(...w.args) as { n: number }).n;
   },
   async listChildren(parent, q, ctx) {
     const w = where(ctx.store, parent, q);
     if (!w || q.limit === 0) return [];
-    const rows = ctx.store.sqlite.prepare(`SELECT ${COLUMNS} FROM idx_entries WHERE ${w.sql} ORDER BY class_id, name LIMIT ? OFFSET ?`)
+    const rows = ctx.store.statement(`SELECT ${COLUMNS} FROM idx_entries WHERE ${w.sql} ORDER BY class_id, name LIMIT ? OFFSET ?`)
       .all(...w.args, q.limit > 0 ? q.limit : -1, Math.max(0, q.offset)) as EntryRow[];
     const classes = classificationsOf(ctx.store, rows.filter(r => r.class_id === FILE).map(r => r.entry_id));
     return rows.map(r => toEntryObject(r, classes.get(r.entry_id)));

@@ -83,3 +83,14 @@ test('prepared statements are kept by their SQL, the least recently used dropped
   expect(cache.get('SELECT 1')).toBe(a);
   expect(store.statement('SELECT 4')).toBe(store.statement('SELECT 4'));
 });
+
+test('a query run again through kysely is not prepared again', async () => {
+  const prepare = jest.spyOn(store.sqlite, 'prepare');
+  const read = () => store.db.selectFrom('settings').select('value').where('key', '=', 'k').where('value', '<>', 'none').execute();
+  await read();
+  const first = prepare.mock.calls.length;
+  await read();
+  await read();
+  expect(prepare.mock.calls.length).toBe(first);
+  prepare.mockRestore();
+});
