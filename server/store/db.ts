@@ -17,8 +17,8 @@ export interface Store {
   db: Kysely<DB>;
   /** The raw better-sqlite3 handle, for hot bulk paths (prepared statements in one transaction). */
   sqlite: Database.Database;
-  /** A prepared statement of the connection, kept by its SQL: leave its modes (raw, pluck, expand) as they are. */
-  statement(sql: string): Database.Statement;
+  /** A prepared statement of the connection, kept by its SQL (raw: rows as arrays): leave its modes (raw, pluck, expand) as they are. */
+  statement(sql: string, options?: { raw?: boolean }): Database.Statement;
   /** Runs a synchronous write on `sqlite` without the main thread waiting for the lock (tried again when busy). */
   writeWhenFree<T>(fn: () => T): Promise<T>;
   /** Writers of this connection waiting for the lock (Int32Array): scan threads give way while it is not 0. */
@@ -54,7 +54,7 @@ export async function openStore({ filename }: StoreOptions): Promise<Store> {
     throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${(error as Error).message ?? error}`);
   }
   return {
-    db, sqlite, dialect: 'sqlite', statement: sql => statements.get(sql), writeWhenFree: fn => writes.run(fn), writersWaiting: writes.waiting,
+    db, sqlite, dialect: 'sqlite', statement: (sql, options) => statements.get(sql, options?.raw), writeWhenFree: fn => writes.run(fn), writersWaiting: writes.waiting,
     close: () => db.destroy(),
   };
 }

@@ -82,6 +82,8 @@ test('prepared statements are kept by their SQL, the least recently used dropped
   cache.get('SELECT 3'); // drops SELECT 2, used least recently
   expect(cache.get('SELECT 1')).toBe(a);
   expect(store.statement('SELECT 4')).toBe(store.statement('SELECT 4'));
+  expect(store.statement('SELECT 4 AS n', { raw: true }).get()).toEqual([4]);
+  expect(store.statement('SELECT 4 AS n').get()).toEqual({ n: 4 }); // the same SQL as objects is another statement
 });
 
 test('a query run again through kysely is not prepared again', async () => {
