@@ -1,12 +1,13 @@
 // Builds every console variant to dist/web/<variant>/: index.html, hashed and minified ESM chunks (code
-// split), css with the primereact theme and primeicons fonts. Prints each chunk's raw and gzip size
-// (--quiet hides the table) and fails when the JavaScript the sign-in page needs is over budget, or when
+// split), css with the primereact theme and primeicons fonts, each text file with .br and .gz beside it (sent
+// as they are by the server). Prints each chunk's raw, gzip and brotli size (--quiet hides the table) and fails when the JavaScript the sign-in page needs is over budget, or when
 // the sign-in page would load the shell. Usage: node esbuild.config.mjs [--quiet] [--variant <id>...]
 import { build } from 'esbuild';
 import { gzipSync } from 'node:zlib';
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve as resolvePath } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { precompress } from './scripts/precompress.mjs';
 
 const root = dirname(fileURLToPath(import.meta.url));
 export const SIGN_IN_BUDGET_GZIP = 200 * 1024;
@@ -102,11 +103,14 @@ async function buildVariant(variant) {
     .replace('%STYLES%', [...new Set(cssFiles)].filter(Boolean).map(f => `<link rel="stylesheet" href="/${f}" />`).join('\n  ') + (preload ? `\n  ${preload}` : ''))
     .replace('%SCRIPTS%', `<script type="module" src="/${entry}"></script>`);
   writeFileSync(join(outdir, 'index.html'), html);
-  writeFileSync(join(outdir, 'build.json'), JSON.stringify({ variant, entry, signInFiles: signIn, signInGzip, chunks: rows }, null, 2));
+  const compressed = await precompress(outdir);
+  for (const row of rows) row.br = compressed[row.file]?.br ?? row.raw;
+  const signInBrotli = rows.filter(r => r.signIn && r.file.endsWith('.js')).reduce((s, r) => s + r.br, 0);
+  writeFileSync(join(outdir, 'build.json'), JSON.stringify({ variant, entry, signInFiles: signIn, signInGzip, signInBrotli, chunks: rows }, null, 2));
 
   rmSync(finalDir, { recursive: true, force: true });
   renameSync(outdir, finalDir);
-  return { variant, rows, signInGzip, problems };
+  return { variant, rows, signInGzip, signInBrotli, problems };
 }
 
 const started = Date.now();
@@ -116,9 +120,9 @@ for (const v of variants) {
   let r;
   try { r = await buildVariant(v); } catch (e) { console.error(`build of ${v} failed: ${e.message}`); failed = true; continue; }
   if (!quiet) {
-    console.log(`\n${v}  (sign-in JavaScript: ${kb(r.signInGzip)} gzip, budget ${kb(SIGN_IN_BUDGET_GZIP)})`);
-    console.log(`  ${'chunk'.padEnd(58)} ${'raw'.padStart(10)} ${'gzip'.padStart(10)}`);
-    for (const row of r.rows) console.log(`  ${(row.file + (row.signIn ? ' *' : '')).padEnd(58)} ${kb(row.raw).padStart(10)} ${kb(row.gzip).padStart(10)}`);
+    console.log(`\n${v}  (sign-in JavaScript: ${kb(r.signInGzip)} gzip, budget ${kb(SIGN_IN_BUDGET_GZIP)}; ${kb(r.signInBrotli)} brotli as served)`);
+    console.log(`  ${'chunk'.padEnd(58)} ${'raw'.padStart(10)} ${'gzip'.padStart(10)} ${'brotli'.padStart(10)}`);
+    for (const row of r.rows) console.log(`  ${(row.file + (row.signIn ? ' *' : '')).padEnd(58)} ${kb(row.raw).padStart(10)} ${kb(row.gzip).padStart(10)} ${kb(row.br).padStart(10)}`);
     console.log('  * fetched to show the sign-in page');
   }
   for (const p of r.problems) { console.error(`${v}: ${p}`); failed = true; }

@@ -1,31 +1,15 @@
 // npm run bench: prints figures beside a reference run in the same process; never passes or fails on time.
-// Sections: bundle sizes, API requests/s (beside GET /ping), then every test/bench/*.mjs module's run().
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// Sections: bundle sizes, API requests/s (beside GET /ping), then every test/bench/*.mjs module's run()
+// (api-during-scan: API latency while a scan runs beside idle, GET /database/children req/s beside /ping).
+import { spawnSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createServer } from 'node:net';
 import autocannon from 'autocannon';
+import { startBenchServer } from '../test/bench/api-server.mjs';
 
 const only = process.argv.slice(2);
 const want = name => only.length === 0 || only.includes(name);
-
-function freePort() {
-  return new Promise(res => { const s = createServer(); s.listen(0, '127.0.0.1', () => { const { port } = s.address(); s.close(() => res(port)); }); });
-}
-
-async function startServer() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'fathom-bench-'));
-  const port = await freePort();
-  const child = spawn(process.execPath, ['bin/fathom.js', 'start', '--port', String(port), '--data-dir', dataDir, '--root-password', 'Bench#Pass1'], { stdio: ['ignore', 'pipe', 'inherit'] });
-  await new Promise((res, rej) => {
-    let buf = '';
-    child.stdout.on('data', d => { buf += d; if (buf.includes('Fathom listening on')) res(); });
-    child.on('exit', code => rej(new Error(`server exited with ${code}`)));
-  });
-  return { url: `http://127.0.0.1:${port}`, stop: () => { child.kill('SIGTERM'); rmSync(dataDir, { recursive: true, force: true }); } };
-}
 
 async function rps(url, headers) {
   const r = await autocannon({ url, headers, connections: 10, duration: 5 });
@@ -33,12 +17,9 @@ async function rps(url, headers) {
 }
 
 async function apiBench() {
-  const srv = await startServer();
+  const srv = await startBenchServer();
   try {
-    const api = `${srv.url}/server/api/v3`;
-    const login = await (await fetch(`${api}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userId: 'root', password: 'Bench#Pass1' }) })).json();
-    const token = login.data.token; const home = login.data.homeId;
-    const headers = { authorization: `Bearer ${token}` };
+    const { api, headers, homeId: home } = srv;
     const rows = [
       ['GET /ping (reference)', await rps(`${api}/ping`, headers)],
       ['GET /database/object', await rps(`${api}/database/object?objectId=${home}`, headers)],

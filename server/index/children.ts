@@ -26,20 +26,30 @@ export interface EntryRow {
 
 const COLUMNS = 'entry_id, node_id, service, class_id, parent_entry_id, name, parent_path, extension, mime_type, size, create_time, modify_time, access_time, store_time, os_owner, permissions, content_hash, dup_count, category, is_deleted, extract_status, extract_message, user_tags, signature';
 
+/** A row read as an array of COLUMNS' values: one object literal (a fixed shape) is ~2x faster than rows as objects. */
+function entryOfValues(v: unknown[]): EntryRow {
+  return {
+    entry_id: v[0], node_id: v[1], service: v[2], class_id: v[3], parent_entry_id: v[4], name: v[5], parent_path: v[6], extension: v[7], mime_type: v[8],
+    size: v[9], create_time: v[10], modify_time: v[11], access_time: v[12], store_time: v[13], os_owner: v[14], permissions: v[15], content_hash: v[16],
+    dup_count: v[17], category: v[18], is_deleted: v[19], extract_status: v[20], extract_message: v[21], user_tags: v[22], signature: v[23],
+  } as EntryRow;
+}
+
 export function fullPath(row: Pick<EntryRow, 'parent_path' | 'name'>): string {
   if (row.name === '/') return '/';
   return row.parent_path === '/' ? `/${row.name}` : `${row.parent_path}/${row.name}`;
 }
 
 export function getEntry(store: Store, entryId: number): EntryRow | undefined {
-  return store.sqlite.prepare(`SELECT ${COLUMNS} FROM idx_entries WHERE entry_id = ?`).get(entryId) as EntryRow | undefined;
+  return store.statement(`SELECT ${COLUMNS} FROM idx_entries WHERE entry_id = ?`).get(entryId) as EntryRow | undefined;
 }
 
 function classificationsOf(store: Store, ids: number[]): Map<number, { classification: string; confidence: number }[]> {
   const out = new Map<number, { classification: string; confidence: number }[]>();
   if (ids.length === 0) return out;
-  const rows = store.sqlite.prepare(`SELECT entry_id, classification, MAX(confidence) AS confidence FROM idx_classifications WHERE entry_id IN (${ids.map(() => '?').join(',')}) GROUP BY entry_id, classification`)
-    .all(...ids) as { entry_id: number; classification: string; confidence: number }[];
+  // The ids as one JSON parameter: one statement (prepared once) for any number of them.
+  const rows = store.statement('SELECT entry_id, classification, MAX(confidence) AS confidence FROM idx_classifications WHERE entry_id IN (SELECT value FROM json_each(?)) GROUP BY entry_id, classification')
+    .all(JSON.stringify(ids)) as { entry_id: number; classification: string; confidence: number }[];
   for (const r of rows) {
     const list = out.get(r.entry_id) ?? [];
     list.push({ classification: r.classification, confidence: r.confidence });
@@ -71,7 +81,7 @@ function where(store: Store, parent: ParentRef, q: ChildrenQuery): { sql: string
   const id = entryIdOf(parent.objectId);
   if (id !== null) {
     // node_id first, so the (node_id, parent_entry_id, class_id, name) index serves the page in order.
-    const owner = store.sqlite.prepare('SELECT node_id FROM idx_entries WHERE entry_id = ?').get(id) as { node_id: string } | undefined;
+    const owner = store.statement('SELECT node_id FROM idx_entries WHERE entry_id = ?').get(id) as { node_id: string } | undefined;
     if (!owner) return null;
     parts.push('node_id = ? AND parent_entry_id = ?'); args.push(owner.node_id, id);
   } else { parts.push('node_id = ? AND parent_entry_id IS NULL'); args.push(parent.objectId); }
@@ -98,13 +108,13 @@ export const indexChildrenProvider: ChildrenProvider = {
   async countChildren(parent, q, ctx) {
     const w = where(ctx.store, parent, q);
     if (!w) return 0;
-    return (ctx.store.sqlite.prepare(`SELECT COUNT(*) AS n FROM idx_entries WHERE ${w.sql}`).get(...w.args) as { n: number }).n;
+    return (ctx.store.statement(`SELECT COUNT(*) AS n FROM idx_entries WHERE ${w.sql}`).get(...w.args) as { n: number }).n;
   },
   async listChildren(parent, q, ctx) {
     const w = where(ctx.store, parent, q);
     if (!w || q.limit === 0) return [];
-    const rows = ctx.store.sqlite.prepare(`SELECT ${COLUMNS} FROM idx_entries WHERE ${w.sql} ORDER BY class_id, name LIMIT ? OFFSET ?`)
-      .all(...w.args, q.limit > 0 ? q.limit : -1, Math.max(0, q.offset)) as EntryRow[];
+    const rows = (ctx.store.statement(`SELECT ${COLUMNS} FROM idx_entries WHERE ${w.sql} ORDER BY class_id, name LIMIT ? OFFSET ?`, { raw: true })
+      .all(...w.args, q.limit > 0 ? q.limit : -1, Math.max(0, q.offset)) as unknown[][]).map(entryOfValues);
     const classes = classificationsOf(ctx.store, rows.filter(r => r.class_id === FILE).map(r => r.entry_id));
     return rows.map(r => toEntryObject(r, classes.get(r.entry_id)));
   },

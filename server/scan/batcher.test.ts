@@ -1,4 +1,4 @@
-import { ResultQueue } from './batcher';
+import { Batcher, ResultQueue } from './batcher';
 
 function queue(limits = { count: 3, bytes: 100, ms: 1000 }) {
   const bursts: number[][] = []; // one entry per burst: [writes in it]
@@ -53,4 +53,26 @@ test('discard forgets what waits', () => {
   q.flush();
   expect(written).toBe(0);
   expect(bursts).toHaveLength(0);
+});
+
+test('a writer of the API waiting for the lock makes the open transaction commit at once, between the writes of a burst too', () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const Database = require('better-sqlite3') as typeof import('better-sqlite3');
+  const db = new Database(':memory:');
+  db.exec('CREATE TABLE t (n INTEGER)');
+  const waiting = new SharedArrayBuffer(4);
+  let commits = 0;
+  const batcher = new Batcher(db, () => { commits++; }, waiting);
+  batcher.touch();
+  db.exec('INSERT INTO t VALUES (1)');
+  batcher.maybeCommit();
+  batcher.giveWay();
+  expect(db.inTransaction).toBe(true); // nobody waits: the transaction stays open for the next writes
+  Atomics.store(new Int32Array(waiting), 0, 1);
+  batcher.giveWay();
+  expect(db.inTransaction).toBe(false);
+  batcher.touch();
+  batcher.maybeCommit();
+  expect({ open: db.inTransaction, commits }).toEqual({ open: false, commits: 2 });
+  db.close();
 });

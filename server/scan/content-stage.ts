@@ -137,14 +137,14 @@ export class ContentStage {
     }
     if (!this.o.extraction || !r.bytes) { this.finish(job, { hash: r.hash, bytesRead: r.bytesRead }); return; }
     const buffer = Buffer.from(r.bytes.buffer, r.bytes.byteOffset, r.bytes.byteLength);
-    void this.o.extraction.extract({ path: job.path, buffer, extension: job.extension ?? '' }, { ocr: job.ocr }).then(out => {
+    this.o.extraction.extract({ path: job.path, buffer, extension: job.extension ?? '' }, { ocr: job.ocr }).then(out => {
       if (!out.ok) {
         this.finish(job, { hash: r.hash, bytesRead: r.bytesRead, text: '', extractStatus: out.reason, extractMessage: out.message, classifications: [], hits: [] });
         return;
       }
       const found = job.classify && this.o.classifier ? this.o.classifier.classify(out.text) : { classifications: [], hits: [] };
       this.finish(job, { hash: r.hash, bytesRead: r.bytesRead, text: out.text, extractStatus: 'ok', extractMessage: out.truncated ? 'text truncated' : null, ...found });
-    }, err => this.fail(err as Error));
+    }).catch(err => this.fail(err as Error)); // a classifier that throws fails the scan, not the thread
   }
 
   private finish(job: ContentJob, outcome: ContentOutcome): void {

@@ -57,6 +57,8 @@ export interface ScanSpec {
    * collectors leave it out: the key never leaves the platform, which signs their rows on ingest.
    */
   signingKeyDir?: string;
+  /** Writers of the API waiting for the lock (an Int32Array's buffer, see Batcher): the scan gives way to them. */
+  writersWaiting?: SharedArrayBuffer;
 }
 
 export interface ScanCounters { files: number; bytes: number; directories: number; changed: number; unchanged: number; deleted: number; errors: number }
@@ -105,10 +107,9 @@ export async function runScanJob(spec: ScanSpec, hooks: ScanHooks): Promise<Scan
   const batcher = new Batcher(db, () => {
     const cp: ScanCheckpoint = { carried: { bytes: counters.bytes, changed: counters.changed, deleted: counters.deleted, errors: counters.errors }, runs };
     saveCheckpoint?.run(JSON.stringify(cp), Date.now(), spec.taskId);
-  });
+  }, spec.writersWaiting);
   const results = new ResultQueue(writes => {
-    batcher.touch();
-    for (const write of writes) write();
+    for (const write of writes) { batcher.touch(); write(); batcher.giveWay(); }
     batcher.commit();
   });
   const ticker = setInterval(() => { batcher.maybeCommit(); hooks.progress(counters, phase); }, 100);

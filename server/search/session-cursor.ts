@@ -60,7 +60,7 @@ export class RowCursor {
       this.worker.postMessage({ type: 'next', max });
     });
     if (message.type !== 'rows') return null;
-    if (message.done) { this.finished = true; void this.worker.terminate(); }
+    if (message.done) { this.finished = true; this.worker.terminate().catch(() => undefined); }
     return message.rows.length || !message.done ? message.rows : null;
   }
 
@@ -68,7 +68,7 @@ export class RowCursor {
     if (this.closed) return;
     this.closed = true;
     if (this.pending) { this.pending.reject(new SearchQueryFailed('The search was cancelled.')); this.pending = null; }
-    void this.worker.terminate();
+    this.worker.terminate().catch(() => undefined);
   }
 
   private fail(e: Error): void {

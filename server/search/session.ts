@@ -1,5 +1,5 @@
 /**
- * Search sessions (spec 001 §3–4 Search): a search starts, runs in a worker thread (session-cursor.ts) while the
+ * Search sessions (spec 001 §3–4 Search): a search starts, runs in a thread of the warm search pool (search-pool.ts) while the
  * console polls pages of it, can be cancelled, and is dropped after SEARCH_LIMITS.expiryMs without a call
  * ('Search expired'). At most SEARCH_LIMITS.maxResults rows are held; past that the total is counted and a
  * message asks to narrow the query. Pages are sorted in memory by any result column (default parentPath asc).
@@ -23,14 +23,13 @@ import type { Store } from '../store/db';
 import type { Viewer } from '../tree/access';
 import type { TreeService } from '../tree/service';
 import { prepareSearch, type SearchQuery } from './compile';
-import { RowCursor } from './session-cursor';
+import { SearchPool } from './search-pool';
 import { pageHits } from './session-hits';
 import { statementOf } from './session-query';
 import { checkStoreReach, scopeForViewer } from './session-scope';
 
 export const ENTRY_KEY = '__entry';
 export const CLASS_KEY = '__class';
-const BATCH = 2000;
 /** Live searches one user may hold; a new one beyond it ends the least recently used. */
 export const MAX_SEARCHES_PER_USER = 10;
 
@@ -68,7 +67,8 @@ export class SearchSession {
   completeTime: number | null = null;
   lastUsed = Date.now();
   readonly messages: MessageObject[] = [];
-  cursor: RowCursor | null = null;
+  /** Aborts the search's task while it runs (cancel, expiry, the per-user limit). */
+  running: AbortController | null = null;
   private sorted = new Map<string, { size: number; order: number[] }>();
 
   constructor(readonly ownerId: string, readonly statement: Statement, readonly columns: SearchColumnInfo[], readonly grouped: boolean,
@@ -109,7 +109,7 @@ export class SearchSession {
     };
   }
 
-  close(): void { this.cursor?.close(); this.cursor = null; }
+  close(): void { this.running?.abort(); this.running = null; }
 }
 
 export interface SessionDeps { store: Store; tree: TreeService; dbFile: string; expiryMs?: number }
@@ -118,9 +118,12 @@ export class SearchSessions {
   private readonly sessions = new Map<string, SearchSession>();
   private readonly sweeper: NodeJS.Timeout;
   private readonly expiryMs: number;
+  private readonly pool: SearchPool;
 
   constructor(private readonly deps: SessionDeps) {
     this.expiryMs = deps.expiryMs ?? SEARCH_LIMITS.expiryMs;
+    this.pool = new SearchPool(deps.dbFile);
+    this.pool.warm();
     this.sweeper = setInterval(() => this.sweep(), Math.min(60_000, this.expiryMs)).unref();
   }
 
@@ -131,8 +134,8 @@ export class SearchSessions {
     const session = new SearchSession(viewer.userObjectId, statement, columns, grouped, agents);
     this.limitPerUser(viewer.userObjectId);
     this.sessions.set(session.searchId, session);
-    session.cursor = RowCursor.open(this.deps.dbFile, query.compile());
-    void this.run(session, viewer);
+    session.running = new AbortController();
+    this.run(session, viewer, query.compile(), session.running.signal).catch(err => console.error('search failed:', err));
     return { ...session.status(), objects: [] };
   }
 
@@ -145,19 +148,15 @@ export class SearchSessions {
     return Number(row?.n ?? 0);
   }
 
-  private async run(session: SearchSession, viewer: Viewer): Promise<void> {
+  private async run(session: SearchSession, viewer: Viewer, compiled: { sql: string; parameters: readonly unknown[] }, signal: AbortSignal): Promise<void> {
     try {
-      const cursor = session.cursor!;
-      session.names = await cursor.columns();
-      for (let batch; (batch = await cursor.next(BATCH)); ) session.rows.push(...batch);
+      const { names, rows } = await this.pool.rows(compiled, signal);
+      session.names = names;
+      session.rows = rows;
       if (session.rows.length >= SEARCH_LIMITS.maxResults) {
-        const all = await compileForRows(this.deps.store, this.deps.tree, viewer, session.statement);
-        const c = all.query.compile();
-        const counter = RowCursor.open(this.deps.dbFile, { sql: `SELECT COUNT(*) FROM (${c.sql})`, parameters: c.parameters });
-        session.cursor = counter;
-        const [[n]] = (await counter.next(1)) ?? [[session.rows.length]];
-        counter.close();
-        session.totalCount = Number(n);
+        const all = (await compileForRows(this.deps.store, this.deps.tree, viewer, session.statement)).query.compile();
+        const counted = await this.pool.rows({ sql: `SELECT COUNT(*) FROM (${all.sql})`, parameters: all.parameters }, signal);
+        session.totalCount = Number(counted.rows[0]?.[0] ?? session.rows.length);
         if (session.totalCount > session.rows.length) session.messages.push({ messageTime: Date.now(), message: SEARCH_MESSAGES.tooManyResults });
       }
     } catch (e) {
@@ -165,7 +164,7 @@ export class SearchSessions {
       session.failure = e as Error;
       session.messages.push({ messageTime: Date.now(), message: `The search failed: ${(e as Error).message}` });
     }
-    session.cursor = null;
+    session.running = null;
     session.isComplete = true;
     session.completeTime = Date.now();
   }
@@ -241,5 +240,6 @@ export class SearchSessions {
   closeAll(): void {
     clearInterval(this.sweeper);
     for (const s of [...this.sessions.values()]) this.drop(s);
+    this.pool.close().catch(err => console.error('search threads did not stop:', err));
   }
 }

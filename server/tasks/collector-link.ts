@@ -97,7 +97,7 @@ export function collectorRoutes(server: ServerContext): ApiRoute[] {
         const nodeId = await authenticateCollector(server, payload, call);
         const signing = await ingestSigningFor(server, nodeId, payload.service);
         try {
-          return applyIngest(server.store.sqlite, nodeId, typeof payload.taskId === 'number' ? payload.taskId : null, payload as unknown as IngestBatch, signing);
+          return await server.store.writeWhenFree(() => applyIngest(server.store.sqlite, nodeId, typeof payload.taskId === 'number' ? payload.taskId : null, payload as unknown as IngestBatch, signing));
         } catch (err) {
           if (err instanceof IngestError) throw invalid(err.message);
           throw err;

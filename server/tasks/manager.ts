@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { freemem, hostname } from 'node:os';
 import { TASK_MAX_RETRIES, TASK_STATUS, type TaskInfo, type TaskKind, type TaskProgress } from '@fathom/sdk/api/tasks';
 import type { EventBus } from '../events/bus';
-import type { Store } from '../store/db';
+import { isBusyError, type Store } from '../store/db';
 import { startScan, ScanKilledError, type RunningScan } from '../scan/runner';
 import type { ScanCheckpoint, ScanCounters, ScanService, ScanSpec } from '../scan/scan-job';
 import { ACTIVE_STATUSES, claimNext, getTask, insertTask, moveTask, toTaskInfo, type TaskRow } from './repo';
@@ -45,7 +45,12 @@ export interface TaskManagerOptions {
 }
 
 type StopReason = 'cancel' | 'pause' | 'shutdown' | 'abort';
-interface Running { row: TaskRow; scan: RunningScan; stopReason?: StopReason; startedAt: number; expectedFiles: number | null; lastWrite: number; progress: TaskProgress }
+interface Running {
+  row: TaskRow; scan: RunningScan; stopReason?: StopReason; startedAt: number; expectedFiles: number | null; progress: TaskProgress;
+  /** When the progress row was last written, whether a write is under way, whether a failure was logged. */
+  lastWrite: number; writing: boolean; writeFailed: boolean;
+}
+
 
 export class TaskManager {
   readonly owner = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
@@ -71,7 +76,7 @@ export class TaskManager {
 
   async start(): Promise<void> {
     await this.recoverOrphans(true);
-    this.timer = setInterval(() => void this.tick(), this.o.tickMs ?? 500);
+    this.timer = setInterval(() => this.kick(), this.o.tickMs ?? 500);
     this.timer.unref?.();
     await this.tick();
   }
@@ -93,7 +98,7 @@ export class TaskManager {
   async enqueue(nodeId: string, kind: TaskKind, options: Record<string, unknown> = {}, createdBy?: string | null): Promise<TaskInfo> {
     const row = await insertTask(this.o.store, { nodeId, kind, options, createdBy });
     await this.publish(row);
-    void this.tick();
+    this.kick();
     return toTaskInfo(row);
   }
 
@@ -105,12 +110,16 @@ export class TaskManager {
         this.again = false;
         try { await this.schedule(); } catch (err) {
           // A database busy past its timeout (a long scan write) is simply tried again on the next tick.
-          const busy = (err as { code?: string })?.code === 'SQLITE_BUSY';
-          if (!busy && !/closed|destroyed/i.test(String((err as Error)?.message))) console.error('task scheduling failed:', err);
+          if (!isBusyError(err) && !/closed|destroyed/i.test(String((err as Error)?.message))) console.error('task scheduling failed:', err);
         }
       } while (this.again && this.timer);
     })().finally(() => { this.ticking = null; });
     return this.ticking;
+  }
+
+  /** A scheduling pass in the background: its failure is logged, never left to take the process down. */
+  private kick(): void {
+    this.tick().catch(err => console.error('task scheduling failed:', err));
   }
 
   private nodeOk(nodeId: string): boolean { return !this.o.onlyNodes || this.o.onlyNodes.includes(nodeId); }
@@ -211,21 +220,22 @@ export class TaskManager {
       dbFile: store.sqlite.name, nodeId: row.node_id, taskId: row.task_id, services, scope: options.scope,
       settings: { maxFileSizeMb: settings.maxFileSize, ...threads, enableIndexing: settings.enableIndexing, enableClassification: settings.enableClassification, enableOcr: settings.enableOcr },
       pluginsEntry: this.o.pluginsEntry, extractorsEntry: this.o.extractorsEntry, signingKeyDir: this.o.signingKeyDir,
-      checkpoint: row.checkpoint ? (JSON.parse(row.checkpoint) as ScanCheckpoint) : null,
+      checkpoint: row.checkpoint ? (JSON.parse(row.checkpoint) as ScanCheckpoint) : null, writersWaiting: store.writersWaiting,
     };
     const previous = await store.db.selectFrom('tasks').select('progress').where('node_id', '=', row.node_id).where('kind', '=', row.kind)
       .where('status', '=', TASK_STATUS.completed).orderBy('task_id', 'desc').limit(1).executeTakeFirst();
     const expectedFiles = !options.scope && previous?.progress ? (JSON.parse(previous.progress) as TaskProgress).files : null;
     const startedAt = Date.now();
     if (row.started_at === null || row.started_at >= startedAt - 1000) await this.nodes.patch(row.node_id, { lastScanStartTime: startedAt });
-    const scan = startScan(spec, (c, phase) => void this.progress(row.task_id, c, phase));
-    const entry: Running = { row, scan, startedAt, expectedFiles, lastWrite: 0, progress: { ...JSON.parse(row.progress ?? 'null') ?? {}, phase: 'walk' } as TaskProgress };
+    const scan = startScan(spec, (c, phase) => this.progress(row.task_id, c, phase));
+    const entry: Running = { row, scan, startedAt, expectedFiles, lastWrite: 0, writing: false, writeFailed: false, progress: { ...JSON.parse(row.progress ?? 'null') ?? {}, phase: 'walk' } as TaskProgress };
     this.running.set(row.task_id, entry);
     await this.publish(row);
     scan.done.then(
       out => this.finished(entry, out.counters, out.stopped, out.messages),
       err => (err instanceof ScanKilledError || entry.stopReason === 'abort' ? this.aborted(entry) : this.failed(row, err as Error)),
-    ).catch(err => console.error('task bookkeeping failed:', err)).finally(() => { this.running.delete(row.task_id); void this.tick(); });
+    ).catch(err => console.error('task bookkeeping failed:', err)).finally(() => { this.running.delete(row.task_id); this.kick(); })
+      .catch(err => console.error('task bookkeeping failed:', err));
   }
 
   private toProgress(r: Running, c: ScanCounters, phase: string): TaskProgress {
@@ -235,14 +245,28 @@ export class TaskManager {
     return { files: c.files, bytes: c.bytes, directories: c.directories, changed: c.changed, deleted: c.deleted, errors: c.errors, rate: Math.round(rate), elapsed: Math.round(elapsed * 10) / 10, eta: eta === null ? null : Math.round(eta), phase };
   }
 
-  private async progress(taskId: number, c: ScanCounters, phase: string): Promise<void> {
+  /**
+   * Keeps the live progress and writes it to the task row at most once a second, in the background: a write
+   * that meets a busy store is tried again with the next progress report, any other failure is logged once.
+   */
+  private progress(taskId: number, c: ScanCounters, phase: string): void {
     const r = this.running.get(taskId);
     if (!r) return;
     r.progress = this.toProgress(r, c, phase);
     const now = Date.now();
-    if (now - r.lastWrite < 1000) return;
+    if (r.writing || now - r.lastWrite < 1000) return;
     r.lastWrite = now;
-    const row = await moveTask(this.o.store, taskId, [TASK_STATUS.executing], { status: TASK_STATUS.executing, progress: JSON.stringify(r.progress), heartbeat_at: now });
+    r.writing = true;
+    this.writeProgress(r, now).then(() => { r.writing = false; }, err => {
+      r.writing = false;
+      if (isBusyError(err)) { r.lastWrite = 0; return; }
+      if (!r.writeFailed) console.error(`task ${taskId}: progress not saved: ${(err as Error)?.message ?? err}`);
+      r.writeFailed = true;
+    });
+  }
+
+  private async writeProgress(r: Running, now: number): Promise<void> {
+    const row = await moveTask(this.o.store, r.row.task_id, [TASK_STATUS.executing], { status: TASK_STATUS.executing, progress: JSON.stringify(r.progress), heartbeat_at: now });
     if (row) await this.publish(row);
   }
 
@@ -310,7 +334,7 @@ export class TaskManager {
       }
       if (moved) { changed.push(toTaskInfo(moved)); await this.publish(moved); }
     }
-    void this.tick();
+    this.kick();
     return changed;
   }
 
