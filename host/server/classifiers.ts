@@ -3,6 +3,7 @@
  * (plugins.ts) includes them, and `fathom classify` runs them locally.
  */
 import type { Classifier, ServerPluginDefinition } from '@fathom/sdk/server';
+import { classifiersOf } from '../../server/plugins/contributions';
 import personalData from '../../plugins/classifiers/personal-data/server';
 
 /** Project-relative path, for worker threads that load this module by path. */
@@ -11,7 +12,7 @@ export const CLASSIFIER_PLUGINS_ENTRY = 'host/server/classifiers.ts';
 export const classifierPlugins: ServerPluginDefinition[] = [personalData];
 
 export function hostClassifiers(): Classifier[] {
-  return classifierPlugins.flatMap(p => p.classifiers ?? []);
+  return classifiersOf(classifierPlugins);
 }
 
 export default classifierPlugins;

@@ -16,6 +16,7 @@
 import type Database from 'better-sqlite3';
 import { isRuleCondition, customRuleId, DEFAULT_CLASSIFICATION_MIN_CONFIDENCE, type ClassificationCondition, type PolicyClassification } from '@fathom/sdk/api/classification';
 import type { Classifier, ServerPluginDefinition } from '@fathom/sdk/server';
+import { classifiersOf } from '../plugins/contributions';
 import { BUILTIN_CLASSIFICATIONS } from '../classify/builtin';
 import { evaluate, indexHits, type HitIndex } from '../classify/conditions';
 import { createClassificationEngine, type ClassificationEngine } from '../classify/engine';
@@ -56,7 +57,7 @@ export class PluginTextClassifier implements TextClassifier {
 
   /** classifications: the node's effective policy classifications (default: the built-in ones). */
   constructor(plugins: ServerPluginDefinition[], classifications?: PolicyClassification[]) {
-    const classifiers: Classifier[] = plugins.flatMap(p => p.classifiers ?? []);
+    const classifiers: Classifier[] = classifiersOf(plugins);
     const list = usableClassifications(classifiers, classifications ?? BUILTIN_CLASSIFICATIONS);
     this.engine = classifiers.length === 0 && !list.some(c => c.pattern) ? null : createClassificationEngine({ classifiers, classifications: list });
     for (const r of this.engine?.rules ?? []) this.ruleNames.set(r.id, r.name);

@@ -3,6 +3,7 @@
  * TypeScript path) that exports the plugin list, and each thread loads its compiled build.
  */
 import type { ServerPluginDefinition, SourceConnector } from '@fathom/sdk/server';
+import { sourcesOf } from '../plugins/contributions';
 import { compiledEntry } from '../runtime/compile-entry';
 
 type PluginsModule = { serverPlugins?: ServerPluginDefinition[]; extractorPlugins?: ServerPluginDefinition[]; default?: ServerPluginDefinition[] | { default?: ServerPluginDefinition[] } };
@@ -26,6 +27,6 @@ export class UnknownSourceTypeError extends Error {
 }
 
 export function sourceConnector(plugins: ServerPluginDefinition[], type: string): SourceConnector {
-  for (const p of plugins) for (const s of p.sources ?? []) if (s.type === type) return s;
+  for (const s of sourcesOf(plugins)) if (s.type === type) return s;
   throw new UnknownSourceTypeError(type);
 }

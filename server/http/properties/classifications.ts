@@ -12,6 +12,7 @@ import { BUILTIN_CLASSIFICATIONS } from '../../classify/builtin';
 import { preparePolicyClassifications, InvalidClassificationError } from '../../classify/engine';
 import { validateCustomPattern, PatternError } from '../../classify/custom-pattern';
 import { CLASSIFICATIONS_PROPERTY, resolveClassifications, type ClassificationsSection } from '../../scan/classify-stage';
+import { classifiersOf } from '../../plugins/contributions';
 import type { ServerContext } from '../context';
 import { registerPropertyHandler, type PropertyContext } from './registry';
 import { writeProperty } from './store';
@@ -37,7 +38,7 @@ export interface ClassificationsAnswer extends ClassificationsSection {
 function ruleInfos(server: ServerContext): RuleInfo[] {
   const seen = new Set<string>();
   const out: RuleInfo[] = [];
-  for (const p of server.plugins) for (const c of p.classifiers ?? []) for (const r of c.rules) {
+  for (const c of classifiersOf(server.plugins)) for (const r of c.rules) {
     if (seen.has(r.id)) continue;
     seen.add(r.id);
     out.push({ id: r.id, name: r.name, description: r.description, country: r.country, category: r.category });

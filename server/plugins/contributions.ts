@@ -1,0 +1,50 @@
+/**
+ * What a set of server plugins contributes, read by running each plugin's register against a recorder.
+ * Scan and extraction threads use this directly (they need connectors, not services); the server's plugin
+ * host (host.ts) validates the set first and freezes the result.
+ */
+import {
+  Classifiers, Extractors, Sources, serverContributionKey,
+  type Classifier, type ExtensionPoint, type Extractor, type ServerPluginDefinition, type ServerRegistrar, type SourceConnector, type Token,
+} from '@fathom/sdk/server';
+import { RegistryFrozenError, UndeclaredProviderError } from '../../core/host/errors';
+
+type AnyServerPlugin = ServerPluginDefinition<any, any>;
+
+export interface RecordedContribution { point: ExtensionPoint<unknown>; contribution: unknown; pluginId: string; key: string }
+export interface RecordedProvider { token: Token<unknown>; factory: (deps: any) => unknown }
+export interface RecordedPlugin { plugin: AnyServerPlugin; provides: RecordedProvider[]; contributions: RecordedContribution[] }
+
+/** Runs a plugin's register: declarations only, nothing is resolved. */
+export function recordServerPlugin(plugin: AnyServerPlugin): RecordedPlugin {
+  const rec: RecordedPlugin = { plugin, provides: [], contributions: [] };
+  let open = true;
+  const registrar: ServerRegistrar<any, any> = {
+    provide(token, factory) {
+      if (!open) throw new RegistryFrozenError(`plugin '${plugin.id}' providing '${token.id}' after register returned`);
+      if (!(plugin.provides ?? []).some(t => t.id === token.id)) throw new UndeclaredProviderError(plugin.id, token.id);
+      rec.provides.push({ token, factory });
+    },
+    contribute(point, contribution) {
+      if (!open) throw new RegistryFrozenError(`plugin '${plugin.id}' contributing to '${point.id}' after register returned`);
+      const p = point as ExtensionPoint<unknown>;
+      rec.contributions.push({ point: p, contribution, pluginId: plugin.id, key: serverContributionKey(p, contribution) });
+    },
+  };
+  plugin.register?.(registrar);
+  open = false;
+  return rec;
+}
+
+const cache = new WeakMap<readonly AnyServerPlugin[], RecordedPlugin[]>();
+
+/** Every contribution of the plugins to one point, in plugin order (a list's order is its precedence). */
+export function contributionsOf<C>(plugins: readonly AnyServerPlugin[], point: ExtensionPoint<C>): C[] {
+  let recorded = cache.get(plugins);
+  if (!recorded) { recorded = plugins.map(recordServerPlugin); cache.set(plugins, recorded); }
+  return recorded.flatMap(r => r.contributions.filter(c => c.point.id === point.id).map(c => c.contribution as C));
+}
+
+export const extractorsOf = (plugins: readonly AnyServerPlugin[]): Extractor[] => contributionsOf(plugins, Extractors);
+export const classifiersOf = (plugins: readonly AnyServerPlugin[]): Classifier[] => contributionsOf(plugins, Classifiers);
+export const sourcesOf = (plugins: readonly AnyServerPlugin[]): SourceConnector[] => contributionsOf(plugins, Sources);
