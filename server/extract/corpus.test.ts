@@ -9,9 +9,10 @@ import { EXTRACT_FAILURES } from '@fathom/sdk/server';
 import { PROJECT_ROOT } from '../runtime/compile-entry';
 import type { ExtractOutcome } from './options';
 import { ExtractionPool } from './pool';
+import { SERVER_PLUGINS_ENTRY } from '../../host/server/plugins';
 
 const CORPUS = join(PROJECT_ROOT, '..', 'shared', 'corpus', 'documents');
-const HOST_EXTRACTORS = 'host/server/extractors.ts';
+const HOST_EXTRACTORS = SERVER_PLUGINS_ENTRY;
 const describeCorpus = existsSync(CORPUS) ? describe : describe.skip;
 
 /** Known content, read from the files themselves. */

@@ -24,7 +24,8 @@ function bundle() {
       contents: `export { runScanJob } from './server/scan/scan-job';
         export { openStore } from './server/store/db';
         export { walkFilesys } from './plugins/services/filesys/server/walk';
-        export { ALL_RULES } from './plugins/classifiers/personal-data/server/rules';`,
+        export { ALL_RULES } from './plugins/classifiers/personal-data/server/rules';
+        export { SERVER_PLUGINS_ENTRY } from './host/server/plugins';`,
       resolveDir: ROOT, loader: 'ts',
     },
     outfile: out, bundle: true, platform: 'node', target: 'node20', format: 'cjs', packages: 'external', logLevel: 'error',
@@ -81,7 +82,7 @@ export async function run(fileCount = Number(process.env.SCAN_BENCH_FILES ?? 100
     const store = await m.openStore({ filename: db });
     await store.close();
     const spec = (extra = {}) => ({
-      dbFile: db, nodeId: 'bench', taskId: null, pluginsEntry: 'host/server/plugins.ts', extractorsEntry: 'host/server/extractors.ts',
+      dbFile: db, nodeId: 'bench', taskId: null, pluginsEntry: m.SERVER_PLUGINS_ENTRY, extractorsEntry: m.SERVER_PLUGINS_ENTRY,
       services: [{ name: 'bench', type: 'filesys', parameters: {}, include: [{ path: tree, signing: false, index: false }], exclude: [] }],
       settings: { maxFileSizeMb: 10, hashThreads: 2, extractThreads: 2, enableIndexing: true, enableClassification: true, enableOcr: false }, ...extra,
     });
