@@ -3,11 +3,13 @@
  * Scan and extraction threads use this directly (they need connectors, not services); the server's plugin
  * host (host.ts) validates the set first and freezes the result.
  */
+import type { PolicyClassification } from '@fathom/sdk/api/classification';
 import {
-  Classifiers, Extractors, Sources, serverContributionKey,
+  Classifications, Classifiers, Extractors, Sources, serverContributionKey,
   type Classifier, type ExtensionPoint, type Extractor, type ServerPluginDefinition, type ServerRegistrar, type SourceConnector, type Token,
 } from '@fathom/sdk/server';
 import { RegistryFrozenError, UndeclaredProviderError } from '../../core/host/errors';
+import { BUILTIN_CLASSIFICATIONS } from '../classify/builtin';
 
 type AnyServerPlugin = ServerPluginDefinition<any, any>;
 
@@ -48,3 +50,9 @@ export function contributionsOf<C>(plugins: readonly AnyServerPlugin[], point: E
 export const extractorsOf = (plugins: readonly AnyServerPlugin[]): Extractor[] => contributionsOf(plugins, Extractors);
 export const classifiersOf = (plugins: readonly AnyServerPlugin[]): Classifier[] => contributionsOf(plugins, Classifiers);
 export const sourcesOf = (plugins: readonly AnyServerPlugin[]): SourceConnector[] => contributionsOf(plugins, Sources);
+
+/** The classifications a top node has before its policy says otherwise: the core's and those plugins contribute. */
+export function builtInClassifications(plugins: readonly AnyServerPlugin[]): PolicyClassification[] {
+  const contributed = contributionsOf(plugins, Classifications);
+  return contributed.length === 0 ? BUILTIN_CLASSIFICATIONS : [...BUILTIN_CLASSIFICATIONS, ...contributed];
+}

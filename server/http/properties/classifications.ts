@@ -8,11 +8,10 @@
 import { ApiError, CONTAINER_CLASSES, ERROR_NAMES } from '@fathom/sdk/api';
 import { cleanClassificationName, customRuleId, type PolicyClassification } from '@fathom/sdk/api/classification';
 import type { RuleInfo } from '@fathom/sdk/server';
-import { BUILTIN_CLASSIFICATIONS } from '../../classify/builtin';
 import { preparePolicyClassifications, InvalidClassificationError } from '../../classify/engine';
 import { validateCustomPattern, PatternError } from '../../classify/custom-pattern';
 import { CLASSIFICATIONS_PROPERTY, resolveClassifications, type ClassificationsSection } from '../../scan/classify-stage';
-import { classifiersOf } from '../../plugins/contributions';
+import { builtInClassifications, classifiersOf } from '../../plugins/contributions';
 import type { ServerContext } from '../context';
 import { registerPropertyHandler, type PropertyContext } from './registry';
 import { writeProperty } from './store';
@@ -53,10 +52,11 @@ function requireContainer(ctx: PropertyContext): void {
 }
 
 function answer(ctx: PropertyContext): ClassificationsAnswer {
-  const r = resolveClassifications(ctx.server.store.sqlite, ctx.row.object_id);
+  const builtIn = builtInClassifications(ctx.server.plugins);
+  const r = resolveClassifications(ctx.server.store.sqlite, ctx.row.object_id, builtIn);
   const out: ClassificationsAnswer = {
     inherited: r.own.inherited, values: r.own.values, inheritedFrom: r.inheritedFrom, inheritedFromName: r.inheritedFromName,
-    inheritedValues: r.inheritedValues, classifications: r.effective, isTop: r.isTop, builtInNames: BUILTIN_CLASSIFICATIONS.map(c => c.name),
+    inheritedValues: r.inheritedValues, classifications: r.effective, isTop: r.isTop, builtInNames: builtIn.map(c => c.name),
   };
   const wantsRules = ctx.options.rules === true || ctx.options.rules === 'true';
   if (wantsRules) out.rules = ruleInfos(ctx.server);
