@@ -86,7 +86,12 @@ export async function createServer(opts: CreateServerOptions): Promise<RunningSe
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : settings.port;
     if (boot.localCollectorId) await setOnline(tree, boot.localCollectorId, true);
-    await extensions.start(platform);
+    try { await extensions.start(platform); } catch (e) {
+      await bus.close();
+      if (boot.localCollectorId) await setOnline(tree, boot.localCollectorId, false).catch(() => undefined);
+      await app.close();
+      throw e; // the close tasks and the store close below
+    }
 
     let closed = false;
     return {
@@ -103,6 +108,7 @@ export async function createServer(opts: CreateServerOptions): Promise<RunningSe
       },
     };
   } catch (e) {
+    for (const task of closeTasks.reverse()) await Promise.resolve(task()).catch(() => undefined);
     await store.close();
     throw e;
   }
