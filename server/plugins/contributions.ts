@@ -17,8 +17,18 @@ export interface RecordedContribution { point: ExtensionPoint<unknown>; contribu
 export interface RecordedProvider { token: Token<unknown>; factory: (deps: any) => unknown }
 export interface RecordedPlugin { plugin: AnyServerPlugin; provides: RecordedProvider[]; contributions: RecordedContribution[] }
 
+/** A plugin written for the first contract (fields instead of register) would otherwise contribute nothing, silently. */
+export class LegacyPluginFieldError extends Error {
+  constructor(readonly pluginId: string, field: string) {
+    super(`Server plugin '${pluginId}' declares '${field}'; contribute them in register(r) instead (r.contribute(${field[0].toUpperCase()}${field.slice(1)}, ...)).`);
+    this.name = 'LegacyPluginFieldError';
+  }
+}
+
 /** Runs a plugin's register: declarations only, nothing is resolved. */
 export function recordServerPlugin(plugin: AnyServerPlugin): RecordedPlugin {
+  const legacy = ['extractors', 'classifiers', 'sources'].find(k => k in plugin);
+  if (legacy) throw new LegacyPluginFieldError(plugin.id, legacy);
   const rec: RecordedPlugin = { plugin, provides: [], contributions: [] };
   let open = true;
   const registrar: ServerRegistrar<any, any> = {

@@ -57,6 +57,11 @@ describe('server plugin host validation', () => {
     expect(() => hostServerPlugins([a, b])).toThrow(expect.objectContaining({ name: 'DuplicateContributionIdError', contributionId: 'x' }));
   });
 
+  it('names a plugin written with the old extractors/classifiers/sources fields', () => {
+    const old = { id: 'old', extractors: [] } as never;
+    expect(() => hostServerPlugins([old])).toThrow(expect.objectContaining({ name: 'LegacyPluginFieldError', message: expect.stringContaining('r.contribute(Extractors') }));
+  });
+
   it('refuses a contribution made after register returned', () => {
     let later: (() => void) | undefined;
     const a = defineServerPlugin({ id: 'a', register: r => { later = () => r.contribute(Items, { id: 'late' }); } });
