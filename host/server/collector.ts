@@ -16,7 +16,7 @@ import { openStore, type Store } from '../../server/store/db';
 import { HEARTBEAT_MS } from '../../server/tasks/collector-presence';
 import { scanThreads } from '../../server/tasks/settings';
 import { installUploadQueue, Uploader } from './collector-upload';
-import { SERVER_PLUGINS_ENTRY } from './plugins';
+import { loadServerPlugins } from './plugins';
 
 /** How often a running scan's results go to the platform. */
 const UPLOAD_EVERY_MS = 3000;
@@ -53,10 +53,11 @@ class Platform {
 
 async function runTask(store: Store, platform: Platform, job: { task: TaskInfo; services: ScanService[]; scope: { service: string; path: string } | null; settings: ServerSettings; classifications?: ScanSpec['classifications'] }): Promise<void> {
   const { task, settings } = job;
+  const { entries } = await loadServerPlugins();
   const spec: ScanSpec = {
     dbFile: store.sqlite.name, nodeId: platform.objectId, taskId: task.taskId, services: job.services, scope: job.scope ?? undefined,
     settings: { maxFileSizeMb: settings.maxFileSize, ...scanThreads(settings), enableIndexing: settings.enableIndexing, enableClassification: settings.enableClassification, enableOcr: settings.enableOcr },
-    pluginsEntry: SERVER_PLUGINS_ENTRY, extractorsEntry: SERVER_PLUGINS_ENTRY, classifications: job.classifications,
+    pluginsEntry: entries.scan, extractorsEntry: entries.extract, classifications: job.classifications,
   };
   const started = Date.now();
   const progressOf = (c: ScanCounters, phase: string) => {

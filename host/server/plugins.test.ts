@@ -19,6 +19,15 @@ describe('the host server plugin list', () => {
     expect(hostServerPlugins(plugins).order).toHaveLength(plugins.length);
   });
 
+  it('gives scan threads the plugins with sources and classifiers, extraction threads those with extractors', async () => {
+    const { entries } = await loadServerPlugins();
+    expect(entries.scan).toContain('plugins/services/filesys/server');
+    expect(entries.scan).toContain('plugins/classifiers/personal-data/server');
+    expect(entries.scan).not.toContain('plugins/extractors/');
+    expect(entries.extract).toContain('plugins/extractors/pdf/server');
+    expect(entries.extract).not.toContain('filesys');
+  });
+
   it('is what threads load by module id, in the same order', async () => {
     const { plugins } = await loadServerPlugins();
     // eslint-disable-next-line @typescript-eslint/no-require-imports

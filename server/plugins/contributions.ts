@@ -10,6 +10,7 @@ import {
 } from '@fathom/sdk/server';
 import { RegistryFrozenError, UndeclaredProviderError } from '../../core/host/errors';
 import { BUILTIN_CLASSIFICATIONS } from '../classify/builtin';
+import { pluginSetEntry } from '../runtime/compile-entry';
 
 type AnyServerPlugin = ServerPluginDefinition<any, any>;
 
@@ -65,4 +66,18 @@ export const sourcesOf = (plugins: readonly AnyServerPlugin[]): SourceConnector[
 export function builtInClassifications(plugins: readonly AnyServerPlugin[]): PolicyClassification[] {
   const contributed = contributionsOf(plugins, Classifications);
   return contributed.length === 0 ? BUILTIN_CLASSIFICATIONS : [...BUILTIN_CLASSIFICATIONS, ...contributed];
+}
+
+/** What scan threads and extraction threads load: the entries of the plugins that contribute what each needs. */
+export interface ThreadEntries { scan: string; extract: string }
+
+/**
+ * Scan (and hash) threads load the plugins contributing sources, classifiers or classifications; extraction
+ * threads those contributing extractors. Each thread thus loads only what it runs (the extractors' libraries
+ * take most of a second to load). modules[i] is the module id of plugins[i].
+ */
+export function threadEntries(plugins: readonly AnyServerPlugin[], modules: readonly string[]): ThreadEntries {
+  if (modules.length !== plugins.length) throw new Error(`${plugins.length} server plugins but ${modules.length} module ids: give one module id per plugin`);
+  const contributing = (...points: ExtensionPoint<unknown>[]) => modules.filter((_, i) => points.some(p => contributionsOf([plugins[i]], p).length > 0));
+  return { scan: pluginSetEntry(contributing(Sources, Classifiers, Classifications)), extract: pluginSetEntry(contributing(Extractors)) };
 }

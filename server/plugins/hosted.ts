@@ -4,6 +4,7 @@
  * that names plugins; server/ reads the list it is given.
  */
 import type { ServerPluginDefinition } from '@fathom/sdk/server';
+import { threadEntries, type ThreadEntries } from './contributions';
 
 export interface HostedServerPlugin {
   /** Project-relative module id, e.g. 'plugins/extractors/pdf/server'; threads load the plugin from it. */
@@ -14,11 +15,14 @@ export interface HostedServerPlugin {
 
 export interface LoadedServerPlugins {
   plugins: ServerPluginDefinition<any, any>[];
-  /** Module ids in list order (for pluginSetEntry). */
+  /** Module ids in list order (modules[i] is the module of plugins[i]). */
   modules: string[];
+  /** What scan and extraction threads load. */
+  entries: ThreadEntries;
 }
 
 export async function loadHostedPlugins(list: readonly HostedServerPlugin[]): Promise<LoadedServerPlugins> {
   const plugins = await Promise.all(list.map(async h => (await h.load()).default));
-  return { plugins, modules: list.map(h => h.module) };
+  const modules = list.map(h => h.module);
+  return { plugins, modules, entries: threadEntries(plugins, modules) };
 }

@@ -4,7 +4,7 @@
  * are left to their own process.
  */
 import type { ServerContext } from '../http/context';
-import { pluginSetEntry } from '../runtime/compile-entry';
+import { threadEntries } from '../plugins/contributions';
 import { TaskManager } from './manager';
 
 const engines = new WeakMap<ServerContext, TaskManager>();
@@ -12,11 +12,11 @@ const engines = new WeakMap<ServerContext, TaskManager>();
 export function scanEngineOf(server: ServerContext): TaskManager {
   let manager = engines.get(server);
   if (manager) return manager;
-  // Scan and extraction threads load the host's plugin list by module id: the same set the server registered.
-  const pluginsEntry = pluginSetEntry(server.pluginModules);
+  // Scan and extraction threads load the host's plugins by module id: those of the set the server registered that they run.
+  const entries = threadEntries(server.plugins, server.pluginModules);
   manager = new TaskManager({
     store: server.store, bus: server.bus, nodeEvents: server.tree,
-    pluginsEntry, extractorsEntry: pluginsEntry, signingKeyDir: server.settings.dataDir,
+    pluginsEntry: entries.scan, extractorsEntry: entries.extract, signingKeyDir: server.settings.dataDir,
     runsHere: async nodeId => {
       const row = await server.store.db.selectFrom('objects').select('tags').where('object_id', '=', nodeId).executeTakeFirst();
       return !row || (JSON.parse(row.tags || '{}') as { remote?: boolean }).remote !== true;

@@ -25,7 +25,7 @@ function bundle() {
         export { openStore } from './server/store/db';
         export { walkFilesys } from './plugins/services/filesys/server/walk';
         export { ALL_RULES } from './plugins/classifiers/personal-data/server/rules';
-        export { SERVER_PLUGINS_ENTRY } from './host/server/plugins';`,
+        export { loadServerPlugins } from './host/server/plugins';`,
       resolveDir: ROOT, loader: 'ts',
     },
     outfile: out, bundle: true, platform: 'node', target: 'node20', format: 'cjs', packages: 'external', logLevel: 'error',
@@ -81,8 +81,9 @@ export async function run(fileCount = Number(process.env.SCAN_BENCH_FILES ?? 100
     const db = join(work, 'index.sqlite');
     const store = await m.openStore({ filename: db });
     await store.close();
+    const { entries } = await m.loadServerPlugins();
     const spec = (extra = {}) => ({
-      dbFile: db, nodeId: 'bench', taskId: null, pluginsEntry: m.SERVER_PLUGINS_ENTRY, extractorsEntry: m.SERVER_PLUGINS_ENTRY,
+      dbFile: db, nodeId: 'bench', taskId: null, pluginsEntry: entries.scan, extractorsEntry: entries.extract,
       services: [{ name: 'bench', type: 'filesys', parameters: {}, include: [{ path: tree, signing: false, index: false }], exclude: [] }],
       settings: { maxFileSizeMb: 10, hashThreads: 2, extractThreads: 2, enableIndexing: true, enableClassification: true, enableOcr: false }, ...extra,
     });
