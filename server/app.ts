@@ -7,15 +7,18 @@
  */
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { join } from 'node:path';
-import { Migrations, Routes, type PlatformAccess, type ServerPluginDefinition } from '@fathom/sdk/server';
+import { Migrations, Properties, Routes, type PlatformAccess, type ServerPluginDefinition } from '@fathom/sdk/server';
+import { DuplicateProviderError } from '../core/host/errors';
 import { bootstrap } from './bootstrap';
 import { loadSettings, type ServerSettings } from './config';
 import { InMemoryEventBus, type EventBus } from './events/bus';
 import type { ServerContext } from './http/context';
 import { clientErrorHandler, installEnvelope } from './http/envelope';
+import { registeredPropertyIds } from './http/properties/registry';
 import { mountRoutes } from './http/register';
 import { serveConsole } from './http/static';
 import { routeModules } from './http/routes';
+import { threadEntries } from './plugins/contributions';
 import { hostServerPlugins, type ServerPluginHost } from './plugins/host';
 import { openStore, type Store } from './store/db';
 import { runPluginMigrations } from './store/plugin-migrations';
@@ -32,9 +35,9 @@ export interface CreateServerOptions {
   logger?: FastifyServerOptions['logger'];
   /** The server plugins, validated and registered before anything else (see server/plugins/host.ts). */
   plugins?: readonly ServerPluginDefinition<any, any>[];
-  /** Module ids the scan and extraction threads load the same plugins from (the host's list gives them). */
+  /** The module id of each plugin (same order), so scan and extraction threads load them; none: threads load no plugins. */
   pluginModules?: readonly string[];
-  /** Token ids a later plugin may provide again. */
+  /** Token ids a later plugin may provide again, and core property ids (PID_*) a plugin may serve instead. */
   override?: readonly string[];
   /** Console variant to serve (default FATHOM_VARIANT or 'platform'). */
   variant?: string;
@@ -63,6 +66,8 @@ export async function createServer(opts: CreateServerOptions): Promise<RunningSe
   const settings = loadSettings({ dataDir: opts.dataDir, host: opts.host, port: opts.port, variant: opts.variant });
   // Validated and registered before the store opens: a bad plugin set is refused without touching the data directory.
   const extensions = hostServerPlugins(opts.plugins ?? [], { override: opts.override });
+  refuseSilentPropertyOverrides(extensions, opts.override ?? []);
+  threadEntries(opts.plugins ?? [], opts.pluginModules ?? []); // one module id per plugin, or none
   const store = await openStore({ filename: join(settings.dataDir, DATABASE_FILE) });
   const closeTasks: (() => Promise<void> | void)[] = [];
   try {
@@ -111,5 +116,15 @@ export async function createServer(opts: CreateServerOptions): Promise<RunningSe
     for (const task of closeTasks.reverse()) await Promise.resolve(task()).catch(() => undefined);
     await store.close();
     throw e;
+  }
+}
+
+/** A plugin serving a property the core serves replaces it only when the host says so (override lists the id). */
+function refuseSilentPropertyOverrides(extensions: ServerPluginHost, override: readonly string[]): void {
+  const core = new Set(registeredPropertyIds());
+  for (const { pluginId, contribution } of extensions.owned(Properties)) {
+    if (core.has(contribution.propertyId) && !override.includes(contribution.propertyId)) {
+      throw new DuplicateProviderError(contribution.propertyId, ['the core', `plugin '${pluginId}'`]);
+    }
   }
 }

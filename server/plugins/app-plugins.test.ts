@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createServer as createNetServer } from 'node:net';
 import { join } from 'node:path';
-import { defineServerPlugin, Routes } from '@fathom/sdk/server';
+import { defineServerPlugin, Properties, Routes } from '@fathom/sdk/server';
 import { createServer } from '../app';
 
 let dir: string;
@@ -29,4 +29,12 @@ test('a plugin whose start fails names itself, and the server lets go of its por
     .rejects.toMatchObject({ name: 'PluginStartError', message: expect.stringContaining("'failing'") });
   const again = await createServer({ dataDir: join(dir, 'data'), host: '127.0.0.1', port, rootPassword: 'Root#Pass1', plugins: [probe] });
   await again.close();
+});
+
+test('a plugin serving a property the core serves is refused unless the host overrides it', async () => {
+  const stats = defineServerPlugin({ id: 'my-stats', register: r => r.contribute(Properties, { propertyId: 'PID_STATS', get: async () => ({ mine: true }) }) });
+  await expect(createServer({ dataDir: join(dir, 'data'), port: 0, rootPassword: 'Root#Pass1', plugins: [stats] }))
+    .rejects.toMatchObject({ name: 'DuplicateProviderError', message: expect.stringContaining("PID_STATS' is provided by the core and plugin 'my-stats'") });
+  const server = await createServer({ dataDir: join(dir, 'data'), host: '127.0.0.1', port: 0, rootPassword: 'Root#Pass1', plugins: [stats], override: ['PID_STATS'] });
+  await server.close();
 });

@@ -74,9 +74,11 @@ export interface ThreadEntries { scan: string; extract: string }
 /**
  * Scan (and hash) threads load the plugins contributing sources, classifiers or classifications; extraction
  * threads those contributing extractors. Each thread thus loads only what it runs (the extractors' libraries
- * take most of a second to load). modules[i] is the module id of plugins[i].
+ * take most of a second to load). modules[i] is the module id of plugins[i]; without module ids (plugins made
+ * in-process, as tests do) threads load none.
  */
 export function threadEntries(plugins: readonly AnyServerPlugin[], modules: readonly string[]): ThreadEntries {
+  if (modules.length === 0) return { scan: pluginSetEntry([]), extract: pluginSetEntry([]) };
   if (modules.length !== plugins.length) throw new Error(`${plugins.length} server plugins but ${modules.length} module ids: give one module id per plugin`);
   const contributing = (...points: ExtensionPoint<unknown>[]) => modules.filter((_, i) => points.some(p => contributionsOf([plugins[i]], p).length > 0));
   return { scan: pluginSetEntry(contributing(Sources, Classifiers, Classifications)), extract: pluginSetEntry(contributing(Extractors)) };
