@@ -26,8 +26,12 @@ export class LegacyPluginFieldError extends Error {
   }
 }
 
-/** Runs a plugin's register: declarations only, nothing is resolved. */
+const recordings = new WeakMap<AnyServerPlugin, RecordedPlugin>();
+
+/** Runs a plugin's register, once per plugin object: declarations only, nothing is resolved. */
 export function recordServerPlugin(plugin: AnyServerPlugin): RecordedPlugin {
+  const known = recordings.get(plugin);
+  if (known) return known;
   const legacy = ['extractors', 'classifiers', 'sources'].find(k => k in plugin);
   if (legacy) throw new LegacyPluginFieldError(plugin.id, legacy);
   const rec: RecordedPlugin = { plugin, provides: [], contributions: [] };
@@ -46,16 +50,13 @@ export function recordServerPlugin(plugin: AnyServerPlugin): RecordedPlugin {
   };
   plugin.register?.(registrar);
   open = false;
+  recordings.set(plugin, rec);
   return rec;
 }
 
-const cache = new WeakMap<readonly AnyServerPlugin[], RecordedPlugin[]>();
-
 /** Every contribution of the plugins to one point, in plugin order (a list's order is its precedence). */
 export function contributionsOf<C>(plugins: readonly AnyServerPlugin[], point: ExtensionPoint<C>): C[] {
-  let recorded = cache.get(plugins);
-  if (!recorded) { recorded = plugins.map(recordServerPlugin); cache.set(plugins, recorded); }
-  return recorded.flatMap(r => r.contributions.filter(c => c.point.id === point.id).map(c => c.contribution as C));
+  return plugins.map(recordServerPlugin).flatMap(r => r.contributions.filter(c => c.point.id === point.id).map(c => c.contribution as C));
 }
 
 export const extractorsOf = (plugins: readonly AnyServerPlugin[]): Extractor[] => contributionsOf(plugins, Extractors);

@@ -26,7 +26,7 @@ export class UnknownSourceTypeError extends Error {
   constructor(type: string) { super(`No source connector for service type '${type}'`); this.name = 'UnknownSourceType'; }
 }
 
-export function sourceConnector(plugins: ServerPluginDefinition[], type: string): SourceConnector {
+export function sourceConnector(plugins: readonly ServerPluginDefinition<any, any>[], type: string): SourceConnector {
   for (const s of sourcesOf(plugins)) if (s.type === type) return s;
   throw new UnknownSourceTypeError(type);
 }
