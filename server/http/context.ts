@@ -13,7 +13,7 @@ export interface ServerContext {
   bus: EventBus;
   tree: TreeService;
   settings: ServerSettings;
-  /** The server plugins of this host, in dependency order. */
+  /** The server plugins of this host, as its list gives them (the list order is extractor precedence). */
   plugins: readonly ServerPluginDefinition<any, any>[];
   /** Their contributions, validated and frozen (routes, properties, stats figures, connectors, ...). */
   extensions: ServerPluginHost;
