@@ -1,21 +1,27 @@
 /**
- * The platform server: `createServer(options)` opens the store in the data directory, bootstraps it on the first
- * start, mounts every route module under /server/api/v3, serves the console from dist/web/<variant> (with SPA
- * fallback) when it has been built, and listens. `close()` ends long-polls, marks the local collector offline,
- * stops listening and closes the store.
+ * The platform server: `createServer(options)` validates and registers the server plugins, opens the store in
+ * the data directory, bootstraps it on the first start, runs the plugins' migrations after the core's, mounts
+ * every route module under /server/api/v3 (the core's, then the plugins'), serves the console from
+ * dist/web/<variant> (with SPA fallback) when it has been built, listens, then starts the plugins. `close()` ends
+ * long-polls, marks the local collector offline, stops listening and closes the store.
  */
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { join } from 'node:path';
-import type { ServerPluginDefinition } from '@fathom/sdk/server';
+import { Migrations, Properties, Routes, type PlatformAccess, type ServerPluginDefinition } from '@fathom/sdk/server';
+import { DuplicateProviderError } from '../core/host/errors';
 import { bootstrap } from './bootstrap';
 import { loadSettings, type ServerSettings } from './config';
 import { InMemoryEventBus, type EventBus } from './events/bus';
 import type { ServerContext } from './http/context';
 import { clientErrorHandler, installEnvelope } from './http/envelope';
+import { registeredPropertyIds } from './http/properties/registry';
 import { mountRoutes } from './http/register';
 import { serveConsole } from './http/static';
 import { routeModules } from './http/routes';
+import { threadEntries } from './plugins/contributions';
+import { hostServerPlugins, type ServerPluginHost } from './plugins/host';
 import { openStore, type Store } from './store/db';
+import { runPluginMigrations } from './store/plugin-migrations';
 import { setOnline } from './tree/mutations';
 import { TreeService } from './tree/service';
 
@@ -27,7 +33,12 @@ export interface CreateServerOptions {
   /** The root password for the first start (else FATHOM_ROOT_PASSWORD, else generated and printed once). */
   rootPassword?: string;
   logger?: FastifyServerOptions['logger'];
-  plugins?: readonly ServerPluginDefinition[];
+  /** The server plugins, validated and registered before anything else (see server/plugins/host.ts). */
+  plugins?: readonly ServerPluginDefinition<any, any>[];
+  /** The module id of each plugin (same order), so scan and extraction threads load them; none: threads load no plugins. */
+  pluginModules?: readonly string[];
+  /** Token ids a later plugin may provide again, and core property ids (PID_*) a plugin may serve instead. */
+  override?: readonly string[];
   /** Console variant to serve (default FATHOM_VARIANT or 'platform'). */
   variant?: string;
 }
@@ -39,6 +50,7 @@ export interface RunningServer {
   tree: TreeService;
   settings: ServerSettings;
   context: ServerContext;
+  extensions: ServerPluginHost;
   /** http://host:port */
   url: string;
   port: number;
@@ -52,29 +64,43 @@ export const DATABASE_FILE = 'fathom.db';
 
 export async function createServer(opts: CreateServerOptions): Promise<RunningServer> {
   const settings = loadSettings({ dataDir: opts.dataDir, host: opts.host, port: opts.port, variant: opts.variant });
+  // Validated and registered before the store opens: a bad plugin set is refused without touching the data directory.
+  const extensions = hostServerPlugins(opts.plugins ?? [], { override: opts.override });
+  refuseSilentPropertyOverrides(extensions, opts.override ?? []);
+  threadEntries(opts.plugins ?? [], opts.pluginModules ?? []); // one module id per plugin, or none
   const store = await openStore({ filename: join(settings.dataDir, DATABASE_FILE) });
   const closeTasks: (() => Promise<void> | void)[] = [];
   try {
     const bus = new InMemoryEventBus();
     const tree = new TreeService(store, bus);
     const boot = await bootstrap(store, { rootPassword: opts.rootPassword });
+    await runPluginMigrations(store.db, extensions.owned(Migrations));
+    const platform: PlatformAccess = { store: { db: store.db, dialect: store.dialect }, tree, events: bus };
     if (boot.generatedPassword) process.stdout.write(`Root password: ${boot.generatedPassword}\n`);
 
     const app = Fastify({ logger: opts.logger ?? false, bodyLimit: 12 * 1024 * 1024, forceCloseConnections: 'idle', clientErrorHandler });
-    const context: ServerContext = { store, bus, tree, settings, plugins: opts.plugins ?? [], onClose: task => { closeTasks.push(task); } };
+    const context: ServerContext = {
+      store, bus, tree, settings, plugins: opts.plugins ?? [], extensions, pluginModules: opts.pluginModules ?? [], platform, onClose: task => { closeTasks.push(task); },
+    };
     installEnvelope(app);
     if (settings.webDir) serveConsole(app, settings.webDir);
-    mountRoutes(app, context, routeModules);
+    mountRoutes(app, context, routeModules, extensions.list(Routes));
     app.addHook('preClose', async () => { await bus.close(); });
 
     await app.listen({ host: settings.host, port: settings.port });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : settings.port;
     if (boot.localCollectorId) await setOnline(tree, boot.localCollectorId, true);
+    try { await extensions.start(platform); } catch (e) {
+      await bus.close();
+      if (boot.localCollectorId) await setOnline(tree, boot.localCollectorId, false).catch(() => undefined);
+      await app.close();
+      throw e; // the close tasks and the store close below
+    }
 
     let closed = false;
     return {
-      app, store, bus, tree, settings, context, port, url: `http://${settings.host.includes(':') ? `[${settings.host}]` : settings.host}:${port}`,
+      app, store, bus, tree, settings, context, extensions, port, url: `http://${settings.host.includes(':') ? `[${settings.host}]` : settings.host}:${port}`,
       generatedRootPassword: boot.generatedPassword,
       async close() {
         if (closed) return;
@@ -87,7 +113,18 @@ export async function createServer(opts: CreateServerOptions): Promise<RunningSe
       },
     };
   } catch (e) {
+    for (const task of closeTasks.reverse()) await Promise.resolve(task()).catch(() => undefined);
     await store.close();
     throw e;
+  }
+}
+
+/** A plugin serving a property the core serves replaces it only when the host says so (override lists the id). */
+function refuseSilentPropertyOverrides(extensions: ServerPluginHost, override: readonly string[]): void {
+  const core = new Set(registeredPropertyIds());
+  for (const { pluginId, contribution } of extensions.owned(Properties)) {
+    if (core.has(contribution.propertyId) && !override.includes(contribution.propertyId)) {
+      throw new DuplicateProviderError(contribution.propertyId, ['the core', `plugin '${pluginId}'`]);
+    }
   }
 }

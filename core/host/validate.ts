@@ -1,12 +1,19 @@
-/** Checks a variant's plugin declarations before any plugin code runs. */
+/**
+ * Checks a plugin set's declarations before any plugin code runs: the console's variants and the server's
+ * plugin list alike (both declare id, requires, optional and provides the same way).
+ */
 import type { PluginDefinition, Variant } from '@fathom/sdk/web/plugin';
-import type { Token } from '@fathom/sdk/web/tokens';
+import type { Token, TokenMap } from '@fathom/sdk/web/tokens';
 import { DuplicatePluginIdError, DuplicateProviderError, MissingRequirementError, PluginCycleError } from './errors';
 
 type AnyPlugin = PluginDefinition<any, any>;
+/** What the validation reads of a plugin, console or server. */
+export interface PluginDeclaration { id: string; requires?: TokenMap; optional?: TokenMap; provides?: Token<unknown>[] }
+/** A set of plugins and the tokens it may provide twice. */
+export interface PluginSet<P extends PluginDeclaration> { plugins: readonly P[]; override?: readonly string[] }
 
 /** Which plugin provides each token (core services are named 'core'). Throws on unlisted duplicates. */
-export function providerMap(variant: Variant, coreTokens: readonly Token<unknown>[]): Map<string, string[]> {
+export function providerMap(variant: PluginSet<PluginDeclaration>, coreTokens: readonly Token<unknown>[]): Map<string, string[]> {
   const providers = new Map<string, string[]>();
   for (const t of coreTokens) providers.set(t.id, ['core']);
   for (const p of variant.plugins) {
@@ -28,6 +35,10 @@ export function providerMap(variant: Variant, coreTokens: readonly Token<unknown
  * (a plugin after every plugin that provides something it requires or optionally uses).
  */
 export function validateVariant(variant: Variant, coreTokens: readonly Token<unknown>[]): AnyPlugin[] {
+  return validatePluginSet<AnyPlugin>(variant, coreTokens);
+}
+
+export function validatePluginSet<P extends PluginDeclaration>(variant: PluginSet<P>, coreTokens: readonly Token<unknown>[]): P[] {
   const seen = new Set<string>();
   for (const p of variant.plugins) {
     if (seen.has(p.id)) throw new DuplicatePluginIdError(p.id);

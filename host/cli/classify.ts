@@ -11,8 +11,8 @@ import type { PolicyClassification } from '@fathom/sdk/api/classification';
 import { BUILTIN_CLASSIFICATIONS, createClassificationEngine, type ClassificationEngine } from '../../server/classify';
 import { ExtractionPool } from '../../server/extract';
 import type { ExtractOutcome } from '../../server/extract/options';
-import { hostClassifiers } from '../server/classifiers';
-import { EXTRACTOR_PLUGINS_ENTRY } from '../server/extractors';
+import { classifiersOf } from '../../server/plugins/contributions';
+import { loadServerPlugins } from '../server/plugins';
 
 const USAGE = 'usage: fathom classify [PATH... | -] [--min-confidence X] [--rules] [--classifications] [--policy FILE] [--ocr]\n';
 const STDIN = '-';
@@ -98,10 +98,11 @@ export async function main(argv: string[], io: Io = { out: process.stdout, err: 
   const fail = (message: string) => { io.err.write(message ? `fathom classify: ${message}\n${USAGE}` : USAGE); return 2; };
   if (args.error !== undefined) return fail(args.error);
 
+  const { plugins, entries } = await loadServerPlugins();
   let engine: ClassificationEngine;
   try {
     const policy = args.policy ? loadPolicy(args.policy) : [];
-    engine = createClassificationEngine({ classifiers: hostClassifiers(), classifications: [...BUILTIN_CLASSIFICATIONS, ...policy] });
+    engine = createClassificationEngine({ classifiers: classifiersOf(plugins), classifications: [...BUILTIN_CLASSIFICATIONS, ...policy] });
   } catch (e) {
     const err = e as Error;
     return fail(`${err.name && err.name !== 'Error' ? `${err.name}: ` : ''}${err.message}`);
@@ -122,7 +123,7 @@ export async function main(argv: string[], io: Io = { out: process.stdout, err: 
   try { files = collectFiles(args.paths); } catch (e) { return fail((e as Error).message); }
 
   const size = Math.max(1, Math.min(2, files.length));
-  const pool = new ExtractionPool({ pluginsEntry: EXTRACTOR_PLUGINS_ENTRY, size });
+  const pool = new ExtractionPool({ pluginsEntry: entries.extract, size });
   let unreadable = 0;
   const extract = async (path: string): Promise<ExtractOutcome> => {
     if (path !== STDIN) return pool.extractFile(path, { ocr: args.ocr });

@@ -4,7 +4,7 @@
  */
 import { ExtractionPool } from '../../server/extract';
 import { MB } from '../../server/extract/options';
-import { EXTRACTOR_PLUGINS_ENTRY } from '../server/extractors';
+import { loadServerPlugins } from '../server/plugins';
 
 export const EXIT_NO_TEXT = 3;
 const USAGE = 'usage: fathom extract FILE [--ocr] [--max-file-size MB] [--timeout SECONDS] [--json]\n';
@@ -36,7 +36,7 @@ export function parseArgs(argv: string[]): Args {
 export async function main(argv: string[], io: { out: NodeJS.WritableStream; err: NodeJS.WritableStream } = { out: process.stdout, err: process.stderr }): Promise<number> {
   const args = parseArgs(argv);
   if (args.error !== undefined) { io.err.write(args.error ? `fathom extract: ${args.error}\n${USAGE}` : USAGE); return 2; }
-  const pool = new ExtractionPool({ pluginsEntry: EXTRACTOR_PLUGINS_ENTRY, size: 1, maxFileSize: args.maxFileSizeMb ? args.maxFileSizeMb * MB : undefined });
+  const pool = new ExtractionPool({ pluginsEntry: (await loadServerPlugins()).entries.extract, size: 1, maxFileSize: args.maxFileSizeMb ? args.maxFileSizeMb * MB : undefined });
   try {
     const outcome = await pool.extractFile(args.file!, { ocr: args.ocr, timeoutMs: args.timeoutS ? args.timeoutS * 1000 : undefined });
     if (args.json) { io.out.write(`${JSON.stringify(outcome)}\n`); return outcome.ok ? 0 : EXIT_NO_TEXT; }

@@ -16,9 +16,8 @@ import { openStore, type Store } from '../../server/store/db';
 import { HEARTBEAT_MS } from '../../server/tasks/collector-presence';
 import { scanThreads } from '../../server/tasks/settings';
 import { installUploadQueue, Uploader } from './collector-upload';
-import { EXTRACTOR_PLUGINS_ENTRY } from './extractors';
+import { loadServerPlugins } from './plugins';
 
-const PLUGINS_ENTRY = 'host/server/plugins.ts';
 /** How often a running scan's results go to the platform. */
 const UPLOAD_EVERY_MS = 3000;
 
@@ -54,10 +53,11 @@ class Platform {
 
 async function runTask(store: Store, platform: Platform, job: { task: TaskInfo; services: ScanService[]; scope: { service: string; path: string } | null; settings: ServerSettings; classifications?: ScanSpec['classifications'] }): Promise<void> {
   const { task, settings } = job;
+  const { entries } = await loadServerPlugins();
   const spec: ScanSpec = {
     dbFile: store.sqlite.name, nodeId: platform.objectId, taskId: task.taskId, services: job.services, scope: job.scope ?? undefined,
     settings: { maxFileSizeMb: settings.maxFileSize, ...scanThreads(settings), enableIndexing: settings.enableIndexing, enableClassification: settings.enableClassification, enableOcr: settings.enableOcr },
-    pluginsEntry: PLUGINS_ENTRY, extractorsEntry: EXTRACTOR_PLUGINS_ENTRY, classifications: job.classifications,
+    pluginsEntry: entries.scan, extractorsEntry: entries.extract, classifications: job.classifications,
   };
   const started = Date.now();
   const progressOf = (c: ScanCounters, phase: string) => {

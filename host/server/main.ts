@@ -12,7 +12,7 @@ import { createServer as createNetServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { createServer } from '../../server/app';
 import { PROJECT_ROOT } from '../../server/runtime/compile-entry';
-import { serverPlugins } from './plugins';
+import { loadServerPlugins } from './plugins';
 
 export interface StartOptions { port: number; host: string; dataDir: string; rootPassword?: string }
 
@@ -116,8 +116,9 @@ export async function main(argv: string[]): Promise<number> {
     return 2;
   }
   if (process.env.FATHOM_SKIP_CONSOLE_BUILD !== '1') buildConsoleIfStale();
+  const { plugins, modules } = await loadServerPlugins();
   const server = await createServer({
-    dataDir: opts.dataDir, host: opts.host, port: opts.port, rootPassword: opts.rootPassword, plugins: serverPlugins,
+    dataDir: opts.dataDir, host: opts.host, port: opts.port, rootPassword: opts.rootPassword, plugins, pluginModules: modules,
     logger: { level: process.env.FATHOM_LOG_LEVEL ?? 'warn' },
   });
   process.stdout.write(`Fathom listening on ${server.url}\n`);

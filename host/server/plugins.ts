@@ -1,12 +1,35 @@
 /**
- * The server plugins of this host: extractors, classifiers and source connectors (sdk/server
- * defineServerPlugin). Each area adds its plugins here, one line each; the server receives this list.
+ * The server plugins of this host, each named once with the module it is loaded from: the server registers
+ * them, and its scan and extraction threads load the same modules by id. Extractors take precedence in list
+ * order when content is sniffed (archives before the ZIP-based office formats, so a zip with an unknown
+ * extension is read as an archive). An area adds one line here.
  */
-import type { ServerPluginDefinition } from '@fathom/sdk/server';
-import { classifierPlugins } from './classifiers';
-import filesys from '../../plugins/services/filesys/server';
+import { loadHostedPlugins, type HostedServerPlugin, type LoadedServerPlugins } from '../../server/plugins/hosted';
+import { pluginSetEntry } from '../../server/runtime/compile-entry';
 
-export const serverPlugins: ServerPluginDefinition[] = [
-  ...classifierPlugins,
-  filesys,
+export const serverPlugins: readonly HostedServerPlugin[] = [
+  { module: 'plugins/extractors/pdf/server', load: () => import('../../plugins/extractors/pdf/server') },
+  { module: 'plugins/extractors/rtf/server', load: () => import('../../plugins/extractors/rtf/server') },
+  { module: 'plugins/extractors/opendocument/server', load: () => import('../../plugins/extractors/opendocument/server') },
+  { module: 'plugins/extractors/archive/server', load: () => import('../../plugins/extractors/archive/server') },
+  { module: 'plugins/extractors/ooxml/server', load: () => import('../../plugins/extractors/ooxml/server') },
+  { module: 'plugins/extractors/legacy-office/server', load: () => import('../../plugins/extractors/legacy-office/server') },
+  { module: 'plugins/extractors/email/server', load: () => import('../../plugins/extractors/email/server') },
+  { module: 'plugins/extractors/markup/server', load: () => import('../../plugins/extractors/markup/server') },
+  { module: 'plugins/extractors/image/server', load: () => import('../../plugins/extractors/image/server') },
+  { module: 'plugins/extractors/text/server', load: () => import('../../plugins/extractors/text/server') },
+  { module: 'plugins/classifiers/personal-data/server', load: () => import('../../plugins/classifiers/personal-data/server') },
+  { module: 'plugins/services/filesys/server', load: () => import('../../plugins/services/filesys/server') },
+  { module: 'plugins/areas/hello/server', load: () => import('../../plugins/areas/hello/server') },
 ];
+
+export const serverPluginModules: readonly string[] = serverPlugins.map(p => p.module);
+/** The entry threads compile to load this host's plugins (scan, extraction, the CLI's extraction pool). */
+export const SERVER_PLUGINS_ENTRY = pluginSetEntry(serverPluginModules);
+
+let loaded: Promise<LoadedServerPlugins> | undefined;
+/** The plugins, imported once. */
+export function loadServerPlugins(): Promise<LoadedServerPlugins> {
+  loaded ??= loadHostedPlugins(serverPlugins);
+  return loaded;
+}

@@ -43,6 +43,8 @@ export interface NodeStats {
   lastAccess: LastAccessStats;
   growth: GrowthMonth[];
   duplicates: { files: number; wastedBytes: number };
+  /** Figures server plugins add (sdk/server StatsFigures), by figure id; absent when no plugin adds any. */
+  figures?: Record<string, unknown>;
 }
 
 /** Bytes and files in age buckets at least `years` old (years must fall on a bucket boundary 0..4). */

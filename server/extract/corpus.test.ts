@@ -9,9 +9,10 @@ import { EXTRACT_FAILURES } from '@fathom/sdk/server';
 import { PROJECT_ROOT } from '../runtime/compile-entry';
 import type { ExtractOutcome } from './options';
 import { ExtractionPool } from './pool';
+import { SERVER_PLUGINS_ENTRY } from '../../host/server/plugins';
 
 const CORPUS = join(PROJECT_ROOT, '..', 'shared', 'corpus', 'documents');
-const HOST_EXTRACTORS = 'host/server/extractors.ts';
+const HOST_EXTRACTORS = SERVER_PLUGINS_ENTRY;
 // Without the corpus the suite skips on a developer's machine; in CI (CI=true) it fails and says why.
 const missing = existsSync(CORPUS) ? null : `The document corpus is missing: no ${CORPUS} (the shared corpus beside the project, ../shared/corpus).`;
 const inCI = ['true', '1'].includes((process.env.CI ?? '').toLowerCase());

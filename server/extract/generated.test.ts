@@ -6,6 +6,7 @@
 import { makeDocx, makeEml, makeMbox, makeNestedZip, makeOdt, makePdf, makePptx, makeTextPng, makeXlsx, makeZip } from '../../test/fixtures/generate';
 import type { ExtractOutcome } from './options';
 import { ExtractionPool } from './pool';
+import { SERVER_PLUGINS_ENTRY } from '../../host/server/plugins';
 
 const SECRET = 'Account 4111 1111 1111 1111 belongs to Jane Roe';
 
@@ -16,7 +17,7 @@ function textOf(o: ExtractOutcome): string {
 
 describe('extraction of generated documents', () => {
   let pool: ExtractionPool;
-  beforeAll(() => { pool = new ExtractionPool({ pluginsEntry: 'host/server/extractors.ts', size: 2 }); });
+  beforeAll(() => { pool = new ExtractionPool({ pluginsEntry: SERVER_PLUGINS_ENTRY, size: 2 }); });
   afterAll(() => pool.close());
 
   it('docx, pptx and odt assembled from their XML parts', async () => {

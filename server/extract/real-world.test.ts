@@ -8,6 +8,7 @@ import * as iconv from 'iconv-lite';
 import { makeDocx, makePdf, makePptx, makeTextPng, makeXlsx, makeZip } from '../../test/fixtures/generate';
 import type { ExtractOutcome } from './options';
 import { ExtractionPool } from './pool';
+import { SERVER_PLUGINS_ENTRY } from '../../host/server/plugins';
 
 const SAMPLE = 'Müller café — naïve “quotes”\nZweite Zeile: Straße in Köln\n';
 
@@ -38,7 +39,7 @@ const INFOZIP_ENCRYPTED = 'UEsDBAoACQAAADlLdl3aiUmbGAAAAAwAAAAFABwAcy50eHRVVAkAA
 
 describe('extraction of real-world files', () => {
   let pool: ExtractionPool;
-  beforeAll(() => { pool = new ExtractionPool({ pluginsEntry: 'host/server/extractors.ts', size: 2 }); });
+  beforeAll(() => { pool = new ExtractionPool({ pluginsEntry: SERVER_PLUGINS_ENTRY, size: 2 }); });
   afterAll(() => pool.close());
   const run = (path: string, buffer: Buffer) => pool.extract({ path, buffer });
 
@@ -167,7 +168,7 @@ describe('extraction of real-world files', () => {
 
 describe('layout of extracted text', () => {
   let pool: ExtractionPool;
-  beforeAll(() => { pool = new ExtractionPool({ pluginsEntry: 'host/server/extractors.ts', size: 1 }); });
+  beforeAll(() => { pool = new ExtractionPool({ pluginsEntry: SERVER_PLUGINS_ENTRY, size: 1 }); });
   afterAll(() => pool.close());
 
   it('PDF table cells are separated, rows are lines', async () => {

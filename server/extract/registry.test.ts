@@ -1,4 +1,7 @@
-import { ExtractionError, type Extractor, type ServerPluginDefinition } from '@fathom/sdk/server';
+import { ExtractionError, Extractors, type Extractor, type ServerPluginDefinition } from '@fathom/sdk/server';
+
+/** A plugin contributing these extractors. */
+const withExtractors = (id: string, extractors: Extractor[]): ServerPluginDefinition => ({ id, register: r => extractors.forEach(e => r.contribute(Extractors, e)) });
 import { ExtractorRegistry, toFailure } from './registry';
 
 const buf = (s: string) => Buffer.from(s, 'utf8');
@@ -20,7 +23,7 @@ const boxed: Extractor = {
     return { text: `[${nested.text}]` };
   },
 };
-const plugins: ServerPluginDefinition[] = [{ id: 'p', extractors: [upper, magic, plain, boxed] }];
+const plugins: ServerPluginDefinition[] = [withExtractors('p', [upper, magic, plain, boxed])];
 
 describe('ExtractorRegistry', () => {
   const registry = new ExtractorRegistry(plugins);
@@ -46,7 +49,7 @@ describe('ExtractorRegistry', () => {
   });
 
   it('turns thrown errors into named reasons', async () => {
-    const failing = (err: unknown): ServerPluginDefinition[] => [{ id: 'f', extractors: [{ id: 'f', extensions: ['f'], async extract() { throw err; } }] }];
+    const failing = (err: unknown): ServerPluginDefinition[] => [withExtractors('f', [{ id: 'f', extensions: ['f'], async extract() { throw err; } }])];
     const run = (err: unknown) => new ExtractorRegistry(failing(err)).extract(input('x.f', 'x'));
     await expect(run(new ExtractionError('Encrypted', 'locked'))).resolves.toMatchObject({ ok: false, reason: 'Encrypted', message: 'locked', extractor: 'f' });
     await expect(run(new Error('Incorrect password given'))).resolves.toMatchObject({ reason: 'Encrypted' });
@@ -57,7 +60,7 @@ describe('ExtractorRegistry', () => {
 
   it('stops at the time limit with Timeout and aborts the signal the extractor sees', async () => {
     let seen: AbortSignal | undefined;
-    const slow: ServerPluginDefinition[] = [{ id: 's', extractors: [{ id: 's', extensions: ['s'], extract: (_, ctx) => { seen = ctx.signal; return new Promise(() => undefined); } }] }];
+    const slow: ServerPluginDefinition[] = [withExtractors('s', [{ id: 's', extensions: ['s'], extract: (_, ctx) => { seen = ctx.signal; return new Promise(() => undefined); } }])];
     const outcome = await new ExtractorRegistry(slow).extract(input('x.s', 'x'), { timeoutMs: 30 });
     expect(outcome).toMatchObject({ ok: false, reason: 'Timeout' });
     expect(seen?.aborted).toBe(true);
@@ -85,7 +88,7 @@ describe('ExtractorRegistry', () => {
   });
 
   it('rejects two extractors with one id', () => {
-    expect(() => new ExtractorRegistry([{ id: 'a', extractors: [upper] }, { id: 'b', extractors: [upper] }])).toThrow('declared twice');
+    expect(() => new ExtractorRegistry([withExtractors('a', [upper]), withExtractors('b', [upper])])).toThrow('declared twice');
   });
 
   it('keeps reason and message of errors that crossed a thread boundary', () => {

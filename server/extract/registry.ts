@@ -3,6 +3,7 @@
  * limits of one extraction (time, nesting depth, total nested bytes, text length), and turns every
  * failure into a named reason. It never throws: extract() always resolves to an outcome.
  */
+import { extractorsOf } from '../plugins/contributions';
 import { EXTRACT_FAILURES, ExtractionError, type ExtractContext, type ExtractFailure, type ExtractInput, type ExtractResult, type Extractor, type ServerPluginDefinition } from '@fathom/sdk/server';
 import { looksLikeText } from '@fathom/sdk/server/text-kit';
 import { resolveOptions, type ExtractOptions, type ExtractOutcome, type ResolvedExtractOptions } from './options';
@@ -21,7 +22,7 @@ export class ExtractorRegistry {
   constructor(plugins: ServerPluginDefinition[]) {
     const ids = new Set<string>();
     for (const plugin of plugins) {
-      for (const ex of plugin.extractors ?? []) {
+      for (const ex of extractorsOf([plugin])) {
         if (ids.has(ex.id)) throw new Error(`Extractor id ${ex.id} is declared twice (plugin ${plugin.id})`);
         ids.add(ex.id);
         this.extractors.push(ex);

@@ -7,6 +7,7 @@ import { gzipSync } from 'node:zlib';
 import { pack } from 'tar-stream';
 import { makeDocx } from '../../test/fixtures/generate';
 import { ExtractionPool } from './pool';
+import { SERVER_PLUGINS_ENTRY } from '../../host/server/plugins';
 
 async function makeTar(members: { name: string; data: string | Buffer }[]): Promise<Buffer> {
   const p = pack();
@@ -20,7 +21,7 @@ async function makeTar(members: { name: string; data: string | Buffer }[]): Prom
 
 describe('gzip and tar extraction', () => {
   let pool: ExtractionPool;
-  beforeAll(() => { pool = new ExtractionPool({ pluginsEntry: 'host/server/extractors.ts', size: 1 }); });
+  beforeAll(() => { pool = new ExtractionPool({ pluginsEntry: SERVER_PLUGINS_ENTRY, size: 1 }); });
   afterAll(() => pool.close());
 
   it('a .tar.gz holding a text file and a docx yields both texts with member paths', async () => {

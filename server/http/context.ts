@@ -1,6 +1,7 @@
 /** What every route module receives, and the shape of a route. */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ServerPluginDefinition } from '@fathom/sdk/server';
+import type { PayloadSchema, PlatformAccess, ServerPluginDefinition } from '@fathom/sdk/server';
+import type { ServerPluginHost } from '../plugins/host';
 import type { Session } from '../auth/session';
 import type { ServerSettings } from '../config';
 import type { EventBus } from '../events/bus';
@@ -12,8 +13,14 @@ export interface ServerContext {
   bus: EventBus;
   tree: TreeService;
   settings: ServerSettings;
-  /** The server plugins of this host (extractors, classifiers, source connectors). */
-  plugins: readonly ServerPluginDefinition[];
+  /** The server plugins of this host, as its list gives them (the list order is extractor precedence). */
+  plugins: readonly ServerPluginDefinition<any, any>[];
+  /** Their contributions, validated and frozen (routes, properties, stats figures, connectors, ...). */
+  extensions: ServerPluginHost;
+  /** Module ids (project-relative) of the plugins, so scan and extraction threads load the same set. */
+  pluginModules: readonly string[];
+  /** The core services as plugins see them (sdk/server PlatformAccess). */
+  platform: PlatformAccess;
   /** Tasks to run when the server closes (in reverse order of registration). */
   onClose(task: () => Promise<void> | void): void;
 }
@@ -26,6 +33,7 @@ export interface CallContext {
   server: ServerContext;
   /** Aborted when the client goes away before the answer. */
   signal: AbortSignal;
+  platform: PlatformAccess;
 }
 
 /**
@@ -39,6 +47,8 @@ export interface ApiRoute {
   path: string;
   /** No session needed (login, config, ...). */
   public?: boolean;
+  /** Validates the payload before the handler runs; a failure is a ValidationError naming the field. */
+  schema?: PayloadSchema<Record<string, unknown>>;
   handler(payload: Record<string, unknown>, call: CallContext): Promise<unknown>;
 }
 

@@ -1,4 +1,5 @@
 /** GET and POST /database/property, dispatched to the handlers of server/http/properties. */
+import { Properties } from '@fathom/sdk/server';
 import { API_PATHS, ApiError, ERROR_NAMES, type PermissionCode } from '@fathom/sdk/api';
 import { providerOwning } from '../tree/providers';
 import { sessionOf, type CallContext, type RouteModule, type ServerContext } from './context';
@@ -11,12 +12,12 @@ async function contextFor(server: ServerContext, payload: Record<string, unknown
   const propertyId = requiredString(payload, 'propertyId');
   const objectId = server.tree.resolveId(session, requiredString(payload, 'objectId'));
   const options = objectParam(payload, 'options');
-  const handler = propertyHandler(propertyId);
+  const handler = propertyHandler(propertyId, server.extensions.list(Properties));
   const object = await server.tree.getObject(session, objectId, 'basic'); // reachability and existence first
   if (!handler) throw propertyNotFound(propertyId, objectId);
   const owner = providerOwning(objectId) ? await ownerRow(server, objectId, session) : await server.tree.requireRow(objectId);
   const codes = (object.permissions ?? []) as PermissionCode[];
-  return { handler, ctx: { server, session, objectId, row: owner, object, codes, options, signal: call.signal } };
+  return { handler, ctx: { server, session, objectId, row: owner, object, codes, options, signal: call.signal, platform: server.platform } };
 }
 
 async function ownerRow(server: ServerContext, objectId: string, session: ReturnType<typeof sessionOf>) {

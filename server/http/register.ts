@@ -1,20 +1,29 @@
 /** Mounts route modules under /server/api/v3 with payload reading, the session check and the envelope. */
 import type { FastifyInstance } from 'fastify';
-import { API_BASE } from '@fathom/sdk/api';
+import { API_BASE, ApiError, ERROR_NAMES } from '@fathom/sdk/api';
+import type { PayloadSchema, RouteModuleContribution } from '@fathom/sdk/server';
 import { authenticate } from '../auth/session';
 import type { ApiRoute, RouteModule, ServerContext } from './context';
 import { ok } from './envelope';
 import { payloadFromBody, payloadFromQuery } from './payload';
 
-export function mountRoutes(app: FastifyInstance, server: ServerContext, modules: readonly RouteModule[]): void {
+/** Mounts the core's route modules, then the modules server plugins contribute; a path defined twice is refused. */
+export function mountRoutes(app: FastifyInstance, server: ServerContext, modules: readonly RouteModule[], contributed: readonly RouteModuleContribution[] = []): void {
   const seen = new Set<string>();
-  for (const mod of modules) {
-    for (const route of mod(server)) {
-      const key = `${route.method} ${route.path}`;
-      if (seen.has(key)) throw new Error(`Route ${key} is defined twice`);
-      seen.add(key);
-      mountRoute(app, server, route);
-    }
+  const routes = [...modules.flatMap(mod => mod(server)), ...contributed.flatMap(c => c.routes as readonly ApiRoute[])];
+  for (const route of routes) {
+    const key = `${route.method} ${route.path}`;
+    if (seen.has(key)) throw new Error(`Route ${key} is defined twice`);
+    seen.add(key);
+    mountRoute(app, server, route);
+  }
+}
+
+/** The payload as the schema makes it (cast, defaults); a refusal is a ValidationError with the schema's message. */
+async function validated(schema: PayloadSchema<Record<string, unknown>>, payload: Record<string, unknown>): Promise<Record<string, unknown>> {
+  try { return await schema.validate(payload, { abortEarly: true }); } catch (e) {
+    if (e instanceof ApiError) throw e;
+    throw new ApiError(ERROR_NAMES.validation, e instanceof Error ? e.message : 'The request is not valid.');
   }
 }
 
@@ -24,12 +33,13 @@ function mountRoute(app: FastifyInstance, server: ServerContext, route: ApiRoute
     url: `${API_BASE}${route.path}`,
     handler: async (request, reply) => {
       const session = route.public ? null : await authenticate(server.store, request.headers.authorization);
-      const payload = route.method === 'GET' || route.method === 'DELETE' ? payloadFromQuery(request.query) : payloadFromBody(request.body);
+      const raw = route.method === 'GET' || route.method === 'DELETE' ? payloadFromQuery(request.query) : payloadFromBody(request.body);
+      const payload = route.schema ? await validated(route.schema, raw) : raw;
       const controller = new AbortController();
       const onClose = () => { if (!reply.raw.writableEnded) controller.abort(); };
       reply.raw.once('close', onClose);
       try {
-        const data = await route.handler(payload, { session, request, reply, server, signal: controller.signal });
+        const data = await route.handler(payload, { session, request, reply, server, signal: controller.signal, platform: server.platform });
         if (reply.sent) return reply;
         return reply.header('cache-control', 'no-store').send(ok(data ?? null));
       } finally {

@@ -4,6 +4,7 @@
  * external. Rebuilt only when a source file under the project is newer than the output.
  */
 import { buildSync } from 'esbuild';
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, renameSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
@@ -17,9 +18,28 @@ function findRoot(dir: string): string {
 
 const built = new Map<string, string>();
 
+const PLUGIN_SET = 'plugin-set:';
+
+/**
+ * The entry of a set of server plugins named by module id (project-relative, e.g. 'plugins/extractors/pdf/server'):
+ * compiled to one module exporting `serverPlugins`, the default exports in this order. Threads load their
+ * plugins through it, so they get exactly the host's list.
+ */
+export function pluginSetEntry(modules: readonly string[]): string {
+  for (const m of modules) if (!/^[\w@./-]+$/.test(m) || m.startsWith('/') || m.split('/').includes('..')) throw new Error(`'${m}' is not a project-relative module id`);
+  return `${PLUGIN_SET}${modules.join(',')}`;
+}
+
+function pluginSetSource(entry: string): string {
+  const modules = entry.slice(PLUGIN_SET.length).split(',').filter(Boolean);
+  const imports = modules.map((m, i) => `import p${i} from './${m}';`).join('\n');
+  return `${imports}\nexport const serverPlugins = [${modules.map((_, i) => `p${i}`).join(', ')}];\n`;
+}
+
 export function compiledEntry(entryFromRoot: string): string {
   const cached = built.get(entryFromRoot);
   if (cached) return cached;
+  if (entryFromRoot.startsWith(PLUGIN_SET)) return compiledPluginSet(entryFromRoot);
   const src = join(PROJECT_ROOT, entryFromRoot);
   const outDir = join(PROJECT_ROOT, 'dist', 'node');
   const out = join(outDir, entryFromRoot.replace(/[\\/]/g, '__').replace(/\.tsx?$/, '.js'));
@@ -37,6 +57,22 @@ export function compiledEntry(entryFromRoot: string): string {
     throw new Error(`Entry ${entryFromRoot} not found`);
   }
   built.set(entryFromRoot, out);
+  return out;
+}
+
+function compiledPluginSet(entry: string): string {
+  const outDir = join(PROJECT_ROOT, 'dist', 'node');
+  const out = join(outDir, `plugin-set-${createHash('sha1').update(entry).digest('hex').slice(0, 12)}.js`);
+  mkdirSync(outDir, { recursive: true });
+  const tmp = `${out}.${process.pid}.${Date.now()}.tmp`;
+  buildSync({
+    stdin: { contents: pluginSetSource(entry), resolveDir: PROJECT_ROOT, sourcefile: 'plugin-set.ts', loader: 'ts' },
+    outfile: tmp, bundle: true, platform: 'node', target: 'node20', format: 'cjs',
+    packages: 'external', sourcemap: 'inline', logLevel: 'silent',
+    tsconfigRaw: { compilerOptions: { experimentalDecorators: true } }, alias: { '@fathom/sdk': join(PROJECT_ROOT, 'sdk') },
+  });
+  renameSync(tmp, out);
+  built.set(entry, out);
   return out;
 }
 

@@ -1,5 +1,5 @@
 import type { PolicyClassification } from '@fathom/sdk/api/classification';
-import type { Classifier, ClassifierHit } from '@fathom/sdk/server';
+import { Classifiers, defineServerPlugin, type Classifier, type ClassifierHit } from '@fathom/sdk/server';
 import { BUILTIN_CLASSIFICATIONS } from '../classify/builtin';
 import { openStore, type Store } from '../store/db';
 import { BUILTIN_SOURCE_NAME, MAX_HITS_KEPT, PluginTextClassifier, resolveClassifications } from './classify-stage';
@@ -14,7 +14,7 @@ const fake: Classifier = {
     return hits;
   },
 };
-const plugins = [{ id: 'fake', classifiers: [fake] }];
+const plugins = [defineServerPlugin({ id: 'fake', register: r => r.contribute(Classifiers, fake) })];
 
 const US: PolicyClassification = { name: 'U.S. Personal Data', description: '', condition: { operator: 'Or', conditions: [{ rule: 'US_SSN' }, { rule: 'US_PASSPORT' }] } };
 const PROJECT: PolicyClassification = { name: 'Project Falcon', description: 'Code names', pattern: { pattern: 'falcon-\\d{3}' } };

@@ -16,6 +16,7 @@
 import type Database from 'better-sqlite3';
 import { isRuleCondition, customRuleId, DEFAULT_CLASSIFICATION_MIN_CONFIDENCE, type ClassificationCondition, type PolicyClassification } from '@fathom/sdk/api/classification';
 import type { Classifier, ServerPluginDefinition } from '@fathom/sdk/server';
+import { builtInClassifications, classifiersOf } from '../plugins/contributions';
 import { BUILTIN_CLASSIFICATIONS } from '../classify/builtin';
 import { evaluate, indexHits, type HitIndex } from '../classify/conditions';
 import { createClassificationEngine, type ClassificationEngine } from '../classify/engine';
@@ -56,8 +57,8 @@ export class PluginTextClassifier implements TextClassifier {
 
   /** classifications: the node's effective policy classifications (default: the built-in ones). */
   constructor(plugins: ServerPluginDefinition[], classifications?: PolicyClassification[]) {
-    const classifiers: Classifier[] = plugins.flatMap(p => p.classifiers ?? []);
-    const list = usableClassifications(classifiers, classifications ?? BUILTIN_CLASSIFICATIONS);
+    const classifiers: Classifier[] = classifiersOf(plugins);
+    const list = usableClassifications(classifiers, classifications ?? builtInClassifications(plugins));
     this.engine = classifiers.length === 0 && !list.some(c => c.pattern) ? null : createClassificationEngine({ classifiers, classifications: list });
     for (const r of this.engine?.rules ?? []) this.ruleNames.set(r.id, r.name);
     for (const c of this.engine?.classifications ?? []) this.byName.set(c.name, c);
@@ -124,21 +125,22 @@ export interface ResolvedClassifications {
 }
 
 /** Defaults: the top node has the built-in classifications as its own values; every other node inherits. */
-function defaultSection(isTop: boolean): ClassificationsSection {
-  return isTop ? { inherited: false, values: BUILTIN_CLASSIFICATIONS } : { inherited: true, values: [] };
+function defaultSection(isTop: boolean, builtIn: readonly PolicyClassification[]): ClassificationsSection {
+  return isTop ? { inherited: false, values: [...builtIn] } : { inherited: true, values: [] };
 }
 
-export function parseSection(raw: unknown, isTop: boolean): ClassificationsSection {
-  if (!raw || typeof raw !== 'object') return defaultSection(isTop);
+export function parseSection(raw: unknown, isTop: boolean, builtIn: readonly PolicyClassification[] = BUILTIN_CLASSIFICATIONS): ClassificationsSection {
+  if (!raw || typeof raw !== 'object') return defaultSection(isTop, builtIn);
   const s = raw as Partial<ClassificationsSection>;
   return { inherited: s.inherited === true, values: Array.isArray(s.values) ? s.values : [] };
 }
 
 /**
  * Resolves a node's classifications down its ancestry (path_ids '/a/b/self/'), reading the raw store
- * synchronously so a scan thread and the API share one rule.
+ * synchronously so a scan thread and the API share one rule. builtIn: the core's built-in classifications and
+ * those server plugins contribute (builtInClassifications).
  */
-export function resolveClassifications(sqlite: Database.Database, nodeId: string): ResolvedClassifications {
+export function resolveClassifications(sqlite: Database.Database, nodeId: string, builtIn: readonly PolicyClassification[] = BUILTIN_CLASSIFICATIONS): ResolvedClassifications {
   const row = sqlite.prepare('SELECT path_ids FROM objects WHERE object_id = ?').get(nodeId) as { path_ids: string } | undefined;
   const chain = row ? row.path_ids.split('/').filter(Boolean) : [nodeId];
   if (chain[chain.length - 1] !== nodeId) chain.push(nodeId);
@@ -148,10 +150,10 @@ export function resolveClassifications(sqlite: Database.Database, nodeId: string
   const names = new Map((sqlite.prepare(`SELECT object_id, name FROM objects WHERE object_id IN (${marks})`).all(...chain) as { object_id: string; name: string }[])
     .map(r => [r.object_id, r.name]));
   let from: string | null = null;
-  let effective: PolicyClassification[] = BUILTIN_CLASSIFICATIONS;
+  let effective: PolicyClassification[] = [...builtIn];
   for (let i = 0; ; i++) {
     const id = chain[i];
-    const own = parseSection(stored.get(id), i === 0);
+    const own = parseSection(stored.get(id), i === 0, builtIn);
     const inheritedFrom = from;
     const inheritedValues = effective;
     if (!own.inherited) { from = id; effective = own.values; }

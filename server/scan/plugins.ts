@@ -3,6 +3,7 @@
  * TypeScript path) that exports the plugin list, and each thread loads its compiled build.
  */
 import type { ServerPluginDefinition, SourceConnector } from '@fathom/sdk/server';
+import { sourcesOf } from '../plugins/contributions';
 import { compiledEntry } from '../runtime/compile-entry';
 
 type PluginsModule = { serverPlugins?: ServerPluginDefinition[]; extractorPlugins?: ServerPluginDefinition[]; default?: ServerPluginDefinition[] | { default?: ServerPluginDefinition[] } };
@@ -25,7 +26,7 @@ export class UnknownSourceTypeError extends Error {
   constructor(type: string) { super(`No source connector for service type '${type}'`); this.name = 'UnknownSourceType'; }
 }
 
-export function sourceConnector(plugins: ServerPluginDefinition[], type: string): SourceConnector {
-  for (const p of plugins) for (const s of p.sources ?? []) if (s.type === type) return s;
+export function sourceConnector(plugins: readonly ServerPluginDefinition<any, any>[], type: string): SourceConnector {
+  for (const s of sourcesOf(plugins)) if (s.type === type) return s;
   throw new UnknownSourceTypeError(type);
 }

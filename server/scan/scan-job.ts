@@ -19,6 +19,7 @@ import type { PolicyClassification } from '@fathom/sdk/api/classification';
 import { Batcher, ResultQueue } from './batcher';
 import { ContentStage, type ContentJob } from './content-stage';
 import { loadServerPlugins, sourceConnector } from './plugins';
+import { builtInClassifications } from '../plugins/contributions';
 import { includeMatcher } from './include-match';
 import { loadSigningKey } from '../signing/keys';
 import { signingLicensed } from '../signing/policy';
@@ -119,7 +120,7 @@ export async function runScanJob(spec: ScanSpec, hooks: ScanHooks): Promise<Scan
     ? new ExtractionPool({ pluginsEntry: spec.extractorsEntry, size: spec.settings.extractThreads, maxFileSize: spec.settings.maxFileSizeMb * 1048576 })
     : null;
   const signingKey = spec.signingKeyDir && services.some(s => s.include.some(i => i.signing)) && signingLicensed(db) ? loadSigningKey(spec.signingKeyDir) : null;
-  const classifier = new PluginTextClassifier(plugins, spec.classifications ?? resolveClassifications(db, spec.nodeId).effective);
+  const classifier = new PluginTextClassifier(plugins, spec.classifications ?? resolveClassifications(db, spec.nodeId, builtInClassifications(plugins)).effective);
   let stopped = false;
   try {
     for (const service of services) {

@@ -31,7 +31,7 @@ export async function verifyEntry(server: Pick<ServerContext, 'store' | 'setting
   const service = (await nodeServices(server.store, row.node_id)).find(s => s.name === row.service);
   if (!service) throw new ApiError(ERROR_NAMES.conflict, `The source '${row.service}' of this file is no longer configured, so the file cannot be read again.`);
   let connector;
-  try { connector = sourceConnector([...server.plugins], service.type); } catch (err) {
+  try { connector = sourceConnector(server.plugins, service.type); } catch (err) {
     if (err instanceof UnknownSourceTypeError) throw new ApiError(ERROR_NAMES.conflict, `This server cannot read '${service.type}' sources, so the file cannot be read again.`);
     throw err;
   }

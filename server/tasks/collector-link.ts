@@ -16,6 +16,7 @@ import { setOnline } from '../tree/mutations';
 import { scanEngineOf } from './engine';
 import { nodeServices, toScanServices } from './sources';
 import { resolveClassifications } from '../scan/classify-stage';
+import { builtInClassifications } from '../plugins/contributions';
 import { readServerSettings } from './settings';
 import { COLLECTOR_CLASSES } from '../index/children';
 import { ingestSigningFor } from '../signing/ingest-signing';
@@ -74,7 +75,7 @@ export function collectorRoutes(server: ServerContext): ApiRoute[] {
         if (options.services?.length) services = services.filter(s => options.services!.includes(s.name));
         if (options.scope) services = services.filter(s => s.name === options.scope!.service);
         // The collector's own database has no policy: it classifies with what the platform says is in force.
-        const classifications = resolveClassifications(server.store.sqlite, nodeId).effective;
+        const classifications = resolveClassifications(server.store.sqlite, nodeId, builtInClassifications(server.plugins)).effective;
         return { task, services, scope: options.scope ?? null, settings: await readServerSettings(server.store, nodeId), classifications };
       },
     },

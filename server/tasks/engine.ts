@@ -4,20 +4,19 @@
  * are left to their own process.
  */
 import type { ServerContext } from '../http/context';
+import { threadEntries } from '../plugins/contributions';
 import { TaskManager } from './manager';
-
-/** Modules the scan threads load (project-relative). The host may point them elsewhere through the environment. */
-export const DEFAULT_SCAN_PLUGINS_ENTRY = process.env.FATHOM_SCAN_PLUGINS ?? 'host/server/plugins.ts';
-export const DEFAULT_EXTRACTORS_ENTRY = process.env.FATHOM_EXTRACTOR_PLUGINS ?? 'host/server/extractors.ts';
 
 const engines = new WeakMap<ServerContext, TaskManager>();
 
 export function scanEngineOf(server: ServerContext): TaskManager {
   let manager = engines.get(server);
   if (manager) return manager;
+  // Scan and extraction threads load the host's plugins by module id: those of the set the server registered that they run.
+  const entries = threadEntries(server.plugins, server.pluginModules);
   manager = new TaskManager({
     store: server.store, bus: server.bus, nodeEvents: server.tree,
-    pluginsEntry: DEFAULT_SCAN_PLUGINS_ENTRY, extractorsEntry: DEFAULT_EXTRACTORS_ENTRY, signingKeyDir: server.settings.dataDir,
+    pluginsEntry: entries.scan, extractorsEntry: entries.extract, signingKeyDir: server.settings.dataDir,
     runsHere: async nodeId => {
       const row = await server.store.db.selectFrom('objects').select('tags').where('object_id', '=', nodeId).executeTakeFirst();
       return !row || (JSON.parse(row.tags || '{}') as { remote?: boolean }).remote !== true;

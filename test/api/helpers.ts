@@ -17,7 +17,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { API_BASE, type Envelope, type LoginResponse } from '@fathom/sdk/api';
 import { createServer, type RunningServer } from '../../server/app';
-import { serverPlugins } from '../../host/server/plugins';
+import { loadServerPlugins } from '../../host/server/plugins';
 
 export const DEFAULT_ROOT_PASSWORD = 'Root#Pass1';
 
@@ -85,7 +85,8 @@ export interface TestServer {
 export async function startServer(opts: { dataDir?: string; rootPassword?: string; keepDataDir?: boolean } = {}): Promise<TestServer> {
   const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'fathom-api-'));
   const rootPassword = opts.rootPassword ?? DEFAULT_ROOT_PASSWORD;
-  const server = await createServer({ dataDir, host: '127.0.0.1', port: 0, rootPassword, plugins: serverPlugins });
+  const { plugins, modules } = await loadServerPlugins();
+  const server = await createServer({ dataDir, host: '127.0.0.1', port: 0, rootPassword, plugins, pluginModules: modules });
   const keep = opts.keepDataDir ?? opts.dataDir !== undefined;
   return {
     url: server.url, rootPassword, dataDir, server,

@@ -10,6 +10,7 @@ import type { TreeObject } from '@fathom/sdk/api';
 import { runScanJob } from '../../server/scan/scan-job';
 import { DATABASE_FILE } from '../../server/app';
 import { startServer, type Client, type TestServer } from './helpers';
+import { SERVER_PLUGINS_ENTRY } from '../../host/server/plugins';
 
 export const CARD = '4111 1111 1111 1111';
 
@@ -47,7 +48,7 @@ export async function demoCollector(root: Client): Promise<TreeObject> {
 export async function scanInto(srv: TestServer, nodeId: string, dir: string): Promise<void> {
   const out = await runScanJob({
     dbFile: join(srv.dataDir, DATABASE_FILE), nodeId, taskId: null,
-    pluginsEntry: 'test/api/search-scan-plugins.ts', extractorsEntry: 'host/server/extractors.ts',
+    pluginsEntry: 'test/api/search-scan-plugins.ts', extractorsEntry: SERVER_PLUGINS_ENTRY,
     services: [{ name: 'docs', type: 'filesys', parameters: {}, include: [{ path: dir, signing: false, index: true, classify: true, ocr: false }], exclude: [] }],
     settings: { maxFileSizeMb: 10, hashThreads: 0, extractThreads: 1, enableIndexing: true, enableClassification: true, enableOcr: false },
   }, { progress: () => undefined, shouldStop: () => false });

@@ -24,7 +24,8 @@ function bundle() {
       contents: `export { runScanJob } from './server/scan/scan-job';
         export { openStore } from './server/store/db';
         export { walkFilesys } from './plugins/services/filesys/server/walk';
-        export { ALL_RULES } from './plugins/classifiers/personal-data/server/rules';`,
+        export { ALL_RULES } from './plugins/classifiers/personal-data/server/rules';
+        export { loadServerPlugins } from './host/server/plugins';`,
       resolveDir: ROOT, loader: 'ts',
     },
     outfile: out, bundle: true, platform: 'node', target: 'node20', format: 'cjs', packages: 'external', logLevel: 'error',
@@ -80,8 +81,9 @@ export async function run(fileCount = Number(process.env.SCAN_BENCH_FILES ?? 100
     const db = join(work, 'index.sqlite');
     const store = await m.openStore({ filename: db });
     await store.close();
+    const { entries } = await m.loadServerPlugins();
     const spec = (extra = {}) => ({
-      dbFile: db, nodeId: 'bench', taskId: null, pluginsEntry: 'host/server/plugins.ts', extractorsEntry: 'host/server/extractors.ts',
+      dbFile: db, nodeId: 'bench', taskId: null, pluginsEntry: entries.scan, extractorsEntry: entries.extract,
       services: [{ name: 'bench', type: 'filesys', parameters: {}, include: [{ path: tree, signing: false, index: false }], exclude: [] }],
       settings: { maxFileSizeMb: 10, hashThreads: 2, extractThreads: 2, enableIndexing: true, enableClassification: true, enableOcr: false }, ...extra,
     });

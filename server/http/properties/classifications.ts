@@ -8,10 +8,10 @@
 import { ApiError, CONTAINER_CLASSES, ERROR_NAMES } from '@fathom/sdk/api';
 import { cleanClassificationName, customRuleId, type PolicyClassification } from '@fathom/sdk/api/classification';
 import type { RuleInfo } from '@fathom/sdk/server';
-import { BUILTIN_CLASSIFICATIONS } from '../../classify/builtin';
 import { preparePolicyClassifications, InvalidClassificationError } from '../../classify/engine';
 import { validateCustomPattern, PatternError } from '../../classify/custom-pattern';
 import { CLASSIFICATIONS_PROPERTY, resolveClassifications, type ClassificationsSection } from '../../scan/classify-stage';
+import { builtInClassifications, classifiersOf } from '../../plugins/contributions';
 import type { ServerContext } from '../context';
 import { registerPropertyHandler, type PropertyContext } from './registry';
 import { writeProperty } from './store';
@@ -37,7 +37,7 @@ export interface ClassificationsAnswer extends ClassificationsSection {
 function ruleInfos(server: ServerContext): RuleInfo[] {
   const seen = new Set<string>();
   const out: RuleInfo[] = [];
-  for (const p of server.plugins) for (const c of p.classifiers ?? []) for (const r of c.rules) {
+  for (const c of classifiersOf(server.plugins)) for (const r of c.rules) {
     if (seen.has(r.id)) continue;
     seen.add(r.id);
     out.push({ id: r.id, name: r.name, description: r.description, country: r.country, category: r.category });
@@ -52,10 +52,11 @@ function requireContainer(ctx: PropertyContext): void {
 }
 
 function answer(ctx: PropertyContext): ClassificationsAnswer {
-  const r = resolveClassifications(ctx.server.store.sqlite, ctx.row.object_id);
+  const builtIn = builtInClassifications(ctx.server.plugins);
+  const r = resolveClassifications(ctx.server.store.sqlite, ctx.row.object_id, builtIn);
   const out: ClassificationsAnswer = {
     inherited: r.own.inherited, values: r.own.values, inheritedFrom: r.inheritedFrom, inheritedFromName: r.inheritedFromName,
-    inheritedValues: r.inheritedValues, classifications: r.effective, isTop: r.isTop, builtInNames: BUILTIN_CLASSIFICATIONS.map(c => c.name),
+    inheritedValues: r.inheritedValues, classifications: r.effective, isTop: r.isTop, builtInNames: builtIn.map(c => c.name),
   };
   const wantsRules = ctx.options.rules === true || ctx.options.rules === 'true';
   if (wantsRules) out.rules = ruleInfos(ctx.server);

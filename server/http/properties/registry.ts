@@ -1,41 +1,23 @@
 /**
- * Property handlers of GET/POST /database/property. A handler serves one property id; other areas add theirs
- * by calling registerPropertyHandler in a module imported from server/http/properties/index.ts (or from their
- * own route module). The route resolves the object, checks reachability and the handler's codes, then calls it;
+ * Property handlers of GET/POST /database/property. A handler serves one property id; server plugins contribute
+ * theirs (sdk/server Properties), the core's register here on import (server/http/properties/index.ts). The route resolves the object, checks reachability and the handler's codes, then calls it;
  * after a successful set it publishes a propertySet event.
  */
-import type { PermissionCode, TreeObject } from '@fathom/sdk/api';
+import type { PropertyContext as PluginPropertyContext, PropertyHandler as PluginPropertyHandler } from '@fathom/sdk/server';
 import type { Session } from '../../auth/session';
 import type { ObjectRow } from '../../tree/objects';
 import type { ServerContext } from '../context';
 
-export interface PropertyContext {
+/** What the core's handlers receive: the plugin contract (sdk/server) plus the server context and tree row. */
+export interface PropertyContext extends PluginPropertyContext {
   server: ServerContext;
   session: Session;
-  /** The object asked about (aliases HOME and ME resolved). */
-  objectId: string;
   /** Its tree row; for an index entry, the row of the collector node that owns it. */
   row: ObjectRow;
-  /** The object in wire form (an index entry comes from its children provider). */
-  object: TreeObject;
-  /** Codes the caller holds on the object. */
-  codes: PermissionCode[];
-  options: Record<string, unknown>;
-  signal: AbortSignal;
 }
 
-export interface PropertyHandler {
-  propertyId: string;
-  /** Alternative code sets allowing a read (any one suffices); empty or absent: reachability is enough. */
-  readNeeds?: PermissionCode[][];
-  writeNeeds?: PermissionCode[][];
-  /** Kept per user (PID_UI): the set event names the user and only that user receives it. */
-  perUser?: boolean;
-  /** The value; throw PropertyNotFound (see propertyNotFound) when there is none. */
-  get?(ctx: PropertyContext): Promise<unknown>;
-  /** Validates and stores; the result (if any) is the answer's data. */
-  set?(ctx: PropertyContext, value: unknown): Promise<unknown>;
-}
+/** The shape is the plugin contract's (sdk/server); core handlers may read the wider context. */
+export type PropertyHandler = PluginPropertyHandler<PropertyContext>;
 
 const handlers = new Map<string, PropertyHandler>();
 
@@ -44,5 +26,8 @@ export function registerPropertyHandler(handler: PropertyHandler): void {
   handlers.set(handler.propertyId, handler);
 }
 
-export function propertyHandler(propertyId: string): PropertyHandler | undefined { return handlers.get(propertyId); }
+/** The handler of a property id: a server plugin's contribution (sdk/server Properties) before the core's own. */
+export function propertyHandler(propertyId: string, contributed: readonly PluginPropertyHandler[] = []): PropertyHandler | undefined {
+  return contributed.find(h => h.propertyId === propertyId) ?? handlers.get(propertyId);
+}
 export function registeredPropertyIds(): string[] { return [...handlers.keys()].sort(); }

@@ -1,5 +1,5 @@
 /** Server plugin: built-in personal-data rules (global entities and national identifiers with check digits). */
-import { defineServerPlugin } from '@fathom/sdk/server';
+import { defineServerPlugin, Classifiers } from '@fathom/sdk/server';
 import { createPersonalDataClassifier } from './classifier';
 
 export { createPersonalDataClassifier } from './classifier';
@@ -7,5 +7,5 @@ export type { PersonalDataOptions } from './classifier';
 
 export default defineServerPlugin({
   id: 'personal-data',
-  classifiers: [createPersonalDataClassifier()],
+  register(r) { r.contribute(Classifiers, createPersonalDataClassifier()); },
 });

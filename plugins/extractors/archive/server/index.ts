@@ -2,7 +2,7 @@
  * ZIP archives (and gzip and tar, see tar-gzip.ts): every member goes through the registry (so a docx inside a zip inside a zip is read),
  * within the bomb limits checked by openZip and the depth and byte budget kept by the registry.
  */
-import { defineServerPlugin, ExtractionError, type ExtractResult, type Extractor } from '@fathom/sdk/server';
+import { defineServerPlugin, Extractors, ExtractionError, type ExtractResult, type Extractor } from '@fathom/sdk/server';
 import { extensionOf, extractEmbedded, throwIfAborted } from '@fathom/sdk/server/text-kit';
 import { isZip, openZip } from '@fathom/sdk/server/zip-kit';
 import { gzipExtractor, tarExtractor } from './tar-gzip';
@@ -52,4 +52,4 @@ export const zipExtractor: Extractor = {
   },
 };
 
-export default defineServerPlugin({ id: 'extractor-archive', extractors: [zipExtractor, gzipExtractor, tarExtractor] });
+export default defineServerPlugin({ id: 'extractor-archive', register(r) { r.contribute(Extractors, zipExtractor); r.contribute(Extractors, gzipExtractor); r.contribute(Extractors, tarExtractor); } });

@@ -1,5 +1,5 @@
 /** E-mail: .eml, .msg and .mbox, attachments extracted through the registry. */
-import { defineServerPlugin, ExtractionError, type Extractor } from '@fathom/sdk/server';
+import { defineServerPlugin, Extractors, ExtractionError, type Extractor } from '@fathom/sdk/server';
 import { emlToText } from './eml';
 import { mboxToText } from './mbox';
 import { msgToText } from './msg';
@@ -52,4 +52,4 @@ export const mboxExtractor: Extractor = {
   extract: async (input, ctx) => { mailOnly(input.buffer); return mboxToText(input.buffer, input.path, ctx); },
 };
 
-export default defineServerPlugin({ id: 'extractor-email', extractors: [emlExtractor, msgExtractor, mboxExtractor] });
+export default defineServerPlugin({ id: 'extractor-email', register(r) { r.contribute(Extractors, emlExtractor); r.contribute(Extractors, msgExtractor); r.contribute(Extractors, mboxExtractor); } });

@@ -1,5 +1,5 @@
 /** Images: text by OCR, only when the policy turns OCR on. */
-import { defineServerPlugin, ExtractionError, type Extractor } from '@fathom/sdk/server';
+import { defineServerPlugin, Extractors, ExtractionError, type Extractor } from '@fathom/sdk/server';
 import { recognizeText } from '@fathom/sdk/server/ocr-kit';
 import { tidyText } from '@fathom/sdk/server/text-kit';
 
@@ -46,4 +46,4 @@ export const imageExtractor: Extractor = {
   },
 };
 
-export default defineServerPlugin({ id: 'extractor-image', extractors: [imageExtractor] });
+export default defineServerPlugin({ id: 'extractor-image', register(r) { r.contribute(Extractors, imageExtractor); } });

@@ -4,7 +4,7 @@
  */
 import * as CFB from 'cfb';
 import WordExtractor from 'word-extractor';
-import { defineServerPlugin, ExtractionError, type ExtractContext, type ExtractResult, type Extractor } from '@fathom/sdk/server';
+import { defineServerPlugin, Extractors, ExtractionError, type ExtractContext, type ExtractResult, type Extractor } from '@fathom/sdk/server';
 import { tidyText } from '@fathom/sdk/server/text-kit';
 import { isCompoundFile } from '@fathom/sdk/server/zip-kit';
 import { biffToText } from './biff';
@@ -111,4 +111,4 @@ export const docExtractor = legacy('doc', ['doc', 'dot', 'wps'], ['application/m
 export const xlsExtractor = legacy('xls', ['xls', 'xlt', 'xlw'], ['application/vnd.ms-excel']);
 export const pptExtractor = legacy('ppt', ['ppt', 'pps', 'pot'], ['application/vnd.ms-powerpoint']);
 
-export default defineServerPlugin({ id: 'extractor-legacy-office', extractors: [docExtractor, xlsExtractor, pptExtractor] });
+export default defineServerPlugin({ id: 'extractor-legacy-office', register(r) { r.contribute(Extractors, docExtractor); r.contribute(Extractors, xlsExtractor); r.contribute(Extractors, pptExtractor); } });

@@ -1,6 +1,6 @@
 /** HTML and XML: markup stripped, scripts and styles dropped, the declared charset honoured. */
 import { parse } from 'node-html-parser';
-import { defineServerPlugin, ExtractionError, type Extractor } from '@fathom/sdk/server';
+import { defineServerPlugin, Extractors, ExtractionError, type Extractor } from '@fathom/sdk/server';
 import { decodeText, tidyText, xmlToText } from '@fathom/sdk/server/text-kit';
 
 const HEAD_SCAN = 2048;
@@ -147,4 +147,4 @@ export const xmlExtractor: Extractor = {
   },
 };
 
-export default defineServerPlugin({ id: 'extractor-markup', extractors: [htmlExtractor, xmlExtractor] });
+export default defineServerPlugin({ id: 'extractor-markup', register(r) { r.contribute(Extractors, htmlExtractor); r.contribute(Extractors, xmlExtractor); } });

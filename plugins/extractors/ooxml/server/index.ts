@@ -2,7 +2,7 @@
  * Office Open XML: Word (.docx), Excel (.xlsx) and PowerPoint (.pptx) and their macro/template variants.
  * The package is opened once with the bomb limits checked before any library inflates it.
  */
-import { defineServerPlugin, type ExtractContext, type ExtractInput, type ExtractResult, type Extractor } from '@fathom/sdk/server';
+import { defineServerPlugin, Extractors, type ExtractContext, type ExtractInput, type ExtractResult, type Extractor } from '@fathom/sdk/server';
 import { isZip, openZip, type OpenedZip } from '@fathom/sdk/server/zip-kit';
 import { docxText } from './docx';
 import { pptxText } from './pptx';
@@ -36,4 +36,4 @@ export const xlsxExtractor = ooxml('xlsx', ['xlsx', 'xlsm', 'xltx', 'xltm'], ['a
 export const pptxExtractor = ooxml('pptx', ['pptx', 'pptm', 'ppsx', 'ppsm', 'potx', 'potm'], ['application/vnd.openxmlformats-officedocument.presentationml.presentation'],
   (zip, input, ctx) => pptxText(zip, input.path, ctx));
 
-export default defineServerPlugin({ id: 'extractor-ooxml', extractors: [docxExtractor, xlsxExtractor, pptxExtractor] });
+export default defineServerPlugin({ id: 'extractor-ooxml', register(r) { r.contribute(Extractors, docxExtractor); r.contribute(Extractors, xlsxExtractor); r.contribute(Extractors, pptxExtractor); } });

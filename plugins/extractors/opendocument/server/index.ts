@@ -2,7 +2,7 @@
  * OpenDocument text, spreadsheets, presentations and drawings: content.xml (and the styles' headers and
  * footers, and embedded sub-documents "Object N/content.xml"). Encrypted packages are named as such.
  */
-import { defineServerPlugin, ExtractionError, type Extractor } from '@fathom/sdk/server';
+import { defineServerPlugin, Extractors, ExtractionError, type Extractor } from '@fathom/sdk/server';
 import { throwIfAborted, tidyText } from '@fathom/sdk/server/text-kit';
 import { isZip, openZip } from '@fathom/sdk/server/zip-kit';
 import { odfXmlToText } from './odf-text';
@@ -40,4 +40,4 @@ export const odfExtractor: Extractor = {
 
 function rank(name: string): number { return name === 'content.xml' ? 0 : name === 'styles.xml' ? 2 : 1; }
 
-export default defineServerPlugin({ id: 'extractor-opendocument', extractors: [odfExtractor] });
+export default defineServerPlugin({ id: 'extractor-opendocument', register(r) { r.contribute(Extractors, odfExtractor); } });

@@ -3,7 +3,7 @@
  * extraction worker threads but not under a CommonJS test runtime). Text layer page by page, embedded
  * files through the registry, and OCR of pages without a text layer when the policy turns OCR on.
  */
-import { defineServerPlugin, ExtractionError, type ExtractContext, type ExtractResult, type Extractor } from '@fathom/sdk/server';
+import { defineServerPlugin, Extractors, ExtractionError, type ExtractContext, type ExtractResult, type Extractor } from '@fathom/sdk/server';
 import { recognizeText } from '@fathom/sdk/server/ocr-kit';
 import { extensionOf, extractEmbedded, throwIfAborted, tidyText } from '@fathom/sdk/server/text-kit';
 import { joinTextRuns, type TextRun } from './text-runs';
@@ -118,4 +118,4 @@ export const pdfExtractor: Extractor = {
   },
 };
 
-export default defineServerPlugin({ id: 'extractor-pdf', extractors: [pdfExtractor] });
+export default defineServerPlugin({ id: 'extractor-pdf', register(r) { r.contribute(Extractors, pdfExtractor); } });

@@ -1,5 +1,5 @@
 /** Rich Text Format. */
-import { defineServerPlugin, ExtractionError, type Extractor } from '@fathom/sdk/server';
+import { defineServerPlugin, Extractors, ExtractionError, type Extractor } from '@fathom/sdk/server';
 import { rtfToText } from './rtf-text';
 
 /** Groups opened and not closed: { and } that are not escaped, \bin data skipped. */
@@ -32,4 +32,4 @@ export const rtfExtractor: Extractor = {
   },
 };
 
-export default defineServerPlugin({ id: 'extractor-rtf', extractors: [rtfExtractor] });
+export default defineServerPlugin({ id: 'extractor-rtf', register(r) { r.contribute(Extractors, rtfExtractor); } });

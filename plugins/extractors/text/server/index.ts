@@ -1,5 +1,5 @@
 /** Plain text, CSV/TSV and source code: the bytes decoded with a detected encoding. */
-import { defineServerPlugin, ExtractionError, type Extractor } from '@fathom/sdk/server';
+import { defineServerPlugin, Extractors, ExtractionError, type Extractor } from '@fathom/sdk/server';
 import { decodePlainText } from './decode';
 
 export const TEXT_EXTENSIONS = [
@@ -32,4 +32,4 @@ export const textExtractor: Extractor = {
   },
 };
 
-export default defineServerPlugin({ id: 'extractor-text', extractors: [textExtractor] });
+export default defineServerPlugin({ id: 'extractor-text', register(r) { r.contribute(Extractors, textExtractor); } });

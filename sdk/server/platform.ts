@@ -1,0 +1,167 @@
+/**
+ * The server plugin platform: defineServerPlugin, the core services a plugin may require, and the typed
+ * extension points it contributes to. Same ideas as the console (sdk/web/plugin.ts): tokens and points are
+ * Symbol.for / id keyed, register is declarations only, the host validates and freezes before start.
+ * Everything a plugin needs to write routes and properties is here, so it never imports server/.
+ */
+import type { Kysely } from 'kysely';
+import type { PermissionCode, TreeObject, InfoLevel } from '../api';
+import type { PolicyClassification } from '../api/classification';
+import { createExtensionPoint, type ExtensionPoint } from '../web/extension-points';
+import { createToken, type OptionalMap, type ResolvedMap, type Token, type TokenMap } from '../web/tokens';
+import type { Classifier, Extractor, SourceConnector } from './connectors';
+
+export { createExtensionPoint, createToken, type ExtensionPoint, type OptionalMap, type ResolvedMap, type Token, type TokenMap };
+
+// ---- core services (provided by the server core; a plugin names them in `requires`) ----
+
+/** The store as a kysely handle. Tables of a plugin are its own (see Migrations); core tables are read-only by convention. */
+export interface StoreAccess { db: Kysely<any>; dialect: 'sqlite' | 'postgres' }
+/** The signed-in caller. */
+export interface PluginSession { userObjectId: string; homeId: string; isRoot: boolean; userId: string; name: string }
+/** The tree, seen with a viewer's permissions. */
+export interface TreeAccess {
+  /** Resolves the aliases HOME and ME. */
+  resolveId(viewer: PluginSession, objectId: string): string;
+  /** The object if the viewer reaches it; ObjectNotFound otherwise. */
+  getObject(viewer: PluginSession, objectId: string, infoLevel?: InfoLevel): Promise<TreeObject>;
+}
+/** The event bus: room events reach long-poll listeners of the rooms named. */
+export interface EventPublisher {
+  publishRoom(room: string, event: { type: string; objectId?: string; data?: unknown }, audience?: string[]): Promise<unknown>;
+}
+/** What every route handler, property handler and figure receives. */
+export interface PlatformAccess { store: StoreAccess; tree: TreeAccess; events: EventPublisher }
+
+export const StoreAccess = createToken<StoreAccess>('server.store');
+export const TreeAccess = createToken<TreeAccess>('server.tree');
+export const EventPublisher = createToken<EventPublisher>('server.events');
+/** The core services every server has; the host treats them as provided by 'the core'. */
+export const CORE_SERVER_TOKENS: readonly Token<unknown>[] = [StoreAccess, TreeAccess, EventPublisher];
+
+// ---- routes ----
+
+/** Validates and converts a payload (a yup object schema fits); a failure becomes a named ValidationError. */
+export interface PayloadSchema<P> { validate(value: unknown, options?: Record<string, unknown>): Promise<P> }
+export interface RouteCall {
+  /** The caller; null on public routes. */
+  session: PluginSession | null;
+  /** Aborted when the client goes away before the answer. */
+  signal: AbortSignal;
+  platform: PlatformAccess;
+}
+/**
+ * One route under /server/api/v3. The payload is the query string (GET, DELETE) or the JSON body (POST, PUT),
+ * validated by schema before the handler runs. The result becomes {"status":"OK","data":result}; a thrown
+ * ApiError (sdk/api) becomes the error envelope.
+ */
+export interface RouteDefinition<P = any> {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Path under /server/api/v3, e.g. '/hello/greeting'. */
+  path: string;
+  public?: boolean;
+  schema?: PayloadSchema<P>;
+  handler(payload: P, call: RouteCall): Promise<unknown>;
+}
+export interface RouteModuleContribution { id: string; routes: readonly RouteDefinition[] }
+
+// ---- properties (GET/POST /database/property) ----
+
+export interface PropertyContext {
+  session: PluginSession;
+  /** The object asked about (aliases resolved). */
+  objectId: string;
+  /** The object in wire form. */
+  object: TreeObject;
+  /** Codes the caller holds on the object. */
+  codes: PermissionCode[];
+  options: Record<string, unknown>;
+  signal: AbortSignal;
+  platform: PlatformAccess;
+}
+/** Serves one PID_*; the server resolves the object, checks reachability and the codes, then calls it. */
+export interface PropertyHandler<C extends PropertyContext = PropertyContext> {
+  propertyId: string;
+  /** Alternative code sets allowing a read (any one suffices); empty or absent: reachability is enough. */
+  readNeeds?: PermissionCode[][];
+  writeNeeds?: PermissionCode[][];
+  /** Kept per user (PID_UI): the set event names the user and only that user receives it. */
+  perUser?: boolean;
+  /** The value; throw ApiError PropertyNotFound when there is none. */
+  get?(ctx: C): Promise<unknown>;
+  /** Validates and stores; the result (if any) is the answer's data. */
+  set?(ctx: C, value: unknown): Promise<unknown>;
+}
+
+// ---- migrations, statistics, classifications ----
+
+/** One step of a plugin's own tables: applied once, in id order within the plugin, after the core's migrations. */
+export interface MigrationContribution { id: string; up(db: Kysely<any>): Promise<void> }
+export interface StatsFigureContext { objectId: string; platform: PlatformAccess; signal?: AbortSignal }
+/** A figure added to PID_STATS under figures[id]. */
+export interface StatsFigureContribution { id: string; compute(ctx: StatsFigureContext): Promise<unknown> }
+/** A classification offered by the platform itself, beside the policy's own. */
+export type ClassificationContribution = PolicyClassification;
+
+// ---- write side, sign-in, tasks, event feeds (interfaces; the core grows into them) ----
+
+export interface TargetConnector {
+  type: string;
+  write(params: Record<string, unknown>, path: string, content: Buffer | NodeJS.ReadableStream, signal?: AbortSignal): Promise<void>;
+  remove?(params: Record<string, unknown>, path: string): Promise<void>;
+}
+export interface SignInProvider {
+  provider: string;
+  /** The user id the credentials prove, or null when they do not. */
+  verify(credentials: Record<string, string>, signal?: AbortSignal): Promise<{ userId: string; name?: string; email?: string } | null>;
+}
+export interface TaskRunContext { taskId: string; nodeId: string; parameters: Record<string, unknown>; signal: AbortSignal; progress(done: number, total?: number): void; platform: PlatformAccess }
+export interface TaskKind { kind: string; run(ctx: TaskRunContext): Promise<void> }
+export interface EventFeed { feed: string; /** Whether the session may follow this feed. */ visibleTo?(session: PluginSession): boolean }
+
+// ---- extension points ----
+
+export const Routes = createExtensionPoint<RouteModuleContribution>('server.routes');
+export const Properties = createExtensionPoint<PropertyHandler>('server.properties');
+export const Migrations = createExtensionPoint<MigrationContribution>('server.migrations');
+export const StatsFigures = createExtensionPoint<StatsFigureContribution>('server.stats-figures');
+export const Classifications = createExtensionPoint<ClassificationContribution>('server.classifications');
+export const Extractors = createExtensionPoint<Extractor>('server.extractors');
+export const Classifiers = createExtensionPoint<Classifier>('server.classifiers');
+export const Sources = createExtensionPoint<SourceConnector>('server.sources');
+export const Targets = createExtensionPoint<TargetConnector>('server.targets');
+export const SignInProviders = createExtensionPoint<SignInProvider>('server.sign-in-providers');
+export const TaskKinds = createExtensionPoint<TaskKind>('server.task-kinds');
+export const EventFeeds = createExtensionPoint<EventFeed>('server.event-feeds');
+
+/** The key a contribution is known by within its point (the host refuses two with the same key). */
+export function serverContributionKey(point: ExtensionPoint<unknown>, c: unknown): string {
+  const r = c as Record<string, unknown>;
+  if (point.id === Properties.id) return String(r.propertyId);
+  if (point.id === Classifications.id) return String(r.name);
+  return String(r.id ?? r.type ?? r.provider ?? r.kind ?? r.feed);
+}
+
+// ---- the plugin ----
+
+export interface ServerRegistrar<R extends TokenMap, O extends TokenMap> {
+  /** Provide a service to plugins that require its token; the factory runs once, after registration. */
+  provide<T>(token: Token<T>, factory: (deps: ResolvedMap<R> & OptionalMap<O> & { platform: PlatformAccess }) => T): void;
+  contribute<C>(point: ExtensionPoint<C>, contribution: C): void;
+}
+export interface ServerPluginDefinition<R extends TokenMap = TokenMap, O extends TokenMap = TokenMap> {
+  /** Unique, kebab-case. */
+  id: string;
+  requires?: R;
+  optional?: O;
+  provides?: Token<unknown>[];
+  /** Synchronous declarations only: scan and extraction threads run it too, to find their connectors. */
+  register?(r: ServerRegistrar<R, O>): void;
+  /** After the server listens and every registry is frozen. */
+  start?(ctx: ResolvedMap<R> & OptionalMap<O> & { platform: PlatformAccess }): void | Promise<void>;
+}
+
+export function defineServerPlugin<R extends TokenMap = {}, O extends TokenMap = {}>(def: ServerPluginDefinition<R, O>): ServerPluginDefinition<R, O> {
+  if (!/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(def.id)) throw new Error(`Server plugin id '${def.id}' must be kebab-case.`);
+  return def;
+}
