@@ -7,7 +7,7 @@
  */
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { join } from 'node:path';
-import { Migrations, Properties, Routes, type PlatformAccess, type ServerPluginDefinition } from '@fathom/sdk/server';
+import { Migrations, Properties, Routes, ServiceTypes, type PlatformAccess, type ServerPluginDefinition } from '@fathom/sdk/server';
 import { DuplicateProviderError } from '../core/host/errors';
 import { bootstrap } from './bootstrap';
 import { loadSettings, type ServerSettings } from './config';
@@ -22,6 +22,7 @@ import { threadEntries } from './plugins/contributions';
 import { hostServerPlugins, type ServerPluginHost } from './plugins/host';
 import { openStore, type Store } from './store/db';
 import { runPluginMigrations } from './store/plugin-migrations';
+import { setServiceTypes } from './tasks/sources';
 import { setOnline } from './tree/mutations';
 import { TreeService } from './tree/service';
 
@@ -68,6 +69,7 @@ export async function createServer(opts: CreateServerOptions): Promise<RunningSe
   const extensions = hostServerPlugins(opts.plugins ?? [], { override: opts.override });
   refuseSilentPropertyOverrides(extensions, opts.override ?? []);
   threadEntries(opts.plugins ?? [], opts.pluginModules ?? []); // one module id per plugin, or none
+  setServiceTypes(extensions.list(ServiceTypes));
   const store = await openStore({ filename: join(settings.dataDir, DATABASE_FILE) });
   const closeTasks: (() => Promise<void> | void)[] = [];
   try {

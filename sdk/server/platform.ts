@@ -7,6 +7,7 @@
 import type { Kysely } from 'kysely';
 import type { PermissionCode, TreeObject, InfoLevel } from '../api';
 import type { PolicyClassification } from '../api/classification';
+import type { ServiceTypeDescriptor } from '../api/policy';
 import { createExtensionPoint, type ExtensionPoint } from '../web/extension-points';
 import { createToken, type OptionalMap, type ResolvedMap, type Token, type TokenMap } from '../web/tokens';
 import type { Classifier, Extractor, SourceConnector } from './connectors';
@@ -129,6 +130,8 @@ export const Classifications = createExtensionPoint<ClassificationContribution>(
 export const Extractors = createExtensionPoint<Extractor>('server.extractors');
 export const Classifiers = createExtensionPoint<Classifier>('server.classifiers');
 export const Sources = createExtensionPoint<SourceConnector>('server.sources');
+/** What a service type is (modes, path style): the same descriptor its console form carries. */
+export const ServiceTypes = createExtensionPoint<ServiceTypeDescriptor>('server.service-types');
 export const Targets = createExtensionPoint<TargetConnector>('server.targets');
 export const SignInProviders = createExtensionPoint<SignInProvider>('server.sign-in-providers');
 export const TaskKinds = createExtensionPoint<TaskKind>('server.task-kinds');

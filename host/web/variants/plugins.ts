@@ -6,7 +6,6 @@ import policy from '../../../plugins/areas/policy/web';
 import administration from '../../../plugins/areas/administration/web';
 import reports from '../../../plugins/areas/reports/web';
 import actions from '../../../plugins/areas/actions/web';
-import hello from '../../../plugins/areas/hello/web';
 import treeActions from '../../../plugins/node-actions/tree-actions/web';
 import settingsProfile from '../../../plugins/settings/profile/web';
 import settingsAuthentication from '../../../plugins/settings/authentication/web';
@@ -21,7 +20,7 @@ import taskProgress from '../../../plugins/task-progress/web';
 
 type AnyPlugin = PluginDefinition<any, any>;
 
-export const AREA_PLUGINS: AnyPlugin[] = [dashboard, discover, policy, administration, reports, actions, hello];
+export const AREA_PLUGINS: AnyPlugin[] = [dashboard, discover, policy, administration, reports, actions];
 export const NODE_ACTION_PLUGINS: AnyPlugin[] = [treeActions];
 export const SETTINGS_PLUGINS: AnyPlugin[] = [settingsProfile, settingsAuthentication, settingsChangelog, settingsLicense, settingsSaasLicense, settingsThirdparty, settingsContact];
 export const WIDGET_PLUGINS: AnyPlugin[] = [...ALL_WIDGET_PLUGINS];

@@ -1,7 +1,8 @@
 /** The filesys source: local and mounted folders, walked in-process. */
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { defineServerPlugin, Sources, type SourceConnector } from '@fathom/sdk/server';
+import { defineServerPlugin, ServiceTypes, Sources, type SourceConnector } from '@fathom/sdk/server';
+import { FILESYS_TYPE } from '../descriptor';
 import { walkFilesys } from './walk';
 
 export const filesysConnector: SourceConnector = {
@@ -13,4 +14,4 @@ export const filesysConnector: SourceConnector = {
   readSync: (_params, path) => readFileSync(path),
 };
 
-export default defineServerPlugin({ id: 'services-filesys', register(r) { r.contribute(Sources, filesysConnector); } });
+export default defineServerPlugin({ id: 'services-filesys', register(r) { r.contribute(Sources, filesysConnector); r.contribute(ServiceTypes, FILESYS_TYPE); } });
