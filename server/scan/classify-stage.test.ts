@@ -44,9 +44,19 @@ describe('PluginTextClassifier', () => {
     ]);
     expect(sortRows(c.classify('US_SSN=0.9 CREDIT_CARD=0.8 EMAIL_ADDRESS=0.7').classifications!)).toEqual([
       { classification: 'Both', ruleId: 'CREDIT_CARD', confidence: 0.8, hitCount: 1 },
-      { classification: 'Both', ruleId: 'US_SSN', confidence: 0.9, hitCount: 1 },
+      { classification: 'Both', ruleId: 'US_SSN', confidence: 0.8, hitCount: 1 },
       { classification: 'EMAIL_ADDRESS rule', ruleId: 'EMAIL_ADDRESS', confidence: 0.7, hitCount: 1 },
     ]);
+  });
+
+  test('an And is reported no more certain than its weakest condition; an Or as its strongest', () => {
+    const hr: PolicyClassification = { name: 'HR record', description: '', minConfidence: 0.4, condition: { operator: 'And', conditions: [{ rule: 'US_SSN', minConfidence: 0.4 }, { rule: 'EMAIL_ADDRESS' }] } };
+    const c = new PluginTextClassifier(plugins, [hr, US]);
+    const rows = c.classify('US_SSN=0.45 EMAIL_ADDRESS=1.0 US_PASSPORT=0.7').classifications!;
+    const best = (name: string) => Math.max(...rows.filter(r => r.classification === name).map(r => r.confidence));
+    expect(best('HR record')).toBe(0.45);
+    expect(rows.filter(r => r.classification === 'HR record').map(r => r.confidence)).toEqual([0.45, 0.45]);
+    expect(best('U.S. Personal Data')).toBe(0.7);
   });
 
   test('an Or records only the branches that held; the built-in classifications are the default', () => {

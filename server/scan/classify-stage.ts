@@ -4,8 +4,9 @@
  *
  * Rows written to idx_classifications, one per (file, classification name, rule id):
  * - each classification that applied gets one row per rule whose hits made its condition hold (the rule's
- *   best confidence and the number of its hits at or above the threshold), so `classification = 'U.S. Personal
- *   Data'` finds the file and `ruleId` still says why;
+ *   best confidence, capped at the classification's confidence, and the number of its hits at or above the
+ *   threshold), so `classification = 'U.S. Personal Data'` finds the file, `ruleId` still says why, and the
+ *   best row of a classification carries the classification's confidence (see classify/conditions.ts);
  * - a classification that holds without any rule hit (e.g. a bare Not) gets one row with an empty rule id;
  * - rule hits that are behind no applied classification are recorded under the rule's own name (e.g.
  *   'E-mail address' when the policy has no classification using EMAIL_ADDRESS). Nothing the classifiers found
@@ -79,7 +80,9 @@ export class PluginTextClassifier implements TextClassifier {
       if (rules.size === 0) rows.push({ classification: c.name, ruleId: '', confidence: result.confidence, hitCount: result.count });
       for (const [ruleId, min] of rules) {
         const confidences = index.get(ruleId)!;
-        rows.push({ classification: c.name, ruleId, confidence: confidences[0], hitCount: confidences.filter(x => x >= min).length });
+        // A row's confidence never exceeds its classification's: MAX(confidence) per classification, which every
+        // figure and search reads, then is the classification's own (an And is as certain as its weakest part).
+        rows.push({ classification: c.name, ruleId, confidence: Math.min(confidences[0], result.confidence), hitCount: confidences.filter(x => x >= min).length });
         covered.add(ruleId);
       }
     }
