@@ -29,6 +29,12 @@ export interface PolicyClassification {
   minConfidence?: number;
 }
 
+/**
+ * What saving classifications set in motion: files already scanned are classified again from their stored text
+ * by one 'reclassify' task per collector whose classifications in force changed.
+ */
+export interface Reclassification { files: number; taskIds: number[] }
+
 /** A classification that applied to a text: its confidence and the number of hits behind it. */
 export interface ClassificationResult { name: string; confidence: number; count: number }
 

@@ -21,8 +21,10 @@ export const TASK_MAX_RETRIES = 6;
 /** Task status count constant (spec 001 §9). */
 export const TASK_STATUS_COUNT = 16;
 
-export const TASK_KINDS = ['scan', 'rescan'] as const;
+/** reclassify: classifies a node's files again from their stored text after its classifications changed. */
+export const TASK_KINDS = ['scan', 'rescan', 'reclassify'] as const;
 export type TaskKind = (typeof TASK_KINDS)[number];
+export const TASK_KIND_LABELS: Record<TaskKind, string> = { scan: 'Scan', rescan: 'Rescan', reclassify: 'Reclassification' };
 
 /** PUT /database/control commandIds handled by the task queue (the console's node actions are a subset). */
 export const TASK_COMMANDS = ['scan', 'rescan', 'pause', 'resume', 'cancel', 'abort'] as const;

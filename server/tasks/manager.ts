@@ -190,7 +190,8 @@ export class TaskManager {
 
   private async run(row: TaskRow): Promise<void> {
     const { store } = this.o;
-    const options = JSON.parse(row.options || '{}') as { services?: string[]; scope?: { service: string; path: string } };
+    const options = JSON.parse(row.options || '{}') as { services?: string[]; scope?: { service: string; path: string }; files?: number };
+    const reclassify = row.kind === 'reclassify';
     let services: ScanService[];
     try {
       services = this.o.servicesOf ? await this.o.servicesOf(row.node_id) : toScanServices(await nodeServices(store, row.node_id));
@@ -211,13 +212,13 @@ export class TaskManager {
       dbFile: store.sqlite.name, nodeId: row.node_id, taskId: row.task_id, services, scope: options.scope,
       settings: { maxFileSizeMb: settings.maxFileSize, ...threads, enableIndexing: settings.enableIndexing, enableClassification: settings.enableClassification, enableOcr: settings.enableOcr },
       pluginsEntry: this.o.pluginsEntry, extractorsEntry: this.o.extractorsEntry, signingKeyDir: this.o.signingKeyDir,
-      checkpoint: row.checkpoint ? (JSON.parse(row.checkpoint) as ScanCheckpoint) : null,
+      checkpoint: row.checkpoint ? (JSON.parse(row.checkpoint) as ScanCheckpoint) : null, reclassify,
     };
     const previous = await store.db.selectFrom('tasks').select('progress').where('node_id', '=', row.node_id).where('kind', '=', row.kind)
       .where('status', '=', TASK_STATUS.completed).orderBy('task_id', 'desc').limit(1).executeTakeFirst();
-    const expectedFiles = !options.scope && previous?.progress ? (JSON.parse(previous.progress) as TaskProgress).files : null;
+    const expectedFiles = reclassify ? options.files ?? null : !options.scope && previous?.progress ? (JSON.parse(previous.progress) as TaskProgress).files : null;
     const startedAt = Date.now();
-    if (row.started_at === null || row.started_at >= startedAt - 1000) await this.nodes.patch(row.node_id, { lastScanStartTime: startedAt });
+    if (!reclassify && (row.started_at === null || row.started_at >= startedAt - 1000)) await this.nodes.patch(row.node_id, { lastScanStartTime: startedAt });
     const scan = startScan(spec, (c, phase) => void this.progress(row.task_id, c, phase));
     const entry: Running = { row, scan, startedAt, expectedFiles, lastWrite: 0, progress: { ...JSON.parse(row.progress ?? 'null') ?? {}, phase: 'walk' } as TaskProgress };
     this.running.set(row.task_id, entry);
@@ -258,7 +259,7 @@ export class TaskManager {
     else {
       row = await moveTask(this.o.store, r.row.task_id, [TASK_STATUS.executing], { status: TASK_STATUS.completed, progress, completed_at: now, owner: null, checkpoint: null, message: note });
       if (row) {
-        await this.nodes.patch(r.row.node_id, { lastScanCompleteTime: now });
+        if (r.row.kind !== 'reclassify') await this.nodes.patch(r.row.node_id, { lastScanCompleteTime: now });
         await this.nodes.taskComplete(r.row.node_id, toTaskInfo(row));
       }
     }

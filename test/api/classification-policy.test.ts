@@ -137,6 +137,27 @@ test('a scan classifies with the node\'s classifications: named rows, searchable
   expect(files).toEqual({ 'U.S. Personal Data': 1, 'Project Falcon': 1, 'E-mail address': 1, Unclassified: 1 });
 });
 
+test('editing the classifications reclassifies the scanned files from their stored text, as a task with progress', async () => {
+  // The source file is gone: a new classification can only come from the text the index kept.
+  rmSync(join(dir, 'contact.txt'));
+  const CONTACTS: PolicyClassification = { name: 'Contacts', description: 'E-mail addresses', condition: { rule: 'EMAIL_ADDRESS' } };
+  const saved = await root.post('/database/property', { objectId: collector, propertyId: PID, property: { inherited: false, values: [US, FALCON, CONTACTS] } });
+  expect(saved.reclassification).toEqual({ files: 4, taskIds: [expect.any(Number)] });
+  await waitIdle();
+
+  const contact = srv.server.store.sqlite.prepare(`SELECT c.classification, c.rule_id AS ruleId FROM idx_classifications c JOIN idx_entries e ON e.entry_id = c.entry_id
+    WHERE e.node_id = ? AND e.name = 'contact.txt'`).all(collector);
+  expect(contact).toEqual([{ classification: 'Contacts', ruleId: 'EMAIL_ADDRESS' }]);
+  const status = await root.get<TaskStatusData>('/database/property', { objectId: collector, propertyId: 'PID_TASK_STATUS' });
+  const task = status.history.find(t => t.taskId === saved.reclassification.taskIds[0])!;
+  expect(task).toMatchObject({ kind: 'reclassify', statusLabel: 'Completed', progress: expect.objectContaining({ files: 4, changed: 4, errors: 0 }) });
+  expect(srv.server.store.sqlite.prepare('SELECT COUNT(*) FROM idx_entries WHERE node_id = ? AND reclassify <> 0').pluck().get(collector)).toBe(0);
+
+  // Saving what is already in force marks nothing.
+  const again = await root.post('/database/property', { objectId: collector, propertyId: PID, property: { inherited: false, values: [US, FALCON, CONTACTS] } });
+  expect(again.reclassification).toEqual({ files: 0, taskIds: [] });
+});
+
 test('migration 0004: name patterns and classification filters are served by indexes', () => {
   const plan = (q: string, ...args: unknown[]) => (srv.server.store.sqlite.prepare(`EXPLAIN QUERY PLAN ${q}`).all(...args) as { detail: string }[]).map(r => r.detail).join(' | ');
   expect(plan("SELECT entry_id FROM idx_entries e WHERE e.name LIKE ? ESCAPE '\\'", 'falcon%')).toContain('idx_entries_name_nocase');

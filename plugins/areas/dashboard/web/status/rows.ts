@@ -1,6 +1,6 @@
 /** Rows of the dashboard's task status lists (spec 001 §2: Current Tasks, History, Workers) from PID_TASK_STATUS. */
 import { formatCount, formatDate, formatDuration, formatSize } from '@fathom/sdk/api/format';
-import { TASK_STATUS_LABELS, type TaskInfo, type TaskStatusData, type WorkerInfo } from '@fathom/sdk/api/tasks';
+import { TASK_KIND_LABELS, TASK_STATUS_LABELS, type TaskInfo, type TaskStatusData, type WorkerInfo } from '@fathom/sdk/api/tasks';
 
 export const STATUS_LISTS = [
   { id: 'current', title: 'Current Tasks' },
@@ -36,7 +36,7 @@ export function statusText(t: TaskInfo): string {
 function base(t: TaskInfo, nodeName: (id: string) => string): Row {
   const p = t.progress;
   return {
-    id: String(t.taskId), task: `#${t.taskId}`, node: nodeName(t.objectId), kind: t.kind === 'rescan' ? 'Rescan' : 'Scan', status: statusText(t),
+    id: String(t.taskId), task: `#${t.taskId}`, node: nodeName(t.objectId), kind: TASK_KIND_LABELS[t.kind] ?? 'Scan', status: statusText(t),
     started: t.startedAt ? formatDate(t.startedAt) : '—', files: formatCount(p?.files ?? 0), data: formatSize(p?.bytes ?? 0),
     elapsed: formatDuration(p?.elapsed ?? null),
   };
