@@ -28,8 +28,7 @@ describe('PluginTextClassifier', () => {
       { classification: 'EMAIL_ADDRESS rule', ruleId: 'EMAIL_ADDRESS', confidence: 0.6, hitCount: 1 },
       { classification: 'Project Falcon', ruleId: 'CUSTOM:Project Falcon', confidence: 0.8, hitCount: 2 },
       { classification: 'U.S. Personal Data', ruleId: 'US_SSN', confidence: 0.9, hitCount: 2 },
-      // The passport hit is under the classification's threshold (0.5): it is recorded under its own rule name.
-      { classification: 'US_PASSPORT rule', ruleId: 'US_PASSPORT', confidence: 0.4, hitCount: 1 },
+      // The passport hit is under the threshold (0.5): no row, neither in the classification nor under its rule name.
     ]);
     expect(out.hits!.find(h => h.ruleId === 'CUSTOM:Project Falcon')!.text).toBe('F********3');
   });
@@ -47,6 +46,13 @@ describe('PluginTextClassifier', () => {
       { classification: 'Both', ruleId: 'US_SSN', confidence: 0.8, hitCount: 1 },
       { classification: 'EMAIL_ADDRESS rule', ruleId: 'EMAIL_ADDRESS', confidence: 0.7, hitCount: 1 },
     ]);
+  });
+
+  test('a rule hit behind no classification is recorded only from the policy threshold on, counting the hits that reach it', () => {
+    const c = new PluginTextClassifier(plugins, [US]);
+    expect(c.classify('EMAIL_ADDRESS=0.2 CREDIT_CARD=0.15').classifications).toEqual([]);
+    expect(c.classify('EMAIL_ADDRESS=0.2 EMAIL_ADDRESS=0.6').classifications).toEqual([{ classification: 'EMAIL_ADDRESS rule', ruleId: 'EMAIL_ADDRESS', confidence: 0.6, hitCount: 1 }]);
+    expect(c.classify('EMAIL_ADDRESS=0.2').hits!.map(h => h.ruleId)).toEqual(['EMAIL_ADDRESS']);
   });
 
   test('an And is reported no more certain than its weakest condition; an Or as its strongest', () => {

@@ -34,6 +34,8 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'falcon.txt'), 'Status of FALCON-123 and falcon-456: on schedule.\n');
   writeFileSync(join(dir, 'contact.txt'), 'Write to jane.doe@example.com about the meeting.\n');
   writeFileSync(join(dir, 'plain.txt'), 'Nothing to see in this note.\n');
+  // An SSN-shaped order number without context: a weak hit (well under 0.5), which no figure may count.
+  writeFileSync(join(dir, 'order.txt'), 'Order reference 536-22-8726 shipped.\n');
   srv = await startServer();
   root = await srv.login('root', srv.rootPassword);
   home = await root.get('/database/object', { objectId: 'HOME' });
@@ -134,7 +136,10 @@ test('a scan classifies with the node\'s classifications: named rows, searchable
 
   const stats = await root.get<NodeStats>('/database/property', { objectId: collector, propertyId: 'PID_STATS' });
   const files = Object.fromEntries(stats.byClassification.map(b => [b.key, b.files]));
-  expect(files).toEqual({ 'U.S. Personal Data': 1, 'Project Falcon': 1, 'E-mail address': 1, Unclassified: 1 });
+  expect(files).toEqual({ 'U.S. Personal Data': 1, 'Project Falcon': 1, 'E-mail address': 1, Unclassified: 2 });
+  expect(stats.classificationMinConfidence).toBe(0.5);
+  const weak = await searchAll(root, { query: `SELECT name FROM STORE('${collector}') WHERE ruleId = 'US_SSN'` });
+  expect(weak.objects.map((o: { name: string }) => o.name)).toEqual(['employee.txt']);
 });
 
 test('editing the classifications reclassifies the scanned files from their stored text, as a task with progress', async () => {
@@ -142,7 +147,7 @@ test('editing the classifications reclassifies the scanned files from their stor
   rmSync(join(dir, 'contact.txt'));
   const CONTACTS: PolicyClassification = { name: 'Contacts', description: 'E-mail addresses', condition: { rule: 'EMAIL_ADDRESS' } };
   const saved = await root.post('/database/property', { objectId: collector, propertyId: PID, property: { inherited: false, values: [US, FALCON, CONTACTS] } });
-  expect(saved.reclassification).toEqual({ files: 4, taskIds: [expect.any(Number)] });
+  expect(saved.reclassification).toEqual({ files: 5, taskIds: [expect.any(Number)] });
   await waitIdle();
 
   const contact = srv.server.store.sqlite.prepare(`SELECT c.classification, c.rule_id AS ruleId FROM idx_classifications c JOIN idx_entries e ON e.entry_id = c.entry_id
@@ -150,7 +155,7 @@ test('editing the classifications reclassifies the scanned files from their stor
   expect(contact).toEqual([{ classification: 'Contacts', ruleId: 'EMAIL_ADDRESS' }]);
   const status = await root.get<TaskStatusData>('/database/property', { objectId: collector, propertyId: 'PID_TASK_STATUS' });
   const task = status.history.find(t => t.taskId === saved.reclassification.taskIds[0])!;
-  expect(task).toMatchObject({ kind: 'reclassify', statusLabel: 'Completed', progress: expect.objectContaining({ files: 4, changed: 4, errors: 0 }) });
+  expect(task).toMatchObject({ kind: 'reclassify', statusLabel: 'Completed', progress: expect.objectContaining({ files: 5, changed: 5, errors: 0 }) });
   expect(srv.server.store.sqlite.prepare('SELECT COUNT(*) FROM idx_entries WHERE node_id = ? AND reclassify <> 0').pluck().get(collector)).toBe(0);
 
   // Saving what is already in force marks nothing.
