@@ -12,6 +12,13 @@ export const TASK_STATUS_LABELS: Record<TaskStatus, string> = {
   12: 'Failed', 13: 'Cancelled', 14: 'Aborted', 15: 'Waiting for previous',
 };
 
+/** The message of a task held by a pause of its node (status waitingUntil). */
+export const TASK_PAUSED_MESSAGE = 'Paused';
+
+export function isPausedTask(t: { status: number; message?: string | null }): boolean {
+  return t.status === TASK_STATUS.waitingUntil && t.message === TASK_PAUSED_MESSAGE;
+}
+
 /** Statuses after which a task never runs again. */
 export const FINAL_TASK_STATUSES: readonly TaskStatus[] = [10, 12, 13, 14];
 export function isFinalTaskStatus(s: number): boolean { return (FINAL_TASK_STATUSES as readonly number[]).includes(s); }

@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { freemem, hostname } from 'node:os';
-import { TASK_MAX_RETRIES, TASK_STATUS, type TaskInfo, type TaskKind, type TaskProgress } from '@fathom/sdk/api/tasks';
+import { TASK_MAX_RETRIES, TASK_PAUSED_MESSAGE, TASK_STATUS, type TaskInfo, type TaskKind, type TaskProgress } from '@fathom/sdk/api/tasks';
 import type { EventBus } from '../events/bus';
 import type { Store } from '../store/db';
 import { startScan, ScanKilledError, type RunningScan } from '../scan/runner';
@@ -45,7 +45,8 @@ export interface TaskManagerOptions {
 }
 
 type StopReason = 'cancel' | 'pause' | 'shutdown' | 'abort';
-interface Running { row: TaskRow; scan: RunningScan; stopReason?: StopReason; startedAt: number; expectedFiles: number | null; lastWrite: number; progress: TaskProgress }
+/** elapsedBefore: seconds the task ran before this run (paused, stopped by a shutdown or retried, then resumed). */
+interface Running { row: TaskRow; scan: RunningScan; stopReason?: StopReason; startedAt: number; elapsedBefore: number; expectedFiles: number | null; lastWrite: number; progress: TaskProgress }
 
 export class TaskManager {
   readonly owner = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
@@ -136,7 +137,7 @@ export class TaskManager {
     const waiting = await store.db.selectFrom('tasks').selectAll().where('status', 'in', [TASK_STATUS.queued, TASK_STATUS.waitingPrevious]).orderBy('task_id').limit(500).execute();
     for (const t of waiting) {
       if (await this.nodes.isPaused(t.node_id)) {
-        const moved = await moveTask(store, t.task_id, [t.status], { status: TASK_STATUS.waitingUntil, message: 'Paused' });
+        const moved = await moveTask(store, t.task_id, [t.status], { status: TASK_STATUS.waitingUntil, message: TASK_PAUSED_MESSAGE });
         if (moved) await this.publish(moved);
         continue;
       }
@@ -220,7 +221,10 @@ export class TaskManager {
     const startedAt = Date.now();
     if (!reclassify && (row.started_at === null || row.started_at >= startedAt - 1000)) await this.nodes.patch(row.node_id, { lastScanStartTime: startedAt });
     const scan = startScan(spec, (c, phase) => void this.progress(row.task_id, c, phase));
-    const entry: Running = { row, scan, startedAt, expectedFiles, lastWrite: 0, progress: { ...JSON.parse(row.progress ?? 'null') ?? {}, phase: 'walk' } as TaskProgress };
+    const before = JSON.parse(row.progress ?? 'null') as Partial<TaskProgress> | null;
+    // A resumed run (after a pause, a shutdown or a retry) goes on counting the time already run; a new task has no progress yet.
+    const elapsedBefore = typeof before?.elapsed === 'number' ? before.elapsed : 0;
+    const entry: Running = { row, scan, startedAt, elapsedBefore, expectedFiles, lastWrite: 0, progress: { ...before ?? {}, phase: 'walk' } as TaskProgress };
     this.running.set(row.task_id, entry);
     await this.publish(row);
     scan.done.then(
@@ -233,7 +237,8 @@ export class TaskManager {
     const elapsed = Math.max(0.001, (Date.now() - r.startedAt) / 1000);
     const rate = c.files / elapsed;
     const eta = r.expectedFiles && rate > 0 && r.expectedFiles > c.files ? (r.expectedFiles - c.files) / rate : null;
-    return { files: c.files, bytes: c.bytes, directories: c.directories, changed: c.changed, deleted: c.deleted, errors: c.errors, rate: Math.round(rate), elapsed: Math.round(elapsed * 10) / 10, eta: eta === null ? null : Math.round(eta), phase };
+    const total = r.elapsedBefore + elapsed;
+    return { files: c.files, bytes: c.bytes, directories: c.directories, changed: c.changed, deleted: c.deleted, errors: c.errors, rate: Math.round(rate), elapsed: Math.round(total * 10) / 10, eta: eta === null ? null : Math.round(eta), phase };
   }
 
   private async progress(taskId: number, c: ScanCounters, phase: string): Promise<void> {
@@ -254,7 +259,7 @@ export class TaskManager {
     const note = messages.length ? `${c.errors} error(s); first: ${messages[0]}` : null;
     let row: TaskRow | undefined;
     if (why === 'cancel') row = await moveTask(this.o.store, r.row.task_id, [TASK_STATUS.executing], { status: TASK_STATUS.cancelled, progress, completed_at: now, owner: null });
-    else if (why === 'pause') row = await moveTask(this.o.store, r.row.task_id, [TASK_STATUS.executing], { status: TASK_STATUS.waitingUntil, progress, message: 'Paused', owner: null });
+    else if (why === 'pause') row = await moveTask(this.o.store, r.row.task_id, [TASK_STATUS.executing], { status: TASK_STATUS.waitingUntil, progress, message: TASK_PAUSED_MESSAGE, owner: null });
     else if (why === 'shutdown') row = await moveTask(this.o.store, r.row.task_id, [TASK_STATUS.executing], { status: TASK_STATUS.ready, progress, owner: null });
     else {
       row = await moveTask(this.o.store, r.row.task_id, [TASK_STATUS.executing], { status: TASK_STATUS.completed, progress, completed_at: now, owner: null, checkpoint: null, message: note });
@@ -295,7 +300,7 @@ export class TaskManager {
       const r = this.running.get(t.task_id);
       let moved: TaskRow | undefined;
       if (command === 'resume') {
-        if (t.status === TASK_STATUS.waitingUntil && t.message === 'Paused') moved = await moveTask(store, t.task_id, [t.status], { status: TASK_STATUS.queued, message: null });
+        if (t.status === TASK_STATUS.waitingUntil && t.message === TASK_PAUSED_MESSAGE) moved = await moveTask(store, t.task_id, [t.status], { status: TASK_STATUS.queued, message: null });
       } else if (t.status === TASK_STATUS.executing) {
         if (r) {
           if (command === 'abort') { r.stopReason = 'abort'; moved = await moveTask(store, t.task_id, [TASK_STATUS.executing], { status: TASK_STATUS.aborted, completed_at: Date.now() }); await r.scan.kill(); }
@@ -305,7 +310,7 @@ export class TaskManager {
           moved = await moveTask(store, t.task_id, [TASK_STATUS.executing], { status: command === 'abort' ? TASK_STATUS.aborted : TASK_STATUS.cancelled, completed_at: Date.now() });
         }
       } else if (command === 'pause') {
-        moved = await moveTask(store, t.task_id, [t.status], { status: TASK_STATUS.waitingUntil, message: 'Paused' });
+        moved = await moveTask(store, t.task_id, [t.status], { status: TASK_STATUS.waitingUntil, message: TASK_PAUSED_MESSAGE });
       } else {
         moved = await moveTask(store, t.task_id, [t.status], { status: command === 'abort' ? TASK_STATUS.aborted : TASK_STATUS.cancelled, completed_at: Date.now() });
       }

@@ -11,7 +11,7 @@ import { formatCount, formatSize } from '@fathom/sdk/api/format';
 import { isFinalTaskStatus, TASK_KIND_LABELS, TASK_STATUS, type TaskInfo } from '@fathom/sdk/api/tasks';
 import { ApiClient, NotificationService, PermissionService, TreeService, useOptionalService, useService, type NodePanelProps } from '@fathom/sdk/web';
 import { commandAllowed, COMMAND_NOTICES, CONTROL_PATH, controlRequest, type PanelCommand } from './control';
-import { elapsedNow, formatDuration, percentDone, statusLabel } from './live';
+import { elapsedNow, formatDuration, isPausedTask, percentDone, statusLabel } from './live';
 import { useLiveTask } from './useLiveTask';
 
 const TONE: Partial<Record<number, string>> = {
@@ -77,8 +77,8 @@ export default observer(function TaskProgressPanel({ node }: NodePanelProps) {
         <i className={running ? 'pi pi-spin pi-spinner' : final ? 'pi pi-check-circle' : 'pi pi-clock'} aria-hidden="true" style={{ color: tone }} />
         <strong>{TASK_KIND_LABELS[task.kind] ?? 'Scan'} #{task.taskId}</strong>
         <span data-testid="task-progress-status" style={{ color: tone, fontWeight: 600 }}>{label}</span>
-        {paused && <span className="fx-tag fx-tag--secondary" data-testid="task-progress-paused">paused</span>}
-        {task.message && <span style={{ color: 'var(--text-color-secondary, #64748b)' }} data-testid="task-progress-message">{task.message}</span>}
+        {paused && !isPausedTask(task) && <span className="fx-tag fx-tag--secondary" data-testid="task-progress-paused">paused</span>}
+        {task.message && !isPausedTask(task) && <span style={{ color: 'var(--text-color-secondary, #64748b)' }} data-testid="task-progress-message">{task.message}</span>}
         <span style={{ marginLeft: 'auto', display: 'flex', gap: '0.35rem' }}>
           {/* Pause and resume act on the node: once the scan is over they say so. */}
           {paused ? button('resume', final ? 'Resume node' : 'Resume', 'pi pi-play') : button('pause', final ? 'Pause node' : 'Pause', 'pi pi-pause')}
