@@ -48,6 +48,12 @@ test('PID_SOURCES is validated by the shared policy rules', async () => {
   const saved = await root.post('/database/property', { objectId: collector, propertyId: 'PID_SOURCES',
     property: { services: [{ type: 'filesys', name: 'docs', mode: 'Source', parameters: {}, include: [{ path: tree, signing: false, index: true, classify: true, ocr: true }], exclude: [{ path: '*.tmp' }] }] } });
   expect(saved.services[0].include[0]).toMatchObject({ index: true, classify: true });
+
+  // The top node has no sources of its own; with {subtree: true} it lists those of the collectors below it.
+  const home = await root.get<{ objectId: string }>('/database/object', { objectId: 'HOME' });
+  expect(await root.get('/database/property', { objectId: home.objectId, propertyId: 'PID_SOURCES' })).toEqual({ services: [] });
+  const below = await root.get<{ collectors: { objectId: string; services: { name: string }[] }[] }>('/database/property', { objectId: home.objectId, propertyId: 'PID_SOURCES', options: { subtree: true } });
+  expect(below.collectors.map(c => [c.objectId, c.services.map(x => x.name)])).toEqual([[collector, ['docs']]]);
 });
 
 test('scan now indexes the tree; children are listed in the tree with metadata; PID_STATS matches an independent walk', async () => {
