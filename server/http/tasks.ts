@@ -14,6 +14,7 @@ import { COLLECTOR_CLASSES } from '../index/children';
 import type { RouteModule } from './context';
 import type { Store } from '../store/db';
 import { collectorRoutes } from '../tasks/collector-link';
+import { CONSOLE_TASKS, consoleLinesOf } from '../tasks/console-lines';
 
 registerPropertyHandler({
   propertyId: 'PID_TASK_STATUS',
@@ -37,6 +38,18 @@ registerPropertyHandler({
       history: history.map(toTaskInfo), workers,
     };
     return data;
+  },
+});
+
+registerPropertyHandler({
+  propertyId: 'PID_CONSOLE',
+  readNeeds: [['get']],
+  async get(ctx) {
+    if (ctx.row.object_id !== ctx.objectId || !COLLECTOR_CLASSES.includes(ctx.row.class_id)) {
+      throw new ApiError(ERROR_NAMES.propertyNotFound, `A console belongs to collector nodes, not to ${ctx.objectId}.`);
+    }
+    const rows = await ctx.server.store.db.selectFrom('tasks').selectAll().where('node_id', '=', ctx.row.object_id).orderBy('task_id', 'desc').limit(CONSOLE_TASKS).execute();
+    return { lines: consoleLinesOf(rows) };
   },
 });
 
