@@ -72,6 +72,7 @@ export class TaskManager {
 
   async start(): Promise<void> {
     await this.recoverOrphans(true);
+    await this.resumeReclassification();
     this.timer = setInterval(() => void this.tick(), this.o.tickMs ?? 500);
     this.timer.unref?.();
     await this.tick();
@@ -173,6 +174,24 @@ export class TaskManager {
     const others: string[] = [];
     for (const n of candidates) if (!this.nodeOk(n) || (this.o.runsHere && !(await this.o.runsHere(n)))) others.push(n);
     return claimNext(this.o.store, this.owner, others);
+  }
+
+  /**
+   * Files marked for reclassification (a policy saved just before a crash, or an upgrade that marked them) get
+   * their 'reclassify' task: one per node that runs here and has none waiting. Returns the tasks queued.
+   */
+  async resumeReclassification(): Promise<TaskInfo[]> {
+    const { store } = this.o;
+    const marked = await store.db.selectFrom('idx_entries').select('node_id').select(eb => eb.fn.countAll<number>().as('files'))
+      .where('reclassify', '=', 1).groupBy('node_id').execute();
+    const queued: TaskInfo[] = [];
+    for (const m of marked) {
+      if (!this.nodeOk(m.node_id) || (this.o.runsHere && !(await this.o.runsHere(m.node_id)))) continue;
+      const waiting = await store.db.selectFrom('tasks').select('task_id').where('node_id', '=', m.node_id).where('kind', '=', 'reclassify')
+        .where('status', 'not in', [10, 12, 13, 14]).limit(1).executeTakeFirst();
+      if (!waiting) queued.push(await this.enqueue(m.node_id, 'reclassify', { files: Number(m.files) }));
+    }
+    return queued;
   }
 
   /** Executing tasks of a process that is gone go back to ready, keeping their checkpoint. */
