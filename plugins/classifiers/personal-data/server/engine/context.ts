@@ -104,21 +104,39 @@ class TableIndex {
     }
   }
 
+  /** Header cells per table (by its first line), null for prose; and the cell starts of the last line asked about. */
+  private readonly headers = new Map<number, (string | null)[] | null>();
+  private lastLine = -1;
+  private lastStarts: number[] = [];
+
+  private headerCells(first: number, delimiter: string): (string | null)[] | null {
+    let cells = this.headers.get(first);
+    if (cells === undefined) {
+      const line = this.line(first);
+      // A first line ending a sentence is prose that happens to share the shape, not a header row; a long first
+      // 'cell' is not a label either.
+      cells = /[.!?]\s*$/.test(line) ? null : cellsOf(line, delimiter).texts.map(t => {
+        const h = t.trim().replace(/^"|"$/g, '');
+        return h && h.length <= MAX_HEADER ? h : null;
+      });
+      this.headers.set(first, cells);
+    }
+    return cells;
+  }
+
   headerAt(pos: number): string | null {
     const i = this.lineAt(pos);
     this.upTo(i);
     const first = this.tableStart[i];
     if (!this.shapes[i] || first === i) return null;
-    // A first line ending a sentence is prose that happens to share the shape, not a header row.
-    if (/[.!?]\s*$/.test(this.line(first))) return null;
     const delimiter = this.shapes[i][0];
-    const { starts } = cellsOf(this.line(i), delimiter);
+    const headers = this.headerCells(first, delimiter);
+    if (!headers) return null;
+    if (this.lastLine !== i) { this.lastLine = i; this.lastStarts = cellsOf(this.line(i), delimiter).starts; }
     const offset = pos - this.lineStarts[i];
     let column = 0;
-    while (column + 1 < starts.length && starts[column + 1] <= offset) column++;
-    const header = cellsOf(this.line(first), delimiter).texts[column]?.trim().replace(/^"|"$/g, '');
-    // A header is a label; a long first 'cell' is a line of prose that happens to share the shape.
-    return header && header.length <= MAX_HEADER ? header : null;
+    while (column + 1 < this.lastStarts.length && this.lastStarts[column + 1] <= offset) column++;
+    return headers[column] ?? null;
   }
 }
 
