@@ -47,4 +47,9 @@ describe('shapeChartBuckets', () => {
     expect(other.colors).toEqual(CHART_PALETTE.slice(0, 3));
     expect(other.totalBytes).toBe(1550);
   });
+  it("combines into a kept bucket already named Other instead of showing Other twice", () => {
+    const withOther = [b('Documents', 10, 500), b('Other', 5, 900), b('Images', 1, 40), b('Audio', 2, 30)];
+    const shaped = shapeChartBuckets(withOther, { ...DEFAULT_CHART_DETAILS, amountOfResults: 2, combinedOtherResults: true });
+    expect(shaped.buckets.map(x => [x.label, x.files, x.bytes])).toEqual([['Documents', 10, 500], ['Other', 8, 970]]);
+  });
 });

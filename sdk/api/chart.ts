@@ -101,7 +101,12 @@ export function shapeChartBuckets(input: readonly ChartBucket[], details: ChartD
     const kept = buckets.filter(b => keep.has(b.key));
     if (details.combinedOtherResults) {
       const rest = buckets.filter(b => !keep.has(b.key));
-      kept.push({ key: OTHER_LABEL, label: OTHER_LABEL, files: rest.reduce((s, b) => s + b.files, 0), bytes: rest.reduce((s, b) => s + b.bytes, 0) });
+      const files = rest.reduce((s, b) => s + b.files, 0);
+      const bytes = rest.reduce((s, b) => s + b.bytes, 0);
+      // A kept bucket already called Other (the category 'Other') takes the rest: one Other, not two.
+      const i = kept.findIndex(b => b.label === OTHER_LABEL);
+      if (i >= 0) kept[i] = { ...kept[i], files: kept[i].files + files, bytes: kept[i].bytes + bytes };
+      else kept.push({ key: OTHER_LABEL, label: OTHER_LABEL, files, bytes });
     }
     buckets = kept;
   }

@@ -29,6 +29,12 @@ export interface PolicyClassification {
   minConfidence?: number;
 }
 
+/**
+ * What saving classifications set in motion: files already scanned are classified again from their stored text
+ * by one 'reclassify' task per collector whose classifications in force changed.
+ */
+export interface Reclassification { files: number; taskIds: number[] }
+
 /** A classification that applied to a text: its confidence and the number of hits behind it. */
 export interface ClassificationResult { name: string; confidence: number; count: number }
 
@@ -39,6 +45,11 @@ export const CLASSIFICATION_ERRORS = {
 } as const;
 
 export const DEFAULT_CLASSIFICATION_MIN_CONFIDENCE = 0.5;
+
+/** How figures state the threshold behind them: 'Confidence ≥ 50 %'. */
+export function confidenceThresholdText(min: number = DEFAULT_CLASSIFICATION_MIN_CONFIDENCE): string {
+  return `Confidence ≥ ${Math.round(min * 100)} %`;
+}
 export const DEFAULT_CUSTOM_CONFIDENCE = 0.8;
 export const CLASSIFICATION_NAME_MAX = 256;
 export const CLASSIFICATION_DESCRIPTION_MAX = 1024;

@@ -1,5 +1,5 @@
 import {
-  bytesToTb, cleanupEstimate, co2CostPerYear, co2KgPerYear, formatCurrency, formatKg, NEW_DASHBOARD_CONFIG, obsoleteData,
+  bytesToTb, cleanupEstimate, co2CostPerYear, co2KgPerYear, formatCurrency, formatKg, formatYears, NEW_DASHBOARD_CONFIG, obsoleteData,
   personalData, resolveEsgConfig, storageCostPerYear, trivialData, wasteEstimate,
 } from './esg';
 import type { NodeStats } from './stats';
@@ -89,7 +89,9 @@ describe('currency', () => {
   it('formats euro as de-DE and dollar as en-US', () => {
     expect(nbsp(formatCurrency(1234.5, 'euro'))).toBe('1.234,50 €');
     expect(formatCurrency(1234.5, 'dollar')).toBe('$1,234.50');
-    expect(nbsp(formatKg(1234.56, 'euro'))).toBe('1.234,6 kg');
-    expect(formatKg(1234.56, 'dollar')).toBe('1,234.6 kg');
+    // kg reads like sizes and counts whatever the currency: no '30.02 MB' beside '1.431,6 kg'.
+    expect(formatKg(1234.56)).toBe('1,234.6 kg');
+    expect(formatYears(1)).toBe('1 year');
+    expect(formatYears(2)).toBe('2 years');
   });
 });

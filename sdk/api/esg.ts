@@ -112,10 +112,17 @@ export function formatCurrency(amount: number, currency: Currency): string {
   const { locale, code } = CURRENCY_LOCALE[currency] ?? CURRENCY_LOCALE.dollar;
   return new Intl.NumberFormat(locale, { style: 'currency', currency: code, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Number.isFinite(amount) ? amount : 0);
 }
-/** kg of CO2, in the currency's locale for the number ('1.234,5 kg' / '1,234.5 kg'). */
-export function formatKg(kg: number, currency: Currency): string {
-  const { locale } = CURRENCY_LOCALE[currency] ?? CURRENCY_LOCALE.dollar;
-  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(Number.isFinite(kg) ? kg : 0)} kg`;
+/**
+ * kg of CO2, written like every other figure of the console ('1,234.5 kg', as sizes read '30.02 MB'): only
+ * money follows the currency's locale, so a euro dashboard does not mix '30.02 MB' with '1.431,6 kg'.
+ */
+export function formatKg(kg: number): string {
+  return `${new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 }).format(Number.isFinite(kg) ? kg : 0)} kg`;
+}
+
+/** A number of years with its plural: '1 year', '2 years'. */
+export function formatYears(years: number): string {
+  return `${years} ${years === 1 ? 'year' : 'years'}`;
 }
 
 function sum(items: readonly Amount[]): Amount {

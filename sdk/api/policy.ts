@@ -37,6 +37,12 @@ export interface SourceService {
 /** PID_SOURCES: the services a collector scans. */
 export interface SourcesProperty { services: SourceService[] }
 
+/**
+ * GET PID_SOURCES with options {subtree: true}: the sources of every collector at or below the node, so a
+ * dashboard at the root lists what the collectors below it scan.
+ */
+export interface SubtreeSources { collectors: { objectId: string; name: string; services: SourceService[] }[] }
+
 /** filesys parameters (spec 001 §3). */
 export interface FilesysParameters { excludeExternalDrives?: boolean; excludeEnableGlobal?: boolean; storePath?: string }
 

@@ -31,6 +31,11 @@ export interface NodeStats {
   byCategory: StatBucket[];
   /** Includes the 'Unclassified' bucket for files without any classification. */
   byClassification: StatBucket[];
+  /**
+   * The confidence a classification (or a rule hit behind none) needs to be recorded, counted and searched:
+   * one threshold, the policy's, behind every figure. Optional for stats from older servers.
+   */
+  classificationMinConfidence?: number;
   byExtension: StatBucket[];
   /** By source (location) name. */
   byLocation: StatBucket[];

@@ -12,6 +12,13 @@ export const TASK_STATUS_LABELS: Record<TaskStatus, string> = {
   12: 'Failed', 13: 'Cancelled', 14: 'Aborted', 15: 'Waiting for previous',
 };
 
+/** The message of a task held by a pause of its node (status waitingUntil). */
+export const TASK_PAUSED_MESSAGE = 'Paused';
+
+export function isPausedTask(t: { status: number; message?: string | null }): boolean {
+  return t.status === TASK_STATUS.waitingUntil && t.message === TASK_PAUSED_MESSAGE;
+}
+
 /** Statuses after which a task never runs again. */
 export const FINAL_TASK_STATUSES: readonly TaskStatus[] = [10, 12, 13, 14];
 export function isFinalTaskStatus(s: number): boolean { return (FINAL_TASK_STATUSES as readonly number[]).includes(s); }
@@ -21,8 +28,10 @@ export const TASK_MAX_RETRIES = 6;
 /** Task status count constant (spec 001 §9). */
 export const TASK_STATUS_COUNT = 16;
 
-export const TASK_KINDS = ['scan', 'rescan'] as const;
+/** reclassify: classifies a node's files again from their stored text after its classifications changed. */
+export const TASK_KINDS = ['scan', 'rescan', 'reclassify'] as const;
 export type TaskKind = (typeof TASK_KINDS)[number];
+export const TASK_KIND_LABELS: Record<TaskKind, string> = { scan: 'Scan', rescan: 'Rescan', reclassify: 'Reclassification' };
 
 /** PUT /database/control commandIds handled by the task queue (the console's node actions are a subset). */
 export const TASK_COMMANDS = ['scan', 'rescan', 'pause', 'resume', 'cancel', 'abort'] as const;

@@ -21,6 +21,7 @@ export function systemPrompt(today: string): string {
     "classification = 'Financial Data' finds files classified so (policy classifications such as 'U.S. Personal Data', 'Contact Information'); ruleId = 'CREDIT_CARD' names one rule; confidence is 0..1; dupCount > 0 finds duplicated files; isDeleted = FALSE.",
     "Content (text inside files) goes after WHICH CONTAIN: 'word', PHRASE('exact words'), NEAR('a', 'b'), ANY('a', 'b'), ALL('a', 'b'), NOT 'word', combined with AND / OR.",
     "Select name, parentPath, size, modifyTime unless the question asks for other columns. Extensions are lower case without a dot.",
+    "A statement finds files; for folders add classId = 'idxcontainer' (both: classId IN ('idxcontainer', 'idxobject')).",
     "Example: files over 10 MB changed in the last year -> SELECT name, parentPath, size, modifyTime FROM STORE('HOME') WHERE size > 10485760 AND modifyTime > YEARS_AGO(1) ORDER BY size DESC",
     "Example: PDFs mentioning an invoice -> SELECT name, parentPath, size, modifyTime FROM STORE('HOME') WHERE extension = 'pdf' WHICH CONTAIN 'invoice'",
   ].join('\n');

@@ -1,4 +1,14 @@
-/** Evaluates a classification's condition tree (And, Or, Not over rule ids) against the hits of one text. */
+/**
+ * Evaluates a classification's condition tree (And, Or, Not over rule ids) against the hits of one text.
+ *
+ * Confidence of a condition that holds:
+ * - a rule: its best hit (among at least minCount hits at or above its minimum confidence);
+ * - And: its weakest part: all of the parts cannot be more certain than the least certain of them;
+ * - Or: its strongest part among those that hold;
+ * - Not: 1 when its condition does not hold. An absence is not measured by degrees, so a Not is neutral
+ *   inside an And (And(A, Not B) is as certain as A) and a bare Not classification holds at 1.
+ * A classification applies when this value reaches its own threshold; the value is what the product reports.
+ */
 import { isRuleCondition, type ClassificationCondition } from '@fathom/sdk/api/classification';
 import type { ClassifierHit } from '@fathom/sdk/server';
 

@@ -4,7 +4,7 @@
  * starts the server's task queue.
  */
 import { ApiError, ERROR_NAMES } from '@fathom/sdk/api';
-import { normaliseService, validateSources, type SourcesProperty } from '@fathom/sdk/api/policy';
+import { normaliseService, validateSources, type SourcesProperty, type SubtreeSources } from '@fathom/sdk/api/policy';
 import { DYNAMIC_WORKERS_GROUP_LABEL, SERVER_SETTINGS_PROPERTY, type ServerSettingsSet, type TaskStatusData, type WorkerInfo } from '@fathom/sdk/api/tasks';
 import { registerPropertyHandler, readProperty, writeProperty } from './properties';
 import { scanEngineOf } from '../tasks/engine';
@@ -13,7 +13,9 @@ import { readServerSettings, replaceServerSettings, serverSettingsOf } from '../
 import { serviceTypes } from '../tasks/sources';
 import { COLLECTOR_CLASSES } from '../index/children';
 import type { RouteModule } from './context';
+import type { Store } from '../store/db';
 import { collectorRoutes } from '../tasks/collector-link';
+import { CONSOLE_TASKS, consoleLinesOf } from '../tasks/console-lines';
 
 registerPropertyHandler({
   propertyId: 'PID_TASK_STATUS',
@@ -41,10 +43,35 @@ registerPropertyHandler({
 });
 
 registerPropertyHandler({
+  propertyId: 'PID_CONSOLE',
+  readNeeds: [['get']],
+  async get(ctx) {
+    if (ctx.row.object_id !== ctx.objectId || !COLLECTOR_CLASSES.includes(ctx.row.class_id)) {
+      throw new ApiError(ERROR_NAMES.propertyNotFound, `A console belongs to collector nodes, not to ${ctx.objectId}.`);
+    }
+    const rows = await ctx.server.store.db.selectFrom('tasks').selectAll().where('node_id', '=', ctx.row.object_id).orderBy('task_id', 'desc').limit(CONSOLE_TASKS).execute();
+    return { lines: consoleLinesOf(rows) };
+  },
+});
+
+/** The sources of every collector in the subtree of path_ids, by collector name. */
+async function subtreeSources(store: Store, pathIds: string): Promise<SubtreeSources> {
+  const nodes = await store.db.selectFrom('objects').select(['object_id', 'name']).where('path_ids', '>=', pathIds).where('path_ids', '<', `${pathIds}\uffff`)
+    .where('class_id', 'in', COLLECTOR_CLASSES).orderBy('name').execute();
+  const collectors: SubtreeSources['collectors'] = [];
+  for (const n of nodes) {
+    const own = await readProperty<SourcesProperty>(store, n.object_id, 'PID_SOURCES');
+    if (own?.services?.length) collectors.push({ objectId: n.object_id, name: n.name, services: own.services });
+  }
+  return { collectors };
+}
+
+registerPropertyHandler({
   propertyId: 'PID_SOURCES',
   readNeeds: [['get']],
   writeNeeds: [['pol']],
   async get(ctx) {
+    if (ctx.options.subtree === true || ctx.options.subtree === 'true') return subtreeSources(ctx.server.store, ctx.row.path_ids);
     return (await readProperty<SourcesProperty>(ctx.server.store, ctx.row.object_id, 'PID_SOURCES')) ?? { services: [] };
   },
   async set(ctx, value) {

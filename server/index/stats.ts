@@ -4,6 +4,7 @@
  * classification and duplicate groups.
  */
 import { AGE_BUCKETS, UNCLASSIFIED, UNKNOWN, type GrowthMonth, type NodeStats, type StatBucket } from '@fathom/sdk/api/stats';
+import { DEFAULT_CLASSIFICATION_MIN_CONFIDENCE } from '@fathom/sdk/api/classification';
 import type { Store } from '../store/db';
 import { COLLECTOR_CLASSES, entryIdOf, fullPath, getEntry } from './children';
 import { subtreeRange } from './writer';
@@ -54,7 +55,8 @@ class Buckets {
 
 export async function computeNodeStats(store: Store, objectId: string, nowMs = Date.now()): Promise<NodeStats> {
   const stats: NodeStats = {
-    objectId, computedAt: nowMs, totals: { files: 0, bytes: 0, directories: 0 }, byCategory: [], byClassification: [], byExtension: [], byLocation: [],
+    objectId, computedAt: nowMs, totals: { files: 0, bytes: 0, directories: 0 }, byCategory: [], byClassification: [],
+    classificationMinConfidence: DEFAULT_CLASSIFICATION_MIN_CONFIDENCE, byExtension: [], byLocation: [],
     byOwner: [], byPermission: [], byModifyAge: [], byCreateAge: [], byAccessAge: [],
     lastAccess: { olderThan1Year: { files: 0, bytes: 0 }, olderThan5Years: { files: 0, bytes: 0 } }, growth: [], duplicates: { files: 0, wastedBytes: 0 },
   };

@@ -22,6 +22,8 @@ export interface KnownChild {
   /** The stored content signature (JSON), null when not signed. */
   signature: string | null;
   is_deleted: number;
+  /** 2: a policy change needs this file read again (its text is not kept); see server/scan/reclassify-job.ts. */
+  reclassify: number;
 }
 
 export interface ContentResult {
@@ -61,12 +63,12 @@ export class IndexWriter {
       upsertMeta: db.prepare(`INSERT INTO idx_entries (${upsertCols}) VALUES (@node_id, @service, @class_id, @parent_entry_id, @name, @parent_path, @extension, @mime_type, @size, @create_time, @modify_time, @access_time, @modify_ms, @store_time, @os_owner, @permissions, @category, 0, @scan_id)
         ON CONFLICT (node_id, service, parent_path, name) DO UPDATE SET ${updates} RETURNING entry_id, content_hash`),
       insert: db.prepare(`INSERT INTO idx_entries (${upsertCols}, content_hash, extract_status, extract_message, signature) VALUES (@node_id, @service, @class_id, @parent_entry_id, @name, @parent_path, @extension, @mime_type, @size, @create_time, @modify_time, @access_time, @modify_ms, @store_time, @os_owner, @permissions, @category, 0, @scan_id, @content_hash, @extract_status, @extract_message, @signature)`),
-      update: db.prepare(`UPDATE idx_entries SET content_hash=@content_hash, extract_status=@extract_status, extract_message=@extract_message, signature=@signature, class_id=@class_id, parent_entry_id=COALESCE(@parent_entry_id, parent_entry_id), extension=@extension, mime_type=COALESCE(@mime_type, mime_type), size=@size, create_time=@create_time, modify_time=@modify_time, access_time=@access_time, modify_ms=@modify_ms, store_time=@store_time, os_owner=@os_owner, permissions=@permissions, category=@category, is_deleted=0, scan_id=@scan_id WHERE entry_id=@entry_id`),
+      update: db.prepare(`UPDATE idx_entries SET content_hash=@content_hash, extract_status=@extract_status, extract_message=@extract_message, signature=@signature, class_id=@class_id, parent_entry_id=COALESCE(@parent_entry_id, parent_entry_id), extension=@extension, mime_type=COALESCE(@mime_type, mime_type), size=@size, create_time=@create_time, modify_time=@modify_time, access_time=@access_time, modify_ms=@modify_ms, store_time=@store_time, os_owner=@os_owner, permissions=@permissions, category=@category, is_deleted=0, scan_id=@scan_id, reclassify=CASE reclassify WHEN 2 THEN 0 ELSE reclassify END WHERE entry_id=@entry_id`),
       setContent: db.prepare('UPDATE idx_entries SET content_hash=@hash, extract_status=@extract_status, extract_message=@extract_message, mime_type=COALESCE(@mime_type, mime_type) WHERE entry_id=@entry_id'),
       clearContentFields: db.prepare('UPDATE idx_entries SET content_hash=NULL, extract_status=NULL, extract_message=NULL, signature=NULL WHERE entry_id=?'),
       setSignature: db.prepare('UPDATE idx_entries SET signature=? WHERE entry_id=?'),
       byKey: db.prepare('SELECT entry_id, class_id, parent_entry_id, content_hash, signature FROM idx_entries WHERE node_id=? AND service=? AND parent_path=? AND name=?'),
-      children: db.prepare('SELECT entry_id, class_id, name, size, modify_ms, content_hash, extract_status, signature, is_deleted FROM idx_entries WHERE node_id=? AND parent_entry_id=?'),
+      children: db.prepare('SELECT entry_id, class_id, name, size, modify_ms, content_hash, extract_status, signature, is_deleted, reclassify FROM idx_entries WHERE node_id=? AND parent_entry_id=?'),
       markDeleted: db.prepare(`UPDATE idx_entries SET is_deleted=1, dup_count=0, scan_id=${scanId ?? 'scan_id'} WHERE entry_id=? AND is_deleted=0`),
       subtreeHashes: db.prepare('SELECT DISTINCT content_hash FROM idx_entries WHERE node_id=? AND service=? AND parent_path>=? AND parent_path<? AND is_deleted=0 AND content_hash IS NOT NULL'),
       markSubtreeDeleted: db.prepare(`UPDATE idx_entries SET is_deleted=1, dup_count=0, scan_id=${scanId ?? 'scan_id'} WHERE node_id=? AND service=? AND parent_path>=? AND parent_path<? AND is_deleted=0`),

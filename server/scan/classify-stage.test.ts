@@ -28,8 +28,7 @@ describe('PluginTextClassifier', () => {
       { classification: 'EMAIL_ADDRESS rule', ruleId: 'EMAIL_ADDRESS', confidence: 0.6, hitCount: 1 },
       { classification: 'Project Falcon', ruleId: 'CUSTOM:Project Falcon', confidence: 0.8, hitCount: 2 },
       { classification: 'U.S. Personal Data', ruleId: 'US_SSN', confidence: 0.9, hitCount: 2 },
-      // The passport hit is under the classification's threshold (0.5): it is recorded under its own rule name.
-      { classification: 'US_PASSPORT rule', ruleId: 'US_PASSPORT', confidence: 0.4, hitCount: 1 },
+      // The passport hit is under the threshold (0.5): no row, neither in the classification nor under its rule name.
     ]);
     expect(out.hits!.find(h => h.ruleId === 'CUSTOM:Project Falcon')!.text).toBe('F********3');
   });
@@ -44,9 +43,26 @@ describe('PluginTextClassifier', () => {
     ]);
     expect(sortRows(c.classify('US_SSN=0.9 CREDIT_CARD=0.8 EMAIL_ADDRESS=0.7').classifications!)).toEqual([
       { classification: 'Both', ruleId: 'CREDIT_CARD', confidence: 0.8, hitCount: 1 },
-      { classification: 'Both', ruleId: 'US_SSN', confidence: 0.9, hitCount: 1 },
+      { classification: 'Both', ruleId: 'US_SSN', confidence: 0.8, hitCount: 1 },
       { classification: 'EMAIL_ADDRESS rule', ruleId: 'EMAIL_ADDRESS', confidence: 0.7, hitCount: 1 },
     ]);
+  });
+
+  test('a rule hit behind no classification is recorded only from the policy threshold on, counting the hits that reach it', () => {
+    const c = new PluginTextClassifier(plugins, [US]);
+    expect(c.classify('EMAIL_ADDRESS=0.2 CREDIT_CARD=0.15').classifications).toEqual([]);
+    expect(c.classify('EMAIL_ADDRESS=0.2 EMAIL_ADDRESS=0.6').classifications).toEqual([{ classification: 'EMAIL_ADDRESS rule', ruleId: 'EMAIL_ADDRESS', confidence: 0.6, hitCount: 1 }]);
+    expect(c.classify('EMAIL_ADDRESS=0.2').hits!.map(h => h.ruleId)).toEqual(['EMAIL_ADDRESS']);
+  });
+
+  test('an And is reported no more certain than its weakest condition; an Or as its strongest', () => {
+    const hr: PolicyClassification = { name: 'HR record', description: '', minConfidence: 0.4, condition: { operator: 'And', conditions: [{ rule: 'US_SSN', minConfidence: 0.4 }, { rule: 'EMAIL_ADDRESS' }] } };
+    const c = new PluginTextClassifier(plugins, [hr, US]);
+    const rows = c.classify('US_SSN=0.45 EMAIL_ADDRESS=1.0 US_PASSPORT=0.7').classifications!;
+    const best = (name: string) => Math.max(...rows.filter(r => r.classification === name).map(r => r.confidence));
+    expect(best('HR record')).toBe(0.45);
+    expect(rows.filter(r => r.classification === 'HR record').map(r => r.confidence)).toEqual([0.45, 0.45]);
+    expect(best('U.S. Personal Data')).toBe(0.7);
   });
 
   test('an Or records only the branches that held; the built-in classifications are the default', () => {

@@ -4,13 +4,15 @@
  *
  * Rows written to idx_classifications, one per (file, classification name, rule id):
  * - each classification that applied gets one row per rule whose hits made its condition hold (the rule's
- *   best confidence and the number of its hits at or above the threshold), so `classification = 'U.S. Personal
- *   Data'` finds the file and `ruleId` still says why;
+ *   best confidence, capped at the classification's confidence, and the number of its hits at or above the
+ *   threshold), so `classification = 'U.S. Personal Data'` finds the file, `ruleId` still says why, and the
+ *   best row of a classification carries the classification's confidence (see classify/conditions.ts);
  * - a classification that holds without any rule hit (e.g. a bare Not) gets one row with an empty rule id;
  * - rule hits that are behind no applied classification are recorded under the rule's own name (e.g.
- *   'E-mail address' when the policy has no classification using EMAIL_ADDRESS). Nothing the classifiers found
- *   is lost, and searches and stats can still see it, at the cost of rule names appearing beside the policy's
- *   classification names.
+ *   'E-mail address' when the policy has no classification using EMAIL_ADDRESS) when they reach the policy's
+ *   default threshold (DEFAULT_CLASSIFICATION_MIN_CONFIDENCE), so every figure, widget and search counts a
+ *   file at one threshold: a U.K. NHS number at 0.15 is not a file of 'U.K. NHS number' beside policy
+ *   classifications that need 0.5. Weaker hits stay in the masked sample of hits.
  * A bounded sample of hits is kept for display, masked beyond its first and last characters.
  */
 import type Database from 'better-sqlite3';
@@ -23,6 +25,8 @@ import { createClassificationEngine, type ClassificationEngine } from '../classi
 import type { ContentResult } from '../index/writer';
 
 export const MAX_HITS_KEPT = 20;
+/** A rule hit behind no classification is recorded under the rule's name from this confidence on. */
+export const RULE_ROW_MIN_CONFIDENCE = DEFAULT_CLASSIFICATION_MIN_CONFIDENCE;
 export const CLASSIFICATIONS_PROPERTY = 'PID_CLASSIFICATIONS';
 /** What inheritedFromName says when the built-in classifications are in force. */
 export const BUILTIN_SOURCE_NAME = 'Built-in classifications';
@@ -80,12 +84,16 @@ export class PluginTextClassifier implements TextClassifier {
       if (rules.size === 0) rows.push({ classification: c.name, ruleId: '', confidence: result.confidence, hitCount: result.count });
       for (const [ruleId, min] of rules) {
         const confidences = index.get(ruleId)!;
-        rows.push({ classification: c.name, ruleId, confidence: confidences[0], hitCount: confidences.filter(x => x >= min).length });
+        // A row's confidence never exceeds its classification's: MAX(confidence) per classification, which every
+        // figure and search reads, then is the classification's own (an And is as certain as its weakest part).
+        rows.push({ classification: c.name, ruleId, confidence: Math.min(confidences[0], result.confidence), hitCount: confidences.filter(x => x >= min).length });
         covered.add(ruleId);
       }
     }
     for (const [ruleId, confidences] of index) {
-      if (!covered.has(ruleId)) rows.push({ classification: this.ruleNames.get(ruleId) ?? ruleId, ruleId, confidence: confidences[0], hitCount: confidences.length });
+      // One threshold for every figure: a rule's own row needs what a classification needs by default.
+      const counted = confidences.filter(x => x >= RULE_ROW_MIN_CONFIDENCE).length;
+      if (!covered.has(ruleId) && counted > 0) rows.push({ classification: this.ruleNames.get(ruleId) ?? ruleId, ruleId, confidence: confidences[0], hitCount: counted });
     }
     const hits = outcome.hits.slice(0, MAX_HITS_KEPT).map(h => ({ ruleId: h.ruleId, start: h.start, end: h.end, text: maskHit(h.text), confidence: h.confidence }));
     return { classifications: rows, hits };

@@ -63,7 +63,7 @@ export function applyIngest(db: Database.Database, nodeId: string, taskId: numbe
       if (e.isDeleted) {
         if (known) {
           const name = e.path.slice(e.path.lastIndexOf('/') + 1);
-          deleted += writer.markGone({ entry_id: known.entry_id, class_id: known.class_id, name, size: 0, modify_ms: null, content_hash: known.content_hash, extract_status: null, signature: null, is_deleted: 0 }, parentPathOf(e.path));
+          deleted += writer.markGone({ entry_id: known.entry_id, class_id: known.class_id, name, size: 0, modify_ms: null, content_hash: known.content_hash, extract_status: null, signature: null, is_deleted: 0, reclassify: 0 }, parentPathOf(e.path));
         }
         continue;
       }

@@ -21,6 +21,8 @@ import { ContentStage, type ContentJob } from './content-stage';
 import { loadServerPlugins, sourceConnector } from './plugins';
 import { builtInClassifications } from '../plugins/contributions';
 import { includeMatcher } from './include-match';
+/** Mirrors reclassify-job.ts: a file whose text is not kept is read again after a policy change. */
+const RECLASSIFY_AT_NEXT_SCAN = 2;
 import { loadSigningKey } from '../signing/keys';
 import { signingLicensed } from '../signing/policy';
 import { ContentSigner } from '../signing/record';
@@ -60,6 +62,8 @@ export interface ScanSpec {
   signingKeyDir?: string;
   /** Writers of the API waiting for the lock (an Int32Array's buffer, see Batcher): the scan gives way to them. */
   writersWaiting?: SharedArrayBuffer;
+  /** A 'reclassify' task: classify the files a policy change marked again from their stored text (reclassify-job.ts). */
+  reclassify?: boolean;
 }
 
 export interface ScanCounters { files: number; bytes: number; directories: number; changed: number; unchanged: number; deleted: number; errors: number }
@@ -77,7 +81,7 @@ interface PendingFile { entry: WalkEntry; parentId: number; knownId?: number; si
 
 interface Flags { index: boolean; classify: boolean; ocr: boolean; sign: boolean }
 
-function includeFlags(service: ScanService, settings: ScanSettings, signing: boolean): (path: string) => Flags {
+export function includeFlags(service: ScanService, settings: ScanSettings, signing: boolean): (path: string) => Flags {
   const match = includeMatcher(service.include);
   const none: Flags = { index: false, classify: false, ocr: false, sign: false };
   return (path: string) => {
@@ -224,7 +228,7 @@ export async function runScanJob(spec: ScanSpec, hooks: ScanHooks): Promise<Scan
       }
       counters.files++;
       const fileFlags = listing.partial ? flagsFor(e.path) : flags;
-      if (k && k.class_id === FILE && k.is_deleted === 0 && k.size === e.size && k.modify_ms === mtime && k.content_hash
+      if (k && k.class_id === FILE && k.is_deleted === 0 && k.size === e.size && k.modify_ms === mtime && k.content_hash && k.reclassify !== RECLASSIFY_AT_NEXT_SCAN
         && (!fileFlags.index || k.extract_status !== null) && (!fileFlags.sign || k.signature !== null)) {
         // Signing turned off for this path: the file keeps its content, not its signature.
         if (!fileFlags.sign && k.signature !== null) { batcher.touch(); writer.setSignature(k.entry_id, null); }

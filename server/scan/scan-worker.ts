@@ -1,6 +1,7 @@
-/** Worker thread entry of one scan: runs runScanJob and reports progress; 'stop' ends it gracefully. */
+/** Worker thread entry of one scan (or reclassification): runs the job and reports progress; 'stop' ends it gracefully. */
 import { parentPort, workerData } from 'node:worker_threads';
 import { runScanJob, type ScanCounters, type ScanSpec } from './scan-job';
+import { runReclassifyJob } from './reclassify-job';
 
 export type ScanWorkerMessage =
   | { type: 'progress'; counters: ScanCounters; phase: string }
@@ -12,7 +13,8 @@ if (parentPort) {
   let stop = false;
   port.on('message', (m: { type: string }) => { if (m?.type === 'stop') stop = true; });
   let last = 0;
-  runScanJob(workerData as ScanSpec, {
+  const spec = workerData as ScanSpec;
+  (spec.reclassify ? runReclassifyJob : runScanJob)(spec, {
     shouldStop: () => stop,
     progress(counters, phase) {
       const now = Date.now();

@@ -9,7 +9,9 @@ beforeAll(async () => { store = await openTestIndex(entries); });
 afterAll(async () => { await store.close(); });
 
 const ALL: CompileOptions = { scope: { all: true } };
-const live = entries.filter(e => e.is_deleted === 0);
+const liveEntries = entries.filter(e => e.is_deleted === 0);
+/** What a statement counts unless it names classId: files. */
+const live = liveEntries.filter(e => e.class_id === 'idxobject');
 
 async function ids(text: string, options: CompileOptions = ALL): Promise<number[]> {
   const { query } = compileStatement(parseStatement(text), { ...options, db: store.db });
@@ -53,14 +55,21 @@ describe('conditions on entry columns match the same filter done in JavaScript',
     expect(await ids(Q("NOT (extension NOT IN ('pdf') OR extension IS NULL)"))).toEqual(idsOf(live.filter(e => e.extension === 'pdf')));
     expect(await ids(Q("osOwner = 'o''neil' AND LENGTH(name) > 12 AND UPPER(extension) = 'DOCX'")))
       .toEqual(idsOf(live.filter(e => e.os_owner === "o'neil" && e.name.length > 12 && e.extension === 'docx')));
-    expect(await ids(Q("classId = 'idxcontainer' AND userTags CONTAINS 'legal'"))).toEqual(idsOf(live.filter(e => e.class_id === 'idxcontainer' && (e.user_tags ?? '').includes('legal'))));
+    expect(await ids(Q("classId = 'idxcontainer' AND userTags CONTAINS 'legal'"))).toEqual(idsOf(liveEntries.filter(e => e.class_id === 'idxcontainer' && (e.user_tags ?? '').includes('legal'))));
     expect(await ids(Q("osOwner != 'bob'"))).toEqual(idsOf(live.filter(e => e.os_owner !== null && e.os_owner !== 'bob')));
   });
 
   test('deleted entries are left out unless the statement asks about isDeleted', async () => {
     expect(await ids("SELECT objectId FROM STORE('/')")).toEqual(idsOf(live));
-    expect(await ids(Q('isDeleted = TRUE'))).toEqual(idsOf(entries.filter(e => e.is_deleted === 1)));
-    expect(await ids(Q('isDeleted'))).toEqual(idsOf(entries.filter(e => e.is_deleted === 1)));
+    expect(await ids(Q('isDeleted = TRUE'))).toEqual(idsOf(entries.filter(e => e.is_deleted === 1 && e.class_id === 'idxobject')));
+    expect(await ids(Q('isDeleted'))).toEqual(idsOf(entries.filter(e => e.is_deleted === 1 && e.class_id === 'idxobject')));
+  });
+
+  test('a statement counts files, as the dashboard does; folders only when it names classId', async () => {
+    const count = async (text: string) => Number(Object.values((await compileStatement(parseStatement(text), { ...ALL, db: store.db }).query.execute())[0])[0]);
+    expect(await count("SELECT COUNT(*) FROM STORE('/')")).toBe(live.length);
+    expect(await count("SELECT COUNT(*) FROM STORE('/') WHERE classId = 'idxcontainer'")).toBe(liveEntries.filter(e => e.class_id === 'idxcontainer').length);
+    expect(await count("SELECT COUNT(*) FROM STORE('/') WHERE classId IN ('idxobject', 'idxcontainer')")).toBe(liveEntries.length);
   });
 
   test('variables are values and column lists', async () => {
@@ -265,7 +274,7 @@ describe('explain', () => {
   });
   test('explain without options compiles for the whole index', () => {
     const { sql, parameters } = explain(parseStatement("SELECT name FROM STORE('/') WHERE size > 5"));
-    expect(sql).toBe('select "e"."name" as "name" from "idx_entries" as "e" where e.is_deleted = 0 and "e"."size" > ?');
+    expect(sql).toBe('select "e"."name" as "name" from "idx_entries" as "e" where e.is_deleted = 0 and e.class_id = \'idxobject\' and "e"."size" > ?');
     expect(parameters).toEqual([5]);
   });
   test('long AND/OR chains nest as balanced trees; a long IN list is one JSON parameter', async () => {

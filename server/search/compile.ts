@@ -9,7 +9,9 @@
  * - explain(ast, options?): { sql, parameters } — the exact SQL and values the query runs.
  * - prepareSearch(db, text | ast, { scope, homeId, … }): parses, resolves STORE('…') and compiles.
  *
- * Rules: deleted entries are left out unless the statement names isDeleted (or withDeleted is set); classification
+ * Rules: a statement counts files, as every dashboard figure does (SELECT COUNT(*) answers the dashboard's file
+ * count); folders take part only when it names classId (WHERE classId = 'idxcontainer', or IN both classes).
+ * Deleted entries are left out unless the statement names isDeleted (or withDeleted is set); classification
  * columns join per classification when GROUP BY names one; content conditions use FTS5 (content.ts), as a join
  * on idx_content (alias f) when the whole condition is one FTS5 query.
  * The AST must come from parseStatement / builderToStatement (checked): operator and function names are
@@ -101,6 +103,8 @@ export function compileStatement(ast: Statement, options: CompileOptions): Compi
   if (!('all' in options.scope && options.scope.all)) conditions.push(scopeCondition(options.scope));
   if (store.kind !== 'all') conditions.push(storeCondition(store));
   if (!options.withDeleted && !mentions(statement.where, 'isDeleted') && !mentions(statement.having, 'isDeleted')) conditions.push(sql<SqlBool>`e.is_deleted = 0`);
+  // What a statement counts: files, as every dashboard figure does; folders only when it names classId.
+  if (!mentions(statement.where, 'classId') && !mentions(statement.having, 'classId')) conditions.push(sql<SqlBool>`e.class_id = 'idxobject'`);
   if (statement.where) conditions.push(x.condition(statement.where));
   // A content condition FTS5 can say alone is a join driven by the full-text index (it stops at LIMIT);
   // anything else is a condition over MATCH sub-selects.

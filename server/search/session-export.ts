@@ -3,15 +3,17 @@
  * landscape), CSV and JSON. Each is built in memory and refused past the 100 MB download limit.
  *
  * - buildExport(format, { columns, objects, title, orientation }): { buffer, contentType, extension }.
- * PDF cells are cut to the characters a line holds: 93 in portrait, 159 in landscape (spec 001 §9), shared by the columns.
+ * PDF columns share the characters a line holds, 93 in portrait and 159 in landscape (spec 001 §9), by their
+ * content, and long values wrap (pdf-layout.ts).
  */
 import ExcelJS from 'exceljs';
 import { dirname, join, resolve } from 'node:path';
 import { SEARCH_LIMITS, SEARCH_MESSAGES, type ExportFormat, type SearchColumnInfo, type SearchObject } from '@fathom/sdk/api/search-wire';
 import { ApiError, ERROR_NAMES } from '@fathom/sdk/api/wire';
 import { cellText, csvLine } from './session-rows';
+import { pdfLayout, PDF_LINE_CHARS } from './pdf-layout';
 
-export const PDF_LINE_CHARS = { portrait: 93, landscape: 159 } as const;
+export { PDF_LINE_CHARS };
 
 export interface ExportInput { columns: SearchColumnInfo[]; objects: SearchObject[]; title: string; orientation: 'portrait' | 'landscape' }
 export interface ExportFile { buffer: Buffer; contentType: string; extension: string }
@@ -57,15 +59,17 @@ function pdfMake(): PdfMake {
   return pdfmake;
 }
 
-const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, Math.max(1, max - 1))}…` : text);
+/** A4 width in points less the page margins, by orientation; each column's cell padding is 8 points. */
+const PAGE_POINTS = { portrait: 595.28 - 48, landscape: 841.89 - 48 } as const;
+const CELL_PADDING_POINTS = 8;
 
 async function pdf(input: ExportInput): Promise<Buffer> {
   const columns = plainColumns(input.columns);
-  const perColumn = Math.max(4, Math.floor(PDF_LINE_CHARS[input.orientation] / Math.max(1, columns.length)));
-  const body = [
-    columns.map(c => ({ text: c.caption || c.name, bold: true })),
-    ...input.objects.map(o => columns.map(c => cut(cellText(o[c.name], c), perColumn))),
-  ];
+  const layout = pdfLayout(columns, input.objects, input.orientation);
+  const total = layout.widths.reduce((s, w) => s + w, 0);
+  const content = PAGE_POINTS[input.orientation] - CELL_PADDING_POINTS * columns.length;
+  const widths = layout.widths.map(w => Math.max(8, (content * w) / total));
+  const body = [layout.body[0].map(text => ({ text, bold: true })), ...layout.body.slice(1)];
   const doc = {
     pageOrientation: input.orientation, pageSize: 'A4', pageMargins: [24, 32, 24, 32],
     defaultStyle: { font: 'Roboto', fontSize: input.orientation === 'landscape' ? 7 : 6.5 },
@@ -73,7 +77,7 @@ async function pdf(input: ExportInput): Promise<Buffer> {
     content: [
       { text: input.title, fontSize: 12, bold: true, margin: [0, 0, 0, 4] },
       { text: `${input.objects.length} results`, fontSize: 8, margin: [0, 0, 0, 8] },
-      { table: { headerRows: 1, widths: columns.map(() => '*'), body }, layout: 'lightHorizontalLines' },
+      { table: { headerRows: 1, widths, body }, layout: 'lightHorizontalLines' },
     ],
   };
   return Buffer.from(await pdfMake().createPdf(doc).getBuffer());

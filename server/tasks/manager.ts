@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { freemem, hostname } from 'node:os';
-import { TASK_MAX_RETRIES, TASK_STATUS, type TaskInfo, type TaskKind, type TaskProgress } from '@fathom/sdk/api/tasks';
+import { TASK_MAX_RETRIES, TASK_PAUSED_MESSAGE, TASK_STATUS, type TaskInfo, type TaskKind, type TaskProgress } from '@fathom/sdk/api/tasks';
 import type { EventBus } from '../events/bus';
 import { isBusyError, type Store } from '../store/db';
 import { startScan, ScanKilledError, type RunningScan } from '../scan/runner';
@@ -47,6 +47,8 @@ export interface TaskManagerOptions {
 type StopReason = 'cancel' | 'pause' | 'shutdown' | 'abort';
 interface Running {
   row: TaskRow; scan: RunningScan; stopReason?: StopReason; startedAt: number; expectedFiles: number | null; progress: TaskProgress;
+  /** Seconds the task ran before this run (paused, stopped by a shutdown or retried, then resumed). */
+  elapsedBefore: number;
   /** When the progress row was last written, whether a write is under way, whether a failure was logged. */
   lastWrite: number; writing: boolean; writeFailed: boolean;
 }
@@ -76,6 +78,7 @@ export class TaskManager {
 
   async start(): Promise<void> {
     await this.recoverOrphans(true);
+    await this.resumeReclassification();
     this.timer = setInterval(() => this.kick(), this.o.tickMs ?? 500);
     this.timer.unref?.();
     await this.tick();
@@ -145,7 +148,7 @@ export class TaskManager {
     const waiting = await store.db.selectFrom('tasks').selectAll().where('status', 'in', [TASK_STATUS.queued, TASK_STATUS.waitingPrevious]).orderBy('task_id').limit(500).execute();
     for (const t of waiting) {
       if (await this.nodes.isPaused(t.node_id)) {
-        const moved = await moveTask(store, t.task_id, [t.status], { status: TASK_STATUS.waitingUntil, message: 'Paused' });
+        const moved = await moveTask(store, t.task_id, [t.status], { status: TASK_STATUS.waitingUntil, message: TASK_PAUSED_MESSAGE });
         if (moved) await this.publish(moved);
         continue;
       }
@@ -183,6 +186,24 @@ export class TaskManager {
     return claimNext(this.o.store, this.owner, others);
   }
 
+  /**
+   * Files marked for reclassification (a policy saved just before a crash, or an upgrade that marked them) get
+   * their 'reclassify' task: one per node that runs here and has none waiting. Returns the tasks queued.
+   */
+  async resumeReclassification(): Promise<TaskInfo[]> {
+    const { store } = this.o;
+    const marked = await store.db.selectFrom('idx_entries').select('node_id').select(eb => eb.fn.countAll<number>().as('files'))
+      .where('reclassify', '=', 1).groupBy('node_id').execute();
+    const queued: TaskInfo[] = [];
+    for (const m of marked) {
+      if (!this.nodeOk(m.node_id) || (this.o.runsHere && !(await this.o.runsHere(m.node_id)))) continue;
+      const waiting = await store.db.selectFrom('tasks').select('task_id').where('node_id', '=', m.node_id).where('kind', '=', 'reclassify')
+        .where('status', 'not in', [10, 12, 13, 14]).limit(1).executeTakeFirst();
+      if (!waiting) queued.push(await this.enqueue(m.node_id, 'reclassify', { files: Number(m.files) }));
+    }
+    return queued;
+  }
+
   /** Executing tasks of a process that is gone go back to ready, keeping their checkpoint. */
   private async recoverOrphans(atStart: boolean): Promise<void> {
     const { store } = this.o;
@@ -199,7 +220,8 @@ export class TaskManager {
 
   private async run(row: TaskRow): Promise<void> {
     const { store } = this.o;
-    const options = JSON.parse(row.options || '{}') as { services?: string[]; scope?: { service: string; path: string } };
+    const options = JSON.parse(row.options || '{}') as { services?: string[]; scope?: { service: string; path: string }; files?: number };
+    const reclassify = row.kind === 'reclassify';
     let services: ScanService[];
     try {
       services = this.o.servicesOf ? await this.o.servicesOf(row.node_id) : toScanServices(await nodeServices(store, row.node_id));
@@ -220,15 +242,18 @@ export class TaskManager {
       dbFile: store.sqlite.name, nodeId: row.node_id, taskId: row.task_id, services, scope: options.scope,
       settings: { maxFileSizeMb: settings.maxFileSize, ...threads, enableIndexing: settings.enableIndexing, enableClassification: settings.enableClassification, enableOcr: settings.enableOcr },
       pluginsEntry: this.o.pluginsEntry, extractorsEntry: this.o.extractorsEntry, signingKeyDir: this.o.signingKeyDir,
-      checkpoint: row.checkpoint ? (JSON.parse(row.checkpoint) as ScanCheckpoint) : null, writersWaiting: store.writersWaiting,
+      checkpoint: row.checkpoint ? (JSON.parse(row.checkpoint) as ScanCheckpoint) : null, writersWaiting: store.writersWaiting, reclassify,
     };
     const previous = await store.db.selectFrom('tasks').select('progress').where('node_id', '=', row.node_id).where('kind', '=', row.kind)
       .where('status', '=', TASK_STATUS.completed).orderBy('task_id', 'desc').limit(1).executeTakeFirst();
-    const expectedFiles = !options.scope && previous?.progress ? (JSON.parse(previous.progress) as TaskProgress).files : null;
+    const expectedFiles = reclassify ? options.files ?? null : !options.scope && previous?.progress ? (JSON.parse(previous.progress) as TaskProgress).files : null;
     const startedAt = Date.now();
-    if (row.started_at === null || row.started_at >= startedAt - 1000) await this.nodes.patch(row.node_id, { lastScanStartTime: startedAt });
+    if (!reclassify && (row.started_at === null || row.started_at >= startedAt - 1000)) await this.nodes.patch(row.node_id, { lastScanStartTime: startedAt });
     const scan = startScan(spec, (c, phase) => this.progress(row.task_id, c, phase));
-    const entry: Running = { row, scan, startedAt, expectedFiles, lastWrite: 0, writing: false, writeFailed: false, progress: { ...JSON.parse(row.progress ?? 'null') ?? {}, phase: 'walk' } as TaskProgress };
+    const before = JSON.parse(row.progress ?? 'null') as Partial<TaskProgress> | null;
+    // A resumed run (after a pause, a shutdown or a retry) goes on counting the time already run; a new task has no progress yet.
+    const elapsedBefore = typeof before?.elapsed === 'number' ? before.elapsed : 0;
+    const entry: Running = { row, scan, startedAt, elapsedBefore, expectedFiles, lastWrite: 0, writing: false, writeFailed: false, progress: { ...before ?? {}, phase: 'walk' } as TaskProgress };
     this.running.set(row.task_id, entry);
     await this.publish(row);
     scan.done.then(
@@ -242,7 +267,8 @@ export class TaskManager {
     const elapsed = Math.max(0.001, (Date.now() - r.startedAt) / 1000);
     const rate = c.files / elapsed;
     const eta = r.expectedFiles && rate > 0 && r.expectedFiles > c.files ? (r.expectedFiles - c.files) / rate : null;
-    return { files: c.files, bytes: c.bytes, directories: c.directories, changed: c.changed, deleted: c.deleted, errors: c.errors, rate: Math.round(rate), elapsed: Math.round(elapsed * 10) / 10, eta: eta === null ? null : Math.round(eta), phase };
+    const total = r.elapsedBefore + elapsed;
+    return { files: c.files, bytes: c.bytes, directories: c.directories, changed: c.changed, deleted: c.deleted, errors: c.errors, rate: Math.round(rate), elapsed: Math.round(total * 10) / 10, eta: eta === null ? null : Math.round(eta), phase };
   }
 
   /**
@@ -277,12 +303,12 @@ export class TaskManager {
     const note = messages.length ? `${c.errors} error(s); first: ${messages[0]}` : null;
     let row: TaskRow | undefined;
     if (why === 'cancel') row = await moveTask(this.o.store, r.row.task_id, [TASK_STATUS.executing], { status: TASK_STATUS.cancelled, progress, completed_at: now, owner: null });
-    else if (why === 'pause') row = await moveTask(this.o.store, r.row.task_id, [TASK_STATUS.executing], { status: TASK_STATUS.waitingUntil, progress, message: 'Paused', owner: null });
+    else if (why === 'pause') row = await moveTask(this.o.store, r.row.task_id, [TASK_STATUS.executing], { status: TASK_STATUS.waitingUntil, progress, message: TASK_PAUSED_MESSAGE, owner: null });
     else if (why === 'shutdown') row = await moveTask(this.o.store, r.row.task_id, [TASK_STATUS.executing], { status: TASK_STATUS.ready, progress, owner: null });
     else {
       row = await moveTask(this.o.store, r.row.task_id, [TASK_STATUS.executing], { status: TASK_STATUS.completed, progress, completed_at: now, owner: null, checkpoint: null, message: note });
       if (row) {
-        await this.nodes.patch(r.row.node_id, { lastScanCompleteTime: now });
+        if (r.row.kind !== 'reclassify') await this.nodes.patch(r.row.node_id, { lastScanCompleteTime: now });
         await this.nodes.taskComplete(r.row.node_id, toTaskInfo(row));
       }
     }
@@ -318,7 +344,7 @@ export class TaskManager {
       const r = this.running.get(t.task_id);
       let moved: TaskRow | undefined;
       if (command === 'resume') {
-        if (t.status === TASK_STATUS.waitingUntil && t.message === 'Paused') moved = await moveTask(store, t.task_id, [t.status], { status: TASK_STATUS.queued, message: null });
+        if (t.status === TASK_STATUS.waitingUntil && t.message === TASK_PAUSED_MESSAGE) moved = await moveTask(store, t.task_id, [t.status], { status: TASK_STATUS.queued, message: null });
       } else if (t.status === TASK_STATUS.executing) {
         if (r) {
           if (command === 'abort') { r.stopReason = 'abort'; moved = await moveTask(store, t.task_id, [TASK_STATUS.executing], { status: TASK_STATUS.aborted, completed_at: Date.now() }); await r.scan.kill(); }
@@ -328,7 +354,7 @@ export class TaskManager {
           moved = await moveTask(store, t.task_id, [TASK_STATUS.executing], { status: command === 'abort' ? TASK_STATUS.aborted : TASK_STATUS.cancelled, completed_at: Date.now() });
         }
       } else if (command === 'pause') {
-        moved = await moveTask(store, t.task_id, [t.status], { status: TASK_STATUS.waitingUntil, message: 'Paused' });
+        moved = await moveTask(store, t.task_id, [t.status], { status: TASK_STATUS.waitingUntil, message: TASK_PAUSED_MESSAGE });
       } else {
         moved = await moveTask(store, t.task_id, [t.status], { status: command === 'abort' ? TASK_STATUS.aborted : TASK_STATUS.cancelled, completed_at: Date.now() });
       }

@@ -34,6 +34,11 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'falcon.txt'), 'Status of FALCON-123 and falcon-456: on schedule.\n');
   writeFileSync(join(dir, 'contact.txt'), 'Write to jane.doe@example.com about the meeting.\n');
   writeFileSync(join(dir, 'plain.txt'), 'Nothing to see in this note.\n');
+  // Five employees' SSNs in a column headed SSN, most of them far from the header: the header is their context.
+  const ssns = ['536-22-8726', '301-58-4412', '412-67-9021', '623-41-5580', '145-23-7781'];
+  writeFileSync(join(dir, 'employees.csv'), ['Full name of the employee,Department,SSN', ...ssns.map((x, i) => `Employee number ${i} with a long name,Research and development,${x}`)].join('\n'));
+  // An SSN-shaped order number without context: a weak hit (well under 0.5), which no figure may count.
+  writeFileSync(join(dir, 'order.txt'), 'Order reference 536-22-8726 shipped.\n');
   srv = await startServer();
   root = await srv.login('root', srv.rootPassword);
   home = await root.get('/database/object', { objectId: 'HOME' });
@@ -123,18 +128,43 @@ test('a scan classifies with the node\'s classifications: named rows, searchable
     // E-mail addresses are in no classification of this policy: kept under the rule's own name.
     { name: 'contact.txt', classification: 'E-mail address', ruleId: 'EMAIL_ADDRESS', confidence: expect.any(Number), hitCount: 1 },
     { name: 'employee.txt', classification: 'U.S. Personal Data', ruleId: 'US_SSN', confidence: expect.any(Number), hitCount: 1 },
+    { name: 'employees.csv', classification: 'U.S. Personal Data', ruleId: 'US_SSN', confidence: expect.any(Number), hitCount: 5 },
     { name: 'falcon.txt', classification: 'Project Falcon', ruleId: 'CUSTOM:Project Falcon', confidence: 0.8, hitCount: 2 },
   ]);
   expect(rows[1].confidence).toBeGreaterThanOrEqual(0.8);
 
   const found = await searchAll(root, { query: `SELECT name FROM STORE('${collector}') WHERE classification = 'U.S. Personal Data'` });
-  expect(found.objects.map((o: { name: string }) => o.name)).toEqual(['employee.txt']);
+  expect(found.objects.map((o: { name: string }) => o.name).sort()).toEqual(['employee.txt', 'employees.csv']);
   const custom = await searchAll(root, { query: `SELECT name FROM STORE('${collector}') WHERE classification LIKE 'project%'` });
   expect(custom.objects.map((o: { name: string }) => o.name)).toEqual(['falcon.txt']);
 
   const stats = await root.get<NodeStats>('/database/property', { objectId: collector, propertyId: 'PID_STATS' });
   const files = Object.fromEntries(stats.byClassification.map(b => [b.key, b.files]));
-  expect(files).toEqual({ 'U.S. Personal Data': 1, 'Project Falcon': 1, 'E-mail address': 1, Unclassified: 1 });
+  expect(files).toEqual({ 'U.S. Personal Data': 2, 'Project Falcon': 1, 'E-mail address': 1, Unclassified: 2 });
+  expect(stats.classificationMinConfidence).toBe(0.5);
+  const weak = await searchAll(root, { query: `SELECT name FROM STORE('${collector}') WHERE ruleId = 'US_SSN'` });
+  expect(weak.objects.map((o: { name: string }) => o.name).sort()).toEqual(['employee.txt', 'employees.csv']);
+});
+
+test('editing the classifications reclassifies the scanned files from their stored text, as a task with progress', async () => {
+  // The source file is gone: a new classification can only come from the text the index kept.
+  rmSync(join(dir, 'contact.txt'));
+  const CONTACTS: PolicyClassification = { name: 'Contacts', description: 'E-mail addresses', condition: { rule: 'EMAIL_ADDRESS' } };
+  const saved = await root.post('/database/property', { objectId: collector, propertyId: PID, property: { inherited: false, values: [US, FALCON, CONTACTS] } });
+  expect(saved.reclassification).toEqual({ files: 6, taskIds: [expect.any(Number)] });
+  await waitIdle();
+
+  const contact = srv.server.store.sqlite.prepare(`SELECT c.classification, c.rule_id AS ruleId FROM idx_classifications c JOIN idx_entries e ON e.entry_id = c.entry_id
+    WHERE e.node_id = ? AND e.name = 'contact.txt'`).all(collector);
+  expect(contact).toEqual([{ classification: 'Contacts', ruleId: 'EMAIL_ADDRESS' }]);
+  const status = await root.get<TaskStatusData>('/database/property', { objectId: collector, propertyId: 'PID_TASK_STATUS' });
+  const task = status.history.find(t => t.taskId === saved.reclassification.taskIds[0])!;
+  expect(task).toMatchObject({ kind: 'reclassify', statusLabel: 'Completed', progress: expect.objectContaining({ files: 6, changed: 6, errors: 0 }) });
+  expect(srv.server.store.sqlite.prepare('SELECT COUNT(*) FROM idx_entries WHERE node_id = ? AND reclassify <> 0').pluck().get(collector)).toBe(0);
+
+  // Saving what is already in force marks nothing.
+  const again = await root.post('/database/property', { objectId: collector, propertyId: PID, property: { inherited: false, values: [US, FALCON, CONTACTS] } });
+  expect(again.reclassification).toEqual({ files: 0, taskIds: [] });
 });
 
 test('migration 0004: name patterns and classification filters are served by indexes', () => {

@@ -48,6 +48,12 @@ test('PID_SOURCES is validated by the shared policy rules', async () => {
   const saved = await root.post('/database/property', { objectId: collector, propertyId: 'PID_SOURCES',
     property: { services: [{ type: 'filesys', name: 'docs', mode: 'Source', parameters: {}, include: [{ path: tree, signing: false, index: true, classify: true, ocr: true }], exclude: [{ path: '*.tmp' }] }] } });
   expect(saved.services[0].include[0]).toMatchObject({ index: true, classify: true });
+
+  // The top node has no sources of its own; with {subtree: true} it lists those of the collectors below it.
+  const home = await root.get<{ objectId: string }>('/database/object', { objectId: 'HOME' });
+  expect(await root.get('/database/property', { objectId: home.objectId, propertyId: 'PID_SOURCES' })).toEqual({ services: [] });
+  const below = await root.get<{ collectors: { objectId: string; services: { name: string }[] }[] }>('/database/property', { objectId: home.objectId, propertyId: 'PID_SOURCES', options: { subtree: true } });
+  expect(below.collectors.map(c => [c.objectId, c.services.map(x => x.name)])).toEqual([[collector, ['docs']]]);
 });
 
 test('scan now indexes the tree; children are listed in the tree with metadata; PID_STATS matches an independent walk', async () => {
@@ -56,6 +62,11 @@ test('scan now indexes the tree; children are listed in the tree with metadata; 
   expect(task.status).toBe(1);
   const status = await waitIdle();
   expect(status.history[0]).toMatchObject({ taskId: task.taskId, status: 10, statusLabel: 'Completed' });
+  // The collector's console tells what its queue did; other nodes have none.
+  const consoleOut = await root.get<{ lines: { text: string }[] }>('/database/property', { objectId: collector, propertyId: 'PID_CONSOLE' });
+  expect(consoleOut.lines.map(l => l.text.replace(/^\S+ \S+ UTC {2}/, ''))).toEqual(expect.arrayContaining([`Scan #${task.taskId} started`, expect.stringMatching(new RegExp(`^Scan #${task.taskId} completed: `))]));
+  const home = await root.get<{ objectId: string }>('/database/object', { objectId: 'HOME' });
+  await expect(root.get('/database/property', { objectId: home.objectId, propertyId: 'PID_CONSOLE' })).rejects.toThrow(/console belongs to collector nodes/);
   expect(status.workers.length).toBe(3);
 
   const top = await root.get('/database/children', { parentId: collector, options: { infoLevel: 'instance' } });

@@ -87,6 +87,34 @@ test('pause holds a node\'s tasks (the tag shows it), resume releases them, canc
   expect(await status(t1.taskId)).toBe(TASK_STATUS.completed);
 });
 
+test('a task resumed after a pause goes on counting the time it ran before', async () => {
+  await manager.control(NODE, 'pause');
+  const t = await manager.enqueue(NODE, 'scan');
+  await manager.tick();
+  // As a pause leaves it after 11 s of running: waiting until resumed, with the progress of that run.
+  const ran = { files: 400, bytes: 0, directories: 8, changed: 0, deleted: 0, errors: 0, rate: 36, elapsed: 11, eta: null, phase: 'stopped' };
+  await store.db.updateTable('tasks').set({ progress: JSON.stringify(ran) }).where('task_id', '=', t.taskId).execute();
+  await manager.control(NODE, 'resume');
+  await manager.idle();
+  const row = await store.db.selectFrom('tasks').selectAll().where('task_id', '=', t.taskId).executeTakeFirstOrThrow();
+  expect(row.status).toBe(TASK_STATUS.completed);
+  expect(JSON.parse(row.progress!).elapsed).toBeGreaterThan(11);
+});
+
+test('files left marked for reclassification get a reclassify task when the queue starts, once', async () => {
+  await manager.idle();
+  const marked = store.sqlite.prepare("UPDATE idx_entries SET reclassify = 1 WHERE node_id = ? AND class_id = 'idxobject' AND name LIKE 'f1%'").run(NODE).changes;
+  expect(marked).toBeGreaterThan(0);
+  const queued = await manager.resumeReclassification();
+  expect(queued.map(t => [t.objectId, t.kind, t.options])).toEqual([[NODE, 'reclassify', { files: marked }]]);
+  expect(await manager.resumeReclassification()).toEqual([]); // one is waiting already
+  await manager.idle();
+  const row = await store.db.selectFrom('tasks').selectAll().where('task_id', '=', queued[0].taskId).executeTakeFirstOrThrow();
+  expect(row.status).toBe(TASK_STATUS.completed);
+  expect(JSON.parse(row.progress!).files).toBe(marked);
+  expect(store.sqlite.prepare('SELECT COUNT(*) FROM idx_entries WHERE node_id = ? AND reclassify <> 0').pluck().get(NODE)).toBe(0);
+});
+
 test('a second task of a node waits for the previous one; claiming is atomic', async () => {
   const a = await insertTask(store, { nodeId: 'ox', kind: 'scan', options: {} });
   await store.db.updateTable('tasks').set({ status: TASK_STATUS.ready }).where('task_id', '=', a.task_id).execute();

@@ -84,8 +84,10 @@ describe('TaskProgressPanel', () => {
     const put = jest.fn(async () => { throw new Error('You need the ctl permission.'); });
     (c.api as unknown as { put: unknown }).put = put;
     render(c.wrap(<TaskProgressPanel node={{ ...node, tags: { state: { paused: true } } }} />));
-    expect((await screen.findByTestId('task-progress-status')).textContent).toBe('Waiting until');
-    expect(screen.getByTestId('task-progress-paused')).toBeTruthy();
+    // One word for one state, not 'Waiting until · paused · Paused'.
+    expect((await screen.findByTestId('task-progress-status')).textContent).toBe('Paused');
+    expect(screen.queryByTestId('task-progress-paused')).toBeNull();
+    expect(screen.queryByTestId('task-progress-message')).toBeNull();
     fireEvent.click(screen.getByTestId('task-resume'));
     await waitFor(() => expect(c.notifications.errors).toEqual(['You need the ctl permission.']));
   });

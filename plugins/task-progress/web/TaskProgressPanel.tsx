@@ -8,10 +8,10 @@ import { observer } from 'mobx-react-lite';
 import { Button } from 'primereact/button';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatCount, formatSize } from '@fathom/sdk/api/format';
-import { isFinalTaskStatus, TASK_STATUS, type TaskInfo } from '@fathom/sdk/api/tasks';
+import { isFinalTaskStatus, TASK_KIND_LABELS, TASK_STATUS, type TaskInfo } from '@fathom/sdk/api/tasks';
 import { ApiClient, NotificationService, PermissionService, TreeService, useOptionalService, useService, type NodePanelProps } from '@fathom/sdk/web';
 import { commandAllowed, COMMAND_NOTICES, CONTROL_PATH, controlRequest, type PanelCommand } from './control';
-import { elapsedNow, formatDuration, percentDone, statusLabel } from './live';
+import { elapsedNow, formatDuration, isPausedTask, percentDone, statusLabel } from './live';
 import { useLiveTask } from './useLiveTask';
 
 const TONE: Partial<Record<number, string>> = {
@@ -75,10 +75,10 @@ export default observer(function TaskProgressPanel({ node }: NodePanelProps) {
       style={{ border: '1px solid var(--fx-border, #e2e8f0)', borderRadius: 8, padding: '0.55rem 0.75rem', background: 'var(--fx-surface, #fff)', display: 'grid', gap: '0.4rem' }}>
       <div style={{ display: 'flex', alignItems: 'center', gap: '0.6rem', flexWrap: 'wrap' }}>
         <i className={running ? 'pi pi-spin pi-spinner' : final ? 'pi pi-check-circle' : 'pi pi-clock'} aria-hidden="true" style={{ color: tone }} />
-        <strong>{task.kind === 'rescan' ? 'Rescan' : 'Scan'} #{task.taskId}</strong>
+        <strong>{TASK_KIND_LABELS[task.kind] ?? 'Scan'} #{task.taskId}</strong>
         <span data-testid="task-progress-status" style={{ color: tone, fontWeight: 600 }}>{label}</span>
-        {paused && <span className="fx-tag fx-tag--secondary" data-testid="task-progress-paused">paused</span>}
-        {task.message && <span style={{ color: 'var(--text-color-secondary, #64748b)' }} data-testid="task-progress-message">{task.message}</span>}
+        {paused && !isPausedTask(task) && <span className="fx-tag fx-tag--secondary" data-testid="task-progress-paused">paused</span>}
+        {task.message && !isPausedTask(task) && <span style={{ color: 'var(--text-color-secondary, #64748b)' }} data-testid="task-progress-message">{task.message}</span>}
         <span style={{ marginLeft: 'auto', display: 'flex', gap: '0.35rem' }}>
           {/* Pause and resume act on the node: once the scan is over they say so. */}
           {paused ? button('resume', final ? 'Resume node' : 'Resume', 'pi pi-play') : button('pause', final ? 'Pause node' : 'Pause', 'pi pi-pause')}

@@ -27,6 +27,8 @@ describe('live task state', () => {
   it('labels the numeric statuses as the spec names them', () => {
     expect([1, 2, 9, 10, 11, 12, 13, 14, 15].map(s => statusLabel(task(1, s))))
       .toEqual(['Queued', 'Ready', 'Running', 'Completed', 'Retried', 'Failed', 'Cancelled', 'Aborted', 'Waiting for previous']);
+    expect(statusLabel(task(1, 7, { message: 'Paused' }))).toBe('Paused');
+    expect(statusLabel(task(1, 7, { message: 'Until 10:00' }))).toBe('Waiting until');
   });
 
   it('computes percent done from the time left and the rate; 100 when completed; unknown without an estimate', () => {

@@ -2,7 +2,8 @@
  * The live state of a node's scan: the tasks of PID_TASK_STATUS, updated by the status feed's taskStatus events
  * (each carries a whole TaskInfo with progress), the task worth showing, and the figures of its progress bar.
  */
-import { isFinalTaskStatus, TASK_STATUS, TASK_STATUS_LABELS, type TaskInfo, type TaskStatusData } from '@fathom/sdk/api/tasks';
+import { isFinalTaskStatus, isPausedTask, TASK_PAUSED_MESSAGE, TASK_STATUS, TASK_STATUS_LABELS, type TaskInfo, type TaskStatusData } from '@fathom/sdk/api/tasks';
+export { isPausedTask };
 import type { FeedEvent } from '@fathom/sdk/api';
 export { formatDuration } from '@fathom/sdk/api/format';
 
@@ -42,7 +43,9 @@ export function taskToShow(tasks: TaskMap): TaskInfo | null {
   return done[0] ?? null;
 }
 
+/** One label per state: a paused task reads 'Paused' (not 'Waiting until' with a 'paused' tag and a 'Paused' message). */
 export function statusLabel(t: TaskInfo): string {
+  if (isPausedTask(t)) return TASK_PAUSED_MESSAGE;
   return TASK_STATUS_LABELS[t.status] ?? t.statusLabel ?? `Status ${t.status}`;
 }
 

@@ -17,9 +17,10 @@ export function ChartLegend({ items }: { items: LegendItem[] }) {
       {items.map(item => (
         <li key={item.label} style={{ display: 'flex', alignItems: 'center', gap: '0.4rem', padding: '0.15rem 0' }}>
           <span aria-hidden="true" style={{ width: '0.75rem', height: '0.75rem', borderRadius: 2, background: item.color, flex: '0 0 auto' }} />
-          <span style={{ flex: '1 1 auto', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={item.label}>{item.label}</span>
-          <span style={{ fontVariantNumeric: 'tabular-nums' }}>{item.value}</span>
-          {item.note ? <span style={{ color: 'var(--text-color-secondary, #64748b)' }}>{item.note}</span> : null}
+          {/* The whole name, wrapped when long: a legend is where a name truncated on the chart is read. */}
+          <span style={{ flex: '1 1 auto', minWidth: 0, overflowWrap: 'anywhere' }} data-testid="legend-label">{item.label}</span>
+          <span style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>{item.value}</span>
+          {item.note ? <span style={{ color: 'var(--text-color-secondary, #64748b)', whiteSpace: 'nowrap' }}>{item.note}</span> : null}
         </li>
       ))}
     </ul>

@@ -21,6 +21,13 @@ describe('distributionSpec', () => {
     expect(distributionSpec(shaped, { chartType: 'horizontalBar', orderBy: 'size' }).options.plotOptions.bar.horizontal).toBe(true);
     expect(measureFor({ orderBy: 'label' })).toBe('bytes');
   });
+  it('bars: long category names neither run together nor push the bars away', () => {
+    const v = distributionSpec(shaped, { chartType: 'verticalBar', orderBy: 'size' });
+    expect(v.options.xaxis.labels).toMatchObject({ rotate: -45, trim: true, hideOverlappingLabels: true });
+    const h = distributionSpec(shaped, { chartType: 'horizontalBar', orderBy: 'size' });
+    expect(h.options.yaxis.labels.maxWidth).toBeGreaterThan(100);
+    expect(h.options.xaxis.tickAmount).toBe(3);
+  });
   it('stacked bar: one series per bucket, stacked', () => {
     const s = distributionSpec(shaped, { chartType: 'stackedBar', orderBy: 'size' });
     expect(s.series).toEqual([{ name: 'A', data: [100] }, { name: 'B', data: [300] }]);

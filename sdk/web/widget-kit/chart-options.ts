@@ -18,6 +18,13 @@ export function formatMeasure(value: number, measure: Measure): string { return 
 const VALUE_TICKS = 3;
 /** A category axis of months: at most this many labels, the rest hidden rather than overlapping. */
 const MAX_CATEGORY_LABELS = 12;
+/**
+ * Category names on a bar axis (classification names such as 'U.S. Social Security number'): slanted, trimmed
+ * and thinned out so they never run into each other; the tooltip and the legend give the whole name.
+ */
+const NAME_LABELS = { rotate: -45, rotateAlways: false, trim: true, hideOverlappingLabels: true, maxHeight: 90 };
+/** Names beside horizontal bars: at most this many pixels, trimmed beyond. */
+const NAME_LABEL_WIDTH = 160;
 const categoryAxis = (categories: string[]) => ({
   categories, tickAmount: Math.min(Math.max(categories.length - 1, 1), MAX_CATEGORY_LABELS), labels: { rotate: -45, hideOverlappingLabels: true },
 });
@@ -44,7 +51,11 @@ export function distributionSpec(shaped: ShapedChart, details: Pick<ChartDetails
       const horizontal = details.chartType === 'horizontalBar';
       return {
         type: 'bar', series: [{ name: measure === 'files' ? 'Files' : 'Size', data: values }],
-        options: { ...base(shaped.colors, measure), plotOptions: { bar: { horizontal, distributed: true } }, xaxis: { categories: labels, ...(horizontal ? { ...axis, tickAmount: VALUE_TICKS } : {}) }, yaxis: horizontal ? {} : axis },
+        options: {
+          ...base(shaped.colors, measure), plotOptions: { bar: { horizontal, distributed: true } },
+          xaxis: { categories: labels, ...(horizontal ? { ...axis, tickAmount: VALUE_TICKS } : { labels: NAME_LABELS }) },
+          yaxis: horizontal ? { labels: { maxWidth: NAME_LABEL_WIDTH } } : axis,
+        },
       };
     }
     case 'stackedBar':

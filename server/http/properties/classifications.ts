@@ -3,15 +3,19 @@
  * Policy). GET answers the section with inheritedFrom / inheritedValues and the classifications in force
  * (inheritance down the tree: server/scan/classify-stage.ts resolveClassifications, the rule scans use too);
  * with options {rules: true} also the classifier rules a condition can name. POST validates every entry with
- * the shared rules and needs 'pol'.
+ * the shared rules and needs 'pol'; files already scanned by collectors whose classifications in force changed
+ * are marked and classified again from their stored text by a 'reclassify' task per collector
+ * (server/scan/reclassify-job.ts), and the answer says how many files and which tasks.
  */
 import { ApiError, CONTAINER_CLASSES, ERROR_NAMES } from '@fathom/sdk/api';
-import { cleanClassificationName, customRuleId, type PolicyClassification } from '@fathom/sdk/api/classification';
+import { cleanClassificationName, customRuleId, type PolicyClassification, type Reclassification } from '@fathom/sdk/api/classification';
 import type { RuleInfo } from '@fathom/sdk/server';
 import { preparePolicyClassifications, InvalidClassificationError } from '../../classify/engine';
 import { validateCustomPattern, PatternError } from '../../classify/custom-pattern';
 import { CLASSIFICATIONS_PROPERTY, resolveClassifications, type ClassificationsSection } from '../../scan/classify-stage';
 import { builtInClassifications, classifiersOf } from '../../plugins/contributions';
+import { markForReclassification } from '../../scan/reclassify-job';
+import { scanEngineOf } from '../../tasks/engine';
 import type { ServerContext } from '../context';
 import { registerPropertyHandler, type PropertyContext } from './registry';
 import { writeProperty } from './store';
@@ -32,6 +36,8 @@ export interface ClassificationsAnswer extends ClassificationsSection {
   builtInNames: string[];
   /** With options {rules: true}: the classifier rules conditions can name. */
   rules?: RuleInfo[];
+  /** After a save: the files marked to be classified again and the tasks doing it. */
+  reclassification?: Reclassification;
 }
 
 function ruleInfos(server: ServerContext): RuleInfo[] {
@@ -102,6 +108,28 @@ function tidy(c: PolicyClassification): PolicyClassification {
   return out;
 }
 
+/** Collector nodes at or below the node that have files in the index (scanned here, not by remote collectors). */
+function collectorsBelow(ctx: PropertyContext): string[] {
+  const rows = ctx.server.store.sqlite.prepare(`SELECT o.object_id, o.tags FROM objects o WHERE instr(o.path_ids, '/' || ? || '/') > 0
+    AND EXISTS (SELECT 1 FROM idx_entries e WHERE e.node_id = o.object_id)`).all(ctx.row.object_id) as { object_id: string; tags: string | null }[];
+  return rows.filter(r => (JSON.parse(r.tags || '{}') as { remote?: boolean }).remote !== true).map(r => r.object_id);
+}
+
+function effectiveKey(ctx: PropertyContext, nodeId: string): string {
+  return JSON.stringify(resolveClassifications(ctx.server.store.sqlite, nodeId).effective);
+}
+
+async function reclassify(ctx: PropertyContext, nodeIds: string[]): Promise<Reclassification> {
+  const out: Reclassification = { files: 0, taskIds: [] };
+  for (const nodeId of nodeIds) {
+    const files = markForReclassification(ctx.server.store.sqlite, [nodeId]);
+    if (files === 0) continue;
+    out.files += files;
+    out.taskIds.push((await scanEngineOf(ctx.server).enqueue(nodeId, 'reclassify', { files }, ctx.session.userObjectId)).taskId);
+  }
+  return out;
+}
+
 registerPropertyHandler({
   propertyId: CLASSIFICATIONS_PROPERTY,
   readNeeds: [['get']],
@@ -114,7 +142,9 @@ registerPropertyHandler({
     requireContainer(ctx);
     const rules = ruleInfos(ctx.server);
     const section = cleanSection(value, rules.length ? rules.map(r => r.id) : undefined);
+    const before = collectorsBelow(ctx).map(id => ({ id, effective: effectiveKey(ctx, id) }));
     await writeProperty(ctx.server.store, ctx.row.object_id, CLASSIFICATIONS_PROPERTY, section);
-    return answer(ctx);
+    const changed = before.filter(c => effectiveKey(ctx, c.id) !== c.effective).map(c => c.id);
+    return { ...answer(ctx), reclassification: await reclassify(ctx, changed) };
   },
 });

@@ -8,6 +8,7 @@ import './client-config';
 import './classifications';
 import './export-locations';
 import './events';
+import './malicious-files';
 // After user-settings: the dashboard's own handler (defaults, validation) replaces the plain per-user one.
 import '../dashboard';
 

@@ -5,6 +5,7 @@ import * as m0002 from './0002_index';
 import * as m0003 from './0003_tasks';
 import * as m0004 from './0004_classification_indexes';
 import * as m0005 from './0005_node_events';
+import * as m0006 from './0006_reclassify_marks';
 
 export const migrations: Record<string, Migration> = {
   '0001_platform': m0001,
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0003_tasks': m0003,
   '0004_classification_indexes': m0004,
   '0005_node_events': m0005,
+  '0006_reclassify_marks': m0006,
 };

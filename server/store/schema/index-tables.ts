@@ -31,6 +31,7 @@ export interface IndexTables {
     user_tags: string | null; // ';'-separated
     scan_id: number | null;
     modify_ms: number | null; // exact modification time in ms: the incremental rescan's change test
+    reclassify: number; // 0, 1 classify again from the stored text, 2 read again at the next scan (migration 0006)
   };
   /** Classification results per file: one row per (file, classification, rule). */
   idx_classifications: {

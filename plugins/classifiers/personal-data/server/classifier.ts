@@ -2,6 +2,7 @@
 import type { CountryCode } from 'libphonenumber-js';
 import type { Classifier, ClassifierHit } from '@fathom/sdk/server';
 import { runRule, type Rule } from './engine/rule';
+import type { RuleInfo } from '@fathom/sdk/server';
 import { makePhoneRule } from './rules/contact';
 import { ALL_RULES } from './rules';
 
@@ -17,6 +18,7 @@ export const DEFAULT_MAX_HITS_PER_RULE = 10_000;
 export function createPersonalDataClassifier(options: PersonalDataOptions = {}): Classifier {
   const rules: Rule[] = ALL_RULES.map(r => (r.info.id === 'PHONE_NUMBER' && options.phoneRegions ? makePhoneRule(options.phoneRegions) : r));
   const byId = new Map(rules.map(r => [r.info.id, r]));
+  const labels = foreignLabelsOf(rules);
   const maxHits = options.maxHitsPerRule ?? DEFAULT_MAX_HITS_PER_RULE;
   return {
     id: 'personal-data',
@@ -24,8 +26,20 @@ export function createPersonalDataClassifier(options: PersonalDataOptions = {}):
     classify(text, opts) {
       const selected = opts?.ruleIds ? opts.ruleIds.map(id => byId.get(id)).filter((r): r is Rule => !!r) : rules;
       const hits: ClassifierHit[] = [];
-      for (const rule of selected) runRule(rule, text, hits, maxHits);
+      for (const rule of selected) runRule(rule, text, hits, maxHits, { foreignLabels: labels.get(rule) });
       return hits.sort((a, b) => a.start - b.start || b.end - a.end || a.ruleId.localeCompare(b.ruleId));
     },
   };
+}
+
+/** Rules whose context words name a kind of identifier, so a value labelled with them is that identifier. */
+const IDENTIFIER_CATEGORIES: readonly RuleInfo['category'][] = ['Government ID', 'Financial', 'Health'];
+
+/** Per rule: the identifier labels of the other rules that are not among its own context words. */
+function foreignLabelsOf(rules: readonly Rule[]): Map<Rule, string[]> {
+  const identifierWords = new Set(rules.filter(r => IDENTIFIER_CATEGORIES.includes(r.info.category)).flatMap(r => r.context));
+  return new Map(rules.map(r => {
+    const own = new Set(r.context);
+    return [r, [...identifierWords].filter(w => !own.has(w))];
+  }));
 }

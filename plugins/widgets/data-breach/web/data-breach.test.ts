@@ -10,7 +10,7 @@ describe('data breach', () => {
     const stats = { ...base, byClassification: [{ key: 'U.S. Personal Data', files: 7, bytes: 700 }, { key: 'Unclassified', files: 993, bytes: 9300 }] };
     expect(personalClassificationsOf(stats)).toEqual(['U.S. Personal Data']);
     expect(breachFigures(stats).map(f => [f.label, f.value, f.note])).toEqual([
-      ['Personal data', '700 Bytes', '7.0% of all data'], ['Files exposed', '7', 'From classifications'],
+      ['Personal data', '700 Bytes', '7.0% of all data'], ['Files exposed', '7', 'From classifications, confidence ≥ 50 %'],
     ]);
   });
   it('assumes 0.23 of document size without classifications', () => {

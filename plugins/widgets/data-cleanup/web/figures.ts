@@ -1,6 +1,6 @@
 /** Data cleanup: what removing obsolete data, duplicate copies and trivial data would free and save each year. */
 import type { DashboardConfig } from '@fathom/sdk/api/dashboard';
-import { cleanupEstimate, formatCurrency, formatKg, resolveEsgConfig, type Impact } from '@fathom/sdk/api/esg';
+import { cleanupEstimate, formatCurrency, formatKg, formatYears, resolveEsgConfig, type Impact } from '@fathom/sdk/api/esg';
 import { formatCount, formatSize } from '@fathom/sdk/api/format';
 import type { NodeStats } from '@fathom/sdk/api/stats';
 import type { Figure } from '@fathom/sdk/web/widget-kit/Figures';
@@ -11,8 +11,8 @@ export function cleanupFigures(stats: Pick<NodeStats, 'totals' | 'byModifyAge' |
   const part = (label: string, i: Impact, testId: string): Figure => ({ label, value: formatSize(i.bytes), note: `${formatCount(i.files)} files`, testId });
   return {
     figures: [
-      { label: 'Can be cleaned up', value: formatSize(c.total.bytes), note: `saves ${formatCurrency(c.total.storageCost, cfg.currency)} and ${formatKg(c.total.co2Kg, cfg.currency)} CO2 a year`, testId: 'cleanup-total' },
-      part(`Obsolete (${cfg.oldData}+ years)`, c.obsolete, 'cleanup-obsolete'),
+      { label: 'Can be cleaned up', value: formatSize(c.total.bytes), note: `saves ${formatCurrency(c.total.storageCost, cfg.currency)} and ${formatKg(c.total.co2Kg)} CO2 a year`, testId: 'cleanup-total' },
+      part(`Obsolete (${formatYears(cfg.oldData)} or more)`, c.obsolete, 'cleanup-obsolete'),
       part('Duplicate copies', c.duplicates, 'cleanup-duplicates'),
       ...(c.trivial ? [part('Trivial', c.trivial, 'cleanup-trivial')] : []),
     ],

@@ -7,7 +7,9 @@ import { classificationNames, personalBuckets, type PersonalInfoDetails } from '
 
 export default function PersonalInfoWidget({ node, details }: WidgetProps<PersonalInfoDetails>) {
   const policyId = details.policyId?.trim();
-  const classifications = useNodeProperty<unknown>(node.objectId, 'PID_CLASSIFICATIONS', { options: { policyId }, enabled: !!policyId, refresh: false });
+  // The personal data policy is the classifications section of the node the setting names (their names are
+  // what counts as personal data); the figures are those of the node the dashboard shows.
+  const classifications = useNodeProperty<unknown>(policyId || node.objectId, 'PID_CLASSIFICATIONS', { enabled: !!policyId, refresh: false });
   if (!policyId) return <WidgetMessage icon="pi pi-id-card" title={WIDGET_MESSAGES.setPersonalDataPolicy} testId="personal-policy-missing" />;
   return (
     <PropertyGate state={classifications} empty={WIDGET_MESSAGES.missingPersonalDataClassifications}>

@@ -1,6 +1,7 @@
 /**
- * Personal info: the files in the personal data policy's classifications. The policy (details.policyId) must be
- * chosen, and its classifications are read from PID_CLASSIFICATIONS; without them the spec's messages show.
+ * Personal info: the files in the personal data policy's classifications. The policy (details.policyId) is the id
+ * of the node whose classifications (PID_CLASSIFICATIONS, in force there) count as personal data; the figures are
+ * the stats of the node the dashboard shows. Without a policy or its classifications the spec's messages show.
  */
 import type { ChartBucket } from '@fathom/sdk/api/chart';
 import type { NodeStats } from '@fathom/sdk/api/stats';

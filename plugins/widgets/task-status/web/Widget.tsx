@@ -2,7 +2,7 @@ import type { WidgetProps } from '@fathom/sdk/web';
 import type { TaskStatusData } from '@fathom/sdk/api/tasks';
 import { useNodeProperty } from '@fathom/sdk/web/widget-kit/useNodeProperty';
 import { PropertyGate, WidgetMessage, WIDGET_MESSAGES } from '@fathom/sdk/web/widget-kit/WidgetMessage';
-import { taskRow, tasksFor, type TaskTab } from './rows';
+import { emptyTabMessage, taskRow, tasksFor, type TaskTab } from './rows';
 
 const EMPTY = 'Tasks of this node appear here once a scan or an action runs.';
 
@@ -11,8 +11,9 @@ export default function TaskStatusWidget({ node, details }: WidgetProps<{ select
   return (
     <PropertyGate state={status} empty={EMPTY}>
       {data => {
-        const rows = tasksFor(data, details.selectedTab ?? 'all').map(taskRow);
-        if (rows.length === 0) return <WidgetMessage title={WIDGET_MESSAGES.noData}>{EMPTY}</WidgetMessage>;
+        const tab = details.selectedTab ?? 'all';
+        const rows = tasksFor(data, tab).map(taskRow);
+        if (rows.length === 0) return <WidgetMessage title={WIDGET_MESSAGES.noData} testId="task-status-empty">{emptyTabMessage(tab)}</WidgetMessage>;
         return (
           <table style={{ width: '100%', borderCollapse: 'collapse' }}>
             <thead><tr>{['Task', 'Kind', 'Status', 'Started', 'Progress'].map(h => <th key={h} style={{ textAlign: 'left', padding: '0.3rem 0.5rem' }}>{h}</th>)}</tr></thead>

@@ -8,6 +8,14 @@ import { TASK_STATUS_TABS } from '@fathom/sdk/api/dashboard';
 import { formatDate } from '@fathom/sdk/api/format';
 
 export type TaskTab = (typeof TASK_STATUS_TABS)[number];
+
+/** What each choice of 'Show' lists, in the words of tasks (the spec's names are those of the events workflow). */
+export const TASK_TAB_LABELS: Record<TaskTab, string> = { all: 'All tasks', pending: 'Pending: running or queued', postponed: 'Postponed: held back or retried', solved: 'Solved: finished' };
+
+/** The widget's message when the chosen list is empty, so an empty list says which list it is. */
+export function emptyTabMessage(tab: TaskTab): string {
+  return tab === 'all' ? 'Tasks of this node appear here once a scan or an action runs.' : `No task of this node is ${tab === 'pending' ? 'running or queued' : tab === 'postponed' ? 'held back or waiting to be retried' : 'finished yet'}.`;
+}
 const POSTPONED: number[] = [TASK_STATUS.retry, TASK_STATUS.waitingWorker, TASK_STATUS.waitingJoin, TASK_STATUS.waitingSerialize, TASK_STATUS.waitingApproval, TASK_STATUS.waitingUntil, TASK_STATUS.waitingLock, TASK_STATUS.waitingPrevious];
 
 export function validTaskStatusDetails(details: unknown): boolean {

@@ -1,7 +1,7 @@
 import type { TaskInfo } from '@fathom/sdk/api/tasks';
 import { widgetTypesOf } from '@fathom/sdk/web/widget-kit/testing';
 import plugin from './index';
-import { taskRow, tasksFor } from './rows';
+import { emptyTabMessage, taskRow, tasksFor } from './rows';
 
 const task = (taskId: number, status: TaskInfo['status']): TaskInfo => ({
   taskId, objectId: 'a', kind: 'scan', status, statusLabel: '', attempts: 0, createdAt: 0, startedAt: null, completedAt: null, message: null, options: {},
@@ -20,6 +20,12 @@ describe('task status', () => {
   });
   it('labels statuses', () => {
     expect(taskRow(task(1, 9))).toEqual({ id: 1, kind: 'scan', status: 'Running', started: '', progress: '10 files, 2 errors' });
+  });
+  it("names each choice of 'Show' by what it lists, and an empty list says which one it is", () => {
+    const [c] = contributions();
+    expect(c.detailsSchema[0].options!.map(o => o.label)).toEqual(['All tasks', 'Pending: running or queued', 'Postponed: held back or retried', 'Solved: finished']);
+    expect(emptyTabMessage('pending')).toBe('No task of this node is running or queued.');
+    expect(emptyTabMessage('solved')).toBe('No task of this node is finished yet.');
   });
   it('is valid only with a known selectedTab', () => {
     const [c] = contributions();

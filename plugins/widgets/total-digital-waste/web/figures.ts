@@ -11,7 +11,7 @@ export function wasteFigures(stats: Pick<NodeStats, 'totals' | 'lastAccess' | 'd
   const share = stats.totals.bytes > 0 ? (w.total.bytes / stats.totals.bytes) * 100 : 0;
   return [
     { label: 'Digital waste', value: formatSize(w.total.bytes), note: `${share.toFixed(1)}% of all data`, testId: 'waste-total' },
-    { label: 'CO2 a year', value: formatKg(w.total.co2Kg, cfg.currency), note: formatCurrency(w.total.co2Cost, cfg.currency), testId: 'waste-co2' },
+    { label: 'CO2 a year', value: formatKg(w.total.co2Kg), note: formatCurrency(w.total.co2Cost, cfg.currency), testId: 'waste-co2' },
     { label: 'Storage cost a year', value: formatCurrency(w.total.storageCost, cfg.currency), testId: 'waste-cost' },
   ];
 }

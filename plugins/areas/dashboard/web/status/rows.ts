@@ -1,6 +1,6 @@
 /** Rows of the dashboard's task status lists (spec 001 §2: Current Tasks, History, Workers) from PID_TASK_STATUS. */
 import { formatCount, formatDate, formatDuration, formatSize } from '@fathom/sdk/api/format';
-import { TASK_STATUS_LABELS, type TaskInfo, type TaskStatusData, type WorkerInfo } from '@fathom/sdk/api/tasks';
+import { isPausedTask, TASK_KIND_LABELS, TASK_PAUSED_MESSAGE, TASK_STATUS_LABELS, type TaskInfo, type TaskStatusData, type WorkerInfo } from '@fathom/sdk/api/tasks';
 
 export const STATUS_LISTS = [
   { id: 'current', title: 'Current Tasks' },
@@ -28,7 +28,7 @@ export const WORKER_COLUMNS: Column[] = [
 ];
 
 export function statusText(t: TaskInfo): string {
-  const label = TASK_STATUS_LABELS[t.status] ?? t.statusLabel ?? String(t.status);
+  const label = isPausedTask(t) ? TASK_PAUSED_MESSAGE : TASK_STATUS_LABELS[t.status] ?? t.statusLabel ?? String(t.status);
   // Completed with failures: the spec's "Completed (also with failures, errors or warnings)".
   return t.status === 10 && (t.progress?.errors ?? 0) > 0 ? `${label} with errors` : label;
 }
@@ -36,7 +36,7 @@ export function statusText(t: TaskInfo): string {
 function base(t: TaskInfo, nodeName: (id: string) => string): Row {
   const p = t.progress;
   return {
-    id: String(t.taskId), task: `#${t.taskId}`, node: nodeName(t.objectId), kind: t.kind === 'rescan' ? 'Rescan' : 'Scan', status: statusText(t),
+    id: String(t.taskId), task: `#${t.taskId}`, node: nodeName(t.objectId), kind: TASK_KIND_LABELS[t.kind] ?? 'Scan', status: statusText(t),
     started: t.startedAt ? formatDate(t.startedAt) : '—', files: formatCount(p?.files ?? 0), data: formatSize(p?.bytes ?? 0),
     elapsed: formatDuration(p?.elapsed ?? null),
   };

@@ -27,5 +27,7 @@ export function crumbs(top: string, path: string): { label: string; path: string
 
 export function childPath(parent: string, name: string): string { return parent === '/' ? `/${name}` : `${parent}/${name}`; }
 
-export const foldersStatement = (store: string) => `SELECT parentPath, COUNT(*) AS entries FROM STORE(${quote(store)}) GROUP BY parentPath ORDER BY parentPath`;
-export const listingStatement = (store: string, path: string) => `SELECT * FROM STORE(${quote(store)}) WHERE parentPath = ${quote(path)} ORDER BY classId ASC, name ASC`;
+/** A statement counts files unless it names classId: browsing is about folders and files. */
+const FOLDERS_AND_FILES = "classId IN ('idxcontainer', 'idxobject')";
+export const foldersStatement = (store: string) => `SELECT parentPath, COUNT(*) AS entries FROM STORE(${quote(store)}) WHERE ${FOLDERS_AND_FILES} GROUP BY parentPath ORDER BY parentPath`;
+export const listingStatement = (store: string, path: string) => `SELECT * FROM STORE(${quote(store)}) WHERE parentPath = ${quote(path)} AND ${FOLDERS_AND_FILES} ORDER BY classId ASC, name ASC`;

@@ -7,12 +7,17 @@ export function cellText(value: unknown, column: SearchColumnInfo): string {
   if (column.type === 'DATE') return formatDate(fromEpochSeconds(value as number));
   if (column.name === 'size' || column.name === 'storeSize') return formatSize(value as number);
   if (column.name === 'isDeleted') return value ? 'Yes' : 'No';
+  // Lists the index keeps ';'-separated (a file's classifications, rule ids, tags) read as lists.
+  if (LIST_COLUMNS.has(column.name) && typeof value === 'string') return value.split(';').map(x => x.trim()).filter(Boolean).join(', ');
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
 }
 
+const LIST_COLUMNS = new Set(['classification', 'ruleId', 'userTags']);
+
+/** Word's icon for word-processor documents only: plain text (.txt, .md, .log) is a plain file. */
 const ICONS: [RegExp, string][] = [
-  [/^(pdf)$/, 'pi pi-file-pdf'], [/^(xlsx?|csv|ods)$/, 'pi pi-file-excel'], [/^(docx?|odt|rtf|txt|md)$/, 'pi pi-file-word'],
+  [/^(pdf)$/, 'pi pi-file-pdf'], [/^(xlsx?|csv|ods)$/, 'pi pi-file-excel'], [/^(docx?|docm|dotx?|odt|rtf)$/, 'pi pi-file-word'],
   [/^(png|jpe?g|gif|bmp|tiff?|webp)$/, 'pi pi-image'], [/^(zip|7z|rar|gz|tar)$/, 'pi pi-box'], [/^(eml|msg|mbox)$/, 'pi pi-envelope'],
 ];
 

@@ -12,7 +12,7 @@ import { NotificationService, useService } from '@fathom/sdk/web';
 import { SaveChangesFooter } from '../sources/SaveChangesFooter';
 import { ClassificationDialog } from './ClassificationDialog';
 import {
-  CLASSIFICATIONS_SAVED, applyClassification, conditionSummary, rowsInForce, sameSection, sectionOf, setInherited, type ClassificationsSection,
+  applyClassification, savedMessage, type ClassificationsAnswer, conditionSummary, rowsInForce, sameSection, sectionOf, setInherited, type ClassificationsSection,
 } from './model';
 import { useClassifications, useSaveClassifications } from './useClassifications';
 
@@ -43,13 +43,14 @@ export function ClassificationsEditor({ node }: { node: TreeObject }) {
   }
 
   async function persist() {
+    let answer: ClassificationsAnswer | undefined;
     try {
-      await save.mutateAsync(section);
+      answer = await save.mutateAsync(section);
     } catch (e) {
       notifications.error((e as Error).message);
       throw e;
     }
-    notifications.success(CLASSIFICATIONS_SAVED);
+    notifications.success(savedMessage(answer));
     setDraft(null);
   }
 

@@ -1,6 +1,6 @@
 import type { PolicyClassification } from '@fathom/sdk/api/classification';
 import {
-  applyClassification, blankForm, classificationOf, conditionSummary, formErrors, formOf, rowsInForce, sameSection, setInherited, type ClassificationsAnswer,
+  applyClassification, blankForm, classificationOf, conditionSummary, formErrors, formOf, rowsInForce, sameSection, savedMessage, setInherited, type ClassificationsAnswer,
 } from './model';
 
 const US: PolicyClassification = { name: 'U.S. Personal Data', description: 'US ids', condition: { operator: 'Or', conditions: [{ rule: 'US_SSN' }, { rule: 'US_PASSPORT', minConfidence: 0.7 }] } };
@@ -60,5 +60,12 @@ describe('classifications model', () => {
     expect(conditionSummary(FALCON, names)).toBe('Matches /falcon-\\d{3}/ (any case)');
     expect(conditionSummary({ name: 'x', description: '', condition: { operator: 'And', conditions: [{ rule: 'A', minCount: 3 }, { operator: 'Not', condition: { rule: 'B' } }] } }, names))
       .toBe('All of: A (× 3) and not B');
+  });
+
+  test('after a save the console says whether scanned files are being classified again', () => {
+    expect(savedMessage(undefined)).toBe('Changes saved');
+    expect(savedMessage({ reclassification: { files: 0, taskIds: [] } })).toBe('Changes saved');
+    expect(savedMessage({ reclassification: { files: 1, taskIds: [7] } })).toBe('Changes saved. 1 file already scanned is being classified again from its stored text (task #7).');
+    expect(savedMessage({ reclassification: { files: 1234, taskIds: [7, 8] } })).toBe('Changes saved. 1,234 files already scanned are being classified again from their stored text (tasks #7, #8).');
   });
 });

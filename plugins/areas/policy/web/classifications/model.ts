@@ -5,7 +5,7 @@
  */
 import {
   DEFAULT_CLASSIFICATION_MIN_CONFIDENCE, cleanClassificationName, isRuleCondition, uniqueClassificationName, validateClassification,
-  type ClassificationCondition, type PolicyClassification, type RuleCondition,
+  type ClassificationCondition, type PolicyClassification, type Reclassification, type RuleCondition,
 } from '@fathom/sdk/api/classification';
 
 /** A classifier rule as GET PID_CLASSIFICATIONS with options {rules: true} lists it. */
@@ -25,9 +25,20 @@ export interface ClassificationsAnswer extends ClassificationsSection {
   isTop: boolean;
   builtInNames: string[];
   rules?: RuleOption[];
+  /** After a save: the files already scanned that are classified again, and the tasks doing it. */
+  reclassification?: Reclassification;
 }
 
 export const CLASSIFICATIONS_SAVED = 'Changes saved';
+
+/** What the console says after a save: saved, and whether files already scanned are being classified again. */
+export function savedMessage(answer: Pick<ClassificationsAnswer, 'reclassification'> | undefined): string {
+  const r = answer?.reclassification;
+  if (!r || r.files === 0) return CLASSIFICATIONS_SAVED;
+  const files = r.files === 1 ? '1 file' : `${r.files.toLocaleString('en-US')} files`;
+  const tasks = r.taskIds.map(id => `#${id}`).join(', ');
+  return `${CLASSIFICATIONS_SAVED}. ${files} already scanned ${r.files === 1 ? 'is' : 'are'} being classified again from ${r.files === 1 ? 'its' : 'their'} stored text (task${r.taskIds.length > 1 ? 's' : ''} ${tasks}).`;
+}
 
 export function sectionOf(answer: ClassificationsAnswer): ClassificationsSection {
   return { inherited: answer.inherited === true, values: Array.isArray(answer.values) ? answer.values : [] };

@@ -34,3 +34,122 @@ export function* wordPositions(text: string, words: readonly string[]): Iterable
   let m: RegExpExecArray | null;
   while ((m = re.exec(text)) !== null) yield { start: m.index, end: m.index + m[0].length };
 }
+
+/**
+ * Tables: in delimited text (CSV, tab-separated spreadsheet rows, ';' or '|' separated), a cell's column header
+ * is context for the cell however many rows lie between them ('SSN' over a column of numbers). A table is a
+ * run of consecutive lines with the same delimiter and the same number of cells (at least two); its first
+ * line is the header, unless it ends a sentence (prose lines can share a shape) or the cell is too long for a label. The line index of one text is built once, on the first question, and reused by every
+ * rule that asks about the same text.
+ */
+const DELIMITERS = ['\t', ',', ';', '|'] as const;
+const MAX_HEADER = 64;
+
+/** Cells of one line split at delimiter outside double quotes, with their start offsets in the line. */
+function cellsOf(line: string, delimiter: string): { starts: number[]; texts: string[] } {
+  const starts = [0];
+  const texts: string[] = [];
+  let quoted = false;
+  let from = 0;
+  for (let i = 0; i < line.length; i++) {
+    const ch = line[i];
+    if (ch === '"') quoted = !quoted;
+    else if (ch === delimiter && !quoted) { texts.push(line.slice(from, i)); from = i + 1; starts.push(from); }
+  }
+  texts.push(line.slice(from));
+  return { starts, texts };
+}
+
+/** The delimiter a line is split by (most frequent of DELIMITERS), or null when it has none. */
+function delimiterOf(line: string): string | null {
+  let best: string | null = null;
+  let most = 0;
+  for (const d of DELIMITERS) {
+    let n = 0;
+    for (let i = line.indexOf(d); i >= 0; i = line.indexOf(d, i + 1)) n++;
+    if (n > most) { most = n; best = d; }
+  }
+  return best;
+}
+
+class TableIndex {
+  private readonly lineStarts: number[] = [0];
+  /** Per line already looked at: its shape ('<delimiter><cells>' or '') and the first line of its table. */
+  private readonly shapes: string[] = [];
+  private readonly tableStart: number[] = [];
+
+  constructor(readonly text: string) {
+    for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) this.lineStarts.push(i + 1);
+  }
+
+  private line(i: number): string {
+    const end = i + 1 < this.lineStarts.length ? this.lineStarts[i + 1] - 1 : this.text.length;
+    return this.text.slice(this.lineStarts[i], end).replace(/\r$/, '');
+  }
+
+  private lineAt(pos: number): number {
+    let lo = 0, hi = this.lineStarts.length - 1;
+    while (lo < hi) { const mid = (lo + hi + 1) >> 1; if (this.lineStarts[mid] <= pos) lo = mid; else hi = mid - 1; }
+    return lo;
+  }
+
+  /** Fills shapes and table starts up to line i, once for the whole text. */
+  private upTo(i: number): void {
+    for (let j = this.shapes.length; j <= i; j++) {
+      const line = this.line(j);
+      const d = delimiterOf(line);
+      const shape = d ? `${d}${cellsOf(line, d).texts.length}` : '';
+      this.shapes.push(shape);
+      this.tableStart.push(shape && j > 0 && this.shapes[j - 1] === shape ? this.tableStart[j - 1] : j);
+    }
+  }
+
+  /** Header cells per table (by its first line), null for prose; and the cell starts of the last line asked about. */
+  private readonly headers = new Map<number, (string | null)[] | null>();
+  private lastLine = -1;
+  private lastStarts: number[] = [];
+
+  private headerCells(first: number, delimiter: string): (string | null)[] | null {
+    let cells = this.headers.get(first);
+    if (cells === undefined) {
+      const line = this.line(first);
+      // A first line ending a sentence is prose that happens to share the shape, not a header row; a long first
+      // 'cell' is not a label either.
+      cells = /[.!?]\s*$/.test(line) ? null : cellsOf(line, delimiter).texts.map(t => {
+        const h = t.trim().replace(/^"|"$/g, '');
+        return h && h.length <= MAX_HEADER ? h : null;
+      });
+      this.headers.set(first, cells);
+    }
+    return cells;
+  }
+
+  headerAt(pos: number): string | null {
+    const i = this.lineAt(pos);
+    this.upTo(i);
+    const first = this.tableStart[i];
+    if (!this.shapes[i] || first === i) return null;
+    const delimiter = this.shapes[i][0];
+    const headers = this.headerCells(first, delimiter);
+    if (!headers) return null;
+    if (this.lastLine !== i) { this.lastLine = i; this.lastStarts = cellsOf(this.line(i), delimiter).starts; }
+    const offset = pos - this.lineStarts[i];
+    let column = 0;
+    while (column + 1 < this.lastStarts.length && this.lastStarts[column + 1] <= offset) column++;
+    return headers[column] ?? null;
+  }
+}
+
+let lastTables: TableIndex | null = null;
+
+/**
+ * The header of the table column holding position pos of text, or null outside a table (or on its header
+ * line). Keeps the index of the last text asked about: the rules of one classification ask in turn.
+ */
+export function columnHeaderAt(text: string, pos: number): string | null {
+  if (lastTables?.text !== text) {
+    if (!text.includes('\n')) return null;
+    lastTables = new TableIndex(text);
+  }
+  return lastTables.headerAt(pos);
+}

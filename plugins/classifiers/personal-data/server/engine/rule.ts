@@ -5,12 +5,12 @@
  * multi-megabyte token.
  */
 import type { ClassifierHit, RuleInfo } from '@fathom/sdk/server';
-import { hasAnyWord, wordPositions } from './context';
+import { columnHeaderAt, hasAnyWord, wordPositions } from './context';
 
 export interface Span { start: number; end: number }
 /** What the validator may ask about the text around a candidate. */
 export interface Near {
-  /** A context word of the rule occurs within CONTEXT_WINDOW characters. */
+  /** A context word of the rule occurs within CONTEXT_WINDOW characters or in the header of the candidate's table column. */
   context(): boolean;
   /** The lower-cased text just before the candidate (at most CONTEXT_WINDOW characters). */
   before(chars: number): string;
@@ -146,8 +146,30 @@ export function inNumberRun(text: string, start: number, end: number, value: str
     || /^[ \t]\d{1,32}(?![\w\-]|[./]\d)/.test(text.slice(end, end + 34));
 }
 
+/**
+ * A hit without context of its own and below this confidence yields to a label that names another kind of
+ * identifier: 'Passport: 340020013' is not an SSN, 'Social Security Number: 078-05-1120' not a telephone number.
+ */
+export const LABELLED_ELSEWHERE_BELOW = 0.8;
+
+export interface RunOptions {
+  /**
+   * Context words of the other identifier rules (not this rule's own): found in the candidate's column header
+   * or shortly before it on its line (NEGATIVE_WINDOW), they say the value is something else.
+   */
+  foreignLabels?: readonly string[];
+}
+
+/** The label a value carries: its column header in a table, else the text shortly before it on its line. */
+function labelOf(text: string, start: number): string {
+  const header = columnHeaderAt(text, start);
+  if (header !== null) return header;
+  const before = text.slice(Math.max(0, start - NEGATIVE_WINDOW), start);
+  return before.slice(before.lastIndexOf('\n') + 1);
+}
+
 /** Runs one rule over the text: one pass of its pattern, then validation and context per candidate. */
-export function runRule(rule: Rule, text: string, out: ClassifierHit[], maxHits = Infinity): void {
+export function runRule(rule: Rule, text: string, out: ClassifierHit[], maxHits = Infinity, options: RunOptions = {}): void {
   const spans = rule.find ? rule.find(text)
     : rule.contextRequired ? windowedSpans(text, rule.pattern!, rule.context)
       : regexSpans(text, rule.pattern!);
@@ -159,7 +181,7 @@ export function runRule(rule: Rule, text: string, out: ClassifierHit[], maxHits 
       text.slice(Math.max(0, start - CONTEXT_WINDOW), start),
       text.slice(end, Math.min(text.length, end + CONTEXT_WINDOW)),
     ]);
-    const near = wordsNear(around, rule.context);
+    const near = wordsNear(around, rule.context, () => columnHeaderAt(text, start));
     if (rule.contextRequired && !near.context()) continue;
     if (inNumberRun(text, start, end, value) && !near.context()) continue;
     let base = rule.base;
@@ -172,16 +194,20 @@ export function runRule(rule: Rule, text: string, out: ClassifierHit[], maxHits 
     const negative = !context && !!rule.negative && hasAnyWord(near.before(NEGATIVE_WINDOW), rule.negative);
     const confidence = confidenceOf(rule, base, context, negative, value);
     if (confidence <= 0) continue;
+    if (!context && confidence < LABELLED_ELSEWHERE_BELOW && options.foreignLabels?.length && hasAnyWord(labelOf(text, start), options.foreignLabels)) continue;
     out.push({ ruleId: rule.info.id, start, end, text: value, confidence });
     if (++found >= maxHits) break;
   }
 }
 
-function wordsNear(around: () => [string, string], words: readonly string[]): Near {
+function wordsNear(around: () => [string, string], words: readonly string[], header: () => string | null): Near {
   let known: boolean | undefined;
   return {
     context: () => {
-      if (known === undefined) { const [before, after] = around(); known = hasAnyWord(before, words) || hasAnyWord(after, words); }
+      if (known === undefined) {
+        const [before, after] = around();
+        known = hasAnyWord(before, words) || hasAnyWord(after, words) || hasAnyWord(header() ?? '', words);
+      }
       return known;
     },
     before: chars => around()[0].slice(-chars).toLowerCase(),
