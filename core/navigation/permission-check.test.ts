@@ -85,9 +85,10 @@ describe('checkNavigation outcomes (spec 000 §6)', () => {
   });
 
   it('a tab not displayable for the selected node: moves to the nearest ancestor where allowed', () => {
-    const unit = node('u1', 'orgunit');
-    expect(checkNavigation(base({ node: unit, change: 'node', ancestors: [node('c1', 'client')], section: 'administration', tab: 'users' })))
-      .toMatchObject({ reason: 'movedToAncestor', to: { nodeId: 'c1', tab: 'users' } });
+    const unit = node('u1', 'orgunit', ALL, 'Head Office');
+    expect(checkNavigation(base({ node: unit, change: 'node', ancestors: [node('c1', 'client', ALL, 'Demo')], section: 'administration', tab: 'users' })))
+      .toEqual({ kind: 'redirect', reason: 'movedToAncestor', to: { section: 'administration', nodeId: 'c1', tab: 'users' },
+        notice: { level: 'info', message: NAVIGATION_MESSAGES.movedToAncestor('users', 'Head Office', 'Demo') } });
   });
 
   it('page not displayable for the selected node and no ancestor allows it: the first tab', () => {

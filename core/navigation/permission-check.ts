@@ -51,6 +51,7 @@ export const NAVIGATION_MESSAGES = {
   insufficient: (tab: string) => `Insufficient permissions for the ${tab} tab.`,
   tabNotAvailable: (tab: string, node: string) => `The ${tab} tab is not available for ${node}.`,
   sectionNotForNode: (section: string, node: string, shown: string) => `${section} is not available for ${node}: showing ${shown}.`,
+  movedToAncestor: (tab: string, node: string, ancestor: string) => `The ${tab} tab is not available for ${node}: showing ${ancestor}.`,
   general: 'You do not have the permissions this page needs.',
 } as const;
 
@@ -114,8 +115,12 @@ export function checkNavigation(req: NavigationRequest): NavigationOutcome {
     if (!tab) return { kind: 'redirect', reason: 'defaultTab', to: { section, tab: info.defaultTab && tabs.includes(info.defaultTab) ? info.defaultTab : tabs[0], nodeId: node.objectId } };
     if (!tabs.includes(tab)) {
       if (req.change === 'node') {
+        // The selection moves up the tree: say so, or the click on the node would look ignored.
         const ancestor = req.ancestors.find(a => pageAvailable(req, section, tab, a));
-        if (ancestor) return { kind: 'redirect', reason: 'movedToAncestor', to: { section, tab, nodeId: ancestor.objectId } };
+        if (ancestor) {
+          return { kind: 'redirect', reason: 'movedToAncestor', to: { section, tab, nodeId: ancestor.objectId },
+            notice: { level: 'info', message: NAVIGATION_MESSAGES.movedToAncestor(tab, node.name, ancestor.name) } };
+        }
       }
       return { kind: 'redirect', reason: 'tabNotAvailable', to: { section, tab: tabs[0], nodeId: node.objectId }, notice: { level: 'info', message: NAVIGATION_MESSAGES.tabNotAvailable(tab, node.name) } };
     }

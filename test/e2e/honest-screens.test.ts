@@ -1,7 +1,7 @@
 /**
  * Screens that misled a new user, each checked against the real server: toasts clear of the tree and the node
  * panel, a file selected shows no stale page, a folder clicked on the dashboard opens, a network failure or a
- * 401 adds no false 'no permission', a user without get lands quietly on Discover, the last page stays with its
+ * 401 adds no false 'no permission', a move up the tree is announced, a user without get lands quietly on Discover, the last page stays with its
  * user, unfinished tabs say what is missing, the Ask tab's fields look like the console's, the move dialog says
  * when nothing can receive a node, and the Activate page's next label stands clear of the code field.
  */
@@ -152,6 +152,16 @@ test('a folder clicked on the dashboard opens on Discover and says why', async (
   await eventually(() => new URL(page.url()).pathname.startsWith('/discover') && new URL(page.url()).searchParams.get('activeNodeId') === scanned.objectId, `not on the folder's Discover page: ${page.url()}`);
   await visible(page.getByTestId('toast-info').filter({ hasText: `Dashboard is not available for ${scanned.name}: showing Discover.` }));
   await shot(page, 'honest-folder-from-dashboard');
+});
+
+test('a unit clicked on a tab it lacks keeps its parent selected, and says so', async () => {
+  const page = await signedIn();
+  await page.goto(`${server.url}/administration/users?activeNodeId=${tree.demo.objectId}`);
+  await hasAttribute(row(page, tree.demo), 'aria-selected', 'true');
+  await expandTo(page, [tree.demo, tree.orgunit]);
+  await row(page, tree.orgunit).click();
+  await visible(page.getByTestId('toast-info').filter({ hasText: 'The users tab is not available for Head Office: showing Demo.' }));
+  await hasAttribute(row(page, tree.demo), 'aria-selected', 'true');
 });
 
 /** Opens a page inside the running console (the router follows the history), without reloading it. */
