@@ -1,9 +1,10 @@
 /**
  * Screens that misled a new user, each checked against the real server: toasts clear of the tree and the node
- * panel, a file selected shows no stale page, a folder clicked on the dashboard opens, a network failure or a
- * 401 adds no false 'no permission', a move up the tree is announced, a user without get lands quietly on Discover, the last page stays with its
- * user, unfinished tabs say what is missing, the Ask tab's fields look like the console's, the move dialog says
- * when nothing can receive a node, and the Activate page's next label stands clear of the code field.
+ * panel, a file selected shows no stale page, a folder clicked on the dashboard opens, a move up the tree is
+ * announced, a network failure or a 401 adds no false 'no permission', a user without get lands quietly on
+ * Discover, the last page stays with its user, unfinished tabs say what is missing, the Ask tab's fields look
+ * like the console's, the move dialog says when nothing can receive a node, and the Activate page's next label
+ * stands clear of the code field.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
