@@ -34,9 +34,12 @@ const RequireAuth = observer(function RequireAuth({ children }: { children: Reac
   const location = useLocation();
   const sections = useContributions(Sections);
   const settings = useContributions(SettingsPages);
+  // A link opened while signed out is kept for whoever signs in; the page a user was on when their session ended
+  // is theirs alone, and was remembered under their name while they used it.
+  const [signedOutOnArrival] = useState(() => !auth.isAuthenticated);
   if (!auth.isAuthenticated) {
     const url = location.pathname + location.search;
-    if (parsePage(url, sections, settings)) rememberLastPage(url);
+    if (signedOutOnArrival && parsePage(url, sections, settings)) rememberLastPage(url, null);
     return <Navigate to="/login" replace />;
   }
   return <>{children}</>;
@@ -46,8 +49,8 @@ const RequireAuth = observer(function RequireAuth({ children }: { children: Reac
 function PublicOnly({ children }: { children: React.ReactNode }) {
   const auth = useService(AuthService);
   const sections = useContributions(Sections);
-  const [signedInOnArrival] = useState(() => auth.isAuthenticated && auth.user ? auth.user.homeId : null);
-  if (signedInOnArrival) return <Navigate to={defaultPage(sections, signedInOnArrival)} replace />;
+  const [signedInOnArrival] = useState(() => auth.isAuthenticated && auth.user ? auth.user : null);
+  if (signedInOnArrival) return <Navigate to={defaultPage(sections, signedInOnArrival.homeId, signedInOnArrival.permissions)} replace />;
   return <>{children}</>;
 }
 
@@ -55,7 +58,7 @@ function PublicOnly({ children }: { children: React.ReactNode }) {
 const StartPage = observer(function StartPage() {
   const auth = useService(AuthService);
   const sections = useContributions(Sections);
-  if (auth.isAuthenticated && auth.user) return <Navigate to={defaultPage(sections, auth.user.homeId)} replace />;
+  if (auth.isAuthenticated && auth.user) return <Navigate to={defaultPage(sections, auth.user.homeId, auth.user.permissions)} replace />;
   const c = auth.config;
   return <Navigate to={c?.isOnPrem && !c.isActivated ? '/on-prem-login' : '/login'} replace />;
 });

@@ -17,10 +17,11 @@ export function useLoginAndLand(): (req: LoginRequest) => Promise<void> {
     const settings = await ui.load(user.homeId).catch(() => null);
     const api = services.get(ApiClient);
     const target = await landingAfterLogin({
-      candidates: [lastPage(), settings?.lastPage],
+      candidates: [lastPage(user.objectId), settings?.lastPage],
       sections: services.contributions(Sections) as SectionContribution[],
       settings: services.contributions(SettingsPages),
       homeId: user.homeId,
+      permissions: user.permissions,
       nodeExists: id => api.getObject(id, 'simple').then(() => true, () => false),
     });
     navigate(target, { replace: true });

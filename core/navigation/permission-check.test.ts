@@ -76,14 +76,19 @@ describe('checkNavigation outcomes (spec 000 §6)', () => {
     expect(checkNavigation(base({ tab: undefined }))).toMatchObject({ kind: 'redirect', reason: 'defaultTab', to: { section: 'dashboard', tab: 'main', nodeId: 'c1' } });
   });
 
-  it('page not displayable for the selected node: moves to the nearest ancestor where allowed', () => {
-    const dir = node('d2', 'idxcontainer');
+  it('a selected node whose class never shows the section: its own first page, with an info notice', () => {
+    const dir = node('d2', 'idxcontainer', ALL, 'letters');
     const ancestors = [node('d1', 'idxcontainer'), node('a1', 'appagt'), node('c1', 'client')];
-    expect(checkNavigation(base({ node: dir, change: 'node', ancestors, section: 'policy', tab: 'sources' })))
-      .toEqual({ kind: 'redirect', reason: 'movedToAncestor', to: { section: 'policy', tab: 'sources', nodeId: 'a1' } });
-    const unit = node('u1', 'orgunit');
-    expect(checkNavigation(base({ node: unit, change: 'node', ancestors: [node('c1', 'client')], section: 'administration', tab: 'users' })))
-      .toMatchObject({ reason: 'movedToAncestor', to: { nodeId: 'c1', tab: 'users' } });
+    expect(checkNavigation(base({ node: dir, change: 'node', ancestors, section: 'dashboard', tab: 'main' })))
+      .toEqual({ kind: 'redirect', reason: 'pageNotForNode', to: { section: 'discover', tab: 'search', nodeId: 'd2' },
+        notice: { level: 'info', message: NAVIGATION_MESSAGES.sectionNotForNode('Dashboard', 'letters', 'Discover') } });
+  });
+
+  it('a tab not displayable for the selected node: moves to the nearest ancestor where allowed', () => {
+    const unit = node('u1', 'orgunit', ALL, 'Head Office');
+    expect(checkNavigation(base({ node: unit, change: 'node', ancestors: [node('c1', 'client', ALL, 'Demo')], section: 'administration', tab: 'users' })))
+      .toEqual({ kind: 'redirect', reason: 'movedToAncestor', to: { section: 'administration', nodeId: 'c1', tab: 'users' },
+        notice: { level: 'info', message: NAVIGATION_MESSAGES.movedToAncestor('users', 'Head Office', 'Demo') } });
   });
 
   it('page not displayable for the selected node and no ancestor allows it: the first tab', () => {

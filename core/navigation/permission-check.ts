@@ -3,7 +3,7 @@
  * where to go instead and what to tell the user. Pure: the router feeds it and acts on the answer.
  */
 import { hasPermissions, sectionShowsOn, type PermissionCode, type TreeObject } from '@fathom/sdk/api';
-import { firstSection } from './routes';
+import { landingSection } from './routes';
 
 /** A contributed section as the check needs it: route, title, tabs, and its own classes and codes. */
 export interface SectionInfo {
@@ -50,6 +50,8 @@ export const NAVIGATION_MESSAGES = {
   noNode: 'You have no permission to see this node.',
   insufficient: (tab: string) => `Insufficient permissions for the ${tab} tab.`,
   tabNotAvailable: (tab: string, node: string) => `The ${tab} tab is not available for ${node}.`,
+  sectionNotForNode: (section: string, node: string, shown: string) => `${section} is not available for ${node}: showing ${shown}.`,
+  movedToAncestor: (tab: string, node: string, ancestor: string) => `The ${tab} tab is not available for ${node}: showing ${ancestor}.`,
   general: 'You do not have the permissions this page needs.',
 } as const;
 
@@ -85,7 +87,7 @@ export function checkNavigation(req: NavigationRequest): NavigationOutcome {
   try {
     const { node, section, tab } = req;
     if (!node) {
-      const landing = firstSection(req.sections);
+      const landing = landingSection(req.sections, req.userPermissions);
       return { kind: 'redirect', reason: 'noNodePermission', to: { section: landing?.route ?? '', tab: landing?.defaultTab, nodeId: req.homeId }, notice: { level: 'error', message: NAVIGATION_MESSAGES.noNode, ...(req.nodeError ? { trace: req.nodeError } : {}) } };
     }
     const first = firstPage(req, node);
@@ -94,11 +96,11 @@ export function checkNavigation(req: NavigationRequest): NavigationOutcome {
     const info = req.sections.find(s => s.route === section);
 
     if (!info || !sectionForClass(info, node)) {
-      if (info && req.change === 'node') {
-        const ancestor = req.ancestors.find(a => pageAvailable(req, section, tab, a));
-        if (ancestor) return { kind: 'redirect', reason: 'movedToAncestor', to: { section, tab, nodeId: ancestor.objectId } };
-      }
-      return { kind: 'redirect', reason: 'pageNotForNode', to: toFirst };
+      // A node selected in the tree whose class never shows this section (a folder on the dashboard) opens on a
+      // page it has, saying so: keeping an ancestor selected would look as if the click had been ignored.
+      const shownTitle = req.sections.find(s => s.route === first.section)?.title ?? first.section;
+      const notice: Notice | undefined = info && req.change === 'node' ? { level: 'info', message: NAVIGATION_MESSAGES.sectionNotForNode(info.title, node.name, shownTitle) } : undefined;
+      return { kind: 'redirect', reason: 'pageNotForNode', to: toFirst, ...(notice ? { notice } : {}) };
     }
     if (!sectionPermitted(info, node, req.userPermissions)) {
       const notice: Notice | undefined = info.refusesQuietly ? undefined : { level: 'info', message: NAVIGATION_MESSAGES.insufficient(info.title) };
@@ -113,8 +115,12 @@ export function checkNavigation(req: NavigationRequest): NavigationOutcome {
     if (!tab) return { kind: 'redirect', reason: 'defaultTab', to: { section, tab: info.defaultTab && tabs.includes(info.defaultTab) ? info.defaultTab : tabs[0], nodeId: node.objectId } };
     if (!tabs.includes(tab)) {
       if (req.change === 'node') {
+        // The selection moves up the tree: say so, or the click on the node would look ignored.
         const ancestor = req.ancestors.find(a => pageAvailable(req, section, tab, a));
-        if (ancestor) return { kind: 'redirect', reason: 'movedToAncestor', to: { section, tab, nodeId: ancestor.objectId } };
+        if (ancestor) {
+          return { kind: 'redirect', reason: 'movedToAncestor', to: { section, tab, nodeId: ancestor.objectId },
+            notice: { level: 'info', message: NAVIGATION_MESSAGES.movedToAncestor(tab, node.name, ancestor.name) } };
+        }
       }
       return { kind: 'redirect', reason: 'tabNotAvailable', to: { section, tab: tabs[0], nodeId: node.objectId }, notice: { level: 'info', message: NAVIGATION_MESSAGES.tabNotAvailable(tab, node.name) } };
     }

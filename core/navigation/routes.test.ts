@@ -1,6 +1,6 @@
-import { landingAfterLogin, parsePage } from './routes';
+import { defaultPage, landingAfterLogin, lastPage, parsePage, rememberLastPage } from './routes';
 
-const sections = [{ route: 'dashboard', defaultTab: 'main' }, { route: 'discover', defaultTab: 'search' }] as never[];
+const sections = [{ route: 'dashboard', defaultTab: 'main', order: 1, needs: ['get'] }, { route: 'discover', defaultTab: 'search', order: 2, needs: [] }] as never[];
 const settings = [{ route: '/profile' }, { route: 'contact/us' }] as never[];
 
 describe('routes', () => {
@@ -18,5 +18,22 @@ describe('routes', () => {
     expect(await landingAfterLogin({ ...base, candidates: ['/discover/browse?activeNodeId=gone'] })).toBe('/dashboard/main?activeNodeId=h');
     expect(await landingAfterLogin({ ...base, candidates: ['/nowhere', null] })).toBe('/dashboard/main?activeNodeId=h');
     expect(await landingAfterLogin({ ...base, candidates: ['/profile'] })).toBe('/profile');
+  });
+
+  it('lands on the first section the user holds the codes of: discover without get', async () => {
+    expect(defaultPage(sections, 'h', ['get'])).toBe('/dashboard/main?activeNodeId=h');
+    expect(defaultPage(sections, 'h', ['upd'])).toBe('/discover/search?activeNodeId=h');
+    expect(defaultPage(sections, 'h')).toBe('/dashboard/main?activeNodeId=h');
+    expect(await landingAfterLogin({ sections, settings, homeId: 'h', permissions: ['pol'], nodeExists: async () => true, candidates: [null] })).toBe('/discover/search?activeNodeId=h');
+  });
+
+  it("keeps the last page with its user: another user does not get it, a page kept while signed out is for anyone", () => {
+    rememberLastPage('/profile', 'root-id');
+    expect(lastPage('root-id')).toBe('/profile');
+    expect(lastPage('bob-id')).toBeNull();
+    rememberLastPage('/discover/search?activeNodeId=o1', null);
+    expect(lastPage('bob-id')).toBe('/discover/search?activeNodeId=o1');
+    localStorage.setItem('fathom.lastPage', '/profile');
+    expect(lastPage('bob-id')).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 /** Route shapes of the console (spec 000 §2) and the page restored after sign-in. */
+import { hasPermissions } from '@fathom/sdk/api';
 import type { SectionContribution, SettingsPageContribution } from '@fathom/sdk/web/extension-points';
 import { STORAGE_KEYS, storage } from '../session/storage';
 
@@ -31,8 +32,26 @@ export function firstSection<S extends { order?: number }>(sections: readonly S[
   return [...sections].sort((a, b) => (a.order ?? 0) - (b.order ?? 0))[0];
 }
 
-export function rememberLastPage(url: string): void { storage.set(STORAGE_KEYS.lastPage, url); }
-export function lastPage(): string | null { return storage.get(STORAGE_KEYS.lastPage); }
+/** The first section, in display order, whose codes the user holds (the first section when none or no codes given). */
+export function landingSection<S extends { order?: number; needs?: readonly string[] }>(sections: readonly S[], permissions?: readonly string[]): S | undefined {
+  const ordered = [...sections].sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
+  return (permissions ? ordered.find(s => hasPermissions((s.needs ?? []) as never, permissions)) : undefined) ?? ordered[0];
+}
+
+/**
+ * The last page is kept with the user who saw it: another user signing in on this browser must not land on it.
+ * A page remembered before anyone signed in (a link opened while signed out) has no user and is for whoever signs in.
+ */
+export function rememberLastPage(url: string, userId: string | null): void {
+  storage.set(STORAGE_KEYS.lastPage, JSON.stringify({ userId: userId ?? '', url }));
+}
+export function lastPage(userId: string): string | null {
+  try {
+    const kept = JSON.parse(storage.get(STORAGE_KEYS.lastPage) ?? 'null') as { userId?: unknown; url?: unknown } | null;
+    if (!kept || typeof kept.url !== 'string' || (kept.userId !== '' && kept.userId !== userId)) return null;
+    return kept.url;
+  } catch { return null; }
+}
 
 /**
  * After sign-in: the last page if it is a valid logged-in route and its node still exists, otherwise the
@@ -43,6 +62,8 @@ export async function landingAfterLogin(opts: {
   sections: readonly SectionContribution[];
   settings: readonly SettingsPageContribution[];
   homeId: string;
+  /** The signed-in user's codes: the landing section is the first one they allow. */
+  permissions?: readonly string[];
   nodeExists(id: string): Promise<boolean>;
 }): Promise<string> {
   for (const c of opts.candidates) {
@@ -53,12 +74,16 @@ export async function landingAfterLogin(opts: {
     if (page.kind === 'section' && !page.activeNodeId) continue;
     return c;
   }
-  return defaultPage(opts.sections, opts.homeId);
+  return defaultPage(opts.sections, opts.homeId, opts.permissions);
 }
 
-/** The landing page: the first section in display order (the dashboard in the product's variants) on its default tab. */
-export function defaultPage(sections: readonly SectionContribution[], homeId: string): string {
-  const s = firstSection(sections);
+/**
+ * The landing page: the first section in display order (the dashboard in the product's variants) on its default
+ * tab, or, given the user's codes, the first section they allow (spec 000 §2: discover for a user without get), so
+ * that landing never starts with a refusal.
+ */
+export function defaultPage(sections: readonly SectionContribution[], homeId: string, permissions?: readonly string[]): string {
+  const s = landingSection(sections, permissions);
   if (!s) return '/profile';
   return pageUrl(s.route, s.defaultTab, homeId);
 }

@@ -57,7 +57,7 @@ const ShellFrame = observer(function ShellFrame() {
       void handleRoomEvent(e, {
         tree: tree as never, notifications, queries, currentUserId: () => auth.user?.objectId,
         fetchObject: id => api.getObject(id, 'instance'),
-        goHome: () => navigate(defaultPage(sections, user.homeId)),
+        goHome: () => navigate(defaultPage(sections, user.homeId, user.permissions)),
       });
     });
     events.start();
@@ -79,7 +79,7 @@ const ShellFrame = observer(function ShellFrame() {
     airGapped: !!auth.config?.airGapped,
   }), [active, env.mode, auth.config]);
 
-  if (invalid) return <Navigate to={defaultPage(sections, user.homeId)} replace />;
+  if (invalid) return <Navigate to={defaultPage(sections, user.homeId, user.permissions)} replace />;
   const isSettings = shown?.page.kind === 'settings';
   const tabs = active ? visibleSections(sections, active, user.permissions) : [];
   const isAdmin = hasPermissions(['adm'], user.permissions);
@@ -107,6 +107,7 @@ const ShellFrame = observer(function ShellFrame() {
             <ErrorBoundary area="main" resetKey={shown?.url}>
               {!shown ? <PageSpinner /> : isSettings
                 ? <SettingsArea pages={visibleSettingsPages(settingsPages, isAdmin)} route={shown.page.settings!} />
+                : shown.withoutPage && shown.node ? <NodeWithoutPage node={shown.node} onOpenParent={id => { const p = tree.node(id); if (p) selectNode(p); }} />
                 : <SectionArea section={sections.find(s => s.route === shown.page.section)} node={shown.node} tab={shown.page.tab} />}
             </ErrorBoundary>
           </div>
@@ -121,6 +122,20 @@ function SectionArea({ section, node, tab }: { section?: SectionContribution; no
   if (!section || !node) return <EmptyPanel description="Select a node in the navigation tree to see its data." />;
   const Section = lazyOf<SectionProps>(section.load);
   return <Suspense fallback={<PageSpinner />}><Section node={node} tab={tab} /></Suspense>;
+}
+
+/** A selected node that has no page of its own (a file, a user, a worker): say so, and offer its parent. */
+function NodeWithoutPage({ node, onOpenParent }: { node: TreeObject; onOpenParent(id: string): void }) {
+  const tree = useService(TreeService);
+  const parent = node.parentId ? tree.node(node.parentId) : undefined;
+  return (
+    <EmptyPanel testId="node-without-page" icon="pi pi-file" title={`${node.name} has no page of its own`}
+      description={`Dashboards, searches and reports belong to folders and to the containers above them.${parent ? ` Open ${parent.name} to see the data around ${node.name}.` : ''}`}>
+      {parent && <button type="button" className="p-button p-component p-button-outlined" onClick={() => onOpenParent(parent.objectId)} data-testid="open-parent">
+        <span className="p-button-icon p-button-icon-left pi pi-folder-open" aria-hidden="true" /><span className="p-button-label">Open {parent.name}</span>
+      </button>}
+    </EmptyPanel>
+  );
 }
 
 function SettingsArea({ pages, route }: { pages: import('@fathom/sdk/web/extension-points').SettingsPageContribution[]; route: string }) {

@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { TreeObject } from '@fathom/sdk/api';
+import { LOGOUT_ERROR_NAMES, type TreeObject } from '@fathom/sdk/api';
 import { useContributions, useService } from '@fathom/sdk/web/hooks';
 import { Sections, SettingsPages, Tabs } from '@fathom/sdk/web/extension-points';
 import { AuthService, ConsoleEnvironment, NotificationService, PermissionService, TreeService } from '@fathom/sdk/web/services';
@@ -13,7 +13,11 @@ import { checkNavigation, type SectionInfo } from '../navigation/permission-chec
 import { pageUrl, parsePage, rememberLastPage, type ParsedPage } from '../navigation/routes';
 import { UiSettingsToken } from '../settings/UiSettingsStore';
 
-export interface ShownPage { page: ParsedPage; node: TreeObject | null; url: string }
+export interface ShownPage {
+  page: ParsedPage; node: TreeObject | null; url: string;
+  /** Set when the selected node has no page at all (a file, a user): the main area says so instead of a page. */
+  withoutPage?: boolean;
+}
 
 export function usePageGuard(treeReady: boolean): { shown: ShownPage | null; invalid: boolean } {
   const location = useLocation();
@@ -41,11 +45,16 @@ export function usePageGuard(treeReady: boolean): { shown: ShownPage | null; inv
     (async () => {
       let node: TreeObject | null = null;
       let nodeError: string | undefined;
-      try { node = await tree.select(nodeId); } catch (e) { node = null; nodeError = describeFailure(nodeId, e); }
+      try { node = await tree.select(nodeId); } catch (e) {
+        // No answer, or a session the server ended: the no-connection screen or the logout says so; the node
+        // itself was not refused.
+        if (!live || isNotARefusal(e)) return;
+        node = null; nodeError = describeFailure(nodeId, e);
+      }
       if (!live) return;
       if (page.kind === 'settings') {
         const s = { page, node, url };
-        previous.current = s; setShown(s); rememberLastPage(url);
+        previous.current = s; setShown(s); rememberLastPage(url, auth.user?.objectId ?? null);
         return;
       }
       const prev = previous.current;
@@ -66,10 +75,14 @@ export function usePageGuard(treeReady: boolean): { shown: ShownPage | null; inv
         if (outcome.notice.level === 'error') notifications.error(outcome.notice.message, outcome.notice.trace); else notifications.info(outcome.notice.message);
       }
       if (outcome.kind === 'redirect') { navigate(pageUrl(outcome.to.section, outcome.to.tab, outcome.to.nodeId), { replace: true }); return; }
-      if (outcome.kind === 'stay') return;
+      if (outcome.kind === 'stay') {
+        // The tree shows the node as selected: the main area must not keep the previous node's page under it.
+        if (outcome.reason === 'noTabAvailable' && node) { const s = { page, node, url, withoutPage: true }; previous.current = s; setShown(s); }
+        return;
+      }
       const s = { page, node, url };
       previous.current = s; setShown(s);
-      rememberLastPage(url);
+      rememberLastPage(url, auth.user?.objectId ?? null);
       ui.saveSoon({ lastPage: url });
     })();
     return () => { live = false; };
@@ -84,4 +97,12 @@ export function describeFailure(nodeId: string, e: unknown): string {
   const name = err?.name && err.name !== 'Error' ? `${err.name}: ` : '';
   const status = typeof err?.httpStatus === 'number' && err.httpStatus > 0 ? ` (HTTP ${err.httpStatus})` : '';
   return `GET /database/object objectId=${nodeId}\n${name}${err?.message ?? String(e)}${status}`;
+}
+
+/** A failure that says nothing about the node: no connection, a cancelled request, or a session that ended. */
+export function isNotARefusal(e: unknown): boolean {
+  const err = e as { name?: string; httpStatus?: number } | null;
+  if (!err) return false;
+  if (err.name === 'RequestCancelledError' || err.name === 'NetworkError' || err.name === 'AnotherUser') return true;
+  return err.httpStatus === 401 || LOGOUT_ERROR_NAMES.includes(err.name ?? '');
 }

@@ -1,4 +1,4 @@
-/** Toasts: info and success at the left (5 s), errors at the right (6 s); clicking an error shows its trace. */
+/** Toasts at the bottom corners: info and success at the left (5 s), errors at the right (6 s); clicking an error shows its trace. */
 import { observer } from 'mobx-react-lite';
 import type { NotificationStore, Toast } from '../notifications/NotificationStore';
 

@@ -6,6 +6,7 @@ import { render, screen } from '@testing-library/react';
 import { Sections, Tabs, type SectionContribution, type TabContribution } from '../web/extension-points';
 import type { PluginDefinition } from '../web/plugin';
 import { registeredContributions } from './contributions';
+import { NOT_YET_AVAILABLE_TITLE } from '../web/ui/EmptyPanel';
 
 /**
  * A section with tabs: exactly one section `sectionId` (same route, a PrimeIcons icon, a real tooltip), the given
@@ -32,7 +33,7 @@ export async function expectAreaPluginContract(plugin: PluginDefinition<any, any
   expect(typeof (await sections[0].load()).default).toBe('function');
 }
 
-/** A section without tabs (yet): its page renders 'No data' and names the selected node. */
+/** A section without tabs (yet): its page says it is not in this version yet (not 'No data') and names the selected node. */
 export async function expectPlaceholderAreaPlugin(plugin: PluginDefinition<any, any>, sectionId: string): Promise<void> {
   const out = registeredContributions(plugin);
   const [section] = out.get(Sections) as SectionContribution[];
@@ -40,6 +41,7 @@ export async function expectPlaceholderAreaPlugin(plugin: PluginDefinition<any, 
   expect(section).toMatchObject({ id: sectionId, route: sectionId });
   const { default: Page } = await section.load();
   render(<Page node={{ objectId: 'o', parentId: null, name: 'Demo', classId: 'client', tags: {} }} />);
-  expect(screen.getByText('No data')).toBeInTheDocument();
+  expect(screen.getByText(NOT_YET_AVAILABLE_TITLE)).toBeInTheDocument();
+  expect(screen.queryByText('No data')).toBeNull();
   expect(screen.getByText(/Demo/)).toBeInTheDocument();
 }

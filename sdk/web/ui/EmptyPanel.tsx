@@ -21,3 +21,18 @@ export function EmptyPanel({ description, title = 'No data', icon = 'pi pi-inbox
     </section>
   );
 }
+
+export interface NotYetAvailableProps {
+  /** What this version lacks here, and what the user can do meanwhile. */
+  missing: string;
+  testId?: string;
+}
+
+/**
+ * A page whose feature this version does not have yet. 'No data' would read as an empty result of a working
+ * page; this names what is missing instead.
+ */
+export function NotYetAvailable({ missing, testId = 'not-yet-available' }: NotYetAvailableProps) {
+  return <EmptyPanel testId={testId} icon="pi pi-wrench" title={NOT_YET_AVAILABLE_TITLE} description={missing} />;
+}
+export const NOT_YET_AVAILABLE_TITLE = 'Not in this version yet';

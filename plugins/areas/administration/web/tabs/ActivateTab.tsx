@@ -1,6 +1,6 @@
 import type { TabProps } from '@fathom/sdk/web';
-import { EmptyPanel } from '@fathom/sdk/web/ui/EmptyPanel';
+import { NotYetAvailable } from '@fathom/sdk/web/ui/EmptyPanel';
 
-export default function ActivateTab({ node }: TabProps) {
-  return <EmptyPanel testId="tab-administration-activate-empty" description={`Devices waiting for activation under ${node.name} will appear here.`} />;
+export default function ActivateTab(_props: TabProps) {
+  return <NotYetAvailable testId="tab-administration-activate-empty" missing={`Activating waiting devices from here is not built yet: a remote collector is activated on its own machine with npx fathom collector --platform URL --activation-code CODE.`} />;
 }

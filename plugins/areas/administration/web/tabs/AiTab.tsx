@@ -1,6 +1,6 @@
 import type { TabProps } from '@fathom/sdk/web';
-import { EmptyPanel } from '@fathom/sdk/web/ui/EmptyPanel';
+import { NotYetAvailable } from '@fathom/sdk/web/ui/EmptyPanel';
 
-export default function AiTab({ node }: TabProps) {
-  return <EmptyPanel testId="tab-administration-ai-empty" description={`The AI provider settings (OpenAI or Ollama) will appear here.`} />;
+export default function AiTab(_props: TabProps) {
+  return <NotYetAvailable testId="tab-administration-ai-empty" missing={`The AI provider settings are not on this tab yet: set them in Discover, Ask tab, with Provider settings.`} />;
 }

@@ -1,6 +1,6 @@
 import type { TabProps } from '@fathom/sdk/web';
-import { EmptyPanel } from '@fathom/sdk/web/ui/EmptyPanel';
+import { NotYetAvailable } from '@fathom/sdk/web/ui/EmptyPanel';
 
-export default function BillingTab({ node }: TabProps) {
-  return <EmptyPanel testId="tab-administration-billing-empty" description={`Usage and billing figures will appear here once billing is set up.`} />;
+export default function BillingTab(_props: TabProps) {
+  return <NotYetAvailable testId="tab-administration-billing-empty" missing={`Usage and billing figures are not built yet.`} />;
 }

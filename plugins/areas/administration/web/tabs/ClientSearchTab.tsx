@@ -1,6 +1,6 @@
 import type { TabProps } from '@fathom/sdk/web';
-import { EmptyPanel } from '@fathom/sdk/web/ui/EmptyPanel';
+import { NotYetAvailable } from '@fathom/sdk/web/ui/EmptyPanel';
 
-export default function ClientSearchTab({ node }: TabProps) {
-  return <EmptyPanel testId="tab-administration-clientsearch-empty" description={`Organisations matching your search will be listed here.`} />;
+export default function ClientSearchTab(_props: TabProps) {
+  return <NotYetAvailable testId="tab-administration-clientsearch-empty" missing={`Searching organisations is not built yet: the organisations you can reach are listed in the navigation tree.`} />;
 }

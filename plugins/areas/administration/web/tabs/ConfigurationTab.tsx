@@ -1,6 +1,6 @@
 import type { TabProps } from '@fathom/sdk/web';
-import { EmptyPanel } from '@fathom/sdk/web/ui/EmptyPanel';
+import { NotYetAvailable } from '@fathom/sdk/web/ui/EmptyPanel';
 
 export default function ConfigurationTab({ node }: TabProps) {
-  return <EmptyPanel testId="tab-administration-configuration-empty" description={`Settings of this organisation, such as cross-client access, will appear here.`} />;
+  return <NotYetAvailable testId="tab-administration-configuration-empty" missing={`Editing the settings of ${node.name}, such as cross-client access, is not built yet.`} />;
 }

@@ -1,6 +1,6 @@
 import type { TabProps } from '@fathom/sdk/web';
-import { EmptyPanel } from '@fathom/sdk/web/ui/EmptyPanel';
+import { NotYetAvailable } from '@fathom/sdk/web/ui/EmptyPanel';
 
 export default function ConsoleTab({ node }: TabProps) {
-  return <EmptyPanel testId="tab-administration-console-empty" description={`The command console of this device will appear here once it is online.`} />;
+  return <NotYetAvailable testId="tab-administration-console-empty" missing={`The command console of ${node.name} is not built yet.`} />;
 }

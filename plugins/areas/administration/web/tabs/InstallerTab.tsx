@@ -1,6 +1,6 @@
 import type { TabProps } from '@fathom/sdk/web';
-import { EmptyPanel } from '@fathom/sdk/web/ui/EmptyPanel';
+import { NotYetAvailable } from '@fathom/sdk/web/ui/EmptyPanel';
 
-export default function InstallerTab({ node }: TabProps) {
-  return <EmptyPanel testId="tab-administration-installer-empty" description={`Installers for collectors, aggregators and workers under ${node.name} will be offered here.`} />;
+export default function InstallerTab(_props: TabProps) {
+  return <NotYetAvailable testId="tab-administration-installer-empty" missing={`Downloadable installers are not built yet: on the machine to scan, start a collector with npx fathom collector --platform URL --activation-code CODE.`} />;
 }

@@ -1,6 +1,6 @@
 import type { TabProps } from '@fathom/sdk/web';
-import { EmptyPanel } from '@fathom/sdk/web/ui/EmptyPanel';
+import { NotYetAvailable } from '@fathom/sdk/web/ui/EmptyPanel';
 
-export default function RolesTab({ node }: TabProps) {
-  return <EmptyPanel testId="tab-administration-roles-empty" description={`Roles and their members will be listed here.`} />;
+export default function RolesTab(_props: TabProps) {
+  return <NotYetAvailable testId="tab-administration-roles-empty" missing={`Roles are not built yet: permissions are granted to each user directly, in the Permissions tab.`} />;
 }

@@ -1,6 +1,6 @@
 import type { TabProps } from '@fathom/sdk/web';
-import { EmptyPanel } from '@fathom/sdk/web/ui/EmptyPanel';
+import { NotYetAvailable } from '@fathom/sdk/web/ui/EmptyPanel';
 
-export default function UpdatesTab({ node }: TabProps) {
-  return <EmptyPanel testId="tab-administration-updates-empty" description={`Available software updates and the update channel will appear here.`} />;
+export default function UpdatesTab(_props: TabProps) {
+  return <NotYetAvailable testId="tab-administration-updates-empty" missing={`Software updates from the console are not built yet: update by installing the new version of the server.`} />;
 }

@@ -36,7 +36,7 @@ export function StatementEditor({ value, onChange, validity, label = 'Statement'
   return (
     <div className="fx-discover-form">
       <label htmlFor="discover-statement">{label}</label>
-      <textarea id="discover-statement" spellCheck={false} value={value} onChange={e => onChange(e.target.value)} data-testid="statement-editor"
+      <textarea className="p-inputtext p-inputtextarea p-component" id="discover-statement" spellCheck={false} value={value} onChange={e => onChange(e.target.value)} data-testid="statement-editor"
         aria-invalid={validity.state === 'error'} aria-describedby="discover-statement-status" rows={5} />
       <span id="discover-statement-status" className={`fx-discover-status ${cls}`} data-testid="statement-status" role="status">{describeValidity(validity)}</span>
     </div>

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { SEARCH_MESSAGES, SEARCH_PATHS, type AiConfig, type QuestionResponse } from '@fathom/sdk/api/search-wire';
 import { ApiClient, PermissionService, useService, type TabProps } from '@fathom/sdk/web';
-import { AiSettingsForm } from '../ask/AiSettingsForm';
+import { AiSettingsForm, INPUT } from '../ask/AiSettingsForm';
 import { ResultsPanel } from '../results/ResultsPanel';
 import { useSearchRunner } from '../results/useSearchRunner';
 import { StatementEditor, useValidity } from '../search/StatementEditor';
@@ -54,8 +54,8 @@ export default function AskTab({ node }: TabProps) {
   return (
     <div data-testid="discover-ask" style={{ padding: '0.75rem', display: 'flex', flexDirection: 'column', gap: '0.5rem' }}>
       <div className="fx-discover-form">
-        <label htmlFor="discover-question">Question <small>({config.data.provider}, {config.data.model})</small></label>
-        <textarea id="discover-question" rows={2} value={question} placeholder="e.g. Which PDF files over 5 MB changed this year?" onChange={e => setQuestion(e.target.value)} data-testid="ask-question" />
+        <label htmlFor="discover-question" className="fx-ask-label">Question <small>({config.data.provider}, {config.data.model})</small></label>
+        <textarea className={`${INPUT} p-inputtextarea fx-ask-question`} id="discover-question" rows={2} value={question} placeholder="e.g. Which PDF files over 5 MB changed this year?" onChange={e => setQuestion(e.target.value)} data-testid="ask-question" />
         <div className="fx-discover-actions">
           <button type="button" className="fx-button" disabled={!question.trim() || asking} onClick={() => void ask()} data-testid="ask-run">{asking ? 'Asking…' : 'Ask'}</button>
           {canConfigure && <button type="button" className="fx-button fx-button--secondary" onClick={() => setConfiguring(c => !c)}>Provider settings</button>}

@@ -1,6 +1,6 @@
 import type { TabProps } from '@fathom/sdk/web';
-import { EmptyPanel } from '@fathom/sdk/web/ui/EmptyPanel';
+import { NotYetAvailable } from '@fathom/sdk/web/ui/EmptyPanel';
 
 export default function ActionsTab({ node }: TabProps) {
-  return <EmptyPanel testId="tab-policy-actions-empty" description={`Automatic data-action rules for ${node.name} will be listed here.`} />;
+  return <NotYetAvailable testId="tab-policy-actions-empty" missing={`Automatic data-action rules for ${node.name} are not built yet.`} />;
 }

@@ -1,6 +1,6 @@
 import type { TabProps } from '@fathom/sdk/web';
-import { EmptyPanel } from '@fathom/sdk/web/ui/EmptyPanel';
+import { NotYetAvailable } from '@fathom/sdk/web/ui/EmptyPanel';
 
-export default function EncryptionTab({ node }: TabProps) {
-  return <EmptyPanel testId="tab-policy-encryption-empty" description={`The encryption key in force for ${node.name} will appear here once one is set.`} />;
+export default function EncryptionTab(_props: TabProps) {
+  return <NotYetAvailable testId="tab-policy-encryption-empty" missing={`Encryption keys are not built yet: content can be signed (Policy, Sources, signing) but is not encrypted.`} />;
 }

@@ -1,6 +1,6 @@
 import type { TabProps } from '@fathom/sdk/web';
-import { EmptyPanel } from '@fathom/sdk/web/ui/EmptyPanel';
+import { NotYetAvailable } from '@fathom/sdk/web/ui/EmptyPanel';
 
-export default function IntegrationsTab({ node }: TabProps) {
-  return <EmptyPanel testId="tab-policy-integrations-empty" description={`Transform integrations configured for ${node.name} will be listed here.`} />;
+export default function IntegrationsTab(_props: TabProps) {
+  return <NotYetAvailable testId="tab-policy-integrations-empty" missing={`Transform integrations are not built yet.`} />;
 }

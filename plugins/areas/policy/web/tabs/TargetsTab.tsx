@@ -1,6 +1,6 @@
 import type { TabProps } from '@fathom/sdk/web';
-import { EmptyPanel } from '@fathom/sdk/web/ui/EmptyPanel';
+import { NotYetAvailable } from '@fathom/sdk/web/ui/EmptyPanel';
 
-export default function TargetsTab({ node }: TabProps) {
-  return <EmptyPanel testId="tab-policy-targets-empty" description={`Target locations for exports and data actions will be listed here once they are added.`} />;
+export default function TargetsTab(_props: TabProps) {
+  return <NotYetAvailable testId="tab-policy-targets-empty" missing={`Target locations for data actions are not built yet: export locations are managed from the export dialog of Discover.`} />;
 }

@@ -4,7 +4,7 @@ import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { ApiClient, NotificationService, TreeService, useService, type NodeActionDialogProps } from '@fathom/sdk/web';
 import { API_PATHS, moveTargetRefusal, type MoveCandidate, type UpdateObjectRequest } from '@fathom/sdk/api';
-import { MoveTargetList } from './MoveTargetList';
+import { MoveTargetList, useAnyMoveTarget } from './MoveTargetList';
 
 export default function MoveDialog({ node, onClose }: NodeActionDialogProps) {
   const api = useService(ApiClient);
@@ -14,6 +14,7 @@ export default function MoveDialog({ node, onClose }: NodeActionDialogProps) {
   const [busy, setBusy] = useState(false);
   const moved: MoveCandidate = { objectId: node.objectId, classId: node.classId, parentId: node.parentId, ancestorIds: node.ancestorIds };
   const refusal = moveTargetRefusal(moved, target);
+  const anyTarget = useAnyMoveTarget(moved);
   const targetName = target ? tree.node(target.objectId)?.name ?? '' : '';
 
   async function move() {
@@ -38,8 +39,16 @@ export default function MoveDialog({ node, onClose }: NodeActionDialogProps) {
   return (
     <Dialog visible header={`Move ${node.name}`} onHide={onClose} footer={footer} style={{ width: '44rem', maxWidth: '95vw' }} modal>
       <div style={{ display: 'grid', gap: '0.75rem' }}>
-        <p style={{ margin: 0 }}>Choose where to move <strong>{node.name}</strong>. Greyed items cannot receive it; hover one to see why.</p>
-        <MoveTargetList moved={moved} selectedId={target?.objectId ?? null} onSelect={setTarget} />
+        {anyTarget === 'none'
+          ? <p role="status" data-testid="move-nowhere" style={{ margin: 0 }}>
+              <i className="pi pi-info-circle" aria-hidden="true" /> None of the places you can reach can receive <strong>{node.name}</strong>: a node
+              cannot go into itself, below itself, into its current parent or into a sibling, and each kind of node goes only under
+              certain others. Someone with access higher in the tree can move it.
+            </p>
+          : <>
+              <p style={{ margin: 0 }}>Choose where to move <strong>{node.name}</strong>. Greyed items cannot receive it; hover one to see why.</p>
+              <MoveTargetList moved={moved} selectedId={target?.objectId ?? null} onSelect={setTarget} />
+            </>}
         <p aria-live="polite" style={{ margin: 0, minHeight: '1.25rem' }}>{target && !refusal ? `Move to ${targetName || target.objectId}` : ''}</p>
       </div>
     </Dialog>

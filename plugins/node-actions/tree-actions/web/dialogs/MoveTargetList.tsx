@@ -11,6 +11,37 @@ export const MOVE_TARGET_CLASSES = ['client', 'orgunit', 'appliance', 'appunit',
 export const MOVE_LIST_LIMIT = 200;
 
 interface Item { node: TreeObject; ancestorIds: string[] }
+
+/**
+ * Whether any node the user can reach can receive the moved one: 'none' when every candidate is refused (a user
+ * whose home is a plain org unit moving one of its units), so that the dialog says so instead of a list of
+ * greyed items. Walks containers breadth first, stops at the first accepted one; a failure or more than
+ * MOVE_LIST_LIMIT candidates counts as found (the list then decides).
+ */
+export function useAnyMoveTarget(moved: MoveCandidate): 'searching' | 'found' | 'none' {
+  const api = useService(ApiClient);
+  const tree = useService(TreeService);
+  const [state, setState] = useState<'searching' | 'found' | 'none'>('searching');
+  useEffect(() => {
+    let live = true;
+    (async () => {
+      const queue: Item[] = tree.roots().map(id => tree.node(id)).filter((n): n is TreeObject => !!n).map(n => ({ node: n, ancestorIds: n.ancestorIds ?? [] }));
+      let seen = 0;
+      while (queue.length > 0 && live) {
+        const { node, ancestorIds } = queue.shift()!;
+        if (++seen > MOVE_LIST_LIMIT) return 'found' as const;
+        if (!moveTargetRefusal(moved, { objectId: node.objectId, classId: node.classId, parentId: node.parentId, ancestorIds })) return 'found' as const;
+        // Below the moved node everything is refused.
+        if (node.objectId === moved.objectId || node.hasChildren === false || node.childrenCount === 0) continue;
+        const res = await api.getChildren({ parentId: node.objectId, options: { containersOnly: true, classIds: MOVE_TARGET_CLASSES, objectLimit: MOVE_LIST_LIMIT, infoLevel: 'basic' } });
+        for (const c of res.objects) queue.push({ node: c, ancestorIds: [...ancestorIds, node.objectId] });
+      }
+      return 'none' as const;
+    })().then(s => { if (live) setState(s); }, () => { if (live) setState('found'); });
+    return () => { live = false; };
+  }, [moved.objectId]); // eslint-disable-line react-hooks/exhaustive-deps
+  return state;
+}
 interface Props { moved: MoveCandidate; selectedId: string | null; onSelect(target: MoveCandidate): void }
 
 export function MoveTargetList({ moved, selectedId, onSelect }: Props) {

@@ -131,6 +131,17 @@ describe('MoveDialog', () => {
     expect(s.tree.refresh).toHaveBeenCalledWith('u2');
   });
 
+  it('says so when no place the user can reach accepts the node (home on a plain org unit)', async () => {
+    const home = obj('u1', 'Head Office', 'orgunit', 'c1', { ancestorIds: ['r', 'c1'] });
+    const sibling = obj('u4', 'Legal', 'orgunit', 'u1', { hasChildren: false, childrenCount: 0 });
+    const api = mockApi({ getChildren: jest.fn(async ({ parentId }: { parentId: string }) => ({ objects: parentId === 'u1' ? [sales, sibling] : [], objectCount: 0 })) });
+    const s = mockServices({ api, tree: mockTree([home, sales, sibling], ['u1']) });
+    renderWithServices(<MoveDialog node={sales} onClose={jest.fn()} />, s.services);
+    expect(await screen.findByTestId('move-nowhere')).toHaveTextContent('None of the places you can reach can receive Sales');
+    expect(screen.queryByRole('tree')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Move' })).toBeDisabled();
+  });
+
   it('asks for children of an expanded item only once, containers only', async () => {
     const s = setup();
     await screen.findByText('Demo');
