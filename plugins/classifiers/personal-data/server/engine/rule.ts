@@ -146,6 +146,15 @@ export function inNumberRun(text: string, start: number, end: number, value: str
     || /^[ \t]\d{1,32}(?![\w\-]|[./]\d)/.test(text.slice(end, end + 34));
 }
 
+/**
+ * A weight of a Unicode collation element ('0061  ; [.1FA2.0020.0002] # LATIN SMALL LETTER A', '[*0201.0020.0002]'
+ * in allkeys.txt and other DUCET tables): groups of four hexadecimal digits that open with '[.' or '[*' and run on
+ * to ']' or a further '.group'. Its shape is that of a Cisco-style MAC address or of a dotted telephone number.
+ */
+export function inCollationElement(near: Near): boolean {
+  return /\[[.*]$/.test(near.before(2)) && /^(?:\]|\.[0-9a-f]{4})/.test(near.after(5));
+}
+
 /** Runs one rule over the text: one pass of its pattern, then validation and context per candidate. */
 export function runRule(rule: Rule, text: string, out: ClassifierHit[], maxHits = Infinity): void {
   const spans = rule.find ? rule.find(text)

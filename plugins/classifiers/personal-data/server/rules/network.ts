@@ -1,7 +1,7 @@
 /** Network identifiers: IPv4 and IPv6 addresses (validated), MAC addresses. */
 import { isIPv6 } from 'node:net';
 import type { Near, Rule, Span } from '../engine/rule';
-import { CONTEXT_WINDOW } from '../engine/rule';
+import { CONTEXT_WINDOW, inCollationElement } from '../engine/rule';
 
 const VERSION_WORDS = ['version', 'ver', 'ver.', 'release', 'build', 'firmware', 'v', 'rev', 'revision', 'oid', 'sdk', 'api'];
 /** 'version 1.2.3.4' reads as a version whatever other words surround it. */
@@ -79,7 +79,8 @@ export const MAC_ADDRESS: Rule = {
   info: { id: 'MAC_ADDRESS', name: 'MAC address', description: 'A hardware (MAC) address: six hexadecimal pairs separated by colons or hyphens, or three groups of four separated by dots.', category: 'Network' },
   pattern: MAC,
   base: 0.6,
-  check(value) {
+  check(value, near) {
+    if (value.includes('.') && inCollationElement(near)) return false;
     const hex = value.replace(/[:\-.]/g, '');
     if (/^0+$/.test(hex) || /^f+$/i.test(hex)) return false; // null and broadcast addresses name no device
     // all decimal digits separated by colons reads like a clock or a series of numbers
