@@ -5,6 +5,7 @@
  * multi-megabyte token.
  */
 import type { ClassifierHit, RuleInfo } from '@fathom/sdk/server';
+import { anchoredMatches, hasMatch, ownCopy, type Anchor, type AnchorCache } from './anchors';
 import { hasAnyWord, wordPositions } from './context';
 
 export interface Span { start: number; end: number }
@@ -23,7 +24,11 @@ export interface Rule {
   /** Global regex; the whole match is the candidate value. */
   pattern?: RegExp;
   /** Alternative to pattern for shapes a regex finds slowly (e-mail addresses start at '@'). */
-  find?: (text: string) => Iterable<Span>;
+  find?: (text: string, scan?: ScanOptions) => Iterable<Span>;
+  /** A cheap shape every candidate contains: the pattern runs only around it (see anchors.ts). */
+  anchor?: Anchor;
+  /** A cheap global regex every candidate matches part of: a text without a match is skipped. */
+  requires?: RegExp;
   /** Confidence of a validated match without any context word. */
   base: number;
   /**
@@ -43,6 +48,14 @@ export interface Rule {
   contextRequired?: boolean;
   /** Words that suggest another kind of number (order, invoice, version); they lower confidence. */
   negative?: string[];
+}
+
+/** How one text is scanned. */
+export interface ScanOptions {
+  /** Anchor matches shared by the rules run over the same text. */
+  anchors?: AnchorCache;
+  /** Scan the whole text with each pattern, ignoring anchors (the reference the anchored scan must equal). */
+  wholeText?: boolean;
 }
 
 /** Characters either side of a hit searched for context words. */
@@ -126,13 +139,18 @@ function* windowedSpans(text: string, pattern: RegExp, words: readonly string[])
   }
 }
 
-function* regexSpans(text: string, pattern: RegExp): Iterable<Span> {
-  const re = new RegExp(pattern.source, pattern.flags); // own lastIndex: rules are shared between calls
+export function* regexSpans(text: string, pattern: RegExp): Iterable<Span> {
+  const re = ownCopy(pattern); // own lastIndex: rules are shared between calls
   let m: RegExpExecArray | null;
   while ((m = re.exec(text)) !== null) {
     if (m[0].length === 0) { re.lastIndex++; continue; }
     yield { start: m.index, end: m.index + m[0].length };
   }
+}
+
+/** The matches of a rule's pattern: around its anchor's matches when it has one, else over the whole text. */
+export function patternSpans(text: string, pattern: RegExp, anchor: Anchor | undefined, scan: ScanOptions = {}): Iterable<Span> {
+  return anchor && !scan.wholeText ? anchoredMatches(text, pattern, anchor, scan.anchors) : regexSpans(text, pattern);
 }
 
 /**
@@ -156,10 +174,11 @@ export function inCollationElement(near: Near): boolean {
 }
 
 /** Runs one rule over the text: one pass of its pattern, then validation and context per candidate. */
-export function runRule(rule: Rule, text: string, out: ClassifierHit[], maxHits = Infinity): void {
-  const spans = rule.find ? rule.find(text)
+export function runRule(rule: Rule, text: string, out: ClassifierHit[], maxHits = Infinity, scan: ScanOptions = {}): void {
+  if (rule.requires && !scan.wholeText && !hasMatch(text, rule.requires, scan.anchors)) return;
+  const spans = rule.find ? rule.find(text, scan)
     : rule.contextRequired ? windowedSpans(text, rule.pattern!, rule.context)
-      : regexSpans(text, rule.pattern!);
+      : patternSpans(text, rule.pattern!, rule.anchor, scan);
   let found = 0;
   for (const { start, end } of spans) {
     const value = text.slice(start, end);

@@ -1,6 +1,7 @@
 /** Contact details: e-mail addresses, telephone numbers (validated by libphonenumber-js), URLs. */
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
 import { inCollationElement, type Rule, type Span } from '../engine/rule';
+import { DIGIT_CLUSTER } from '../engine/anchors';
 
 const LOCAL_CHAR = /[A-Za-z0-9._%+\-]/;
 const ALNUM = /[A-Za-z0-9]/;
@@ -91,6 +92,8 @@ export function makePhoneRule(regions: readonly CountryCode[] = DEFAULT_PHONE_RE
   return {
     info: { id: 'PHONE_NUMBER', name: 'Telephone number', description: 'A telephone number valid for its country: international (+country code) numbers are validated on their own, national numbers against the configured regions.', category: 'Contact' },
     pattern: PHONE_CANDIDATE,
+    // a number worth validating has seven digits (the check asks for 7-15), chained by short separators
+    anchor: { pattern: DIGIT_CLUSTER, before: 100, reach: 100 },
     base: 0.4,
     context: PHONE_CONTEXT,
     // a hyphenated ISBN or ISSN, or an order or part number, is a valid-looking national number

@@ -2,6 +2,7 @@
 import type { Rule } from '../engine/rule';
 import { BUSINESS_NUMBER_WORDS, TRACE, digitsOf, token } from '../engine/rule';
 import { icaoCheckDigit, isValidDate, iso7064Mod11_10 } from '../engine/checksums';
+import { CLUSTER_ANCHOR, DIGIT_CLUSTER } from '../engine/anchors';
 
 /**
  * Steuer-IdNr: 11 digits, no leading 0; in the first ten digits exactly one digit occurs two or three
@@ -36,6 +37,7 @@ export function deTaxIdStrength(digits: string, base: number): number | false {
 export const DE_TAX_ID: Rule = {
   info: { id: 'DE_TAX_ID', name: 'German tax identification number', description: 'A Steuerliche Identifikationsnummer: 11 digits with one digit repeated (not three times in a row) and an ISO 7064 MOD 11,10 check digit; ten distinct leading digits leave only a trace.', country: 'DE', category: 'Government ID' },
   pattern: token(String.raw`[1-9]\d{10}|[1-9]\d \d{3} \d{3} \d{3}`),
+  requires: DIGIT_CLUSTER,
   base: 0.4,
   checksum: value => isValidDeTaxId(digitsOf(value)),
   check: value => deTaxIdStrength(digitsOf(value), 0.4),
@@ -67,6 +69,7 @@ export function isValidDeSocialSecurity(value: string): boolean {
 export const DE_SOCIAL_SECURITY: Rule = {
   info: { id: 'DE_SOCIAL_SECURITY', name: 'German social security number', description: 'A Sozialversicherungs-/Rentenversicherungsnummer: area, birth date, surname initial, serial and check digit.', country: 'DE', category: 'Government ID' },
   pattern: token(String.raw`\d{2} ?\d{6} ?[A-Z] ?\d{2} ?\d`),
+  requires: DIGIT_CLUSTER,
   base: 0.5,
   checksum: true,
   check: isValidDeSocialSecurity,
@@ -136,6 +139,7 @@ function deVatStrength(value: string): number | false {
 export const DE_VAT: Rule = {
   info: { id: 'DE_VAT', name: 'German VAT identification number', description: 'A USt-IdNr: DE and nine digits (compact or in groups of three) with an ISO 7064 MOD 11,10 check digit (a wrong check digit after an upper-case DE leaves only a trace).', country: 'DE', category: 'Financial' },
   pattern: token(String.raw`DE[ \-.]?\d{3}([ \-.]?)\d{3}\1\d{3}`, 'i'),
+  anchor: CLUSTER_ANCHOR,
   base: 0.55,
   checksum: isValidDeVat,
   check: deVatStrength,

@@ -2,6 +2,7 @@
 import type { Rule } from '../engine/rule';
 import { BUSINESS_NUMBER_WORDS, TRACE, digitsOf, isFormatted, token } from '../engine/rule';
 import { isRepeated, verhoeff } from '../engine/checksums';
+import { DIGIT_CLUSTER } from '../engine/anchors';
 
 export function isValidAadhaar(digits: string): boolean {
   // palindromes and repeated digits are test values
@@ -12,6 +13,7 @@ export const IN_AADHAAR: Rule = {
   info: { id: 'IN_AADHAAR', name: 'Indian Aadhaar number', description: 'An Aadhaar number: 12 digits not starting with 0 or 1, with a Verhoeff check digit, bare or in groups of four separated by spaces, hyphens or colons.', country: 'IN', category: 'Government ID' },
   // colon-separated groups only when no further colon is attached (not a slice of an IPv6 address)
   pattern: token(String.raw`[2-9]\d{3}([ \-]?)\d{4}\1\d{4}|(?<!:)[2-9]\d{3}:\d{4}:\d{4}(?!:)`),
+  requires: DIGIT_CLUSTER,
   base: 0.35,
   checksum: true,
   check: value => isValidAadhaar(digitsOf(value)) && (isFormatted(value) ? 0.5 : 0.35),

@@ -1,7 +1,8 @@
 /** Network identifiers: IPv4 and IPv6 addresses (validated), MAC addresses. */
 import { isIPv6 } from 'node:net';
-import type { Near, Rule, Span } from '../engine/rule';
-import { CONTEXT_WINDOW, inCollationElement } from '../engine/rule';
+import type { Near, Rule, ScanOptions, Span } from '../engine/rule';
+import { CONTEXT_WINDOW, inCollationElement, patternSpans } from '../engine/rule';
+import type { Anchor } from '../engine/anchors';
 
 const VERSION_WORDS = ['version', 'ver', 'ver.', 'release', 'build', 'firmware', 'v', 'rev', 'revision', 'oid', 'sdk', 'api'];
 /** 'version 1.2.3.4' reads as a version whatever other words surround it. */
@@ -28,20 +29,20 @@ function isPlausibleIPv6(value: string): boolean {
   return true;
 }
 
-function* spans(re: RegExp, text: string, valid: (value: string) => boolean): Iterable<Span> {
-  const own = new RegExp(re.source, re.flags);
-  let m: RegExpExecArray | null;
-  while ((m = own.exec(text)) !== null) {
-    if (m[0].length === 0) { own.lastIndex++; continue; }
-    if (valid(m[0])) yield { start: m.index, end: m.index + m[0].length };
-  }
+/** Two colons at most four hex digits apart: every IPv6 address has them, within its first five characters. */
+const IPV6_ANCHOR: Anchor = { pattern: /:[0-9A-Fa-f]{0,4}:/g, before: 4, reach: 60 };
+/** A dot, one to three digits, a dot and a digit: the middle of every IPv4 address. */
+const IPV4_ANCHOR: Anchor = { pattern: /\.\d{1,3}\.\d/g, before: 3, reach: 20 };
+
+function* spans(re: RegExp, anchor: Anchor, text: string, scan: ScanOptions, valid: (value: string) => boolean): Iterable<Span> {
+  for (const span of patternSpans(text, re, anchor, scan)) if (valid(text.slice(span.start, span.end))) yield span;
 }
 
 /** IPv4 addresses, except those inside an IPv6 address ('::ffff:192.0.2.1' is one address), then IPv6. */
-export function* findIpAddresses(text: string): Iterable<Span> {
-  const v6 = [...spans(IPV6, text, isPlausibleIPv6)];
+export function* findIpAddresses(text: string, scan: ScanOptions = {}): Iterable<Span> {
+  const v6 = [...spans(IPV6, IPV6_ANCHOR, text, scan, isPlausibleIPv6)];
   let i = 0;
-  for (const span of spans(IPV4, text, IP_ADDRESS_V4_CHECK)) {
+  for (const span of spans(IPV4, IPV4_ANCHOR, text, scan, IP_ADDRESS_V4_CHECK)) {
     while (i < v6.length && v6[i].end <= span.start) i++;
     if (i < v6.length && v6[i].start <= span.start && span.end <= v6[i].end) continue;
     yield span;
@@ -78,6 +79,7 @@ const MAC = /(?<![\w:\-.])(?:[0-9A-Fa-f]{2}([:\-])[0-9A-Fa-f]{2}(?:\1[0-9A-Fa-f]
 export const MAC_ADDRESS: Rule = {
   info: { id: 'MAC_ADDRESS', name: 'MAC address', description: 'A hardware (MAC) address: six hexadecimal pairs separated by colons or hyphens, or three groups of four separated by dots.', category: 'Network' },
   pattern: MAC,
+  anchor: { pattern: /[:\-][0-9A-Fa-f]{2}[:\-]|\.[0-9A-Fa-f]{4}\./g, before: 4, reach: 17 },
   base: 0.6,
   check(value, near) {
     if (value.includes('.') && inCollationElement(near)) return false;

@@ -1,0 +1,107 @@
+/**
+ * Prefilter of literal anchors: a rule whose every candidate contains a cheap, rare shape (seven digits in a
+ * row or in groups, ':hex:', two dots around a number) runs its own pattern only in small windows around the
+ * places where that shape occurs, instead of over the whole text. Anchor scans are shared between the rules of
+ * one text through an AnchorCache. Where the shape is common (digit clusters in documentation) a window per
+ * occurrence costs more than one pass of a simple pattern: such rules only require it (Rule.requires) and are
+ * skipped for a text without it, which most files are.
+ *
+ * The windows give exactly the matches a whole-text scan gives, provided every match contains an anchor match,
+ * starts at most `before` characters before it and is at most `reach` characters long: each window is scanned
+ * with LOOK characters of text on both sides (for lookbehinds and lookaheads), and the scan resumes where the
+ * previous match ended, as a whole-text scan does.
+ */
+import type { Span } from './rule';
+
+export interface Anchor {
+  /** Global regex; every match of the rule's pattern contains one of its matches. */
+  pattern: RegExp;
+  /** How far before the anchor's match a candidate may start. */
+  before: number;
+  /** The longest candidate. */
+  reach: number;
+}
+
+/** Anchor matches of one text, by anchor regex: [start, end, start, end, ...]. */
+export type AnchorCache = Map<RegExp, number[]>;
+
+/** Characters either side of a window that the rules' lookbehinds and lookaheads may read. */
+const LOOK = 16;
+
+/** Seven digits, neighbours apart by at most three non-word characters (536-22-8726, (949) 666 - 6666, 4111 1111...). */
+export const DIGIT_CLUSTER = /\d(?:[^\w\n]{0,3}\d){6}/g;
+/**
+ * Around digit clusters, for rules whose every candidate has seven chained digits and at most 40 characters, and
+ * whose own pattern scans slowly (case-insensitive letters).
+ */
+export const CLUSTER_ANCHOR: Anchor = { pattern: DIGIT_CLUSTER, before: 40, reach: 40 };
+/** Six digits in a row. */
+export const SIX_DIGITS = /\d{6}/g;
+/** Three digits in a row. */
+export const THREE_DIGITS = /\d{3}/g;
+
+
+const copies = new WeakMap<RegExp, RegExp>();
+/** A private copy of a shared regex (rules are shared between calls; lastIndex is per copy and reset on use). */
+export function ownCopy(re: RegExp, flags = re.flags): RegExp {
+  let copy = copies.get(re);
+  if (!copy || copy.flags !== flags) { copy = new RegExp(re.source, flags); copies.set(re, copy); }
+  copy.lastIndex = 0;
+  return copy;
+}
+
+function anchorMatches(text: string, anchor: RegExp, cache?: AnchorCache): number[] {
+  let found = cache?.get(anchor);
+  if (found) return found;
+  found = [];
+  const re = ownCopy(anchor);
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(text)) !== null) {
+    if (m[0].length === 0) { re.lastIndex++; continue; }
+    found.push(m.index, m.index + m[0].length);
+  }
+  cache?.set(anchor, found);
+  return found;
+}
+
+/** True when the text has at least one match of the regex (a rule that requires it cannot match otherwise). */
+export function hasMatch(text: string, re: RegExp, cache?: AnchorCache): boolean {
+  return anchorMatches(text, re, cache).length > 0;
+}
+
+/** The matches of a global pattern that a whole-text scan finds, looked for only around the anchor's matches. */
+export function* anchoredMatches(text: string, pattern: RegExp, anchor: Anchor, cache?: AnchorCache): Iterable<Span> {
+  const anchors = anchorMatches(text, anchor.pattern, cache);
+  if (anchors.length === 0) return;
+  const re = ownCopy(pattern);
+  const sticky = new RegExp(pattern.source, pattern.flags.replace('g', '') + 'y');
+  let pos = 0; // where the whole-text scan would go on: the end of the last match
+  for (let i = 0; i < anchors.length;) {
+    const from = Math.max(pos, anchors[i] - anchor.before);
+    let to = anchors[i + 1];
+    // windows that touch are scanned as one
+    for (i += 2; i < anchors.length && anchors[i] - anchor.before <= to + anchor.reach; i += 2) to = anchors[i + 1];
+    if (from >= to) continue;
+    const sliceStart = Math.max(0, from - LOOK);
+    const sliceEnd = Math.min(text.length, to + anchor.reach + LOOK);
+    const slice = text.slice(sliceStart, sliceEnd);
+    re.lastIndex = from - sliceStart;
+    let m: RegExpExecArray | null;
+    while ((m = re.exec(slice)) !== null) {
+      const start = sliceStart + m.index;
+      if (start >= to) break;
+      let end = start + m[0].length;
+      if (end + LOOK > sliceEnd && sliceEnd < text.length) {
+        // too close to the slice's end to trust its lookahead: ask the whole text at this position
+        sticky.lastIndex = start;
+        const whole = sticky.exec(text);
+        if (!whole) { re.lastIndex = m.index + 1; continue; }
+        end = start + whole[0].length;
+      }
+      if (end === start) { re.lastIndex = m.index + 1; continue; }
+      yield { start, end };
+      pos = end;
+      re.lastIndex = end - sliceStart;
+    }
+  }
+}
