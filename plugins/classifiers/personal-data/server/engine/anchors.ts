@@ -35,8 +35,10 @@ export const DIGIT_CLUSTER = /\d(?:[^\w\n]{0,3}\d){6}/g;
  * whose own pattern scans slowly (case-insensitive letters).
  */
 export const CLUSTER_ANCHOR: Anchor = { pattern: DIGIT_CLUSTER, before: 40, reach: 40 };
-/** Six digits in a row. */
+/** Six digits in a row: rare in prose and code (one every 15,000 characters of documentation). */
 export const SIX_DIGITS = /\d{6}/g;
+/** Around six digits in a row, for rules whose every candidate has them and at most 20 characters. */
+export const SIX_DIGITS_ANCHOR: Anchor = { pattern: SIX_DIGITS, before: 20, reach: 20 };
 /** Three digits in a row. */
 export const THREE_DIGITS = /\d{3}/g;
 
@@ -104,4 +106,14 @@ export function* anchoredMatches(text: string, pattern: RegExp, anchor: Anchor, 
       re.lastIndex = end - sliceStart;
     }
   }
+}
+
+/**
+ * For a case-insensitive pattern whose hits the check keeps only in one letter case (document numbers, fiscal
+ * codes): the body in capitals or in small letters, which a case-sensitive scan finds several times faster.
+ * A mixed-case match it skips is one word the check would reject, and no match can start inside a word.
+ */
+export function oneCaseAnchor(body: string, reach: number): Anchor {
+  const lower = body.replace(/\[([^\]]*)\]/g, (_, set: string) => `[${set.replace(/[A-Z]/g, c => c.toLowerCase())}]`);
+  return { pattern: new RegExp(`${body}|${lower}`, 'g'), before: 0, reach };
 }

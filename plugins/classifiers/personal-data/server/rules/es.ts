@@ -1,7 +1,7 @@
 /** Spain: NIF/DNI and NIE with their control letter. */
 import type { Rule } from '../engine/rule';
 import { digitsOf, token } from '../engine/rule';
-import { CLUSTER_ANCHOR, DIGIT_CLUSTER } from '../engine/anchors';
+import { DIGIT_CLUSTER, SIX_DIGITS_ANCHOR } from '../engine/anchors';
 
 const CONTROL_LETTERS = 'TRWAGMYFPDXBNJZSQVHLCKE';
 
@@ -30,7 +30,7 @@ export const ES_NIF: Rule = {
 export const ES_NIE: Rule = {
   info: { id: 'ES_NIE', name: 'Spanish NIE', description: 'A Número de Identidad de Extranjero: X, Y or Z, seven digits and a control letter.', country: 'ES', category: 'Government ID' },
   pattern: token(String.raw`[XYZ][\- ]?\d{7}[\- ]?[A-Z]`, 'i'),
-  anchor: CLUSTER_ANCHOR,
+  anchor: SIX_DIGITS_ANCHOR,
   base: 0.55,
   checksum: true,
   check: value => (value === value.toUpperCase() || value === value.toLowerCase()) && isValidSpanishId(value),

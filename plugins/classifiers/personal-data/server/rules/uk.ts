@@ -3,7 +3,7 @@ import type { Rule } from '../engine/rule';
 import { BUSINESS_NUMBER_WORDS, digitsOf, isFormatted, token } from '../engine/rule';
 import { isRepeated, weightedSum } from '../engine/checksums';
 import { PHONE_CONTEXT } from './contact';
-import { CLUSTER_ANCHOR, DIGIT_CLUSTER, SIX_DIGITS } from '../engine/anchors';
+import { DIGIT_CLUSTER, SIX_DIGITS_ANCHOR } from '../engine/anchors';
 
 const NINO_BAD_PREFIXES = new Set(['BG', 'GB', 'NK', 'KN', 'TN', 'NT', 'ZZ']);
 
@@ -46,7 +46,7 @@ export const UK_NHS: Rule = {
 export const UK_PASSPORT: Rule = {
   info: { id: 'UK_PASSPORT', name: 'U.K. passport number', description: 'A U.K. passport number: two letters and seven digits, or nine digits (older passports, only near the word passport).', country: 'GB', category: 'Government ID' },
   pattern: token(String.raw`\d{9}|[A-Z]{2}\d{7}`, 'i'),
-  anchor: CLUSTER_ANCHOR,
+  anchor: SIX_DIGITS_ANCHOR,
   base: 0.2,
   // nine bare digits (the numbering before 2020) are any number unless the text speaks of a passport
   check: (value, near) => (/^\d/.test(value) ? near.context() : value === value.toUpperCase() || value === value.toLowerCase())
@@ -68,7 +68,7 @@ export function isValidUkDrivingLicence(value: string): boolean {
 export const UK_DRIVING_LICENCE: Rule = {
   info: { id: 'UK_DRIVING_LICENCE', name: 'U.K. driving licence number', description: 'A DVLA driving licence number: 16 characters encoding surname, date of birth and initials (also written in three blocks or in lower case).', country: 'GB', category: 'Government ID' },
   pattern: token(String.raw`[A-Z9]{5} ?\d{6} ?[A-Z9]{2}\d[A-Z]{2}`, 'i'),
-  anchor: { pattern: SIX_DIGITS, before: 8, reach: 20 },
+  anchor: SIX_DIGITS_ANCHOR,
   base: 0.5,
   check: isValidUkDrivingLicence,
   context: ['driving licence', 'driving license', 'driver licence', 'driver', 'dvla', 'licence number', 'licence no', 'licence'],

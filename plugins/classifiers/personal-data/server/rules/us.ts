@@ -2,7 +2,7 @@
 import type { Rule } from '../engine/rule';
 import { BUSINESS_NUMBER_WORDS, TRACE, digitsOf, isFormatted, token } from '../engine/rule';
 import { isRepeated, luhn } from '../engine/checksums';
-import { DIGIT_CLUSTER, THREE_DIGITS } from '../engine/anchors';
+import { DIGIT_CLUSTER, SIX_DIGITS_ANCHOR, THREE_DIGITS } from '../engine/anchors';
 
 /** Numbers printed in advertising and examples, never issued. */
 const SAMPLE_SSNS = new Set(['078051120', '219099999', '457555462', '123456789', '987654320', '987654321', '987654322', '987654323', '987654324', '987654325', '987654326', '987654327', '987654328', '987654329']);
@@ -55,7 +55,7 @@ export const US_ITIN: Rule = {
 export const US_PASSPORT: Rule = {
   info: { id: 'US_PASSPORT', name: 'U.S. passport number', description: 'A U.S. passport book number: nine digits, or a letter and eight digits (next-generation passports).', country: 'US', category: 'Government ID' },
   pattern: token(String.raw`[A-Z]\d{8}|\d{9}`),
-  requires: DIGIT_CLUSTER,
+  anchor: SIX_DIGITS_ANCHOR,
   base: 0.2, // nine digits alone say little; with the word passport nearby the number is most likely one
   check: value => !isRepeated(digitsOf(value)),
   context: ['passport', 'passport number', 'passport no', 'passport #', 'passport#', 'us passport', 'u.s. passport', 'travel document'],
