@@ -1,6 +1,6 @@
 import type { ClassifierHit } from '@fathom/sdk/server';
 import { ALL_RULES } from '../rules';
-import { anchoredMatches, hasMatch, oneCaseAnchor, type AnchorCache } from './anchors';
+import { anchoredMatches, hasMatch, wordAnchor, type AnchorCache } from './anchors';
 import { runRule } from './rule';
 
 /** Values of every kind, written the ways people write them, between prose, tables, code and look-alikes. */
@@ -57,8 +57,8 @@ describe('prefilter of literal anchors', () => {
     expect(hasMatch(text, /\d{6}/g)).toBe(false);
   });
 
-  test('a one-case anchor matches capitals or small letters, not a mix', () => {
-    const anchor = oneCaseAnchor('[A-Z]{2}[0-9LM]{2}', 4);
-    expect('AB1L ab1l Ab1L'.match(anchor.pattern)).toEqual(['AB1L', 'ab1l']);
+  test('a word anchor tries the pattern only on whole words of its lengths', () => {
+    const text = 'AB12CD34 x-AB12CD34 AB12CD345 _AB12CD34 AB12CD34';
+    expect([...anchoredMatches(text, /AB12CD34/g, wordAnchor(8))]).toEqual([{ start: 0, end: 8 }, { start: 11, end: 19 }, { start: 40, end: 48 }]);
   });
 });

@@ -15,15 +15,23 @@ import type { Span } from './rule';
 
 export interface Anchor {
   /** Global regex; every match of the rule's pattern contains one of its matches. */
-  pattern: RegExp;
+  pattern?: RegExp;
+  /**
+   * Instead of a pattern: every match is a whole word ([A-Za-z0-9_]+, as the rules' token edges read a word) of one
+   * of these lengths. One pass over the text, shared by the rules, finds the words by length.
+   */
+  wordLengths?: readonly number[];
   /** How far before the anchor's match a candidate may start. */
   before: number;
   /** The longest candidate. */
   reach: number;
 }
 
-/** Anchor matches of one text, by anchor regex: [start, end, start, end, ...]. */
-export type AnchorCache = Map<RegExp, number[]>;
+/** Anchor matches of one text, by anchor regex or word length: [start, end, start, end, ...]. */
+export type AnchorCache = Map<RegExp | number, number[]>;
+
+/** Words longer than this are not looked up by length. */
+const LONGEST_WORD = 32;
 
 /** Characters either side of a window that the rules' lookbehinds and lookaheads may read. */
 const LOOK = 16;
@@ -66,6 +74,37 @@ function anchorMatches(text: string, anchor: RegExp, cache?: AnchorCache): numbe
   return found;
 }
 
+function isWordChar(c: number): boolean {
+  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
+}
+
+/** Every word of the text up to LONGEST_WORD characters, by length, in one pass of charCodeAt. */
+function wordsByLength(text: string, cache: AnchorCache): void {
+  const lists: number[][] = Array.from({ length: LONGEST_WORD + 1 }, () => []);
+  const n = text.length;
+  for (let i = 0; i < n;) {
+    if (!isWordChar(text.charCodeAt(i))) { i++; continue; }
+    const start = i;
+    while (i < n && isWordChar(text.charCodeAt(i))) i++;
+    if (i - start <= LONGEST_WORD) lists[i - start].push(start, i);
+  }
+  lists.forEach((list, length) => cache.set(length, list));
+}
+
+function wordMatches(text: string, lengths: readonly number[], cache: AnchorCache = new Map()): number[] {
+  if (!cache.has(lengths[0])) wordsByLength(text, cache);
+  if (lengths.length === 1) return cache.get(lengths[0])!;
+  const all: number[] = [];
+  for (const length of lengths) all.push(...cache.get(length)!);
+  const pairs: [number, number][] = [];
+  for (let i = 0; i < all.length; i += 2) pairs.push([all[i], all[i + 1]]);
+  return pairs.sort((a, b) => a[0] - b[0]).flat();
+}
+
+function matchesOf(text: string, anchor: Anchor, cache?: AnchorCache): number[] {
+  return anchor.pattern ? anchorMatches(text, anchor.pattern, cache) : wordMatches(text, anchor.wordLengths!, cache);
+}
+
 /** True when the text has at least one match of the regex (a rule that requires it cannot match otherwise). */
 export function hasMatch(text: string, re: RegExp, cache?: AnchorCache): boolean {
   return anchorMatches(text, re, cache).length > 0;
@@ -73,7 +112,7 @@ export function hasMatch(text: string, re: RegExp, cache?: AnchorCache): boolean
 
 /** The matches of a global pattern that a whole-text scan finds, looked for only around the anchor's matches. */
 export function* anchoredMatches(text: string, pattern: RegExp, anchor: Anchor, cache?: AnchorCache): Iterable<Span> {
-  const anchors = anchorMatches(text, anchor.pattern, cache);
+  const anchors = matchesOf(text, anchor, cache);
   if (anchors.length === 0) return;
   const re = ownCopy(pattern);
   const sticky = new RegExp(pattern.source, pattern.flags.replace('g', '') + 'y');
@@ -108,12 +147,7 @@ export function* anchoredMatches(text: string, pattern: RegExp, anchor: Anchor, 
   }
 }
 
-/**
- * For a case-insensitive pattern whose hits the check keeps only in one letter case (document numbers, fiscal
- * codes): the body in capitals or in small letters, which a case-sensitive scan finds several times faster.
- * A mixed-case match it skips is one word the check would reject, and no match can start inside a word.
- */
-export function oneCaseAnchor(body: string, reach: number): Anchor {
-  const lower = body.replace(/\[([^\]]*)\]/g, (_, set: string) => `[${set.replace(/[A-Z]/g, c => c.toLowerCase())}]`);
-  return { pattern: new RegExp(`${body}|${lower}`, 'g'), before: 0, reach };
+/** Around whole words of these lengths (identifiers written without spaces: document numbers, fiscal codes). */
+export function wordAnchor(...lengths: number[]): Anchor {
+  return { wordLengths: lengths, before: 0, reach: Math.max(...lengths) };
 }

@@ -2,7 +2,7 @@
 import type { Rule } from '../engine/rule';
 import { BUSINESS_NUMBER_WORDS, TRACE, digitsOf, token } from '../engine/rule';
 import { icaoCheckDigit, isValidDate, iso7064Mod11_10 } from '../engine/checksums';
-import { CLUSTER_ANCHOR, DIGIT_CLUSTER, SIX_DIGITS_ANCHOR, oneCaseAnchor } from '../engine/anchors';
+import { CLUSTER_ANCHOR, DIGIT_CLUSTER, SIX_DIGITS_ANCHOR, wordAnchor } from '../engine/anchors';
 
 /**
  * Steuer-IdNr: 11 digits, no leading 0; in the first ten digits exactly one digit occurs two or three
@@ -103,7 +103,7 @@ function documentNumber(value: string, unverified: number, verified: number): nu
 export const DE_ID_CARD: Rule = {
   info: { id: 'DE_ID_CARD', name: 'German identity card number', description: 'A Personalausweis number: L, M, N, P, R, T, V, W, X or Y and eight characters of the document alphabet (C F G H J K L M N P R T V W X Y Z and digits) as printed, or ten with the ICAO 7-3-1 check digit of the machine-readable zone.', country: 'DE', category: 'Government ID' },
   pattern: token(`[${ID_CARD_FIRST}][${DOC_LETTERS}0-9]{8}\\d?`, 'i'),
-  anchor: oneCaseAnchor(`[${ID_CARD_FIRST}][${DOC_LETTERS}0-9]{8}`, 10),
+  anchor: wordAnchor(9, 10),
   base: 0.3,
   checksum: documentCheckDigitVerified,
   check: value => documentNumber(value, 0.3, 0.5),
@@ -113,7 +113,7 @@ export const DE_ID_CARD: Rule = {
 export const DE_PASSPORT: Rule = {
   info: { id: 'DE_PASSPORT', name: 'German passport number', description: 'A Reisepass number: C, F, G, H, J or K followed by eight characters of the passport alphabet, with an optional ICAO check digit.', country: 'DE', category: 'Government ID' },
   pattern: token(`[${PASSPORT_FIRST}][${DOC_LETTERS}0-9]{8}\\d?`, 'i'),
-  anchor: oneCaseAnchor(`[${PASSPORT_FIRST}][${DOC_LETTERS}0-9]{8}`, 10),
+  anchor: wordAnchor(9, 10),
   base: 0.2,
   checksum: documentCheckDigitVerified,
   check: value => documentNumber(value, 0.2, 0.45),

@@ -2,7 +2,7 @@
 import type { Rule } from '../engine/rule';
 import { BUSINESS_NUMBER_WORDS, TRACE, token } from '../engine/rule';
 import { luhn } from '../engine/checksums';
-import { SIX_DIGITS_ANCHOR, oneCaseAnchor } from '../engine/anchors';
+import { SIX_DIGITS_ANCHOR, wordAnchor } from '../engine/anchors';
 
 const ODD_VALUES = [1, 0, 5, 7, 9, 13, 15, 17, 19, 21, 2, 4, 18, 20, 11, 3, 6, 8, 12, 14, 16, 10, 22, 25, 24, 23];
 
@@ -43,7 +43,7 @@ const OMOCODE = '[0-9LMNPQRSTUV]';
 export const IT_FISCAL_CODE: Rule = {
   info: { id: 'IT_FISCAL_CODE', name: 'Italian fiscal code', description: 'A codice fiscale: surname and name letters, birth year, month letter, day (+40 for women), municipality code and a check character (a wrong check character leaves only a trace).', country: 'IT', category: 'Government ID' },
   pattern: token(`[A-Z]{6}${OMOCODE}{2}[ABCDEHLMPRST]${OMOCODE}{2}[A-Z]${OMOCODE}{3}[A-Z]`, 'i'),
-  anchor: oneCaseAnchor(`[A-Z]{6}${OMOCODE}{2}[ABCDEHLMPRST]${OMOCODE}{2}[A-Z]${OMOCODE}{3}[A-Z]`, 16),
+  anchor: wordAnchor(16),
   base: 0.6,
   checksum: isValidFiscalCode,
   check: fiscalCodeStrength,

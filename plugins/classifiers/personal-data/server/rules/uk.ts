@@ -19,6 +19,8 @@ export function isValidNino(value: string): boolean {
 export const UK_NINO: Rule = {
   info: { id: 'UK_NINO', name: 'U.K. National Insurance number', description: 'A U.K. National Insurance number: two prefix letters (D, F, I, Q, U, V never; O never second; BG, GB, NK, KN, TN, NT, ZZ never), six digits and a suffix A-D, in either letter case.', country: 'GB', category: 'Government ID' },
   pattern: token(String.raw`[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z] ?\d{2} ?\d{2} ?\d{2} ?[A-D]`, 'i'),
+  // six digits, spaced or not, and the suffix letter A-D closing the number
+  anchor: { pattern: /\d\d ?\d\d ?\d\d ?[A-Da-d](?![\w\-])/g, before: 3, reach: 13 },
   base: 0.45,
   check: isValidNino,
   context: ['national insurance', 'national insurance number', 'nino', 'ni number', 'ni no', 'ni #', 'insurance number', 'nat ins'],
