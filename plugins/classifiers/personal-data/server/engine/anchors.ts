@@ -27,8 +27,8 @@ export interface Anchor {
   reach: number;
 }
 
-/** Anchor matches of one text, by anchor regex or word length: [start, end, start, end, ...]. */
-export type AnchorCache = Map<RegExp | number, number[]>;
+/** Anchor matches of one text, by anchor regex, word length or word anchor: [start, end, start, end, ...]. */
+export type AnchorCache = Map<RegExp | number | Anchor, number[]>;
 
 /** Words longer than this are not looked up by length. */
 const LONGEST_WORD = 32;
@@ -91,18 +91,29 @@ function wordsByLength(text: string, cache: AnchorCache): void {
   lists.forEach((list, length) => cache.set(length, list));
 }
 
-function wordMatches(text: string, lengths: readonly number[], cache: AnchorCache = new Map()): number[] {
+function wordMatches(text: string, anchor: Anchor, cache: AnchorCache = new Map()): number[] {
+  const lengths = anchor.wordLengths!;
+  const known = cache.get(anchor);
+  if (known) return known;
   if (!cache.has(lengths[0])) wordsByLength(text, cache);
-  if (lengths.length === 1) return cache.get(lengths[0])!;
-  const all: number[] = [];
-  for (const length of lengths) all.push(...cache.get(length)!);
-  const pairs: [number, number][] = [];
-  for (let i = 0; i < all.length; i += 2) pairs.push([all[i], all[i + 1]]);
-  return pairs.sort((a, b) => a[0] - b[0]).flat();
+  let merged = cache.get(lengths[0])!;
+  for (const length of lengths.slice(1)) merged = mergeSorted(merged, cache.get(length)!);
+  cache.set(anchor, merged);
+  return merged;
+}
+
+/** Two lists of [start, end] pairs in text order, merged in text order. */
+function mergeSorted(a: number[], b: number[]): number[] {
+  const out: number[] = [];
+  let i = 0, j = 0;
+  while (i < a.length || j < b.length) {
+    if (j >= b.length || (i < a.length && a[i] < b[j])) { out.push(a[i], a[i + 1]); i += 2; } else { out.push(b[j], b[j + 1]); j += 2; }
+  }
+  return out;
 }
 
 function matchesOf(text: string, anchor: Anchor, cache?: AnchorCache): number[] {
-  return anchor.pattern ? anchorMatches(text, anchor.pattern, cache) : wordMatches(text, anchor.wordLengths!, cache);
+  return anchor.pattern ? anchorMatches(text, anchor.pattern, cache) : wordMatches(text, anchor, cache);
 }
 
 /** True when the text has at least one match of the regex (a rule that requires it cannot match otherwise). */
