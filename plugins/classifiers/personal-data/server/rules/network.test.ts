@@ -35,6 +35,14 @@ describe('MAC_ADDRESS', () => {
   });
 });
 
+describe('IP_ADDRESS on real text', () => {
+  test('a dotted number the text calls a version elsewhere is a version wherever it stands', () => {
+    const changelog = 'Version v1.8.2.2; changes since v1.8.2.1:\n  Start preparing for 1.8.2.1\n  Git 1.8.2.1\n  server 10.1.2.3';
+    expect(found(IP_ADDRESS, changelog)).toEqual(['10.1.2.3']);
+    expect(found(IP_ADDRESS, 'Git 1.8.2.1 on host 1.8.2.1')).toEqual(['1.8.2.1', '1.8.2.1']);
+  });
+});
+
 describe('MAC_ADDRESS on real text', () => {
   test('collation weights of Unicode tables (allkeys.txt) are not Cisco-style MAC addresses', () => {
     const allkeys = [

@@ -38,11 +38,27 @@ function* spans(re: RegExp, anchor: Anchor, text: string, scan: ScanOptions, val
   for (const span of patternSpans(text, re, anchor, scan)) if (valid(text.slice(span.start, span.end))) yield span;
 }
 
-/** IPv4 addresses, except those inside an IPv6 address ('::ffff:192.0.2.1' is one address), then IPv6. */
+/** Dotted numbers the text labels as versions somewhere ('v1.8.2.1', 'Version 1.8.2.1', 'release 2.0.0.1'). */
+const LABELLED_VERSION = /(?<![\w.])(?:v|version |release |ver\. ?)(\d{1,3}(?:\.\d{1,3}){3})(?![\w.])/gi;
+
+function versionNumbers(text: string): Set<string> {
+  const found = new Set<string>();
+  LABELLED_VERSION.lastIndex = 0;
+  for (let m = LABELLED_VERSION.exec(text); m !== null; m = LABELLED_VERSION.exec(text)) found.add(m[1]);
+  return found;
+}
+
+/**
+ * IPv4 addresses, except those inside an IPv6 address ('::ffff:192.0.2.1' is one address) and dotted numbers
+ * that the same text calls a version elsewhere (a change log names 'v1.8.2.1' once, then 'Git 1.8.2.1'), then IPv6.
+ */
 export function* findIpAddresses(text: string, scan: ScanOptions = {}): Iterable<Span> {
   const v6 = [...spans(IPV6, IPV6_ANCHOR, text, scan, isPlausibleIPv6)];
   let i = 0;
+  let versions: Set<string> | undefined;
   for (const span of spans(IPV4, IPV4_ANCHOR, text, scan, IP_ADDRESS_V4_CHECK)) {
+    versions ??= versionNumbers(text);
+    if (versions.has(text.slice(span.start, span.end))) continue;
     while (i < v6.length && v6[i].end <= span.start) i++;
     if (i < v6.length && v6[i].start <= span.start && span.end <= v6[i].end) continue;
     yield span;
