@@ -89,7 +89,7 @@ export const US_DRIVER_LICENSE: Rule = {
     // most states print, yet also that of part and order numbers
     return LETTER_AND_DIGITS.test(value) && TRACE;
   },
-  context: ['driver license', "driver's license", 'drivers license', 'driver licence', "driver's licence", 'driving license', 'dl', 'dl#', 'dl #', 'dl no', 'dln', 'license number', 'license no', 'lic#', 'lic no', 'operator license'],
+  context: ['driver license', "driver's license", 'drivers license', 'driver licence', "driver's licence", 'driving license', 'dl:', 'dl#', 'dl #', 'dl no', 'dl no.', 'dl number', 'dln', 'license number', 'license no', 'lic#', 'lic no', 'operator license'],
 };
 
 export const US_NPI: Rule = {
