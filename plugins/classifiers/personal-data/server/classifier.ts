@@ -1,4 +1,4 @@
-/** The personal-data classifier: runs every rule (or a chosen subset) over a text, one pass per rule. */
+/** The personal-data classifier: runs every rule (or a chosen subset) over a text; rules with an anchor look only around it. */
 import type { CountryCode } from 'libphonenumber-js';
 import type { Classifier, ClassifierHit } from '@fathom/sdk/server';
 import { runRule, type Rule } from './engine/rule';
@@ -26,7 +26,8 @@ export function createPersonalDataClassifier(options: PersonalDataOptions = {}):
     classify(text, opts) {
       const selected = opts?.ruleIds ? opts.ruleIds.map(id => byId.get(id)).filter((r): r is Rule => !!r) : rules;
       const hits: ClassifierHit[] = [];
-      for (const rule of selected) runRule(rule, text, hits, maxHits, { foreignLabels: labels.get(rule) });
+      const anchors = new Map(); // anchor scans shared by the rules
+      for (const rule of selected) runRule(rule, text, hits, maxHits, { anchors, foreignLabels: labels.get(rule) });
       return hits.sort((a, b) => a.start - b.start || b.end - a.end || a.ruleId.localeCompare(b.ruleId));
     },
   };

@@ -19,9 +19,25 @@ export function wordMatcher(words: readonly string[]): RegExp {
   return re;
 }
 
+const ASCII_ONLY = /^[\x00-\x7f]*$/;
+const lowerCased = new WeakMap<readonly string[], string[]>();
+
+/**
+ * In a window of ASCII text (most of them) a word can only be there if its lower-case spelling is a substring
+ * of the lower-cased window: a few includes() settle most windows before the Unicode-aware regex runs. (Outside
+ * ASCII, case folding has surprises such as the Kelvin sign for 'k', so such windows always go to the regex.)
+ */
+function mayContainAny(window: string, words: readonly string[]): boolean {
+  if (!ASCII_ONLY.test(window)) return true;
+  let lower = lowerCased.get(words);
+  if (!lower) { lower = words.map(w => w.toLowerCase()); lowerCased.set(words, lower); }
+  const text = window.toLowerCase();
+  return lower.some(w => text.includes(w));
+}
+
 /** True when one of the words or phrases occurs in window as a whole word, in any letter case. */
 export function hasAnyWord(window: string, words: readonly string[]): boolean {
-  if (words.length === 0) return false;
+  if (words.length === 0 || !mayContainAny(window, words)) return false;
   const re = wordMatcher(words);
   re.lastIndex = 0;
   return re.test(window);

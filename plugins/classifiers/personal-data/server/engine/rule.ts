@@ -5,6 +5,7 @@
  * multi-megabyte token.
  */
 import type { ClassifierHit, RuleInfo } from '@fathom/sdk/server';
+import { anchoredMatches, hasMatch, ownCopy, type Anchor, type AnchorCache } from './anchors';
 import { columnHeaderAt, hasAnyWord, wordPositions } from './context';
 
 export interface Span { start: number; end: number }
@@ -23,7 +24,11 @@ export interface Rule {
   /** Global regex; the whole match is the candidate value. */
   pattern?: RegExp;
   /** Alternative to pattern for shapes a regex finds slowly (e-mail addresses start at '@'). */
-  find?: (text: string) => Iterable<Span>;
+  find?: (text: string, scan?: ScanOptions) => Iterable<Span>;
+  /** A cheap shape every candidate contains: the pattern runs only around it (see anchors.ts). */
+  anchor?: Anchor;
+  /** A cheap global regex every candidate matches part of: a text without a match is skipped. */
+  requires?: RegExp;
   /** Confidence of a validated match without any context word. */
   base: number;
   /**
@@ -43,6 +48,14 @@ export interface Rule {
   contextRequired?: boolean;
   /** Words that suggest another kind of number (order, invoice, version); they lower confidence. */
   negative?: string[];
+}
+
+/** How one text is scanned. */
+export interface ScanOptions {
+  /** Anchor matches shared by the rules run over the same text. */
+  anchors?: AnchorCache;
+  /** Scan the whole text with each pattern, ignoring anchors (the reference the anchored scan must equal). */
+  wholeText?: boolean;
 }
 
 /** Characters either side of a hit searched for context words. */
@@ -126,13 +139,18 @@ function* windowedSpans(text: string, pattern: RegExp, words: readonly string[])
   }
 }
 
-function* regexSpans(text: string, pattern: RegExp): Iterable<Span> {
-  const re = new RegExp(pattern.source, pattern.flags); // own lastIndex: rules are shared between calls
+export function* regexSpans(text: string, pattern: RegExp): Iterable<Span> {
+  const re = ownCopy(pattern); // own lastIndex: rules are shared between calls
   let m: RegExpExecArray | null;
   while ((m = re.exec(text)) !== null) {
     if (m[0].length === 0) { re.lastIndex++; continue; }
     yield { start: m.index, end: m.index + m[0].length };
   }
+}
+
+/** The matches of a rule's pattern: around its anchor's matches when it has one, else over the whole text. */
+export function patternSpans(text: string, pattern: RegExp, anchor: Anchor | undefined, scan: ScanOptions = {}): Iterable<Span> {
+  return anchor && !scan.wholeText ? anchoredMatches(text, pattern, anchor, scan.anchors) : regexSpans(text, pattern);
 }
 
 /**
@@ -152,7 +170,7 @@ export function inNumberRun(text: string, start: number, end: number, value: str
  */
 export const LABELLED_ELSEWHERE_BELOW = 0.8;
 
-export interface RunOptions {
+export interface RunOptions extends ScanOptions {
   /**
    * Context words of the other identifier rules (not this rule's own): found in the candidate's column header
    * or shortly before it on its line (NEGATIVE_WINDOW), they say the value is something else.
@@ -168,11 +186,22 @@ function labelOf(text: string, start: number): string {
   return before.slice(before.lastIndexOf('\n') + 1);
 }
 
+/**
+ * A weight of a Unicode collation element ('0061  ; [.1FA2.0020.0002] # LATIN SMALL LETTER A', '[*0201.0020.0002]'
+ * in allkeys.txt and other DUCET tables): groups of four hexadecimal digits that open with '[.' or '[*' and run on
+ * to ']' or a further '.group'. Its shape is that of a Cisco-style MAC address or of a dotted telephone number.
+ */
+export function inCollationElement(near: Near): boolean {
+  return /\[[.*]$/.test(near.before(2)) && /^(?:\]|\.[0-9a-f]{4})/.test(near.after(5));
+}
+
 /** Runs one rule over the text: one pass of its pattern, then validation and context per candidate. */
 export function runRule(rule: Rule, text: string, out: ClassifierHit[], maxHits = Infinity, options: RunOptions = {}): void {
-  const spans = rule.find ? rule.find(text)
+  const scan = options;
+  if (rule.requires && !scan.wholeText && !hasMatch(text, rule.requires, scan.anchors)) return;
+  const spans = rule.find ? rule.find(text, scan)
     : rule.contextRequired ? windowedSpans(text, rule.pattern!, rule.context)
-      : regexSpans(text, rule.pattern!);
+      : patternSpans(text, rule.pattern!, rule.anchor, scan);
   let found = 0;
   for (const { start, end } of spans) {
     const value = text.slice(start, end);

@@ -2,6 +2,7 @@
 import type { Rule } from '../engine/rule';
 import { BUSINESS_NUMBER_WORDS, digitsOf, isFormatted, token } from '../engine/rule';
 import { isRepeated, luhn } from '../engine/checksums';
+import { DIGIT_CLUSTER } from '../engine/anchors';
 
 export function isValidSin(digits: string): boolean {
   return digits[0] !== '0' && digits[0] !== '8' && !isRepeated(digits) && luhn(digits);
@@ -10,6 +11,7 @@ export function isValidSin(digits: string): boolean {
 export const CA_SIN: Rule = {
   info: { id: 'CA_SIN', name: 'Canadian social insurance number', description: 'A SIN: nine digits (3-3-3), not starting with 0 or 8, with a Luhn check digit.', country: 'CA', category: 'Government ID' },
   pattern: token(String.raw`\d{3}([ \-]?)\d{3}\1\d{3}`),
+  requires: DIGIT_CLUSTER,
   base: 0.3,
   checksum: true,
   check: value => isValidSin(digitsOf(value)) && (isFormatted(value) ? 0.45 : 0.3),

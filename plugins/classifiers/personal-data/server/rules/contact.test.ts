@@ -56,3 +56,27 @@ describe('URL', () => {
     expect(found(URL, 'http://, https://x and www.')).toEqual([]);
   });
 });
+
+describe('URL on real text', () => {
+  test('an address in documentation or a link is only a trace; labelled as a website it counts', () => {
+    expect(confidence(URL, 'See the link https://github.com/nodejs/node/pull/10116 and the URL http://bugs.python.org/issue15756', 'https://github.com/nodejs/node/pull/10116')).toBeLessThan(0.5);
+    expect(confidence(URL, 'pr-url: https://github.com/nodejs/node/pull/10116', 'https://github.com/nodejs/node/pull/10116')).toBeLessThan(0.5);
+    expect(confidence(URL, '<a href="https://developer.mozilla.org/en-US/docs/Web">x</a>', 'https://developer.mozilla.org/en-US/docs/Web')).toBeGreaterThan(0);
+    expect(confidence(URL, 'Homepage: https://jane-doe.me/', 'https://jane-doe.me/')).toBeGreaterThanOrEqual(0.8);
+  });
+  test('an address with a user name and password counts; the e-mail address of a mailto: link is an e-mail address', () => {
+    expect(confidence(URL, 'clone ftp://jane:s3cret@files.example.org/x', 'ftp://jane:s3cret@files.example.org/x')).toBeGreaterThanOrEqual(0.5);
+    expect(found(URL, '<a href="mailto:jane@example.org">')).toEqual([]);
+    expect(found(EMAIL_ADDRESS, '<a href="mailto:jane@example.org">')).toEqual(['jane@example.org']);
+  });
+});
+
+describe('PHONE_NUMBER on real text', () => {
+  test('a US ZIP+4 code after its state is not a number to call', () => {
+    expect(found(PHONE_NUMBER, 'Boston, MA 02110-1301, USA, or call (617) 542-5942')).toEqual(['(617) 542-5942']);
+  });
+  test('collation weights of a Unicode table are not dotted telephone numbers', () => {
+    const allkeys = '2317  ; [*0750.0020.0002] # VIEWDATA SQUARE\n323A  ; [*0328.0020.0004][.FB40.0020.0004][.D47C.0000.0000][*0329.0020.0004] # TELEPHONE';
+    expect(found(PHONE_NUMBER, allkeys)).toEqual([]);
+  });
+});

@@ -1,6 +1,7 @@
 /** Contact details: e-mail addresses, telephone numbers (validated by libphonenumber-js), URLs. */
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
-import type { Rule, Span } from '../engine/rule';
+import { inCollationElement, type Rule, type Span } from '../engine/rule';
+import { DIGIT_CLUSTER } from '../engine/anchors';
 
 const LOCAL_CHAR = /[A-Za-z0-9._%+\-]/;
 const ALNUM = /[A-Za-z0-9]/;
@@ -68,6 +69,9 @@ const DATE_SHAPE = /^(?:\d{4}[\-./]\d{1,2}[\-./]\d{1,2}|\d{1,2}[\-./]\d{1,2}[\-.
 const IPV4_SHAPE = /^\d{1,3}(?:\.\d{1,3}){3}$/;
 /** A decimal number (0.999956) or a table cell run starting with a lone zero (0 14 39 60). */
 const NOT_A_PHONE_SHAPE = /^\d+[.,]\d+$|^0 /;
+/** A US ZIP+4 code after its state ('Boston, MA 02110-1301'), not a national number. */
+const ZIP_PLUS_FOUR = /^\d{5}-\d{4}$/;
+const US_STATE_BEFORE = /(?<![\w.])(?:a[klrsz]|c[aot]|d[ce]|fl|ga|hi|i[adln]|k[sy]|la|m[adeinost]|n[cdehjmvy]|o[hkr]|pa|ri|s[cd]|t[nx]|ut|v[at]|w[aivy]|pr|gu)\.?,? {1,3}$/;
 
 export const PHONE_CONTEXT = [
   'phone', 'tel', 'tel.', 'telephone', 'mobile', 'cell', 'fax', 'call', 'contact', 'whatsapp',
@@ -88,6 +92,8 @@ export function makePhoneRule(regions: readonly CountryCode[] = DEFAULT_PHONE_RE
   return {
     info: { id: 'PHONE_NUMBER', name: 'Telephone number', description: 'A telephone number valid for its country: international (+country code) numbers are validated on their own, national numbers against the configured regions.', category: 'Contact' },
     pattern: PHONE_CANDIDATE,
+    // a number worth validating has seven digits (the check asks for 7-15), chained by short separators
+    anchor: { pattern: DIGIT_CLUSTER, before: 100, reach: 100 },
     base: 0.4,
     context: PHONE_CONTEXT,
     // a hyphenated ISBN or ISSN, or an order or part number, is a valid-looking national number
@@ -96,6 +102,8 @@ export function makePhoneRule(regions: readonly CountryCode[] = DEFAULT_PHONE_RE
       const digits = value.replace(/\D/g, '');
       if (digits.length < 7 || digits.length > 15) return false;
       if (DATE_SHAPE.test(value) || IPV4_SHAPE.test(value) || NOT_A_PHONE_SHAPE.test(value)) return false;
+      if (ZIP_PLUS_FOUR.test(value) && US_STATE_BEFORE.test(near.before(8))) return false;
+      if (inCollationElement(near)) return false;
       const grouped = /[ .\-()]/.test(value);
       // A bare run of digits is a phone number only when the text says so; skipping it early also keeps
       // number-heavy files fast.
@@ -190,10 +198,18 @@ export function* findUrls(text: string): Iterable<Span> {
   while (i < full.length) yield full[i++];
 }
 
+/** 'https://jane:secret@host/' names an account and carries its password. */
+const URL_CREDENTIALS = /^(?:https?|ftp):\/\/[^\s/?#@]{1,256}@/i;
+
+/**
+ * A web address names a place, not a person: documentation and source code are full of them. It is kept as a
+ * trace (below 0.5, where classifications start counting) unless it is labelled as someone's website or carries
+ * an account's credentials. An e-mail address in a mailto: link is found by EMAIL_ADDRESS.
+ */
 export const URL: Rule = {
-  info: { id: 'URL', name: 'Web address', description: 'A web or FTP address (http://, https://, ftp:// or www.), or a bare host name with a common top-level domain (weaker).', category: 'Contact' },
+  info: { id: 'URL', name: 'Web address', description: 'A web or FTP address (http://, https://, ftp:// or www.) or a bare host name with a common top-level domain: only a trace unless labelled as a website or home page, or carrying a user name and password.', category: 'Contact' },
   find: findUrls,
-  base: 0.6,
-  check: value => /^(?:(?:https?|ftp):\/\/|www\.)/i.test(value) || 0.45,
-  context: ['url', 'link', 'website', 'web site', 'homepage', 'site', 'webseite', 'site web', 'sitio web'],
+  base: 0.45,
+  check: value => (URL_CREDENTIALS.test(value) ? 0.6 : true),
+  context: ['website', 'web site', 'homepage', 'home page', 'personal site', 'webseite', 'site web', 'site internet', 'sitio web', 'página web', 'sito web'],
 };

@@ -1,6 +1,7 @@
 /** Spain: NIF/DNI and NIE with their control letter. */
 import type { Rule } from '../engine/rule';
 import { digitsOf, token } from '../engine/rule';
+import { DIGIT_CLUSTER, SIX_DIGITS_ANCHOR } from '../engine/anchors';
 
 const CONTROL_LETTERS = 'TRWAGMYFPDXBNJZSQVHLCKE';
 
@@ -15,6 +16,7 @@ export function isValidSpanishId(value: string): boolean {
 export const ES_NIF: Rule = {
   info: { id: 'ES_NIF', name: 'Spanish NIF/DNI', description: 'A Documento Nacional de Identidad / NIF: eight digits (seven when the leading 0 is left out, or dotted 12.345.678) and a control letter (number mod 23).', country: 'ES', category: 'Government ID' },
   pattern: token(String.raw`(?:\d{7,8}|\d{1,2}\.\d{3}\.\d{3})[\- ]?[A-Za-z]`),
+  requires: DIGIT_CLUSTER,
   base: 0.5,
   checksum: true,
   check(value) {
@@ -28,6 +30,7 @@ export const ES_NIF: Rule = {
 export const ES_NIE: Rule = {
   info: { id: 'ES_NIE', name: 'Spanish NIE', description: 'A Número de Identidad de Extranjero: X, Y or Z, seven digits and a control letter.', country: 'ES', category: 'Government ID' },
   pattern: token(String.raw`[XYZ][\- ]?\d{7}[\- ]?[A-Z]`, 'i'),
+  anchor: SIX_DIGITS_ANCHOR,
   base: 0.55,
   checksum: true,
   check: value => (value === value.toUpperCase() || value === value.toLowerCase()) && isValidSpanishId(value),

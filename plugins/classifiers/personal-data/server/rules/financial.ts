@@ -5,6 +5,7 @@ import type { Rule, Span } from '../engine/rule';
 import { BUSINESS_NUMBER_WORDS, LEFT, RIGHT, digitsOf, isFormatted } from '../engine/rule';
 import { isRepeated, luhn } from '../engine/checksums';
 import { keccak256Hex } from '../engine/keccak';
+import { DIGIT_CLUSTER } from '../engine/anchors';
 
 /** Issuer prefix ranges and the lengths each network issues. */
 const CARD_NETWORKS: { prefixes: [number, number][]; lengths: number[] }[] = [
@@ -42,6 +43,7 @@ function hasCardGrouping(value: string): boolean {
 export const CREDIT_CARD: Rule = {
   info: { id: 'CREDIT_CARD', name: 'Payment card number', description: 'A credit or debit card number: 12-19 digits with a valid Luhn check digit and a known issuer prefix (Visa, Mastercard, Amex, Discover, Diners, JCB, UnionPay, Maestro, UATP).', category: 'Financial' },
   pattern: new RegExp(`${LEFT}\\d(?:[ \\-]?\\d){11,18}${RIGHT}`, 'g'),
+  requires: DIGIT_CLUSTER,
   base: 0.55,
   checksum: true,
   check(value) {
@@ -169,6 +171,7 @@ const CRYPTO_CANDIDATE = /(?<![\w])(?:[13][1-9A-HJ-NP-Za-km-z]{25,34}|(?:bc1|tb1
 export const CRYPTO: Rule = {
   info: { id: 'CRYPTO', name: 'Crypto-currency wallet address', description: 'A Bitcoin address (base58check or bech32/bech32m checksum) or an Ethereum address (EIP-55 checksum when mixed case).', category: 'Financial' },
   pattern: CRYPTO_CANDIDATE,
+  anchor: { pattern: /[13][1-9A-HJ-NP-Za-km-z]{25}|bc1|tb1|BC1|TB1|0x[0-9a-fA-F]{40}/g, before: 0, reach: 90 },
   base: 0.8,
   checksum: true,
   check(value) {

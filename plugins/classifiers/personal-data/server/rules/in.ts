@@ -2,6 +2,7 @@
 import type { Rule } from '../engine/rule';
 import { BUSINESS_NUMBER_WORDS, TRACE, digitsOf, isFormatted, token } from '../engine/rule';
 import { isRepeated, verhoeff } from '../engine/checksums';
+import { DIGIT_CLUSTER, wordAnchor } from '../engine/anchors';
 
 export function isValidAadhaar(digits: string): boolean {
   // palindromes and repeated digits are test values
@@ -12,6 +13,7 @@ export const IN_AADHAAR: Rule = {
   info: { id: 'IN_AADHAAR', name: 'Indian Aadhaar number', description: 'An Aadhaar number: 12 digits not starting with 0 or 1, with a Verhoeff check digit, bare or in groups of four separated by spaces, hyphens or colons.', country: 'IN', category: 'Government ID' },
   // colon-separated groups only when no further colon is attached (not a slice of an IPv6 address)
   pattern: token(String.raw`[2-9]\d{3}([ \-]?)\d{4}\1\d{4}|(?<!:)[2-9]\d{3}:\d{4}:\d{4}(?!:)`),
+  requires: DIGIT_CLUSTER,
   base: 0.35,
   checksum: true,
   check: value => isValidAadhaar(digitsOf(value)) && (isFormatted(value) ? 0.5 : 0.35),
@@ -32,6 +34,7 @@ export const IN_PAN: Rule = {
   // upper case only: PANs are printed so, and a pattern starting with any lower-case letter would be
   // tried at every word of ordinary text
   pattern: token(String.raw`[A-Z]{5}\d{4}[A-Z]`),
+  anchor: wordAnchor(10),
   base: 0.45,
   // an unknown holder type in the fourth place: the PAN layout, but no PAN issued so
   check: value => isPlausiblePan(value) && (HOLDER_TYPE.test(value[3]) || TRACE),
@@ -66,6 +69,7 @@ export const IN_GSTIN: Rule = {
   info: { id: 'IN_GSTIN', name: 'Indian GST identification number', description: 'A GSTIN: state code, the holder\'s PAN, entity number, Z and a mod-36 check character (a wrong check character leaves only a trace).', country: 'IN', category: 'Financial' },
   // the ten characters after the state code are a PAN of any holder type, or the TAN of a tax deductor
   pattern: token(String.raw`\d{2}(?:[A-Z]{5}\d{4}|[A-Z]{4}\d{5})[A-Z][1-9A-Z]Z[0-9A-Z]`, 'i'),
+  anchor: wordAnchor(15),
   base: 0.7,
   checksum: isValidGstin,
   // fifteen characters in this exact layout are a GSTIN even when the check character was mistyped

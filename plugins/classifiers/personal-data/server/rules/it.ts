@@ -2,6 +2,7 @@
 import type { Rule } from '../engine/rule';
 import { BUSINESS_NUMBER_WORDS, TRACE, token } from '../engine/rule';
 import { luhn } from '../engine/checksums';
+import { SIX_DIGITS_ANCHOR, wordAnchor } from '../engine/anchors';
 
 const ODD_VALUES = [1, 0, 5, 7, 9, 13, 15, 17, 19, 21, 2, 4, 18, 20, 11, 3, 6, 8, 12, 14, 16, 10, 22, 25, 24, 23];
 
@@ -42,6 +43,7 @@ const OMOCODE = '[0-9LMNPQRSTUV]';
 export const IT_FISCAL_CODE: Rule = {
   info: { id: 'IT_FISCAL_CODE', name: 'Italian fiscal code', description: 'A codice fiscale: surname and name letters, birth year, month letter, day (+40 for women), municipality code and a check character (a wrong check character leaves only a trace).', country: 'IT', category: 'Government ID' },
   pattern: token(`[A-Z]{6}${OMOCODE}{2}[ABCDEHLMPRST]${OMOCODE}{2}[A-Z]${OMOCODE}{3}[A-Z]`, 'i'),
+  anchor: wordAnchor(16),
   base: 0.6,
   checksum: isValidFiscalCode,
   check: fiscalCodeStrength,
@@ -58,6 +60,7 @@ export function isValidItalianVat(digits: string): boolean {
 export const IT_VAT_CODE: Rule = {
   info: { id: 'IT_VAT_CODE', name: 'Italian VAT number', description: 'A partita IVA: 11 digits (optionally prefixed IT) with a valid office code and Luhn-style check digit.', country: 'IT', category: 'Financial' },
   pattern: token(String.raw`(?:IT ?)?\d{11}`),
+  anchor: SIX_DIGITS_ANCHOR,
   base: 0.3,
   checksum: true,
   check: value => isValidItalianVat(value.slice(-11)) && (value.startsWith('IT') ? 0.55 : 0.3),

@@ -2,6 +2,7 @@
 import type { Rule } from '../engine/rule';
 import { BUSINESS_NUMBER_WORDS, TRACE, digitsOf, token } from '../engine/rule';
 import { isValidDate, weightedSum } from '../engine/checksums';
+import { SIX_DIGITS_ANCHOR } from '../engine/anchors';
 
 /** The seventh digit gives sex and century: 9/0 1800s, 1/2 (5/6 foreigners) 1900s, 3/4 (7/8) 2000s. */
 const CENTURY_BY_SEX_DIGIT: Record<string, number> = { 9: 1800, 0: 1800, 1: 1900, 2: 1900, 5: 1900, 6: 1900, 3: 2000, 4: 2000, 7: 2000, 8: 2000 };
@@ -31,6 +32,7 @@ export function isValidRrn(digits: string): boolean {
 export const KR_RRN: Rule = {
   info: { id: 'KR_RRN', name: 'Korean resident registration number', description: 'A 주민등록번호: birth date YYMMDD, a sex/century digit and six digits, the last a check digit (numbers of people born since 2020 may have none; they stay weaker; an older number whose check digit fails is only a trace).', country: 'KR', category: 'Government ID' },
   pattern: token(String.raw`\d{6}[\- ]?\d{7}`),
+  anchor: SIX_DIGITS_ANCHOR,
   base: 0.3,
   checksum: value => hasValidRrnCheckDigit(digitsOf(value)),
   check(value) {

@@ -34,3 +34,26 @@ describe('MAC_ADDRESS', () => {
     expect(confidence(MAC_ADDRESS, 'at 10:20:30:40:50:60', '10:20:30:40:50:60')).toBeLessThan(0.5);
   });
 });
+
+describe('IP_ADDRESS on real text', () => {
+  test('a dotted number the text calls a version elsewhere is a version wherever it stands', () => {
+    const changelog = 'Version v1.8.2.2; changes since v1.8.2.1:\n  Start preparing for 1.8.2.1\n  Git 1.8.2.1\n  server 10.1.2.3';
+    expect(found(IP_ADDRESS, changelog)).toEqual(['10.1.2.3']);
+    expect(found(IP_ADDRESS, 'Git 1.8.2.1 on host 1.8.2.1')).toEqual(['1.8.2.1', '1.8.2.1']);
+  });
+});
+
+describe('MAC_ADDRESS on real text', () => {
+  test('collation weights of Unicode tables (allkeys.txt) are not Cisco-style MAC addresses', () => {
+    const allkeys = [
+      '0061  ; [.1FA2.0020.0002] # LATIN SMALL LETTER A',
+      '2059  ; [*02FC.0020.0002] # FIVE DOT PUNCTUATION',
+      '26CB  ; [*0AED.0020.0002] # WHITE DIAMOND IN SQUARE, mac address table',
+      '323A  ; [*0328.0020.0004][.FB40.0020.0004][.D47C.0000.0000][*038B.0020.0004] # PARENTHESIZED IDEOGRAPH',
+    ].join('\n');
+    expect(found(MAC_ADDRESS, allkeys)).toEqual([]);
+  });
+  test('a dotted MAC address in brackets or after an asterisk is still one', () => {
+    expect(found(MAC_ADDRESS, 'port [001a.2b3c.4d5e] and *001a.2b3c.4d5f*')).toEqual(['001a.2b3c.4d5e', '001a.2b3c.4d5f']);
+  });
+});

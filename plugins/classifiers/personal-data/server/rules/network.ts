@@ -1,7 +1,8 @@
 /** Network identifiers: IPv4 and IPv6 addresses (validated), MAC addresses. */
 import { isIPv6 } from 'node:net';
-import type { Near, Rule, Span } from '../engine/rule';
-import { CONTEXT_WINDOW } from '../engine/rule';
+import type { Near, Rule, ScanOptions, Span } from '../engine/rule';
+import { CONTEXT_WINDOW, inCollationElement, patternSpans } from '../engine/rule';
+import type { Anchor } from '../engine/anchors';
 
 const VERSION_WORDS = ['version', 'ver', 'ver.', 'release', 'build', 'firmware', 'v', 'rev', 'revision', 'oid', 'sdk', 'api'];
 /** 'version 1.2.3.4' reads as a version whatever other words surround it. */
@@ -28,20 +29,36 @@ function isPlausibleIPv6(value: string): boolean {
   return true;
 }
 
-function* spans(re: RegExp, text: string, valid: (value: string) => boolean): Iterable<Span> {
-  const own = new RegExp(re.source, re.flags);
-  let m: RegExpExecArray | null;
-  while ((m = own.exec(text)) !== null) {
-    if (m[0].length === 0) { own.lastIndex++; continue; }
-    if (valid(m[0])) yield { start: m.index, end: m.index + m[0].length };
-  }
+/** Two colons at most four hex digits apart: every IPv6 address has them, within its first five characters. */
+const IPV6_ANCHOR: Anchor = { pattern: /:[0-9A-Fa-f]{0,4}:/g, before: 4, reach: 60 };
+/** A dot, one to three digits, a dot and a digit: the middle of every IPv4 address. */
+const IPV4_ANCHOR: Anchor = { pattern: /\.\d{1,3}\.\d/g, before: 3, reach: 20 };
+
+function* spans(re: RegExp, anchor: Anchor, text: string, scan: ScanOptions, valid: (value: string) => boolean): Iterable<Span> {
+  for (const span of patternSpans(text, re, anchor, scan)) if (valid(text.slice(span.start, span.end))) yield span;
 }
 
-/** IPv4 addresses, except those inside an IPv6 address ('::ffff:192.0.2.1' is one address), then IPv6. */
-export function* findIpAddresses(text: string): Iterable<Span> {
-  const v6 = [...spans(IPV6, text, isPlausibleIPv6)];
+/** Dotted numbers the text labels as versions somewhere ('v1.8.2.1', 'Version 1.8.2.1', 'release 2.0.0.1'). */
+const LABELLED_VERSION = /(?<![\w.])(?:v|version |release |ver\. ?)(\d{1,3}(?:\.\d{1,3}){3})(?![\w.])/gi;
+
+function versionNumbers(text: string): Set<string> {
+  const found = new Set<string>();
+  LABELLED_VERSION.lastIndex = 0;
+  for (let m = LABELLED_VERSION.exec(text); m !== null; m = LABELLED_VERSION.exec(text)) found.add(m[1]);
+  return found;
+}
+
+/**
+ * IPv4 addresses, except those inside an IPv6 address ('::ffff:192.0.2.1' is one address) and dotted numbers
+ * that the same text calls a version elsewhere (a change log names 'v1.8.2.1' once, then 'Git 1.8.2.1'), then IPv6.
+ */
+export function* findIpAddresses(text: string, scan: ScanOptions = {}): Iterable<Span> {
+  const v6 = [...spans(IPV6, IPV6_ANCHOR, text, scan, isPlausibleIPv6)];
   let i = 0;
-  for (const span of spans(IPV4, text, IP_ADDRESS_V4_CHECK)) {
+  let versions: Set<string> | undefined;
+  for (const span of spans(IPV4, IPV4_ANCHOR, text, scan, IP_ADDRESS_V4_CHECK)) {
+    versions ??= versionNumbers(text);
+    if (versions.has(text.slice(span.start, span.end))) continue;
     while (i < v6.length && v6[i].end <= span.start) i++;
     if (i < v6.length && v6[i].start <= span.start && span.end <= v6[i].end) continue;
     yield span;
@@ -78,8 +95,10 @@ const MAC = /(?<![\w:\-.])(?:[0-9A-Fa-f]{2}([:\-])[0-9A-Fa-f]{2}(?:\1[0-9A-Fa-f]
 export const MAC_ADDRESS: Rule = {
   info: { id: 'MAC_ADDRESS', name: 'MAC address', description: 'A hardware (MAC) address: six hexadecimal pairs separated by colons or hyphens, or three groups of four separated by dots.', category: 'Network' },
   pattern: MAC,
+  anchor: { pattern: /[:\-][0-9A-Fa-f]{2}[:\-]|\.[0-9A-Fa-f]{4}\./g, before: 4, reach: 17 },
   base: 0.6,
-  check(value) {
+  check(value, near) {
+    if (value.includes('.') && inCollationElement(near)) return false;
     const hex = value.replace(/[:\-.]/g, '');
     if (/^0+$/.test(hex) || /^f+$/i.test(hex)) return false; // null and broadcast addresses name no device
     // all decimal digits separated by colons reads like a clock or a series of numbers

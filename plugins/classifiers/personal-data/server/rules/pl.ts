@@ -2,6 +2,7 @@
 import type { Rule } from '../engine/rule';
 import { BUSINESS_NUMBER_WORDS, token } from '../engine/rule';
 import { isValidDate, weightedSum } from '../engine/checksums';
+import { SIX_DIGITS_ANCHOR } from '../engine/anchors';
 
 const CENTURY_BY_MONTH_OFFSET: Record<number, number> = { 80: 1800, 0: 1900, 20: 2000, 40: 2100, 60: 2200 };
 
@@ -19,6 +20,7 @@ export function isValidPesel(digits: string): boolean {
 export const PL_PESEL: Rule = {
   info: { id: 'PL_PESEL', name: 'Polish PESEL number', description: 'A PESEL: birth date (century encoded in the month), serial with sex digit, and a 1-3-7-9 weighted check digit.', country: 'PL', category: 'Government ID' },
   pattern: token(String.raw`\d{11}`),
+  anchor: SIX_DIGITS_ANCHOR,
   base: 0.4,
   checksum: true,
   check: isValidPesel,

@@ -2,6 +2,7 @@
 import type { Rule } from '../engine/rule';
 import { BUSINESS_NUMBER_WORDS, token } from '../engine/rule';
 import { isValidDate, luhn } from '../engine/checksums';
+import { SIX_DIGITS_ANCHOR } from '../engine/anchors';
 
 /** Ten-digit numbers omit the century: the latest year not in the future, one century earlier after '+' (100 or older). */
 function tenDigitYear(yy: number, plus: boolean): number {
@@ -25,6 +26,7 @@ export const SE_PERSONNUMMER: Rule = {
   info: { id: 'SE_PERSONNUMMER', name: 'Swedish personal identity number', description: 'A personnummer or samordningsnummer: birth date (YYMMDD or YYYYMMDD), separator - or +, three serial digits and a Luhn check digit.', country: 'SE', category: 'Government ID' },
   // the century is written out in twelve-digit numbers (18 for people born in the 1800s, found in registers)
   pattern: token(String.raw`(?:18|19|20)?\d{6}[\-+]?\d{4}`),
+  anchor: SIX_DIGITS_ANCHOR,
   base: 0.3,
   checksum: true,
   check: value => isValidPersonnummer(value) && (/[\-+]/.test(value) ? 0.5 : 0.3),

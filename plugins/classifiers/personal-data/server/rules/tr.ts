@@ -2,6 +2,7 @@
 import type { Rule } from '../engine/rule';
 import { BUSINESS_NUMBER_WORDS, token } from '../engine/rule';
 import { isRepeated } from '../engine/checksums';
+import { SIX_DIGITS_ANCHOR } from '../engine/anchors';
 
 export function isValidTcKimlik(digits: string): boolean {
   if (digits[0] === '0' || isRepeated(digits.slice(0, 10))) return false;
@@ -16,6 +17,7 @@ export function isValidTcKimlik(digits: string): boolean {
 export const TR_NATIONAL_ID: Rule = {
   info: { id: 'TR_NATIONAL_ID', name: 'Turkish national identification number', description: 'A T.C. Kimlik No: 11 digits, no leading zero, with two check digits.', country: 'TR', category: 'Government ID' },
   pattern: token(String.raw`[1-9]\d{10}`),
+  anchor: SIX_DIGITS_ANCHOR,
   base: 0.45,
   checksum: true,
   check: isValidTcKimlik,

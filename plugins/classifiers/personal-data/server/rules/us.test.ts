@@ -66,3 +66,12 @@ describe('US_BANK_NUMBER', () => {
     expect(found(US_BANK_NUMBER, 'Checking account number 12345678901')).toEqual(['12345678901']);
   });
 });
+
+describe('US_DRIVER_LICENSE on real text', () => {
+  test("'dl' counts as a label only when written as one (DL: or DL#), not as a module or a branch name", () => {
+    expect(confidence(US_DRIVER_LICENSE, 'DL: D1234567', 'D1234567')).toBeGreaterThanOrEqual(0.5);
+    expect(confidence(US_DRIVER_LICENSE, 'DL# 1234567', '1234567')).toBeGreaterThanOrEqual(0.5);
+    expect(confidence(US_DRIVER_LICENSE, 'now provides the dl module. (SF patch #1454844)', '1454844')).toBeLessThan(0.5);
+    expect(confidence(US_DRIVER_LICENSE, '(merge 4153274052 dl/doc-credential-helper later to maint)', '4153274052')).toBeLessThan(0.5);
+  });
+});

@@ -2,6 +2,7 @@
 import type { Rule } from '../engine/rule';
 import { BUSINESS_NUMBER_WORDS, TRACE, digitsOf, isFormatted, token } from '../engine/rule';
 import { isRepeated, luhn } from '../engine/checksums';
+import { DIGIT_CLUSTER, SIX_DIGITS_ANCHOR, THREE_DIGITS } from '../engine/anchors';
 
 /** Numbers printed in advertising and examples, never issued. */
 const SAMPLE_SSNS = new Set(['078051120', '219099999', '457555462', '123456789', '987654320', '987654321', '987654322', '987654323', '987654324', '987654325', '987654326', '987654327', '987654328', '987654329']);
@@ -27,6 +28,7 @@ const ONE_HYPHEN = /^\d{3}-\d{6}$/;
 export const US_SSN: Rule = {
   info: { id: 'US_SSN', name: 'U.S. Social Security number', description: 'A U.S. Social Security number (AAA-GG-SSSS, with hyphens, spaces, dots or none; with one hyphen only a trace); areas 000, 666 and 900-999, group 00, serial 0000 and published sample numbers are rejected.', country: 'US', category: 'Government ID' },
   pattern: token(String.raw`\d{3}([\- .]?)\d{2}\1\d{4}|\d{3}-\d{6}`),
+  requires: DIGIT_CLUSTER,
   base: 0.2,
   check: value => isValidSsn(digitsOf(value)) && (ONE_HYPHEN.test(value) ? TRACE : groupedStrength(value)),
   context: ['ssn', 'ssn#', 'ss#', 'ss #', 'social security', 'social security number', 'social security no', 'soc sec', 'ssa number', 'ssid'],
@@ -43,6 +45,7 @@ export function isValidItin(digits: string): boolean {
 export const US_ITIN: Rule = {
   info: { id: 'US_ITIN', name: 'U.S. Individual Taxpayer Identification Number', description: 'A U.S. ITIN: 9XX-GG-XXXX with group 50-65, 70-88, 90-92 or 94-99.', country: 'US', category: 'Government ID' },
   pattern: token(String.raw`9\d{2}([\- .]?)\d{2}\1\d{4}|9\d{2}-\d{6}`),
+  requires: DIGIT_CLUSTER,
   base: 0.2,
   check: value => isValidItin(digitsOf(value)) && (ONE_HYPHEN.test(value) ? TRACE : groupedStrength(value)),
   context: ['itin', 'individual taxpayer', 'taxpayer identification', 'tax id', 'tin', 'tax identification number'],
@@ -52,6 +55,7 @@ export const US_ITIN: Rule = {
 export const US_PASSPORT: Rule = {
   info: { id: 'US_PASSPORT', name: 'U.S. passport number', description: 'A U.S. passport book number: nine digits, or a letter and eight digits (next-generation passports).', country: 'US', category: 'Government ID' },
   pattern: token(String.raw`[A-Z]\d{8}|\d{9}`),
+  anchor: SIX_DIGITS_ANCHOR,
   base: 0.2, // nine digits alone say little; with the word passport nearby the number is most likely one
   check: value => !isRepeated(digitsOf(value)),
   context: ['passport', 'passport number', 'passport no', 'passport #', 'passport#', 'us passport', 'u.s. passport', 'travel document'],
@@ -76,6 +80,7 @@ const LETTER_AND_DIGITS = /^[A-Z]\d{7,13}$/;
 export const US_DRIVER_LICENSE: Rule = {
   info: { id: 'US_DRIVER_LICENSE', name: 'U.S. driver license number', description: 'A U.S. state driver license number (the state formats: letters followed by digits, grouped forms such as W426-545-30-761-0, or 7-12 digits) with a licence word nearby; a letter and 7-13 digits alone is only a trace.', country: 'US', category: 'Government ID' },
   pattern: token(DRIVER_LICENSE_FORMATS.join('|')),
+  anchor: { pattern: THREE_DIGITS, before: 20, reach: 20 },
   base: 0.3,
   check(value, near) {
     if (isRepeated(digitsOf(value))) return false;
@@ -84,12 +89,13 @@ export const US_DRIVER_LICENSE: Rule = {
     // most states print, yet also that of part and order numbers
     return LETTER_AND_DIGITS.test(value) && TRACE;
   },
-  context: ['driver license', "driver's license", 'drivers license', 'driver licence', "driver's licence", 'driving license', 'dl', 'dl#', 'dl #', 'dl no', 'dln', 'license number', 'license no', 'lic#', 'lic no', 'operator license'],
+  context: ['driver license', "driver's license", 'drivers license', 'driver licence', "driver's licence", 'driving license', 'dl:', 'dl#', 'dl #', 'dl no', 'dl no.', 'dl number', 'dln', 'license number', 'license no', 'lic#', 'lic no', 'operator license'],
 };
 
 export const US_NPI: Rule = {
   info: { id: 'US_NPI', name: 'U.S. National Provider Identifier', description: 'A U.S. NPI: ten digits (compact or 4-3-3) starting with 1 or 2 whose Luhn check digit is computed with the 80840 prefix.', country: 'US', category: 'Health' },
   pattern: token(String.raw`[12]\d{3}([ \-]?)\d{3}\1\d{3}`),
+  requires: DIGIT_CLUSTER,
   base: 0.3,
   checksum: true,
   check(value) {
@@ -113,6 +119,7 @@ export function isValidAbaRouting(digits: string): boolean {
 export const ABA_ROUTING_NUMBER: Rule = {
   info: { id: 'ABA_ROUTING_NUMBER', name: 'U.S. ABA routing number', description: 'A U.S. bank routing transit number: nine digits, a Federal Reserve prefix and the 3-7-1 checksum.', country: 'US', category: 'Financial' },
   pattern: token(String.raw`[0-36-8]\d{8}|[0-36-8]\d{3}-\d{4}-\d`),
+  requires: DIGIT_CLUSTER,
   base: 0.25,
   checksum: true,
   check: value => isValidAbaRouting(digitsOf(value)),

@@ -2,6 +2,7 @@
 import type { Rule } from '../engine/rule';
 import { BUSINESS_NUMBER_WORDS, digitsOf, token } from '../engine/rule';
 import { isValidDate, luhn } from '../engine/checksums';
+import { SIX_DIGITS_ANCHOR } from '../engine/anchors';
 
 export function isValidZaId(digits: string): boolean {
   const yy = Number(digits.slice(0, 2));
@@ -17,6 +18,7 @@ export const ZA_ID: Rule = {
   info: { id: 'ZA_ID', name: 'South African identity number', description: 'A South African ID number: YYMMDD, gender sequence, citizenship digit, a digit and a Luhn check digit.', country: 'ZA', category: 'Government ID' },
   // compact, or grouped as printed: '750330 5044089', '750330 5044 08 9'
   pattern: token(String.raw`\d{6} ?\d{4} ?\d{3}|\d{6} \d{4} \d{2} \d`),
+  anchor: SIX_DIGITS_ANCHOR,
   base: 0.5,
   checksum: true,
   check: value => isValidZaId(digitsOf(value)),
