@@ -12,7 +12,6 @@ import { aiRoutes } from '../ai/routes';
 import { controlRoutes } from './control';
 import { taskRoutes } from './tasks';
 import { statsRoutes } from './stats';
-import { verifyRoutes } from './verify';
 
 export const routeModules: RouteModule[] = [
   sessionRoutes,
@@ -27,5 +26,4 @@ export const routeModules: RouteModule[] = [
   controlRoutes,
   taskRoutes,
   statsRoutes,
-  verifyRoutes,
 ];

@@ -1,0 +1,34 @@
+/**
+ * The core's side of the policy and dashboard area services (sdk/server area-services.ts): the property table,
+ * the public settings and content signing, as plugins reach them through `platform`.
+ */
+import { ApiError, ERROR_NAMES } from '@fathom/sdk/api';
+import type { ContentSigning, PropertyValues, PublicSettings } from '@fathom/sdk/server';
+import type { ServerContext } from '../http/context';
+import { invalid } from '../http/payload';
+import { readProperty, writeProperty } from '../http/properties/store';
+import { getEntry } from '../index/children';
+import { FILE } from '../index/writer';
+import { loadSigningKey } from '../signing/keys';
+import { verifyEntry } from '../signing/verify-entry';
+
+export interface AreaServices { properties: PropertyValues; publicSettings: PublicSettings; signing: ContentSigning }
+
+export function areaServices(server: Pick<ServerContext, 'store' | 'settings' | 'plugins'>): AreaServices {
+  return {
+    properties: {
+      read: (objectId, propertyId, ownerId) => readProperty(server.store, objectId, propertyId, ownerId),
+      write: (objectId, propertyId, value, ownerId) => writeProperty(server.store, objectId, propertyId, value, ownerId),
+    },
+    publicSettings: { current: () => server.settings.public },
+    signing: {
+      keyInfo: () => loadSigningKey(server.settings.dataDir).info(),
+      async verifyFile(entryId) {
+        const row = getEntry(server.store, entryId);
+        if (!row) throw new ApiError(ERROR_NAMES.objectNotFound, `Object e${entryId} was not found.`);
+        if (row.class_id !== FILE) throw invalid('Only files carry a content signature; this is a directory.', 'objectId');
+        return verifyEntry(server, row);
+      },
+    },
+  };
+}
