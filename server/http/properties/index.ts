@@ -8,8 +8,6 @@ import './client-config';
 import './classifications';
 import './export-locations';
 import './events';
-// After user-settings: the dashboard's own handler (defaults, validation) replaces the plain per-user one.
-import '../dashboard';
 
 export { registerPropertyHandler, propertyHandler, type PropertyHandler, type PropertyContext } from './registry';
 export { propertyNotFound, readProperty, writeProperty } from './store';
