@@ -80,7 +80,7 @@ export async function createServer(opts: CreateServerOptions): Promise<RunningSe
     await runPluginMigrations(store.db, extensions.owned(Migrations));
     const platform: PlatformAccess = {
       store: { db: store.db, dialect: store.dialect }, tree, events: bus,
-      ...areaServices({ store, settings, plugins: opts.plugins ?? [] }),
+      ...areaServices({ store, bus, tree, settings, plugins: opts.plugins ?? [] }),
     };
     if (boot.generatedPassword) process.stdout.write(`Root password: ${boot.generatedPassword}\n`);
 

@@ -4,6 +4,7 @@
  * them through `platform`; a plugin's start may also require their tokens.
  */
 import type { ServerConfig } from '../api';
+import type { NodeEvent, NodeEventsAnswer, NodeEventsQuery, NodeEventState } from '../api/node-events';
 import type { SigningKeyInfo, VerifyResult } from '../api/signing';
 import { createToken } from '../web/tokens';
 
@@ -24,6 +25,18 @@ export interface ContentSigning {
   verifyFile(entryId: number): Promise<VerifyResult>;
 }
 
+/** The node events the core records (task outcomes, presence, ...), read and moved between states per subtree. */
+export interface NodeEventLog {
+  /** The events of a tree node and every node below it, one page of those in the asked states. */
+  list(nodeId: string, query: NodeEventsQuery): Promise<NodeEventsAnswer>;
+  /**
+   * Moves events of the node's subtree to a state (EventNotFound, 404, when an id is not there) and announces
+   * the change on their nodes, except `skip`, which the caller announces.
+   */
+  setState(nodeId: string, change: { eventIds: number[]; state: NodeEventState; userObjectId: string | null; skip?: string }): Promise<NodeEvent[]>;
+}
+
 export const PropertyValues = createToken<PropertyValues>('server.property-values');
 export const PublicSettings = createToken<PublicSettings>('server.public-settings');
 export const ContentSigning = createToken<ContentSigning>('server.content-signing');
+export const NodeEventLog = createToken<NodeEventLog>('server.node-events');

@@ -12,7 +12,7 @@ import { createExtensionPoint, type ExtensionPoint } from '../web/extension-poin
 import { createToken, type OptionalMap, type ResolvedMap, type Token, type TokenMap } from '../web/tokens';
 import type { Classifier, Extractor, SourceConnector } from './connectors';
 // Policy and dashboard area services (see area-services.ts).
-import { ContentSigning, PropertyValues, PublicSettings } from './area-services';
+import { ContentSigning, NodeEventLog, PropertyValues, PublicSettings } from './area-services';
 
 export { createExtensionPoint, createToken, type ExtensionPoint, type OptionalMap, type ResolvedMap, type Token, type TokenMap };
 
@@ -37,7 +37,7 @@ export interface EventPublisher {
 export interface PlatformAccess {
   store: StoreAccess; tree: TreeAccess; events: EventPublisher;
   // Policy and dashboard area services.
-  properties: PropertyValues; publicSettings: PublicSettings; signing: ContentSigning;
+  properties: PropertyValues; publicSettings: PublicSettings; signing: ContentSigning; nodeEvents: NodeEventLog;
 }
 
 export const StoreAccess = createToken<StoreAccess>('server.store');
@@ -47,7 +47,7 @@ export const EventPublisher = createToken<EventPublisher>('server.events');
 export const CORE_SERVER_TOKENS: readonly Token<unknown>[] = [
   StoreAccess, TreeAccess, EventPublisher,
   // Policy and dashboard area services.
-  PropertyValues, PublicSettings, ContentSigning,
+  PropertyValues, PublicSettings, ContentSigning, NodeEventLog,
 ];
 
 // ---- routes ----
@@ -82,6 +82,8 @@ export interface PropertyContext {
   session: PluginSession;
   /** The object asked about (aliases resolved). */
   objectId: string;
+  /** The tree node owning it: objectId itself for a tree node, the collector node for an index entry. */
+  ownerId: string;
   /** The object in wire form. */
   object: TreeObject;
   /** Codes the caller holds on the object. */

@@ -3,7 +3,8 @@
  * the public settings and content signing, as plugins reach them through `platform`.
  */
 import { ApiError, ERROR_NAMES } from '@fathom/sdk/api';
-import type { ContentSigning, PropertyValues, PublicSettings } from '@fathom/sdk/server';
+import type { ContentSigning, NodeEventLog, PropertyValues, PublicSettings } from '@fathom/sdk/server';
+import { listNodeEvents, setNodeEventsState } from '../events/node-events';
 import type { ServerContext } from '../http/context';
 import { invalid } from '../http/payload';
 import { readProperty, writeProperty } from '../http/properties/store';
@@ -12,9 +13,9 @@ import { FILE } from '../index/writer';
 import { loadSigningKey } from '../signing/keys';
 import { verifyEntry } from '../signing/verify-entry';
 
-export interface AreaServices { properties: PropertyValues; publicSettings: PublicSettings; signing: ContentSigning }
+export interface AreaServices { properties: PropertyValues; publicSettings: PublicSettings; signing: ContentSigning; nodeEvents: NodeEventLog }
 
-export function areaServices(server: Pick<ServerContext, 'store' | 'settings' | 'plugins'>): AreaServices {
+export function areaServices(server: Pick<ServerContext, 'store' | 'bus' | 'tree' | 'settings' | 'plugins'>): AreaServices {
   return {
     properties: {
       read: (objectId, propertyId, ownerId) => readProperty(server.store, objectId, propertyId, ownerId),
@@ -29,6 +30,10 @@ export function areaServices(server: Pick<ServerContext, 'store' | 'settings' | 
         if (row.class_id !== FILE) throw invalid('Only files carry a content signature; this is a directory.', 'objectId');
         return verifyEntry(server, row);
       },
+    },
+    nodeEvents: {
+      list: async (nodeId, query) => listNodeEvents(server.store, await server.tree.requireRow(nodeId), query),
+      setState: async (nodeId, change) => setNodeEventsState(server.store, server.bus, await server.tree.requireRow(nodeId), change),
     },
   };
 }

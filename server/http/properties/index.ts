@@ -7,7 +7,6 @@ import './license';
 import './client-config';
 import './classifications';
 import './export-locations';
-import './events';
 
 export { registerPropertyHandler, propertyHandler, type PropertyHandler, type PropertyContext } from './registry';
 export { propertyNotFound, readProperty, writeProperty } from './store';
