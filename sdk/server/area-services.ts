@@ -4,9 +4,11 @@
  * them through `platform`; a plugin's start may also require their tokens.
  */
 import type { ServerConfig } from '../api';
+import type { PolicyClassification } from '../api/classification';
 import type { NodeEvent, NodeEventsAnswer, NodeEventsQuery, NodeEventState } from '../api/node-events';
 import type { SigningKeyInfo, VerifyResult } from '../api/signing';
 import { createToken } from '../web/tokens';
+import type { RuleInfo } from './connectors';
 
 /** The JSON values of the core's property table, per node, and per user when ownerId is given. */
 export interface PropertyValues {
@@ -36,7 +38,37 @@ export interface NodeEventLog {
   setState(nodeId: string, change: { eventIds: number[]; state: NodeEventState; userObjectId: string | null; skip?: string }): Promise<NodeEvent[]>;
 }
 
+/** A container node's own policy classifications section (PID_CLASSIFICATIONS as stored). */
+export interface ClassificationsSection { inherited: boolean; values: PolicyClassification[] }
+export interface ResolvedClassifications {
+  /** The node's own section, as stored or its default. */
+  own: ClassificationsSection;
+  /** True for the top node of the tree (or a node not in this database). */
+  isTop: boolean;
+  /** The nearest ancestor whose own values are in force below it; null: the built-in classifications. */
+  inheritedFrom: string | null;
+  inheritedFromName: string;
+  /** What inheriting gives: the parent's effective classifications. */
+  inheritedValues: PolicyClassification[];
+  /** In force on the node: inheritedValues when own.inherited, else own.values. */
+  effective: PolicyClassification[];
+}
+/** The classification engine scans use, as the policy editor needs it. */
+export interface ClassificationPolicy {
+  /** The built-in classifications: the core's and those server plugins contribute. */
+  builtIn(): PolicyClassification[];
+  /** The rules of every classifier, once each: what a condition can name. */
+  rules(): RuleInfo[];
+  /** The classifications in force on a node, inherited down the tree by the rule scans use. */
+  resolve(nodeId: string): ResolvedClassifications;
+  /** Cleans names and validates every classification (InvalidClassification and pattern errors, named). */
+  prepare(list: readonly PolicyClassification[], knownRuleIds?: readonly string[]): PolicyClassification[];
+  /** Refuses a custom pattern the engine cannot run safely: an ApiError InvalidPattern or UnsafePattern. */
+  validatePattern(pattern: string, caseSensitive: boolean): void;
+}
+
 export const PropertyValues = createToken<PropertyValues>('server.property-values');
 export const PublicSettings = createToken<PublicSettings>('server.public-settings');
 export const ContentSigning = createToken<ContentSigning>('server.content-signing');
 export const NodeEventLog = createToken<NodeEventLog>('server.node-events');
+export const ClassificationPolicy = createToken<ClassificationPolicy>('server.classification-policy');

@@ -1,6 +1,5 @@
 /** Every route module of /server/api/v3, mounted in this order. Areas add one line per module. */
 import type { RouteModule } from './context';
-import { classificationRoutes } from '../classify/routes';
 import { eventRoutes } from './event-routes';
 import { objectRoutes } from './object-routes';
 import { propertyRoutes } from './property-routes';
@@ -18,7 +17,6 @@ export const routeModules: RouteModule[] = [
   objectRoutes,
   propertyRoutes,
   eventRoutes,
-  classificationRoutes,
   searchRoutes,
   queryRoutes,
   exportRoutes,

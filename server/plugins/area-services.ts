@@ -3,7 +3,11 @@
  * the public settings and content signing, as plugins reach them through `platform`.
  */
 import { ApiError, ERROR_NAMES } from '@fathom/sdk/api';
-import type { ContentSigning, NodeEventLog, PropertyValues, PublicSettings } from '@fathom/sdk/server';
+import type { ClassificationPolicy, ContentSigning, NodeEventLog, PropertyValues, PublicSettings, RuleInfo } from '@fathom/sdk/server';
+import { preparePolicyClassifications } from '../classify/engine';
+import { validateCustomPattern } from '../classify/custom-pattern';
+import { resolveClassifications } from '../scan/classify-stage';
+import { builtInClassifications, classifiersOf } from './contributions';
 import { listNodeEvents, setNodeEventsState } from '../events/node-events';
 import type { ServerContext } from '../http/context';
 import { invalid } from '../http/payload';
@@ -13,7 +17,9 @@ import { FILE } from '../index/writer';
 import { loadSigningKey } from '../signing/keys';
 import { verifyEntry } from '../signing/verify-entry';
 
-export interface AreaServices { properties: PropertyValues; publicSettings: PublicSettings; signing: ContentSigning; nodeEvents: NodeEventLog }
+export interface AreaServices {
+  properties: PropertyValues; publicSettings: PublicSettings; signing: ContentSigning; nodeEvents: NodeEventLog; classification: ClassificationPolicy;
+}
 
 export function areaServices(server: Pick<ServerContext, 'store' | 'bus' | 'tree' | 'settings' | 'plugins'>): AreaServices {
   return {
@@ -35,5 +41,23 @@ export function areaServices(server: Pick<ServerContext, 'store' | 'bus' | 'tree
       list: async (nodeId, query) => listNodeEvents(server.store, await server.tree.requireRow(nodeId), query),
       setState: async (nodeId, change) => setNodeEventsState(server.store, server.bus, await server.tree.requireRow(nodeId), change),
     },
+    classification: {
+      builtIn: () => builtInClassifications(server.plugins),
+      rules: () => ruleInfos(server.plugins),
+      resolve: nodeId => resolveClassifications(server.store.sqlite, nodeId, builtInClassifications(server.plugins)),
+      prepare: (list, knownRuleIds) => preparePolicyClassifications(list, knownRuleIds),
+      validatePattern: (pattern, caseSensitive) => validateCustomPattern(pattern, caseSensitive),
+    },
   };
+}
+
+function ruleInfos(plugins: ServerContext['plugins']): RuleInfo[] {
+  const seen = new Set<string>();
+  const out: RuleInfo[] = [];
+  for (const c of classifiersOf(plugins)) for (const r of c.rules) {
+    if (seen.has(r.id)) continue;
+    seen.add(r.id);
+    out.push({ id: r.id, name: r.name, description: r.description, country: r.country, category: r.category });
+  }
+  return out;
 }

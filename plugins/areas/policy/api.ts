@@ -12,3 +12,14 @@ export const verifySchema = yup.object({
   objectId: requiredText('objectId').matches(/^e\d+$/, 'objectId must name an indexed file (e followed by its number).'),
 });
 export type VerifyRequest = { objectId: string };
+
+/**
+ * POST /classifications/validateRegex: `pattern` (or its older name `regex`) is the text to check, caseSensitive
+ * true or false when given.
+ */
+export const validateRegexSchema = yup.object({
+  pattern: yup.mixed<string>().nullable(),
+  regex: yup.mixed<string>().nullable(),
+  caseSensitive: yup.mixed<boolean>().nullable().test('boolean', 'caseSensitive must be true or false.', v => v === undefined || typeof v === 'boolean'),
+}).test('pattern', 'pattern is required and must be text.', v => typeof (v.pattern ?? v.regex) === 'string');
+export type ValidateRegexRequest = yup.InferType<typeof validateRegexSchema>;

@@ -1,12 +1,17 @@
 /**
- * The policy area's server part: content signing (the public key and the check of a file).
+ * The policy area's server part: the classifications section of a node (PID_CLASSIFICATIONS) and the check of a
+ * custom pattern, and content signing (the public key and the check of a file).
  */
-import { defineServerPlugin, Routes } from '@fathom/sdk/server';
+import { defineServerPlugin, Properties, Routes } from '@fathom/sdk/server';
+import { classificationRoutes } from './classification-routes';
+import { classificationsHandler } from './classifications';
 import { signingRoutes } from './signing';
 
 export default defineServerPlugin({
   id: 'policy',
   register(r) {
+    r.contribute(Routes, classificationRoutes);
+    r.contribute(Properties, classificationsHandler);
     r.contribute(Routes, signingRoutes);
   },
 });
