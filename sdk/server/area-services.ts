@@ -5,6 +5,7 @@
  */
 import type { ServerConfig } from '../api';
 import type { PolicyClassification } from '../api/classification';
+import type { ServiceTypeDescriptor } from '../api/policy';
 import type { NodeEvent, NodeEventsAnswer, NodeEventsQuery, NodeEventState } from '../api/node-events';
 import type { SigningKeyInfo, VerifyResult } from '../api/signing';
 import { createToken } from '../web/tokens';
@@ -67,8 +68,12 @@ export interface ClassificationPolicy {
   validatePattern(pattern: string, caseSensitive: boolean): void;
 }
 
+/** The service types this server knows (what their plugins describe: modes, path style), for the shared policy rules. */
+export interface ServiceTypeCatalog { list(): readonly ServiceTypeDescriptor[] }
+
 export const PropertyValues = createToken<PropertyValues>('server.property-values');
 export const PublicSettings = createToken<PublicSettings>('server.public-settings');
 export const ContentSigning = createToken<ContentSigning>('server.content-signing');
 export const NodeEventLog = createToken<NodeEventLog>('server.node-events');
 export const ClassificationPolicy = createToken<ClassificationPolicy>('server.classification-policy');
+export const ServiceTypeCatalog = createToken<ServiceTypeCatalog>('server.service-type-catalog');

@@ -12,7 +12,7 @@ import { createExtensionPoint, type ExtensionPoint } from '../web/extension-poin
 import { createToken, type OptionalMap, type ResolvedMap, type Token, type TokenMap } from '../web/tokens';
 import type { Classifier, Extractor, SourceConnector } from './connectors';
 // Policy and dashboard area services (see area-services.ts).
-import { ClassificationPolicy, ContentSigning, NodeEventLog, PropertyValues, PublicSettings } from './area-services';
+import { ClassificationPolicy, ContentSigning, NodeEventLog, PropertyValues, PublicSettings, ServiceTypeCatalog } from './area-services';
 
 export { createExtensionPoint, createToken, type ExtensionPoint, type OptionalMap, type ResolvedMap, type Token, type TokenMap };
 
@@ -38,7 +38,7 @@ export interface PlatformAccess {
   store: StoreAccess; tree: TreeAccess; events: EventPublisher;
   // Policy and dashboard area services.
   properties: PropertyValues; publicSettings: PublicSettings; signing: ContentSigning; nodeEvents: NodeEventLog;
-  classification: ClassificationPolicy;
+  classification: ClassificationPolicy; serviceTypes: ServiceTypeCatalog;
 }
 
 export const StoreAccess = createToken<StoreAccess>('server.store');
@@ -48,7 +48,7 @@ export const EventPublisher = createToken<EventPublisher>('server.events');
 export const CORE_SERVER_TOKENS: readonly Token<unknown>[] = [
   StoreAccess, TreeAccess, EventPublisher,
   // Policy and dashboard area services.
-  PropertyValues, PublicSettings, ContentSigning, NodeEventLog, ClassificationPolicy,
+  PropertyValues, PublicSettings, ContentSigning, NodeEventLog, ClassificationPolicy, ServiceTypeCatalog,
 ];
 
 // ---- routes ----

@@ -1,16 +1,13 @@
 /**
- * Task and source properties: PID_TASK_STATUS (current tasks, history and workers of a node's subtree) and
- * PID_SOURCES (the services a collector scans, validated by the shared policy rules). Mounting this module
- * starts the server's task queue.
+ * Task properties: PID_TASK_STATUS (current tasks, history and workers of a node's subtree) and the server
+ * settings of a node. Mounting this module starts the server's task queue.
  */
 import { ApiError, ERROR_NAMES } from '@fathom/sdk/api';
-import { normaliseService, validateSources, type SourcesProperty } from '@fathom/sdk/api/policy';
 import { DYNAMIC_WORKERS_GROUP_LABEL, SERVER_SETTINGS_PROPERTY, type ServerSettingsSet, type TaskStatusData, type WorkerInfo } from '@fathom/sdk/api/tasks';
-import { registerPropertyHandler, readProperty, writeProperty } from './properties';
+import { registerPropertyHandler } from './properties';
 import { scanEngineOf } from '../tasks/engine';
 import { LIVE_STATUSES, tasksOfNodes, toTaskInfo } from '../tasks/repo';
 import { readServerSettings, replaceServerSettings, serverSettingsOf } from '../tasks/settings';
-import { serviceTypes } from '../tasks/sources';
 import { COLLECTOR_CLASSES } from '../index/children';
 import type { RouteModule } from './context';
 import { collectorRoutes } from '../tasks/collector-link';
@@ -37,22 +34,6 @@ registerPropertyHandler({
       history: history.map(toTaskInfo), workers,
     };
     return data;
-  },
-});
-
-registerPropertyHandler({
-  propertyId: 'PID_SOURCES',
-  readNeeds: [['get']],
-  writeNeeds: [['pol']],
-  async get(ctx) {
-    return (await readProperty<SourcesProperty>(ctx.server.store, ctx.row.object_id, 'PID_SOURCES')) ?? { services: [] };
-  },
-  async set(ctx, value) {
-    const errors = validateSources(value, serviceTypes());
-    if (errors.length) throw new ApiError(ERROR_NAMES.validation, `${errors[0].field}: ${errors[0].message}`, undefined, { errors });
-    const clean: SourcesProperty = { services: (value as SourcesProperty).services.map(s => normaliseService(s, serviceTypes())) };
-    await writeProperty(ctx.server.store, ctx.row.object_id, 'PID_SOURCES', clean);
-    return clean;
   },
 });
 

@@ -3,7 +3,8 @@
  * the public settings and content signing, as plugins reach them through `platform`.
  */
 import { ApiError, ERROR_NAMES } from '@fathom/sdk/api';
-import type { ClassificationPolicy, ContentSigning, NodeEventLog, PropertyValues, PublicSettings, RuleInfo } from '@fathom/sdk/server';
+import type { ClassificationPolicy, ContentSigning, NodeEventLog, PropertyValues, PublicSettings, RuleInfo, ServiceTypeCatalog } from '@fathom/sdk/server';
+import { serviceTypes } from '../tasks/sources';
 import { preparePolicyClassifications } from '../classify/engine';
 import { validateCustomPattern } from '../classify/custom-pattern';
 import { resolveClassifications } from '../scan/classify-stage';
@@ -19,6 +20,7 @@ import { verifyEntry } from '../signing/verify-entry';
 
 export interface AreaServices {
   properties: PropertyValues; publicSettings: PublicSettings; signing: ContentSigning; nodeEvents: NodeEventLog; classification: ClassificationPolicy;
+  serviceTypes: ServiceTypeCatalog;
 }
 
 export function areaServices(server: Pick<ServerContext, 'store' | 'bus' | 'tree' | 'settings' | 'plugins'>): AreaServices {
@@ -48,6 +50,7 @@ export function areaServices(server: Pick<ServerContext, 'store' | 'bus' | 'tree
       prepare: (list, knownRuleIds) => preparePolicyClassifications(list, knownRuleIds),
       validatePattern: (pattern, caseSensitive) => validateCustomPattern(pattern, caseSensitive),
     },
+    serviceTypes: { list: serviceTypes },
   };
 }
 
