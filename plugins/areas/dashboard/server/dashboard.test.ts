@@ -19,7 +19,7 @@ function ctx(userObjectId: string, objectId = 'node-1', welcomeUrl?: string): an
 
 describe('PID_DASHBOARD handler', () => {
   it('is the handler the dashboard plugin contributes for PID_DASHBOARD, per user, needing get', () => {
-    expect(contributionsOf(dashboardPlugin as any, Properties)).toEqual([dashboardHandler]);
+    expect(contributionsOf(dashboardPlugin as any, Properties).find(h => h.propertyId === 'PID_DASHBOARD')).toBe(dashboardHandler);
     expect(dashboardHandler).toMatchObject({ perUser: true, readNeeds: [['get']], writeNeeds: [['get']] });
   });
   it('gives a first-time user the default dashboard, the welcome variant when a welcome address is set', async () => {
