@@ -18,6 +18,7 @@ import { registeredPropertyIds } from './http/properties/registry';
 import { mountRoutes } from './http/register';
 import { serveConsole } from './http/static';
 import { routeModules } from './http/routes';
+import { areaServices } from './plugins/area-services';
 import { threadEntries } from './plugins/contributions';
 import { hostServerPlugins, type ServerPluginHost } from './plugins/host';
 import { openStore, type Store } from './store/db';
@@ -77,7 +78,10 @@ export async function createServer(opts: CreateServerOptions): Promise<RunningSe
     const tree = new TreeService(store, bus);
     const boot = await bootstrap(store, { rootPassword: opts.rootPassword });
     await runPluginMigrations(store.db, extensions.owned(Migrations));
-    const platform: PlatformAccess = { store: { db: store.db, dialect: store.dialect }, tree, events: bus };
+    const platform: PlatformAccess = {
+      store: { db: store.db, dialect: store.dialect }, tree, events: bus,
+      ...areaServices({ store, bus, tree, settings, plugins: opts.plugins ?? [] }, () => context),
+    };
     if (boot.generatedPassword) process.stdout.write(`Root password: ${boot.generatedPassword}\n`);
 
     const app = Fastify({ logger: opts.logger ?? false, bodyLimit: 12 * 1024 * 1024, forceCloseConnections: 'idle', clientErrorHandler });

@@ -198,3 +198,5 @@ export const CLASSIFICATION_PATHS = {
   /** POST { pattern, caseSensitive? } → { valid: true }, or the error InvalidPattern / UnsafePattern. */
   validateRegex: '/classifications/validateRegex',
 } as const;
+/** A container node's policy classifications section {inherited, values}. */
+export const CLASSIFICATIONS_PROPERTY = 'PID_CLASSIFICATIONS';

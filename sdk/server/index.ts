@@ -5,3 +5,5 @@
  */
 export * from './connectors';
 export * from './platform';
+export * from './area-services';
+export * from './routes';

@@ -11,6 +11,8 @@ import type { ServiceTypeDescriptor } from '../api/policy';
 import { createExtensionPoint, type ExtensionPoint } from '../web/extension-points';
 import { createToken, type OptionalMap, type ResolvedMap, type Token, type TokenMap } from '../web/tokens';
 import type { Classifier, Extractor, SourceConnector } from './connectors';
+// Policy and dashboard area services (see area-services.ts).
+import { ClassificationPolicy, ContentSigning, NodeEventLog, PropertyValues, PublicSettings, ServiceTypeCatalog } from './area-services';
 
 export { createExtensionPoint, createToken, type ExtensionPoint, type OptionalMap, type ResolvedMap, type Token, type TokenMap };
 
@@ -32,13 +34,22 @@ export interface EventPublisher {
   publishRoom(room: string, event: { type: string; objectId?: string; data?: unknown }, audience?: string[]): Promise<unknown>;
 }
 /** What every route handler, property handler and figure receives. */
-export interface PlatformAccess { store: StoreAccess; tree: TreeAccess; events: EventPublisher }
+export interface PlatformAccess {
+  store: StoreAccess; tree: TreeAccess; events: EventPublisher;
+  // Policy and dashboard area services.
+  properties: PropertyValues; publicSettings: PublicSettings; signing: ContentSigning; nodeEvents: NodeEventLog;
+  classification: ClassificationPolicy; serviceTypes: ServiceTypeCatalog;
+}
 
 export const StoreAccess = createToken<StoreAccess>('server.store');
 export const TreeAccess = createToken<TreeAccess>('server.tree');
 export const EventPublisher = createToken<EventPublisher>('server.events');
 /** The core services every server has; the host treats them as provided by 'the core'. */
-export const CORE_SERVER_TOKENS: readonly Token<unknown>[] = [StoreAccess, TreeAccess, EventPublisher];
+export const CORE_SERVER_TOKENS: readonly Token<unknown>[] = [
+  StoreAccess, TreeAccess, EventPublisher,
+  // Policy and dashboard area services.
+  PropertyValues, PublicSettings, ContentSigning, NodeEventLog, ClassificationPolicy, ServiceTypeCatalog,
+];
 
 // ---- routes ----
 
@@ -72,6 +83,8 @@ export interface PropertyContext {
   session: PluginSession;
   /** The object asked about (aliases resolved). */
   objectId: string;
+  /** The tree node owning it: objectId itself for a tree node, the collector node for an index entry. */
+  ownerId: string;
   /** The object in wire form. */
   object: TreeObject;
   /** Codes the caller holds on the object. */

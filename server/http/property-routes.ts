@@ -17,7 +17,7 @@ async function contextFor(server: ServerContext, payload: Record<string, unknown
   if (!handler) throw propertyNotFound(propertyId, objectId);
   const owner = providerOwning(objectId) ? await ownerRow(server, objectId, session) : await server.tree.requireRow(objectId);
   const codes = (object.permissions ?? []) as PermissionCode[];
-  return { handler, ctx: { server, session, objectId, row: owner, object, codes, options, signal: call.signal, platform: server.platform } };
+  return { handler, ctx: { server, session, objectId, ownerId: owner.object_id, row: owner, object, codes, options, signal: call.signal, platform: server.platform } };
 }
 
 async function ownerRow(server: ServerContext, objectId: string, session: ReturnType<typeof sessionOf>) {

@@ -1,7 +1,7 @@
 /** Mounts route modules under /server/api/v3 with payload reading, the session check and the envelope. */
 import type { FastifyInstance } from 'fastify';
-import { API_BASE, ApiError, ERROR_NAMES } from '@fathom/sdk/api';
-import type { PayloadSchema, RouteModuleContribution } from '@fathom/sdk/server';
+import { API_BASE } from '@fathom/sdk/api';
+import { validatePayload, type RouteModuleContribution } from '@fathom/sdk/server';
 import { authenticate } from '../auth/session';
 import type { ApiRoute, RouteModule, ServerContext } from './context';
 import { ok } from './envelope';
@@ -19,14 +19,6 @@ export function mountRoutes(app: FastifyInstance, server: ServerContext, modules
   }
 }
 
-/** The payload as the schema makes it (cast, defaults); a refusal is a ValidationError with the schema's message. */
-async function validated(schema: PayloadSchema<Record<string, unknown>>, payload: Record<string, unknown>): Promise<Record<string, unknown>> {
-  try { return await schema.validate(payload, { abortEarly: true }); } catch (e) {
-    if (e instanceof ApiError) throw e;
-    throw new ApiError(ERROR_NAMES.validation, e instanceof Error ? e.message : 'The request is not valid.');
-  }
-}
-
 function mountRoute(app: FastifyInstance, server: ServerContext, route: ApiRoute): void {
   app.route({
     method: route.method,
@@ -34,7 +26,7 @@ function mountRoute(app: FastifyInstance, server: ServerContext, route: ApiRoute
     handler: async (request, reply) => {
       const session = route.public ? null : await authenticate(server.store, request.headers.authorization);
       const raw = route.method === 'GET' || route.method === 'DELETE' ? payloadFromQuery(request.query) : payloadFromBody(request.body);
-      const payload = route.schema ? await validated(route.schema, raw) : raw;
+      const payload = route.schema ? await validatePayload(route.schema, raw) : raw;
       const controller = new AbortController();
       const onClose = () => { if (!reply.raw.writableEnded) controller.abort(); };
       reply.raw.once('close', onClose);

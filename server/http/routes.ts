@@ -1,6 +1,5 @@
 /** Every route module of /server/api/v3, mounted in this order. Areas add one line per module. */
 import type { RouteModule } from './context';
-import { classificationRoutes } from '../classify/routes';
 import { eventRoutes } from './event-routes';
 import { objectRoutes } from './object-routes';
 import { propertyRoutes } from './property-routes';
@@ -12,14 +11,12 @@ import { aiRoutes } from '../ai/routes';
 import { controlRoutes } from './control';
 import { taskRoutes } from './tasks';
 import { statsRoutes } from './stats';
-import { verifyRoutes } from './verify';
 
 export const routeModules: RouteModule[] = [
   sessionRoutes,
   objectRoutes,
   propertyRoutes,
   eventRoutes,
-  classificationRoutes,
   searchRoutes,
   queryRoutes,
   exportRoutes,
@@ -27,5 +24,4 @@ export const routeModules: RouteModule[] = [
   controlRoutes,
   taskRoutes,
   statsRoutes,
-  verifyRoutes,
 ];

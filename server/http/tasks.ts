@@ -1,16 +1,13 @@
 /**
- * Task and source properties: PID_TASK_STATUS (current tasks, history and workers of a node's subtree) and
- * PID_SOURCES (the services a collector scans, validated by the shared policy rules). Mounting this module
- * starts the server's task queue.
+ * Task properties: PID_TASK_STATUS (current tasks, history and workers of a node's subtree) and the server
+ * settings of a node. Mounting this module starts the server's task queue.
  */
 import { ApiError, ERROR_NAMES } from '@fathom/sdk/api';
-import { normaliseService, validateSources, type SourcesProperty, type SubtreeSources } from '@fathom/sdk/api/policy';
 import { DYNAMIC_WORKERS_GROUP_LABEL, SERVER_SETTINGS_PROPERTY, type ServerSettingsSet, type TaskStatusData, type WorkerInfo } from '@fathom/sdk/api/tasks';
-import { registerPropertyHandler, readProperty, writeProperty } from './properties';
+import { registerPropertyHandler } from './properties';
 import { scanEngineOf } from '../tasks/engine';
 import { LIVE_STATUSES, tasksOfNodes, toTaskInfo } from '../tasks/repo';
 import { readServerSettings, replaceServerSettings, serverSettingsOf } from '../tasks/settings';
-import { serviceTypes } from '../tasks/sources';
 import { COLLECTOR_CLASSES } from '../index/children';
 import type { RouteModule } from './context';
 import type { Store } from '../store/db';
@@ -51,35 +48,6 @@ registerPropertyHandler({
     }
     const rows = await ctx.server.store.db.selectFrom('tasks').selectAll().where('node_id', '=', ctx.row.object_id).orderBy('task_id', 'desc').limit(CONSOLE_TASKS).execute();
     return { lines: consoleLinesOf(rows) };
-  },
-});
-
-/** The sources of every collector in the subtree of path_ids, by collector name. */
-async function subtreeSources(store: Store, pathIds: string): Promise<SubtreeSources> {
-  const nodes = await store.db.selectFrom('objects').select(['object_id', 'name']).where('path_ids', '>=', pathIds).where('path_ids', '<', `${pathIds}\uffff`)
-    .where('class_id', 'in', COLLECTOR_CLASSES).orderBy('name').execute();
-  const collectors: SubtreeSources['collectors'] = [];
-  for (const n of nodes) {
-    const own = await readProperty<SourcesProperty>(store, n.object_id, 'PID_SOURCES');
-    if (own?.services?.length) collectors.push({ objectId: n.object_id, name: n.name, services: own.services });
-  }
-  return { collectors };
-}
-
-registerPropertyHandler({
-  propertyId: 'PID_SOURCES',
-  readNeeds: [['get']],
-  writeNeeds: [['pol']],
-  async get(ctx) {
-    if (ctx.options.subtree === true || ctx.options.subtree === 'true') return subtreeSources(ctx.server.store, ctx.row.path_ids);
-    return (await readProperty<SourcesProperty>(ctx.server.store, ctx.row.object_id, 'PID_SOURCES')) ?? { services: [] };
-  },
-  async set(ctx, value) {
-    const errors = validateSources(value, serviceTypes());
-    if (errors.length) throw new ApiError(ERROR_NAMES.validation, `${errors[0].field}: ${errors[0].message}`, undefined, { errors });
-    const clean: SourcesProperty = { services: (value as SourcesProperty).services.map(s => normaliseService(s, serviceTypes())) };
-    await writeProperty(ctx.server.store, ctx.row.object_id, 'PID_SOURCES', clean);
-    return clean;
   },
 });
 

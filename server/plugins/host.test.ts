@@ -5,7 +5,7 @@ import { extractorsOf } from './contributions';
 const Greeter = createToken<{ hello(): string }>('test.server-greeter');
 const Counter = createToken<{ n: number }>('test.server-counter');
 const Items = createExtensionPoint<{ id: string }>('test.server-items');
-const platform = { store: { db: {} as never, dialect: 'sqlite' }, tree: {} as never, events: {} as never } as PlatformAccess;
+const platform = { store: { db: {} as never, dialect: 'sqlite' }, tree: {} as never, events: {} as never, properties: {} as never, publicSettings: {} as never, signing: {} as never, nodeEvents: {} as never, classification: {} as never, serviceTypes: {} as never } as PlatformAccess;
 
 describe('server plugin host validation', () => {
   it('rejects duplicate plugin ids', () => {

@@ -4,6 +4,7 @@
  * only when the host lists it in override), each register runs in dependency order, the registries are
  * frozen, and start runs once the server is up.
  */
+import { ClassificationPolicy, ContentSigning, NodeEventLog, PropertyValues, PublicSettings, ServiceTypeCatalog } from '@fathom/sdk/server';
 import { CORE_SERVER_TOKENS, EventPublisher, StoreAccess, TreeAccess, type ExtensionPoint, type PlatformAccess, type ServerPluginDefinition, type Token } from '@fathom/sdk/server';
 import { DuplicateContributionIdError, PluginStartError } from '../../core/host/errors';
 import { validatePluginSet } from '../../core/host/validate';
@@ -71,6 +72,10 @@ function checkContributionKeys(recorded: RecordedPlugin[]): void {
 /** Lazily built services: core tokens from the platform, plugin tokens from their last provider's factory. */
 function serviceResolver(recorded: RecordedPlugin[], platform: PlatformAccess) {
   const core = new Map<string, unknown>([[StoreAccess.id, platform.store], [TreeAccess.id, platform.tree], [EventPublisher.id, platform.events]]);
+  // Policy and dashboard area services.
+  core.set(PropertyValues.id, platform.properties).set(PublicSettings.id, platform.publicSettings).set(ContentSigning.id, platform.signing)
+    .set(NodeEventLog.id, platform.nodeEvents).set(ClassificationPolicy.id, platform.classification)
+    .set(ServiceTypeCatalog.id, platform.serviceTypes);
   const factories = new Map<string, { plugin: AnyServerPlugin; factory: (deps: any) => unknown }>();
   for (const r of recorded) for (const p of r.provides) factories.set(p.token.id, { plugin: r.plugin, factory: p.factory });
   const made = new Map<string, unknown>();

@@ -16,8 +16,8 @@
  * A bounded sample of hits is kept for display, masked beyond its first and last characters.
  */
 import type Database from 'better-sqlite3';
-import { isRuleCondition, customRuleId, DEFAULT_CLASSIFICATION_MIN_CONFIDENCE, type ClassificationCondition, type PolicyClassification } from '@fathom/sdk/api/classification';
-import type { Classifier, ServerPluginDefinition } from '@fathom/sdk/server';
+import { CLASSIFICATIONS_PROPERTY, isRuleCondition, customRuleId, DEFAULT_CLASSIFICATION_MIN_CONFIDENCE, type ClassificationCondition, type PolicyClassification } from '@fathom/sdk/api/classification';
+import type { Classifier, ClassificationsSection, ResolvedClassifications, ServerPluginDefinition } from '@fathom/sdk/server';
 import { builtInClassifications, classifiersOf } from '../plugins/contributions';
 import { BUILTIN_CLASSIFICATIONS } from '../classify/builtin';
 import { evaluate, indexHits, type HitIndex } from '../classify/conditions';
@@ -27,7 +27,7 @@ import type { ContentResult } from '../index/writer';
 export const MAX_HITS_KEPT = 20;
 /** A rule hit behind no classification is recorded under the rule's name from this confidence on. */
 export const RULE_ROW_MIN_CONFIDENCE = DEFAULT_CLASSIFICATION_MIN_CONFIDENCE;
-export const CLASSIFICATIONS_PROPERTY = 'PID_CLASSIFICATIONS';
+export { CLASSIFICATIONS_PROPERTY };
 /** What inheritedFromName says when the built-in classifications are in force. */
 export const BUILTIN_SOURCE_NAME = 'Built-in classifications';
 
@@ -115,22 +115,8 @@ function usableClassifications(classifiers: Classifier[], list: PolicyClassifica
   }
 }
 
-/** A node's own classifications section (spec 001 §3 Policy). */
-export interface ClassificationsSection { inherited: boolean; values: PolicyClassification[] }
-
-export interface ResolvedClassifications {
-  /** The node's own section, as stored or its default. */
-  own: ClassificationsSection;
-  /** True for the top node of the tree (or a node not in this database). */
-  isTop: boolean;
-  /** The nearest ancestor whose own values are in force below it; null: the built-in classifications. */
-  inheritedFrom: string | null;
-  inheritedFromName: string;
-  /** What inheriting gives: the parent's effective classifications. */
-  inheritedValues: PolicyClassification[];
-  /** In force on the node: inheritedValues when own.inherited, else own.values. */
-  effective: PolicyClassification[];
-}
+/** A node's own classifications section (spec 001 §3 Policy) and its resolution: the plugin contract's shapes (sdk/server). */
+export type { ClassificationsSection, ResolvedClassifications };
 
 /** Defaults: the top node has the built-in classifications as its own values; every other node inherits. */
 function defaultSection(isTop: boolean, builtIn: readonly PolicyClassification[]): ClassificationsSection {

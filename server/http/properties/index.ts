@@ -5,12 +5,8 @@ import './node-info';
 import './user-info';
 import './license';
 import './client-config';
-import './classifications';
 import './export-locations';
-import './events';
 import './malicious-files';
-// After user-settings: the dashboard's own handler (defaults, validation) replaces the plain per-user one.
-import '../dashboard';
 
 export { registerPropertyHandler, propertyHandler, type PropertyHandler, type PropertyContext } from './registry';
 export { propertyNotFound, readProperty, writeProperty } from './store';

@@ -9,12 +9,11 @@ import {
   NODE_EVENT_ERRORS, NODE_EVENT_STATES, NODE_EVENTS_PROPERTY, readNodeEventsOptions, validateNodeEventsSet,
   type NodeEventsAnswer, type NodeEventsSetAnswer, type NodeEventState,
 } from '@fathom/sdk/api/node-events';
-import { listNodeEvents, setNodeEventsState } from '../../events/node-events';
-import { registerPropertyHandler, type PropertyContext } from './registry';
+import type { PropertyContext, PropertyHandler } from '@fathom/sdk/server';
 
-const isIndexEntry = (ctx: PropertyContext) => ctx.row.object_id !== ctx.objectId;
+const isIndexEntry = (ctx: PropertyContext) => ctx.ownerId !== ctx.objectId;
 
-registerPropertyHandler({
+export const nodeEventsHandler: PropertyHandler = {
   propertyId: NODE_EVENTS_PROPERTY,
   readNeeds: [['get']],
   writeNeeds: [['upd'], ['ctl']],
@@ -22,15 +21,15 @@ registerPropertyHandler({
     const q = readNodeEventsOptions(ctx.options);
     if (!q.ok) throw new ApiError(ERROR_NAMES.validation, q.problem.message, 400, { field: q.problem.field });
     if (isIndexEntry(ctx)) return { events: [], eventCount: 0, stateCounts: Object.fromEntries(NODE_EVENT_STATES.map(s => [s, 0])) as Record<NodeEventState, number> };
-    return listNodeEvents(ctx.server.store, ctx.row, q.value);
+    return ctx.platform.nodeEvents.list(ctx.ownerId, q.value);
   },
   async set(ctx, value): Promise<NodeEventsSetAnswer> {
     const checked = validateNodeEventsSet(value);
     if (!checked.ok) throw new ApiError(ERROR_NAMES.validation, checked.problem.message, 400, { field: checked.problem.field });
     if (isIndexEntry(ctx)) throw new ApiError(NODE_EVENT_ERRORS.notFound, `${ctx.objectId} has no events.`, 404, { eventIds: checked.value.eventIds });
-    const events = await setNodeEventsState(ctx.server.store, ctx.server.bus, ctx.row, {
+    const events = await ctx.platform.nodeEvents.setState(ctx.ownerId, {
       ...checked.value, userObjectId: ctx.session.userObjectId, skip: ctx.objectId,
     });
     return { events };
   },
-});
+};

@@ -1,25 +1,25 @@
-import { openStore, type Store } from '../store/db';
 import { defaultDashboard } from '@fathom/sdk/api/dashboard';
 import { ApiError } from '@fathom/sdk/api';
+import { Properties, type PropertyValues } from '@fathom/sdk/server';
+import { contributionsOf } from '@fathom/sdk/testing';
+import dashboardPlugin from '.';
 import { dashboardHandler } from './dashboard';
-import { propertyHandler } from './properties/registry';
 
-let store: Store;
-beforeEach(async () => {
-  store = await openStore({ filename: ':memory:' });
-  for (const id of ['node-1', 'node-2']) {
-    await store.db.insertInto('objects').values({ object_id: id, parent_id: null, name: id, class_id: 'client', tags: '{}', client_id: null, path_ids: `/${id}/`, created_at: 0, updated_at: 0 } as any).execute();
-  }
-});
-afterEach(async () => { await store.close(); });
+/** The core's property table as plugins see it, kept in memory. */
+let values: Map<string, unknown>;
+const properties: PropertyValues = {
+  read: async (objectId, propertyId, ownerId = '') => values.get(`${objectId}/${propertyId}/${ownerId}`) as any,
+  write: async (objectId, propertyId, value, ownerId = '') => { values.set(`${objectId}/${propertyId}/${ownerId}`, JSON.parse(JSON.stringify(value))); },
+};
+beforeEach(() => { values = new Map(); });
 
 function ctx(userObjectId: string, objectId = 'node-1', welcomeUrl?: string): any {
-  return { server: { store, settings: { public: { welcomeUrl } } }, session: { userObjectId }, objectId, codes: ['get'], options: {} };
+  return { platform: { properties, publicSettings: { current: () => ({ welcomeUrl }) } }, session: { userObjectId }, objectId, codes: ['get'], options: {} };
 }
 
 describe('PID_DASHBOARD handler', () => {
-  it('is the registered handler for PID_DASHBOARD, per user, needing get', () => {
-    expect(propertyHandler('PID_DASHBOARD')).toBe(dashboardHandler);
+  it('is the handler the dashboard plugin contributes for PID_DASHBOARD, per user, needing get', () => {
+    expect(contributionsOf(dashboardPlugin as any, Properties).find(h => h.propertyId === 'PID_DASHBOARD')).toBe(dashboardHandler);
     expect(dashboardHandler).toMatchObject({ perUser: true, readNeeds: [['get']], writeNeeds: [['get']] });
   });
   it('gives a first-time user the default dashboard, the welcome variant when a welcome address is set', async () => {

@@ -1,0 +1,20 @@
+/**
+ * The policy area's server part: the classifications section of a node (PID_CLASSIFICATIONS) and the check of a
+ * custom pattern, the sources a collector scans (PID_SOURCES), and content signing (the public key and the check
+ * of a file).
+ */
+import { defineServerPlugin, Properties, Routes } from '@fathom/sdk/server';
+import { classificationRoutes } from './classification-routes';
+import { classificationsHandler } from './classifications';
+import { signingRoutes } from './signing';
+import { sourcesHandler } from './sources';
+
+export default defineServerPlugin({
+  id: 'policy',
+  register(r) {
+    r.contribute(Routes, classificationRoutes);
+    r.contribute(Properties, classificationsHandler);
+    r.contribute(Properties, sourcesHandler);
+    r.contribute(Routes, signingRoutes);
+  },
+});

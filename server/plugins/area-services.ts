@@ -1,0 +1,91 @@
+/**
+ * The core's side of the policy and dashboard area services (sdk/server area-services.ts): the property table,
+ * the public settings and content signing, as plugins reach them through `platform`.
+ */
+import { ApiError, ERROR_NAMES } from '@fathom/sdk/api';
+import type { ClassificationPolicy, ContentSigning, NodeEventLog, PropertyValues, PublicSettings, RuleInfo, ServiceTypeCatalog } from '@fathom/sdk/server';
+import { serviceTypes } from '../tasks/sources';
+import { preparePolicyClassifications } from '../classify/engine';
+import { validateCustomPattern } from '../classify/custom-pattern';
+import { resolveClassifications } from '../scan/classify-stage';
+import { markForReclassification } from '../scan/reclassify-job';
+import { scanEngineOf } from '../tasks/engine';
+import type { Reclassification } from '@fathom/sdk/api/classification';
+import { builtInClassifications, classifiersOf } from './contributions';
+import { listNodeEvents, setNodeEventsState } from '../events/node-events';
+import type { ServerContext } from '../http/context';
+import { invalid } from '../http/payload';
+import { readProperty, writeProperty } from '../http/properties/store';
+import { getEntry } from '../index/children';
+import { FILE } from '../index/writer';
+import { loadSigningKey } from '../signing/keys';
+import { verifyEntry } from '../signing/verify-entry';
+
+export interface AreaServices {
+  properties: PropertyValues; publicSettings: PublicSettings; signing: ContentSigning; nodeEvents: NodeEventLog; classification: ClassificationPolicy;
+  serviceTypes: ServiceTypeCatalog;
+}
+
+/** context: the server's context once it exists (the task queue belongs to it). */
+export function areaServices(server: Pick<ServerContext, 'store' | 'bus' | 'tree' | 'settings' | 'plugins'>, context: () => ServerContext): AreaServices {
+  const effectiveKey = (nodeId: string) => JSON.stringify(resolveClassifications(server.store.sqlite, nodeId, builtInClassifications(server.plugins)).effective);
+  return {
+    properties: {
+      read: (objectId, propertyId, ownerId) => readProperty(server.store, objectId, propertyId, ownerId),
+      write: (objectId, propertyId, value, ownerId) => writeProperty(server.store, objectId, propertyId, value, ownerId),
+    },
+    publicSettings: { current: () => server.settings.public },
+    signing: {
+      keyInfo: () => loadSigningKey(server.settings.dataDir).info(),
+      async verifyFile(entryId) {
+        const row = getEntry(server.store, entryId);
+        if (!row) throw new ApiError(ERROR_NAMES.objectNotFound, `Object e${entryId} was not found.`);
+        if (row.class_id !== FILE) throw invalid('Only files carry a content signature; this is a directory.', 'objectId');
+        return verifyEntry(server, row);
+      },
+    },
+    nodeEvents: {
+      list: async (nodeId, query) => listNodeEvents(server.store, await server.tree.requireRow(nodeId), query),
+      setState: async (nodeId, change) => setNodeEventsState(server.store, server.bus, await server.tree.requireRow(nodeId), change),
+    },
+    classification: {
+      builtIn: () => builtInClassifications(server.plugins),
+      rules: () => ruleInfos(server.plugins),
+      resolve: nodeId => resolveClassifications(server.store.sqlite, nodeId, builtInClassifications(server.plugins)),
+      prepare: (list, knownRuleIds) => preparePolicyClassifications(list, knownRuleIds),
+      validatePattern: (pattern, caseSensitive) => validateCustomPattern(pattern, caseSensitive),
+      async reclassifyAfter(nodeId, byUserObjectId, change) {
+        const before = collectorsBelow(server.store, nodeId).map(id => ({ id, effective: effectiveKey(id) }));
+        await change();
+        const out: Reclassification = { files: 0, taskIds: [] };
+        for (const c of before) {
+          if (effectiveKey(c.id) === c.effective) continue;
+          const files = markForReclassification(server.store.sqlite, [c.id]);
+          if (files === 0) continue;
+          out.files += files;
+          out.taskIds.push((await scanEngineOf(context()).enqueue(c.id, 'reclassify', { files }, byUserObjectId)).taskId);
+        }
+        return out;
+      },
+    },
+    serviceTypes: { list: serviceTypes },
+  };
+}
+
+function ruleInfos(plugins: ServerContext['plugins']): RuleInfo[] {
+  const seen = new Set<string>();
+  const out: RuleInfo[] = [];
+  for (const c of classifiersOf(plugins)) for (const r of c.rules) {
+    if (seen.has(r.id)) continue;
+    seen.add(r.id);
+    out.push({ id: r.id, name: r.name, description: r.description, country: r.country, category: r.category });
+  }
+  return out;
+}
+
+/** Collector nodes at or below the node that have files in the index (scanned here, not by remote collectors). */
+function collectorsBelow(store: ServerContext['store'], nodeId: string): string[] {
+  const rows = store.sqlite.prepare(`SELECT o.object_id, o.tags FROM objects o WHERE instr(o.path_ids, '/' || ? || '/') > 0
+    AND EXISTS (SELECT 1 FROM idx_entries e WHERE e.node_id = o.object_id)`).all(nodeId) as { object_id: string; tags: string | null }[];
+  return rows.filter(r => (JSON.parse(r.tags || '{}') as { remote?: boolean }).remote !== true).map(r => r.object_id);
+}
