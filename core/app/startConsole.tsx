@@ -3,10 +3,13 @@ import { createRoot } from 'react-dom/client';
 import type { Variant } from '@fathom/sdk/web/plugin';
 import { AuthService } from '@fathom/sdk/web/services';
 import type { DefaultAuthService } from '../auth/DefaultAuthService';
+import { preloadComponent } from '@fathom/sdk/web/preload';
 import { bootVariant } from '../host/boot';
-import { defaultCoreProviders } from '../services';
+import { prefetchPage } from '../navigation/prefetch-page';
+import { defaultCoreProviders, QueryClientToken } from '../services';
+import { readSession } from '../session/storage';
 import { StartupErrorScreen } from '../ui/StatusScreens';
-import { App } from './App';
+import { App, loadShell } from './App';
 import { applyBrand } from './brand';
 
 export async function startConsole(variant: Variant, element: HTMLElement): Promise<void> {
@@ -15,8 +18,13 @@ export async function startConsole(variant: Variant, element: HTMLElement): Prom
   try {
     const booted = await bootVariant(variant, { core: defaultCoreProviders() });
     const auth = booted.services.get(AuthService) as DefaultAuthService;
+    // A stored session: the shell's chunks load while the configuration and the user are read.
+    if (readSession()) void preloadComponent(loadShell).catch(() => undefined);
     await auth.loadConfig();
-    await auth.restore();
+    if (await auth.restore()) {
+      // Signed in: the page's chunks and reads start now, beside the shell's.
+      prefetchPage(location.pathname + location.search, booted.services, booted.services.get(QueryClientToken), auth.user?.homeId);
+    }
     root.render(<App booted={booted} />);
   } catch (e) {
     const message = e instanceof Error ? e.message : String(e);
