@@ -142,9 +142,12 @@ function bareScript(token, objectId) {
     const stats = (await (await fetch(url, { headers: { authorization: 'Bearer ' + ${JSON.stringify(token)} } })).json()).data;
     const grid = document.getElementById('grid');
     await Promise.all(selects.map(select => {
-      const el = grid.appendChild(document.createElement('div'));
-      const spec = distributionSpec(shapeChartBuckets(select(stats), DEFAULT_CHART_DETAILS), DEFAULT_CHART_DETAILS);
-      return new ApexCharts(el, { ...spec.options, chart: { ...spec.options.chart, type: spec.type, height: '100%', width: '100%' }, series: spec.series }).render();
+      const shaped = shapeChartBuckets(select(stats), DEFAULT_CHART_DETAILS);
+      const cell = grid.appendChild(document.createElement('div'));
+      const legend = cell.appendChild(document.createElement('ul'));
+      legend.append(...shaped.buckets.map((b, i) => Object.assign(document.createElement('li'), { textContent: b.label + ' ' + b.bytes + ' B, ' + b.files + ' files', style: 'color:' + shaped.colors[i] })));
+      const spec = distributionSpec(shaped, DEFAULT_CHART_DETAILS);
+      return new ApexCharts(cell.appendChild(document.createElement('div')), { ...spec.options, chart: { ...spec.options.chart, type: spec.type, height: ${CHART_HEIGHT}, width: '100%' }, series: spec.series }).render();
     }));
     document.body.dataset.drawn = 'true';
     performance.mark(${JSON.stringify(DRAWN_MARK)}, { detail: { charts: grid.querySelectorAll('svg.apexcharts-svg .apexcharts-graphical').length } });`;
@@ -152,8 +155,11 @@ function bareScript(token, objectId) {
   return out.outputFiles[0].text;
 }
 
+/** A 6x4 widget's chart area: 4 grid rows of 90 px with their 12 px gaps, less the 44 px title bar. */
+const CHART_HEIGHT = 4 * 90 + 3 * 12 - 44;
 const BARE_HTML = `<!doctype html><html><head><meta charset="utf-8"><title>Bare charts</title>
-<style>body{margin:0;font-family:sans-serif}#grid{display:grid;grid-template-columns:1fr 1fr;grid-auto-rows:${4 * 90 + 3 * 12}px;gap:12px;padding:12px}</style>
+<style>body{margin:0;font-family:sans-serif}#grid{display:grid;grid-template-columns:1fr 1fr;gap:12px;padding:12px}
+#grid>div{display:flex;height:${CHART_HEIGHT}px;overflow:hidden}#grid ul{flex:0 0 40%;margin:0;font-size:14px}#grid ul+div{flex:1 1 auto;min-width:0}</style>
 <script type="module" src="/bench-bare/bare.js"></script></head><body><div id="grid"></div></body></html>`;
 
 /** Serves the reference page on the server's own origin (so its API read is same-origin), from memory. */
@@ -271,8 +277,11 @@ export async function run() {
     for (let i = 0; i < WARM_RUNS; i++) { warmRuns.push(await timedLoad(warmPage, target)); bareRuns.push(await bareLoad(barePage)); }
     const warm = warmRuns.map(r => r.ms);
     const warmBare = bareRuns.map(r => r.ms);
-    // DASHBOARD_BENCH_TRACE=1 prints the requests of the last warm load with their start and end times.
-    if (process.env.DASHBOARD_BENCH_TRACE) console.log(warmRuns[warmRuns.length - 1].waterfall.join('\n'));
+    // DASHBOARD_BENCH_TRACE=1 prints the requests of the last warm loads with their start and end times;
+    // DASHBOARD_BENCH_SCREENSHOT=prefix saves prefix-dashboard.png and prefix-bare.png to look at what was timed.
+    if (process.env.DASHBOARD_BENCH_TRACE) console.log(`dashboard:\n${warmRuns.at(-1).waterfall.join('\n')}\nbare page:\n${bareRuns.at(-1).waterfall.join('\n')}`);
+    const shots = process.env.DASHBOARD_BENCH_SCREENSHOT;
+    if (shots) { await warmPage.screenshot({ path: `${shots}-dashboard.png`, fullPage: true }); await barePage.screenshot({ path: `${shots}-bare.png`, fullPage: true }); }
 
     // The dashboard's own chunks: fetched for the dashboard but not for another section of the same node.
     const otherContext = await browser.newContext({ viewport: { width: 1600, height: 1200 }, storageState: state });
