@@ -19,11 +19,14 @@ export async function startConsole(variant: Variant, element: HTMLElement): Prom
     const booted = await bootVariant(variant, { core: defaultCoreProviders() });
     const auth = booted.services.get(AuthService) as DefaultAuthService;
     // A stored session: the shell's chunks load while the configuration and the user are read.
-    if (readSession()) void preloadComponent(loadShell).catch(() => undefined);
+    const shell = readSession() ? preloadComponent(loadShell).catch(() => undefined) : undefined;
     await auth.loadConfig();
     if (await auth.restore()) {
       // Signed in: the page's chunks and reads start now, beside the shell's.
       prefetchPage(location.pathname + location.search, booted.services, booted.services.get(QueryClientToken), auth.user?.homeId);
+      // The first render waits for the shell rather than showing a spinner: React holds back the shell's reveal
+      // for 300 ms after a fallback has shown.
+      await shell;
     }
     root.render(<App booted={booted} />);
   } catch (e) {

@@ -203,14 +203,21 @@ async function signIn(page, url) {
 function traceMilestones() {
   window.__longTasks = [];
   new PerformanceObserver(l => window.__longTasks.push(...l.getEntries())).observe({ type: 'longtask', buffered: true });
-  const milestones = { 'section shown': '[data-testid="section-dashboard"]', 'grid shown': '.react-grid-layout', 'first widget': 'article[data-testid^="widget-"]',
-    'a widget loading': 'article [role="progressbar"]', 'first chart SVG': 'svg.apexcharts-svg', 'first chart drawn': 'svg.apexcharts-svg .apexcharts-graphical' };
+  const $ = s => document.querySelector(s);
+  const loading = () => $('article [role="progressbar"]')?.closest('article')?.getAttribute('aria-label');
+  const milestones = {
+    'page spinner': () => $('.fx-page-spinner'), 'shell shown': () => $('[data-testid="shell"]'), 'section shown': () => $('[data-testid="section-dashboard"]'),
+    'grid shown': () => $('.react-grid-layout'), 'first widget': () => $('article[data-testid^="widget-"]'),
+    'a widget loading': () => loading() && `a widget loading: ${loading()}`, 'no widget loading': () => $('article[data-testid^="widget-"]') && !loading(),
+    'first chart drawn': () => $('svg.apexcharts-svg .apexcharts-graphical'),
+  };
   const seen = new Set();
   new MutationObserver(() => {
-    for (const [name, selector] of Object.entries(milestones)) {
-      if (!seen.has(name) && document.querySelector(selector)) { seen.add(name); window.__longTasks.push({ startTime: performance.now(), duration: 0, name: `[${name}]` }); }
+    for (const [name, shows] of Object.entries(milestones)) {
+      const found = !seen.has(name) && shows();
+      if (found) { seen.add(name); window.__longTasks.push({ startTime: performance.now(), duration: 0, name: `[${typeof found === 'string' ? found : name}]` }); }
     }
-  }).observe(document, { childList: true, subtree: true });
+  }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['role', 'class'] });
 }
 
 /** Loads the page, waits for the drawn mark and returns its time since navigation and the JS files fetched. */
