@@ -2,14 +2,15 @@
 import { createRoot } from 'react-dom/client';
 import type { Variant } from '@fathom/sdk/web/plugin';
 import { AuthService } from '@fathom/sdk/web/services';
-import type { DefaultAuthService } from '../auth/DefaultAuthService';
 import { preloadComponent } from '@fathom/sdk/web/preload';
+import type { DefaultAuthService } from '../auth/DefaultAuthService';
 import { bootVariant } from '../host/boot';
 import { prefetchPage } from '../navigation/prefetch-page';
 import { defaultCoreProviders, QueryClientToken } from '../services';
 import { readSession } from '../session/storage';
 import { StartupErrorScreen } from '../ui/StatusScreens';
 import { App, loadShell } from './App';
+import { readShellStart } from './shell-start';
 import { applyBrand } from './brand';
 
 export async function startConsole(variant: Variant, element: HTMLElement): Promise<void> {
@@ -24,9 +25,9 @@ export async function startConsole(variant: Variant, element: HTMLElement): Prom
     if (await auth.restore()) {
       // Signed in: the page's chunks and reads start now, beside the shell's.
       prefetchPage(location.pathname + location.search, booted.services, booted.services.get(QueryClientToken), auth.user?.homeId);
-      // The first render waits for the shell rather than showing a spinner: React holds back the shell's reveal
-      // for 300 ms after a fallback has shown.
-      await shell;
+      // The first render waits for the shell and its first reads rather than showing spinners: React holds back
+      // the shell's reveal for 300 ms after a fallback has shown, and the reads would only start once it shows.
+      await Promise.all([shell, readShellStart(booted.services, auth.user!.homeId, new URLSearchParams(location.search).get('activeNodeId'))]);
     }
     root.render(<App booted={booted} />);
   } catch (e) {
