@@ -21,7 +21,7 @@ import { PageSpinner } from '../ui/PageSpinner';
 
 // The shell is its own chunk: the sign-in page never loads it. A restored session starts it early (startConsole).
 export const loadShell = () => import('../shell/Shell');
-const Shell = lazyComponent(loadShell);
+const Shell = lazyComponent(loadShell, PageSpinner);
 
 
 const lazyCache = new WeakMap<LazyComponent, ComponentType>();

@@ -120,7 +120,7 @@ const ShellFrame = observer(function ShellFrame() {
 
 function SectionArea({ section, node, tab }: { section?: SectionContribution; node: TreeObject | null; tab?: string }) {
   if (!section || !node) return <EmptyPanel description="Select a node in the navigation tree to see its data." />;
-  const Section = lazyComponent<SectionProps>(section.load);
+  const Section = lazyComponent<SectionProps>(section.load, PageSpinner);
   return <Suspense fallback={<PageSpinner />}><Section node={node} tab={tab} /></Suspense>;
 }
 

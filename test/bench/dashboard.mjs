@@ -207,7 +207,8 @@ function traceMilestones() {
   const loading = () => $('article [role="progressbar"]')?.closest('article')?.getAttribute('aria-label');
   const milestones = {
     'page spinner': () => $('.fx-page-spinner'), 'shell shown': () => $('[data-testid="shell"]'), 'section shown': () => $('[data-testid="section-dashboard"]'),
-    'grid shown': () => $('.react-grid-layout'), 'first widget': () => $('article[data-testid^="widget-"]'),
+    'tab loading': () => $('[role="tabpanel"] > [role="progressbar"]'), 'dashboard loading': () => $('[role="tabpanel"] [data-testid="dashboard-tabs"] [role="progressbar"], [role="tabpanel"] > div > [role="progressbar"]'),
+    'dashboard tab shown': () => $('[data-testid="dashboard-tab-main"]'), 'grid shown': () => $('.react-grid-layout'), 'first widget': () => $('article[data-testid^="widget-"]'),
     'a widget loading': () => loading() && `a widget loading: ${loading()}`, 'no widget loading': () => $('article[data-testid^="widget-"]') && !loading(),
     'first chart drawn': () => $('svg.apexcharts-svg .apexcharts-graphical'),
   };

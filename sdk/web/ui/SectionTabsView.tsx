@@ -27,7 +27,7 @@ export function SectionTabsView({ section, node, tab, title }: SectionTabsViewPr
   if (!active) {
     return <EmptyPanel icon="pi pi-lock" title="No tab available" description={`No ${title.toLowerCase()} tab is available for ${node.name} with your permissions.`} />;
   }
-  const Content = lazyComponent(active.load);
+  const Content = lazyComponent(active.load, TabLoading);
   return (
     <div data-testid={`section-${section}`} style={{ display: 'flex', flexDirection: 'column', minHeight: 0, height: '100%' }}>
       <nav role="tablist" aria-label={`${title} tabs`}
@@ -46,10 +46,14 @@ export function SectionTabsView({ section, node, tab, title }: SectionTabsViewPr
         })}
       </nav>
       <div role="tabpanel" aria-label={active.title} style={{ flex: '1 1 auto', overflow: 'auto', padding: '1rem' }}>
-        <Suspense fallback={<div role="progressbar" aria-label="Loading" style={{ padding: '1rem' }}><i className="pi pi-spin pi-spinner" /></div>}>
+        <Suspense fallback={<TabLoading />}>
           <Content key={`${active.id}:${node.objectId}`} node={node} />
         </Suspense>
       </div>
     </div>
   );
+}
+
+function TabLoading() {
+  return <div role="progressbar" aria-label="Loading" style={{ padding: '1rem' }}><i className="pi pi-spin pi-spinner" /></div>;
 }

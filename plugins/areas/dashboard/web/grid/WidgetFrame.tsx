@@ -39,7 +39,7 @@ export function WidgetFrame({ widget, node, contribution, canView, canEdit, onEd
   else if (!resolved) body = <WidgetMessage icon="pi pi-question-circle" title={WIDGET_MESSAGES.notFound} testId="widget-not-found" />;
   else {
     // Drawn at once when the grid has preloaded the chunk (grid/prefetch), so no fallback holds the others back.
-    const Lazy = lazyComponent(resolved.contribution.load);
+    const Lazy = lazyComponent(resolved.contribution.load, WidgetLoading);
     body = <WidgetBoundary><Suspense fallback={<WidgetLoading />}><Lazy node={node} details={resolved.details} title={widget.title} size={parseWidgetSize(widget.size)} /></Suspense></WidgetBoundary>;
   }
   const title = widget.title || contribution?.title || widget.widgetType;
