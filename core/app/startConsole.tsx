@@ -21,8 +21,9 @@ export async function startConsole(variant: Variant, element: HTMLElement): Prom
     const auth = booted.services.get(AuthService) as DefaultAuthService;
     // A stored session: the shell's chunks load while the configuration and the user are read.
     const shell = readSession() ? preloadComponent(loadShell).catch(() => undefined) : undefined;
-    await auth.loadConfig();
-    if (await auth.restore()) {
+    // The configuration and the stored session's user are read side by side; neither needs the other.
+    const [, restored] = await Promise.all([auth.loadConfig(), auth.restore()]);
+    if (restored) {
       // Signed in: the page's chunks and reads start now, beside the shell's.
       prefetchPage(location.pathname + location.search, booted.services, booted.services.get(QueryClientToken), auth.user?.homeId);
       // The first render waits for the shell and its first reads rather than showing spinners: React holds back
