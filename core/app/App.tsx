@@ -5,6 +5,7 @@ import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
 import { BrowserRouter, MemoryRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { ServicesProvider, useContributions, useService } from '@fathom/sdk/web/hooks';
 import { PublicRoutes, Sections, SettingsPages, type LazyComponent } from '@fathom/sdk/web/extension-points';
+import { lazyComponent } from '@fathom/sdk/web/preload';
 import { AuthService, ConsoleEnvironment, NotificationService } from '@fathom/sdk/web/services';
 import type { BootedConsole } from '../host/boot';
 import { ActivatePage } from '../login/ActivatePage';
@@ -18,8 +19,9 @@ import { NoConnectionScreen } from '../ui/StatusScreens';
 import { Toasts } from '../ui/Toasts';
 import { PageSpinner } from '../ui/PageSpinner';
 
-// The shell is its own chunk: the sign-in page never loads it.
-const Shell = lazy(() => import('../shell/Shell'));
+// The shell is its own chunk: the sign-in page never loads it. A restored session starts it early (startConsole).
+export const loadShell = () => import('../shell/Shell');
+const Shell = lazyComponent(loadShell, PageSpinner);
 
 
 const lazyCache = new WeakMap<LazyComponent, ComponentType>();

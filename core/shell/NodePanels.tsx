@@ -1,17 +1,14 @@
 /** Panels contributed to core.node-panels for the active node, shown above the section content (e.g. a running scan). */
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { classMatches, type TreeObject } from '@fathom/sdk/api';
 import { useContributions, useService } from '@fathom/sdk/web/hooks';
 import { NodePanels, type NodePanelContribution, type NodePanelProps } from '@fathom/sdk/web/extension-points';
+import { lazyComponent } from '@fathom/sdk/web/preload';
 import { PermissionService } from '@fathom/sdk/web/services';
 import { ErrorBoundary } from '../ui/StatusScreens';
 
-const lazyPanels = new WeakMap<NodePanelContribution, ComponentType<NodePanelProps>>();
-function panelOf(c: NodePanelContribution): ComponentType<NodePanelProps> {
-  let p = lazyPanels.get(c);
-  if (!p) { p = lazy(c.load); lazyPanels.set(c, p); }
-  return p;
-}
+// Never suspends (sdk preload): a panel's chunk still on its way must not hold back the section's updates.
+const panelOf = (c: NodePanelContribution): ComponentType<NodePanelProps> => lazyComponent(c.load);
 
 export function panelsFor(panels: readonly NodePanelContribution[], node: TreeObject, codes: readonly string[]): NodePanelContribution[] {
   return panels.filter(p => classMatches(node.classId, p.classes) && (p.needs ?? []).every(c => codes.includes(c)))

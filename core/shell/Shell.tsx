@@ -7,6 +7,7 @@ import { hasPermissions, type TreeObject } from '@fathom/sdk/api';
 import { useContributions, useService } from '@fathom/sdk/web/hooks';
 import { Sections, SettingsPages, type LazyComponent, type NodeActionContext, type SectionContribution, type SectionProps } from '@fathom/sdk/web/extension-points';
 import { ApiClient, AuthService, ConsoleEnvironment, EventsService, NotificationService, TreeService } from '@fathom/sdk/web/services';
+import { lazyComponent } from '@fathom/sdk/web/preload';
 import { EmptyPanel } from '@fathom/sdk/web/ui/EmptyPanel';
 import { handleRoomEvent } from '../events/tree-event-handlers';
 import { defaultPage, firstSection, normaliseRoute, pageUrl } from '../navigation/routes';
@@ -120,7 +121,7 @@ const ShellFrame = observer(function ShellFrame() {
 
 function SectionArea({ section, node, tab }: { section?: SectionContribution; node: TreeObject | null; tab?: string }) {
   if (!section || !node) return <EmptyPanel description="Select a node in the navigation tree to see its data." />;
-  const Section = lazyOf<SectionProps>(section.load);
+  const Section = lazyComponent<SectionProps>(section.load, PageSpinner);
   return <Suspense fallback={<PageSpinner />}><Section node={node} tab={tab} /></Suspense>;
 }
 

@@ -5,11 +5,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { LOGOUT_ERROR_NAMES, type TreeObject } from '@fathom/sdk/api';
-import { useContributions, useService } from '@fathom/sdk/web/hooks';
+import { useQueryClient } from '@tanstack/react-query';
+import { useContributions, useService, useServices } from '@fathom/sdk/web/hooks';
 import { Sections, SettingsPages, Tabs } from '@fathom/sdk/web/extension-points';
 import { AuthService, ConsoleEnvironment, NotificationService, PermissionService, TreeService } from '@fathom/sdk/web/services';
 import { visibleTabs } from '@fathom/sdk/web/ui/SectionTabsView';
 import { checkNavigation, type SectionInfo } from '../navigation/permission-check';
+import { prefetchPage } from '../navigation/prefetch-page';
 import { pageUrl, parsePage, rememberLastPage, type ParsedPage } from '../navigation/routes';
 import { UiSettingsToken } from '../settings/UiSettingsStore';
 
@@ -31,10 +33,15 @@ export function usePageGuard(treeReady: boolean): { shown: ShownPage | null; inv
   const perms = useService(PermissionService);
   const notifications = useService(NotificationService);
   const ui = useService(UiSettingsToken);
+  const services = useServices();
+  const queryClient = useQueryClient();
   const [shown, setShown] = useState<ShownPage | null>(null);
   const previous = useRef<ShownPage | null>(null);
   const url = location.pathname + location.search;
   const page = parsePage(url, sections, settingsPages);
+
+  // The page's chunks and reads start with the address, while the tree loads and the node is checked.
+  useEffect(() => { if (page && auth.user) prefetchPage(url, services, queryClient, tree.activeNode?.objectId ?? auth.user.homeId); }, [url]);
 
   useEffect(() => {
     if (!treeReady || !page || !auth.user) return;

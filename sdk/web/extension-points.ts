@@ -19,6 +19,8 @@ export interface SectionContribution extends SectionDescriptor {
   /** A refusal for want of codes redirects without a notice (administration is hidden from non-admins, not refused). */
   refusesQuietly?: boolean;
   load: LazyComponent<SectionProps>;
+  /** Starts the reads the section's page will make, as soon as the page's address is known (see PagePrefetch). */
+  prefetch?: PagePrefetch;
 }
 export interface SectionProps { node: TreeObject; tab?: string }
 
@@ -26,6 +28,23 @@ export interface SectionProps { node: TreeObject; tab?: string }
 export interface TabContribution extends TabDescriptor {
   title: string; info: string;
   load: LazyComponent<TabProps>;
+  /** Starts the reads the tab will make, as soon as the page's address is known (see PagePrefetch). */
+  prefetch?: PagePrefetch;
+}
+
+/**
+ * What a page may start before it is drawn: the console calls it with the node named in the address as soon as
+ * the address is known (on opening the console and on every navigation), before the node is read and the
+ * navigation check has run, at the same time as it loads the section's and the tab's chunks. So it only reads
+ * (the answers land in react-query under the keys the page uses; a refusal is an errored query the page asks
+ * again) and starts chunks; it never writes or notifies.
+ */
+export type PagePrefetch = (ctx: PagePrefetchContext) => void;
+export interface PagePrefetchContext {
+  nodeId: string;
+  tab?: string;
+  services: import('./hooks').ConsoleServices;
+  queryClient: import('@tanstack/react-query').QueryClient;
 }
 export interface TabProps { node: TreeObject }
 

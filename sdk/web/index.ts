@@ -4,3 +4,4 @@ export * from './services';
 export * from './plugin';
 export * from './hooks';
 export * from './tab-visibility';
+export * from './preload';

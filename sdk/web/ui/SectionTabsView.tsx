@@ -2,23 +2,18 @@
  * The frame of a section with tabs: a tab strip of the section's Tabs contributions that show for the node
  * (sdk/api allowedTabs over the contributed sections and tabs: classes and codes), and the active tab's lazy chunk.
  */
-import { lazy, Suspense, useMemo, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import type { TreeObject } from '../../api';
 import { visibleTabs } from '../tab-visibility';
-import { Sections, Tabs, type TabContribution, type TabProps } from '../extension-points';
+import { Sections, Tabs } from '../extension-points';
+import { lazyComponent } from '../preload';
 import { PermissionService } from '../services';
 import { useContributions, useService } from '../hooks';
 import { EmptyPanel } from './EmptyPanel';
 
 export { visibleTabs };
 
-const lazyTabs = new WeakMap<TabContribution, LazyExoticComponent<ComponentType<TabProps>>>();
-function lazyTab(tab: TabContribution): LazyExoticComponent<ComponentType<TabProps>> {
-  let component = lazyTabs.get(tab);
-  if (!component) { component = lazy(tab.load); lazyTabs.set(tab, component); }
-  return component;
-}
 
 export interface SectionTabsViewProps { section: string; node: TreeObject; tab?: string; title: string }
 
@@ -32,7 +27,7 @@ export function SectionTabsView({ section, node, tab, title }: SectionTabsViewPr
   if (!active) {
     return <EmptyPanel icon="pi pi-lock" title="No tab available" description={`No ${title.toLowerCase()} tab is available for ${node.name} with your permissions.`} />;
   }
-  const Content = lazyTab(active);
+  const Content = lazyComponent(active.load, TabLoading);
   return (
     <div data-testid={`section-${section}`} style={{ display: 'flex', flexDirection: 'column', minHeight: 0, height: '100%' }}>
       <nav role="tablist" aria-label={`${title} tabs`}
@@ -51,10 +46,14 @@ export function SectionTabsView({ section, node, tab, title }: SectionTabsViewPr
         })}
       </nav>
       <div role="tabpanel" aria-label={active.title} style={{ flex: '1 1 auto', overflow: 'auto', padding: '1rem' }}>
-        <Suspense fallback={<div role="progressbar" aria-label="Loading" style={{ padding: '1rem' }}><i className="pi pi-spin pi-spinner" /></div>}>
+        <Suspense fallback={<TabLoading />}>
           <Content key={`${active.id}:${node.objectId}`} node={node} />
         </Suspense>
       </div>
     </div>
   );
+}
+
+function TabLoading() {
+  return <div role="progressbar" aria-label="Loading" style={{ padding: '1rem' }}><i className="pi pi-spin pi-spinner" /></div>;
 }

@@ -14,7 +14,7 @@ import { EmptyPanel } from '@fathom/sdk/web/ui/EmptyPanel';
 import { ConfigDialog } from './ConfigDialog';
 import { DetailsForm } from './DetailsForm';
 import { useDrawnMark } from './drawn-mark';
-import { usePrefetchStats, usePreloadCharts } from './prefetch';
+import { usePrefetchStats, usePreloadWidgets } from './prefetch';
 import { EDIT_MESSAGES, layoutDiffers, newId, type LayoutItem } from './edits';
 import { GRID_MESSAGES, useDashboard, type DashboardState } from './useDashboard';
 import { WidgetCatalogue } from './WidgetCatalogue';
@@ -38,7 +38,7 @@ export function DashboardTab({ node, tabId, state }: DashboardTabProps) {
   const byType = useMemo(() => new Map(types.map(t => [t.type, t])), [types]);
   const canView = permissions.can(['get'], node);
   usePrefetchStats(node.objectId, canView);
-  usePreloadCharts(canView && !!dashboard?.widgets.some(w => w.tabId === tabId && !!byType.get(w.widgetType)?.chart));
+  usePreloadWidgets(dashboard, tabId, types, canView);
   const [dialog, setDialog] = useState<null | { kind: 'catalogue' } | { kind: 'edit'; widget: DashboardWidget } | { kind: 'config' } | { kind: 'restore' }>(null);
   const drawnRef = useDrawnMark(tabId, dashboard ? dashboard.widgets.filter(w => w.tabId === tabId).length : null);
 

@@ -3,18 +3,12 @@
  * component. An unknown type or invalid details shows 'Widget not found.'; a user without 'get' on the node is
  * told they may not view it; a widget that throws is contained here and never breaks the grid.
  */
-import { Component, lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { Component, Suspense, type ReactNode } from 'react';
 import type { TreeObject } from '@fathom/sdk/api';
 import { parseWidgetSize, WIDGET_TITLE_BAR_HEIGHT, type DashboardWidget } from '@fathom/sdk/api/dashboard';
-import type { WidgetProps, WidgetTypeContribution } from '@fathom/sdk/web';
+import { lazyComponent, type WidgetTypeContribution } from '@fathom/sdk/web';
 import { WidgetLoading, WidgetMessage, WIDGET_MESSAGES } from '@fathom/sdk/web/widget-kit/WidgetMessage';
 
-const lazyWidgets = new WeakMap<WidgetTypeContribution<any>, LazyExoticComponent<ComponentType<WidgetProps<any>>>>();
-function lazyWidget(c: WidgetTypeContribution<any>) {
-  let component = lazyWidgets.get(c);
-  if (!component) { component = lazy(c.load); lazyWidgets.set(c, component); }
-  return component;
-}
 
 /** The details a widget is drawn with (migrated when its type knows how), or null when it cannot be drawn. */
 export function resolveWidget(widget: DashboardWidget, contribution: WidgetTypeContribution<any> | undefined): { contribution: WidgetTypeContribution<any>; details: Record<string, unknown> } | null {
@@ -44,7 +38,8 @@ export function WidgetFrame({ widget, node, contribution, canView, canEdit, onEd
   if (!canView) body = <WidgetMessage icon="pi pi-lock" title={WIDGET_MESSAGES.noPermission} testId="widget-no-permission" />;
   else if (!resolved) body = <WidgetMessage icon="pi pi-question-circle" title={WIDGET_MESSAGES.notFound} testId="widget-not-found" />;
   else {
-    const Lazy = lazyWidget(resolved.contribution);
+    // Drawn at once when the grid has preloaded the chunk (grid/prefetch), so no fallback holds the others back.
+    const Lazy = lazyComponent(resolved.contribution.load, WidgetLoading);
     body = <WidgetBoundary><Suspense fallback={<WidgetLoading />}><Lazy node={node} details={resolved.details} title={widget.title} size={parseWidgetSize(widget.size)} /></Suspense></WidgetBoundary>;
   }
   const title = widget.title || contribution?.title || widget.widgetType;

@@ -40,7 +40,8 @@ export function useDashboard(node: TreeObject): DashboardState {
   const read = useCallback((): Promise<Dashboard> => readDashboard(api, node.objectId, welcomeUrl), [api, node.objectId, welcomeUrl]);
 
   const query = useQuery({ queryKey: key, queryFn: read, retry: false });
-  const [state, dispatch] = useReducer(gridReducer, { dashboard: null, previous: null });
+  // A dashboard already read (the page prefetch) is drawn on the first render, not one render later.
+  const [state, dispatch] = useReducer(gridReducer, { dashboard: query.data ?? null, previous: null });
   const current = useRef(state);
   current.current = state;
   useEffect(() => { if (query.data) dispatch({ type: 'loaded', dashboard: query.data }); }, [query.data]);
