@@ -5,3 +5,4 @@
  */
 export * from './connectors';
 export * from './platform';
+export * from './discover';

@@ -11,6 +11,7 @@ import type { ServiceTypeDescriptor } from '../api/policy';
 import { createExtensionPoint, type ExtensionPoint } from '../web/extension-points';
 import { createToken, type OptionalMap, type ResolvedMap, type Token, type TokenMap } from '../web/tokens';
 import type { Classifier, Extractor, SourceConnector } from './connectors';
+import { DISCOVER_CORE_TOKENS } from './discover';
 
 export { createExtensionPoint, createToken, type ExtensionPoint, type OptionalMap, type ResolvedMap, type Token, type TokenMap };
 
@@ -38,7 +39,9 @@ export const StoreAccess = createToken<StoreAccess>('server.store');
 export const TreeAccess = createToken<TreeAccess>('server.tree');
 export const EventPublisher = createToken<EventPublisher>('server.events');
 /** The core services every server has; the host treats them as provided by 'the core'. */
-export const CORE_SERVER_TOKENS: readonly Token<unknown>[] = [StoreAccess, TreeAccess, EventPublisher];
+export const CORE_SERVER_TOKENS: readonly Token<unknown>[] = [StoreAccess, TreeAccess, EventPublisher,
+  ...DISCOVER_CORE_TOKENS, // search engine and settings (sdk/server/discover.ts)
+];
 
 // ---- routes ----
 

@@ -23,7 +23,8 @@ export function mountRoutes(app: FastifyInstance, server: ServerContext, modules
 async function validated(schema: PayloadSchema<Record<string, unknown>>, payload: Record<string, unknown>): Promise<Record<string, unknown>> {
   try { return await schema.validate(payload, { abortEarly: true }); } catch (e) {
     if (e instanceof ApiError) throw e;
-    throw new ApiError(ERROR_NAMES.validation, e instanceof Error ? e.message : 'The request is not valid.');
+    const field = (e as { path?: unknown }).path; // a yup ValidationError names the field, as the hand-written checks did
+    throw new ApiError(ERROR_NAMES.validation, e instanceof Error ? e.message : 'The request is not valid.', undefined, typeof field === 'string' && field ? { field } : undefined);
   }
 }
 

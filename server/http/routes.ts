@@ -8,7 +8,6 @@ import { sessionRoutes } from './session-routes';
 import { searchRoutes } from './search';
 import { queryRoutes } from './query';
 import { exportRoutes } from './export';
-import { aiRoutes } from '../ai/routes';
 import { controlRoutes } from './control';
 import { taskRoutes } from './tasks';
 import { statsRoutes } from './stats';
@@ -23,7 +22,6 @@ export const routeModules: RouteModule[] = [
   searchRoutes,
   queryRoutes,
   exportRoutes,
-  aiRoutes,
   controlRoutes,
   taskRoutes,
   statsRoutes,
