@@ -7,7 +7,7 @@
  */
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { join } from 'node:path';
-import { Migrations, Properties, Routes, SearchEngine, ServiceTypes, SettingsAccess, type PlatformAccess, type ServerPluginDefinition } from '@fathom/sdk/server';
+import { Migrations, NodeSettings, Properties, Routes, SearchEngine, ServiceTypes, SettingsAccess, type PlatformAccess, type ServerPluginDefinition } from '@fathom/sdk/server';
 import { DuplicateProviderError } from '../core/host/errors';
 import { bootstrap } from './bootstrap';
 import { loadSettings, type ServerSettings } from './config';
@@ -26,6 +26,7 @@ import { settingsAccess } from './store/settings';
 import { runPluginMigrations } from './store/plugin-migrations';
 import { setServiceTypes } from './tasks/sources';
 import { setOnline } from './tree/mutations';
+import { nodeSettingsOf } from './tree/node-settings';
 import { TreeService } from './tree/service';
 
 export interface CreateServerOptions {
@@ -98,6 +99,7 @@ export async function createServer(opts: CreateServerOptions): Promise<RunningSe
     const coreServices = [ // beyond the platform's three
       coreService(SearchEngine, searchEngineOf(context)),
       coreService(SettingsAccess, settingsAccess(store, settings.dataDir)),
+      coreService(NodeSettings, nodeSettingsOf(store, tree)),
     ];
     try { await extensions.start(platform, coreServices); } catch (e) {
       await bus.close();

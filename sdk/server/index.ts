@@ -6,3 +6,4 @@
 export * from './connectors';
 export * from './platform';
 export * from './discover';
+export * from './answers';

@@ -7,7 +7,6 @@ import { propertyRoutes } from './property-routes';
 import { sessionRoutes } from './session-routes';
 import { searchRoutes } from './search';
 import { queryRoutes } from './query';
-import { exportRoutes } from './export';
 import { controlRoutes } from './control';
 import { taskRoutes } from './tasks';
 import { statsRoutes } from './stats';
@@ -21,7 +20,6 @@ export const routeModules: RouteModule[] = [
   classificationRoutes,
   searchRoutes,
   queryRoutes,
-  exportRoutes,
   controlRoutes,
   taskRoutes,
   statsRoutes,

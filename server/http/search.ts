@@ -4,6 +4,7 @@
  * DELETE cancels it. An unknown, foreign or idle search answers SearchExpired 'Search expired'.
  */
 import { SEARCH_LIMITS, SEARCH_PATHS, type OrderField } from '@fathom/sdk/api/search-wire';
+import { readOrderBy } from '@fathom/sdk/api/payload-fields';
 import { printStatement } from '@fathom/sdk/api/search/printer';
 import { statementOf } from '../search/session-query';
 import { sessionsFor } from '../search/session-registry';
@@ -12,18 +13,9 @@ import { intParam, invalid, objectParam, optionalString, requiredString } from '
 
 /** orderBy as {field, direction}, 'name', '-name' or 'name desc'. */
 export function orderParam(payload: Record<string, unknown>): OrderField | null {
-  const v = payload.orderBy;
-  if (v === undefined || v === null || v === '') return null;
-  if (typeof v === 'string') {
-    const m = /^\s*(-)?([A-Za-z_][\w]*)(?:\s+(asc|desc))?\s*$/i.exec(v);
-    if (!m) throw invalid('orderBy must name a column, optionally with asc or desc.', 'orderBy');
-    return { field: m[2], direction: m[1] || m[3]?.toLowerCase() === 'desc' ? 'desc' : 'asc' };
-  }
-  const o = (Array.isArray(v) ? v[0] : v) as Record<string, unknown>;
-  const field = o?.field ?? o?.column ?? o?.name;
-  const direction = String(o?.direction ?? o?.order ?? 'asc').toLowerCase();
-  if (typeof field !== 'string' || !['asc', 'desc'].includes(direction)) throw invalid('orderBy must be {field, direction: asc|desc}.', 'orderBy');
-  return { field, direction: direction as 'asc' | 'desc' };
+  const order = readOrderBy(payload.orderBy);
+  if (typeof order === 'string') throw invalid(order, 'orderBy');
+  return order;
 }
 
 /** The statement an input stands for, in display form (ValidationError / QueryValidationError otherwise). */

@@ -6,7 +6,6 @@ import './user-info';
 import './license';
 import './client-config';
 import './classifications';
-import './export-locations';
 import './events';
 // After user-settings: the dashboard's own handler (defaults, validation) replaces the plain per-user one.
 import '../dashboard';

@@ -1,18 +1,23 @@
 /**
- * The Discover area's server part: Ask (AI settings and questions). It builds on the core's search engine and
- * settings (sdk/server SearchEngine, SettingsAccess) and imports only the sdk, its own api.ts and npm packages.
+ * The Discover area's server part: Ask (AI settings and questions), export of search results (downloads and
+ * export locations, PID_SYSEXPORT_LOCATIONS). It builds on the core's search engine, settings and node settings
+ * (sdk/server SearchEngine, SettingsAccess, NodeSettings) and imports only the sdk, its own api.ts and npm packages.
  */
-import { defineServerPlugin, Routes, SearchEngine, SettingsAccess } from '@fathom/sdk/server';
+import { defineServerPlugin, NodeSettings, Properties, Routes, SearchEngine, SettingsAccess } from '@fathom/sdk/server';
 import { aiRoutes } from './ai/routes';
+import { exportLocationsProperty } from './export-locations/property';
+import { exportRoutes } from './export/routes';
 import { servicesHolder } from './services';
 
 const services = servicesHolder();
 
 export default defineServerPlugin({
   id: 'discover',
-  requires: { search: SearchEngine, settings: SettingsAccess },
+  requires: { search: SearchEngine, settings: SettingsAccess, nodes: NodeSettings },
   register(r) {
+    r.contribute(Routes, exportRoutes(services.get));
     r.contribute(Routes, aiRoutes(services.get));
+    r.contribute(Properties, exportLocationsProperty(services.get));
   },
-  start({ search, settings }) { services.set({ search, settings }); },
+  start({ search, settings, nodes }) { services.set({ search, settings, nodes }); },
 });

@@ -4,9 +4,9 @@
  * start answers a named error instead of failing on undefined.
  */
 import { ApiError } from '@fathom/sdk/api';
-import type { SearchEngine, SettingsAccess } from '@fathom/sdk/server';
+import type { NodeSettings, SearchEngine, SettingsAccess } from '@fathom/sdk/server';
 
-export interface DiscoverDeps { search: SearchEngine; settings: SettingsAccess }
+export interface DiscoverDeps { search: SearchEngine; settings: SettingsAccess; nodes: NodeSettings }
 export type DiscoverServices = () => DiscoverDeps;
 
 export function servicesHolder(): { get: DiscoverServices; set(deps: DiscoverDeps): void } {
