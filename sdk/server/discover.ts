@@ -3,7 +3,7 @@
  * session registry, the server-wide settings and the settings kept on tree nodes. The core implements and provides them (server/search,
  * server/store/settings); a plugin names their tokens in `requires` and receives them in `start`.
  */
-import type { ExportFormat, OrderField, SearchColumnInfo, SearchObject } from '../api/search-wire';
+import type { ExportFormat, OrderField, QueryResult, SearchColumnInfo, SearchObject } from '../api/search-wire';
 import { createToken, type Token } from '../web/tokens';
 import type { PluginSession } from './platform';
 
@@ -29,6 +29,12 @@ export interface ExportFile { buffer: Buffer; contentType: string; extension: st
 export interface SearchEngine {
   /** NoPermission / ObjectNotFound unless the viewer may search the STORE named (a node id, an alias or a text). */
   checkStoreReach(viewer: PluginSession, store: string): Promise<void>;
+  /** The statement a search input (text, builder or file value) stands for, in display form; ValidationError / QueryValidationError otherwise. */
+  validate(input: unknown, objectId?: string): { valid: true; statement: string };
+  /** One page of a statement's rows and their count. */
+  queryPage(viewer: PluginSession, input: unknown, objectId: string | undefined, range: { offset: number; limit: number }): Promise<QueryResult>;
+  /** Every row of a statement from offset (up to limit) as CSV or JSON text, read as it is consumed; close ends it early. */
+  queryStream(viewer: PluginSession, input: unknown, objectId: string | undefined, format: 'csv' | 'json', range: { offset: number; limit?: number }): Promise<{ body: AsyncIterable<string>; close(): void }>;
   /**
    * The columns of an export of a search of the viewer's (SearchExpired when gone; Conflict while it runs;
    * ValidationError when columns names none), and its rows, read when asked for (past the rows the search

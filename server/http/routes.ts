@@ -6,7 +6,6 @@ import { objectRoutes } from './object-routes';
 import { propertyRoutes } from './property-routes';
 import { sessionRoutes } from './session-routes';
 import { searchRoutes } from './search';
-import { queryRoutes } from './query';
 import { controlRoutes } from './control';
 import { taskRoutes } from './tasks';
 import { statsRoutes } from './stats';
@@ -19,7 +18,6 @@ export const routeModules: RouteModule[] = [
   eventRoutes,
   classificationRoutes,
   searchRoutes,
-  queryRoutes,
   controlRoutes,
   taskRoutes,
   statsRoutes,

@@ -5,8 +5,7 @@
  */
 import { SEARCH_LIMITS, SEARCH_PATHS, type OrderField } from '@fathom/sdk/api/search-wire';
 import { readOrderBy } from '@fathom/sdk/api/payload-fields';
-import { printStatement } from '@fathom/sdk/api/search/printer';
-import { statementOf } from '../search/session-query';
+import { validateInput } from '../search/session-query';
 import { sessionsFor } from '../search/session-registry';
 import { sessionOf, type RouteModule } from './context';
 import { intParam, invalid, objectParam, optionalString, requiredString } from './payload';
@@ -16,11 +15,6 @@ export function orderParam(payload: Record<string, unknown>): OrderField | null 
   const order = readOrderBy(payload.orderBy);
   if (typeof order === 'string') throw invalid(order, 'orderBy');
   return order;
-}
-
-/** The statement an input stands for, in display form (ValidationError / QueryValidationError otherwise). */
-export function validateInput(query: unknown, objectId?: string): { valid: true; statement: string } {
-  return { valid: true, statement: printStatement(statementOf(query, { objectId }), { form: 'display' }) };
 }
 
 export const searchRoutes: RouteModule = server => [

@@ -4,17 +4,21 @@ import { ApiError, ERROR_NAMES } from '@fathom/sdk/api/wire';
 import type { ExportSelection, PluginSession, SearchEngine } from '@fathom/sdk/server';
 import type { ServerContext } from '../http/context';
 import { invalid } from '../http/payload';
-import { openRows } from '../http/query';
 import { buildExport, tooLarge } from './session-export';
 import { layoutOf, rowObject } from './session-rows';
+import { validateInput } from './session-query';
 import { sessionsFor } from './session-registry';
 import { checkStoreReach } from './session-scope';
+import { openRows, queryPage, queryStream } from './statement-rows';
 
 export function exportDisabled(): ApiError { return new ApiError(ERROR_NAMES.validation, SEARCH_MESSAGES.exportDisabled); }
 
 export function searchEngineOf(server: ServerContext): SearchEngine {
   return {
     checkStoreReach: (viewer, store) => checkStoreReach(server.tree, viewer, store),
+    validate: validateInput,
+    queryPage: (viewer, input, objectId, range) => queryPage(server, viewer, input, objectId, range),
+    queryStream: (viewer, input, objectId, format, range) => queryStream(server, viewer, input, objectId, format, range),
     selectForExport: (viewer, selection) => selectForExport(server, viewer, selection),
     buildExport,
   };

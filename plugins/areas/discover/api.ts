@@ -48,3 +48,23 @@ export interface ExportRequest {
 
 /** GET /database/download: the one-time id an export answered. */
 export const downloadSchema = yup.object({ downloadId: requiredText('downloadId') });
+
+const isBlank = (v: unknown) => v === undefined || v === null || v === '';
+
+/** POST and GET /database/query: a statement (select) or any search input (query), run at once. */
+export const querySchema = yup.object({
+  objectId: optionalText('objectId'),
+  options: yup.object({
+    validate: yup.mixed().nullable(),
+    format: yup.mixed<'csv' | 'json'>().nullable().test('format', "format must be 'csv' or 'json'.", v => v === undefined || v === 'csv' || v === 'json'),
+    objectOffset: wholeNumber('objectOffset', { fallback: 0, min: 0 }),
+    objectLimit: wholeNumber('objectLimit', { min: 0 }),
+  }).nullable().transform(v => (isBlank(v) ? {} : v)).typeError('options must be an object.').default({}),
+}).test('input', 'select is required.', function (p) {
+  const input = p as { query?: unknown; select?: unknown } | undefined;
+  return isBlank(input?.query ?? input?.select) ? this.createError({ path: 'select', message: 'select is required.' }) : true;
+});
+export interface QueryRequest {
+  query?: unknown; select?: unknown; objectId?: string;
+  options: { validate?: unknown; format?: 'csv' | 'json'; objectOffset: number; objectLimit?: number };
+}
