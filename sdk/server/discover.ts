@@ -3,7 +3,7 @@
  * session registry, the server-wide settings and the settings kept on tree nodes. The core implements and provides them (server/search,
  * server/store/settings); a plugin names their tokens in `requires` and receives them in `start`.
  */
-import type { ExportFormat, OrderField, QueryResult, SearchColumnInfo, SearchObject } from '../api/search-wire';
+import type { ExportFormat, OrderField, QueryResult, SearchColumnInfo, SearchObject, SearchResult } from '../api/search-wire';
 import { createToken, type Token } from '../web/tokens';
 import type { PluginSession } from './platform';
 
@@ -29,6 +29,11 @@ export interface ExportFile { buffer: Buffer; contentType: string; extension: st
 export interface SearchEngine {
   /** NoPermission / ObjectNotFound unless the viewer may search the STORE named (a node id, an alias or a text). */
   checkStoreReach(viewer: PluginSession, store: string): Promise<void>;
+  /** Starts a search of the viewer's (objectId: STORE of builder and file inputs) and answers its first state. */
+  startSearch(viewer: PluginSession, request: { query: unknown; objectId?: string }): Promise<SearchResult>;
+  /** A page of a search of the viewer's; SearchExpired when it is unknown, foreign or idle. */
+  pageSearch(viewer: PluginSession, request: { searchId: string; objectOffset: number; objectLimit: number; orderBy: OrderField | null }): SearchResult;
+  cancelSearch(viewer: PluginSession, searchId: string): { searchId: string; cancelled: boolean };
   /** The statement a search input (text, builder or file value) stands for, in display form; ValidationError / QueryValidationError otherwise. */
   validate(input: unknown, objectId?: string): { valid: true; statement: string };
   /** One page of a statement's rows and their count. */

@@ -5,7 +5,6 @@ import { eventRoutes } from './event-routes';
 import { objectRoutes } from './object-routes';
 import { propertyRoutes } from './property-routes';
 import { sessionRoutes } from './session-routes';
-import { searchRoutes } from './search';
 import { controlRoutes } from './control';
 import { taskRoutes } from './tasks';
 import { statsRoutes } from './stats';
@@ -17,7 +16,6 @@ export const routeModules: RouteModule[] = [
   propertyRoutes,
   eventRoutes,
   classificationRoutes,
-  searchRoutes,
   controlRoutes,
   taskRoutes,
   statsRoutes,

@@ -16,6 +16,9 @@ export function exportDisabled(): ApiError { return new ApiError(ERROR_NAMES.val
 export function searchEngineOf(server: ServerContext): SearchEngine {
   return {
     checkStoreReach: (viewer, store) => checkStoreReach(server.tree, viewer, store),
+    startSearch: (viewer, request) => sessionsFor(server).start(viewer, request),
+    pageSearch: (viewer, request) => sessionsFor(server).page(viewer, request),
+    cancelSearch: (viewer, searchId) => sessionsFor(server).cancel(viewer, searchId),
     validate: validateInput,
     queryPage: (viewer, input, objectId, range) => queryPage(server, viewer, input, objectId, range),
     queryStream: (viewer, input, objectId, format, range) => queryStream(server, viewer, input, objectId, format, range),

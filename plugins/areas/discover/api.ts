@@ -4,7 +4,7 @@
  */
 import * as yup from 'yup';
 import { flagOf, objectField, optionalText, orderBy, requiredText, stringList, wholeNumber } from '@fathom/sdk/api/payload-fields';
-import type { ExportFormat, OrderField } from '@fathom/sdk/api/search-wire';
+import { SEARCH_LIMITS, type ExportFormat, type OrderField } from '@fathom/sdk/api/search-wire';
 
 export const MAX_QUESTION_LENGTH = 2000;
 
@@ -68,3 +68,37 @@ export interface QueryRequest {
   query?: unknown; select?: unknown; objectId?: string;
   options: { validate?: unknown; format?: 'csv' | 'json'; objectOffset: number; objectLimit?: number };
 }
+
+const isValidate = (options: unknown) => {
+  const v = (options as { validate?: unknown } | null | undefined)?.validate;
+  return v === true || v === 'true';
+};
+/** A field of a search page request; with options.validate the request only checks a statement and it is not read. */
+const unlessValidate = <S extends yup.Schema>(schema: S) => yup.mixed().when('options', { is: isValidate, otherwise: () => schema });
+
+/** POST /database/search: starts a search of a statement, builder value or file value. */
+export const searchStartSchema = yup.object({ objectId: optionalText('objectId') })
+  .test('query', 'query is required.', function (p) {
+    return (p as { query?: unknown } | undefined)?.query === undefined ? this.createError({ path: 'query', message: 'query is required.' }) : true;
+  });
+export interface SearchStartRequest { query: unknown; objectId?: string }
+
+/** GET /database/search: a page of a search, or with options.validate a statement checked without running. */
+export const searchPageSchema = yup.object({
+  options: yup.object({ validate: yup.mixed().nullable() }).nullable().transform(v => (isBlank(v) ? {} : v)).typeError('options must be an object.').default({}),
+  objectId: optionalText('objectId'),
+  searchId: unlessValidate(requiredText('searchId')),
+  objectOffset: unlessValidate(wholeNumber('objectOffset', { fallback: 0, min: 0 })),
+  objectLimit: unlessValidate(wholeNumber('objectLimit', { fallback: SEARCH_LIMITS.pageSize, min: 0, max: SEARCH_LIMITS.maxPageSize })),
+  orderBy: unlessValidate(orderBy()),
+}).test('query', 'query is required.', function (p) {
+  const input = p as { query?: unknown; select?: unknown; options?: unknown } | undefined;
+  return isValidate(input?.options) && (input?.query ?? input?.select) === undefined ? this.createError({ path: 'query', message: 'query is required.' }) : true;
+});
+export interface SearchPageRequest {
+  options: { validate?: unknown }; objectId?: string; query?: unknown; select?: unknown;
+  searchId: string; objectOffset: number; objectLimit: number; orderBy?: OrderField | null;
+}
+
+/** DELETE /database/search: cancels a search. */
+export const searchCancelSchema = yup.object({ searchId: requiredText('searchId') });

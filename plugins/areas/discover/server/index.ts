@@ -1,5 +1,5 @@
 /**
- * The Discover area's server part: queries run at once (reports, widgets), Ask (AI settings and questions), export of search results (downloads and
+ * The Discover area's server part: searches, queries run at once (reports, widgets), Ask (AI settings and questions), export of search results (downloads and
  * export locations, PID_SYSEXPORT_LOCATIONS). It builds on the core's search engine, settings and node settings
  * (sdk/server SearchEngine, SettingsAccess, NodeSettings) and imports only the sdk, its own api.ts and npm packages.
  */
@@ -8,6 +8,7 @@ import { aiRoutes } from './ai/routes';
 import { exportLocationsProperty } from './export-locations/property';
 import { exportRoutes } from './export/routes';
 import { queryRoutes } from './query/routes';
+import { searchRoutes } from './search/routes';
 import { servicesHolder } from './services';
 
 const services = servicesHolder();
@@ -16,6 +17,7 @@ export default defineServerPlugin({
   id: 'discover',
   requires: { search: SearchEngine, settings: SettingsAccess, nodes: NodeSettings },
   register(r) {
+    r.contribute(Routes, searchRoutes(services.get));
     r.contribute(Routes, queryRoutes(services.get));
     r.contribute(Routes, exportRoutes(services.get));
     r.contribute(Routes, aiRoutes(services.get));
