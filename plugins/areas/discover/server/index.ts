@@ -23,5 +23,5 @@ export default defineServerPlugin({
     r.contribute(Routes, aiRoutes(services.get));
     r.contribute(Properties, exportLocationsProperty(services.get));
   },
-  start({ search, settings, nodes }) { services.set({ search, settings, nodes }); },
+  start({ platform, search, settings, nodes }) { services.set(platform, { search, settings, nodes }); },
 });

@@ -24,11 +24,11 @@ export function aiRoutes(services: DiscoverServices): RouteModuleContribution {
   return {
     id: 'discover.ai',
     routes: [
-      { method: 'GET', path: SEARCH_PATHS.aiConfig, handler: async () => readAiConfig(services().settings) },
+      { method: 'GET', path: SEARCH_PATHS.aiConfig, handler: async (_payload, { platform }) => readAiConfig(services(platform).settings) },
       {
         method: 'POST', path: SEARCH_PATHS.aiConfig,
         async handler(payload: Record<string, unknown>, { session, platform }) {
-          const { settings } = services();
+          const { settings } = services(platform);
           await requirePlatformAdmin(platform.tree, session!, await settings.rootObjectId());
           return writeAiConfig(settings, (payload.property ?? payload) as AiConfigUpdate);
         },
@@ -36,7 +36,7 @@ export function aiRoutes(services: DiscoverServices): RouteModuleContribution {
       {
         method: 'POST', path: SEARCH_PATHS.question, schema: questionSchema,
         async handler(payload: QuestionRequest, { session, signal, platform }) {
-          const { search, settings } = services();
+          const { search, settings } = services(platform);
           const viewer = session!;
           const store = platform.tree.resolveId(viewer, payload.objectId);
           await search.checkStoreReach(viewer, store);

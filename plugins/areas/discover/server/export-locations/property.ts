@@ -45,14 +45,14 @@ function tidy(l: ExportLocation): ExportLocation {
 }
 
 export function exportLocationsProperty(services: DiscoverServices): PropertyHandler {
-  const nodeOf = (ctx: PropertyContext) => services().nodes.settingsNodeOf(ctx.session, ctx.objectId);
+  const nodeOf = (ctx: PropertyContext) => services(ctx.platform).nodes.settingsNodeOf(ctx.session, ctx.objectId);
   return {
     propertyId: EXPORT_LOCATIONS_PROPERTY,
     readNeeds: [['get']],
     writeNeeds: [['adm']],
-    get: async ctx => answer(services().nodes, await nodeOf(ctx)),
+    get: async ctx => answer(services(ctx.platform).nodes, await nodeOf(ctx)),
     async set(ctx, value) {
-      const { nodes } = services();
+      const { nodes } = services(ctx.platform);
       const nodeId = await nodeOf(ctx);
       if (nodeId !== ctx.objectId || !(CONTAINER_CLASSES as string[]).includes(ctx.object.classId)) {
         throw new ApiError(ERROR_NAMES.validation, `Export locations are kept on container nodes of the tree, not on ${ctx.objectId}.`);

@@ -39,8 +39,8 @@ export function exportRoutes(services: DiscoverServices): RouteModuleContributio
     routes: [
       {
         method: 'POST', path: SEARCH_PATHS.export, schema: exportSchema,
-        async handler(payload: ExportRequest, { session }) {
-          const { search, nodes } = services();
+        async handler(payload: ExportRequest, { session, platform }) {
+          const { search, nodes } = services(platform);
           const viewer = session!;
           const { format, orientation } = payload;
           const documentFormat = format === 'xlsx' || format === 'pdf';

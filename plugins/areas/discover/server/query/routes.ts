@@ -13,7 +13,7 @@ import type { DiscoverServices } from '../services';
 
 export function queryRoutes(services: DiscoverServices): RouteModuleContribution {
   async function runQuery(payload: QueryRequest, { session, platform }: RouteCall): Promise<unknown> {
-    const { search } = services();
+    const { search } = services(platform);
     const viewer = session!;
     const { options } = payload;
     const objectId = payload.objectId ? platform.tree.resolveId(viewer, payload.objectId) : undefined;

@@ -15,12 +15,12 @@ export function searchRoutes(services: DiscoverServices): RouteModuleContributio
     routes: [
       {
         method: 'POST', path: SEARCH_PATHS.search, schema: searchStartSchema as never,
-        handler: async (payload: SearchStartRequest, { session }) => services().search.startSearch(session!, { query: payload.query, objectId: payload.objectId }),
+        handler: async (payload: SearchStartRequest, { session, platform }) => services(platform).search.startSearch(session!, { query: payload.query, objectId: payload.objectId }),
       },
       {
         method: 'GET', path: SEARCH_PATHS.search, schema: searchPageSchema as never,
         async handler(payload: SearchPageRequest, { session, platform }) {
-          const { search } = services();
+          const { search } = services(platform);
           const viewer = session!;
           if (payload.options.validate === true || payload.options.validate === 'true') {
             return search.validate(payload.query ?? payload.select, payload.objectId ? platform.tree.resolveId(viewer, payload.objectId) : undefined);
@@ -31,7 +31,7 @@ export function searchRoutes(services: DiscoverServices): RouteModuleContributio
       },
       {
         method: 'DELETE', path: SEARCH_PATHS.search, schema: searchCancelSchema,
-        handler: async ({ searchId }: { searchId: string }, { session }) => services().search.cancelSearch(session!, searchId),
+        handler: async ({ searchId }: { searchId: string }, { session, platform }) => services(platform).search.cancelSearch(session!, searchId),
       },
     ],
   };
