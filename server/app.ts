@@ -7,7 +7,7 @@
  */
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { join } from 'node:path';
-import { Migrations, Properties, Routes, ServiceTypes, type PlatformAccess, type ServerPluginDefinition } from '@fathom/sdk/server';
+import { Migrations, NodeSettings, Properties, Routes, SearchEngine, ServiceTypes, SettingsAccess, type PlatformAccess, type ServerPluginDefinition } from '@fathom/sdk/server';
 import { DuplicateProviderError } from '../core/host/errors';
 import { bootstrap } from './bootstrap';
 import { loadSettings, type ServerSettings } from './config';
@@ -20,11 +20,14 @@ import { serveConsole } from './http/static';
 import { routeModules } from './http/routes';
 import { areaServices } from './plugins/area-services';
 import { threadEntries } from './plugins/contributions';
-import { hostServerPlugins, type ServerPluginHost } from './plugins/host';
+import { coreService, hostServerPlugins, type ServerPluginHost } from './plugins/host';
+import { searchEngineOf } from './search/engine';
 import { openStore, type Store } from './store/db';
+import { settingsAccess } from './store/settings';
 import { runPluginMigrations } from './store/plugin-migrations';
 import { setServiceTypes } from './tasks/sources';
 import { setOnline } from './tree/mutations';
+import { nodeSettingsOf } from './tree/node-settings';
 import { TreeService } from './tree/service';
 
 export interface CreateServerOptions {
@@ -97,7 +100,12 @@ export async function createServer(opts: CreateServerOptions): Promise<RunningSe
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : settings.port;
     if (boot.localCollectorId) await setOnline(tree, boot.localCollectorId, true);
-    try { await extensions.start(platform); } catch (e) {
+    const coreServices = [ // beyond the platform's three
+      coreService(SearchEngine, searchEngineOf(context)),
+      coreService(SettingsAccess, settingsAccess(store, settings.dataDir)),
+      coreService(NodeSettings, nodeSettingsOf(store, tree)),
+    ];
+    try { await extensions.start(platform, coreServices); } catch (e) {
       await bus.close();
       if (boot.localCollectorId) await setOnline(tree, boot.localCollectorId, false).catch(() => undefined);
       await app.close();

@@ -20,6 +20,7 @@ export const serverPlugins: readonly HostedServerPlugin[] = [
   { module: 'plugins/extractors/text/server', load: () => import('../../plugins/extractors/text/server') },
   { module: 'plugins/classifiers/personal-data/server', load: () => import('../../plugins/classifiers/personal-data/server') },
   { module: 'plugins/services/filesys/server', load: () => import('../../plugins/services/filesys/server') },
+  { module: 'plugins/areas/discover/server', load: () => import('../../plugins/areas/discover/server') },
   { module: 'plugins/areas/dashboard/server', load: () => import('../../plugins/areas/dashboard/server') },
   { module: 'plugins/areas/policy/server', load: () => import('../../plugins/areas/policy/server') },
   { module: 'plugins/areas/hello/server', load: () => import('../../plugins/areas/hello/server') },

@@ -7,3 +7,5 @@ export * from './connectors';
 export * from './platform';
 export * from './area-services';
 export * from './routes';
+export * from './discover';
+export * from './answers';

@@ -13,6 +13,7 @@ import { createToken, type OptionalMap, type ResolvedMap, type Token, type Token
 import type { Classifier, Extractor, SourceConnector } from './connectors';
 // Policy and dashboard area services (see area-services.ts).
 import { ClassificationPolicy, ContentSigning, NodeEventLog, PropertyValues, PublicSettings, ServiceTypeCatalog } from './area-services';
+import { DISCOVER_CORE_TOKENS } from './discover';
 
 export { createExtensionPoint, createToken, type ExtensionPoint, type OptionalMap, type ResolvedMap, type Token, type TokenMap };
 
@@ -49,6 +50,7 @@ export const CORE_SERVER_TOKENS: readonly Token<unknown>[] = [
   StoreAccess, TreeAccess, EventPublisher,
   // Policy and dashboard area services.
   PropertyValues, PublicSettings, ContentSigning, NodeEventLog, ClassificationPolicy, ServiceTypeCatalog,
+  ...DISCOVER_CORE_TOKENS, // search engine and settings (sdk/server/discover.ts)
 ];
 
 // ---- routes ----

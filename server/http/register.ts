@@ -1,7 +1,9 @@
 /** Mounts route modules under /server/api/v3 with payload reading, the session check and the envelope. */
-import type { FastifyInstance } from 'fastify';
-import { API_BASE } from '@fathom/sdk/api';
-import { validatePayload, type RouteModuleContribution } from '@fathom/sdk/server';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { API_BASE, ApiError, ERROR_NAMES } from '@fathom/sdk/api';
+import { isFileAnswer, validatePayload, type FileAnswer, type RouteModuleContribution } from '@fathom/sdk/server';
 import { authenticate } from '../auth/session';
 import type { ApiRoute, RouteModule, ServerContext } from './context';
 import { ok } from './envelope';
@@ -33,10 +35,26 @@ function mountRoute(app: FastifyInstance, server: ServerContext, route: ApiRoute
       try {
         const data = await route.handler(payload, { session, request, reply, server, signal: controller.signal, platform: server.platform });
         if (reply.sent) return reply;
+        if (isFileAnswer(data)) return sendFile(reply, data);
         return reply.header('cache-control', 'no-store').send(ok(data ?? null));
       } finally {
         reply.raw.off('close', onClose);
       }
     },
   });
+}
+
+/** Sends a file answer past the envelope: all at once with its length, or streamed as it is produced. */
+async function sendFile(reply: FastifyReply, file: FileAnswer): Promise<FastifyReply> {
+  reply.hijack();
+  const raw = reply.raw;
+  const disposition = `attachment; filename="${file.fileName}"`;
+  if (Buffer.isBuffer(file.body)) {
+    raw.writeHead(200, { 'content-type': file.contentType, 'content-length': String(file.body.length), 'cache-control': 'no-store', 'content-disposition': disposition });
+    raw.end(file.body);
+    return reply;
+  }
+  raw.writeHead(200, { 'content-type': file.contentType, 'content-disposition': disposition, 'cache-control': 'no-store' });
+  await pipeline(Readable.from(file.body), raw).catch(() => file.onAbort?.());
+  return reply;
 }

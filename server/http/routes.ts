@@ -4,10 +4,6 @@ import { eventRoutes } from './event-routes';
 import { objectRoutes } from './object-routes';
 import { propertyRoutes } from './property-routes';
 import { sessionRoutes } from './session-routes';
-import { searchRoutes } from './search';
-import { queryRoutes } from './query';
-import { exportRoutes } from './export';
-import { aiRoutes } from '../ai/routes';
 import { controlRoutes } from './control';
 import { taskRoutes } from './tasks';
 import { statsRoutes } from './stats';
@@ -17,10 +13,6 @@ export const routeModules: RouteModule[] = [
   objectRoutes,
   propertyRoutes,
   eventRoutes,
-  searchRoutes,
-  queryRoutes,
-  exportRoutes,
-  aiRoutes,
   controlRoutes,
   taskRoutes,
   statsRoutes,

@@ -1,5 +1,5 @@
-import { createExtensionPoint, createToken, defineServerPlugin, Extractors, StoreAccess, type PlatformAccess } from '@fathom/sdk/server';
-import { hostServerPlugins } from './host';
+import { createExtensionPoint, createToken, defineServerPlugin, Extractors, SearchEngine, StoreAccess, type PlatformAccess } from '@fathom/sdk/server';
+import { coreService, hostServerPlugins, ServiceNotProvidedError } from './host';
 import { extractorsOf } from './contributions';
 
 const Greeter = createToken<{ hello(): string }>('test.server-greeter');
@@ -90,6 +90,17 @@ describe('server plugin host run', () => {
     await host.start(platform);
     await host.start(platform);
     expect(calls).toEqual(['register provider', 'register user', 'start user hi true']);
+  });
+
+  it('hands a plugin the core services the server gives start, beyond the platform three', async () => {
+    const engine = { checkStoreReach: async () => undefined } as unknown as SearchEngine;
+    let received: unknown;
+    const discover = defineServerPlugin({ id: 'discover', requires: { search: SearchEngine }, start: ({ search }) => { received = search; } });
+    await hostServerPlugins([discover]).start(platform, [coreService(SearchEngine, engine)]);
+    expect(received).toBe(engine);
+    // Validation accepts it as a core token; a server that does not give it fails the start by name.
+    await expect(hostServerPlugins([discover]).start(platform)).rejects.toMatchObject({ name: 'PluginStartError', message: expect.stringContaining("'discover'") });
+    expect(new ServiceNotProvidedError(SearchEngine.id).message).toContain('server.search');
   });
 
   it('names the plugin whose start failed', async () => {

@@ -17,6 +17,10 @@ export interface ServerPluginHostOptions {
   override?: readonly string[];
 }
 
+/** A core service beyond the platform's three (e.g. sdk/server SearchEngine, SettingsAccess), by its token. */
+export interface CoreService { token: Token<unknown>; value: unknown }
+export const coreService = <T>(token: Token<T>, value: T): CoreService => ({ token, value });
+
 /** A contribution and the plugin that made it (migrations are recorded under their plugin's id). */
 export interface OwnedContribution<C> { pluginId: string; contribution: C }
 
@@ -26,7 +30,7 @@ export interface ServerPluginHost {
   list<C>(point: ExtensionPoint<C>): readonly C[];
   owned<C>(point: ExtensionPoint<C>): readonly OwnedContribution<C>[];
   /** Runs every plugin's start with its resolved requires (after the server listens). */
-  start(platform: PlatformAccess): Promise<void>;
+  start(platform: PlatformAccess, services?: readonly CoreService[]): Promise<void>;
 }
 
 export class ServiceNotProvidedError extends Error {
@@ -47,10 +51,10 @@ export function hostServerPlugins(plugins: readonly AnyServerPlugin[], options: 
     order: Object.freeze(ordered.map(p => p.id)),
     owned: <C>(point: ExtensionPoint<C>) => (byPoint.get(point.id) ?? EMPTY) as readonly OwnedContribution<C>[],
     list: <C>(point: ExtensionPoint<C>) => Object.freeze((byPoint.get(point.id) ?? EMPTY).map(c => c.contribution)) as readonly C[],
-    async start(platform: PlatformAccess) {
+    async start(platform: PlatformAccess, coreServices: readonly CoreService[] = []) {
       if (started) return;
       started = true;
-      const services = serviceResolver(recorded, platform);
+      const services = serviceResolver(recorded, platform, coreServices);
       for (const r of recorded) {
         if (!r.plugin.start) continue;
         try { await r.plugin.start(services.depsOf(r.plugin)); } catch (e) { throw new PluginStartError(r.plugin.id, e); }
@@ -70,12 +74,13 @@ function checkContributionKeys(recorded: RecordedPlugin[]): void {
 }
 
 /** Lazily built services: core tokens from the platform, plugin tokens from their last provider's factory. */
-function serviceResolver(recorded: RecordedPlugin[], platform: PlatformAccess) {
+function serviceResolver(recorded: RecordedPlugin[], platform: PlatformAccess, coreServices: readonly CoreService[]) {
   const core = new Map<string, unknown>([[StoreAccess.id, platform.store], [TreeAccess.id, platform.tree], [EventPublisher.id, platform.events]]);
   // Policy and dashboard area services.
   core.set(PropertyValues.id, platform.properties).set(PublicSettings.id, platform.publicSettings).set(ContentSigning.id, platform.signing)
     .set(NodeEventLog.id, platform.nodeEvents).set(ClassificationPolicy.id, platform.classification)
     .set(ServiceTypeCatalog.id, platform.serviceTypes);
+  for (const s of coreServices) core.set(s.token.id, s.value);
   const factories = new Map<string, { plugin: AnyServerPlugin; factory: (deps: any) => unknown }>();
   for (const r of recorded) for (const p of r.provides) factories.set(p.token.id, { plugin: r.plugin, factory: p.factory });
   const made = new Map<string, unknown>();

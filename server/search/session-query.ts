@@ -5,6 +5,7 @@
  *
  * - statementOf(input, { objectId }): the Statement; ValidationError for a malformed input, QueryValidationError
  *   (with line and column) for a malformed statement, BuilderRuleError turned into a ValidationError.
+ * - validateInput(input, objectId): { valid, statement } in display form, the same errors.
  */
 import type { Expr, Statement } from '@fathom/sdk/api/search/ast';
 import { BuilderRuleError, builderToText, emptyGroup, type QueryBuilder } from '@fathom/sdk/api/search/builder';
@@ -87,4 +88,9 @@ export function statementOf(input: unknown, ctx: { objectId?: string }): Stateme
       if (isBuilder(input) && ('whereQuery' in input || 'whichQuery' in input)) return parseStatement(builderText(input, store, columns, order));
       throw invalid('query.queryMode must be bySELECT, byBuilder or byFile.', 'query');
   }
+}
+
+/** The statement an input stands for, in display form (ValidationError / QueryValidationError otherwise). */
+export function validateInput(query: unknown, objectId?: string): { valid: true; statement: string } {
+  return { valid: true, statement: printStatement(statementOf(query, { objectId }), { form: 'display' }) };
 }

@@ -1,4 +1,5 @@
 /** Small JSON values kept in the settings table (ids made at bootstrap, server-wide options). */
+import type { SettingsAccess } from '@fathom/sdk/server';
 import type { Store } from './db';
 
 export const SETTING_KEYS = {
@@ -19,4 +20,14 @@ export async function setSetting(store: Store, key: string, value: unknown): Pro
   const text = JSON.stringify(value);
   await store.db.insertInto('settings').values({ key, value: text })
     .onConflict(oc => oc.column('key').doUpdateSet({ value: text })).execute();
+}
+
+/** The settings as plugins see them (sdk/server SettingsAccess). */
+export function settingsAccess(store: Store, dataDir: string): SettingsAccess {
+  return {
+    dataDir,
+    get: key => getSetting(store, key),
+    set: (key, value) => setSetting(store, key, value),
+    rootObjectId: () => getSetting<string>(store, SETTING_KEYS.rootObjectId),
+  };
 }

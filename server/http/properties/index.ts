@@ -5,7 +5,6 @@ import './node-info';
 import './user-info';
 import './license';
 import './client-config';
-import './export-locations';
 import './malicious-files';
 
 export { registerPropertyHandler, propertyHandler, type PropertyHandler, type PropertyContext } from './registry';

@@ -3,21 +3,22 @@
  * model and an API key. Kept in the settings table; the key is sealed with AES-256-GCM under a random key held in
  * the data directory (created with mode 0600), and is never answered back: callers only learn hasApiKey.
  *
- * - readAiConfig(store) → AiConfig (public view); loadAiSecrets(store, dataDir) → with the key in clear, for calls.
- * - writeAiConfig(store, dataDir, update) → AiConfig; validates provider, URL and model.
+ * - readAiConfig(settings) → AiConfig (public view); loadAiSecrets(settings) → with the key in clear, for calls.
+ * - writeAiConfig(settings, update) → AiConfig; validates provider, URL and model.
  */
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { ApiError, ERROR_NAMES } from '@fathom/sdk/api';
 import type { AiConfig, AiConfigUpdate, AiProviderType } from '@fathom/sdk/api/search-wire';
-import { invalid } from '../http/payload';
-import type { Store } from '../store/db';
-import { getSetting, setSetting } from '../store/settings';
+import type { SettingsAccess } from '@fathom/sdk/server';
 
 export const AI_SETTING_KEY = 'ai.config';
 export const AI_KEY_FILE = 'ai-secret.key';
 export const DEFAULT_URLS: Record<AiProviderType, string> = { openai: 'https://api.openai.com', ollama: 'http://127.0.0.1:11434' };
 export const DEFAULT_MODELS: Record<AiProviderType, string> = { openai: 'gpt-4o-mini', ollama: 'llama3.1' };
+
+const invalid = (message: string, field: string) => new ApiError(ERROR_NAMES.validation, message, undefined, { field });
 
 interface Stored { provider: AiProviderType | 'none'; url: string; model: string; sealedKey?: string }
 export interface AiSecrets { provider: AiProviderType; url: string; model: string; apiKey?: string }
@@ -50,25 +51,25 @@ export function unseal(dataDir: string, sealed: string): string {
 const publicView = (s: Stored | undefined): AiConfig =>
   s ? { provider: s.provider, url: s.url, model: s.model, hasApiKey: !!s.sealedKey } : { provider: 'none', url: '', model: '', hasApiKey: false };
 
-export async function readAiConfig(store: Store): Promise<AiConfig> {
-  return publicView(await getSetting<Stored>(store, AI_SETTING_KEY));
+export async function readAiConfig(settings: SettingsAccess): Promise<AiConfig> {
+  return publicView(await settings.get<Stored>(AI_SETTING_KEY));
 }
 
 /** The configured provider with its key in clear, or null when none is configured. */
-export async function loadAiSecrets(store: Store, dataDir: string): Promise<AiSecrets | null> {
-  const s = await getSetting<Stored>(store, AI_SETTING_KEY);
+export async function loadAiSecrets(settings: SettingsAccess): Promise<AiSecrets | null> {
+  const s = await settings.get<Stored>(AI_SETTING_KEY);
   if (!s || s.provider === 'none') return null;
-  return { provider: s.provider, url: s.url, model: s.model, apiKey: s.sealedKey ? unseal(dataDir, s.sealedKey) : undefined };
+  return { provider: s.provider, url: s.url, model: s.model, apiKey: s.sealedKey ? unseal(settings.dataDir, s.sealedKey) : undefined };
 }
 
-export async function writeAiConfig(store: Store, dataDir: string, update: AiConfigUpdate): Promise<AiConfig> {
+export async function writeAiConfig(settings: SettingsAccess, update: AiConfigUpdate): Promise<AiConfig> {
   const u = update as Partial<AiConfigUpdate> | null;
   if (!u || typeof u !== 'object') throw invalid('property must be an object.', 'property');
   if (!['openai', 'ollama', 'none'].includes(String(u.provider))) throw invalid('provider must be openai, ollama or none.', 'provider');
-  const before = await getSetting<Stored>(store, AI_SETTING_KEY);
+  const before = await settings.get<Stored>(AI_SETTING_KEY);
   if (u.provider === 'none') {
-    await setSetting(store, AI_SETTING_KEY, { provider: 'none', url: '', model: '' } satisfies Stored);
-    return readAiConfig(store);
+    await settings.set(AI_SETTING_KEY, { provider: 'none', url: '', model: '' } satisfies Stored);
+    return readAiConfig(settings);
   }
   const provider = u.provider as AiProviderType;
   const url = (u.url?.trim() || DEFAULT_URLS[provider]).replace(/\/+$/, '');
@@ -80,8 +81,8 @@ export async function writeAiConfig(store: Store, dataDir: string, update: AiCon
   if (u.apiKey !== undefined && typeof u.apiKey !== 'string') throw invalid('apiKey must be a string.', 'apiKey');
   let sealedKey = before?.provider === provider ? before.sealedKey : undefined;
   if (u.clearApiKey) sealedKey = undefined;
-  if (u.apiKey?.trim()) sealedKey = seal(dataDir, u.apiKey.trim());
+  if (u.apiKey?.trim()) sealedKey = seal(settings.dataDir, u.apiKey.trim());
   if (provider === 'openai' && !sealedKey && parsed.hostname === 'api.openai.com') throw invalid('An API key is needed for OpenAI.', 'apiKey');
-  await setSetting(store, AI_SETTING_KEY, { provider, url, model, ...(sealedKey ? { sealedKey } : {}) } satisfies Stored);
-  return readAiConfig(store);
+  await settings.set(AI_SETTING_KEY, { provider, url, model, ...(sealedKey ? { sealedKey } : {}) } satisfies Stored);
+  return readAiConfig(settings);
 }

@@ -7,8 +7,6 @@ import { parseStatement, printStatement, QueryValidationError, SEARCH_COLUMNS } 
 import { AiProviderError, complete } from './providers';
 import type { AiSecrets } from './settings';
 
-export const MAX_QUESTION_LENGTH = 2000;
-
 export function systemPrompt(today: string): string {
   const columns = SEARCH_COLUMNS.map(c => `${c.name} (${c.type})`).join(', ');
   return [

@@ -3,8 +3,7 @@
  * inherits unless it says inherited (the default below the top). Only the tree's own rows hold the property.
  */
 import { EXPORT_LOCATIONS_PROPERTY, type ExportLocation, type ExportLocationsSection } from '@fathom/sdk/api/export-locations';
-import type { Store } from '../store/db';
-import { pathIdsOf } from '../tree/ids';
+import type { NodeSettings } from '@fathom/sdk/server';
 
 export interface ResolvedExportLocations {
   own: ExportLocationsSection;
@@ -23,19 +22,14 @@ export function parseSection(stored: unknown, isTop: boolean): ExportLocationsSe
   return { inherited: v ? v.inherited !== false : true, locations };
 }
 
-export async function resolveExportLocations(store: Store, nodeId: string): Promise<ResolvedExportLocations> {
-  const row = await store.db.selectFrom('objects').select('path_ids').where('object_id', '=', nodeId).executeTakeFirst();
-  const chain = row ? pathIdsOf(row.path_ids) : [nodeId];
-  if (chain[chain.length - 1] !== nodeId) chain.push(nodeId);
-  const stored = new Map((await store.db.selectFrom('properties').select(['object_id', 'value'])
-    .where('property_id', '=', EXPORT_LOCATIONS_PROPERTY).where('owner_id', '=', '').where('object_id', 'in', chain).execute())
-    .map(r => [r.object_id, JSON.parse(r.value) as unknown]));
-  const names = new Map((await store.db.selectFrom('objects').select(['object_id', 'name']).where('object_id', 'in', chain).execute())
-    .map(r => [r.object_id, r.name]));
+export async function resolveExportLocations(nodes: NodeSettings, nodeId: string): Promise<ResolvedExportLocations> {
+  const chain = await nodes.chainOf(nodeId);
+  const stored = await nodes.read<unknown>(chain.map(n => n.id), EXPORT_LOCATIONS_PROPERTY);
+  const names = new Map(chain.map(n => [n.id, n.name]));
   let from: string | null = null;
   let effective: ExportLocation[] = [];
   for (let i = 0; ; i++) {
-    const id = chain[i];
+    const id = chain[i].id;
     const own = parseSection(stored.get(id), i === 0);
     const inheritedFrom = from;
     const inheritedLocations = effective;

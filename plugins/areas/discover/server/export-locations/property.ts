@@ -10,15 +10,15 @@ import { ApiError, CONTAINER_CLASSES, ERROR_NAMES } from '@fathom/sdk/api';
 import {
   EXPORT_LOCATIONS_PROPERTY, validateExportLocations, type ExportLocation, type ExportLocationsAnswer, type ExportLocationsSection,
 } from '@fathom/sdk/api/export-locations';
-import { resolveExportLocations } from '../../export-locations/resolve';
-import { requireWritableFolder } from '../../export-locations/writable';
-import { registerPropertyHandler, type PropertyContext } from './registry';
-import { writeProperty } from './store';
+import type { NodeSettings, PropertyContext, PropertyHandler } from '@fathom/sdk/server';
+import type { DiscoverServices } from '../services';
+import { resolveExportLocations } from './resolve';
+import { requireWritableFolder } from './writable';
 
-async function answer(ctx: PropertyContext): Promise<ExportLocationsAnswer> {
-  const r = await resolveExportLocations(ctx.server.store, ctx.row.object_id);
+async function answer(nodes: NodeSettings, nodeId: string): Promise<ExportLocationsAnswer> {
+  const r = await resolveExportLocations(nodes, nodeId);
   return {
-    nodeId: ctx.row.object_id, inherited: r.own.inherited, locations: r.own.locations, inheritedFrom: r.inheritedFrom,
+    nodeId, inherited: r.own.inherited, locations: r.own.locations, inheritedFrom: r.inheritedFrom,
     inheritedFromName: r.inheritedFromName, inheritedLocations: r.inheritedLocations, effective: r.effective, isTop: r.isTop,
   };
 }
@@ -44,20 +44,25 @@ function tidy(l: ExportLocation): ExportLocation {
   return { id: l.id || randomUUID(), name: l.name.trim(), type: l.type, path: l.path, description: l.description ?? '' };
 }
 
-registerPropertyHandler({
-  propertyId: EXPORT_LOCATIONS_PROPERTY,
-  readNeeds: [['get']],
-  writeNeeds: [['adm']],
-  get: answer,
-  async set(ctx, value) {
-    if (ctx.row.object_id !== ctx.objectId || !(CONTAINER_CLASSES as string[]).includes(ctx.row.class_id)) {
-      throw new ApiError(ERROR_NAMES.validation, `Export locations are kept on container nodes of the tree, not on ${ctx.objectId}.`);
-    }
-    const section = cleanExportLocations(value);
-    const isTop = (await resolveExportLocations(ctx.server.store, ctx.row.object_id)).isTop;
-    if (isTop) section.inherited = false;
-    for (const l of section.locations) requireWritableFolder(l.path, `Location '${l.name}'`);
-    await writeProperty(ctx.server.store, ctx.row.object_id, EXPORT_LOCATIONS_PROPERTY, section);
-    return answer(ctx);
-  },
-});
+export function exportLocationsProperty(services: DiscoverServices): PropertyHandler {
+  const nodeOf = (ctx: PropertyContext) => services(ctx.platform).nodes.settingsNodeOf(ctx.session, ctx.objectId);
+  return {
+    propertyId: EXPORT_LOCATIONS_PROPERTY,
+    readNeeds: [['get']],
+    writeNeeds: [['adm']],
+    get: async ctx => answer(services(ctx.platform).nodes, await nodeOf(ctx)),
+    async set(ctx, value) {
+      const { nodes } = services(ctx.platform);
+      const nodeId = await nodeOf(ctx);
+      if (nodeId !== ctx.objectId || !(CONTAINER_CLASSES as string[]).includes(ctx.object.classId)) {
+        throw new ApiError(ERROR_NAMES.validation, `Export locations are kept on container nodes of the tree, not on ${ctx.objectId}.`);
+      }
+      const section = cleanExportLocations(value);
+      const isTop = (await resolveExportLocations(nodes, nodeId)).isTop;
+      if (isTop) section.inherited = false;
+      for (const l of section.locations) requireWritableFolder(l.path, `Location '${l.name}'`);
+      await nodes.write(nodeId, EXPORT_LOCATIONS_PROPERTY, section);
+      return answer(nodes, nodeId);
+    },
+  };
+}
