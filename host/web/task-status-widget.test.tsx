@@ -5,14 +5,14 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { TreeObject } from '@fathom/sdk/api';
 import type { Dashboard } from '@fathom/sdk/api/dashboard';
-import type { TaskInfo, TaskStatusData } from '@fathom/sdk/api/tasks';
+import type { TaskInfo, TaskStatus, TaskStatusData } from '@fathom/sdk/api/tasks';
 import { WidgetTypes } from '@fathom/sdk/web';
 import { fakeConsole, widgetTypesOf } from '@fathom/sdk/web/widget-kit/testing';
 import { DashboardTab } from '../../plugins/areas/dashboard/web/grid/DashboardTab';
 import taskStatus from '../../plugins/widgets/task-status/web/index';
 
 const node: TreeObject = { objectId: 'n1', parentId: null, name: 'Org', classId: 'client', tags: {} };
-const task = (taskId: number, status: number): TaskInfo => ({
+const task = (taskId: number, status: TaskStatus): TaskInfo => ({
   taskId, objectId: 'n1', kind: 'scan', status, statusLabel: '', attempts: 0, createdAt: 0, startedAt: null, completedAt: null, message: null, options: {},
   progress: { files: 1, bytes: 0, directories: 0, changed: 0, deleted: 0, errors: 0, rate: 0, elapsed: 0, eta: null },
 });
