@@ -92,7 +92,7 @@ export function ResultsPanel({ runner, nodeId, onOpenDirectory, initialMode = 'd
           <button type="button" className="fx-icon-button" onClick={() => setPage(p => Math.min(pageCount - 1, p + 1))} disabled={page >= pageCount - 1} aria-label="Next page"><i className="pi pi-angle-right" aria-hidden="true" /></button>
         </nav>
       )}
-      {lookup && <FileLookup object={lookup} onClose={() => setLookup(null)} />}
+      {lookup && <FileLookup object={lookup} nodeId={nodeId} onClose={() => setLookup(null)} />}
       {exporting && state.searchId && (
         <ExportDialog searchId={state.searchId} objectCount={state.totalCount ?? state.objectCount} selectedIds={[...selected]} orderBy={runner.orderBy} onClose={() => setExporting(false)} />
       )}
