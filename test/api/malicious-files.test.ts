@@ -52,13 +52,18 @@ test('double extensions and macro-enabled Office files are flagged below the nod
 
 test('a hash the user adds to the list flags the file with that content; bad input is a named error', async () => {
   const hash = createHash('sha256').update(dropper).digest('hex');
-  const saved = await root.post<MaliciousFilesAnswer>('/database/property', { objectId: home.objectId, propertyId: PID, property: { hashes: `${hash.toUpperCase()}\n` } });
-  expect(saved).toMatchObject({ count: 3, hashes: [hash], hashesInForce: 1 });
+  const saved = await root.post<MaliciousFilesAnswer>('/database/property', { objectId: home.objectId, propertyId: PID, property: { hashes: `# pasted\n${hash.toUpperCase()}  Test dropper\n` } });
+  expect(saved).toMatchObject({ count: 3, hashes: [{ hash, name: 'Test dropper' }], hashesInForce: 1 });
+  expect(saved.files.find(f => f.name === 'tool.bin')).toMatchObject({ threat: 'Known bad hash', detail: 'Test dropper' });
+  const read = await root.get<MaliciousFilesAnswer>('/database/property', { objectId: home.objectId, propertyId: PID });
+  expect(read.hashes).toEqual([{ hash, name: 'Test dropper' }]);
   // A list on the node applies below it too.
   const below = await root.get<MaliciousFilesAnswer>('/database/property', { objectId: collector, propertyId: PID });
   expect(below).toMatchObject({ count: 3, hashes: [], hashesInForce: 1 });
   expect(below.files.find(f => f.name === 'tool.bin')!.threat).toBe('Known bad hash');
-  const bad = await root.call('POST', '/database/property', { objectId: home.objectId, propertyId: PID, property: { hashes: ['nope'] } });
+  const bad = await root.call('POST', '/database/property', { objectId: home.objectId, propertyId: PID, property: { hashes: `${hash}\nnope` } });
   expect(bad.status).toBe(400);
-  expect(bad.body).toMatchObject({ status: 'error', error: { name: 'ValidationError', message: expect.stringContaining('nope') } });
+  expect(bad.body).toMatchObject({ status: 'error', error: { name: 'ValidationError', message: expect.stringContaining('line 2: nope') } });
+  // The refused list left the saved one in force.
+  expect((await root.get<MaliciousFilesAnswer>('/database/property', { objectId: home.objectId, propertyId: PID })).hashesInForce).toBe(1);
 });

@@ -93,3 +93,25 @@ test('turn inheritance off, change values, see a refused CPU limit, save, reload
   expect(saved.values).toEqual({ ...SERVER_SETTINGS_DEFAULTS, maxFileSize: 25, maxConcurrentTasks: 5, maxCPUUtilization: 80 });
   expect(saved.effective).toMatchObject({ maxFileSize: 25, maxConcurrentTasks: 5, maxCPUUtilization: 80 });
 });
+
+test('paste known-bad hashes: an invalid line is named and blocks saving; fixed and saved, the count and the API agree', async () => {
+  const appagt = tree.appagt!;
+  if (!(await page.getByTestId('policy-settings').isVisible())) await openSettings();
+  const section = page.getByTestId('bad-hashes');
+  await section.scrollIntoViewIfNeeded();
+  const good = 'ab'.repeat(32);
+  await page.getByLabel('Known-bad SHA-256 hashes').fill(`${good.toUpperCase()} Test dropper\nnot-a-hash`);
+  await visible(section.getByText('Line 2: “not-a-hash” is not a SHA-256 hash (64 hexadecimal digits).'));
+  expect(await section.getByTestId('bad-hashes-save').isDisabled()).toBe(true);
+  await shot(page, 'policy-known-bad-hashes-invalid');
+
+  await page.getByLabel('Known-bad SHA-256 hashes').fill(`${good.toUpperCase()} Test dropper\n`);
+  await hidden(section.getByTestId('bad-hashes-invalid'));
+  await section.getByTestId('bad-hashes-save').click();
+  await visible(page.getByText(`Known-bad hashes saved: 1 hash on ${appagt.name}`));
+  await eventually(async () => (await section.getByTestId('bad-hashes-count').textContent())?.startsWith(`1 hash on ${appagt.name}'s list.`), 'the saved count is not shown');
+  expect(await page.getByLabel('Known-bad SHA-256 hashes').inputValue()).toBe(`${good} Test dropper`);
+  await shot(page, 'policy-known-bad-hashes');
+  const saved = await server.api.call<{ hashes: unknown[] }>('GET', '/database/property', { objectId: appagt.objectId, propertyId: 'PID_MALICIOUS_FILES' });
+  expect(saved.hashes).toEqual([{ hash: good, name: 'Test dropper' }]);
+});

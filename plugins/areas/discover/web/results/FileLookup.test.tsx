@@ -36,3 +36,16 @@ test('an unsigned file says so and offers no verify', async () => {
   expect(await screen.findByTestId('lookup-signature')).toHaveTextContent('Not signed.');
   expect(screen.queryByTestId('lookup-verify')).toBeNull();
 });
+
+test("a file's classifications are shown with the threshold of the node searched", async () => {
+  const classes: QueryResult = { columns: [], objects: [{ classification: 'U.S. Personal Data', confidence: 0.7, hitCount: 5 }], objectCount: 1 };
+  const meta: QueryResult = { columns: [{ name: 'name', type: 'STRING', caption: 'Name' }], objects: [{ objectId: 'e7', name: 'staff.csv' }], objectCount: 1 };
+  const api = mockApi({
+    post: jest.fn(async (_path: string, body: { select: string }) => (body.select.includes('classification') ? classes : body.select.includes('dupKey =') ? { columns: [], objects: [], objectCount: 0 } : meta)),
+    get: jest.fn(async () => ({ classificationMinConfidence: 0.5 })),
+  });
+  renderDiscover(<FileLookup object={{ objectId: 'e7', name: 'staff.csv' }} nodeId="o-agt" onClose={() => undefined} />, { api });
+  expect(await screen.findByTestId('lookup-classes')).toHaveTextContent('U.S. Personal Data: confidence 70%, 5 hits');
+  expect(screen.getByTestId('classification-threshold')).toHaveTextContent("Confidence ≥ 50 % (the policy's threshold)");
+  expect(api.get).toHaveBeenCalledWith('/database/property', { objectId: 'o-agt', propertyId: 'PID_STATS' }, expect.anything());
+});

@@ -9,6 +9,7 @@ import { quote as quoteText } from '@fathom/sdk/api/search/lexer';
 import { SEARCH_PATHS, type QueryResult, type SearchObject } from '@fathom/sdk/api/search-wire';
 import { ApiClient, useService } from '@fathom/sdk/web';
 import { cellText } from './cells';
+import { ClassificationThreshold } from './ClassificationThreshold';
 import { Modal } from './Modal';
 
 const FIELDS = ['name', 'path', 'size', 'extension', 'mimeType', 'category', 'createTime', 'modifyTime', 'accessTime', 'storeTime', 'osOwner', 'permissions', 'service', 'dupCount', 'dupKey', 'extractStatus', 'userTags', 'signature'];
@@ -32,7 +33,8 @@ function SignatureLine({ objectId, signature }: { objectId: string; signature: u
   );
 }
 
-export function FileLookup({ object, onClose }: { object: SearchObject; onClose(): void }) {
+/** nodeId: the node searched, whose classification threshold is stated beside the file's classifications. */
+export function FileLookup({ object, onClose, nodeId }: { object: SearchObject; onClose(): void; nodeId?: string }) {
   const api = useService(ApiClient);
   const id = String(object.objectId);
   const details = useQuery({
@@ -66,6 +68,7 @@ export function FileLookup({ object, onClose }: { object: SearchObject; onClose(
           {d.classes.length === 0 ? <p data-testid="lookup-no-classes">Not classified.</p> : (
             <ul data-testid="lookup-classes">{d.classes.map(c => <li key={String(c.classification)}>{String(c.classification)}: confidence {Math.round(Number(c.confidence) * 100)}%, {String(c.hitCount)} hits</li>)}</ul>
           )}
+          {nodeId && <ClassificationThreshold objectId={nodeId} compact />}
           <h4>Duplicates</h4>
           {d.duplicates.length === 0 ? <p data-testid="lookup-no-duplicates">No other file has the same content.</p> : (
             <ul data-testid="lookup-duplicates">{d.duplicates.map(x => <li key={String(x.objectId)}>{String(x.parentPath)}/{String(x.name)}</li>)}</ul>

@@ -9,6 +9,7 @@ import { SEARCH_LIMITS, SEARCH_MESSAGES, type SearchObject } from '@fathom/sdk/a
 import { NotificationService, useService } from '@fathom/sdk/web';
 import { ExportDialog } from '../export/ExportDialog';
 import { FileLookup } from './FileLookup';
+import { ClassificationThreshold, isClassificationColumn } from './ClassificationThreshold';
 import { ResultViews, VIEW_MODES, type ViewMode } from './ResultViews';
 import type { SearchRunner } from './search-runner';
 import './discover.css';
@@ -39,6 +40,7 @@ export function ResultsPanel({ runner, nodeId, onOpenDirectory, initialMode = 'd
 
   if (!state.searchId && !state.isLoading && state.valid) return null;
   const objects = state.pages.get(page) ?? [];
+  const showsClassifications = state.columns.some(c => isClassificationColumn(c.name)) || objects.some(o => o.searchHits?.some(h => h.kind === 'classification'));
 
   const toggle = (id: string) => setSelected(prev => {
     const next = new Set(prev);
@@ -78,6 +80,7 @@ export function ResultsPanel({ runner, nodeId, onOpenDirectory, initialMode = 'd
         </span>
       </div>
       {state.messages.map((m, i) => <p key={i} className="fx-discover-message" role="status" data-testid="search-message">{m.message}</p>)}
+      {showsClassifications && <ClassificationThreshold objectId={nodeId} />}
       {!state.valid && <p className="fx-discover-error" role="alert" data-testid="search-error">{state.error}</p>}
       {state.isComplete && state.objectCount === 0 && state.valid && <p className="fx-discover-empty" data-testid="no-results">No files match.</p>}
       <ResultViews mode={mode} objects={objects} columns={state.columns} selected={selected} onToggle={toggle} onOpen={open}
@@ -89,7 +92,7 @@ export function ResultsPanel({ runner, nodeId, onOpenDirectory, initialMode = 'd
           <button type="button" className="fx-icon-button" onClick={() => setPage(p => Math.min(pageCount - 1, p + 1))} disabled={page >= pageCount - 1} aria-label="Next page"><i className="pi pi-angle-right" aria-hidden="true" /></button>
         </nav>
       )}
-      {lookup && <FileLookup object={lookup} onClose={() => setLookup(null)} />}
+      {lookup && <FileLookup object={lookup} nodeId={nodeId} onClose={() => setLookup(null)} />}
       {exporting && state.searchId && (
         <ExportDialog searchId={state.searchId} objectCount={state.totalCount ?? state.objectCount} selectedIds={[...selected]} orderBy={runner.orderBy} onClose={() => setExporting(false)} />
       )}

@@ -26,7 +26,7 @@ export function builderStatement(value: BuilderValue, store: string): { text: st
   }
 }
 
-function GroupEditor({ group, onChange, onRemove, content, depth }: { group: BuilderGroup; onChange(g: BuilderGroup): void; onRemove?(): void; content: boolean; depth: number }) {
+function GroupEditor({ group, onChange, onRemove, content, depth, store }: { group: BuilderGroup; onChange(g: BuilderGroup): void; onRemove?(): void; content: boolean; depth: number; store: string }) {
   const setRule = (i: number, r: BuilderRule | BuilderGroup | null) => {
     const rules = [...group.rules];
     if (r === null) rules.splice(i, 1); else rules[i] = r;
@@ -45,8 +45,8 @@ function GroupEditor({ group, onChange, onRemove, content, depth }: { group: Bui
         {onRemove && <button type="button" className="fx-icon-button" aria-label="Remove group" onClick={onRemove}><i className="pi pi-trash" aria-hidden="true" /></button>}
       </div>
       {group.rules.map((r, i) => (isGroup(r)
-        ? <GroupEditor key={i} group={r} content={content} depth={depth + 1} onChange={g => setRule(i, g)} onRemove={() => setRule(i, null)} />
-        : <RuleEditor key={i} rule={r} content={content} onChange={x => setRule(i, x)} onRemove={() => setRule(i, null)} />))}
+        ? <GroupEditor key={i} group={r} content={content} depth={depth + 1} store={store} onChange={g => setRule(i, g)} onRemove={() => setRule(i, null)} />
+        : <RuleEditor key={i} rule={r} content={content} store={store} onChange={x => setRule(i, x)} onRemove={() => setRule(i, null)} />))}
     </div>
   );
 }
@@ -58,9 +58,9 @@ export function QueryBuilderForm({ value, onChange, store }: { value: BuilderVal
   return (
     <div className="fx-discover-builder" data-testid="query-builder">
       <strong>Where</strong>
-      <GroupEditor group={value.builder.whereQuery} content={false} depth={0} onChange={g => onChange({ ...value, builder: { ...value.builder, whereQuery: g } })} />
+      <GroupEditor group={value.builder.whereQuery} content={false} depth={0} store={store} onChange={g => onChange({ ...value, builder: { ...value.builder, whereQuery: g } })} />
       <strong>Which contain</strong>
-      <GroupEditor group={value.builder.whichQuery} content depth={0} onChange={g => onChange({ ...value, builder: { ...value.builder, whichQuery: g } })} />
+      <GroupEditor group={value.builder.whichQuery} content depth={0} store={store} onChange={g => onChange({ ...value, builder: { ...value.builder, whichQuery: g } })} />
       <details>
         <summary>Columns and order</summary>
         <div className="fx-discover-actions" style={{ margin: '0.4rem 0' }}>

@@ -1,13 +1,18 @@
 /** One builder rule: field, operator and a value editor for its type (text filters, numbers, dates Exact/Relative, words). */
 import type { BuilderRule, DateValue, NearValue, RangeValue } from '@fathom/sdk/api/search/builder';
+import { ClassificationThreshold, isClassificationColumn } from '../results/ClassificationThreshold';
 import { OPERATORS, RELATIVE_UNITS, retype, today, WHERE_FIELDS } from './builder-model';
 
-export interface RuleEditorProps { rule: BuilderRule; onChange(rule: BuilderRule): void; onRemove(): void; content: boolean }
+export interface RuleEditorProps {
+  rule: BuilderRule; onChange(rule: BuilderRule): void; onRemove(): void; content: boolean;
+  /** The node searched: a rule on a classification column states its threshold. */
+  store: string;
+}
 
 const words = (v: unknown): string => (Array.isArray(v) ? v.join(' ') : typeof v === 'string' ? v : '');
 const splitWords = (t: string) => t.split(/[\s,]+/).map(w => w.trim()).filter(Boolean);
 
-export function RuleEditor({ rule, onChange, onRemove, content }: RuleEditorProps) {
+export function RuleEditor({ rule, onChange, onRemove, content, store }: RuleEditorProps) {
   const set = (value: BuilderRule['value']) => onChange({ ...rule, value });
   return (
     <div className="fx-discover-rule" data-testid="builder-rule">
@@ -22,6 +27,7 @@ export function RuleEditor({ rule, onChange, onRemove, content }: RuleEditorProp
       </select>
       <ValueEditor rule={rule} set={set} />
       <button type="button" className="fx-icon-button" aria-label="Remove rule" onClick={onRemove}><i className="pi pi-trash" aria-hidden="true" /></button>
+      {!content && isClassificationColumn(rule.field) && <ClassificationThreshold objectId={store} compact />}
     </div>
   );
 }

@@ -83,3 +83,22 @@ test('search by file accepts one text file of names and hashes up to 10 MB', asy
   expect((await readQueryFile([big])).message).toBe('fileUpload.fileTooLarge');
   expect((await readQueryFile([new File(['\u0000\u0001binary'], 'x.bin')])).message).toBe('fileUpload.fileRejected');
 });
+
+test("a classification filter and classification hits state the policy's threshold, read from the node's stats as the widgets read it", async () => {
+  const hits: SearchObject[] = [{ objectId: 'e3', classId: 'idxobject', name: 'staff.csv', parentPath: '/hr', size: 30,
+    searchHits: [{ kind: 'classification', classification: 'U.S. Personal Data', confidence: 0.7, hitCount: 5 }] }];
+  const classColumns: SearchResult['columns'] = [...columns, { name: 'classification', type: 'STRING', caption: 'Classification' }];
+  const get = jest.fn(async (_path: string, params?: { propertyId?: string }) => (params?.propertyId === 'PID_STATS' ? { classificationMinConfidence: 0.6 } : done({ objects: hits, objectCount: 1, columns: classColumns })));
+  const api = mockApi({ post: jest.fn(async () => done({ objects: [] })), get });
+  renderDiscover(<SearchTab node={node} />, { api });
+  expect(screen.queryByTestId('classification-threshold')).toBeNull();
+  fireEvent.change(screen.getByTestId('rule-field'), { target: { value: 'classification' } });
+  await waitFor(() => expect(within(screen.getByTestId('builder-rule')).getByTestId('classification-threshold')).toHaveTextContent("Confidence ≥ 60 % (the policy's threshold)"));
+  expect(get).toHaveBeenCalledWith('/database/property', { objectId: 'o-agt', propertyId: 'PID_STATS' }, expect.anything());
+  fireEvent.change(screen.getByTestId('rule-value'), { target: { value: 'U.S. Personal Data' } });
+  await act(async () => { fireEvent.click(screen.getByTestId('search-run')); });
+  await waitFor(() => expect(screen.getByTestId('result-count').textContent).toContain('1 result'));
+  const notes = screen.getAllByTestId('classification-threshold').filter(n => n.tagName === 'P');
+  expect(notes).toHaveLength(1);
+  expect(notes[0]).toHaveTextContent("Classifications: Confidence ≥ 60 % (the policy's threshold). A file counts for a classification, and a rule hit is recorded, from this confidence on.");
+});
