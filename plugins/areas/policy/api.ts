@@ -2,6 +2,31 @@
  * The policy area's payload schemas, shared by its console and its server routes.
  */
 import * as yup from 'yup';
+import type { PolicyClassification, Reclassification } from '@fathom/sdk/api/classification';
+
+/** A classifier rule as GET PID_CLASSIFICATIONS with options {rules: true} lists it. */
+export interface RuleOption { id: string; name: string; description: string; country?: string; category: string }
+
+/** A node's own classifications section: whether the parent's are in force, and its own list. */
+export interface ClassificationsSection { inherited: boolean; values: PolicyClassification[] }
+
+/** GET PID_CLASSIFICATIONS (and the answer of a save). */
+export interface ClassificationsAnswer extends ClassificationsSection {
+  /** The nearest ancestor whose own values are in force, or null for the built-in classifications. */
+  inheritedFrom: string | null;
+  inheritedFromName: string;
+  inheritedValues: PolicyClassification[];
+  /** In force on this node: inheritedValues when inherited, else values. */
+  classifications: PolicyClassification[];
+  /** True on the top node: there is no parent, inheriting means the built-in classifications. */
+  isTop: boolean;
+  /** Names of the built-in classifications, so the console can tell them from custom ones. */
+  builtInNames: string[];
+  /** With options {rules: true}: the classifier rules conditions can name. */
+  rules?: RuleOption[];
+  /** After a save: the files marked to be classified again and the tasks doing it. */
+  reclassification?: Reclassification;
+}
 
 /** A required, non-blank text parameter, refused with the message every hand-written check gave. */
 const requiredText = (name: string) => yup.string().strict().typeError(`${name} is required.`)

@@ -9,28 +9,14 @@
  */
 import { ApiError, CONTAINER_CLASSES, ERROR_NAMES } from '@fathom/sdk/api';
 import { CLASSIFICATION_ERRORS, CLASSIFICATIONS_PROPERTY, cleanClassificationName, customRuleId, type PolicyClassification, type Reclassification } from '@fathom/sdk/api/classification';
-import type { ClassificationPolicy, ClassificationsSection, PropertyContext, PropertyHandler, RuleInfo } from '@fathom/sdk/server';
+import type { ClassificationPolicy, ClassificationsSection, PropertyContext, PropertyHandler } from '@fathom/sdk/server';
+import type { ClassificationsAnswer } from '../api';
+export type { ClassificationsAnswer };
 
 /** More than this many classifications on one node is refused: every scanned file evaluates them all. */
 export const MAX_CLASSIFICATIONS = 500;
 const PATTERN_ERRORS: readonly string[] = [CLASSIFICATION_ERRORS.invalidPattern, CLASSIFICATION_ERRORS.unsafePattern];
 
-export interface ClassificationsAnswer extends ClassificationsSection {
-  /** The nearest ancestor whose own values are in force, or null for the built-in classifications. */
-  inheritedFrom: string | null;
-  inheritedFromName: string;
-  inheritedValues: PolicyClassification[];
-  /** In force on this node: inheritedValues when inherited, else values. */
-  classifications: PolicyClassification[];
-  /** True on the top node: there is no parent, inheriting means the built-in classifications. */
-  isTop: boolean;
-  /** Names of the built-in classifications, so the console can tell them from custom ones. */
-  builtInNames: string[];
-  /** With options {rules: true}: the classifier rules conditions can name. */
-  rules?: RuleInfo[];
-  /** After a save: the files marked to be classified again and the tasks doing it. */
-  reclassification?: Reclassification;
-}
 
 function requireContainer(ctx: PropertyContext): void {
   if (ctx.ownerId !== ctx.objectId || !(CONTAINER_CLASSES as string[]).includes(ctx.object.classId)) {

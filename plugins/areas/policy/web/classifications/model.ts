@@ -8,26 +8,8 @@ import {
   type ClassificationCondition, type PolicyClassification, type Reclassification, type RuleCondition,
 } from '@fathom/sdk/api/classification';
 
-/** A classifier rule as GET PID_CLASSIFICATIONS with options {rules: true} lists it. */
-export interface RuleOption { id: string; name: string; description: string; country?: string; category: string }
-
-/** The node's own section: whether the parent's classifications are in force, and its own list. */
-export interface ClassificationsSection { inherited: boolean; values: PolicyClassification[] }
-
-/** GET PID_CLASSIFICATIONS. */
-export interface ClassificationsAnswer extends ClassificationsSection {
-  inheritedFrom: string | null;
-  inheritedFromName: string;
-  inheritedValues: PolicyClassification[];
-  /** In force on the node. */
-  classifications: PolicyClassification[];
-  /** The top node: inheriting there means the built-in classifications. */
-  isTop: boolean;
-  builtInNames: string[];
-  rules?: RuleOption[];
-  /** After a save: the files already scanned that are classified again, and the tasks doing it. */
-  reclassification?: Reclassification;
-}
+import type { ClassificationsAnswer, ClassificationsSection, RuleOption } from '../../api';
+export type { ClassificationsAnswer, ClassificationsSection, RuleOption };
 
 export const CLASSIFICATIONS_SAVED = 'Changes saved';
 
