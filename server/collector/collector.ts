@@ -1,7 +1,8 @@
 /**
  * A remote collector: it activates its node with the code, shows online in the tree, pulls its node's tasks,
  * scans its own folders with the same engine as the platform (a local index keeps rescans incremental), sends
- * the results to the platform in batches while the scan runs (upload.ts) and goes offline when told to stop.
+ * the results to the platform in batches while the scan runs (upload.ts), gives signs of life (heartbeat.ts)
+ * and goes offline when told to stop.
  * The host gives it its server plugin list and parses the command line (host/server/collector.ts).
  */
 import { mkdirSync } from 'node:fs';
@@ -12,8 +13,8 @@ import { loadHostedPlugins, type HostedServerPlugin, type LoadedServerPlugins } 
 import { startScan } from '../scan/runner';
 import type { ScanCounters, ScanService, ScanSpec } from '../scan/scan-job';
 import { openStore, type Store } from '../store/db';
-import { HEARTBEAT_MS } from '../tasks/collector-presence';
 import { scanThreads } from '../tasks/settings';
+import { startHeartbeat } from './heartbeat';
 import { Platform } from './platform';
 import { installUploadQueue, Uploader } from './upload';
 
@@ -79,18 +80,6 @@ async function runTask(store: Store, platform: Platform, plugins: LoadedServerPl
   }
 }
 
-/** Sends signs of life while a long scan makes no other call; a failing beat is told once, until one gets through. */
-function startHeartbeat(platform: Platform): () => void {
-  let failing = false;
-  const timer = setInterval(() => {
-    platform.post('/database/collector/heartbeat', {}).then(() => { failing = false; }, err => {
-      if (!failing) warn('heartbeat: ', err);
-      failing = true;
-    });
-  }, HEARTBEAT_MS);
-  return () => clearInterval(timer);
-}
-
 /** Runs the collector until options.signal aborts; throws when activation fails. */
 export async function runCollector(opts: CollectorOptions): Promise<void> {
   const platform = new Platform(opts.platform);
@@ -105,7 +94,7 @@ export async function runCollector(opts: CollectorOptions): Promise<void> {
   let plugins: Promise<LoadedServerPlugins> | undefined;
   let wake: () => void = () => undefined;
   opts.signal?.addEventListener('abort', () => wake(), { once: true });
-  const stopHeartbeat = startHeartbeat(platform);
+  const stopHeartbeat = startHeartbeat(platform, err => warn('heartbeat: ', err));
   try {
     while (!opts.signal?.aborted) {
       let job: Job | { task: null };
