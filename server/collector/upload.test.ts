@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { WalkEntry } from '@fathom/sdk/server';
-import { IndexWriter } from '../../server/index/writer';
-import type { IngestEntry } from '../../server/scan/ingest';
-import { openStore, type Store } from '../../server/store/db';
-import { installUploadQueue, Uploader } from './collector-upload';
+import { IndexWriter } from '../index/writer';
+import type { IngestEntry } from '../scan/ingest';
+import { openStore, type Store } from '../store/db';
+import { installUploadQueue, Uploader } from './upload';
 
 const entry = (path: string, isDirectory: boolean, size = 0): WalkEntry => ({
   path, name: path.slice(path.lastIndexOf('/') + 1) || '/', isDirectory, size, createTime: 0, modifyTime: 1_700_000_000_000, accessTime: 1_700_000_000_000, owner: 'ann', mode: 'rw-r--r--',

@@ -4,8 +4,8 @@
  * batches, in change order, every few seconds and once more at the end. A row changed after it was sent
  * (its hash arriving later) is queued again; the platform's ingest is idempotent, so sending twice is safe.
  */
-import type { Store } from '../../server/store/db';
-import type { IngestEntry } from '../../server/scan/ingest';
+import type { Store } from '../store/db';
+import type { IngestEntry } from '../scan/ingest';
 
 const BATCH = 500;
 
