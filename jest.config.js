@@ -14,7 +14,7 @@ module.exports = {
   testTimeout: 30000,
   projects: [
     { ...common, displayName: 'web', testEnvironment: 'jsdom', setupFiles: ['<rootDir>/scripts/jest-setup-web.js'], setupFilesAfterEnv: ['<rootDir>/scripts/jest-setup-web-env.js'],
-      testMatch: ['<rootDir>/{core,sdk/web,sdk/testing,host/web}/**/*.test.{ts,tsx}', '<rootDir>/plugins/**/web/**/*.test.{ts,tsx}', '<rootDir>/test/contract/**/*.test.{ts,tsx}'] },
+      testMatch: ['<rootDir>/{core,sdk/web,sdk/testing,host/web}/**/*.test.{ts,tsx}', '<rootDir>/plugins/**/{web,dev}/**/*.test.{ts,tsx}', '<rootDir>/test/contract/**/*.test.{ts,tsx}'] },
     { ...common, displayName: 'node', testEnvironment: 'node', setupFiles: ['<rootDir>/scripts/jest-setup-node.js'],
       testMatch: ['<rootDir>/{server,sdk/api,sdk/server,scripts,bin,host/server}/**/*.test.{ts,tsx}', '<rootDir>/plugins/**/server/**/*.test.{ts,tsx}', '<rootDir>/test/api/**/*.test.ts'] },
     { ...common, displayName: 'e2e', testEnvironment: 'node', setupFiles: ['<rootDir>/scripts/jest-setup-node.js'],

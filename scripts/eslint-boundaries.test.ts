@@ -54,6 +54,8 @@ const failing: Array<[string, Case, RegExp]> = [
   ['core importing the sdk through the baseUrl', { path: 'core/x.ts', text: line('import { Tabs } from', 'sdk/web') }, /the sdk is imported by name/],
   ['a plugin importing another plugin by a computed path', { path: 'plugins/areas/a/web/index.ts', text: 'const m = (page: string) => import(`../../b/web/${page}`);' }, /imports another plugin, areas\/b/],
   ['a plugin mocking core/ in its test', { path: 'plugins/areas/a/web/x.test.ts', text: line('jest.mock(', '../../../../core/host/boot', ');').replace('( ', '(') }, /plugin areas\/a imports core\//],
+  ["a plugin's dev entry importing core/", { path: 'plugins/widgets/w/dev/index.tsx', text: line('import', '../../../../core/styles/console.css') }, /plugin widgets\/w imports core\//],
+  ["a plugin's dev entry importing another plugin", { path: 'plugins/widgets/w/dev/index.tsx', text: line('import b from', '../../../areas/b/web') }, /plugin widgets\/w imports another plugin, areas\/b/],
   ['a plugin resolving a file of server/', { path: 'plugins/services/s/server/x.ts', text: line('const f = require.resolve(', '../../../../server/app', ');').replace('( ', '(') }, /plugin services\/s imports server\//],
 ];
 
@@ -61,6 +63,8 @@ const passing: Array<[string, Case]> = [
   ['a plugin importing the sdk by name, npm packages and its own files', { path: 'plugins/areas/a/web/index.ts', text: [
     line('import { definePlugin } from', '@fathom/sdk/web'), line('import React from', 'react'), line('import', './Page'), line('import { s } from', '../server/schema'),
     "export default definePlugin({ id: 'a', register: () => { void import('./Page'); } });"].join('\n') }],
+  ["a plugin's dev entry importing the sdk's testing kit and its own folder", { path: 'plugins/widgets/w/dev/index.tsx', text: [
+    line('import { defineDevEntry } from', '@fathom/sdk/testing/dev'), line('import plugin from', '../web'), line('import { HELLO_PATHS } from', '../api')].join('\n') }],
   ['host naming plugins', { path: 'host/web/variants.ts', text: [line('import a from', '../../plugins/areas/a/web'), "export default [a, () => import('../../plugins/widgets/w/web')];"].join('\n') }],
   ['sdk importing itself by a path', { path: 'sdk/web/x.ts', text: line('export * from', '../api/tabs') }],
   ['core and server importing the sdk by name', { path: 'server/x.ts', text: [line('import { A } from', '@fathom/sdk/api'), line('import { B } from', '@fathom/sdk/server')].join('\n') }],

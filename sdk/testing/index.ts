@@ -5,6 +5,8 @@
  * - mocks: `mockApi`, `mockTree`, `mockNotifications`, `mockPermissions`, `mockServices`, `servicesOf`,
  *   `renderWithServices` — jest mocks for tests that check calls;
  * - contributions: `contributionsOf`, `registeredContributions` — what a plugin contributes, without a host;
+ * - dev: `defineDevEntry`, `devEntryElement`, `DevPart`, `DevFrame` — a plugin folder's dev/ entry, booted alone
+ *   by `npm run dev:plugin` (import it as '@fathom/sdk/testing/dev' so a page does not load the testing library);
  * - area-contract: `expectAreaPluginContract`, `expectPlaceholderAreaPlugin` — the shared test of a section plugin.
  * Widget helpers (`fakeConsole`, `widgetTypesOf`, `describeKeyedChartWidget`) live in sdk/web/widget-kit/testing.
  */
@@ -13,3 +15,4 @@ export * from './host';
 export * from './mocks';
 export * from './contributions';
 export * from './area-contract';
+export * from './dev';
