@@ -2,8 +2,8 @@
 import { API_PATHS, type AuthenticatorsResponse, type PingResponse } from '@fathom/sdk/api';
 import { login } from '../auth/login';
 import { revokeToken } from '../auth/tokens';
+import { authenticationSchema } from '@fathom/sdk/api/core-payloads';
 import { sessionOf, type RouteModule } from './context';
-import { invalid, optionalString } from './payload';
 
 /** Sign-in providers this server offers. */
 const AUTHENTICATORS: AuthenticatorsResponse['data'] = [
@@ -29,10 +29,8 @@ export const sessionRoutes: RouteModule = server => [
   },
   {
     // Only command=available is public (spec 000 §7); other commands are not offered by this server.
-    method: 'GET', path: API_PATHS.authentication, public: true,
-    handler: async payload => {
-      const command = optionalString(payload, 'command') ?? 'available';
-      if (command !== 'available') throw invalid(`Unknown authentication command ${command}.`, 'command');
+    method: 'GET', path: API_PATHS.authentication, public: true, schema: authenticationSchema,
+    handler: async () => {
       const answer: AuthenticatorsResponse = { status: 'OK', data: AUTHENTICATORS };
       return answer;
     },
