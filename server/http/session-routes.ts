@@ -1,9 +1,9 @@
 /** Sign-in and session calls: POST /login, GET /logout, GET /ping, GET /config, GET /authentication. */
-import { API_PATHS, type AuthenticatorsResponse, type PingResponse } from '@fathom/sdk/api';
+import { API_PATHS, loginSchema, type AuthenticatorsResponse, type PingResponse } from '@fathom/sdk/api';
 import { login } from '../auth/login';
 import { revokeToken } from '../auth/tokens';
 import { authenticationSchema } from '@fathom/sdk/api/core-payloads';
-import { sessionOf, type RouteModule } from './context';
+import { routeWithSchema, sessionOf, type RouteModule } from './context';
 
 /** Sign-in providers this server offers. */
 const AUTHENTICATORS: AuthenticatorsResponse['data'] = [
@@ -11,10 +11,10 @@ const AUTHENTICATORS: AuthenticatorsResponse['data'] = [
 ];
 
 export const sessionRoutes: RouteModule = server => [
-  {
-    method: 'POST', path: API_PATHS.login, public: true,
+  routeWithSchema({
+    method: 'POST', path: API_PATHS.login, public: true, schema: loginSchema,
     handler: payload => login(server.store, server.tree.access, payload),
-  },
+  }),
   {
     method: 'GET', path: API_PATHS.logout,
     handler: async (_p, call) => { await revokeToken(server.store, sessionOf(call).tokenHash); return { loggedOut: true }; },
