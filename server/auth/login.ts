@@ -2,15 +2,15 @@
  * Sign-in with integrated credentials. An account is a user id within a client (or on the platform); when the
  * same user id exists in several places the caller must name the client, as `client/userId` or clientName.
  */
-import { ApiError, ERROR_NAMES, loginSchema, type LoginResponse } from '@fathom/sdk/api';
+import { ApiError, ERROR_NAMES, type LoginResponse } from '@fathom/sdk/api';
 import type { Store } from '../store/db';
 import type { Access } from '../tree/access';
-import { validate } from '../tree/errors';
 import { verifyAgainstNothing, verifyPassword } from './passwords';
 import { describeUser, sessionFor } from './session';
 import { assertNotLocked, clearFailures, recordFailure, type ThrottleRules, DEFAULT_THROTTLE } from './throttle';
 import { issueToken, TOKEN_TTL_MS } from './tokens';
 
+export interface LoginInput { userId: string; password: string; clientName?: string; provider?: unknown }
 export interface LoginOptions { throttle?: ThrottleRules; tokenTtlMs?: number }
 
 function invalidCredentials(): ApiError {
@@ -26,10 +26,10 @@ export function parseAccount(userId: string, clientName?: string): { clientName?
   return { userId: userId.trim() };
 }
 
-export async function login(store: Store, access: Access, body: unknown, opts: LoginOptions = {}): Promise<LoginResponse> {
-  const input = validate(loginSchema, body ?? {});
-  if (typeof (body as { provider?: unknown }).provider === 'string' && (body as { provider: string }).provider !== 'integrated') {
-    throw new ApiError(ERROR_NAMES.validation, `The sign-in provider ${(body as { provider: string }).provider} is not available.`);
+/** Signs in with a payload the route's schema (loginSchema, shared with the console's form) has validated. */
+export async function login(store: Store, access: Access, input: LoginInput, opts: LoginOptions = {}): Promise<LoginResponse> {
+  if (typeof input.provider === 'string' && input.provider !== 'integrated') {
+    throw new ApiError(ERROR_NAMES.validation, `The sign-in provider ${input.provider} is not available.`);
   }
   const account = parseAccount(input.userId, input.clientName);
   if (!account.userId) throw new ApiError(ERROR_NAMES.validation, 'User name is required.');

@@ -9,8 +9,9 @@ import { isTaskCommand, type TaskCommand } from '@fathom/sdk/api/tasks';
 import { entryIdOf, fullPath, getEntry } from '../index/children';
 import { nodeState, parseTags } from '../tree/objects';
 import { scanEngineOf } from '../tasks/engine';
-import { sessionOf, type CallContext, type RouteModule, type ServerContext } from './context';
-import { invalid, requiredString } from './payload';
+import { controlSchema } from '@fathom/sdk/api/core-payloads';
+import { routeWithSchema, sessionOf, type CallContext, type RouteModule, type ServerContext } from './context';
+import { invalid } from './payload';
 
 export interface ControlCall { server: ServerContext; call: CallContext; object: TreeObject; options: Record<string, unknown> }
 export type ControlHandler = (c: ControlCall) => Promise<unknown>;
@@ -36,20 +37,12 @@ async function requireReady(server: ServerContext, nodeId: string): Promise<void
   if (!nodeState(row.class_id, parseTags(row.tags)).isReadyToWork) throw new ApiError(ERROR_NAMES.conflict, 'The node is not ready to work (it is offline or not activated).');
 }
 
-function taskIdOption(options: Record<string, unknown>): number | undefined {
-  const v = options.taskId;
-  if (v === undefined) return undefined;
-  if (typeof v !== 'number' || !Number.isInteger(v) || v < 1) throw invalid('options.taskId must be a task number.', 'options.taskId');
-  return v;
-}
-
-export const controlRoutes: RouteModule = server => [{
-  method: 'PUT', path: '/database/control',
+export const controlRoutes: RouteModule = server => [routeWithSchema({
+  method: 'PUT', path: '/database/control', schema: controlSchema,
   handler: async (payload, call) => {
     const session = sessionOf(call);
-    const objectId = server.tree.resolveId(session, requiredString(payload, 'objectId'));
-    const commandId = requiredString(payload, 'commandId');
-    const options = (payload.options && typeof payload.options === 'object' ? payload.options : {}) as Record<string, unknown>;
+    const objectId = server.tree.resolveId(session, payload.objectId);
+    const { commandId, options } = payload;
     const object = await server.tree.getObject(session, objectId, 'basic');
     const extra = extraCommands.get(commandId);
     if (extra) return extra({ server, call, object, options });
@@ -68,6 +61,6 @@ export const controlRoutes: RouteModule = server => [{
       const services = Array.isArray(options.services) ? options.services.filter((s): s is string => typeof s === 'string') : undefined;
       return engine.enqueue(objectId, 'scan', services?.length ? { services } : {}, session.userObjectId);
     }
-    return { tasks: await engine.control(objectId, commandId, taskIdOption(options)) };
+    return { tasks: await engine.control(objectId, commandId, options.taskId) };
   },
-}];
+})];

@@ -4,11 +4,11 @@
  * event the caller may see is there, or after `timeout` seconds (≤ 60). Only events about objects inside the
  * caller's reach are delivered; the returned ids move past the ones skipped.
  */
-import { API_PATHS, EVENT_DEFAULTS, EVENT_LIMITS, type ListenResponse } from '@fathom/sdk/api';
+import { API_PATHS, EVENT_DEFAULTS, type ListenResponse } from '@fathom/sdk/api';
+import { listenSchema } from '@fathom/sdk/api/core-payloads';
 import type { Session } from '../auth/session';
 import type { StoredFeedEvent, StoredRoomEvent } from '../events/bus';
-import { sessionOf, type RouteModule } from './context';
-import { intParam, optionalString } from './payload';
+import { routeWithSchema, sessionOf, type RouteModule } from './context';
 
 function visibleTo(session: Session, stored: StoredRoomEvent | StoredFeedEvent): boolean {
   const e = stored.event as { type?: string; userId?: string };
@@ -30,17 +30,17 @@ function take<T extends StoredRoomEvent | StoredFeedEvent>(session: Session, sto
 const names = (text: string | undefined, fallback: string) => (text ?? fallback).split(';').map(s => s.trim()).filter(Boolean);
 
 export const eventRoutes: RouteModule = server => [
-  {
-    method: 'GET', path: API_PATHS.eventsListen,
+  routeWithSchema({
+    method: 'GET', path: API_PATHS.eventsListen, schema: listenSchema,
     handler: async (payload, call): Promise<ListenResponse> => {
       const session = sessionOf(call);
-      const timeoutMs = intParam(payload, 'timeout', { fallback: EVENT_DEFAULTS.timeout, min: 0, max: EVENT_LIMITS.maxTimeoutSeconds }) * 1000;
-      const rooms = names(optionalString(payload, 'rooms'), EVENT_DEFAULTS.rooms);
-      const feeds = names(optionalString(payload, 'feeds'), EVENT_DEFAULTS.feeds);
-      const maxRoom = intParam(payload, 'maxRoomEvents', { fallback: EVENT_DEFAULTS.maxEvents, min: 1, max: EVENT_LIMITS.maxEvents });
-      const maxFeed = intParam(payload, 'maxFeedEvents', { fallback: EVENT_DEFAULTS.maxEvents, min: 1, max: EVENT_LIMITS.maxEvents });
-      const lastRoom = intParam(payload, 'lastRoomEventId', { min: 0 });
-      const lastFeed = intParam(payload, 'lastFeedEventId', { min: 0 });
+      const timeoutMs = payload.timeout * 1000;
+      const rooms = names(payload.rooms, EVENT_DEFAULTS.rooms);
+      const feeds = names(payload.feeds, EVENT_DEFAULTS.feeds);
+      const maxRoom = payload.maxRoomEvents;
+      const maxFeed = payload.maxFeedEvents;
+      const lastRoom = payload.lastRoomEventId;
+      const lastFeed = payload.lastFeedEventId;
       const now = await server.bus.lastIds();
       if (lastRoom === undefined || lastRoom > now.room) {
         return { roomEvents: [], feedEvents: [], lastRoomEventId: now.room, lastFeedEventId: now.feed, timedOut: false };
@@ -63,5 +63,5 @@ export const eventRoutes: RouteModule = server => [
         }
       }
     },
-  },
+  }),
 ];

@@ -2,16 +2,15 @@
 import { Properties } from '@fathom/sdk/server';
 import { API_PATHS, ApiError, ERROR_NAMES, type PermissionCode } from '@fathom/sdk/api';
 import { providerOwning } from '../tree/providers';
-import { sessionOf, type CallContext, type RouteModule, type ServerContext } from './context';
-import { objectParam, requiredString } from './payload';
+import { propertyGetSchema, propertySetSchema, type PropertyRequest } from '@fathom/sdk/api/core-payloads';
+import { routeWithSchema, sessionOf, type CallContext, type RouteModule, type ServerContext } from './context';
 import { propertyHandler, type PropertyContext, type PropertyHandler } from './properties';
 import { propertyNotFound } from './properties/store';
 
-async function contextFor(server: ServerContext, payload: Record<string, unknown>, call: CallContext): Promise<{ handler: PropertyHandler; ctx: PropertyContext }> {
+async function contextFor(server: ServerContext, payload: PropertyRequest, call: CallContext): Promise<{ handler: PropertyHandler; ctx: PropertyContext }> {
   const session = sessionOf(call);
-  const propertyId = requiredString(payload, 'propertyId');
-  const objectId = server.tree.resolveId(session, requiredString(payload, 'objectId'));
-  const options = objectParam(payload, 'options');
+  const { propertyId, options } = payload;
+  const objectId = server.tree.resolveId(session, payload.objectId);
   const handler = propertyHandler(propertyId, server.extensions.list(Properties));
   const object = await server.tree.getObject(session, objectId, 'basic'); // reachability and existence first
   if (!handler) throw propertyNotFound(propertyId, objectId);
@@ -33,26 +32,25 @@ function requireCodes(codes: PermissionCode[], needs: PermissionCode[][] | undef
 }
 
 export const propertyRoutes: RouteModule = server => [
-  {
-    method: 'GET', path: API_PATHS.property,
+  routeWithSchema({
+    method: 'GET', path: API_PATHS.property, schema: propertyGetSchema,
     handler: async (payload, call) => {
       const { handler, ctx } = await contextFor(server, payload, call);
       if (!handler.get) throw propertyNotFound(handler.propertyId, ctx.objectId);
       requireCodes(ctx.codes, handler.readNeeds, `read ${handler.propertyId}`);
       return handler.get(ctx);
     },
-  },
-  {
-    method: 'POST', path: API_PATHS.property,
+  }),
+  routeWithSchema({
+    method: 'POST', path: API_PATHS.property, schema: propertySetSchema,
     handler: async (payload, call) => {
       const { handler, ctx } = await contextFor(server, payload, call);
       if (!handler.set) throw new ApiError(ERROR_NAMES.validation, `${handler.propertyId} cannot be changed.`);
       requireCodes(ctx.codes, handler.writeNeeds, `change ${handler.propertyId}`);
-      if (!('property' in payload)) throw new ApiError(ERROR_NAMES.validation, 'property is required.');
       const result = await handler.set(ctx, payload.property);
       const eventRow = ctx.row.object_id === ctx.objectId ? ctx.row : { object_id: ctx.objectId, parent_id: ctx.object.parentId, path_ids: ctx.row.path_ids };
       await server.tree.publishObjectEvent('propertySet', eventRow, { propertyId: handler.propertyId, userId: handler.perUser ? ctx.session.userObjectId : undefined });
       return result ?? null;
     },
-  },
+  }),
 ];

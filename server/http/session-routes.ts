@@ -1,9 +1,9 @@
 /** Sign-in and session calls: POST /login, GET /logout, GET /ping, GET /config, GET /authentication. */
-import { API_PATHS, type AuthenticatorsResponse, type PingResponse } from '@fathom/sdk/api';
+import { API_PATHS, loginSchema, type AuthenticatorsResponse, type PingResponse } from '@fathom/sdk/api';
 import { login } from '../auth/login';
 import { revokeToken } from '../auth/tokens';
-import { sessionOf, type RouteModule } from './context';
-import { invalid, optionalString } from './payload';
+import { authenticationSchema } from '@fathom/sdk/api/core-payloads';
+import { routeWithSchema, sessionOf, type RouteModule } from './context';
 
 /** Sign-in providers this server offers. */
 const AUTHENTICATORS: AuthenticatorsResponse['data'] = [
@@ -11,10 +11,10 @@ const AUTHENTICATORS: AuthenticatorsResponse['data'] = [
 ];
 
 export const sessionRoutes: RouteModule = server => [
-  {
-    method: 'POST', path: API_PATHS.login, public: true,
+  routeWithSchema({
+    method: 'POST', path: API_PATHS.login, public: true, schema: loginSchema,
     handler: payload => login(server.store, server.tree.access, payload),
-  },
+  }),
   {
     method: 'GET', path: API_PATHS.logout,
     handler: async (_p, call) => { await revokeToken(server.store, sessionOf(call).tokenHash); return { loggedOut: true }; },
@@ -29,10 +29,8 @@ export const sessionRoutes: RouteModule = server => [
   },
   {
     // Only command=available is public (spec 000 §7); other commands are not offered by this server.
-    method: 'GET', path: API_PATHS.authentication, public: true,
-    handler: async payload => {
-      const command = optionalString(payload, 'command') ?? 'available';
-      if (command !== 'available') throw invalid(`Unknown authentication command ${command}.`, 'command');
+    method: 'GET', path: API_PATHS.authentication, public: true, schema: authenticationSchema,
+    handler: async () => {
       const answer: AuthenticatorsResponse = { status: 'OK', data: AUTHENTICATORS };
       return answer;
     },

@@ -6,10 +6,11 @@
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { sql } from 'kysely';
-import { ApiError, ERROR_NAMES, MESSAGES, isValidActivationCode, normaliseActivationCode, type Tags } from '@fathom/sdk/api';
+import { ApiError, ERROR_NAMES, MESSAGES, type Tags } from '@fathom/sdk/api';
+import { activateSchema, collectorCallSchema, collectorReportSchema, ingestSchema, type CollectorCall } from '@fathom/sdk/api/core-payloads';
 import type { TaskProgress } from '@fathom/sdk/api/tasks';
-import type { ApiRoute, CallContext, ServerContext } from '../http/context';
-import { invalid, requiredString } from '../http/payload';
+import { routeWithSchema, type ApiRoute, type CallContext, type ServerContext } from '../http/context';
+import { invalid } from '../http/payload';
 import { readProperty, writeProperty } from '../http/properties/store';
 import { applyIngest, IngestError, type IngestBatch } from '../scan/ingest';
 import { setOnline } from '../tree/mutations';
@@ -26,8 +27,8 @@ import { collectorSeen, watchCollectors } from './collector-presence';
 const AUTH_PROPERTY = 'COLLECTOR_AUTH';
 const sha256 = (s: string) => createHash('sha256').update(s).digest();
 
-async function authenticateCollector(server: ServerContext, payload: Record<string, unknown>, call: CallContext): Promise<string> {
-  const nodeId = requiredString(payload, 'objectId');
+async function authenticateCollector(server: ServerContext, payload: CollectorCall, call: CallContext): Promise<string> {
+  const nodeId = payload.objectId;
   const token = call.request.headers['x-collector-token'];
   const auth = await readProperty<{ tokenHash: string }>(server.store, nodeId, AUTH_PROPERTY);
   if (typeof token !== 'string' || !auth) throw new ApiError(ERROR_NAMES.tokenNotValid, 'The collector is not activated.');
@@ -42,14 +43,13 @@ export function collectorRoutes(server: ServerContext): ApiRoute[] {
   const engine = () => scanEngineOf(server);
   watchCollectors(server);
   return [
-    {
-      method: 'POST', path: '/database/activate', public: true,
+    routeWithSchema({
+      method: 'POST', path: '/database/activate', public: true, schema: activateSchema,
       handler: async payload => {
-        const code = normaliseActivationCode(requiredString(payload, 'activationCode'));
-        if (!isValidActivationCode(code)) throw invalid(MESSAGES.activationCode, 'activationCode');
+        const code = payload.activationCode;
         let q = server.store.db.selectFrom('objects').select(['object_id', 'name', 'tags', 'class_id', 'parent_id', 'path_ids'])
           .where('class_id', 'in', COLLECTOR_CLASSES).where(sql<string>`json_extract(tags, '$.activationCode')`, '=', code);
-        if (typeof payload.objectId === 'string' && payload.objectId) q = q.where('object_id', '=', payload.objectId);
+        if (payload.objectId) q = q.where('object_id', '=', payload.objectId);
         const row = await q.executeTakeFirst();
         if (!row) throw invalid(MESSAGES.activationCode, 'activationCode');
         const token = randomBytes(32).toString('base64url');
@@ -62,9 +62,9 @@ export function collectorRoutes(server: ServerContext): ApiRoute[] {
         await setOnline(server.tree, row.object_id, true);
         return { objectId: row.object_id, name: row.name, classId: row.class_id, token };
       },
-    },
-    {
-      method: 'POST', path: '/database/collector/next', public: true,
+    }),
+    routeWithSchema({
+      method: 'POST', path: '/database/collector/next', public: true, schema: collectorCallSchema,
       handler: async (payload, call) => {
         const nodeId = await authenticateCollector(server, payload, call);
         await setOnline(server.tree, nodeId, true);
@@ -78,49 +78,46 @@ export function collectorRoutes(server: ServerContext): ApiRoute[] {
         const classifications = resolveClassifications(server.store.sqlite, nodeId, builtInClassifications(server.plugins)).effective;
         return { task, services, scope: options.scope ?? null, settings: await readServerSettings(server.store, nodeId), classifications };
       },
-    },
-    {
-      method: 'POST', path: '/database/collector/report', public: true,
+    }),
+    routeWithSchema({
+      method: 'POST', path: '/database/collector/report', public: true, schema: collectorReportSchema,
       handler: async (payload, call) => {
         const nodeId = await authenticateCollector(server, payload, call);
-        const taskId = payload.taskId;
-        const state = payload.state;
-        if (typeof taskId !== 'number') throw invalid('taskId is required.', 'taskId');
-        if (state !== 'progress' && state !== 'completed' && state !== 'failed' && state !== 'stopped') throw invalid('state must be progress, completed, failed or stopped.', 'state');
-        const task = await engine().remoteReport(nodeId, taskId, { state, progress: payload.progress as TaskProgress | undefined, message: typeof payload.message === 'string' ? payload.message : undefined });
+        const { taskId, state, message } = payload;
+        const task = await engine().remoteReport(nodeId, taskId, { state, progress: payload.progress as TaskProgress | undefined, message });
         if (!task) throw new ApiError(ERROR_NAMES.objectNotFound, `Task ${taskId} of ${nodeId} was not found.`);
         return { task };
       },
-    },
-    {
-      method: 'POST', path: '/database/ingest', public: true,
+    }),
+    routeWithSchema({
+      method: 'POST', path: '/database/ingest', public: true, schema: ingestSchema,
       handler: async (payload, call) => {
         const nodeId = await authenticateCollector(server, payload, call);
         const signing = await ingestSigningFor(server, nodeId, payload.service);
         try {
-          return await server.store.writeWhenFree(() => applyIngest(server.store.sqlite, nodeId, typeof payload.taskId === 'number' ? payload.taskId : null, payload as unknown as IngestBatch, signing));
+          return await server.store.writeWhenFree(() => applyIngest(server.store.sqlite, nodeId, payload.taskId, payload as unknown as IngestBatch, signing));
         } catch (err) {
           if (err instanceof IngestError) throw invalid(err.message);
           throw err;
         }
       },
-    },
-    {
+    }),
+    routeWithSchema({
       // A busy collector's sign of life between its other calls.
-      method: 'POST', path: '/database/collector/heartbeat', public: true,
+      method: 'POST', path: '/database/collector/heartbeat', public: true, schema: collectorCallSchema,
       handler: async (payload, call) => {
         const nodeId = await authenticateCollector(server, payload, call);
         await setOnline(server.tree, nodeId, true);
         return { objectId: nodeId, online: true };
       },
-    },
-    {
-      method: 'POST', path: '/database/collector/offline', public: true,
+    }),
+    routeWithSchema({
+      method: 'POST', path: '/database/collector/offline', public: true, schema: collectorCallSchema,
       handler: async (payload, call) => {
         const nodeId = await authenticateCollector(server, payload, call);
         await setOnline(server.tree, nodeId, false);
         return { objectId: nodeId, online: false };
       },
-    },
+    }),
   ];
 }
