@@ -33,7 +33,7 @@ interface Job {
   hardLimitMs: number;
   resolve(outcome: ExtractOutcome): void;
 }
-interface Slot { worker: Worker; job?: Job; timer?: NodeJS.Timeout; dead?: boolean }
+interface Slot { worker: Worker; job?: Job; timer?: NodeJS.Timeout; dead?: boolean; crash?: string }
 
 export class ExtractionPool {
   private readonly slots: Slot[] = [];
@@ -139,12 +139,14 @@ export class ExtractionPool {
       job.resolve(msg.outcome);
       this.pump();
     });
+    // A thread that crashes is retired on 'exit', not on 'error': an answer it posted just before the crash is
+    // delivered before 'exit' (the port is drained first) but may come after 'error', and must not be lost.
     worker.on('error', (err: Error & { code?: string }) => {
       const oom = err.code === 'ERR_WORKER_OUT_OF_MEMORY';
-      this.retire(slot, { ok: false, reason: 'Corrupt', message: oom ? 'the extractor ran out of memory on this file' : `the extractor crashed: ${err.message}` });
+      slot.crash ??= oom ? 'the extractor ran out of memory on this file' : `the extractor crashed: ${err.message}`;
     });
     worker.on('exit', code => {
-      if (!slot.dead) this.retire(slot, { ok: false, reason: 'Corrupt', message: `the extractor stopped unexpectedly (exit code ${code})` });
+      if (!slot.dead) this.retire(slot, { ok: false, reason: 'Corrupt', message: slot.crash ?? `the extractor stopped unexpectedly (exit code ${code})` });
     });
     this.slots.push(slot);
     return slot;
