@@ -14,9 +14,15 @@ export const SIGN_IN_BUDGET_GZIP = 200 * 1024;
 const args = process.argv.slice(2);
 const quiet = args.includes('--quiet');
 const only = args.flatMap((a, i) => (a === '--variant' ? [args[i + 1]] : []));
-const variants = readdirSync(join(root, 'host/web/entries')).filter(f => f.endsWith('.tsx')).map(f => f.replace(/\.tsx$/, ''))
-  .filter(v => only.length === 0 || only.includes(v)).sort();
-if (only.some(v => !variants.includes(v))) { console.error(`Unknown variant: ${only.filter(v => !variants.includes(v)).join(', ')}`); process.exit(2); }
+const variants = readdirSync(join(root, 'host/web/entries'))
+  .filter(f => f.endsWith('.tsx'))
+  .map(f => f.replace(/\.tsx$/, ''))
+  .filter(v => only.length === 0 || only.includes(v))
+  .sort();
+if (only.some(v => !variants.includes(v))) {
+  console.error(`Unknown variant: ${only.filter(v => !variants.includes(v)).join(', ')}`);
+  process.exit(2);
+}
 
 /**
  * sdk/api holds rules and types only: nothing in it runs for its side effects. Saying so lets the bundler
@@ -64,17 +70,37 @@ async function buildVariant(variant) {
   const result = await build({
     absWorkingDir: root,
     entryPoints: { main: `host/web/entries/${variant}.tsx` },
-    bundle: true, splitting: true, format: 'esm', minify: true, metafile: true, write: true,
-    outdir, entryNames: '[name]-[hash]', chunkNames: 'chunks/[name]-[hash]', assetNames: 'assets/[name]-[hash]',
-    target: ['es2022', 'chrome111', 'firefox111', 'safari16.4'], platform: 'browser', jsx: 'automatic',
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    minify: true,
+    metafile: true,
+    write: true,
+    outdir,
+    entryNames: '[name]-[hash]',
+    chunkNames: 'chunks/[name]-[hash]',
+    assetNames: 'assets/[name]-[hash]',
+    target: ['es2022', 'chrome111', 'firefox111', 'safari16.4'],
+    platform: 'browser',
+    jsx: 'automatic',
     loader: { '.woff': 'file', '.woff2': 'file', '.ttf': 'file', '.eot': 'file', '.svg': 'file', '.png': 'file', '.jpg': 'file', '.gif': 'file' },
     define: { 'process.env.NODE_ENV': '"production"' },
-    tsconfigRaw: { compilerOptions: { experimentalDecorators: true, jsx: 'react-jsx' } }, alias: { '@fathom/sdk': join(root, 'sdk') },
-    legalComments: 'none', logLevel: 'error', plugins: [pureSdkApi],
+    tsconfigRaw: { compilerOptions: { experimentalDecorators: true, jsx: 'react-jsx' } },
+    alias: { '@fathom/sdk': join(root, 'sdk') },
+    legalComments: 'none',
+    logLevel: 'error',
+    plugins: [pureSdkApi],
   });
-  const outputs = Object.fromEntries(Object.entries(result.metafile.outputs).map(([k, v]) => [relative(outdir, join(root, k)), { ...v, imports: v.imports.map(i => ({ ...i, path: relative(outdir, join(root, i.path)) })) }]));
+  const outputs = Object.fromEntries(
+    Object.entries(result.metafile.outputs).map(([k, v]) => [
+      relative(outdir, join(root, k)),
+      { ...v, imports: v.imports.map(i => ({ ...i, path: relative(outdir, join(root, i.path)) })) },
+    ]),
+  );
   const entry = Object.keys(outputs).find(f => outputs[f].entryPoint === `host/web/entries/${variant}.tsx` && f.endsWith('.js'));
-  const css = Object.keys(outputs).find(f => f === outputs[entry].cssBundle?.replace(/^.*?dist\/web\/[^/]+\//, '') || (f.startsWith('main-') && f.endsWith('.css')));
+  const css = Object.keys(outputs).find(
+    f => f === outputs[entry].cssBundle?.replace(/^.*?dist\/web\/[^/]+\//, '') || (f.startsWith('main-') && f.endsWith('.css')),
+  );
   const signIn = staticClosure(outputs, entry);
 
   const problems = [];
@@ -87,20 +113,34 @@ async function buildVariant(variant) {
     if (areaInShell.length) problems.push(`the shell loads area code (${areaInShell.slice(0, 3).join(', ')})`);
   }
 
-  const rows = Object.keys(outputs).filter(f => /\.(js|css)$/.test(f)).map(f => {
-    const buf = readFileSync(join(outdir, f));
-    return { file: f, raw: buf.length, gzip: gz(buf), signIn: signIn.includes(f) };
-  }).sort((a, b) => b.gzip - a.gzip);
+  const rows = Object.keys(outputs)
+    .filter(f => /\.(js|css)$/.test(f))
+    .map(f => {
+      const buf = readFileSync(join(outdir, f));
+      return { file: f, raw: buf.length, gzip: gz(buf), signIn: signIn.includes(f) };
+    })
+    .sort((a, b) => b.gzip - a.gzip);
   const signInGzip = rows.filter(r => r.signIn && r.file.endsWith('.js')).reduce((s, r) => s + r.gzip, 0);
   if (signInGzip > SIGN_IN_BUDGET_GZIP) problems.push(`sign-in JavaScript is ${kb(signInGzip)} gzip, over the ${kb(SIGN_IN_BUDGET_GZIP)} budget`);
 
   const template = readFileSync(join(root, 'host/web/index.html'), 'utf8');
-  const preload = signIn.filter(f => f !== entry && f.endsWith('.js')).map(f => `<link rel="modulepreload" href="/${f}" />`).join('\n  ');
-  const cssFiles = Object.keys(outputs).filter(f => f.endsWith('.css') && signIn.some(s => outputs[s].cssBundle && join(outdir, f) === join(root, outputs[s].cssBundle)) || f === css);
+  const preload = signIn
+    .filter(f => f !== entry && f.endsWith('.js'))
+    .map(f => `<link rel="modulepreload" href="/${f}" />`)
+    .join('\n  ');
+  const cssFiles = Object.keys(outputs).filter(
+    f => (f.endsWith('.css') && signIn.some(s => outputs[s].cssBundle && join(outdir, f) === join(root, outputs[s].cssBundle))) || f === css,
+  );
   const html = template
     .replace('%TITLE%', variant === 'harbor' ? 'Harbor Data Guard' : 'Fathom')
     .replace('%ICON%', 'data:,')
-    .replace('%STYLES%', [...new Set(cssFiles)].filter(Boolean).map(f => `<link rel="stylesheet" href="/${f}" />`).join('\n  ') + (preload ? `\n  ${preload}` : ''))
+    .replace(
+      '%STYLES%',
+      [...new Set(cssFiles)]
+        .filter(Boolean)
+        .map(f => `<link rel="stylesheet" href="/${f}" />`)
+        .join('\n  ') + (preload ? `\n  ${preload}` : ''),
+    )
     .replace('%SCRIPTS%', `<script type="module" src="/${entry}"></script>`);
   writeFileSync(join(outdir, 'index.html'), html);
   const compressed = await precompress(outdir);
@@ -118,14 +158,24 @@ mkdirSync(join(root, 'dist/web'), { recursive: true });
 let failed = false;
 for (const v of variants) {
   let r;
-  try { r = await buildVariant(v); } catch (e) { console.error(`build of ${v} failed: ${e.message}`); failed = true; continue; }
+  try {
+    r = await buildVariant(v);
+  } catch (e) {
+    console.error(`build of ${v} failed: ${e.message}`);
+    failed = true;
+    continue;
+  }
   if (!quiet) {
     console.log(`\n${v}  (sign-in JavaScript: ${kb(r.signInGzip)} gzip, budget ${kb(SIGN_IN_BUDGET_GZIP)}; ${kb(r.signInBrotli)} brotli as served)`);
     console.log(`  ${'chunk'.padEnd(58)} ${'raw'.padStart(10)} ${'gzip'.padStart(10)} ${'brotli'.padStart(10)}`);
-    for (const row of r.rows) console.log(`  ${(row.file + (row.signIn ? ' *' : '')).padEnd(58)} ${kb(row.raw).padStart(10)} ${kb(row.gzip).padStart(10)} ${kb(row.br).padStart(10)}`);
+    for (const row of r.rows)
+      console.log(`  ${(row.file + (row.signIn ? ' *' : '')).padEnd(58)} ${kb(row.raw).padStart(10)} ${kb(row.gzip).padStart(10)} ${kb(row.br).padStart(10)}`);
     console.log('  * fetched to show the sign-in page');
   }
-  for (const p of r.problems) { console.error(`${v}: ${p}`); failed = true; }
+  for (const p of r.problems) {
+    console.error(`${v}: ${p}`);
+    failed = true;
+  }
 }
 if (failed) process.exit(1);
 writeFileSync(join(root, 'dist/web/.stamp'), `${new Date().toISOString()} ${variants.join(',')}\n`);

@@ -8,17 +8,47 @@ const moduleNameMapper = {
 };
 // Packages shipped as ESM that jest must compile.
 const transformIgnorePatterns = ['/node_modules/(?!(@xyflow|react-apexcharts|chevrotain|@chevrotain|lodash-es)/)'];
-const common = { rootDir: __dirname, transform, moduleNameMapper, transformIgnorePatterns, moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'json', 'mjs', 'cjs'] };
+const common = {
+  rootDir: __dirname,
+  transform,
+  moduleNameMapper,
+  transformIgnorePatterns,
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'json', 'mjs', 'cjs'],
+};
 // testTimeout is read only at the top level (a project's own value is ignored); e2e raises it in its setup.
 module.exports = {
   testTimeout: 30000,
   projects: [
-    { ...common, displayName: 'web', testEnvironment: 'jsdom', setupFiles: ['<rootDir>/scripts/jest-setup-web.js'], setupFilesAfterEnv: ['<rootDir>/scripts/jest-setup-web-env.js'],
-      testMatch: ['<rootDir>/{core,sdk/web,sdk/testing,host/web}/**/*.test.{ts,tsx}', '<rootDir>/plugins/**/{web,dev}/**/*.test.{ts,tsx}', '<rootDir>/test/contract/**/*.test.{ts,tsx}'] },
-    { ...common, displayName: 'node', testEnvironment: 'node', setupFiles: ['<rootDir>/scripts/jest-setup-node.js'],
-      testMatch: ['<rootDir>/{server,sdk/api,sdk/server,scripts,bin,host/server}/**/*.test.{ts,tsx}', '<rootDir>/plugins/**/server/**/*.test.{ts,tsx}', '<rootDir>/test/api/**/*.test.ts'] },
-    { ...common, displayName: 'e2e', testEnvironment: 'node', setupFiles: ['<rootDir>/scripts/jest-setup-node.js'],
+    {
+      ...common,
+      displayName: 'web',
+      testEnvironment: 'jsdom',
+      setupFiles: ['<rootDir>/scripts/jest-setup-web.js'],
+      setupFilesAfterEnv: ['<rootDir>/scripts/jest-setup-web-env.js'],
+      testMatch: [
+        '<rootDir>/{core,sdk/web,sdk/testing,host/web}/**/*.test.{ts,tsx}',
+        '<rootDir>/plugins/**/{web,dev}/**/*.test.{ts,tsx}',
+        '<rootDir>/test/contract/**/*.test.{ts,tsx}',
+      ],
+    },
+    {
+      ...common,
+      displayName: 'node',
+      testEnvironment: 'node',
+      setupFiles: ['<rootDir>/scripts/jest-setup-node.js'],
+      testMatch: [
+        '<rootDir>/{server,sdk/api,sdk/server,scripts,bin,host/server}/**/*.test.{ts,tsx}',
+        '<rootDir>/plugins/**/server/**/*.test.{ts,tsx}',
+        '<rootDir>/test/api/**/*.test.ts',
+      ],
+    },
+    {
+      ...common,
+      displayName: 'e2e',
+      testEnvironment: 'node',
+      setupFiles: ['<rootDir>/scripts/jest-setup-node.js'],
       setupFilesAfterEnv: ['<rootDir>/scripts/jest-setup-e2e.js'],
-      testMatch: ['<rootDir>/test/e2e/**/*.test.ts'] },
+      testMatch: ['<rootDir>/test/e2e/**/*.test.ts'],
+    },
   ],
 };

@@ -22,20 +22,36 @@ function usage() {
 const [cmd, ...args] = process.argv.slice(2);
 if (!cmd || !COMMANDS[cmd]) usage();
 const entry = join(root, COMMANDS[cmd]);
-if (!existsSync(entry)) { process.stderr.write(`fathom: ${cmd} is not available in this build\n`); process.exit(2); }
+if (!existsSync(entry)) {
+  process.stderr.write(`fathom: ${cmd} is not available in this build\n`);
+  process.exit(2);
+}
 const outDir = join(root, 'dist', 'node');
 mkdirSync(outDir, { recursive: true });
 const out = join(outDir, `cli-${cmd}.js`);
 const tmp = `${out}.${process.pid}.tmp`;
 buildSync({
-  entryPoints: [entry], outfile: tmp, bundle: true, platform: 'node', target: 'node20', format: 'cjs',
-  packages: 'external', sourcemap: 'inline', logLevel: 'error',
-  tsconfigRaw: { compilerOptions: { experimentalDecorators: true } }, alias: { '@fathom/sdk': join(root, 'sdk') },
+  entryPoints: [entry],
+  outfile: tmp,
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'cjs',
+  packages: 'external',
+  sourcemap: 'inline',
+  logLevel: 'error',
+  tsconfigRaw: { compilerOptions: { experimentalDecorators: true } },
+  alias: { '@fathom/sdk': join(root, 'sdk') },
 });
 renameSync(tmp, out);
 process.env.FATHOM_PROJECT_ROOT = root;
 const mod = require(out);
-Promise.resolve(mod.main(args)).then(code => { if (typeof code === 'number') process.exitCode = code; }, err => {
-  process.stderr.write(`fathom ${cmd}: ${err && err.message ? err.message : err}\n`);
-  process.exitCode = 1;
-});
+Promise.resolve(mod.main(args)).then(
+  code => {
+    if (typeof code === 'number') process.exitCode = code;
+  },
+  err => {
+    process.stderr.write(`fathom ${cmd}: ${err && err.message ? err.message : err}\n`);
+    process.exitCode = 1;
+  },
+);

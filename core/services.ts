@@ -15,7 +15,7 @@ import { DefaultTreeService } from './tree/DefaultTreeService';
 export const QueryClientToken = createToken<QueryClient>('core.query-client');
 
 export function defaultCoreProviders(): CoreProvider[] {
-  const p = <T>(token: CoreProvider<T>['token'], factory: CoreProvider<T>['factory']): CoreProvider => ({ token, factory } as CoreProvider);
+  const p = <T>(token: CoreProvider<T>['token'], factory: CoreProvider<T>['factory']): CoreProvider => ({ token, factory }) as CoreProvider;
   return [
     p(SessionStateToken, () => new SessionState()),
     p(NotificationService, () => new NotificationStore()),

@@ -27,7 +27,9 @@ async function apiBench() {
     ];
     console.log('\nAPI throughput (10 connections, 5 s each)');
     console.table(Object.fromEntries(rows.map(([k, v]) => [k, v])));
-  } finally { srv.stop(); }
+  } finally {
+    srv.stop();
+  }
 }
 
 if (want('bundle')) {
@@ -36,9 +38,14 @@ if (want('bundle')) {
 }
 if (want('api')) await apiBench();
 const benchDir = resolve('test/bench');
-for (const f of readdirSync(benchDir).filter(f => f.endsWith('.mjs')).sort()) {
+for (const f of readdirSync(benchDir)
+  .filter(f => f.endsWith('.mjs'))
+  .sort()) {
   const name = f.replace(/\.mjs$/, '');
   if (!want(name)) continue;
   const mod = await import(pathToFileURL(join(benchDir, f)).href);
-  if (typeof mod.run === 'function') { console.log(`\n== ${name} ==`); await mod.run(); }
+  if (typeof mod.run === 'function') {
+    console.log(`\n== ${name} ==`);
+    await mod.run();
+  }
 }

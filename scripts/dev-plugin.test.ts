@@ -12,23 +12,31 @@ const run = (...args: string[]) => spawnSync(process.execPath, [join(root, 'scri
 
 describe('dev:plugin', () => {
   let outdir: string;
-  beforeEach(() => { outdir = mkdtempSync(join(tmpdir(), 'dev-plugin-test-')); });
-  afterEach(() => { rmSync(outdir, { recursive: true, force: true }); });
+  beforeEach(() => {
+    outdir = mkdtempSync(join(tmpdir(), 'dev-plugin-test-'));
+  });
+  afterEach(() => {
+    rmSync(outdir, { recursive: true, force: true });
+  });
 
   it.each([
     ['plugins/widgets/total-data', 'The amount of data appears once sources'],
     ['plugins/areas/hello', 'Say hello'],
-  ])('builds %s into a page with its plugin, the theme and no testing library', (folder, pluginText) => {
-    const r = run(folder, '--build-only', '--outdir', outdir);
-    expect(r.stderr).toBe('');
-    expect(r.status).toBe(0);
-    expect(r.stdout.trim()).toBe(outdir);
-    const js = readFileSync(join(outdir, 'main.js'), 'utf8');
-    expect(js).toContain(pluginText);
-    expect(js).not.toContain('@testing-library');
-    expect(readFileSync(join(outdir, 'main.css'), 'utf8')).toContain('.p-button');
-    expect(readFileSync(join(outdir, 'index.html'), 'utf8')).toContain('<script type="module" src="/main.js"></script>');
-  }, 120_000);
+  ])(
+    'builds %s into a page with its plugin, the theme and no testing library',
+    (folder, pluginText) => {
+      const r = run(folder, '--build-only', '--outdir', outdir);
+      expect(r.stderr).toBe('');
+      expect(r.status).toBe(0);
+      expect(r.stdout.trim()).toBe(outdir);
+      const js = readFileSync(join(outdir, 'main.js'), 'utf8');
+      expect(js).toContain(pluginText);
+      expect(js).not.toContain('@testing-library');
+      expect(readFileSync(join(outdir, 'main.css'), 'utf8')).toContain('.p-button');
+      expect(readFileSync(join(outdir, 'index.html'), 'utf8')).toContain('<script type="module" src="/main.js"></script>');
+    },
+    120_000,
+  );
 
   it('refuses a plugin folder without dev/index.tsx and says what it needs', () => {
     const r = run('plugins/widgets/task-status', '--build-only', '--outdir', outdir);

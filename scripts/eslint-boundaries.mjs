@@ -47,11 +47,18 @@ export function checkImport(fromRel, spec) {
   const named = spec === SDK_NAME || spec.startsWith(`${SDK_NAME}/`);
   const fromBase = TOP_DIRS.has(spec.split('/')[0]);
   if (!named && !fromBase && !spec.startsWith('.') && !spec.startsWith('/')) return null;
-  const target = named ? `sdk${spec.slice(SDK_NAME.length)}` : fromBase ? spec : relative(ROOT, resolve(ROOT, dirname(fromRel), spec)).split(sep).join('/');
+  const target = named
+    ? `sdk${spec.slice(SDK_NAME.length)}`
+    : fromBase
+      ? spec
+      : relative(ROOT, resolve(ROOT, dirname(fromRel), spec))
+          .split(sep)
+          .join('/');
   if (target.startsWith('..') || isAbsolute(target)) return null;
   const why = violation(fromRel, target);
   if (why) return why;
-  if (!named && areaOf(target).kind === 'sdk' && areaOf(fromRel).kind !== 'sdk') return `the sdk is imported by name ('${SDK_NAME}/…'), not by the path '${spec}'`;
+  if (!named && areaOf(target).kind === 'sdk' && areaOf(fromRel).kind !== 'sdk')
+    return `the sdk is imported by name ('${SDK_NAME}/…'), not by the path '${spec}'`;
   return null;
 }
 
@@ -73,8 +80,12 @@ function literalText(node) {
 
 // Calls whose first argument names a module: they load it (or, for jest.mock without a factory, a mock of it).
 const MODULE_CALLS = new Set(['require', 'require.resolve', 'jest.mock', 'jest.requireActual', 'jest.requireMock']);
-const calleeName = c => (c.type === 'Identifier' ? c.name
-  : c.type === 'MemberExpression' && !c.computed && c.object.type === 'Identifier' ? `${c.object.name}.${c.property.name}` : '');
+const calleeName = c =>
+  c.type === 'Identifier'
+    ? c.name
+    : c.type === 'MemberExpression' && !c.computed && c.object.type === 'Identifier'
+      ? `${c.object.name}.${c.property.name}`
+      : '';
 
 const importBoundaries = {
   meta: {

@@ -13,24 +13,39 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 function filesUnder(dir) {
-  return readdirSync(dir, { withFileTypes: true, recursive: true }).filter(d => d.isFile()).map(d => join(d.parentPath ?? d.path, d.name));
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter(d => d.isFile())
+    .map(d => join(d.parentPath ?? d.path, d.name));
 }
 
 /** Compresses every text file of dir (in parallel, on libuv's threads); answers the sizes by file. */
 export async function precompress(dir) {
   const sizes = {};
-  await Promise.all(filesUnder(dir).filter(f => PRECOMPRESSED.test(f)).map(async file => {
-    const raw = readFileSync(file);
-    const [br, gz] = await Promise.all([
-      brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 10, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } }),
-      gzipAsync(raw, { level: 9 }),
-    ]);
-    for (const [suffix, body] of [['.br', br], ['.gz', gz]]) {
-      if (body.length < raw.length) writeFileSync(file + suffix, body);
-      else rmSync(file + suffix, { force: true });
-    }
-    sizes[file.slice(dir.length + 1)] = { raw: raw.length, br: Math.min(br.length, raw.length), gzip: Math.min(gz.length, raw.length) };
-  }));
+  await Promise.all(
+    filesUnder(dir)
+      .filter(f => PRECOMPRESSED.test(f))
+      .map(async file => {
+        const raw = readFileSync(file);
+        const [br, gz] = await Promise.all([
+          brotli(raw, {
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: 10,
+              [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+              [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+            },
+          }),
+          gzipAsync(raw, { level: 9 }),
+        ]);
+        for (const [suffix, body] of [
+          ['.br', br],
+          ['.gz', gz],
+        ]) {
+          if (body.length < raw.length) writeFileSync(file + suffix, body);
+          else rmSync(file + suffix, { force: true });
+        }
+        sizes[file.slice(dir.length + 1)] = { raw: raw.length, br: Math.min(br.length, raw.length), gzip: Math.min(gz.length, raw.length) };
+      }),
+  );
   return sizes;
 }
 

@@ -1,4 +1,4 @@
-// The one test command: builds the console (browser tests need it), lints (ESLint, import boundaries included),
+// The one test command: builds the console (browser tests need it), lints (ESLint, import boundaries included; Prettier's check),
 // runs every jest project (web units, node units + API, browser e2e) and ends with the plain summary line CI
 // reads. A lint failure counts as one failed test, so a broken boundary fails CI.
 import { spawnSync } from 'node:child_process';
@@ -7,27 +7,47 @@ import { readFileSync, mkdirSync, existsSync, rmSync } from 'node:fs';
 const args = process.argv.slice(2);
 mkdirSync('.tmp', { recursive: true });
 const build = spawnSync(process.execPath, ['esbuild.config.mjs', '--quiet'], { stdio: 'inherit' });
-if (build.status !== 0) { console.log('0 passed, 1 failed'); process.exit(1); }
+if (build.status !== 0) {
+  console.log('0 passed, 1 failed');
+  process.exit(1);
+}
 
 // Browser suites run after the others, one at a time: each starts a server and a Chromium, and on a
 // two-core machine running them beside the unit suites starves both.
-const runs = args.length > 0
-  ? [{ out: '.tmp/jest-results.json', extra: ['--maxWorkers=2', ...args] }]
-  : [
-      { out: '.tmp/jest-results.json', extra: ['--maxWorkers=2', '--selectProjects', 'web', 'node'] },
-      { out: '.tmp/jest-results-e2e.json', extra: ['--maxWorkers=1', '--selectProjects', 'e2e'] },
-    ];
-let passed = 0, failed = 0, skipped = 0, allOk = true;
+const runs =
+  args.length > 0
+    ? [{ out: '.tmp/jest-results.json', extra: ['--maxWorkers=2', ...args] }]
+    : [
+        { out: '.tmp/jest-results.json', extra: ['--maxWorkers=2', '--selectProjects', 'web', 'node'] },
+        { out: '.tmp/jest-results-e2e.json', extra: ['--maxWorkers=1', '--selectProjects', 'e2e'] },
+      ];
+let passed = 0,
+  failed = 0,
+  skipped = 0,
+  allOk = true;
 const lint = spawnSync(process.execPath, ['node_modules/eslint/bin/eslint.js'], { stdio: 'inherit' });
-if (lint.status !== 0) { console.log('ESLint found problems (above): counted as 1 failed test'); failed += 1; allOk = false; }
+if (lint.status !== 0) {
+  console.log('ESLint found problems (above): counted as 1 failed test');
+  failed += 1;
+  allOk = false;
+}
+const format = spawnSync('npm', ['run', '--silent', 'format:check'], { stdio: 'inherit' });
+if (format.status !== 0) {
+  console.log('Prettier found files not formatted (above; `npm run format` fixes them): counted as 1 failed test');
+  failed += 1;
+  allOk = false;
+}
 for (const run of runs) {
   rmSync(run.out, { force: true });
-  const jest = spawnSync(process.execPath, ['node_modules/jest/bin/jest.js', '--ci', '--forceExit', '--json', `--outputFile=${run.out}`, ...run.extra],
-    { stdio: 'inherit', env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' } });
+  const jest = spawnSync(process.execPath, ['node_modules/jest/bin/jest.js', '--ci', '--forceExit', '--json', `--outputFile=${run.out}`, ...run.extra], {
+    stdio: 'inherit',
+    env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
+  });
   if (jest.status !== 0) allOk = false;
   if (existsSync(run.out)) {
     const r = JSON.parse(readFileSync(run.out, 'utf8'));
-    passed += r.numPassedTests; failed += r.numFailedTests + (r.numRuntimeErrorTestSuites || 0);
+    passed += r.numPassedTests;
+    failed += r.numFailedTests + (r.numRuntimeErrorTestSuites || 0);
     skipped += r.numPendingTests + r.numTodoTests;
   } else failed += 1;
 }

@@ -7,7 +7,17 @@
  */
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { join } from 'node:path';
-import { Migrations, NodeSettings, Properties, Routes, SearchEngine, ServiceTypes, SettingsAccess, type PlatformAccess, type ServerPluginDefinition } from '@fathom/sdk/server';
+import {
+  Migrations,
+  NodeSettings,
+  Properties,
+  Routes,
+  SearchEngine,
+  ServiceTypes,
+  SettingsAccess,
+  type PlatformAccess,
+  type ServerPluginDefinition,
+} from '@fathom/sdk/server';
 import { DuplicateProviderError } from '../core/host/errors';
 import { bootstrap } from './bootstrap';
 import { loadSettings, type ServerSettings } from './config';
@@ -82,30 +92,47 @@ export async function createServer(opts: CreateServerOptions): Promise<RunningSe
     const boot = await bootstrap(store, { rootPassword: opts.rootPassword });
     await runPluginMigrations(store.db, extensions.owned(Migrations));
     const platform: PlatformAccess = {
-      store: { db: store.db, dialect: store.dialect }, tree, events: bus,
+      store: { db: store.db, dialect: store.dialect },
+      tree,
+      events: bus,
       ...areaServices({ store, bus, tree, settings, plugins: opts.plugins ?? [] }, () => context),
     };
     if (boot.generatedPassword) process.stdout.write(`Root password: ${boot.generatedPassword}\n`);
 
     const app = Fastify({ logger: opts.logger ?? false, bodyLimit: 12 * 1024 * 1024, forceCloseConnections: 'idle', clientErrorHandler });
     const context: ServerContext = {
-      store, bus, tree, settings, plugins: opts.plugins ?? [], extensions, pluginModules: opts.pluginModules ?? [], platform, onClose: task => { closeTasks.push(task); },
+      store,
+      bus,
+      tree,
+      settings,
+      plugins: opts.plugins ?? [],
+      extensions,
+      pluginModules: opts.pluginModules ?? [],
+      platform,
+      onClose: task => {
+        closeTasks.push(task);
+      },
     };
     installEnvelope(app);
     if (settings.webDir) serveConsole(app, settings.webDir);
     mountRoutes(app, context, routeModules, extensions.list(Routes));
-    app.addHook('preClose', async () => { await bus.close(); });
+    app.addHook('preClose', async () => {
+      await bus.close();
+    });
 
     await app.listen({ host: settings.host, port: settings.port });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : settings.port;
     if (boot.localCollectorId) await setOnline(tree, boot.localCollectorId, true);
-    const coreServices = [ // beyond the platform's three
+    const coreServices = [
+      // beyond the platform's three
       coreService(SearchEngine, searchEngineOf(context)),
       coreService(SettingsAccess, settingsAccess(store, settings.dataDir)),
       coreService(NodeSettings, nodeSettingsOf(store, tree)),
     ];
-    try { await extensions.start(platform, coreServices); } catch (e) {
+    try {
+      await extensions.start(platform, coreServices);
+    } catch (e) {
       await bus.close();
       if (boot.localCollectorId) await setOnline(tree, boot.localCollectorId, false).catch(() => undefined);
       await app.close();
@@ -114,13 +141,27 @@ export async function createServer(opts: CreateServerOptions): Promise<RunningSe
 
     let closed = false;
     return {
-      app, store, bus, tree, settings, context, extensions, port, url: `http://${settings.host.includes(':') ? `[${settings.host}]` : settings.host}:${port}`,
+      app,
+      store,
+      bus,
+      tree,
+      settings,
+      context,
+      extensions,
+      port,
+      url: `http://${settings.host.includes(':') ? `[${settings.host}]` : settings.host}:${port}`,
       generatedRootPassword: boot.generatedPassword,
       async close() {
         if (closed) return;
         closed = true;
         await bus.close();
-        for (const task of closeTasks.reverse()) { try { await task(); } catch (e) { app.log.error(e); } }
+        for (const task of closeTasks.reverse()) {
+          try {
+            await task();
+          } catch (e) {
+            app.log.error(e);
+          }
+        }
         if (boot.localCollectorId) await setOnline(tree, boot.localCollectorId, false).catch(() => undefined);
         await app.close();
         await store.close();

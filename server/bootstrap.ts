@@ -31,7 +31,8 @@ export async function bootstrap(store: Store, opts: { rootPassword?: string; hos
   const existing = await getSetting<string>(store, SETTING_KEYS.rootObjectId);
   if (existing) {
     return {
-      created: false, rootObjectId: existing,
+      created: false,
+      rootObjectId: existing,
       rootUserObjectId: (await getSetting<string>(store, SETTING_KEYS.rootUserObjectId)) ?? '',
       localCollectorId: (await getSetting<string>(store, SETTING_KEYS.localCollectorId)) ?? '',
     };
@@ -43,18 +44,38 @@ export async function bootstrap(store: Store, opts: { rootPassword?: string; hos
   const ids = await store.db.transaction().execute(async trx => {
     const root = await insertObjectRow(trx, null, { parentId: null, name: ROOT_OBJECT_NAME, classId: 'root' });
     const rootUser = await insertObjectRow(trx, root, { parentId: root.object_id, name: ROOT_USER_ID, classId: 'user' });
-    await trx.insertInto('credentials').values({
-      user_object_id: rootUser.object_id, client_key: '', user_id: ROOT_USER_ID, user_id_key: ROOT_USER_ID, provider: 'integrated',
-      password_hash: passwordHash, email: null, phone: null, language: 'en', is_activated: 1, created_at: now,
-    }).execute();
-    await trx.insertInto('grants').values({ object_id: root.object_id, trustee_id: rootUser.object_id, codes: formatCodes(PERMISSION_CODES) }).execute();
+    await trx
+      .insertInto('credentials')
+      .values({
+        user_object_id: rootUser.object_id,
+        client_key: '',
+        user_id: ROOT_USER_ID,
+        user_id_key: ROOT_USER_ID,
+        provider: 'integrated',
+        password_hash: passwordHash,
+        email: null,
+        phone: null,
+        language: 'en',
+        is_activated: 1,
+        created_at: now,
+      })
+      .execute();
+    await trx
+      .insertInto('grants')
+      .values({ object_id: root.object_id, trustee_id: rootUser.object_id, codes: formatCodes(PERMISSION_CODES) })
+      .execute();
     const client = await insertObjectRow(trx, root, { parentId: root.object_id, name: DEMO_CLIENT, classId: 'client' });
     const unit = await insertObjectRow(trx, client, { parentId: client.object_id, name: DEMO_ORGUNIT, classId: 'orgunit' });
     const collector = await insertObjectRow(trx, unit, {
-      parentId: unit.object_id, name: opts.hostName ?? hostname(), classId: 'appagt',
+      parentId: unit.object_id,
+      name: opts.hostName ?? hostname(),
+      classId: 'appagt',
       tags: { activated: true, local: true, state: { online: true, paused: false } },
     });
-    await trx.insertInto('properties').values({ object_id: root.object_id, property_id: 'PID_LICENSE', owner_id: '', value: JSON.stringify(defaultLicence()), updated_at: now }).execute();
+    await trx
+      .insertInto('properties')
+      .values({ object_id: root.object_id, property_id: 'PID_LICENSE', owner_id: '', value: JSON.stringify(defaultLicence()), updated_at: now })
+      .execute();
     return { rootObjectId: root.object_id, rootUserObjectId: rootUser.object_id, localCollectorId: collector.object_id };
   });
   // The root object id is written last: it marks the bootstrap as done.

@@ -20,10 +20,16 @@ export interface ServerSettings {
 const MODES: ServerConfig['mode'][] = ['platform', 'basic', 'desktop', 'onprem'];
 
 export function productVersion(projectRoot = PROJECT_ROOT): string {
-  try { return JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8')).version ?? '0.0.0'; } catch { return '0.0.0'; }
+  try {
+    return JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8')).version ?? '0.0.0';
+  } catch {
+    return '0.0.0';
+  }
 }
 
-function flag(value: string | undefined): boolean { return value === '1' || value?.toLowerCase() === 'true'; }
+function flag(value: string | undefined): boolean {
+  return value === '1' || value?.toLowerCase() === 'true';
+}
 
 export function loadSettings(opts: { dataDir: string; host?: string; port?: number; variant?: string }, env: NodeJS.ProcessEnv = process.env): ServerSettings {
   const projectRoot = PROJECT_ROOT;

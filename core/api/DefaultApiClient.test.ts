@@ -17,7 +17,10 @@ function setup(fetchImpl: jest.Mock) {
 }
 
 describe('DefaultApiClient', () => {
-  beforeEach(() => { localStorage.clear(); jest.useFakeTimers(); });
+  beforeEach(() => {
+    localStorage.clear();
+    jest.useFakeTimers();
+  });
   afterEach(() => jest.useRealTimers());
 
   it('GET sends the payload as query parameters with objects JSON-encoded and the bearer token', async () => {
@@ -67,7 +70,9 @@ describe('DefaultApiClient', () => {
   });
 
   it('401 and token errors show the logging-out loader and end the session', async () => {
-    const { api, session, notifications, ended } = setup(jest.fn(() => reply(401, { status: 'error', error: { name: 'TOKEN_NOT_VALID', message: 'Token expired' } })));
+    const { api, session, notifications, ended } = setup(
+      jest.fn(() => reply(401, { status: 'error', error: { name: 'TOKEN_NOT_VALID', message: 'Token expired' } })),
+    );
     writeSession({ token: 'tok', userId: 'u1', homeId: 'h1' });
     session.setUser(user);
     await expect(api.get('/ping')).rejects.toMatchObject({ name: 'TOKEN_NOT_VALID' });
@@ -78,7 +83,12 @@ describe('DefaultApiClient', () => {
 
   it('a late 401 to a request sent with an ended session leaves the new session alone', async () => {
     let answer!: (v: unknown) => void;
-    const f = jest.fn(() => new Promise(r => { answer = r; }));
+    const f = jest.fn(
+      () =>
+        new Promise(r => {
+          answer = r;
+        }),
+    );
     const { api, session, notifications, ended } = setup(f);
     writeSession({ token: 'old', userId: 'u1', homeId: 'h1' });
     session.setUser(user);
@@ -92,14 +102,19 @@ describe('DefaultApiClient', () => {
   });
 
   it("a failed login (401) is the form's business, not a logout", async () => {
-    const { api, ended } = setup(jest.fn(() => reply(401, { status: 'error', error: { name: 'InvalidCredentials', message: 'Wrong user name or password.' } })));
+    const { api, ended } = setup(
+      jest.fn(() => reply(401, { status: 'error', error: { name: 'InvalidCredentials', message: 'Wrong user name or password.' } })),
+    );
     await expect(api.post('/login', {}, { suppressError: true })).rejects.toMatchObject({ name: 'InvalidCredentials' });
     expect(ended).toHaveLength(0);
   });
 
   it("429 shows the server's message; other errors a toast with their message", async () => {
-    const f = jest.fn()
-      .mockImplementationOnce(() => reply(429, { status: 'error', error: { name: 'TooManyLoginAttempts', message: 'Too many login attempts. Try again in 12 seconds.', secondsLeft: 12 } }))
+    const f = jest
+      .fn()
+      .mockImplementationOnce(() =>
+        reply(429, { status: 'error', error: { name: 'TooManyLoginAttempts', message: 'Too many login attempts. Try again in 12 seconds.', secondsLeft: 12 } }),
+      )
       .mockImplementationOnce(() => reply(404, { status: 'error', error: { name: 'ObjectNotFound', message: 'Object o1 was not found.' } }));
     const { api, notifications } = setup(f);
     await expect(api.get('/database/object', { objectId: 'o1' })).rejects.toMatchObject({ httpStatus: 429, detail: { secondsLeft: 12 } });
@@ -109,7 +124,10 @@ describe('DefaultApiClient', () => {
 
   it('a cancelled request is ignored silently', async () => {
     const ctrl = new AbortController();
-    const f = jest.fn(() => { ctrl.abort(); return Promise.reject(new DOMException('aborted', 'AbortError')); });
+    const f = jest.fn(() => {
+      ctrl.abort();
+      return Promise.reject(new DOMException('aborted', 'AbortError'));
+    });
     const { api, notifications } = setup(f);
     const e = await api.get('/database/children', {}, { signal: ctrl.signal }).catch(x => x);
     expect(isCancelled(e)).toBe(true);

@@ -2,7 +2,18 @@
  * fetch-based client of /server/api/v3: adds the bearer token, checks that the token still belongs to this
  * tab's user, unwraps the envelope and maps failures (spec 000 §7–8).
  */
-import { API_BASE, API_PATHS, ApiError, LOGOUT_ERROR_NAMES, type ChildrenRequest, type ChildrenResponse, type Envelope, type InfoLevel, type PropertyId, type TreeObject } from '@fathom/sdk/api';
+import {
+  API_BASE,
+  API_PATHS,
+  ApiError,
+  LOGOUT_ERROR_NAMES,
+  type ChildrenRequest,
+  type ChildrenResponse,
+  type Envelope,
+  type InfoLevel,
+  type PropertyId,
+  type TreeObject,
+} from '@fathom/sdk/api';
 import type { ApiClient, NotificationService } from '@fathom/sdk/web/services';
 import type { SessionState } from '../session/SessionState';
 import { STORAGE_KEYS, storage } from '../session/storage';
@@ -16,11 +27,19 @@ export const MESSAGES = {
 
 /** Thrown for a request the caller aborted; callers ignore it silently. */
 export class RequestCancelledError extends Error {
-  constructor() { super('The request was cancelled.'); this.name = 'RequestCancelledError'; }
+  constructor() {
+    super('The request was cancelled.');
+    this.name = 'RequestCancelledError';
+  }
 }
-export function isCancelled(e: unknown): boolean { return e instanceof RequestCancelledError; }
+export function isCancelled(e: unknown): boolean {
+  return e instanceof RequestCancelledError;
+}
 
-interface RequestOptions { signal?: AbortSignal; suppressError?: boolean }
+interface RequestOptions {
+  signal?: AbortSignal;
+  suppressError?: boolean;
+}
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export class DefaultApiClient implements ApiClient {
@@ -31,10 +50,18 @@ export class DefaultApiClient implements ApiClient {
     private readonly base = API_BASE,
   ) {}
 
-  get<T>(path: string, params?: Record<string, unknown>, opts?: RequestOptions) { return this.request<T>('GET', path, params, opts); }
-  delete<T>(path: string, params?: Record<string, unknown>, opts?: RequestOptions) { return this.request<T>('DELETE', path, params, opts); }
-  post<T>(path: string, body?: unknown, opts?: RequestOptions) { return this.request<T>('POST', path, body, opts); }
-  put<T>(path: string, body?: unknown, opts?: RequestOptions) { return this.request<T>('PUT', path, body, opts); }
+  get<T>(path: string, params?: Record<string, unknown>, opts?: RequestOptions) {
+    return this.request<T>('GET', path, params, opts);
+  }
+  delete<T>(path: string, params?: Record<string, unknown>, opts?: RequestOptions) {
+    return this.request<T>('DELETE', path, params, opts);
+  }
+  post<T>(path: string, body?: unknown, opts?: RequestOptions) {
+    return this.request<T>('POST', path, body, opts);
+  }
+  put<T>(path: string, body?: unknown, opts?: RequestOptions) {
+    return this.request<T>('PUT', path, body, opts);
+  }
 
   getObject(objectId: string, infoLevel: InfoLevel = 'instance'): Promise<TreeObject> {
     return this.get<TreeObject>(API_PATHS.object, { objectId, options: { infoLevel } });
@@ -70,7 +97,10 @@ export class DefaultApiClient implements ApiClient {
     }
     const withQuery = method === 'GET' || method === 'DELETE';
     let body: string | undefined;
-    if (!withQuery && payload !== undefined) { body = JSON.stringify(payload); headers['Content-Type'] = 'application/json'; }
+    if (!withQuery && payload !== undefined) {
+      body = JSON.stringify(payload);
+      headers['Content-Type'] = 'application/json';
+    }
     const url = `${this.base}${path}${withQuery ? toQueryString(payload as Record<string, unknown> | undefined) : ''}`;
 
     let res: Response;
@@ -85,15 +115,18 @@ export class DefaultApiClient implements ApiClient {
     if (this.session.noConnection) this.session.setNoConnection(false);
 
     let envelope: Envelope<T> | null = null;
-    try { envelope = (await res.json()) as Envelope<T>; } catch (e) {
+    try {
+      envelope = (await res.json()) as Envelope<T>;
+    } catch (e) {
       if (opts.signal?.aborted) throw new RequestCancelledError();
       envelope = null;
     }
     if (res.ok && envelope && envelope.status === 'OK') return envelope.data;
 
-    const err = envelope && envelope.status === 'error' && envelope.error
-      ? envelope.error
-      : { name: 'InternalError', message: `The server answered ${res.status}${res.statusText ? ` ${res.statusText}` : ''}.` };
+    const err =
+      envelope && envelope.status === 'error' && envelope.error
+        ? envelope.error
+        : { name: 'InternalError', message: `The server answered ${res.status}${res.statusText ? ` ${res.statusText}` : ''}.` };
     const apiError = new ApiError(err.name, err.message, res.status, err.detail ?? ('secondsLeft' in err ? { secondsLeft: err.secondsLeft } : undefined));
     // A late answer to a request of a session that has since ended (a long-poll outliving logout and a new
     // sign-in) must not end the session that replaced it.

@@ -23,12 +23,18 @@ import { PageSpinner } from '../ui/PageSpinner';
 export const loadShell = () => import('../shell/Shell');
 const Shell = lazyComponent(loadShell, PageSpinner);
 
-
 const lazyCache = new WeakMap<LazyComponent, ComponentType>();
 function LazyPage({ load }: { load: LazyComponent }) {
   let C = lazyCache.get(load);
-  if (!C) { C = lazy(load); lazyCache.set(load, C); }
-  return <Suspense fallback={<PageSpinner />}><C /></Suspense>;
+  if (!C) {
+    C = lazy(load);
+    lazyCache.set(load, C);
+  }
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <C />
+    </Suspense>
+  );
 }
 
 const RequireAuth = observer(function RequireAuth({ children }: { children: React.ReactNode }) {
@@ -51,7 +57,7 @@ const RequireAuth = observer(function RequireAuth({ children }: { children: Reac
 function PublicOnly({ children }: { children: React.ReactNode }) {
   const auth = useService(AuthService);
   const sections = useContributions(Sections);
-  const [signedInOnArrival] = useState(() => auth.isAuthenticated && auth.user ? auth.user : null);
+  const [signedInOnArrival] = useState(() => (auth.isAuthenticated && auth.user ? auth.user : null));
   if (signedInOnArrival) return <Navigate to={defaultPage(sections, signedInOnArrival.homeId, signedInOnArrival.permissions)} replace />;
   return <>{children}</>;
 }
@@ -71,11 +77,45 @@ export function ConsoleRoutes() {
   return (
     <Routes>
       <Route path="/" element={<StartPage />} />
-      <Route path="/login" element={<PublicOnly><LoginPage /></PublicOnly>} />
-      {env.mode === 'onprem' && <Route path="/on-prem-login" element={<PublicOnly><LoginPage onPrem /></PublicOnly>} />}
-      <Route path="/activate" element={<PublicOnly><ActivatePage /></PublicOnly>} />
-      {publicRoutes.map(r => <Route key={r.path} path={r.path} element={<LazyPage load={r.load} />} />)}
-      <Route path="*" element={<RequireAuth><Suspense fallback={<PageSpinner />}><Shell /></Suspense></RequireAuth>} />
+      <Route
+        path="/login"
+        element={
+          <PublicOnly>
+            <LoginPage />
+          </PublicOnly>
+        }
+      />
+      {env.mode === 'onprem' && (
+        <Route
+          path="/on-prem-login"
+          element={
+            <PublicOnly>
+              <LoginPage onPrem />
+            </PublicOnly>
+          }
+        />
+      )}
+      <Route
+        path="/activate"
+        element={
+          <PublicOnly>
+            <ActivatePage />
+          </PublicOnly>
+        }
+      />
+      {publicRoutes.map(r => (
+        <Route key={r.path} path={r.path} element={<LazyPage load={r.load} />} />
+      ))}
+      <Route
+        path="*"
+        element={
+          <RequireAuth>
+            <Suspense fallback={<PageSpinner />}>
+              <Shell />
+            </Suspense>
+          </RequireAuth>
+        }
+      />
     </Routes>
   );
 }

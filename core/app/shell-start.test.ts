@@ -6,12 +6,29 @@ import { readShellStart } from './shell-start';
 function setup(opts: { uiFails?: boolean; treeFails?: boolean } = {}) {
   const order: string[] = [];
   let releaseUi!: () => void;
-  const ui = { load: jest.fn((id: string) => { order.push(`ui ${id}`); return new Promise<void>((ok, fail) => { releaseUi = () => (opts.uiFails ? fail(new Error('ui down')) : ok()); }); }) };
-  const tree = {
-    init: jest.fn(async (id: string) => { order.push(`tree ${id}`); if (opts.treeFails) throw new Error('tree down'); }),
-    select: jest.fn(async (id: string) => { order.push(`select ${id}`); return null; }),
+  const ui = {
+    load: jest.fn((id: string) => {
+      order.push(`ui ${id}`);
+      return new Promise<void>((ok, fail) => {
+        releaseUi = () => (opts.uiFails ? fail(new Error('ui down')) : ok());
+      });
+    }),
   };
-  const services = { get: (t: { key: symbol }) => (t.key === UiSettingsToken.key ? ui : t.key === TreeService.key ? tree : undefined), tryGet: () => undefined, contributions: () => [] } as unknown as ConsoleServices;
+  const tree = {
+    init: jest.fn(async (id: string) => {
+      order.push(`tree ${id}`);
+      if (opts.treeFails) throw new Error('tree down');
+    }),
+    select: jest.fn(async (id: string) => {
+      order.push(`select ${id}`);
+      return null;
+    }),
+  };
+  const services = {
+    get: (t: { key: symbol }) => (t.key === UiSettingsToken.key ? ui : t.key === TreeService.key ? tree : undefined),
+    tryGet: () => undefined,
+    contributions: () => [],
+  } as unknown as ConsoleServices;
   return { ui, tree, services, order, releaseUi: () => releaseUi() };
 }
 

@@ -13,6 +13,9 @@ export async function readShellStart(services: ConsoleServices, homeId: string, 
   const tree = services.get(TreeService) as TreeService & { init(homeId: string): Promise<void> };
   await Promise.all([
     ui.load(homeId).catch(() => undefined),
-    tree.init(homeId).then(() => (nodeId ? tree.select(nodeId) : null)).catch(() => undefined),
+    tree
+      .init(homeId)
+      .then(() => (nodeId ? tree.select(nodeId) : null))
+      .catch(() => undefined),
   ]);
 }

@@ -12,31 +12,52 @@ export class DefaultAuthService implements AuthService {
   config: ServerConfig | null = null;
   private loggingOut: Promise<void> | null = null;
 
-  constructor(private readonly api: ApiClient, private readonly session: SessionState, private readonly notifications: NotificationService) {
+  constructor(
+    private readonly api: ApiClient,
+    private readonly session: SessionState,
+    private readonly notifications: NotificationService,
+  ) {
     makeObservable<DefaultAuthService, 'applyLogout'>(this, { config: observableRef, user: computed, isAuthenticated: computed, applyLogout: action });
-    session.onEndRequested(reason => { void this.logout(reason); });
+    session.onEndRequested(reason => {
+      void this.logout(reason);
+    });
   }
 
-  get user(): SessionUser | null { return this.session.user; }
-  get isAuthenticated(): boolean { return this.session.user !== null; }
+  get user(): SessionUser | null {
+    return this.session.user;
+  }
+  get isAuthenticated(): boolean {
+    return this.session.user !== null;
+  }
 
   /** The server's public configuration (product name, version, mode), read before start-up. */
   async loadConfig(): Promise<ServerConfig> {
     const config = await this.api.get<ServerConfig>(API_PATHS.config, undefined, { suppressError: true });
-    runInAction(() => { this.config = config; });
+    runInAction(() => {
+      this.config = config;
+    });
     return config;
   }
 
   async login(req: LoginRequest): Promise<SessionUser> {
     const userId = req.clientName ? `${req.clientName.trim()}/${req.userId.trim()}` : req.userId.trim();
     const body: LoginRequest = { provider: req.provider ?? 'integrated', userId, password: req.password };
-    if (req.onPremRequest) { body.onPremRequest = true; body.platformName = req.platformName; }
+    if (req.onPremRequest) {
+      body.onPremRequest = true;
+      body.platformName = req.platformName;
+    }
     if (req.state !== undefined) body.state = req.state;
     const res = await this.api.post<LoginResponse>(API_PATHS.login, body, { suppressError: true });
     writeSession({ token: res.token, userId: res.objectId, homeId: res.homeId });
     const fallback: SessionUser = {
-      objectId: res.objectId, name: res.name, homeId: res.homeId, isActivated: true, isRoot: res.isRoot,
-      permissions: res.permissions, userId: res.userId, provider: body.provider ?? 'integrated',
+      objectId: res.objectId,
+      name: res.name,
+      homeId: res.homeId,
+      isActivated: true,
+      isRoot: res.isRoot,
+      permissions: res.permissions,
+      userId: res.userId,
+      provider: body.provider ?? 'integrated',
     };
     // Set the user before further calls so the token-owner check passes.
     this.session.setUser(fallback);
@@ -50,7 +71,16 @@ export class DefaultAuthService implements AuthService {
     if (!stored) return false;
     try {
       // The token-owner check compares against the user being restored.
-      this.session.setUser({ objectId: stored.userId, name: '', homeId: stored.homeId, isActivated: true, isRoot: false, permissions: [], userId: '', provider: '' });
+      this.session.setUser({
+        objectId: stored.userId,
+        name: '',
+        homeId: stored.homeId,
+        isActivated: true,
+        isRoot: false,
+        permissions: [],
+        userId: '',
+        provider: '',
+      });
       const user = await this.readUser();
       this.session.setUser({ ...user, homeId: user.homeId || stored.homeId });
       return true;
@@ -76,7 +106,9 @@ export class DefaultAuthService implements AuthService {
         this.applyLogout();
         this.notifications.hideLoader();
         if (reason) this.notifications.info(reason);
-      })().finally(() => { this.loggingOut = null; });
+      })().finally(() => {
+        this.loggingOut = null;
+      });
     }
     return this.loggingOut;
   }

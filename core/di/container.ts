@@ -35,15 +35,21 @@ export class ConsoleContainer {
     this.inner.registerInstance(token.key, value);
   }
 
-  has(token: Token<unknown>): boolean { return this.inner.isRegistered(token.key, true); }
+  has(token: Token<unknown>): boolean {
+    return this.inner.isRegistered(token.key, true);
+  }
 
   get<T>(token: Token<T>): T {
     if (!this.has(token)) throw new ServiceNotFoundError(token.id);
     return this.inner.resolve<T>(token.key);
   }
 
-  tryGet<T>(token: Token<T>): T | undefined { return this.has(token) ? this.get(token) : undefined; }
+  tryGet<T>(token: Token<T>): T | undefined {
+    return this.has(token) ? this.get(token) : undefined;
+  }
 
   /** Ids of every token registered here (for the test that resolves them all). */
-  registeredIds(): string[] { return [...this.ids.values()]; }
+  registeredIds(): string[] {
+    return [...this.ids.values()];
+  }
 }

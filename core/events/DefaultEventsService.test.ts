@@ -12,19 +12,40 @@ describe('DefaultEventsService', () => {
     const sleeps: number[] = [];
     const responses: Array<() => Promise<unknown>> = [
       async () => ({ roomEvents: [], feedEvents: [], lastRoomEventId: 4, lastFeedEventId: 0, timedOut: true }),
-      async () => ({ roomEvents: [ev(5, 'objectUpdated', 'o1'), ev(6, 'objectDeleted', 'o2')], feedEvents: [], lastRoomEventId: 6, lastFeedEventId: 0, timedOut: false }),
-      async () => { throw new Error('502'); },
+      async () => ({
+        roomEvents: [ev(5, 'objectUpdated', 'o1'), ev(6, 'objectDeleted', 'o2')],
+        feedEvents: [],
+        lastRoomEventId: 6,
+        lastFeedEventId: 0,
+        timedOut: false,
+      }),
+      async () => {
+        throw new Error('502');
+      },
     ];
     const get = jest.fn((_p: string, _q: Record<string, unknown>) => (responses.shift() ?? (async () => new Promise(() => undefined)))());
     let slept: () => void = () => undefined;
-    const errorWait = new Promise<void>(r => { slept = r; });
-    const svc = new DefaultEventsService({ get } as unknown as ApiClient, async ms => { sleeps.push(ms); svc.stop(); slept(); });
+    const errorWait = new Promise<void>(r => {
+      slept = r;
+    });
+    const svc = new DefaultEventsService({ get } as unknown as ApiClient, async ms => {
+      sleeps.push(ms);
+      svc.stop();
+      slept();
+    });
     const seen: number[] = [];
     svc.onRoomEvent(e => seen.push(e.eventId));
     svc.start();
     await errorWait; // the third call failed and the service waits before the next one
     expect(seen).toEqual([5, 6]);
-    expect(get.mock.calls[0][1]).toMatchObject({ timeout: 60, rooms: 'objects', feeds: 'status', maxRoomEvents: 500, maxFeedEvents: 500, lastRoomEventId: undefined });
+    expect(get.mock.calls[0][1]).toMatchObject({
+      timeout: 60,
+      rooms: 'objects',
+      feeds: 'status',
+      maxRoomEvents: 500,
+      maxFeedEvents: 500,
+      lastRoomEventId: undefined,
+    });
     expect(get.mock.calls[1][1]).toMatchObject({ lastRoomEventId: 4 });
     expect(get.mock.calls[2][1]).toMatchObject({ lastRoomEventId: 6 });
     expect(sleeps).toEqual([EVENT_RETRY_MS]);
@@ -39,7 +60,11 @@ describe('DefaultEventsService', () => {
 describe('tree event handlers', () => {
   const obj = (objectId: string, classId: string, name: string, parentId: string | null): TreeObject => ({ objectId, classId, name, parentId, tags: {} });
   async function setup() {
-    const objects: Record<string, TreeObject> = { h: obj('h', 'client', 'Demo', null), u1: obj('u1', 'orgunit', 'Unit', 'h'), n: obj('n', 'appagt', 'New box', 'h') };
+    const objects: Record<string, TreeObject> = {
+      h: obj('h', 'client', 'Demo', null),
+      u1: obj('u1', 'orgunit', 'Unit', 'h'),
+      n: obj('n', 'appagt', 'New box', 'h'),
+    };
     const api = {
       getObject: async (id: string) => objects[id],
       getChildren: async () => ({ objects: [objects.u1], objectCount: 1 }),

@@ -10,7 +10,9 @@ export const EVENT_RETRY_MS = 10_000;
 /** Safari (not Chrome) needs a pause before a timed-out reply is handled. */
 export const SAFARI_TIMEOUT_DELAY_MS = 2_000;
 
-export function isSafari(ua: string): boolean { return /Safari\//.test(ua) && !/(Chrome|Chromium|CriOS|Edg|Android)\//.test(ua); }
+export function isSafari(ua: string): boolean {
+  return /Safari\//.test(ua) && !/(Chrome|Chromium|CriOS|Edg|Android)\//.test(ua);
+}
 
 export class DefaultEventsService implements EventsService {
   lastResponse: ListenResponse | null = null;
@@ -30,12 +32,16 @@ export class DefaultEventsService implements EventsService {
 
   onRoomEvent(listener: (e: RoomEvent) => void): () => void {
     this.listeners.add(listener);
-    return () => { this.listeners.delete(listener); };
+    return () => {
+      this.listeners.delete(listener);
+    };
   }
 
   onFeedEvent(listener: (e: FeedEvent) => void): () => void {
     this.feedListeners.add(listener);
-    return () => { this.feedListeners.delete(listener); };
+    return () => {
+      this.feedListeners.delete(listener);
+    };
   }
 
   start(): void {
@@ -52,15 +58,21 @@ export class DefaultEventsService implements EventsService {
     this.lastFeedEventId = undefined;
   }
 
-  get isRunning(): boolean { return this.running; }
+  get isRunning(): boolean {
+    return this.running;
+  }
 
   /** One request and its handling; returns false when it failed. Exposed for tests. */
   async pollOnce(): Promise<boolean> {
     this.ctrl = new AbortController();
     const req: ListenRequest = {
-      timeout: EVENT_DEFAULTS.timeout, rooms: EVENT_DEFAULTS.rooms, feeds: EVENT_DEFAULTS.feeds,
-      maxRoomEvents: EVENT_DEFAULTS.maxEvents, maxFeedEvents: EVENT_DEFAULTS.maxEvents,
-      lastRoomEventId: this.lastRoomEventId, lastFeedEventId: this.lastFeedEventId,
+      timeout: EVENT_DEFAULTS.timeout,
+      rooms: EVENT_DEFAULTS.rooms,
+      feeds: EVENT_DEFAULTS.feeds,
+      maxRoomEvents: EVENT_DEFAULTS.maxEvents,
+      maxFeedEvents: EVENT_DEFAULTS.maxEvents,
+      lastRoomEventId: this.lastRoomEventId,
+      lastFeedEventId: this.lastFeedEventId,
     };
     try {
       const res = await this.api.get<ListenResponse>(EVENTS_LISTEN_PATH, req as Record<string, unknown>, { signal: this.ctrl.signal, suppressError: true });
@@ -68,13 +80,21 @@ export class DefaultEventsService implements EventsService {
       this.lastResponse = res;
       for (const e of res.roomEvents ?? []) {
         for (const l of this.listeners) {
-          try { l(e); } catch { /* one faulty handler must not stop the loop */ }
+          try {
+            l(e);
+          } catch {
+            /* one faulty handler must not stop the loop */
+          }
         }
         this.lastRoomEventId = Math.max(this.lastRoomEventId ?? 0, e.eventId);
       }
       for (const e of res.feedEvents ?? []) {
         for (const l of this.feedListeners) {
-          try { l(e); } catch { /* as above */ }
+          try {
+            l(e);
+          } catch {
+            /* as above */
+          }
         }
       }
       if (typeof res.lastRoomEventId === 'number') this.lastRoomEventId = Math.max(this.lastRoomEventId ?? 0, res.lastRoomEventId);
@@ -90,7 +110,12 @@ export class DefaultEventsService implements EventsService {
     while (this.running) {
       const ok = await this.pollOnce();
       if (!ok && this.running) {
-        await Promise.race([this.sleep(EVENT_RETRY_MS), new Promise<void>(r => { this.wake = r; })]);
+        await Promise.race([
+          this.sleep(EVENT_RETRY_MS),
+          new Promise<void>(r => {
+            this.wake = r;
+          }),
+        ]);
         this.wake = null;
       }
     }

@@ -19,7 +19,10 @@ export function handleRoomEvent(e: RoomEvent, d: TreeEventDeps): Promise<void> {
   const { tree } = d;
   const ignore = () => undefined;
   switch (e.type) {
-    case 'objectUpdated': case 'objectOnline': case 'objectOffline': case 'objectMoved':
+    case 'objectUpdated':
+    case 'objectOnline':
+    case 'objectOffline':
+    case 'objectMoved':
       if (tree.node(e.objectId)) return tree.refresh(e.objectId).catch(ignore);
       if (e.type === 'objectMoved') return addIfParentLoaded(e, d);
       return Promise.resolve();
@@ -54,8 +57,13 @@ async function addIfParentLoaded(e: RoomEvent, d: TreeEventDeps): Promise<void> 
   const parentId = e.parentId;
   if (!parentId || !d.tree.node(parentId)) return;
   // Children not loaded yet: they come with the first expand; the parent now has children.
-  if (d.tree.isLoaded && !d.tree.isLoaded(parentId)) { await d.tree.refresh(parentId).catch(() => undefined); return; }
+  if (d.tree.isLoaded && !d.tree.isLoaded(parentId)) {
+    await d.tree.refresh(parentId).catch(() => undefined);
+    return;
+  }
   try {
     d.tree.insert(await d.fetchObject(e.objectId));
-  } catch { /* the object may already be gone again */ }
+  } catch {
+    /* the object may already be gone again */
+  }
 }

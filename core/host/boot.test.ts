@@ -17,7 +17,14 @@ describe('bootVariant validation', () => {
 
   it('rejects duplicate contribution ids on one extension point, without running any factory', async () => {
     const factory = jest.fn(() => ({ n: 1 }));
-    const a = definePlugin({ id: 'a', provides: [Counter], register: r => { r.provide(Counter, factory); r.contribute(Items, { id: 'x', order: 1 }); } });
+    const a = definePlugin({
+      id: 'a',
+      provides: [Counter],
+      register: r => {
+        r.provide(Counter, factory);
+        r.contribute(Items, { id: 'x', order: 1 });
+      },
+    });
     const b = definePlugin({ id: 'b', register: r => r.contribute(Items, { id: 'x', order: 2 }) });
     await expect(bootVariant(variant([a, b]), { core })).rejects.toMatchObject({ name: 'DuplicateContributionIdError', contributionId: 'x' });
     expect(factory).not.toHaveBeenCalled();
@@ -60,14 +67,28 @@ describe('bootVariant run', () => {
   it('registers in dependency order, freezes registries, then starts; disabled contributions are left out', async () => {
     const log: string[] = [];
     const consumer = definePlugin({
-      id: 'consumer', requires: { greeter: Greeter, thing: CoreThing },
-      register: r => { log.push('register consumer'); r.contribute(Items, { id: 'late', order: 1 }); r.contribute(Items, { id: 'off', order: 3 }); },
-      start: d => { log.push(`start consumer ${d.greeter.hello()} ${d.thing.core}`); },
+      id: 'consumer',
+      requires: { greeter: Greeter, thing: CoreThing },
+      register: r => {
+        log.push('register consumer');
+        r.contribute(Items, { id: 'late', order: 1 });
+        r.contribute(Items, { id: 'off', order: 3 });
+      },
+      start: d => {
+        log.push(`start consumer ${d.greeter.hello()} ${d.thing.core}`);
+      },
     });
     const provider = definePlugin({
-      id: 'provider', provides: [Greeter],
-      register: r => { log.push('register provider'); r.provide(Greeter, () => ({ hello: () => 'hi' })); r.contribute(Items, { id: 'early', order: 2 }); },
-      start: () => { log.push('start provider'); },
+      id: 'provider',
+      provides: [Greeter],
+      register: r => {
+        log.push('register provider');
+        r.provide(Greeter, () => ({ hello: () => 'hi' }));
+        r.contribute(Items, { id: 'early', order: 2 });
+      },
+      start: () => {
+        log.push('start provider');
+      },
     });
     const booted = await bootVariant(variant([consumer, provider], { disabled: ['off'] }), { core });
     expect(booted.order).toEqual(['provider', 'consumer']);
@@ -79,13 +100,24 @@ describe('bootVariant run', () => {
 
   it('optional dependencies are undefined when absent', async () => {
     let seen: unknown = 'unset';
-    const a = definePlugin({ id: 'a', optional: { g: Greeter }, start: d => { seen = d.g; } });
+    const a = definePlugin({
+      id: 'a',
+      optional: { g: Greeter },
+      start: d => {
+        seen = d.g;
+      },
+    });
     await bootVariant(variant([a]), { core });
     expect(seen).toBeUndefined();
   });
 
   it('wraps a failing start in a named error', async () => {
-    const a = definePlugin({ id: 'a', start: () => { throw new Error('boom'); } });
+    const a = definePlugin({
+      id: 'a',
+      start: () => {
+        throw new Error('boom');
+      },
+    });
     await expect(bootVariant(variant([a]), { core })).rejects.toMatchObject({ name: 'PluginStartError', pluginId: 'a' });
   });
 

@@ -13,7 +13,10 @@ import { contributionKey, ExtensionRegistries, type RecordedContribution } from 
 import { validateVariant } from './validate';
 
 type AnyPlugin = PluginDefinition<any, any>;
-export interface CoreProvider<T = unknown> { token: Token<T>; factory: Factory<T> }
+export interface CoreProvider<T = unknown> {
+  token: Token<T>;
+  factory: Factory<T>;
+}
 export interface BootOptions {
   /** The core's own services; tests pass fakes here. */
   core: CoreProvider[];
@@ -29,7 +32,11 @@ export interface BootedConsole {
   services: ConsoleServices;
 }
 
-interface Recorded { plugin: AnyPlugin; provides: { token: Token<unknown>; factory: (deps: any) => unknown }[]; contributions: RecordedContribution[] }
+interface Recorded {
+  plugin: AnyPlugin;
+  provides: { token: Token<unknown>; factory: (deps: any) => unknown }[];
+  contributions: RecordedContribution[];
+}
 
 export async function bootVariant(variant: Variant, options: BootOptions): Promise<BootedConsole> {
   const coreTokens = [ConsoleEnvironment as Token<unknown>, ...options.core.map(c => c.token)];
@@ -56,7 +63,11 @@ export async function bootVariant(variant: Variant, options: BootOptions): Promi
   if (options.start !== false) {
     for (const p of ordered) {
       if (!p.start) continue;
-      try { await p.start(resolveDeps(container, p)); } catch (e) { throw new PluginStartError(p.id, e); }
+      try {
+        await p.start(resolveDeps(container, p));
+      } catch (e) {
+        throw new PluginStartError(p.id, e);
+      }
     }
   }
   return { variant, container, registries, order: ordered.map(p => p.id), services };
@@ -74,7 +85,12 @@ function recordDeclarations(plugin: AnyPlugin): Recorded {
     },
     contribute(point, contribution) {
       if (!open) throw new RegistryFrozenError(`plugin '${plugin.id}' contributing to '${point.id}' after register returned`);
-      rec.contributions.push({ point: point as ExtensionPoint<unknown>, contribution, pluginId: plugin.id, key: contributionKey(point as ExtensionPoint<unknown>, contribution) });
+      rec.contributions.push({
+        point: point as ExtensionPoint<unknown>,
+        contribution,
+        pluginId: plugin.id,
+        key: contributionKey(point as ExtensionPoint<unknown>, contribution),
+      });
     },
   };
   plugin.register?.(registrar);
@@ -84,12 +100,13 @@ function recordDeclarations(plugin: AnyPlugin): Recorded {
 
 function checkContributions(recorded: Recorded[]): void {
   const seen = new Map<string, string>();
-  for (const r of recorded) for (const c of r.contributions) {
-    const k = `${c.point.id}\u0000${c.key}`;
-    const prior = seen.get(k);
-    if (prior !== undefined) throw new DuplicateContributionIdError(c.point.id, c.key, [prior, c.pluginId]);
-    seen.set(k, c.pluginId);
-  }
+  for (const r of recorded)
+    for (const c of r.contributions) {
+      const k = `${c.point.id}\u0000${c.key}`;
+      const prior = seen.get(k);
+      if (prior !== undefined) throw new DuplicateContributionIdError(c.point.id, c.key, [prior, c.pluginId]);
+      seen.set(k, c.pluginId);
+    }
 }
 
 function resolveDeps(container: ConsoleContainer, plugin: AnyPlugin): Record<string, unknown> {

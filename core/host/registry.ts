@@ -10,7 +10,12 @@ export function contributionKey(point: ExtensionPoint<unknown>, c: unknown): str
   return String(key);
 }
 
-export interface RecordedContribution { point: ExtensionPoint<unknown>; contribution: unknown; pluginId: string; key: string }
+export interface RecordedContribution {
+  point: ExtensionPoint<unknown>;
+  contribution: unknown;
+  pluginId: string;
+  key: string;
+}
 
 export class ExtensionRegistries {
   private readonly byPoint = new Map<string, unknown[]>();
@@ -32,13 +37,17 @@ export class ExtensionRegistries {
     this.frozen = true;
   }
 
-  get isFrozen(): boolean { return this.frozen; }
+  get isFrozen(): boolean {
+    return this.frozen;
+  }
 
   list<C>(point: ExtensionPoint<C>): readonly C[] {
     return (this.byPoint.get(point.id) ?? EMPTY) as readonly C[];
   }
 
-  points(): string[] { return [...this.byPoint.keys()]; }
+  points(): string[] {
+    return [...this.byPoint.keys()];
+  }
 }
 
 const EMPTY: readonly unknown[] = Object.freeze([]);

@@ -8,9 +8,17 @@ import { DuplicatePluginIdError, DuplicateProviderError, MissingRequirementError
 
 type AnyPlugin = PluginDefinition<any, any>;
 /** What the validation reads of a plugin, console or server. */
-export interface PluginDeclaration { id: string; requires?: TokenMap; optional?: TokenMap; provides?: Token<unknown>[] }
+export interface PluginDeclaration {
+  id: string;
+  requires?: TokenMap;
+  optional?: TokenMap;
+  provides?: Token<unknown>[];
+}
 /** A set of plugins and the tokens it may provide twice. */
-export interface PluginSet<P extends PluginDeclaration> { plugins: readonly P[]; override?: readonly string[] }
+export interface PluginSet<P extends PluginDeclaration> {
+  plugins: readonly P[];
+  override?: readonly string[];
+}
 
 /** Which plugin provides each token (core services are named 'core'). Throws on unlisted duplicates. */
 export function providerMap(variant: PluginSet<PluginDeclaration>, coreTokens: readonly Token<unknown>[]): Map<string, string[]> {
@@ -25,7 +33,11 @@ export function providerMap(variant: PluginSet<PluginDeclaration>, coreTokens: r
   }
   const override = new Set(variant.override ?? []);
   for (const [tokenId, list] of providers) {
-    if (list.length > 1 && !override.has(tokenId)) throw new DuplicateProviderError(tokenId, list.map(n => n === 'core' ? 'the core' : `plugin '${n}'`));
+    if (list.length > 1 && !override.has(tokenId))
+      throw new DuplicateProviderError(
+        tokenId,
+        list.map(n => (n === 'core' ? 'the core' : `plugin '${n}'`)),
+      );
   }
   return providers;
 }
@@ -58,7 +70,10 @@ export function validatePluginSet<P extends PluginDeclaration>(variant: PluginSe
     for (const t of tokens) for (const provider of providers.get(t.id) ?? []) if (provider !== 'core' && provider !== p.id) on.add(provider);
     deps.set(p.id, [...on]);
   }
-  return topologicalOrder(variant.plugins.map(p => p.id), deps).map(id => byId.get(id)!);
+  return topologicalOrder(
+    variant.plugins.map(p => p.id),
+    deps,
+  ).map(id => byId.get(id)!);
 }
 
 function topologicalOrder(ids: string[], deps: Map<string, string[]>): string[] {

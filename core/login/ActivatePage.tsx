@@ -26,14 +26,26 @@ export function ActivatePage() {
   return (
     <LoginLayout>
       <h1 className="fx-login__heading">Activate</h1>
-      <p className="fx-login__sub">Enter the activation code you received{kind ? `: this activates ${kind === 'user' ? 'your user account' : 'an organisation'}.` : '.'}</p>
+      <p className="fx-login__sub">
+        Enter the activation code you received{kind ? `: this activates ${kind === 'user' ? 'your user account' : 'an organisation'}.` : '.'}
+      </p>
       {/* One grid with the sign-in form's spacing: the form's first label must not sit on the code field. */}
       <div className="fx-form">
         <label className="fx-field">
           <span>Activation code</span>
-          <TextInput value={code} placeholder="CXXXX-XXXXX-XXXXX-XXXXX" aria-invalid={touched && !kind}
-            onChange={e => setCode(normaliseActivationCode(e.target.value))} onBlur={() => setTouched(true)} data-testid="activation-code" />
-          {touched && code && !kind && <small className="fx-field__error" role="alert">{MESSAGES.activationCode}</small>}
+          <TextInput
+            value={code}
+            placeholder="CXXXX-XXXXX-XXXXX-XXXXX"
+            aria-invalid={touched && !kind}
+            onChange={e => setCode(normaliseActivationCode(e.target.value))}
+            onBlur={() => setTouched(true)}
+            data-testid="activation-code"
+          />
+          {touched && code && !kind && (
+            <small className="fx-field__error" role="alert">
+              {MESSAGES.activationCode}
+            </small>
+          )}
         </label>
         {kind && <CredentialsForm submit={req => loginAndLand({ ...req, state: { activationCode: code } })} submitLabel="Activate and sign in" />}
       </div>

@@ -14,9 +14,15 @@ export function BrandPanel() {
         <h2>Know your data.</h2>
         <p>Discover, classify and govern files across file systems, network shares and cloud storage, from one console.</p>
         <ul>
-          <li><i className="pi pi-search" aria-hidden="true" /> Search and classify content</li>
-          <li><i className="pi pi-shield" aria-hidden="true" /> Apply policies and data actions</li>
-          <li><i className="pi pi-chart-bar" aria-hidden="true" /> Report on risk and growth</li>
+          <li>
+            <i className="pi pi-search" aria-hidden="true" /> Search and classify content
+          </li>
+          <li>
+            <i className="pi pi-shield" aria-hidden="true" /> Apply policies and data actions
+          </li>
+          <li>
+            <i className="pi pi-chart-bar" aria-hidden="true" /> Report on risk and growth
+          </li>
         </ul>
       </div>
       <small className="fx-login__brand-foot">{brand.copyright}</small>

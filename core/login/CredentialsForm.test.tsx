@@ -10,7 +10,8 @@ async function setup(submit: jest.Mock) {
   renderWithConsole(<CredentialsForm submit={submit} />, host);
 }
 const fill = async (user: string, password: string) => {
-  const u = screen.getByLabelText('User ID'); const p = screen.getByLabelText('Password');
+  const u = screen.getByLabelText('User ID');
+  const p = screen.getByLabelText('Password');
   fireEvent.change(u, { target: { value: user } });
   fireEvent.change(p, { target: { value: password } });
 };
@@ -26,7 +27,8 @@ describe('CredentialsForm', () => {
   });
 
   it('shows the client name only after AccountAmbiguous, then sends it', async () => {
-    const submit = jest.fn()
+    const submit = jest
+      .fn()
       .mockRejectedValueOnce(new ApiError('AccountAmbiguous', 'This user id exists in several clients.', 409))
       .mockResolvedValueOnce(undefined);
     await setup(submit);
@@ -47,21 +49,35 @@ describe('CredentialsForm', () => {
       await setup(submit);
       await fill('ann', 'bad');
       for (let i = 0; i < 5; i++) {
-        await act(async () => { fireEvent.submit(screen.getByRole('form')); });
-        await act(async () => { await Promise.resolve(); });
+        await act(async () => {
+          fireEvent.submit(screen.getByRole('form'));
+        });
+        await act(async () => {
+          await Promise.resolve();
+        });
       }
       await waitFor(() => expect(screen.getByTestId('login-throttle')).toHaveTextContent(throttleText(30)));
       expect(screen.getByRole('button', { name: 'Sign in' })).toBeDisabled();
-      await act(async () => { jest.advanceTimersByTime(1000); });
+      await act(async () => {
+        jest.advanceTimersByTime(1000);
+      });
       expect(screen.getByTestId('login-throttle')).toHaveTextContent(throttleText(29));
-      await act(async () => { jest.advanceTimersByTime(29000); });
+      await act(async () => {
+        jest.advanceTimersByTime(29000);
+      });
       expect(screen.queryByTestId('login-throttle')).toBeNull();
       expect(screen.getByRole('button', { name: 'Sign in' })).not.toBeDisabled();
       // The counter restarted: one more failure does not lock again.
-      await act(async () => { fireEvent.submit(screen.getByRole('form')); });
-      await act(async () => { await Promise.resolve(); });
+      await act(async () => {
+        fireEvent.submit(screen.getByRole('form'));
+      });
+      await act(async () => {
+        await Promise.resolve();
+      });
       expect(screen.queryByTestId('login-throttle')).toBeNull();
-    } finally { jest.useRealTimers(); }
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it("honours a server 429's secondsLeft", async () => {

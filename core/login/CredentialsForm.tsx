@@ -10,20 +10,34 @@ import * as yup from 'yup';
 import { ApiError, ERROR_NAMES, loginSchema, MESSAGES, type LoginRequest } from '@fathom/sdk/api';
 import { throttleText, useLoginThrottle } from './useLoginThrottle';
 
-interface Values { userId: string; password: string; clientName?: string; platformName?: string }
+interface Values {
+  userId: string;
+  password: string;
+  clientName?: string;
+  platformName?: string;
+}
 
 const onPremSchema = loginSchema.shape({ platformName: yup.string().trim().required(MESSAGES.valueRequired('Platform name')) });
 const clientSchema = loginSchema.shape({ clientName: yup.string().trim().required(MESSAGES.valueRequired('Client name')) });
 
-export interface CredentialsFormProps { onPrem?: boolean; submit(req: LoginRequest): Promise<void>; submitLabel?: string }
+export interface CredentialsFormProps {
+  onPrem?: boolean;
+  submit(req: LoginRequest): Promise<void>;
+  submitLabel?: string;
+}
 
 export function CredentialsForm({ onPrem = false, submit, submitLabel = 'Sign in' }: CredentialsFormProps) {
   const [needsClient, setNeedsClient] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const throttle = useLoginThrottle();
   const schema = onPrem ? onPremSchema : needsClient ? clientSchema : loginSchema;
-  const { register, handleSubmit, formState: { errors, isSubmitting, touchedFields, submitCount } } = useForm<Values>({
-    resolver: yupResolver(schema as yup.ObjectSchema<Values>), defaultValues: { userId: '', password: '', clientName: '', platformName: '' },
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting, touchedFields, submitCount },
+  } = useForm<Values>({
+    resolver: yupResolver(schema as yup.ObjectSchema<Values>),
+    defaultValues: { userId: '', password: '', clientName: '', platformName: '' },
   });
   const show = (f: keyof Values) => (touchedFields[f] || submitCount > 0) && errors[f]?.message;
 
@@ -31,13 +45,27 @@ export function CredentialsForm({ onPrem = false, submit, submitLabel = 'Sign in
     if (throttle.locked) return;
     setFormError(null);
     try {
-      await submit({ provider: 'integrated', userId: v.userId, password: v.password, clientName: needsClient ? v.clientName : undefined, ...(onPrem ? { onPremRequest: true, platformName: v.platformName } : {}) });
+      await submit({
+        provider: 'integrated',
+        userId: v.userId,
+        password: v.password,
+        clientName: needsClient ? v.clientName : undefined,
+        ...(onPrem ? { onPremRequest: true, platformName: v.platformName } : {}),
+      });
       throttle.succeed();
     } catch (e) {
       const err = e as ApiError;
-      if (err.name === ERROR_NAMES.accountAmbiguous) { setNeedsClient(true); setFormError(err.message || 'This user id exists in several clients: enter the client name.'); return; }
+      if (err.name === ERROR_NAMES.accountAmbiguous) {
+        setNeedsClient(true);
+        setFormError(err.message || 'This user id exists in several clients: enter the client name.');
+        return;
+      }
       const seconds = (err.detail as { secondsLeft?: number } | undefined)?.secondsLeft;
-      if (err.httpStatus === 429 || err.name === ERROR_NAMES.throttled) { throttle.lockFor(seconds ?? 30); setFormError(null); return; }
+      if (err.httpStatus === 429 || err.name === ERROR_NAMES.throttled) {
+        throttle.lockFor(seconds ?? 30);
+        setFormError(null);
+        return;
+      }
       if (err.name !== 'NetworkError') throttle.fail();
       setFormError(err.message);
     }
@@ -49,29 +77,53 @@ export function CredentialsForm({ onPrem = false, submit, submitLabel = 'Sign in
         <label className="fx-field">
           <span>Platform name</span>
           <TextInput {...register('platformName')} autoComplete="organization" aria-invalid={!!show('platformName')} />
-          {show('platformName') && <small className="fx-field__error" role="alert">{errors.platformName?.message}</small>}
+          {show('platformName') && (
+            <small className="fx-field__error" role="alert">
+              {errors.platformName?.message}
+            </small>
+          )}
         </label>
       )}
       {needsClient && (
         <label className="fx-field">
           <span>Client name</span>
           <TextInput {...register('clientName')} autoFocus aria-invalid={!!show('clientName')} />
-          {show('clientName') && <small className="fx-field__error" role="alert">{errors.clientName?.message}</small>}
+          {show('clientName') && (
+            <small className="fx-field__error" role="alert">
+              {errors.clientName?.message}
+            </small>
+          )}
         </label>
       )}
       <label className="fx-field">
         <span>User ID</span>
         <TextInput {...register('userId')} autoComplete="username" aria-invalid={!!show('userId')} />
-        {show('userId') && <small className="fx-field__error" role="alert">{errors.userId?.message}</small>}
+        {show('userId') && (
+          <small className="fx-field__error" role="alert">
+            {errors.userId?.message}
+          </small>
+        )}
       </label>
       <label className="fx-field">
         <span>Password</span>
         <TextInput type="password" {...register('password')} autoComplete="current-password" aria-invalid={!!show('password')} />
-        {show('password') && <small className="fx-field__error" role="alert">{errors.password?.message}</small>}
+        {show('password') && (
+          <small className="fx-field__error" role="alert">
+            {errors.password?.message}
+          </small>
+        )}
       </label>
-      {throttle.locked
-        ? <div className="fx-form__error" role="alert" data-testid="login-throttle">{throttleText(throttle.secondsLeft)}</div>
-        : formError && <div className="fx-form__error" role="alert" data-testid="login-error">{formError}</div>}
+      {throttle.locked ? (
+        <div className="fx-form__error" role="alert" data-testid="login-throttle">
+          {throttleText(throttle.secondsLeft)}
+        </div>
+      ) : (
+        formError && (
+          <div className="fx-form__error" role="alert" data-testid="login-error">
+            {formError}
+          </div>
+        )
+      )}
       <ActionButton type="submit" label={submitLabel} loading={isSubmitting} disabled={throttle.locked || isSubmitting} className="fx-form__submit" />
     </form>
   );

@@ -16,11 +16,18 @@ export function useAuthenticators(params: Record<string, unknown> = {}): Authent
   const key = JSON.stringify(params);
   useEffect(() => {
     let live = true;
-    api.get<{ status: string; data: Authenticator[] } | Authenticator[]>('/authentication', { command: 'available', ...params })
-      .then(r => { if (live) setList(Array.isArray(r) ? r : r?.data ?? []); })
+    api
+      .get<{ status: string; data: Authenticator[] } | Authenticator[]>('/authentication', { command: 'available', ...params })
+      .then(r => {
+        if (live) setList(Array.isArray(r) ? r : (r?.data ?? []));
+      })
       // The failure toast comes from the api client; the page falls back to an empty list.
-      .catch(() => { if (live) setList([]); });
-    return () => { live = false; };
+      .catch(() => {
+        if (live) setList([]);
+      });
+    return () => {
+      live = false;
+    };
   }, [api, key]);
   return list;
 }
@@ -42,17 +49,32 @@ export function LoginPage({ onPrem }: { onPrem?: boolean }) {
     <LoginLayout>
       <h1 className="fx-login__heading">{heading}</h1>
       <p className="fx-login__sub">{isOnPrem ? `Sign in to your ${env.brand.name} platform.` : `Welcome to ${env.brand.name}. Sign in to continue.`}</p>
-      {authenticators === null ? <div className="fx-login__pending"><i className="pi pi-spin pi-spinner" aria-label="Loading" /></div> : (
+      {authenticators === null ? (
+        <div className="fx-login__pending">
+          <i className="pi pi-spin pi-spinner" aria-label="Loading" />
+        </div>
+      ) : (
         <>
           {integrated && <CredentialsForm onPrem={isOnPrem} submit={loginAndLand} />}
           {others.length > 0 && (
             <div className="fx-login__providers">
-              <div className="fx-divider"><span>or</span></div>
+              <div className="fx-divider">
+                <span>or</span>
+              </div>
               {others.map(a => {
                 const contribution = providers.find(p => p.provider === a.provider);
                 return (
-                  <ActionButton key={a.provider} type="button" variant="outlined" className="fx-login__provider" icon={a.icon ?? contribution?.icon ?? 'pi pi-sign-in'}
-                    label={a.title || contribution?.title || a.provider} onClick={() => { if (a.uri) window.location.assign(a.uri); }} />
+                  <ActionButton
+                    key={a.provider}
+                    type="button"
+                    variant="outlined"
+                    className="fx-login__provider"
+                    icon={a.icon ?? contribution?.icon ?? 'pi pi-sign-in'}
+                    label={a.title || contribution?.title || a.provider}
+                    onClick={() => {
+                      if (a.uri) window.location.assign(a.uri);
+                    }}
+                  />
                 );
               })}
             </div>

@@ -8,7 +8,12 @@ export const TextInput = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLIn
   return <input ref={ref} {...rest} className={`p-inputtext p-component${rest['aria-invalid'] ? ' p-invalid' : ''}${className ? ` ${className}` : ''}`} />;
 });
 
-export interface ActionButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> { label: string; icon?: string; loading?: boolean; variant?: 'primary' | 'outlined' | 'link' }
+export interface ActionButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  label: string;
+  icon?: string;
+  loading?: boolean;
+  variant?: 'primary' | 'outlined' | 'link';
+}
 
 export function ActionButton({ label, icon, loading, variant = 'primary', className, type = 'button', ...rest }: ActionButtonProps) {
   const kind = variant === 'outlined' ? ' p-button-outlined' : variant === 'link' ? ' p-button-link' : '';

@@ -22,7 +22,11 @@ export function useLoginAndLand(): (req: LoginRequest) => Promise<void> {
       settings: services.contributions(SettingsPages),
       homeId: user.homeId,
       permissions: user.permissions,
-      nodeExists: id => api.getObject(id, 'simple').then(() => true, () => false),
+      nodeExists: id =>
+        api.getObject(id, 'simple').then(
+          () => true,
+          () => false,
+        ),
     });
     navigate(target, { replace: true });
   };

@@ -4,7 +4,14 @@ import { LOGIN_RULES, throttleMessage } from '@fathom/sdk/api';
 
 export const throttleText = throttleMessage;
 
-export interface LoginThrottle { failures: number; secondsLeft: number; locked: boolean; fail(): void; lockFor(seconds: number): void; succeed(): void }
+export interface LoginThrottle {
+  failures: number;
+  secondsLeft: number;
+  locked: boolean;
+  fail(): void;
+  lockFor(seconds: number): void;
+  succeed(): void;
+}
 
 export function useLoginThrottle(maxFailures: number = LOGIN_RULES.maxFailures, lockoutSeconds: number = LOGIN_RULES.lockoutSeconds): LoginThrottle {
   const [failures, setFailures] = useState(0);
@@ -13,19 +20,33 @@ export function useLoginThrottle(maxFailures: number = LOGIN_RULES.maxFailures, 
 
   useEffect(() => {
     if (!locked) return;
-    const t = setInterval(() => setSecondsLeft(s => {
-      if (s <= 1) { setFailures(0); return 0; }
-      return s - 1;
-    }), 1000);
+    const t = setInterval(
+      () =>
+        setSecondsLeft(s => {
+          if (s <= 1) {
+            setFailures(0);
+            return 0;
+          }
+          return s - 1;
+        }),
+      1000,
+    );
     return () => clearInterval(t);
   }, [locked]);
 
-  const fail = useCallback(() => setFailures(f => {
-    const n = f + 1;
-    if (n >= maxFailures) setSecondsLeft(lockoutSeconds);
-    return n;
-  }), [maxFailures, lockoutSeconds]);
+  const fail = useCallback(
+    () =>
+      setFailures(f => {
+        const n = f + 1;
+        if (n >= maxFailures) setSecondsLeft(lockoutSeconds);
+        return n;
+      }),
+    [maxFailures, lockoutSeconds],
+  );
   const lockFor = useCallback((seconds: number) => setSecondsLeft(Math.max(1, Math.ceil(seconds))), []);
-  const succeed = useCallback(() => { setFailures(0); setSecondsLeft(0); }, []);
+  const succeed = useCallback(() => {
+    setFailures(0);
+    setSecondsLeft(0);
+  }, []);
   return { failures, secondsLeft, locked, fail, lockFor, succeed };
 }

@@ -7,7 +7,11 @@ import { landingSection } from './routes';
 
 /** A contributed section as the check needs it: route, title, tabs, and its own classes and codes. */
 export interface SectionInfo {
-  route: string; title: string; hasTabs: boolean; defaultTab?: string; order?: number;
+  route: string;
+  title: string;
+  hasTabs: boolean;
+  defaultTab?: string;
+  order?: number;
   /** Node classes where the section shows; absent means every container node. */
   classes?: readonly string[];
   /** Codes the section needs on the node. */
@@ -15,14 +19,27 @@ export interface SectionInfo {
   /** A refusal for want of codes redirects without a notice. */
   refusesQuietly?: boolean;
 }
-export interface NavigationTarget { section: string; tab?: string; nodeId: string }
+export interface NavigationTarget {
+  section: string;
+  tab?: string;
+  nodeId: string;
+}
 /** What to tell the user; trace carries the underlying cause, shown when the error toast is clicked. */
-export interface Notice { level: 'info' | 'error'; message: string; trace?: string }
+export interface Notice {
+  level: 'info' | 'error';
+  message: string;
+  trace?: string;
+}
 
 export type NavigationOutcome =
   | { kind: 'allow' }
   | { kind: 'stay'; reason: 'noTabAvailable' | 'checkFailed'; notice: Notice }
-  | { kind: 'redirect'; reason: 'noNodePermission' | 'noPagePermission' | 'pageNotForNode' | 'tabNotAvailable' | 'movedToAncestor' | 'defaultTab'; to: NavigationTarget; notice?: Notice };
+  | {
+      kind: 'redirect';
+      reason: 'noNodePermission' | 'noPagePermission' | 'pageNotForNode' | 'tabNotAvailable' | 'movedToAncestor' | 'defaultTab';
+      to: NavigationTarget;
+      notice?: Notice;
+    };
 
 export interface NavigationRequest {
   section: string;
@@ -63,7 +80,12 @@ function sectionForClass(info: SectionInfo, node: TreeObject): boolean {
 }
 
 /** Whether a node can show a page (section and, when given, tab). */
-export function pageAvailable(req: Pick<NavigationRequest, 'sections' | 'tabsFor' | 'userPermissions'>, section: string, tab: string | undefined, node: TreeObject): boolean {
+export function pageAvailable(
+  req: Pick<NavigationRequest, 'sections' | 'tabsFor' | 'userPermissions'>,
+  section: string,
+  tab: string | undefined,
+  node: TreeObject,
+): boolean {
   const info = req.sections.find(s => s.route === section);
   if (!info || !sectionForClass(info, node) || !sectionPermitted(info, node, req.userPermissions)) return false;
   if (!info.hasTabs) return true;
@@ -72,7 +94,10 @@ export function pageAvailable(req: Pick<NavigationRequest, 'sections' | 'tabsFor
 }
 
 /** The first page a node can show, dashboard first when the node carries its codes (default landing). */
-export function firstPage(req: Pick<NavigationRequest, 'sections' | 'tabsFor' | 'userPermissions'>, node: TreeObject): { section: string; tab?: string } | null {
+export function firstPage(
+  req: Pick<NavigationRequest, 'sections' | 'tabsFor' | 'userPermissions'>,
+  node: TreeObject,
+): { section: string; tab?: string } | null {
   for (const s of req.sections) {
     if (!pageAvailable(req, s.route, undefined, node)) continue;
     if (!s.hasTabs) return { section: s.route };
@@ -88,7 +113,12 @@ export function checkNavigation(req: NavigationRequest): NavigationOutcome {
     const { node, section, tab } = req;
     if (!node) {
       const landing = landingSection(req.sections, req.userPermissions);
-      return { kind: 'redirect', reason: 'noNodePermission', to: { section: landing?.route ?? '', tab: landing?.defaultTab, nodeId: req.homeId }, notice: { level: 'error', message: NAVIGATION_MESSAGES.noNode, ...(req.nodeError ? { trace: req.nodeError } : {}) } };
+      return {
+        kind: 'redirect',
+        reason: 'noNodePermission',
+        to: { section: landing?.route ?? '', tab: landing?.defaultTab, nodeId: req.homeId },
+        notice: { level: 'error', message: NAVIGATION_MESSAGES.noNode, ...(req.nodeError ? { trace: req.nodeError } : {}) },
+      };
     }
     const first = firstPage(req, node);
     if (!first) return { kind: 'stay', reason: 'noTabAvailable', notice: { level: 'error', message: NAVIGATION_MESSAGES.noTab(node.name) } };
@@ -99,7 +129,8 @@ export function checkNavigation(req: NavigationRequest): NavigationOutcome {
       // A node selected in the tree whose class never shows this section (a folder on the dashboard) opens on a
       // page it has, saying so: keeping an ancestor selected would look as if the click had been ignored.
       const shownTitle = req.sections.find(s => s.route === first.section)?.title ?? first.section;
-      const notice: Notice | undefined = info && req.change === 'node' ? { level: 'info', message: NAVIGATION_MESSAGES.sectionNotForNode(info.title, node.name, shownTitle) } : undefined;
+      const notice: Notice | undefined =
+        info && req.change === 'node' ? { level: 'info', message: NAVIGATION_MESSAGES.sectionNotForNode(info.title, node.name, shownTitle) } : undefined;
       return { kind: 'redirect', reason: 'pageNotForNode', to: toFirst, ...(notice ? { notice } : {}) };
     }
     if (!sectionPermitted(info, node, req.userPermissions)) {
@@ -112,17 +143,31 @@ export function checkNavigation(req: NavigationRequest): NavigationOutcome {
       const notice: Notice | undefined = info.refusesQuietly ? undefined : { level: 'info', message: NAVIGATION_MESSAGES.insufficient(info.title) };
       return { kind: 'redirect', reason: 'noPagePermission', to: toFirst, notice };
     }
-    if (!tab) return { kind: 'redirect', reason: 'defaultTab', to: { section, tab: info.defaultTab && tabs.includes(info.defaultTab) ? info.defaultTab : tabs[0], nodeId: node.objectId } };
+    if (!tab)
+      return {
+        kind: 'redirect',
+        reason: 'defaultTab',
+        to: { section, tab: info.defaultTab && tabs.includes(info.defaultTab) ? info.defaultTab : tabs[0], nodeId: node.objectId },
+      };
     if (!tabs.includes(tab)) {
       if (req.change === 'node') {
         // The selection moves up the tree: say so, or the click on the node would look ignored.
         const ancestor = req.ancestors.find(a => pageAvailable(req, section, tab, a));
         if (ancestor) {
-          return { kind: 'redirect', reason: 'movedToAncestor', to: { section, tab, nodeId: ancestor.objectId },
-            notice: { level: 'info', message: NAVIGATION_MESSAGES.movedToAncestor(tab, node.name, ancestor.name) } };
+          return {
+            kind: 'redirect',
+            reason: 'movedToAncestor',
+            to: { section, tab, nodeId: ancestor.objectId },
+            notice: { level: 'info', message: NAVIGATION_MESSAGES.movedToAncestor(tab, node.name, ancestor.name) },
+          };
         }
       }
-      return { kind: 'redirect', reason: 'tabNotAvailable', to: { section, tab: tabs[0], nodeId: node.objectId }, notice: { level: 'info', message: NAVIGATION_MESSAGES.tabNotAvailable(tab, node.name) } };
+      return {
+        kind: 'redirect',
+        reason: 'tabNotAvailable',
+        to: { section, tab: tabs[0], nodeId: node.objectId },
+        notice: { level: 'info', message: NAVIGATION_MESSAGES.tabNotAvailable(tab, node.name) },
+      };
     }
     return { kind: 'allow' };
   } catch (e) {

@@ -7,12 +7,32 @@ import { prefetchPage } from './prefetch-page';
 const chunk = () => jest.fn(async () => ({ default: () => null }));
 
 function setup() {
-  const section: SectionContribution = { id: 'dashboard', order: 1, route: 'dashboard', defaultTab: 'main', title: 'Dashboard', icon: '', tooltip: '', load: chunk(), prefetch: jest.fn() };
+  const section: SectionContribution = {
+    id: 'dashboard',
+    order: 1,
+    route: 'dashboard',
+    defaultTab: 'main',
+    title: 'Dashboard',
+    icon: '',
+    tooltip: '',
+    load: chunk(),
+    prefetch: jest.fn(),
+  };
   const main: TabContribution = { section: 'dashboard', id: 'main', order: 1, title: 'Main', info: '', load: chunk(), prefetch: jest.fn() };
   const status: TabContribution = { section: 'dashboard', id: 'status', order: 2, title: 'Status', info: '', load: chunk() };
   const settings: SettingsPageContribution = { id: 'profile', route: 'profile', title: 'Profile', group: 'profiles', order: 1, load: chunk() };
-  const lists = new Map<unknown, unknown[]>([[Sections, [section]], [Tabs, [main, status]], [SettingsPages, [settings]]]);
-  const services: ConsoleServices = { get: () => { throw new Error('no services here'); }, tryGet: () => undefined, contributions: (p => lists.get(p) ?? []) as ConsoleServices['contributions'] };
+  const lists = new Map<unknown, unknown[]>([
+    [Sections, [section]],
+    [Tabs, [main, status]],
+    [SettingsPages, [settings]],
+  ]);
+  const services: ConsoleServices = {
+    get: () => {
+      throw new Error('no services here');
+    },
+    tryGet: () => undefined,
+    contributions: (p => lists.get(p) ?? []) as ConsoleServices['contributions'],
+  };
   return { section, main, status, settings, services, queryClient: new QueryClient() };
 }
 
@@ -53,7 +73,9 @@ describe('prefetchPage', () => {
 
   it("never lets a failing prefetch stop the page, nor the tab's own prefetch", () => {
     const s = setup();
-    (s.section.prefetch as jest.Mock).mockImplementation(() => { throw new Error('boom'); });
+    (s.section.prefetch as jest.Mock).mockImplementation(() => {
+      throw new Error('boom');
+    });
     expect(() => prefetchPage('/dashboard/main?activeNodeId=n1', s.services, s.queryClient)).not.toThrow();
     expect(s.main.prefetch).toHaveBeenCalled();
   });

@@ -29,5 +29,9 @@ export function prefetchPage(url: string, services: ConsoleServices, queryClient
 
 /** A prefetch only speeds a page up: its failure must never stop the page. */
 function run(prefetch: PagePrefetch | undefined, ctx: PagePrefetchContext): void {
-  try { prefetch?.(ctx); } catch { /* the page reads for itself */ }
+  try {
+    prefetch?.(ctx);
+  } catch {
+    /* the page reads for itself */
+  }
 }

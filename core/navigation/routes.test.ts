@@ -1,11 +1,19 @@
 import { defaultPage, landingAfterLogin, lastPage, parsePage, rememberLastPage } from './routes';
 
-const sections = [{ route: 'dashboard', defaultTab: 'main', order: 1, needs: ['get'] }, { route: 'discover', defaultTab: 'search', order: 2, needs: [] }] as never[];
+const sections = [
+  { route: 'dashboard', defaultTab: 'main', order: 1, needs: ['get'] },
+  { route: 'discover', defaultTab: 'search', order: 2, needs: [] },
+] as never[];
 const settings = [{ route: '/profile' }, { route: 'contact/us' }] as never[];
 
 describe('routes', () => {
   it('parses section and settings pages, rejects others', () => {
-    expect(parsePage('/discover/search?activeNodeId=o1', sections, settings)).toEqual({ kind: 'section', section: 'discover', tab: 'search', activeNodeId: 'o1' });
+    expect(parsePage('/discover/search?activeNodeId=o1', sections, settings)).toEqual({
+      kind: 'section',
+      section: 'discover',
+      tab: 'search',
+      activeNodeId: 'o1',
+    });
     expect(parsePage('/contact/us', sections, settings)).toMatchObject({ kind: 'settings', settings: '/contact/us' });
     expect(parsePage('/login', sections, settings)).toBeNull();
     expect(parsePage('/policy/sources', sections, settings)).toBeNull();
@@ -24,10 +32,12 @@ describe('routes', () => {
     expect(defaultPage(sections, 'h', ['get'])).toBe('/dashboard/main?activeNodeId=h');
     expect(defaultPage(sections, 'h', ['upd'])).toBe('/discover/search?activeNodeId=h');
     expect(defaultPage(sections, 'h')).toBe('/dashboard/main?activeNodeId=h');
-    expect(await landingAfterLogin({ sections, settings, homeId: 'h', permissions: ['pol'], nodeExists: async () => true, candidates: [null] })).toBe('/discover/search?activeNodeId=h');
+    expect(await landingAfterLogin({ sections, settings, homeId: 'h', permissions: ['pol'], nodeExists: async () => true, candidates: [null] })).toBe(
+      '/discover/search?activeNodeId=h',
+    );
   });
 
-  it("keeps the last page with its user: another user does not get it, a page kept while signed out is for anyone", () => {
+  it('keeps the last page with its user: another user does not get it, a page kept while signed out is for anyone', () => {
     rememberLastPage('/profile', 'root-id');
     expect(lastPage('root-id')).toBe('/profile');
     expect(lastPage('bob-id')).toBeNull();

@@ -5,12 +5,26 @@ import { STORAGE_KEYS, storage } from '../session/storage';
 
 export const PUBLIC_PATHS = ['/', '/login', '/activate', '/on-prem-login'] as const;
 
-export interface ParsedPage { kind: 'section' | 'settings'; section?: string; tab?: string; settings?: string; activeNodeId?: string }
+export interface ParsedPage {
+  kind: 'section' | 'settings';
+  section?: string;
+  tab?: string;
+  settings?: string;
+  activeNodeId?: string;
+}
 
 /** Parses '/dashboard/main?activeNodeId=x' or '/profile' against the variant's contributions; null when not a logged-in route. */
-export function parsePage(url: string, sections: readonly Pick<SectionContribution, 'route'>[], settings: readonly Pick<SettingsPageContribution, 'route'>[]): ParsedPage | null {
+export function parsePage(
+  url: string,
+  sections: readonly Pick<SectionContribution, 'route'>[],
+  settings: readonly Pick<SettingsPageContribution, 'route'>[],
+): ParsedPage | null {
   let u: URL;
-  try { u = new URL(url, 'http://console.invalid'); } catch { return null; }
+  try {
+    u = new URL(url, 'http://console.invalid');
+  } catch {
+    return null;
+  }
   const parts = u.pathname.split('/').filter(Boolean);
   const activeNodeId = u.searchParams.get('activeNodeId') ?? undefined;
   if (parts.length === 0) return null;
@@ -20,7 +34,9 @@ export function parsePage(url: string, sections: readonly Pick<SectionContributi
   return null;
 }
 
-export function normaliseRoute(route: string): string { return '/' + route.split('/').filter(Boolean).join('/'); }
+export function normaliseRoute(route: string): string {
+  return '/' + route.split('/').filter(Boolean).join('/');
+}
 
 export function pageUrl(section: string, tab: string | undefined, nodeId: string | null | undefined): string {
   const path = tab ? `/${section}/${tab}` : `/${section}`;
@@ -33,7 +49,10 @@ export function firstSection<S extends { order?: number }>(sections: readonly S[
 }
 
 /** The first section, in display order, whose codes the user holds (the first section when none or no codes given). */
-export function landingSection<S extends { order?: number; needs?: readonly string[] }>(sections: readonly S[], permissions?: readonly string[]): S | undefined {
+export function landingSection<S extends { order?: number; needs?: readonly string[] }>(
+  sections: readonly S[],
+  permissions?: readonly string[],
+): S | undefined {
   const ordered = [...sections].sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
   return (permissions ? ordered.find(s => hasPermissions((s.needs ?? []) as never, permissions)) : undefined) ?? ordered[0];
 }
@@ -50,7 +69,9 @@ export function lastPage(userId: string): string | null {
     const kept = JSON.parse(storage.get(STORAGE_KEYS.lastPage) ?? 'null') as { userId?: unknown; url?: unknown } | null;
     if (!kept || typeof kept.url !== 'string' || (kept.userId !== '' && kept.userId !== userId)) return null;
     return kept.url;
-  } catch { return null; }
+  } catch {
+    return null;
+  }
 }
 
 /**

@@ -19,7 +19,8 @@ describe('NotificationStore', () => {
     n.error('Failed', 'at line 1');
     n.info('Note');
     const [err, info] = n.toasts;
-    n.toggleTrace(err.id); n.toggleTrace(info.id);
+    n.toggleTrace(err.id);
+    n.toggleTrace(info.id);
     expect(n.toasts[0].showTrace).toBe(true);
     expect(n.toasts[1].showTrace).toBe(false);
     n.toggleTrace(err.id);
@@ -28,7 +29,8 @@ describe('NotificationStore', () => {
 
   it('shows one toast for a repeated message', () => {
     const n = new NotificationStore();
-    n.error('No network connection'); n.error('No network connection');
+    n.error('No network connection');
+    n.error('No network connection');
     expect(n.toasts).toHaveLength(1);
   });
 

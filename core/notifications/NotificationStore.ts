@@ -4,8 +4,20 @@ import type { NotificationService } from '@fathom/sdk/web/services';
 
 export const TOAST_LIFE_MS = { info: 5000, success: 5000, error: 6000 } as const;
 export type ToastKind = keyof typeof TOAST_LIFE_MS;
-export interface Toast { id: number; kind: ToastKind; message: string; trace?: string; showTrace: boolean }
-export interface LoaderState { show: boolean; message: string; additionalMessage?: string; showCancelButton: boolean; hasCancelled: boolean }
+export interface Toast {
+  id: number;
+  kind: ToastKind;
+  message: string;
+  trace?: string;
+  showTrace: boolean;
+}
+export interface LoaderState {
+  show: boolean;
+  message: string;
+  additionalMessage?: string;
+  showCancelButton: boolean;
+  hasCancelled: boolean;
+}
 
 export class NotificationStore implements NotificationService {
   toasts: Toast[] = [];
@@ -15,21 +27,36 @@ export class NotificationStore implements NotificationService {
 
   constructor() {
     makeObservable(this, {
-      toasts: observable, loader: observableRef,
-      push: action, dismiss: action, toggleTrace: action, showLoader: action, hideLoader: action, cancelLoader: action,
+      toasts: observable,
+      loader: observableRef,
+      push: action,
+      dismiss: action,
+      toggleTrace: action,
+      showLoader: action,
+      hideLoader: action,
+      cancelLoader: action,
     });
   }
 
-  info(message: string): void { this.push('info', message); }
-  success(message: string): void { this.push('success', message); }
-  error(message: string, trace?: string): void { this.push('error', message, trace); }
+  info(message: string): void {
+    this.push('info', message);
+  }
+  success(message: string): void {
+    this.push('success', message);
+  }
+  error(message: string, trace?: string): void {
+    this.push('error', message, trace);
+  }
 
   push(kind: ToastKind, message: string, trace?: string): void {
     // The same message twice in a row (e.g. several failing requests) shows once.
     if (this.toasts.some(t => t.kind === kind && t.message === message)) return;
     const id = this.nextId++;
     this.toasts.push({ id, kind, message, trace, showTrace: false });
-    this.timers.set(id, setTimeout(() => this.dismiss(id), TOAST_LIFE_MS[kind]));
+    this.timers.set(
+      id,
+      setTimeout(() => this.dismiss(id), TOAST_LIFE_MS[kind]),
+    );
   }
 
   dismiss(id: number): void {
@@ -48,8 +75,12 @@ export class NotificationStore implements NotificationService {
     this.loader = { show: true, message, additionalMessage: opts.additionalMessage, showCancelButton: !!opts.cancellable, hasCancelled: false };
   }
 
-  hideLoader(): void { this.loader = { ...this.loader, show: false }; }
+  hideLoader(): void {
+    this.loader = { ...this.loader, show: false };
+  }
 
   /** The loader's cancel button hides it and remembers the cancellation. */
-  cancelLoader(): void { this.loader = { ...this.loader, show: false, hasCancelled: true }; }
+  cancelLoader(): void {
+    this.loader = { ...this.loader, show: false, hasCancelled: true };
+  }
 }

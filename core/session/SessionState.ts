@@ -14,20 +14,37 @@ export class SessionState {
   private endListeners = new Set<(reason?: string) => void>();
 
   constructor() {
-    makeObservable(this, { user: observableRef, noConnection: observable, loggingOut: observable, setUser: action, setNoConnection: action, setLoggingOut: action });
+    makeObservable(this, {
+      user: observableRef,
+      noConnection: observable,
+      loggingOut: observable,
+      setUser: action,
+      setNoConnection: action,
+      setLoggingOut: action,
+    });
   }
 
-  setUser(user: SessionUser | null): void { this.user = user; }
-  setNoConnection(v: boolean): void { this.noConnection = v; }
-  setLoggingOut(v: boolean): void { this.loggingOut = v; }
+  setUser(user: SessionUser | null): void {
+    this.user = user;
+  }
+  setNoConnection(v: boolean): void {
+    this.noConnection = v;
+  }
+  setLoggingOut(v: boolean): void {
+    this.loggingOut = v;
+  }
 
   onEndRequested(listener: (reason?: string) => void): () => void {
     this.endListeners.add(listener);
-    return () => { this.endListeners.delete(listener); };
+    return () => {
+      this.endListeners.delete(listener);
+    };
   }
 
   /** Asks whoever owns the session (the auth service) to log out. */
-  requestEnd(reason?: string): void { for (const l of this.endListeners) l(reason); }
+  requestEnd(reason?: string): void {
+    for (const l of this.endListeners) l(reason);
+  }
 }
 
 export const SessionStateToken = createToken<SessionState>('core.session-state');

@@ -9,16 +9,30 @@ export const STORAGE_KEYS = {
 } as const;
 
 function store(): Storage | null {
-  try { return typeof localStorage === 'undefined' ? null : localStorage; } catch { return null; }
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
 }
 
 export const storage = {
-  get(key: string): string | null { return store()?.getItem(key) ?? null; },
-  set(key: string, value: string): void { store()?.setItem(key, value); },
-  remove(key: string): void { store()?.removeItem(key); },
+  get(key: string): string | null {
+    return store()?.getItem(key) ?? null;
+  },
+  set(key: string, value: string): void {
+    store()?.setItem(key, value);
+  },
+  remove(key: string): void {
+    store()?.removeItem(key);
+  },
 };
 
-export interface StoredSession { token: string; userId: string; homeId: string }
+export interface StoredSession {
+  token: string;
+  userId: string;
+  homeId: string;
+}
 
 export function readSession(): StoredSession | null {
   const token = storage.get(STORAGE_KEYS.token);

@@ -15,22 +15,31 @@ export class UiSettingsStore {
     makeObservable(this, { settings: observableRef, patchLocal: action, clear: action });
   }
 
-  get loaded(): boolean { return this.settings !== null; }
+  get loaded(): boolean {
+    return this.settings !== null;
+  }
 
   async load(objectId: string): Promise<UiSettings> {
     this.objectId = objectId;
     let value: UiSettings;
     try {
-      value = { ...DEFAULT_UI_SETTINGS, ...(await this.api.get<UiSettings>('/database/property', { objectId, propertyId: 'PID_UI' }, { suppressError: true })) };
+      value = {
+        ...DEFAULT_UI_SETTINGS,
+        ...(await this.api.get<UiSettings>('/database/property', { objectId, propertyId: 'PID_UI' }, { suppressError: true })),
+      };
     } catch (e) {
       if ((e as { name?: string }).name !== ERROR_NAMES.propertyNotFound) throw e;
       value = { ...DEFAULT_UI_SETTINGS };
     }
-    runInAction(() => { this.settings = value; });
+    runInAction(() => {
+      this.settings = value;
+    });
     return value;
   }
 
-  patchLocal(patch: Partial<UiSettings>): void { this.settings = { ...(this.settings ?? DEFAULT_UI_SETTINGS), ...patch }; }
+  patchLocal(patch: Partial<UiSettings>): void {
+    this.settings = { ...(this.settings ?? DEFAULT_UI_SETTINGS), ...patch };
+  }
 
   /**
    * Saves now and applies the change only once the server has stored it: the licence gate must not open the
@@ -51,7 +60,10 @@ export class UiSettingsStore {
     }, delayMs);
   }
 
-  clear(): void { this.settings = null; this.objectId = null; }
+  clear(): void {
+    this.settings = null;
+    this.objectId = null;
+  }
 }
 
 export const UiSettingsToken = createToken<UiSettingsStore>('core.ui-settings');

@@ -18,12 +18,20 @@ export const Breadcrumbs = observer(function Breadcrumbs({ onSelect }: { onSelec
   return (
     <nav aria-label="Breadcrumbs" className="fx-breadcrumbs" data-testid="breadcrumbs">
       <ol>
-        {ellipsis && <li aria-hidden="true" className="fx-breadcrumbs__ellipsis">…</li>}
+        {ellipsis && (
+          <li aria-hidden="true" className="fx-breadcrumbs__ellipsis">
+            …
+          </li>
+        )}
         {items.map((n, i) => (
           <li key={n.objectId}>
-            {i < items.length - 1
-              ? <button type="button" className="fx-link" onClick={() => onSelect(n)}>{n.name}</button>
-              : <span aria-current="page">{n.name}</span>}
+            {i < items.length - 1 ? (
+              <button type="button" className="fx-link" onClick={() => onSelect(n)}>
+                {n.name}
+              </button>
+            ) : (
+              <span aria-current="page">{n.name}</span>
+            )}
           </li>
         ))}
       </ol>

@@ -11,7 +11,11 @@ export const Footer = observer(function Footer() {
     <footer className="fx-footer" data-testid="footer">
       <img src={brand.logo} alt="" className="fx-footer__logo" />
       <span>{brand.copyright}</span>
-      {version && <span className="fx-footer__version">{brand.name} {version}</span>}
+      {version && (
+        <span className="fx-footer__version">
+          {brand.name} {version}
+        </span>
+      )}
     </footer>
   );
 });

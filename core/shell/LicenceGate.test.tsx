@@ -6,20 +6,36 @@ import { createTestHost, renderWithConsole } from '@fathom/sdk/testing';
 import { UiSettingsStore, UiSettingsToken } from '../settings/UiSettingsStore';
 import { LicenceGate, scrolledToEnd } from './LicenceGate';
 
-const uiSettings = definePlugin({ id: 'ui-settings', requires: { api: ApiClient }, provides: [UiSettingsToken], register: r => r.provide(UiSettingsToken, d => new UiSettingsStore(d.api)) });
+const uiSettings = definePlugin({
+  id: 'ui-settings',
+  requires: { api: ApiClient },
+  provides: [UiSettingsToken],
+  register: r => r.provide(UiSettingsToken, d => new UiSettingsStore(d.api)),
+});
 
 async function setup(stored: UiSettings | null) {
   const saved: UiSettings[] = [];
   const host = await createTestHost([uiSettings], {
     routes: {
       'GET /database/property': (q: { propertyId: string }) => {
-        if (q.propertyId === 'PID_UI') { if (!stored) throw new ApiError('PropertyNotFound', 'No settings.', 404); return stored; }
+        if (q.propertyId === 'PID_UI') {
+          if (!stored) throw new ApiError('PropertyNotFound', 'No settings.', 404);
+          return stored;
+        }
         return { license: 'END USER LICENCE\n\nYou may use it.', saasAgreement: 'SAAS AGREEMENT\n\nWe run it for you.' };
       },
-      'POST /database/property': (b: { property: UiSettings }) => { saved.push(b.property); return null; },
+      'POST /database/property': (b: { property: UiSettings }) => {
+        saved.push(b.property);
+        return null;
+      },
     },
   });
-  renderWithConsole(<LicenceGate><p>console content</p></LicenceGate>, host);
+  renderWithConsole(
+    <LicenceGate>
+      <p>console content</p>
+    </LicenceGate>,
+    host,
+  );
   return { host, saved };
 }
 
@@ -53,12 +69,16 @@ describe('LicenceGate', () => {
     expect(accept).toBeDisabled();
     scrollTo(text, 690);
     expect(accept).not.toBeDisabled();
-    await act(async () => { fireEvent.click(accept); });
+    await act(async () => {
+      fireEvent.click(accept);
+    });
     expect(await screen.findByText('END USER LICENCE')).toBeInTheDocument();
     expect(screen.getByTestId('licence-accept')).toBeDisabled();
     expect(screen.getByTestId('licence-text').scrollTop).toBe(0);
     scrollTo(screen.getByTestId('licence-text'), 700);
-    await act(async () => { fireEvent.click(screen.getByTestId('licence-accept')); });
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('licence-accept'));
+    });
     expect(await screen.findByText('console content')).toBeInTheDocument();
     expect(saved).toEqual([expect.objectContaining({ licenseAccepted: true })]);
   });
@@ -68,7 +88,9 @@ describe('LicenceGate', () => {
     await screen.findByText('SAAS AGREEMENT');
     fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
     expect(screen.getByText('SAAS AGREEMENT')).toBeInTheDocument();
-    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Cancel' })); });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    });
     await waitFor(() => expect(host.fakes.auth.user).toBeNull());
   });
 });

@@ -37,13 +37,28 @@ export const LicenceGate = observer(function LicenceGate({ children }: { childre
     ui.load(homeId).catch(e => setLoadError((e as Error).message));
   }, [homeId, ui, ui.loaded]);
 
-  if (loadError) return <div className="fx-status-screen" role="alert"><p>{loadError}</p></div>;
+  if (loadError)
+    return (
+      <div className="fx-status-screen" role="alert">
+        <p>{loadError}</p>
+      </div>
+    );
   if (!ui.settings) return <PageSpinner />;
   if (ui.settings.licenseAccepted === true) return <>{children}</>;
   return <LicenceModal api={api} homeId={homeId!} onAccepted={() => ui.save({ licenseAccepted: true })} onCancel={() => auth.logout()} />;
 });
 
-function LicenceModal({ api, homeId, onAccepted, onCancel }: { api: import('@fathom/sdk/web/services').ApiClient; homeId: string; onAccepted(): Promise<void>; onCancel(): void }) {
+function LicenceModal({
+  api,
+  homeId,
+  onAccepted,
+  onCancel,
+}: {
+  api: import('@fathom/sdk/web/services').ApiClient;
+  homeId: string;
+  onAccepted(): Promise<void>;
+  onCancel(): void;
+}) {
   const [licence, setLicence] = useState<Licence | null>(null);
   const [step, setStep] = useState(0);
   const [canAccept, setCanAccept] = useState(false);
@@ -51,10 +66,14 @@ function LicenceModal({ api, homeId, onAccepted, onCancel }: { api: import('@fat
   const scroller = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    api.getProperty<Licence>(homeId, 'PID_LICENSE', { infoLevel: 'full' }).then(setLicence, () => setLicence({ license: LICENCE_LOAD_FAILED, saasAgreement: LICENCE_LOAD_FAILED } as Licence));
+    api
+      .getProperty<Licence>(homeId, 'PID_LICENSE', { infoLevel: 'full' })
+      .then(setLicence, () => setLicence({ license: LICENCE_LOAD_FAILED, saasAgreement: LICENCE_LOAD_FAILED } as Licence));
   }, [api, homeId]);
 
-  const check = useCallback(() => { if (scroller.current && scrolledToEnd(scroller.current)) setCanAccept(true); }, []);
+  const check = useCallback(() => {
+    if (scroller.current && scrolledToEnd(scroller.current)) setCanAccept(true);
+  }, []);
   // Each document starts at the top with Accept disabled; a text too short to scroll can be accepted at once.
   useLayoutEffect(() => {
     setCanAccept(false);
@@ -66,20 +85,47 @@ function LicenceModal({ api, homeId, onAccepted, onCancel }: { api: import('@fat
   const current = STEPS[step];
   const text = licence ? String(licence[current.key] ?? '') : '';
   const accept = async () => {
-    if (step === 0) { setStep(1); return; }
+    if (step === 0) {
+      setStep(1);
+      return;
+    }
     setSaving(true);
-    try { await onAccepted(); } finally { setSaving(false); }
+    try {
+      await onAccepted();
+    } finally {
+      setSaving(false);
+    }
   };
   const footer = (
     <div className="fx-licence__footer">
       <span className="fx-licence__step">Step {step + 1} of 2</span>
       <Button type="button" label="Cancel" outlined onClick={onCancel} />
-      <Button type="button" label="Accept" icon="pi pi-check" disabled={!canAccept || !licence || saving} loading={saving} onClick={accept} data-testid="licence-accept" />
+      <Button
+        type="button"
+        label="Accept"
+        icon="pi pi-check"
+        disabled={!canAccept || !licence || saving}
+        loading={saving}
+        onClick={accept}
+        data-testid="licence-accept"
+      />
     </div>
   );
   return (
-    <Dialog visible header={current.title} footer={footer} closable={false} closeOnEscape={false} draggable={false} resizable={false} modal
-      onHide={() => undefined} className="fx-licence" style={{ width: 'min(52rem, 94vw)' }} data-testid="licence-gate">
+    <Dialog
+      visible
+      header={current.title}
+      footer={footer}
+      closable={false}
+      closeOnEscape={false}
+      draggable={false}
+      resizable={false}
+      modal
+      onHide={() => undefined}
+      className="fx-licence"
+      style={{ width: 'min(52rem, 94vw)' }}
+      data-testid="licence-gate"
+    >
       <p className="fx-licence__intro">{current.intro}</p>
       <div ref={scroller} className="fx-licence__text" onScroll={check} tabIndex={0} aria-label={current.title} data-testid="licence-text">
         {licence ? text.split(/\n{2,}/).map((para, i) => <p key={i}>{para}</p>) : <PageSpinner />}

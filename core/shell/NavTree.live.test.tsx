@@ -34,18 +34,31 @@ async function liveTree() {
   const tree = new DefaultTreeService(host.fakes.api);
   const services: ConsoleServices = {
     ...host.services,
-    get: <T,>(t: Token<T>): T => (t.key === TreeService.key ? tree as unknown as T : host.services.get(t)),
+    get: <T,>(t: Token<T>): T => (t.key === TreeService.key ? (tree as unknown as T) : host.services.get(t)),
   };
   await tree.init('root');
-  render(<ConsoleTestProviders host={{ services, queryClient: host.queryClient }}>
-    <NavTree width={400} onSelect={jest.fn()} onOpenConfiguration={jest.fn()} actionContext={ctx} />
-  </ConsoleTestProviders>);
-  const event = (e: Pick<RoomEvent, 'type' | 'objectId' | 'parentId'>) => act(() => handleRoomEvent({ eventId: 1, room: 'objects', time: 0, ...e }, {
-    tree, notifications: host.fakes.notifications, fetchObject: id => host.fakes.api.getObject(id),
-    currentUserId: () => undefined, goHome: jest.fn(),
-  }));
+  render(
+    <ConsoleTestProviders host={{ services, queryClient: host.queryClient }}>
+      <NavTree width={400} onSelect={jest.fn()} onOpenConfiguration={jest.fn()} actionContext={ctx} />
+    </ConsoleTestProviders>,
+  );
+  const event = (e: Pick<RoomEvent, 'type' | 'objectId' | 'parentId'>) =>
+    act(() =>
+      handleRoomEvent(
+        { eventId: 1, room: 'objects', time: 0, ...e },
+        {
+          tree,
+          notifications: host.fakes.notifications,
+          fetchObject: id => host.fakes.api.getObject(id),
+          currentUserId: () => undefined,
+          goHome: jest.fn(),
+        },
+      ),
+    );
   // Demo is a child of the top-level row: expanding it shows Legal one level deeper.
-  await act(async () => { fireEvent.click(within(screen.getByRole('treeitem', { name: 'Demo' })).getByRole('button', { name: 'Expand Demo' })); });
+  await act(async () => {
+    fireEvent.click(within(screen.getByRole('treeitem', { name: 'Demo' })).getByRole('button', { name: 'Expand Demo' }));
+  });
   await screen.findByRole('treeitem', { name: 'Legal' });
   return { objects, event, tree };
 }
@@ -71,15 +84,22 @@ describe('NavTree reveals the active node', () => {
     const scrolled: string[] = [];
     // jsdom has no layout and no scrollIntoView: record which rows ask to be scrolled to.
     const original = Element.prototype.scrollIntoView;
-    Element.prototype.scrollIntoView = function (this: Element) { scrolled.push(this.getAttribute('data-testid') ?? ''); };
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this.getAttribute('data-testid') ?? '');
+    };
     try {
       const { tree } = await liveTree();
       // Collapse Demo again: the active node's row is not drawn until the tree reveals it.
       act(() => tree.collapse('demo'));
       expect(screen.queryByRole('treeitem', { name: 'Legal' })).toBeNull();
-      await act(async () => { await tree.select('legal'); await tree.revealing; });
+      await act(async () => {
+        await tree.select('legal');
+        await tree.revealing;
+      });
       expect(screen.getByRole('treeitem', { name: 'Legal' })).toHaveAttribute('aria-selected', 'true');
       expect(scrolled).toContain('tree-node-legal');
-    } finally { Element.prototype.scrollIntoView = original; }
+    } finally {
+      Element.prototype.scrollIntoView = original;
+    }
   });
 });

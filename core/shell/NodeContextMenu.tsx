@@ -6,12 +6,19 @@ import { NodeActions, type NodeActionContext, type NodeActionContribution, type 
 import { ApiClient, AuthService, NotificationService, TreeService } from '@fathom/sdk/web/services';
 import { actionsFor } from './node-actions';
 
-export interface MenuRequest { node: TreeObject; x: number; y: number }
+export interface MenuRequest {
+  node: TreeObject;
+  x: number;
+  y: number;
+}
 
 const dialogs = new WeakMap<NodeActionContribution, ComponentType<NodeActionDialogProps>>();
 function dialogOf(a: NodeActionContribution): ComponentType<NodeActionDialogProps> {
   let d = dialogs.get(a);
-  if (!d) { d = lazy(a.dialog!); dialogs.set(a, d); }
+  if (!d) {
+    d = lazy(a.dialog!);
+    dialogs.set(a, d);
+  }
   return d;
 }
 
@@ -26,37 +33,80 @@ export function NodeContextMenu({ request, context, onClose }: { request: MenuRe
 
   useEffect(() => {
     if (!request) return;
-    const close = (e: Event) => { if (!(e.target instanceof Node) || !menu.current?.contains(e.target)) onClose(); };
-    const key = (e: KeyboardEvent) => { if (e.key === 'Escape') onClose(); };
+    const close = (e: Event) => {
+      if (!(e.target instanceof Node) || !menu.current?.contains(e.target)) onClose();
+    };
+    const key = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') onClose();
+    };
     document.addEventListener('mousedown', close);
     document.addEventListener('keydown', key);
     menu.current?.querySelector<HTMLElement>('[role=menuitem]:not([aria-disabled=true])')?.focus();
-    return () => { document.removeEventListener('mousedown', close); document.removeEventListener('keydown', key); };
+    return () => {
+      document.removeEventListener('mousedown', close);
+      document.removeEventListener('keydown', key);
+    };
   }, [request, onClose]);
 
   const items = request ? actionsFor(request.node, contributions, auth.user?.permissions ?? [], context) : [];
   const choose = async (a: NodeActionContribution, node: TreeObject) => {
     onClose();
-    if (a.dialog) { setDialog({ action: a, node }); return; }
-    try { await a.run?.(node, { api, notifications, tree }); } catch { /* the api client already told the user */ }
+    if (a.dialog) {
+      setDialog({ action: a, node });
+      return;
+    }
+    try {
+      await a.run?.(node, { api, notifications, tree });
+    } catch {
+      /* the api client already told the user */
+    }
   };
   const Dialog = dialog ? dialogOf(dialog.action) : null;
   return (
     <>
       {request && (
-        <ul ref={menu} role="menu" aria-label={`Actions for ${request.node.name}`} className="fx-context-menu" style={{ left: request.x, top: request.y }} data-testid="node-context-menu">
-          {items.length === 0 && <li role="none" className="fx-context-menu__empty">No actions available</li>}
+        <ul
+          ref={menu}
+          role="menu"
+          aria-label={`Actions for ${request.node.name}`}
+          className="fx-context-menu"
+          style={{ left: request.x, top: request.y }}
+          data-testid="node-context-menu"
+        >
+          {items.length === 0 && (
+            <li role="none" className="fx-context-menu__empty">
+              No actions available
+            </li>
+          )}
           {items.map(({ action, disabledReason }) => (
-            <li key={action.id} role="menuitem" tabIndex={disabledReason ? -1 : 0} aria-disabled={!!disabledReason} title={disabledReason ?? undefined}
+            <li
+              key={action.id}
+              role="menuitem"
+              tabIndex={disabledReason ? -1 : 0}
+              aria-disabled={!!disabledReason}
+              title={disabledReason ?? undefined}
               className={disabledReason ? 'is-disabled' : undefined}
-              onClick={() => { if (!disabledReason) void choose(action, request.node); }}
-              onKeyDown={e => { if ((e.key === 'Enter' || e.key === ' ') && !disabledReason) { e.preventDefault(); void choose(action, request.node); } }}>
-              {action.icon && <i className={action.icon} aria-hidden="true" />}<span>{action.label}</span>
+              onClick={() => {
+                if (!disabledReason) void choose(action, request.node);
+              }}
+              onKeyDown={e => {
+                if ((e.key === 'Enter' || e.key === ' ') && !disabledReason) {
+                  e.preventDefault();
+                  void choose(action, request.node);
+                }
+              }}
+            >
+              {action.icon && <i className={action.icon} aria-hidden="true" />}
+              <span>{action.label}</span>
             </li>
           ))}
         </ul>
       )}
-      {dialog && Dialog && <Suspense fallback={null}><Dialog node={dialog.node} onClose={() => setDialog(null)} /></Suspense>}
+      {dialog && Dialog && (
+        <Suspense fallback={null}>
+          <Dialog node={dialog.node} onClose={() => setDialog(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -4,8 +4,12 @@ import { NodePanels, PermissionService, ServicesProvider, type ConsoleServices, 
 import { NodePanelsArea, panelsFor } from './NodePanels';
 
 const node = (classId: string): TreeObject => ({ objectId: 'n1', parentId: null, name: 'Box', classId, tags: {} });
-const panel = (id: string, order: number, extra: Partial<NodePanelContribution> = {}): NodePanelContribution =>
-  ({ id, order, load: async () => ({ default: ({ node: n }) => <div>{`${id} for ${n.name}`}</div> }), ...extra });
+const panel = (id: string, order: number, extra: Partial<NodePanelContribution> = {}): NodePanelContribution => ({
+  id,
+  order,
+  load: async () => ({ default: ({ node: n }) => <div>{`${id} for ${n.name}`}</div> }),
+  ...extra,
+});
 
 describe('node panels', () => {
   it('keeps panels whose classes and codes match the node, in order', () => {
@@ -17,11 +21,18 @@ describe('node panels', () => {
 
   it('renders the matching panels lazily for the node', async () => {
     const services: ConsoleServices = {
-      get: (t: any) => { if (t === PermissionService) return { codesFor: () => ['get'], can: () => true } as any; throw new Error(t.id); },
+      get: (t: any) => {
+        if (t === PermissionService) return { codesFor: () => ['get'], can: () => true } as any;
+        throw new Error(t.id);
+      },
       tryGet: () => undefined,
       contributions: (p: any) => (p === NodePanels ? [panel('progress', 1, { classes: ['appagt'] }), panel('other', 2, { classes: ['client'] })] : []) as any,
     };
-    render(<ServicesProvider services={services}><NodePanelsArea node={node('appagt')} /></ServicesProvider>);
+    render(
+      <ServicesProvider services={services}>
+        <NodePanelsArea node={node('appagt')} />
+      </ServicesProvider>,
+    );
     expect(await screen.findByText('progress for Box')).toBeTruthy();
     expect(screen.queryByText('other for Box')).toBeNull();
   });

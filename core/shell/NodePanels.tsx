@@ -11,8 +11,7 @@ import { ErrorBoundary } from '../ui/StatusScreens';
 const panelOf = (c: NodePanelContribution): ComponentType<NodePanelProps> => lazyComponent(c.load);
 
 export function panelsFor(panels: readonly NodePanelContribution[], node: TreeObject, codes: readonly string[]): NodePanelContribution[] {
-  return panels.filter(p => classMatches(node.classId, p.classes) && (p.needs ?? []).every(c => codes.includes(c)))
-    .sort((a, b) => a.order - b.order);
+  return panels.filter(p => classMatches(node.classId, p.classes) && (p.needs ?? []).every(c => codes.includes(c))).sort((a, b) => a.order - b.order);
 }
 
 export function NodePanelsArea({ node }: { node: TreeObject }) {
@@ -26,7 +25,9 @@ export function NodePanelsArea({ node }: { node: TreeObject }) {
         const Panel = panelOf(p);
         return (
           <ErrorBoundary key={p.id} area={p.id}>
-            <Suspense fallback={null}><Panel key={node.objectId} node={node} /></Suspense>
+            <Suspense fallback={null}>
+              <Panel key={node.objectId} node={node} />
+            </Suspense>
           </ErrorBoundary>
         );
       })}

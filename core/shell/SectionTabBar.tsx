@@ -3,7 +3,11 @@ import { allowedSections, type TreeObject } from '@fathom/sdk/api';
 import type { SectionContribution } from '@fathom/sdk/web/extension-points';
 
 /** The sections whose own classes include the node's and whose codes are held, in display order. */
-export function visibleSections(sections: readonly SectionContribution[], node: TreeObject, userPermissions: readonly string[] | undefined): SectionContribution[] {
+export function visibleSections(
+  sections: readonly SectionContribution[],
+  node: TreeObject,
+  userPermissions: readonly string[] | undefined,
+): SectionContribution[] {
   const allowed = allowedSections(sections, node.classId, userPermissions, node.permissions);
   return allowed.map(id => sections.find(s => s.id === id)!);
 }
@@ -12,8 +16,15 @@ export function SectionTabBar({ sections, current, onOpen }: { sections: Section
   return (
     <nav className="fx-sections" role="tablist" aria-label="Sections" data-testid="section-tabs">
       {sections.map(s => (
-        <button key={s.id} type="button" role="tab" aria-selected={s.route === current} className={`fx-sections__tab${s.route === current ? ' is-active' : ''}`}
-          onClick={() => onOpen(s)} data-testid={`section-tab-${s.route}`}>
+        <button
+          key={s.id}
+          type="button"
+          role="tab"
+          aria-selected={s.route === current}
+          className={`fx-sections__tab${s.route === current ? ' is-active' : ''}`}
+          onClick={() => onOpen(s)}
+          data-testid={`section-tab-${s.route}`}
+        >
           <i className={s.icon} aria-hidden="true" />
           <span>{s.title}</span>
           <i className="pi pi-info-circle fx-sections__info" title={s.tooltip} aria-label={s.tooltip} role="img" />

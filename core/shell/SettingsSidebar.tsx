@@ -3,7 +3,10 @@ import { NavLink } from 'react-router-dom';
 import type { SettingsPageContribution } from '@fathom/sdk/web/extension-points';
 import { normaliseRoute } from '../navigation/routes';
 
-const GROUPS = [{ id: 'profiles', title: 'Profiles' }, { id: 'support', title: 'Support' }] as const;
+const GROUPS = [
+  { id: 'profiles', title: 'Profiles' },
+  { id: 'support', title: 'Support' },
+] as const;
 
 export function visibleSettingsPages(pages: readonly SettingsPageContribution[], isAdmin: boolean): SettingsPageContribution[] {
   return pages.filter(p => !p.adminOnly || isAdmin);
@@ -19,7 +22,13 @@ export function SettingsSidebar({ pages }: { pages: SettingsPageContribution[] }
           <section key={g.id}>
             <h3>{g.title}</h3>
             <ul>
-              {list.map(p => <li key={p.id}><NavLink to={normaliseRoute(p.route)} className={({ isActive }) => isActive ? 'is-active' : undefined}>{p.title}</NavLink></li>)}
+              {list.map(p => (
+                <li key={p.id}>
+                  <NavLink to={normaliseRoute(p.route)} className={({ isActive }) => (isActive ? 'is-active' : undefined)}>
+                    {p.title}
+                  </NavLink>
+                </li>
+              ))}
             </ul>
           </section>
         );

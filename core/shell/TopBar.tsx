@@ -6,7 +6,13 @@ import { useContributions, useService } from '@fathom/sdk/web/hooks';
 import { Sections, Tabs } from '@fathom/sdk/web/extension-points';
 import { AuthService, ConsoleEnvironment } from '@fathom/sdk/web/services';
 
-export interface TopBarProps { onToggleDrawer(): void; drawerOpen: boolean; activeNode: TreeObject | null; go(url: string): void; homeId: string }
+export interface TopBarProps {
+  onToggleDrawer(): void;
+  drawerOpen: boolean;
+  activeNode: TreeObject | null;
+  go(url: string): void;
+  homeId: string;
+}
 
 /**
  * The update bell shows where the administration updates tab it links to does: a class that supports updates and
@@ -24,17 +30,36 @@ export const TopBar = observer(function TopBar({ onToggleDrawer, drawerOpen, act
   const nav = { sections: useContributions(Sections), tabs: useContributions(Tabs) };
   return (
     <header className="fx-topbar" data-testid="top-bar">
-      <button type="button" className="fx-icon-button" aria-label={drawerOpen ? 'Hide navigation' : 'Show navigation'} aria-pressed={drawerOpen} onClick={onToggleDrawer}>
+      <button
+        type="button"
+        className="fx-icon-button"
+        aria-label={drawerOpen ? 'Hide navigation' : 'Show navigation'}
+        aria-pressed={drawerOpen}
+        onClick={onToggleDrawer}
+      >
         <i className="pi pi-bars" aria-hidden="true" />
       </button>
-      <a className="fx-topbar__brand" href="/" onClick={e => { e.preventDefault(); go(`/dashboard?activeNodeId=${encodeURIComponent(homeId)}`); }}>
+      <a
+        className="fx-topbar__brand"
+        href="/"
+        onClick={e => {
+          e.preventDefault();
+          go(`/dashboard?activeNodeId=${encodeURIComponent(homeId)}`);
+        }}
+      >
         <img src={env.brand.logo} alt="" />
         <span>{env.brand.name}</span>
       </a>
       <span className="fx-topbar__spacer" />
       {showsUpdateBell(nav, activeNode, user?.permissions) && (
-        <button type="button" className="fx-icon-button" aria-label="Notifications and updates" title="Updates"
-          onClick={() => go(`/administration/updates?activeNodeId=${encodeURIComponent(activeNode!.objectId)}`)} data-testid="notification-bell">
+        <button
+          type="button"
+          className="fx-icon-button"
+          aria-label="Notifications and updates"
+          title="Updates"
+          onClick={() => go(`/administration/updates?activeNodeId=${encodeURIComponent(activeNode!.objectId)}`)}
+          data-testid="notification-bell"
+        >
           <i className="pi pi-bell" aria-hidden="true" />
         </button>
       )}
@@ -49,34 +74,79 @@ const UserMenu = observer(function UserMenu({ go, homeId, desktop }: { go(url: s
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!open) return;
-    const close = (e: MouseEvent) => { if (!box.current?.contains(e.target as Node)) setOpen(false); };
-    const key = (e: KeyboardEvent) => { if (e.key === 'Escape') setOpen(false); };
+    const close = (e: MouseEvent) => {
+      if (!box.current?.contains(e.target as Node)) setOpen(false);
+    };
+    const key = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') setOpen(false);
+    };
     document.addEventListener('mousedown', close);
     document.addEventListener('keydown', key);
-    return () => { document.removeEventListener('mousedown', close); document.removeEventListener('keydown', key); };
+    return () => {
+      document.removeEventListener('mousedown', close);
+      document.removeEventListener('keydown', key);
+    };
   }, [open]);
   const user = auth.user;
   // The desktop shell offers only logout.
   const items = [
-    ...(desktop ? [] : [
-      { id: 'platform', label: 'Platform', icon: 'pi pi-home', run: () => go(`/dashboard?activeNodeId=${encodeURIComponent(homeId)}`) },
-      { id: 'profile', label: 'Profile and support', icon: 'pi pi-user', run: () => go('/profile') },
-    ]),
-    { id: 'logout', label: 'Log out', icon: 'pi pi-sign-out', run: () => { void auth.logout(); } },
+    ...(desktop
+      ? []
+      : [
+          { id: 'platform', label: 'Platform', icon: 'pi pi-home', run: () => go(`/dashboard?activeNodeId=${encodeURIComponent(homeId)}`) },
+          { id: 'profile', label: 'Profile and support', icon: 'pi pi-user', run: () => go('/profile') },
+        ]),
+    {
+      id: 'logout',
+      label: 'Log out',
+      icon: 'pi pi-sign-out',
+      run: () => {
+        void auth.logout();
+      },
+    },
   ];
-  const initials = (user?.name ?? '?').split(/\s+/).map(w => w[0]).join('').slice(0, 2).toUpperCase();
+  const initials = (user?.name ?? '?')
+    .split(/\s+/)
+    .map(w => w[0])
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();
   return (
     <div className="fx-user-menu" ref={box}>
-      <button type="button" className="fx-user-menu__button" aria-haspopup="menu" aria-expanded={open} aria-label="User menu" onClick={() => setOpen(o => !o)} data-testid="user-menu">
-        <span className="fx-avatar" aria-hidden="true">{initials}</span>
+      <button
+        type="button"
+        className="fx-user-menu__button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-label="User menu"
+        onClick={() => setOpen(o => !o)}
+        data-testid="user-menu"
+      >
+        <span className="fx-avatar" aria-hidden="true">
+          {initials}
+        </span>
         <span className="fx-user-menu__name">{user?.name}</span>
         <i className="pi pi-angle-down" aria-hidden="true" />
       </button>
       {open && (
         <ul role="menu" className="fx-menu" aria-label="User menu">
           {items.map(i => (
-            <li key={i.id} role="menuitem" tabIndex={0} data-testid={`user-menu-${i.id}`}
-              onClick={() => { setOpen(false); i.run(); }} onKeyDown={e => { if (e.key === 'Enter') { setOpen(false); i.run(); } }}>
+            <li
+              key={i.id}
+              role="menuitem"
+              tabIndex={0}
+              data-testid={`user-menu-${i.id}`}
+              onClick={() => {
+                setOpen(false);
+                i.run();
+              }}
+              onKeyDown={e => {
+                if (e.key === 'Enter') {
+                  setOpen(false);
+                  i.run();
+                }
+              }}
+            >
               <i className={i.icon} aria-hidden="true" /> {i.label}
             </li>
           ))}

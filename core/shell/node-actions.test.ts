@@ -3,11 +3,18 @@ import type { NodeActionContext, NodeActionContribution } from '@fathom/sdk/web/
 import { actionsFor } from './node-actions';
 
 const ctx: NodeActionContext = { isPaused: false, isReadyToWork: true, isDesktop: false, airGapped: false };
-const node = (classId: string, permissions?: string[]): TreeObject => ({ objectId: 'n', parentId: null, name: 'N', classId, tags: {}, permissions: permissions as never });
+const node = (classId: string, permissions?: string[]): TreeObject => ({
+  objectId: 'n',
+  parentId: null,
+  name: 'N',
+  classId,
+  tags: {},
+  permissions: permissions as never,
+});
 const action = (id: string, rule: Pick<NodeActionContribution, 'classes' | 'needs'>): NodeActionContribution => ({ id, label: id, order: 1, ...rule });
 
 describe('actionsFor', () => {
-  it("lists an action by its own classes and code sets, whatever its id", () => {
+  it('lists an action by its own classes and code sets, whatever its id', () => {
     const archive = action('archive', { classes: ['orgunit', 'rootclient'], needs: [['pol', 'upd'], ['adm']] });
     expect(actionsFor(node('orgunit'), [archive], ['adm'], ctx).map(a => a.action.id)).toEqual(['archive']);
     expect(actionsFor(node('root'), [archive], ['pol', 'upd'], ctx).map(a => a.action.id)).toEqual(['archive']);

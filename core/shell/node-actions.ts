@@ -2,7 +2,10 @@
 import { ruleAllows, type TreeObject } from '@fathom/sdk/api';
 import type { NodeActionContext, NodeActionContribution } from '@fathom/sdk/web/extension-points';
 
-export interface MenuAction { action: NodeActionContribution; disabledReason: string | null }
+export interface MenuAction {
+  action: NodeActionContribution;
+  disabledReason: string | null;
+}
 
 export function actionsFor(node: TreeObject, all: readonly NodeActionContribution[], userPermissions: readonly string[], ctx: NodeActionContext): MenuAction[] {
   return all

@@ -54,7 +54,9 @@ describe('NavTree', () => {
     renderWithConsole(<NavTree width={400} onSelect={jest.fn()} onOpenConfiguration={jest.fn()} actionContext={ctx} />, host);
     const unit = screen.getByRole('treeitem', { name: 'Sales' });
     expect(within(unit).getByTestId('tag-pending')).toHaveTextContent('pending');
-    await act(async () => { fireEvent.contextMenu(unit, { clientX: 10, clientY: 10 }); });
+    await act(async () => {
+      fireEvent.contextMenu(unit, { clientX: 10, clientY: 10 });
+    });
     const menu = screen.getByRole('menu', { name: 'Actions for Sales' });
     const items = within(menu).getAllByRole('menuitem');
     // pause applies to collectors only and rescan to directories: neither is listed for an org unit.

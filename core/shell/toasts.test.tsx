@@ -7,7 +7,10 @@ describe('toasts', () => {
   it('puts errors at the right and notices at the left; a click on an error shows and hides its trace', () => {
     const store = new NotificationStore();
     const { container } = render(<Toasts store={store} />);
-    act(() => { store.error('You have no permission to see this node.', 'GET /database/object objectId=x\nObjectNotFound'); store.info('Saved'); });
+    act(() => {
+      store.error('You have no permission to see this node.', 'GET /database/object objectId=x\nObjectNotFound');
+      store.info('Saved');
+    });
     const error = screen.getByTestId('toast-error');
     expect(container.querySelector('.fx-toasts--right')).toContainElement(error);
     expect(container.querySelector('.fx-toasts--left')).toContainElement(screen.getByTestId('toast-info'));

@@ -3,12 +3,22 @@ import type { ApiClient } from '@fathom/sdk/web/services';
 import { DefaultTreeService } from './DefaultTreeService';
 import { clampPageOffset, needsPager, pageOffsetOf } from './paging';
 
-const obj = (objectId: string, classId: string, name: string, parentId: string | null, extra: Partial<TreeObject> = {}): TreeObject => ({ objectId, classId, name, parentId, tags: {}, ...extra });
+const obj = (objectId: string, classId: string, name: string, parentId: string | null, extra: Partial<TreeObject> = {}): TreeObject => ({
+  objectId,
+  classId,
+  name,
+  parentId,
+  tags: {},
+  ...extra,
+});
 
 function fakeApi(children: Record<string, TreeObject[]>, objects: Record<string, TreeObject>) {
   const calls: ChildrenRequest[] = [];
   const api = {
-    getObject: jest.fn(async (id: string) => { if (!objects[id]) throw new Error('ObjectNotFound'); return objects[id]; }),
+    getObject: jest.fn(async (id: string) => {
+      if (!objects[id]) throw new Error('ObjectNotFound');
+      return objects[id];
+    }),
     getChildren: jest.fn(async (req: ChildrenRequest) => {
       calls.push(req);
       const all = children[req.parentId] ?? [];
@@ -45,7 +55,17 @@ describe('DefaultTreeService', () => {
     await tree.init('h');
     expect(tree.roots()).toEqual(['h']);
     expect(tree.isExpanded('h')).toBe(true);
-    expect(calls[0]).toEqual({ parentId: 'h', options: { infoLevel: 'instance', objectOffset: 0, objectLimit: 5, containersOnly: false, classIds: ['client', 'orgunit', 'appliance', 'appunit', 'appagt', 'agent', 'idxcontainer', 'idxobject'], withDeleted: false } });
+    expect(calls[0]).toEqual({
+      parentId: 'h',
+      options: {
+        infoLevel: 'instance',
+        objectOffset: 0,
+        objectLimit: 5,
+        containersOnly: false,
+        classIds: ['client', 'orgunit', 'appliance', 'appunit', 'appagt', 'agent', 'idxcontainer', 'idxobject'],
+        withDeleted: false,
+      },
+    });
     // appagt sorts before org units whatever its name.
     expect(tree.children('h')).toEqual(['a1', 'u0', 'u1']);
   });
@@ -112,11 +132,15 @@ describe('DefaultTreeService', () => {
 describe('DefaultTreeService reveals the active node', () => {
   // home > 12 org units (the collector sorts first) > collector 'a1' > folder e1 > folder e2 holding 23 files.
   const home = obj('h', 'client', 'Demo', null, { ancestorIds: [] });
-  const units = Array.from({ length: 12 }, (_, i) => obj(`u${String(i).padStart(2, '0')}`, 'orgunit', `Unit ${String(i).padStart(2, '0')}`, 'h', { ancestorIds: ['h'] }));
+  const units = Array.from({ length: 12 }, (_, i) =>
+    obj(`u${String(i).padStart(2, '0')}`, 'orgunit', `Unit ${String(i).padStart(2, '0')}`, 'h', { ancestorIds: ['h'] }),
+  );
   const collector = obj('a1', 'appliance', 'Collector', 'u11', { ancestorIds: ['h', 'u11'] });
   const e1 = obj('e1', 'idxcontainer', 'data', 'a1', { ancestorIds: ['h', 'u11', 'a1'] });
   const e2 = obj('e2', 'idxcontainer', 'reports', 'e1', { ancestorIds: ['h', 'u11', 'a1', 'e1'] });
-  const files = Array.from({ length: 23 }, (_, i) => obj(`f${i}`, 'idxobject', `file-${String(i).padStart(2, '0')}.txt`, 'e2', { ancestorIds: ['h', 'u11', 'a1', 'e1', 'e2'] }));
+  const files = Array.from({ length: 23 }, (_, i) =>
+    obj(`f${i}`, 'idxobject', `file-${String(i).padStart(2, '0')}.txt`, 'e2', { ancestorIds: ['h', 'u11', 'a1', 'e1', 'e2'] }),
+  );
   const all = [home, ...units, collector, e1, e2, ...files];
   const objects = Object.fromEntries(all.map(o => [o.objectId, o]));
   const children = { h: units, u11: [collector], a1: [e1], e1: [e2], e2: files };

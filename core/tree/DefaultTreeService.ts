@@ -31,38 +31,75 @@ export class DefaultTreeService implements TreeService {
   /** The latest reveal's work (tests and callers that need the tree settled await it). */
   revealing: Promise<void> = Promise.resolve();
 
-  constructor(private readonly api: ApiClient, pageSize = TREE_PAGE_SIZE) {
+  constructor(
+    private readonly api: ApiClient,
+    pageSize = TREE_PAGE_SIZE,
+  ) {
     this.pageSize = pageSize;
     makeObservable<DefaultTreeService, 'rootIds' | 'put' | 'setChildren'>(this, {
-      homeId: observable, activeNodeId: observable, rootIds: observableRef,
-      put: action, setChildren: action, collapse: action, remove: action, insert: action, reset: action,
+      homeId: observable,
+      activeNodeId: observable,
+      rootIds: observableRef,
+      put: action,
+      setChildren: action,
+      collapse: action,
+      remove: action,
+      insert: action,
+      reset: action,
     });
   }
 
-  get activeNode(): TreeObject | null { return this.activeNodeId ? this.nodes.get(this.activeNodeId) ?? null : null; }
-  node(id: string) { return this.nodes.get(id); }
-  children(id: string) { return this.childIds.get(id) ?? []; }
-  childCount(id: string) { return this.counts.get(id) ?? this.nodes.get(id)?.childrenCount ?? 0; }
-  isExpanded(id: string) { return this.expanded.has(id); }
-  isLoading(id: string) { return this.loading.has(id); }
-  isLoaded(id: string) { return this.loaded.has(id); }
-  pageOffset(id: string) { return this.offsets.get(id) ?? 0; }
-  roots() { return this.rootIds; }
+  get activeNode(): TreeObject | null {
+    return this.activeNodeId ? (this.nodes.get(this.activeNodeId) ?? null) : null;
+  }
+  node(id: string) {
+    return this.nodes.get(id);
+  }
+  children(id: string) {
+    return this.childIds.get(id) ?? [];
+  }
+  childCount(id: string) {
+    return this.counts.get(id) ?? this.nodes.get(id)?.childrenCount ?? 0;
+  }
+  isExpanded(id: string) {
+    return this.expanded.has(id);
+  }
+  isLoading(id: string) {
+    return this.loading.has(id);
+  }
+  isLoaded(id: string) {
+    return this.loaded.has(id);
+  }
+  pageOffset(id: string) {
+    return this.offsets.get(id) ?? 0;
+  }
+  roots() {
+    return this.rootIds;
+  }
 
   /** Starts the tree at the user's home node, expanded. */
   async init(homeId: string): Promise<void> {
     this.reset();
-    runInAction(() => { this.homeId = homeId; });
+    runInAction(() => {
+      this.homeId = homeId;
+    });
     const home = await this.api.getObject(homeId, 'instance');
     this.put(home);
-    runInAction(() => { this.rootIds = [home.objectId]; });
+    runInAction(() => {
+      this.rootIds = [home.objectId];
+    });
     await this.expand(home.objectId);
   }
 
   reset(): void {
     for (const c of this.inflight.values()) c.abort();
     this.inflight.clear();
-    this.nodes.clear(); this.childIds.clear(); this.counts.clear(); this.offsets.clear(); this.expanded.clear(); this.loading.clear();
+    this.nodes.clear();
+    this.childIds.clear();
+    this.counts.clear();
+    this.offsets.clear();
+    this.expanded.clear();
+    this.loading.clear();
     this.loaded.clear();
     this.rootIds = [];
     this.activeNodeId = null;
@@ -75,7 +112,9 @@ export class DefaultTreeService implements TreeService {
     await this.loadPage(id, this.pageOffset(id));
   }
 
-  collapse(id: string): void { this.expanded.delete(id); }
+  collapse(id: string): void {
+    this.expanded.delete(id);
+  }
 
   async loadPage(id: string, offset: number): Promise<void> {
     const knownCount = this.counts.has(id) ? this.childCount(id) : offset + 1;
@@ -85,10 +124,13 @@ export class DefaultTreeService implements TreeService {
     this.inflight.set(id, ctrl);
     runInAction(() => this.loading.add(id));
     try {
-      const res = await this.api.getChildren({
-        parentId: id,
-        options: { ...this.listOptions('instance'), objectOffset: target, objectLimit: this.pageSize },
-      }, ctrl.signal);
+      const res = await this.api.getChildren(
+        {
+          parentId: id,
+          options: { ...this.listOptions('instance'), objectOffset: target, objectLimit: this.pageSize },
+        },
+        ctrl.signal,
+      );
       this.setChildren(id, res.objects, res.objectCount, target);
     } catch (e) {
       if (!isCancelled(e)) throw e;
@@ -102,7 +144,10 @@ export class DefaultTreeService implements TreeService {
 
   private setChildren(parentId: string, objects: TreeObject[], count: number, offset: number): void {
     for (const o of objects) this.put(o);
-    this.childIds.set(parentId, [...objects].sort(compareSiblings).map(o => o.objectId));
+    this.childIds.set(
+      parentId,
+      [...objects].sort(compareSiblings).map(o => o.objectId),
+    );
     this.counts.set(parentId, count);
     this.offsets.set(parentId, offset);
     this.loaded.add(parentId);
@@ -130,7 +175,9 @@ export class DefaultTreeService implements TreeService {
     // A slower earlier selection never overrides a later one.
     if (generation !== this.selectGeneration) return this.nodes.get(id) ?? null;
     const changed = this.activeNodeId !== id;
-    runInAction(() => { this.activeNodeId = id; });
+    runInAction(() => {
+      this.activeNodeId = id;
+    });
     if (changed) this.revealing = this.reveal(id).catch(() => undefined);
     return this.nodes.get(id) ?? null;
   }
@@ -166,7 +213,10 @@ export class DefaultTreeService implements TreeService {
     for (let offset = 0; offset < count; offset += POSITION_SCAN_WINDOW) {
       const res = await this.api.getChildren({ parentId, options: { ...this.listOptions('simple'), objectOffset: offset, objectLimit: POSITION_SCAN_WINDOW } });
       const at = res.objects.findIndex(o => o.objectId === childId);
-      if (at >= 0) { await this.loadPage(parentId, pageOffsetOf(offset + at, this.pageSize)); return; }
+      if (at >= 0) {
+        await this.loadPage(parentId, pageOffsetOf(offset + at, this.pageSize));
+        return;
+      }
       if (res.objects.length === 0) return;
     }
   }
@@ -202,8 +252,12 @@ export class DefaultTreeService implements TreeService {
     this.detach(id, node.parentId);
     const drop = (nid: string) => {
       for (const c of this.childIds.get(nid) ?? []) drop(c);
-      this.nodes.delete(nid); this.childIds.delete(nid); this.counts.delete(nid); this.offsets.delete(nid);
-      this.expanded.delete(nid); this.loaded.delete(nid);
+      this.nodes.delete(nid);
+      this.childIds.delete(nid);
+      this.counts.delete(nid);
+      this.offsets.delete(nid);
+      this.expanded.delete(nid);
+      this.loaded.delete(nid);
     };
     drop(id);
     if (this.activeNodeId === id) this.activeNodeId = this.homeId;
@@ -246,7 +300,10 @@ export class DefaultTreeService implements TreeService {
     runInAction(() => {
       const list = this.childIds.get(parentId);
       if (list?.includes(id)) {
-        this.childIds.set(parentId, list.filter(c => c !== id));
+        this.childIds.set(
+          parentId,
+          list.filter(c => c !== id),
+        );
         this.counts.set(parentId, Math.max(0, (this.counts.get(parentId) ?? list.length) - 1));
       }
     });

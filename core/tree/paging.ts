@@ -13,7 +13,11 @@ export function clampPageOffset(offset: number, count: number, pageSize: number)
 }
 
 /** The pager shows only when a node has more children than one page. */
-export function needsPager(count: number, pageSize: number): boolean { return count > pageSize; }
+export function needsPager(count: number, pageSize: number): boolean {
+  return count > pageSize;
+}
 
 /** Offset of the page that shows the child at a given position. */
-export function pageOffsetOf(position: number, pageSize: number): number { return Math.floor(Math.max(0, position) / pageSize) * pageSize; }
+export function pageOffsetOf(position: number, pageSize: number): number {
+  return Math.floor(Math.max(0, position) / pageSize) * pageSize;
+}

@@ -13,7 +13,11 @@ export const FullScreenLoader = observer(function FullScreenLoader({ store }: { 
         <i className="pi pi-spin pi-spinner" aria-hidden="true" />
         <div className="fx-loader__message">{l.message}</div>
         {l.additionalMessage && <div className="fx-loader__extra">{l.additionalMessage}</div>}
-        {l.showCancelButton && <button type="button" className="fx-button fx-button--secondary" onClick={() => store.cancelLoader()}>Cancel</button>}
+        {l.showCancelButton && (
+          <button type="button" className="fx-button fx-button--secondary" onClick={() => store.cancelLoader()}>
+            Cancel
+          </button>
+        )}
       </div>
     </div>
   );

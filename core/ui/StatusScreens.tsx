@@ -9,7 +9,9 @@ export function NoConnectionScreen() {
       <i className="pi pi-wifi" aria-hidden="true" />
       <h2>No network connection</h2>
       <p>You do not have a connection with the server. Refresh the page, or contact your administrator if the problem continues.</p>
-      <button type="button" className="fx-button" onClick={() => window.location.reload()}>Refresh the page</button>
+      <button type="button" className="fx-button" onClick={() => window.location.reload()}>
+        Refresh the page
+      </button>
     </div>
   );
 }
@@ -20,7 +22,9 @@ export function StartupErrorScreen({ message }: { message: string }) {
       <i className="pi pi-exclamation-circle" aria-hidden="true" />
       <h2>The console could not start</h2>
       <p>{message}</p>
-      <button type="button" className="fx-button" onClick={() => window.location.reload()}>Try again</button>
+      <button type="button" className="fx-button" onClick={() => window.location.reload()}>
+        Try again
+      </button>
     </div>
   );
 }
@@ -28,12 +32,16 @@ export function StartupErrorScreen({ message }: { message: string }) {
 /** Shows 'something went wrong' instead of a broken area; the rest of the console keeps working. */
 export class ErrorBoundary extends Component<{ children?: ReactNode; area: string; resetKey?: string }, { error: Error | null; key?: string }> {
   state: { error: Error | null; key?: string } = { error: null, key: this.props.resetKey };
-  static getDerivedStateFromError(error: Error) { return { error }; }
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
   static getDerivedStateFromProps(props: { resetKey?: string }, state: { error: Error | null; key?: string }) {
     // Navigating elsewhere gives the area another chance.
     return props.resetKey !== state.key ? { error: null, key: props.resetKey } : null;
   }
-  componentDidCatch(error: Error, info: ErrorInfo) { console.error(`${this.props.area} failed to render`, error, info.componentStack); }
+  componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error(`${this.props.area} failed to render`, error, info.componentStack);
+  }
   render() {
     if (!this.state.error) return this.props.children;
     return (

@@ -71,7 +71,11 @@ export function collectFiles(paths: string[]): string[] {
 }
 
 function safeIsFile(path: string): boolean {
-  try { return statSync(path).isFile(); } catch { return false; }
+  try {
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
 }
 
 function loadPolicy(file: string): PolicyClassification[] {
@@ -91,11 +95,18 @@ function looksLikeText(buffer: Buffer): boolean {
   return !buffer.subarray(0, 8192).includes(0);
 }
 
-interface Io { out: NodeJS.WritableStream; err: NodeJS.WritableStream; stdin?: () => Promise<Buffer> }
+interface Io {
+  out: NodeJS.WritableStream;
+  err: NodeJS.WritableStream;
+  stdin?: () => Promise<Buffer>;
+}
 
 export async function main(argv: string[], io: Io = { out: process.stdout, err: process.stderr }): Promise<number> {
   const args = parseArgs(argv);
-  const fail = (message: string) => { io.err.write(message ? `fathom classify: ${message}\n${USAGE}` : USAGE); return 2; };
+  const fail = (message: string) => {
+    io.err.write(message ? `fathom classify: ${message}\n${USAGE}` : USAGE);
+    return 2;
+  };
   if (args.error !== undefined) return fail(args.error);
 
   const { plugins, entries } = await loadServerPlugins();
@@ -117,10 +128,18 @@ export async function main(argv: string[], io: Io = { out: process.stdout, err: 
 
   for (const p of args.paths) {
     if (p === STDIN) continue;
-    try { lstatSync(p); } catch { return fail(`no such file or directory: ${p}`); }
+    try {
+      lstatSync(p);
+    } catch {
+      return fail(`no such file or directory: ${p}`);
+    }
   }
   let files: string[];
-  try { files = collectFiles(args.paths); } catch (e) { return fail((e as Error).message); }
+  try {
+    files = collectFiles(args.paths);
+  } catch (e) {
+    return fail((e as Error).message);
+  }
 
   const size = Math.max(1, Math.min(2, files.length));
   const pool = new ExtractionPool({ pluginsEntry: entries.extract, size });
@@ -130,7 +149,8 @@ export async function main(argv: string[], io: Io = { out: process.stdout, err: 
     const buffer = await (io.stdin ?? readStdin)();
     const outcome = await pool.extract({ path: STDIN, buffer, extension: '' }, { ocr: args.ocr });
     // Plain text has no magic bytes to sniff: read it as text.
-    if (!outcome.ok && outcome.reason === 'Unsupported' && looksLikeText(buffer)) return pool.extract({ path: STDIN, buffer, extension: 'txt' }, { ocr: args.ocr });
+    if (!outcome.ok && outcome.reason === 'Unsupported' && looksLikeText(buffer))
+      return pool.extract({ path: STDIN, buffer, extension: 'txt' }, { ocr: args.ocr });
     return outcome;
   };
   const report = (path: string, outcome: ExtractOutcome) => {
@@ -142,7 +162,8 @@ export async function main(argv: string[], io: Io = { out: process.stdout, err: 
     const { hits, classifications } = engine.classify(outcome.text, { minConfidence: args.minConfidence });
     let lines = '';
     for (const h of hits) lines += `${JSON.stringify({ path, ruleId: h.ruleId, start: h.start, end: h.end, text: h.text, confidence: h.confidence })}\n`;
-    if (args.classifications) for (const c of classifications) lines += `${JSON.stringify({ path, classification: c.name, confidence: c.confidence, count: c.count })}\n`;
+    if (args.classifications)
+      for (const c of classifications) lines += `${JSON.stringify({ path, classification: c.name, confidence: c.confidence, count: c.count })}\n`;
     if (lines) io.out.write(lines);
   };
   try {

@@ -2,8 +2,12 @@ import { parseArgs } from './collector';
 
 describe('fathom collector arguments', () => {
   it('reads the platform, code, data folder and poll interval, in both flag forms', () => {
-    expect(parseArgs(['--platform', 'http://p:8080//', '--activation-code=ABCD-1234', '--data-dir', '/tmp/c', '--poll-ms=250']))
-      .toEqual({ platform: 'http://p:8080', activationCode: 'ABCD-1234', dataDir: '/tmp/c', pollMs: 250 });
+    expect(parseArgs(['--platform', 'http://p:8080//', '--activation-code=ABCD-1234', '--data-dir', '/tmp/c', '--poll-ms=250'])).toEqual({
+      platform: 'http://p:8080',
+      activationCode: 'ABCD-1234',
+      dataDir: '/tmp/c',
+      pollMs: 250,
+    });
     expect(parseArgs(['--platform=http://p', '--activation-code', 'x']).pollMs).toBe(1000);
   });
 

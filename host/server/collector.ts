@@ -18,13 +18,22 @@ export function parseArgs(argv: string[]): Options {
   }
   if (!out['--platform']) throw new Error('--platform is required');
   if (!out['--activation-code']) throw new Error('--activation-code is required');
-  return { platform: out['--platform'].replace(/\/+$/, ''), activationCode: out['--activation-code'], dataDir: out['--data-dir'], pollMs: Number(out['--poll-ms'] ?? 1000) || 1000 };
+  return {
+    platform: out['--platform'].replace(/\/+$/, ''),
+    activationCode: out['--activation-code'],
+    dataDir: out['--data-dir'],
+    pollMs: Number(out['--poll-ms'] ?? 1000) || 1000,
+  };
 }
 
 export async function main(argv: string[]): Promise<number> {
   let opts: Options;
-  try { opts = parseArgs(argv); } catch (e) {
-    process.stderr.write(`fathom collector: ${(e as Error).message}\nusage: fathom collector --platform URL --activation-code CODE [--data-dir DIR] [--poll-ms N]\n`);
+  try {
+    opts = parseArgs(argv);
+  } catch (e) {
+    process.stderr.write(
+      `fathom collector: ${(e as Error).message}\nusage: fathom collector --platform URL --activation-code CODE [--data-dir DIR] [--poll-ms N]\n`,
+    );
     return 2;
   }
   const stop = new AbortController();

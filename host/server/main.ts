@@ -14,7 +14,12 @@ import { createServer } from '../../server/app';
 import { PROJECT_ROOT } from '../../server/runtime/compile-entry';
 import { loadServerPlugins } from './plugins';
 
-export interface StartOptions { port: number; host: string; dataDir: string; rootPassword?: string }
+export interface StartOptions {
+  port: number;
+  host: string;
+  dataDir: string;
+  rootPassword?: string;
+}
 
 const FLAGS: Record<string, keyof StartOptions> = { '--port': 'port', '--host': 'host', '--data-dir': 'dataDir', '--root-password': 'rootPassword' };
 
@@ -30,9 +35,12 @@ export function parseArgs(argv: string[], env: NodeJS.ProcessEnv = process.env):
   }
   const portText = out.port ?? env.FATHOM_PORT ?? '8080';
   const port = Number(portText);
-  if (!/^\d+$/.test(portText) || port > 65535) throw new Error(`${out.port !== undefined ? '--port' : 'FATHOM_PORT'} must be a port number (0-65535), not ${portText}`);
+  if (!/^\d+$/.test(portText) || port > 65535)
+    throw new Error(`${out.port !== undefined ? '--port' : 'FATHOM_PORT'} must be a port number (0-65535), not ${portText}`);
   return {
-    port, host: out.host ?? env.FATHOM_HOST ?? '127.0.0.1', dataDir: out.dataDir ?? env.FATHOM_DATA_DIR ?? './data',
+    port,
+    host: out.host ?? env.FATHOM_HOST ?? '127.0.0.1',
+    dataDir: out.dataDir ?? env.FATHOM_DATA_DIR ?? './data',
     rootPassword: out.rootPassword ?? (env.FATHOM_ROOT_PASSWORD || undefined),
   };
 }
@@ -42,7 +50,11 @@ export function newestMtime(dirs: string[]): number {
   let newest = 0;
   const walk = (dir: string) => {
     let entries;
-    try { entries = readdirSync(dir, { withFileTypes: true }); } catch { return; }
+    try {
+      entries = readdirSync(dir, { withFileTypes: true });
+    } catch {
+      return;
+    }
     for (const e of entries) {
       if (e.name === 'node_modules' || e.name.startsWith('.')) continue;
       const p = join(dir, e.name);
@@ -83,9 +95,17 @@ export function prepareDataDir(dataDir: string): void {
   }
   if (!statSync(at).isDirectory()) throw fail(`${at} is a file, not a directory`);
   for (const dir of missing) {
-    try { mkdirSync(dir); } catch (e) { throw fail(`${dir} cannot be created (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`); }
+    try {
+      mkdirSync(dir);
+    } catch (e) {
+      throw fail(`${dir} cannot be created (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
+    }
   }
-  try { accessSync(target, constants.W_OK | constants.X_OK); } catch { throw fail('it is not writable'); }
+  try {
+    accessSync(target, constants.W_OK | constants.X_OK);
+  } catch {
+    throw fail('it is not writable');
+  }
 }
 
 /**
@@ -96,9 +116,12 @@ export function checkListenable(host: string, port: number): Promise<void> {
   return new Promise((resolve, reject) => {
     const probe = createNetServer();
     probe.once('error', (err: NodeJS.ErrnoException) => {
-      const why = err.code === 'EADDRINUSE' ? `port ${port} is already in use (choose another with --port or FATHOM_PORT)`
-        : err.code === 'EACCES' ? `port ${port} needs more privileges (choose one above 1023 with --port or FATHOM_PORT)`
-          : `${host} is not an address of this machine (${err.code ?? err.message}; set --host or FATHOM_HOST)`;
+      const why =
+        err.code === 'EADDRINUSE'
+          ? `port ${port} is already in use (choose another with --port or FATHOM_PORT)`
+          : err.code === 'EACCES'
+            ? `port ${port} needs more privileges (choose one above 1023 with --port or FATHOM_PORT)`
+            : `${host} is not an address of this machine (${err.code ?? err.message}; set --host or FATHOM_HOST)`;
       reject(new Error(`cannot listen on ${host}:${port}: ${why}`));
     });
     probe.listen(port, host, () => probe.close(() => resolve()));
@@ -107,18 +130,28 @@ export function checkListenable(host: string, port: number): Promise<void> {
 
 export async function main(argv: string[]): Promise<number> {
   let opts: StartOptions;
-  try { opts = parseArgs(argv); } catch (e) {
+  try {
+    opts = parseArgs(argv);
+  } catch (e) {
     process.stderr.write(`fathom start: ${(e as Error).message}\nusage: fathom start [--port N] [--host H] [--data-dir DIR] [--root-password P]\n`);
     return 2;
   }
-  try { await checkListenable(opts.host, opts.port); prepareDataDir(opts.dataDir); } catch (e) {
+  try {
+    await checkListenable(opts.host, opts.port);
+    prepareDataDir(opts.dataDir);
+  } catch (e) {
     process.stderr.write(`fathom start: ${(e as Error).message}\n`);
     return 2;
   }
   if (process.env.FATHOM_SKIP_CONSOLE_BUILD !== '1') buildConsoleIfStale();
   const { plugins, modules } = await loadServerPlugins();
   const server = await createServer({
-    dataDir: opts.dataDir, host: opts.host, port: opts.port, rootPassword: opts.rootPassword, plugins, pluginModules: modules,
+    dataDir: opts.dataDir,
+    host: opts.host,
+    port: opts.port,
+    rootPassword: opts.rootPassword,
+    plugins,
+    pluginModules: modules,
     logger: { level: process.env.FATHOM_LOG_LEVEL ?? 'warn' },
   });
   process.stdout.write(`Fathom listening on ${server.url}\n`);
@@ -128,7 +161,13 @@ export async function main(argv: string[]): Promise<number> {
       if (stopping) return;
       stopping = true;
       process.stdout.write(`Fathom stopping (${signal})\n`);
-      server.close().then(() => resolve(0), err => { process.stderr.write(`fathom start: ${err?.message ?? err}\n`); resolve(1); });
+      server.close().then(
+        () => resolve(0),
+        err => {
+          process.stderr.write(`fathom start: ${err?.message ?? err}\n`);
+          resolve(1);
+        },
+      );
     };
     process.once('SIGINT', () => stop('SIGINT'));
     process.once('SIGTERM', () => stop('SIGTERM'));

@@ -4,18 +4,49 @@ import { WIDGET_PLUGINS } from './widgets';
 
 /** The widget types of spec 001 §4 and, among them, the ones drawn as charts. */
 const CHARTS = [
-  'data-by-location-name', 'files-by-modification-date', 'files-by-last-accessed-date', 'files-by-creation-date', 'files-by-category',
-  'files-by-classification', 'permissions', 'data-owners', 'data-growth',
+  'data-by-location-name',
+  'files-by-modification-date',
+  'files-by-last-accessed-date',
+  'files-by-creation-date',
+  'files-by-category',
+  'files-by-classification',
+  'permissions',
+  'data-owners',
+  'data-growth',
 ];
 const SPEC_TYPES = [
-  ...CHARTS, 'events', 'system-information', 'data-sources', 'task-status', 'console', 'query', 'basic-data-growth', 'esg', 'data-cleanup',
-  'data-breach', 'duplicate-count', 'total-data', 'projected-data-growth', 'total-digital-waste', 'last-accessed', 'personal-info',
-  'malicious-files', 'embedded-page',
+  ...CHARTS,
+  'events',
+  'system-information',
+  'data-sources',
+  'task-status',
+  'console',
+  'query',
+  'basic-data-growth',
+  'esg',
+  'data-cleanup',
+  'data-breach',
+  'duplicate-count',
+  'total-data',
+  'projected-data-growth',
+  'total-digital-waste',
+  'last-accessed',
+  'personal-info',
+  'malicious-files',
+  'embedded-page',
 ];
 
 function contributions(): WidgetTypeContribution[] {
   const out: WidgetTypeContribution[] = [];
-  for (const p of WIDGET_PLUGINS) p.register?.({ provide() { throw new Error(`${p.id} provides a service`); }, contribute: (point: unknown, c: any) => { if (point === WidgetTypes) out.push(c); } } as any);
+  for (const p of WIDGET_PLUGINS)
+    p.register?.({
+      provide() {
+        throw new Error(`${p.id} provides a service`);
+      },
+      contribute: (point: unknown, c: any) => {
+        if (point === WidgetTypes) out.push(c);
+      },
+    } as any);
   return out;
 }
 
@@ -26,8 +57,14 @@ describe('widget plugins', () => {
     expect(new Set(WIDGET_PLUGINS.map(p => p.id)).size).toBe(WIDGET_PLUGINS.length);
   });
   it('say which of them are charts, and a chart needs a known chart type and variant', () => {
-    expect(all.filter(c => c.chart).map(c => c.type).sort()).toEqual([...CHARTS].sort());
-    for (const c of all.filter(t => t.chart)) expect([c.type, c.valid({ chartType: 'radar', chartVariant: 'chart' }), c.valid(c.defaultDetails)]).toEqual([c.type, false, true]);
+    expect(
+      all
+        .filter(c => c.chart)
+        .map(c => c.type)
+        .sort(),
+    ).toEqual([...CHARTS].sort());
+    for (const c of all.filter(t => t.chart))
+      expect([c.type, c.valid({ chartType: 'radar', chartVariant: 'chart' }), c.valid(c.defaultDetails)]).toEqual([c.type, false, true]);
   });
   it('have valid defaults, a size on the 12-column grid and an editor schema', () => {
     for (const c of all) {

@@ -10,7 +10,13 @@ export const CHART_VARIANT_LABELS: Record<ChartVariant, string> = { legendAndCha
 
 export const CHART_TYPES = ['pie', 'verticalBar', 'horizontalBar', 'stackedBar', 'area'] as const;
 export type ChartType = (typeof CHART_TYPES)[number];
-export const CHART_TYPE_LABELS: Record<ChartType, string> = { pie: 'Pie', verticalBar: 'Vertical bar', horizontalBar: 'Horizontal bar', stackedBar: 'Stacked bar', area: 'Area' };
+export const CHART_TYPE_LABELS: Record<ChartType, string> = {
+  pie: 'Pie',
+  verticalBar: 'Vertical bar',
+  horizontalBar: 'Horizontal bar',
+  stackedBar: 'Stacked bar',
+  area: 'Area',
+};
 
 export const ORDERS = ['ascending', 'descending'] as const;
 export type Order = (typeof ORDERS)[number];
@@ -35,18 +41,43 @@ export interface ChartDetails {
 
 /** Files by category's defaults (spec 001 §3): legend plus pie, all results, not combined, ascending, by size, unclassified shown. */
 export const DEFAULT_CHART_DETAILS: ChartDetails = {
-  chartVariant: 'legendAndChart', chartType: 'pie', amountOfResults: 'All', combinedOtherResults: false,
-  order: 'ascending', orderBy: 'size', showUnclassified: true,
+  chartVariant: 'legendAndChart',
+  chartType: 'pie',
+  amountOfResults: 'All',
+  combinedOtherResults: false,
+  order: 'ascending',
+  orderBy: 'size',
+  showUnclassified: true,
 };
 /** Data growth's defaults: legend and chart plus stacked bar, ordered by label. */
 export const DEFAULT_GROWTH_DETAILS: ChartDetails = { ...DEFAULT_CHART_DETAILS, chartType: 'stackedBar', orderBy: 'label' };
 
 /** The chart palette: 20 colours, assigned in order and repeated past 20. */
 export const CHART_PALETTE = [
-  '#1f77b4', '#ff7f0e', '#2ca02c', '#d62728', '#9467bd', '#8c564b', '#e377c2', '#7f7f7f', '#bcbd22', '#17becf',
-  '#aec7e8', '#ffbb78', '#98df8a', '#ff9896', '#c5b0d5', '#c49c94', '#f7b6d2', '#c7c7c7', '#dbdb8d', '#9edae5',
+  '#1f77b4',
+  '#ff7f0e',
+  '#2ca02c',
+  '#d62728',
+  '#9467bd',
+  '#8c564b',
+  '#e377c2',
+  '#7f7f7f',
+  '#bcbd22',
+  '#17becf',
+  '#aec7e8',
+  '#ffbb78',
+  '#98df8a',
+  '#ff9896',
+  '#c5b0d5',
+  '#c49c94',
+  '#f7b6d2',
+  '#c7c7c7',
+  '#dbdb8d',
+  '#9edae5',
 ] as const;
-export function paletteColor(index: number): string { return CHART_PALETTE[((index % 20) + 20) % 20]; }
+export function paletteColor(index: number): string {
+  return CHART_PALETTE[((index % 20) + 20) % 20];
+}
 
 /** Spec 001 §4: a chart widget is valid when its chart type and variant are known. */
 export function validChartDetails(details: unknown): details is ChartDetails {
@@ -72,8 +103,19 @@ export function normalizeChartDetails(details: Partial<ChartDetails> | undefined
 }
 
 /** `rank` orders buckets with a natural sequence (age buckets) when ordering by label. */
-export interface ChartBucket { key: string; label: string; files: number; bytes: number; rank?: number }
-export interface ShapedChart { buckets: ChartBucket[]; colors: string[]; totalFiles: number; totalBytes: number }
+export interface ChartBucket {
+  key: string;
+  label: string;
+  files: number;
+  bytes: number;
+  rank?: number;
+}
+export interface ShapedChart {
+  buckets: ChartBucket[];
+  colors: string[];
+  totalFiles: number;
+  totalBytes: number;
+}
 
 export const OTHER_LABEL = 'Other';
 
@@ -85,11 +127,16 @@ export function shapeChartBuckets(input: readonly ChartBucket[], details: ChartD
   let buckets = input.filter(b => b.files > 0 || b.bytes > 0);
   if (details.showUnclassified === false) buckets = buckets.filter(b => b.key !== UNCLASSIFIED);
   const dir = details.order === 'descending' ? -1 : 1;
-  const byLabel = (a: ChartBucket, b: ChartBucket) => (a.rank !== undefined && b.rank !== undefined && a.rank !== b.rank)
-    ? a.rank - b.rank : a.label.localeCompare(b.label, 'en', { numeric: true, sensitivity: 'base' });
-  const compare = details.orderBy === 'label' ? byLabel
-    : details.orderBy === 'fileCount' ? (a: ChartBucket, b: ChartBucket) => a.files - b.files || byLabel(a, b)
-      : (a: ChartBucket, b: ChartBucket) => a.bytes - b.bytes || byLabel(a, b);
+  const byLabel = (a: ChartBucket, b: ChartBucket) =>
+    a.rank !== undefined && b.rank !== undefined && a.rank !== b.rank
+      ? a.rank - b.rank
+      : a.label.localeCompare(b.label, 'en', { numeric: true, sensitivity: 'base' });
+  const compare =
+    details.orderBy === 'label'
+      ? byLabel
+      : details.orderBy === 'fileCount'
+        ? (a: ChartBucket, b: ChartBucket) => a.files - b.files || byLabel(a, b)
+        : (a: ChartBucket, b: ChartBucket) => a.bytes - b.bytes || byLabel(a, b);
   buckets = [...buckets].sort((a, b) => dir * compare(a, b));
   const totalFiles = buckets.reduce((s, b) => s + b.files, 0);
   const totalBytes = buckets.reduce((s, b) => s + b.bytes, 0);
@@ -97,7 +144,12 @@ export function shapeChartBuckets(input: readonly ChartBucket[], details: ChartD
   if (buckets.length > limit) {
     // The top results are the largest by the chosen measure, whatever the display order.
     const measure = (b: ChartBucket) => (details.orderBy === 'fileCount' ? b.files : b.bytes);
-    const keep = new Set([...buckets].sort((a, b) => measure(b) - measure(a) || byLabel(a, b)).slice(0, limit).map(b => b.key));
+    const keep = new Set(
+      [...buckets]
+        .sort((a, b) => measure(b) - measure(a) || byLabel(a, b))
+        .slice(0, limit)
+        .map(b => b.key),
+    );
     const kept = buckets.filter(b => keep.has(b.key));
     if (details.combinedOtherResults) {
       const rest = buckets.filter(b => !keep.has(b.key));

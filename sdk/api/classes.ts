@@ -1,8 +1,21 @@
 /** Object classes of the tree (spec 000 §3) and their sibling order. */
 export const CLASS = {
-  root: 'root', rootclient: 'rootclient', platform: 'platform', client: 'client', orgunit: 'orgunit', appunit: 'appunit',
-  appliance: 'appliance', agent: 'agent', appagt: 'appagt', directory: 'idxcontainer', file: 'idxobject',
-  user: 'user', group: 'group', contact: 'contact', worker: 'worker', staticWorker: 'static_worker',
+  root: 'root',
+  rootclient: 'rootclient',
+  platform: 'platform',
+  client: 'client',
+  orgunit: 'orgunit',
+  appunit: 'appunit',
+  appliance: 'appliance',
+  agent: 'agent',
+  appagt: 'appagt',
+  directory: 'idxcontainer',
+  file: 'idxobject',
+  user: 'user',
+  group: 'group',
+  contact: 'contact',
+  worker: 'worker',
+  staticWorker: 'static_worker',
 } as const;
 export type ClassId = (typeof CLASS)[keyof typeof CLASS];
 export const ALL_CLASSES = Object.values(CLASS) as ClassId[];
@@ -26,7 +39,10 @@ const SIBLING_ORDER = ['root', 'client', 'appagt', 'appliance', 'agent', 'orguni
 
 /** Sibling order: root, client, appagt, appliance, agent, orgunit, appunit, directory, platform, then by name. */
 export function compareSiblings(a: { classId: string; name: string }, b: { classId: string; name: string }): number {
-  const rank = (c: string) => { const i = SIBLING_ORDER.indexOf(classKind(c)); return i < 0 ? SIBLING_ORDER.length : i; };
+  const rank = (c: string) => {
+    const i = SIBLING_ORDER.indexOf(classKind(c));
+    return i < 0 ? SIBLING_ORDER.length : i;
+  };
   const d = rank(a.classId) - rank(b.classId);
   if (d !== 0) return d;
   return a.name.localeCompare(b.name, 'en', { sensitivity: 'base', numeric: true });

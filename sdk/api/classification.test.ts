@@ -1,6 +1,12 @@
 import {
-  addClassification, checkCustomPattern, cleanClassificationName, conditionRuleIds, customRuleId, uniqueClassificationName,
-  validateClassification, type PolicyClassification,
+  addClassification,
+  checkCustomPattern,
+  cleanClassificationName,
+  conditionRuleIds,
+  customRuleId,
+  uniqueClassificationName,
+  validateClassification,
+  type PolicyClassification,
 } from './classification';
 
 describe('classification names (spec 001 §4)', () => {
@@ -42,22 +48,47 @@ describe('validateClassification', () => {
   const known = ['US_SSN', 'US_PASSPORT', 'EMAIL_ADDRESS'];
   test('a condition tree over known rules is valid', () => {
     const c: PolicyClassification = {
-      name: 'U.S. Personal Data', description: 'US identifiers',
-      condition: { operator: 'Or', conditions: [{ rule: 'US_SSN', minConfidence: 0.6 }, { operator: 'And', conditions: [{ rule: 'US_PASSPORT' }, { operator: 'Not', condition: { rule: 'EMAIL_ADDRESS', minCount: 2 } }] }] },
+      name: 'U.S. Personal Data',
+      description: 'US identifiers',
+      condition: {
+        operator: 'Or',
+        conditions: [
+          { rule: 'US_SSN', minConfidence: 0.6 },
+          { operator: 'And', conditions: [{ rule: 'US_PASSPORT' }, { operator: 'Not', condition: { rule: 'EMAIL_ADDRESS', minCount: 2 } }] },
+        ],
+      },
     };
     expect(validateClassification(c, known)).toEqual([]);
     expect(conditionRuleIds(c.condition)).toEqual(['US_SSN', 'US_PASSPORT', 'EMAIL_ADDRESS']);
   });
   test('reports unknown rules, bad numbers, empty groups and a missing name with field paths', () => {
-    const errors = validateClassification({
-      name: '**', description: '', minConfidence: 2,
-      condition: { operator: 'And', conditions: [{ rule: 'NOPE' }, { rule: 'US_SSN', minCount: 0 }, { operator: 'Or', conditions: [] }] },
-    }, known);
-    expect(errors.map(e => e.field)).toEqual(['name', 'minConfidence', 'condition.conditions[0].rule', 'condition.conditions[1].minCount', 'condition.conditions[2].conditions']);
+    const errors = validateClassification(
+      {
+        name: '**',
+        description: '',
+        minConfidence: 2,
+        condition: { operator: 'And', conditions: [{ rule: 'NOPE' }, { rule: 'US_SSN', minCount: 0 }, { operator: 'Or', conditions: [] }] },
+      },
+      known,
+    );
+    expect(errors.map(e => e.field)).toEqual([
+      'name',
+      'minConfidence',
+      'condition.conditions[0].rule',
+      'condition.conditions[1].minCount',
+      'condition.conditions[2].conditions',
+    ]);
   });
   test('a pattern classification may refer to its own custom rule; a bad pattern names the problem', () => {
-    expect(validateClassification({ name: 'Projects', description: '', pattern: { pattern: 'PRJ-\\d{4}' }, condition: { rule: customRuleId('Projects'), minCount: 3 } }, known)).toEqual([]);
-    expect(validateClassification({ name: 'Bad', description: '', pattern: { pattern: '(a+)+' } })).toEqual([{ field: 'pattern.pattern', message: expect.stringMatching(/^UnsafePattern: /) }]);
+    expect(
+      validateClassification(
+        { name: 'Projects', description: '', pattern: { pattern: 'PRJ-\\d{4}' }, condition: { rule: customRuleId('Projects'), minCount: 3 } },
+        known,
+      ),
+    ).toEqual([]);
+    expect(validateClassification({ name: 'Bad', description: '', pattern: { pattern: '(a+)+' } })).toEqual([
+      { field: 'pattern.pattern', message: expect.stringMatching(/^UnsafePattern: /) },
+    ]);
     expect(validateClassification({ name: 'Nothing', description: '' })[0].field).toBe('condition');
   });
 });

@@ -5,9 +5,19 @@
  */
 
 /** A rule must have at least minCount hits (default 1) with confidence at least minConfidence. */
-export interface RuleCondition { rule: string; minConfidence?: number; minCount?: number }
-export interface GroupCondition { operator: 'And' | 'Or'; conditions: ClassificationCondition[] }
-export interface NotCondition { operator: 'Not'; condition: ClassificationCondition }
+export interface RuleCondition {
+  rule: string;
+  minConfidence?: number;
+  minCount?: number;
+}
+export interface GroupCondition {
+  operator: 'And' | 'Or';
+  conditions: ClassificationCondition[];
+}
+export interface NotCondition {
+  operator: 'Not';
+  condition: ClassificationCondition;
+}
 export type ClassificationCondition = RuleCondition | GroupCondition | NotCondition;
 
 /** A custom regular expression; its hits carry the rule id customRuleId(name). */
@@ -33,10 +43,17 @@ export interface PolicyClassification {
  * What saving classifications set in motion: files already scanned are classified again from their stored text
  * by one 'reclassify' task per collector whose classifications in force changed.
  */
-export interface Reclassification { files: number; taskIds: number[] }
+export interface Reclassification {
+  files: number;
+  taskIds: number[];
+}
 
 /** A classification that applied to a text: its confidence and the number of hits behind it. */
-export interface ClassificationResult { name: string; confidence: number; count: number }
+export interface ClassificationResult {
+  name: string;
+  confidence: number;
+  count: number;
+}
 
 export const CLASSIFICATION_ERRORS = {
   invalidPattern: 'InvalidPattern',
@@ -58,11 +75,15 @@ export const CONDITION_DEPTH_MAX = 8;
 export const COPY_SUFFIX = ' (copy)';
 
 export const CUSTOM_RULE_PREFIX = 'CUSTOM:';
-export function customRuleId(classificationName: string): string { return `${CUSTOM_RULE_PREFIX}${classificationName}`; }
+export function customRuleId(classificationName: string): string {
+  return `${CUSTOM_RULE_PREFIX}${classificationName}`;
+}
 
 /** Asterisk and colon are stripped from classification names (spec 001 §4); surrounding blanks too. */
 export function cleanClassificationName(name: string): string {
-  return String(name ?? '').replace(/[*:]/g, '').trim();
+  return String(name ?? '')
+    .replace(/[*:]/g, '')
+    .trim();
 }
 
 /** Adding a classification whose name already exists appends ' (copy)' (again, until the name is free). */
@@ -75,10 +96,21 @@ export function uniqueClassificationName(name: string, existing: readonly string
 
 /** The list with item appended, its name cleaned and made unique. */
 export function addClassification(list: readonly PolicyClassification[], item: PolicyClassification): PolicyClassification[] {
-  return [...list, { ...item, name: uniqueClassificationName(item.name, list.map(c => c.name)) }];
+  return [
+    ...list,
+    {
+      ...item,
+      name: uniqueClassificationName(
+        item.name,
+        list.map(c => c.name),
+      ),
+    },
+  ];
 }
 
-export function isRuleCondition(c: ClassificationCondition): c is RuleCondition { return typeof (c as RuleCondition).rule === 'string'; }
+export function isRuleCondition(c: ClassificationCondition): c is RuleCondition {
+  return typeof (c as RuleCondition).rule === 'string';
+}
 
 /** Every rule id the condition names. */
 export function conditionRuleIds(c: ClassificationCondition | undefined): string[] {
@@ -88,7 +120,10 @@ export function conditionRuleIds(c: ClassificationCondition | undefined): string
   return c.conditions.flatMap(conditionRuleIds);
 }
 
-export interface PatternProblem { name: 'InvalidPattern' | 'UnsafePattern'; message: string }
+export interface PatternProblem {
+  name: 'InvalidPattern' | 'UnsafePattern';
+  message: string;
+}
 
 /**
  * Checks a custom pattern's shape without running it: syntax, length, features the linear-time engine
@@ -106,7 +141,8 @@ export function checkCustomPattern(pattern: string): PatternProblem | null {
   }
   if (/\(\?<?[=!]/.test(pattern)) return { name: 'InvalidPattern', message: 'Lookahead and lookbehind are not supported.' };
   if (/\\[1-9]|\\k</.test(pattern)) return { name: 'UnsafePattern', message: 'Backreferences are not supported.' };
-  if (hasNestedUnboundedQuantifier(pattern)) return { name: 'UnsafePattern', message: 'Pattern repeats a group that itself contains an unbounded repetition, e.g. (a+)+.' };
+  if (hasNestedUnboundedQuantifier(pattern))
+    return { name: 'UnsafePattern', message: 'Pattern repeats a group that itself contains an unbounded repetition, e.g. (a+)+.' };
   if (compiled.test('')) return { name: 'InvalidPattern', message: 'Pattern matches empty text.' };
   return null;
 }
@@ -117,10 +153,22 @@ function hasNestedUnboundedQuantifier(pattern: string): boolean {
   let inClass = false;
   for (let i = 0; i < pattern.length; i++) {
     const ch = pattern[i];
-    if (ch === '\\') { i++; continue; }
-    if (inClass) { if (ch === ']') inClass = false; continue; }
-    if (ch === '[') { inClass = true; continue; }
-    if (ch === '(') { stack.push(false); continue; }
+    if (ch === '\\') {
+      i++;
+      continue;
+    }
+    if (inClass) {
+      if (ch === ']') inClass = false;
+      continue;
+    }
+    if (ch === '[') {
+      inClass = true;
+      continue;
+    }
+    if (ch === '(') {
+      stack.push(false);
+      continue;
+    }
     const q = quantifierAt(pattern, i + 1);
     if (ch === ')') {
       const innerUnbounded = stack.pop() ?? false;
@@ -148,7 +196,10 @@ function quantifierAt(p: string, i: number): { length: number; unbounded: boolea
   return { length: 0, unbounded: false, repeats: false };
 }
 
-export interface ClassificationFieldError { field: string; message: string }
+export interface ClassificationFieldError {
+  field: string;
+  message: string;
+}
 
 /** Validates a classification as the editor and the server both see it; field paths like 'condition.conditions[0].rule'. */
 export function validateClassification(c: PolicyClassification, knownRuleIds?: readonly string[]): ClassificationFieldError[] {
@@ -157,7 +208,8 @@ export function validateClassification(c: PolicyClassification, knownRuleIds?: r
   if (!name) errors.push({ field: 'name', message: 'Field is required.' });
   else if (name.length > CLASSIFICATION_NAME_MAX) errors.push({ field: 'name', message: `Field must be at most ${CLASSIFICATION_NAME_MAX} characters.` });
   if (c?.description !== undefined && typeof c.description !== 'string') errors.push({ field: 'description', message: 'Description must be text.' });
-  else if ((c?.description ?? '').length > CLASSIFICATION_DESCRIPTION_MAX) errors.push({ field: 'description', message: `Field must be at most ${CLASSIFICATION_DESCRIPTION_MAX} characters.` });
+  else if ((c?.description ?? '').length > CLASSIFICATION_DESCRIPTION_MAX)
+    errors.push({ field: 'description', message: `Field must be at most ${CLASSIFICATION_DESCRIPTION_MAX} characters.` });
   checkConfidence(errors, 'minConfidence', c?.minConfidence);
   if (!c?.condition && !c?.pattern) errors.push({ field: 'condition', message: 'A classification needs a condition or a pattern.' });
   if (c?.pattern) {
@@ -178,18 +230,34 @@ function checkConfidence(errors: ClassificationFieldError[], field: string, valu
 }
 
 function checkCondition(errors: ClassificationFieldError[], field: string, c: ClassificationCondition, known: Set<string> | undefined, depth: number): void {
-  if (depth > CONDITION_DEPTH_MAX) { errors.push({ field, message: `Conditions may be nested at most ${CONDITION_DEPTH_MAX} deep.` }); return; }
-  if (!c || typeof c !== 'object') { errors.push({ field, message: 'Field is required.' }); return; }
+  if (depth > CONDITION_DEPTH_MAX) {
+    errors.push({ field, message: `Conditions may be nested at most ${CONDITION_DEPTH_MAX} deep.` });
+    return;
+  }
+  if (!c || typeof c !== 'object') {
+    errors.push({ field, message: 'Field is required.' });
+    return;
+  }
   if (isRuleCondition(c)) {
     if (!c.rule.trim()) errors.push({ field: `${field}.rule`, message: 'Field is required.' });
     else if (known && !known.has(c.rule)) errors.push({ field: `${field}.rule`, message: `Unknown rule ${c.rule}.` });
     checkConfidence(errors, `${field}.minConfidence`, c.minConfidence);
-    if (c.minCount !== undefined && !(Number.isInteger(c.minCount) && c.minCount >= 1)) errors.push({ field: `${field}.minCount`, message: 'Count must be a whole number of at least 1.' });
+    if (c.minCount !== undefined && !(Number.isInteger(c.minCount) && c.minCount >= 1))
+      errors.push({ field: `${field}.minCount`, message: 'Count must be a whole number of at least 1.' });
     return;
   }
-  if (c.operator === 'Not') { checkCondition(errors, `${field}.condition`, c.condition, known, depth + 1); return; }
-  if (c.operator !== 'And' && c.operator !== 'Or') { errors.push({ field: `${field}.operator`, message: 'Operator must be And, Or or Not.' }); return; }
-  if (!Array.isArray(c.conditions) || c.conditions.length === 0) { errors.push({ field: `${field}.conditions`, message: 'At least one condition is required.' }); return; }
+  if (c.operator === 'Not') {
+    checkCondition(errors, `${field}.condition`, c.condition, known, depth + 1);
+    return;
+  }
+  if (c.operator !== 'And' && c.operator !== 'Or') {
+    errors.push({ field: `${field}.operator`, message: 'Operator must be And, Or or Not.' });
+    return;
+  }
+  if (!Array.isArray(c.conditions) || c.conditions.length === 0) {
+    errors.push({ field: `${field}.conditions`, message: 'At least one condition is required.' });
+    return;
+  }
   c.conditions.forEach((child, i) => checkCondition(errors, `${field}.conditions[${i}]`, child, known, depth + 1));
 }
 

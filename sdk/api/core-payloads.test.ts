@@ -1,9 +1,21 @@
 import type * as yup from 'yup';
-import { activateSchema, childrenSchema, collectorReportSchema, controlSchema, listenSchema, objectGetSchema, objectWriteSchema, propertyGetSchema, propertySetSchema } from './core-payloads';
+import {
+  activateSchema,
+  childrenSchema,
+  collectorReportSchema,
+  controlSchema,
+  listenSchema,
+  objectGetSchema,
+  objectWriteSchema,
+  propertyGetSchema,
+  propertySetSchema,
+} from './core-payloads';
 
 /** The payload a schema makes of input, or its refusal as `! <path>: <message>`. */
 async function check(schema: yup.Schema, payload: Record<string, unknown>): Promise<unknown> {
-  try { return await schema.validate(payload, { abortEarly: true }); } catch (e) {
+  try {
+    return await schema.validate(payload, { abortEarly: true });
+  } catch (e) {
     const err = e as yup.ValidationError;
     return `! ${err.path}: ${err.message}`;
   }
@@ -13,7 +25,9 @@ test('GET /database/object needs objectId and knows the info levels', async () =
   expect(await check(objectGetSchema, {})).toBe('! objectId: objectId is required.');
   expect(await check(objectGetSchema, { objectId: 'HOME' })).toEqual({ objectId: 'HOME', options: {} });
   expect(await check(objectGetSchema, { objectId: 'HOME', options: { infoLevel: 'full' } })).toEqual({ objectId: 'HOME', options: { infoLevel: 'full' } });
-  expect(await check(objectGetSchema, { objectId: 'HOME', options: { infoLevel: 'everything' } })).toMatch(/^! options\.infoLevel: options\.infoLevel must be one of simple, basic/);
+  expect(await check(objectGetSchema, { objectId: 'HOME', options: { infoLevel: 'everything' } })).toMatch(
+    /^! options\.infoLevel: options\.infoLevel must be one of simple, basic/,
+  );
   expect(await check(objectGetSchema, { objectId: 'HOME', options: [1] })).toBe('! options: options must be an object.');
 });
 
@@ -43,7 +57,9 @@ test('property calls need propertyId and objectId; a change needs property, null
 });
 
 test('control checks a task number only for the commands that take one', async () => {
-  expect(await check(controlSchema, { objectId: 'o', commandId: 'pause', options: { taskId: 0 } })).toBe('! options.taskId: options.taskId must be a task number.');
+  expect(await check(controlSchema, { objectId: 'o', commandId: 'pause', options: { taskId: 0 } })).toBe(
+    '! options.taskId: options.taskId must be a task number.',
+  );
   expect(await check(controlSchema, { objectId: 'o', commandId: 'scan', options: 'x' })).toEqual({ objectId: 'o', commandId: 'scan', options: {} });
   expect(await check(controlSchema, { objectId: 'o' })).toBe('! commandId: commandId is required.');
 });
@@ -51,6 +67,8 @@ test('control checks a task number only for the commands that take one', async (
 test('collector calls: activation codes are normalised and checked, reports name a known state', async () => {
   expect(await check(activateSchema, { activationCode: ' cabcd-12345-abcde-99999 ', objectId: '' })).toEqual({ activationCode: 'CABCD-12345-ABCDE-99999' });
   expect(await check(activateSchema, { activationCode: 'nope' })).toBe('! activationCode: Activation code is not valid');
-  expect(await check(collectorReportSchema, { objectId: 'c', taskId: 1, state: 'done' })).toBe('! state: state must be progress, completed, failed or stopped.');
+  expect(await check(collectorReportSchema, { objectId: 'c', taskId: 1, state: 'done' })).toBe(
+    '! state: state must be progress, completed, failed or stopped.',
+  );
   expect(await check(collectorReportSchema, { objectId: 'c', state: 'completed' })).toBe('! taskId: taskId is required.');
 });

@@ -15,19 +15,29 @@ const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v ===
 
 /** An object or nothing, passed on as sent (the handler tells absent from empty): `<name> must be an object.` otherwise. */
 function objectAsSent(name: string) {
-  return yup.mixed<Record<string, unknown>>().nullable()
+  return yup
+    .mixed<Record<string, unknown>>()
+    .nullable()
     .test('object', `${name} must be an object.`, v => blank(v) || isPlainObject(v)) as unknown as yup.Schema<Record<string, unknown> | undefined>;
 }
 
 /** An options object with known fields (absent, null and '' become {}): `options must be an object.` otherwise. */
 function optionsOf<F extends yup.ObjectShape>(fields: F) {
-  return yup.object(fields).nullable().transform(v => (blank(v) ? {} : v)).typeError('options must be an object.').default({});
+  return yup
+    .object(fields)
+    .nullable()
+    .transform(v => (blank(v) ? {} : v))
+    .typeError('options must be an object.')
+    .default({});
 }
 
 /** options.infoLevel: one of INFO_LEVELS; absent → undefined (the route's default). */
 function infoLevel() {
   const message = `options.infoLevel must be one of ${INFO_LEVELS.join(', ')}.`;
-  return yup.mixed<InfoLevel>().nullable().transform(v => (blank(v) ? undefined : v))
+  return yup
+    .mixed<InfoLevel>()
+    .nullable()
+    .transform(v => (blank(v) ? undefined : v))
     .test('info-level', message, v => v === undefined || (INFO_LEVELS as readonly unknown[]).includes(v)) as unknown as yup.Schema<InfoLevel | undefined>;
 }
 
@@ -54,8 +64,13 @@ export const listenSchema = yup.object({
   lastFeedEventId: wholeNumber('lastFeedEventId', { min: 0 }),
 }) as unknown as yup.Schema<ListenRequest>;
 export interface ListenRequest {
-  timeout: number; rooms?: string; feeds?: string; maxRoomEvents: number; maxFeedEvents: number;
-  lastRoomEventId?: number; lastFeedEventId?: number;
+  timeout: number;
+  rooms?: string;
+  feeds?: string;
+  maxRoomEvents: number;
+  maxFeedEvents: number;
+  lastRoomEventId?: number;
+  lastFeedEventId?: number;
 }
 
 // ---- tree ----
@@ -65,7 +80,10 @@ export const objectGetSchema = yup.object({
   objectId: requiredText('objectId'),
   options: optionsOf({ infoLevel: infoLevel() }),
 }) as unknown as yup.Schema<ObjectGetRequest>;
-export interface ObjectGetRequest { objectId: string; options: { infoLevel?: InfoLevel } }
+export interface ObjectGetRequest {
+  objectId: string;
+  options: { infoLevel?: InfoLevel };
+}
 
 /** POST and PUT /database/object: object (and options) objects; their fields are checked by the tree's rules. */
 export const objectWriteSchema = yup.object({ object: objectAsSent('object'), options: objectAsSent('options') });
@@ -75,7 +93,10 @@ export const objectDeleteSchema = yup.object({
   objectId: requiredText('objectId'),
   options: optionsOf({ removeChildren: flag('removeChildren') }),
 }) as unknown as yup.Schema<ObjectDeleteRequest>;
-export interface ObjectDeleteRequest { objectId: string; options: { removeChildren?: boolean } }
+export interface ObjectDeleteRequest {
+  objectId: string;
+  options: { removeChildren?: boolean };
+}
 
 /** The paging and filter fields of GET /database/children, accepted in options and at the top level alike. */
 const childrenPaging = () => ({
@@ -87,7 +108,12 @@ const childrenPaging = () => ({
   recursive: flag('recursive'),
 });
 export interface ChildrenPaging {
-  objectOffset?: number; objectLimit?: number; classIds?: string[]; containersOnly?: boolean; withDeleted?: boolean; recursive?: boolean;
+  objectOffset?: number;
+  objectLimit?: number;
+  classIds?: string[];
+  containersOnly?: boolean;
+  withDeleted?: boolean;
+  recursive?: boolean;
 }
 /** GET /database/children: a page of parentId's children. */
 export const childrenSchema = yup.object({
@@ -95,43 +121,65 @@ export const childrenSchema = yup.object({
   ...childrenPaging(),
   options: optionsOf({ infoLevel: infoLevel(), ...childrenPaging() }),
 }) as unknown as yup.Schema<ChildrenRequest>;
-export interface ChildrenRequest extends ChildrenPaging { parentId: string; options: ChildrenPaging & { infoLevel?: InfoLevel } }
+export interface ChildrenRequest extends ChildrenPaging {
+  parentId: string;
+  options: ChildrenPaging & { infoLevel?: InfoLevel };
+}
 
 // ---- properties ----
 
 // objectField turns null and '' into {}; absent is {} too (yup does not transform what is absent).
-const propertyFields = () => ({ propertyId: requiredText('propertyId'), objectId: requiredText('objectId'), options: objectField('options').default(() => ({})) });
+const propertyFields = () => ({
+  propertyId: requiredText('propertyId'),
+  objectId: requiredText('objectId'),
+  options: objectField('options').default(() => ({})),
+});
 /** GET /database/property: propertyId of objectId, with the property's own options. */
 export const propertyGetSchema = yup.object(propertyFields()) as unknown as yup.Schema<PropertyRequest>;
 /** POST /database/property: the new value in property (null is a value). */
-export const propertySetSchema = yup.object(propertyFields())
-  .test('property', 'property is required.', function (p) {
-    return p && 'property' in p ? true : this.createError({ path: 'property', message: 'property is required.' });
-  }) as unknown as yup.Schema<PropertyRequest & { property: unknown }>;
-export interface PropertyRequest { propertyId: string; objectId: string; options: Record<string, unknown> }
+export const propertySetSchema = yup.object(propertyFields()).test('property', 'property is required.', function (p) {
+  return p && 'property' in p ? true : this.createError({ path: 'property', message: 'property is required.' });
+}) as unknown as yup.Schema<PropertyRequest & { property: unknown }>;
+export interface PropertyRequest {
+  propertyId: string;
+  objectId: string;
+  options: Record<string, unknown>;
+}
 
 // ---- control ----
 
 /** Commands that act on one task when options.taskId names it. */
 const TASK_ID_COMMANDS = ['pause', 'resume', 'cancel', 'abort'];
 /** PUT /database/control: commandId on objectId; options that are not an object are none. */
-export const controlSchema = yup.object({
-  objectId: requiredText('objectId'),
-  commandId: requiredText('commandId'),
-  options: yup.mixed<Record<string, unknown>>().transform(v => (isPlainObject(v) || Array.isArray(v) ? v : {})).default({}),
-}).test('task-id', function (p) {
-  const taskId = (p?.options as { taskId?: unknown } | undefined)?.taskId;
-  if (!TASK_ID_COMMANDS.includes(p?.commandId as string) || taskId === undefined) return true;
-  return typeof taskId === 'number' && Number.isInteger(taskId) && taskId >= 1 ? true
-    : this.createError({ path: 'options.taskId', message: 'options.taskId must be a task number.' });
-}) as unknown as yup.Schema<ControlRequest>;
-export interface ControlRequest { objectId: string; commandId: string; options: Record<string, unknown> & { taskId?: number } }
+export const controlSchema = yup
+  .object({
+    objectId: requiredText('objectId'),
+    commandId: requiredText('commandId'),
+    options: yup
+      .mixed<Record<string, unknown>>()
+      .transform(v => (isPlainObject(v) || Array.isArray(v) ? v : {}))
+      .default({}),
+  })
+  .test('task-id', function (p) {
+    const taskId = (p?.options as { taskId?: unknown } | undefined)?.taskId;
+    if (!TASK_ID_COMMANDS.includes(p?.commandId as string) || taskId === undefined) return true;
+    return typeof taskId === 'number' && Number.isInteger(taskId) && taskId >= 1
+      ? true
+      : this.createError({ path: 'options.taskId', message: 'options.taskId must be a task number.' });
+  }) as unknown as yup.Schema<ControlRequest>;
+export interface ControlRequest {
+  objectId: string;
+  commandId: string;
+  options: Record<string, unknown> & { taskId?: number };
+}
 
 // ---- collectors ----
 
 /** Every collector call names its node (the token in x-collector-token proves it is that node's collector). */
 export const collectorCallSchema = yup.object({ objectId: requiredText('objectId') }) as unknown as yup.Schema<CollectorCall>;
-export interface CollectorCall { objectId: string }
+export interface CollectorCall {
+  objectId: string;
+}
 
 /** POST /database/activate: the node's activation code, and the node when the collector knows it already. */
 export const activateSchema = yup.object({
@@ -140,22 +188,40 @@ export const activateSchema = yup.object({
     .test('activation-code', MESSAGES.activationCode, v => typeof v !== 'string' || isValidActivationCode(v)),
   objectId: yup.mixed<string>().transform(v => (typeof v === 'string' && v ? v : undefined)),
 }) as unknown as yup.Schema<ActivateRequest>;
-export interface ActivateRequest { activationCode: string; objectId?: string }
+export interface ActivateRequest {
+  activationCode: string;
+  objectId?: string;
+}
 
 export const REPORT_STATES = ['progress', 'completed', 'failed', 'stopped'] as const;
 /** POST /database/collector/report: a task's state, progress and closing message. */
 export const collectorReportSchema = yup.object({
   objectId: requiredText('objectId'),
   taskId: yup.mixed<number>().test('task-id', 'taskId is required.', v => typeof v === 'number'),
-  state: yup.mixed<(typeof REPORT_STATES)[number]>()
+  state: yup
+    .mixed<(typeof REPORT_STATES)[number]>()
     .test('state', 'state must be progress, completed, failed or stopped.', v => (REPORT_STATES as readonly unknown[]).includes(v)),
   message: yup.mixed<string>().transform(v => (typeof v === 'string' ? v : undefined)),
 }) as unknown as yup.Schema<CollectorReportRequest>;
-export interface CollectorReportRequest { objectId: string; taskId: number; state: (typeof REPORT_STATES)[number]; progress?: unknown; message?: string }
+export interface CollectorReportRequest {
+  objectId: string;
+  taskId: number;
+  state: (typeof REPORT_STATES)[number];
+  progress?: unknown;
+  message?: string;
+}
 
 /** POST /database/ingest: a batch of index results, of a task when taskId names one (the batch itself is checked as it is applied). */
 export const ingestSchema = yup.object({
   objectId: requiredText('objectId'),
-  taskId: yup.mixed<number>().nullable().transform(v => (typeof v === 'number' ? v : null)).default(null),
+  taskId: yup
+    .mixed<number>()
+    .nullable()
+    .transform(v => (typeof v === 'number' ? v : null))
+    .default(null),
 }) as unknown as yup.Schema<IngestRequest>;
-export interface IngestRequest { objectId: string; taskId: number | null; service?: unknown }
+export interface IngestRequest {
+  objectId: string;
+  taskId: number | null;
+  service?: unknown;
+}

@@ -9,8 +9,13 @@ import { MESSAGES, objectNameSchema, passwordSchema } from './validation';
 
 /** The node action that creates each class. Users, groups and contacts are administered (adm) rather than added. */
 const CREATED_BY: Record<string, NodeActionId> = {
-  client: 'addOrganisation', orgunit: 'addOrgunit', appliance: 'addAppliance', appagt: 'addAppagt',
-  appunit: 'addAppunit', agent: 'addAgent', static_worker: 'addStaticWorker',
+  client: 'addOrganisation',
+  orgunit: 'addOrgunit',
+  appliance: 'addAppliance',
+  appagt: 'addAppagt',
+  appunit: 'addAppunit',
+  agent: 'addAgent',
+  static_worker: 'addStaticWorker',
 };
 /** Classes that hold users, groups and contacts (every tree node that is not an index entry, user or worker). */
 export const PRINCIPAL_HOME_CLASSES = ['root', 'platform', 'client', 'orgunit', 'appliance', 'appunit', 'agent', 'appagt'];
@@ -45,18 +50,26 @@ export function isPlausiblePhone(phone: unknown): boolean {
 }
 
 /** The user-specific part of a create-user call (spec 000 §5 Create user), without the form-only confirmation. */
-export const createUserOptionsSchema = yup.object({
-  email: yup.string().trim().email(MESSAGES.email).optional(),
-  phone: yup.mixed<string | { number: string; countryCode?: string }>().optional()
-    .test('phone', MESSAGES.phone, v => v === undefined || v === null || v === '' || isPlausiblePhone(v)),
-  activated: yup.boolean().optional(),
-  userId: yup.string().when('activated', {
-    is: true,
-    then: s => s.required(MESSAGES.usernameRequired).test('not-blank', MESSAGES.usernameRequired, v => !!v && v.trim().length > 0)
-      .test('no-slash', 'A user id must not contain /.', v => !v || !v.includes('/')).max(256, MESSAGES.max(256)),
-    otherwise: s => s.optional(),
-  }),
-  password: yup.string().when('activated', { is: true, then: () => passwordSchema, otherwise: s => s.optional() }),
-}).test('email-or-phone', MESSAGES.emailOrPhone, v => !!(v && ((v.email && v.email.trim()) || (v.phone && isPlausiblePhone(v.phone)))));
+export const createUserOptionsSchema = yup
+  .object({
+    email: yup.string().trim().email(MESSAGES.email).optional(),
+    phone: yup
+      .mixed<string | { number: string; countryCode?: string }>()
+      .optional()
+      .test('phone', MESSAGES.phone, v => v === undefined || v === null || v === '' || isPlausiblePhone(v)),
+    activated: yup.boolean().optional(),
+    userId: yup.string().when('activated', {
+      is: true,
+      then: s =>
+        s
+          .required(MESSAGES.usernameRequired)
+          .test('not-blank', MESSAGES.usernameRequired, v => !!v && v.trim().length > 0)
+          .test('no-slash', 'A user id must not contain /.', v => !v || !v.includes('/'))
+          .max(256, MESSAGES.max(256)),
+      otherwise: s => s.optional(),
+    }),
+    password: yup.string().when('activated', { is: true, then: () => passwordSchema, otherwise: s => s.optional() }),
+  })
+  .test('email-or-phone', MESSAGES.emailOrPhone, v => !!(v && ((v.email && v.email.trim()) || (v.phone && isPlausiblePhone(v.phone)))));
 
 export const createUserNameSchema = objectNameSchema;

@@ -23,8 +23,14 @@ export interface DashboardConfig {
   trivialData?: string[];
 }
 
-export interface DashboardTabDef { id: string; title: string }
-export interface WidgetPosition { x: number; y: number }
+export interface DashboardTabDef {
+  id: string;
+  title: string;
+}
+export interface WidgetPosition {
+  x: number;
+  y: number;
+}
 export interface DashboardWidget {
   id: string;
   title: string;
@@ -35,7 +41,11 @@ export interface DashboardWidget {
   position: WidgetPosition;
   details: Record<string, unknown>;
 }
-export interface Dashboard { config: DashboardConfig; tabs: DashboardTabDef[]; widgets: DashboardWidget[] }
+export interface Dashboard {
+  config: DashboardConfig;
+  tabs: DashboardTabDef[];
+  widgets: DashboardWidget[];
+}
 
 export const GRID_COLUMNS = 12;
 export const DEFAULT_WIDGET_SIZE = { w: 2, h: 1 } as const;
@@ -49,7 +59,11 @@ export const WIDGET_TITLE_BAR_HEIGHT = '2.75rem';
  * a chart (its details then carry a chart type and variant, and the grid preloads the chart library), and its rule
  * for valid details.
  */
-export interface WidgetTypeDescriptor { type: string; chart?: boolean; valid(details: unknown): boolean }
+export interface WidgetTypeDescriptor {
+  type: string;
+  chart?: boolean;
+  valid(details: unknown): boolean;
+}
 
 export const TASK_STATUS_TABS = ['all', 'pending', 'postponed', 'solved'] as const;
 export const EVENT_SOURCES = ['all', 'system', 'scan', 'action', 'security'] as const;
@@ -68,34 +82,58 @@ export function parseWidgetSize(size: unknown): { w: number; h: number } {
   const h = Math.max(1, Number(m[2]));
   return { w, h };
 }
-export function formatWidgetSize(w: number, h: number): string { return `${Math.max(1, Math.round(w))}x${Math.max(1, Math.round(h))}`; }
+export function formatWidgetSize(w: number, h: number): string {
+  return `${Math.max(1, Math.round(w))}x${Math.max(1, Math.round(h))}`;
+}
 
 /** Reads a stored or received dashboard, accepting the wire alias tab_id and dropping malformed entries. */
 export function normalizeDashboard(raw: unknown): Dashboard {
   const r = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
-  const tabs = Array.isArray(r.tabs) ? r.tabs.filter(isObject).filter(t => typeof t.id === 'string' && t.id)
-    .map(t => ({ id: String(t.id), title: typeof t.title === 'string' ? t.title : String(t.id) })) : [];
-  const widgets = Array.isArray(r.widgets) ? r.widgets.filter(isObject).flatMap((w): DashboardWidget[] => {
-    const tabId = (w.tabId ?? w.tab_id) as unknown;
-    if (typeof w.id !== 'string' || typeof tabId !== 'string' || typeof w.widgetType !== 'string') return [];
-    const pos = isObject(w.position) ? w.position : {};
-    const { w: width, h } = parseWidgetSize(w.size);
-    return [{
-      id: w.id, title: typeof w.title === 'string' ? w.title : '', tabId, widgetType: w.widgetType, size: formatWidgetSize(width, h),
-      position: { x: clampInt(pos.x, 0, GRID_COLUMNS - 1), y: clampInt(pos.y, 0, 10000) },
-      details: isObject(w.details) ? w.details : {},
-    }];
-  }) : [];
+  const tabs = Array.isArray(r.tabs)
+    ? r.tabs
+        .filter(isObject)
+        .filter(t => typeof t.id === 'string' && t.id)
+        .map(t => ({ id: String(t.id), title: typeof t.title === 'string' ? t.title : String(t.id) }))
+    : [];
+  const widgets = Array.isArray(r.widgets)
+    ? r.widgets.filter(isObject).flatMap((w): DashboardWidget[] => {
+        const tabId = (w.tabId ?? w.tab_id) as unknown;
+        if (typeof w.id !== 'string' || typeof tabId !== 'string' || typeof w.widgetType !== 'string') return [];
+        const pos = isObject(w.position) ? w.position : {};
+        const { w: width, h } = parseWidgetSize(w.size);
+        return [
+          {
+            id: w.id,
+            title: typeof w.title === 'string' ? w.title : '',
+            tabId,
+            widgetType: w.widgetType,
+            size: formatWidgetSize(width, h),
+            position: { x: clampInt(pos.x, 0, GRID_COLUMNS - 1), y: clampInt(pos.y, 0, 10000) },
+            details: isObject(w.details) ? w.details : {},
+          },
+        ];
+      })
+    : [];
   const config = isObject(r.config) ? (r.config as DashboardConfig) : {};
   return { config, tabs, widgets };
 }
-function isObject(v: unknown): v is Record<string, any> { return !!v && typeof v === 'object' && !Array.isArray(v); }
-function clampInt(v: unknown, min: number, max: number): number { const n = Math.round(Number(v)); return Number.isFinite(n) ? Math.min(max, Math.max(min, n)) : min; }
+function isObject(v: unknown): v is Record<string, any> {
+  return !!v && typeof v === 'object' && !Array.isArray(v);
+}
+function clampInt(v: unknown, min: number, max: number): number {
+  const n = Math.round(Number(v));
+  return Number.isFinite(n) ? Math.min(max, Math.max(min, n)) : min;
+}
 
 /** The dashboard section's tabs (spec 001 §2) with their titles. */
 export const DEFAULT_TABS: DashboardTabDef[] = [
-  { id: 'welcome', title: 'Welcome' }, { id: 'main', title: 'Main' }, { id: 'esg', title: 'ESG' }, { id: 'it', title: 'IT' },
-  { id: 'status', title: 'Status' }, { id: 'events', title: 'Events' }, { id: 'information', title: 'Information' },
+  { id: 'welcome', title: 'Welcome' },
+  { id: 'main', title: 'Main' },
+  { id: 'esg', title: 'ESG' },
+  { id: 'it', title: 'IT' },
+  { id: 'status', title: 'Status' },
+  { id: 'events', title: 'Events' },
+  { id: 'information', title: 'Information' },
 ];
 
 type Seed = [type: string, title: string, size: string, details?: Record<string, unknown>];
@@ -103,7 +141,8 @@ const chart = (extra: Record<string, unknown> = {}) => ({ ...DEFAULT_CHART_DETAI
 /** Default widgets per tab, by widget type id, placed left to right, top to bottom. */
 const DEFAULT_WIDGETS: Record<string, Seed[]> = {
   main: [
-    ['total-data', 'Total data', '4x2'], ['duplicate-count', 'Duplicate count', '4x2'],
+    ['total-data', 'Total data', '4x2'],
+    ['duplicate-count', 'Duplicate count', '4x2'],
     ['last-accessed', 'Last accessed', '4x2'],
     ['files-by-category', 'Files by category', '6x4', chart()],
     ['files-by-classification', 'Files by classification', '6x4', chart({ chartType: 'horizontalBar', orderBy: 'size', order: 'descending' })],
@@ -113,7 +152,8 @@ const DEFAULT_WIDGETS: Record<string, Seed[]> = {
   ],
   esg: [
     ['esg', 'ESG', '12x2'],
-    ['total-digital-waste', 'Total digital waste', '4x2'], ['data-cleanup', 'Data cleanup', '4x2'],
+    ['total-digital-waste', 'Total digital waste', '4x2'],
+    ['data-cleanup', 'Data cleanup', '4x2'],
     ['data-breach', 'Data breach', '4x2'],
     ['projected-data-growth', 'Projected data growth', '12x4'],
   ],
@@ -122,35 +162,49 @@ const DEFAULT_WIDGETS: Record<string, Seed[]> = {
     ['files-by-last-accessed-date', 'Files by last-accessed date', '6x4', chart({ chartType: 'verticalBar', orderBy: 'label' })],
     ['files-by-creation-date', 'Files by creation date', '6x4', chart({ chartType: 'verticalBar', orderBy: 'label' })],
     ['permissions', 'Permissions', '6x4', chart({ order: 'descending' })],
-    ['basic-data-growth', 'Basic data growth', '8x2'], ['malicious-files', 'Malicious files', '4x2'],
+    ['basic-data-growth', 'Basic data growth', '8x2'],
+    ['malicious-files', 'Malicious files', '4x2'],
   ],
   status: [['task-status', 'Task status', '12x7', { selectedTab: 'all' }]],
   events: [['events', 'Events', '12x7', { eventSource: 'all' }]],
   information: [
-    ['system-information', 'System information', '6x4'], ['data-sources', 'Data sources', '6x4'],
+    ['system-information', 'System information', '6x4'],
+    ['data-sources', 'Data sources', '6x4'],
   ],
 };
 
 /** Places sized items row by row on the 12-column grid. */
 export function packPositions(sizes: { w: number; h: number }[]): WidgetPosition[] {
-  let x = 0; let y = 0; let rowHeight = 0;
+  let x = 0;
+  let y = 0;
+  let rowHeight = 0;
   return sizes.map(({ w, h }) => {
-    if (x + w > GRID_COLUMNS) { x = 0; y += rowHeight; rowHeight = 0; }
+    if (x + w > GRID_COLUMNS) {
+      x = 0;
+      y += rowHeight;
+      rowHeight = 0;
+    }
     const pos = { x, y };
-    x += w; rowHeight = Math.max(rowHeight, h);
+    x += w;
+    rowHeight = Math.max(rowHeight, h);
     return pos;
   });
 }
 
 /** The default widgets of one tab (ids are stable per tab so a restore gives the same dashboard). */
 export function defaultWidgetsForTab(tabId: string, opts: { welcomeUrl?: string } = {}): DashboardWidget[] {
-  const seeds: Seed[] = tabId === 'welcome'
-    ? (opts.welcomeUrl ? [['embedded-page', 'Welcome', '12x7', { url: opts.welcomeUrl }]] : [])
-    : DEFAULT_WIDGETS[tabId] ?? [];
+  const seeds: Seed[] =
+    tabId === 'welcome' ? (opts.welcomeUrl ? [['embedded-page', 'Welcome', '12x7', { url: opts.welcomeUrl }]] : []) : (DEFAULT_WIDGETS[tabId] ?? []);
   const sizes = seeds.map(s => parseWidgetSize(s[2]));
   const positions = packPositions(sizes);
   return seeds.map(([widgetType, title, size, details], i) => ({
-    id: `${tabId}-${i + 1}-${widgetType}`, title, tabId, widgetType, size, position: positions[i], details: { ...(details ?? {}) },
+    id: `${tabId}-${i + 1}-${widgetType}`,
+    title,
+    tabId,
+    widgetType,
+    size,
+    position: positions[i],
+    details: { ...(details ?? {}) },
   }));
 }
 
@@ -174,13 +228,17 @@ export const MAX_WIDGETS = 200;
 export function dashboardProblems(raw: unknown): string[] {
   const problems: string[] = [];
   if (!isObject(raw)) return ['The dashboard must be an object with config, tabs and widgets.'];
-  const tabs = raw.tabs; const widgets = raw.widgets;
+  const tabs = raw.tabs;
+  const widgets = raw.widgets;
   if (!Array.isArray(tabs)) problems.push('tabs must be a list.');
   if (!Array.isArray(widgets)) problems.push('widgets must be a list.');
   if (problems.length) return problems;
   const tabIds = new Set<string>();
   (tabs as unknown[]).forEach((t, i) => {
-    if (!isObject(t) || typeof t.id !== 'string' || !t.id) { problems.push(`Tab ${i + 1} has no id.`); return; }
+    if (!isObject(t) || typeof t.id !== 'string' || !t.id) {
+      problems.push(`Tab ${i + 1} has no id.`);
+      return;
+    }
     if (tabIds.has(t.id)) problems.push(`Tab id ${t.id} is used twice.`);
     tabIds.add(t.id);
     if (typeof t.title !== 'string' || !t.title.trim()) problems.push(`Tab ${t.id} needs a title.`);
@@ -189,16 +247,23 @@ export function dashboardProblems(raw: unknown): string[] {
   if ((widgets as unknown[]).length > MAX_WIDGETS) problems.push(`A dashboard holds at most ${MAX_WIDGETS} widgets.`);
   const widgetIds = new Set<string>();
   (widgets as unknown[]).forEach((w, i) => {
-    if (!isObject(w) || typeof w.id !== 'string' || !w.id) { problems.push(`Widget ${i + 1} has no id.`); return; }
+    if (!isObject(w) || typeof w.id !== 'string' || !w.id) {
+      problems.push(`Widget ${i + 1} has no id.`);
+      return;
+    }
     if (widgetIds.has(w.id)) problems.push(`Widget id ${w.id} is used twice.`);
     widgetIds.add(w.id);
     const tabId = w.tabId ?? w.tab_id;
     if (typeof tabId !== 'string' || !tabIds.has(tabId)) problems.push(`Widget ${w.id} is on a tab that does not exist.`);
     if (typeof w.widgetType !== 'string' || !w.widgetType) problems.push(`Widget ${w.id} has no widgetType.`);
     const m = typeof w.size === 'string' ? /^(\d{1,2})x(\d{1,2})$/.exec(w.size) : null;
-    if (!m || Number(m[1]) < 1 || Number(m[1]) > GRID_COLUMNS || Number(m[2]) < 1) { problems.push(`Widget ${w.id}: size must be WxH with W from 1 to ${GRID_COLUMNS}.`); return; }
+    if (!m || Number(m[1]) < 1 || Number(m[1]) > GRID_COLUMNS || Number(m[2]) < 1) {
+      problems.push(`Widget ${w.id}: size must be WxH with W from 1 to ${GRID_COLUMNS}.`);
+      return;
+    }
     const pos = isObject(w.position) ? w.position : null;
-    if (!pos || !Number.isInteger(pos.x) || !Number.isInteger(pos.y) || pos.x < 0 || pos.y < 0) problems.push(`Widget ${w.id}: position needs whole x and y from 0.`);
+    if (!pos || !Number.isInteger(pos.x) || !Number.isInteger(pos.y) || pos.x < 0 || pos.y < 0)
+      problems.push(`Widget ${w.id}: position needs whole x and y from 0.`);
     else if (pos.x + Number(m[1]) > GRID_COLUMNS) problems.push(`Widget ${w.id} does not fit in the ${GRID_COLUMNS} columns.`);
     if (w.details !== undefined && !isObject(w.details)) problems.push(`Widget ${w.id}: details must be an object.`);
   });
@@ -207,10 +272,12 @@ export function dashboardProblems(raw: unknown): string[] {
     if (!isObject(c)) problems.push('config must be an object.');
     else {
       for (const key of ['oldData', 'kgsOfCo2', 'selectedCurrencyCost', 'storageCost'] as const) {
-        if (c[key] !== undefined && !(typeof c[key] === 'number' && Number.isFinite(c[key]) && c[key] >= 0)) problems.push(`config.${key} must be a number of at least 0.`);
+        if (c[key] !== undefined && !(typeof c[key] === 'number' && Number.isFinite(c[key]) && c[key] >= 0))
+          problems.push(`config.${key} must be a number of at least 0.`);
       }
       if (c.currency !== undefined && !CURRENCIES.includes(c.currency)) problems.push('config.currency must be dollar or euro.');
-      if (c.trivialData !== undefined && !(Array.isArray(c.trivialData) && c.trivialData.every((s: unknown) => typeof s === 'string'))) problems.push('config.trivialData must be a list of categories.');
+      if (c.trivialData !== undefined && !(Array.isArray(c.trivialData) && c.trivialData.every((s: unknown) => typeof s === 'string')))
+        problems.push('config.trivialData must be a list of categories.');
     }
   }
   return problems;

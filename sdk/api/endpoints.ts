@@ -34,31 +34,58 @@ export const CHILDREN_LIMITS = { defaultLimit: 100, maxLimit: 1000 } as const;
 export const LOGIN_RULES = { maxFailures: 5, lockoutSeconds: 30 } as const;
 
 /** GET /authentication?command=available answers this as its data (spec 000 §7: data.status, data.data). */
-export interface AuthenticatorsResponse { status: 'OK'; data: Authenticator[] }
+export interface AuthenticatorsResponse {
+  status: 'OK';
+  data: Authenticator[];
+}
 
 /** POST /database/object. */
 export interface CreateObjectRequest {
   object: { parentId: string; name: string; classId: string; tags?: Record<string, unknown>; properties?: Record<string, unknown> };
   /** For classId 'user' (see createUserOptionsSchema); `permissions` defaults to the admin role (every code the creator holds). */
-  options?: { userId?: string; password?: string; activated?: boolean; email?: string; phone?: string | { number: string; countryCode?: string }; permissions?: PermissionCode[] };
+  options?: {
+    userId?: string;
+    password?: string;
+    activated?: boolean;
+    email?: string;
+    phone?: string | { number: string; countryCode?: string };
+    permissions?: PermissionCode[];
+  };
 }
 
 /**
  * PUT /database/object: any of rename (name, trimmed), move (parentId) and tags. Tags are merged key by key
  * into the stored ones; a key set to null is removed.
  */
-export interface UpdateObjectRequest { object: { objectId: string; name?: string; parentId?: string; tags?: Record<string, unknown> } }
+export interface UpdateObjectRequest {
+  object: { objectId: string; name?: string; parentId?: string; tags?: Record<string, unknown> };
+}
 
 /** DELETE /database/object: without removeChildren a node with children answers HasChildren (409). */
-export interface DeleteObjectRequest { objectId: string; options?: { removeChildren?: boolean } }
+export interface DeleteObjectRequest {
+  objectId: string;
+  options?: { removeChildren?: boolean };
+}
 
-export interface GetObjectRequest { objectId: string; options?: { infoLevel?: InfoLevel } }
+export interface GetObjectRequest {
+  objectId: string;
+  options?: { infoLevel?: InfoLevel };
+}
 
-export interface PropertyRequest { objectId: string; propertyId: string; options?: Record<string, unknown> }
-export interface SetPropertyRequest extends PropertyRequest { property: unknown }
+export interface PropertyRequest {
+  objectId: string;
+  propertyId: string;
+  options?: Record<string, unknown>;
+}
+export interface SetPropertyRequest extends PropertyRequest {
+  property: unknown;
+}
 
 /** One grant of PID_PERMISSIONS: a user (trustee) holds these codes on the node and everything below it. */
-export interface PermissionGrant { trusteeId: string; codes: PermissionCode[] }
+export interface PermissionGrant {
+  trusteeId: string;
+  codes: PermissionCode[];
+}
 /** GET PID_PERMISSIONS: the node's own grants and those inherited from its ancestors. */
 export interface PermissionsProperty {
   objectId: string;
@@ -68,14 +95,27 @@ export interface PermissionsProperty {
 
 /** GET PID_NODEINFO. */
 export interface NodeInfo {
-  objectId: string; classId: string; name: string; path: string; parentId: string | null;
-  childrenCount: number; childrenByClass: Record<string, number>;
-  isOnline: boolean; state?: unknown; createdAt: number; updatedAt: number;
+  objectId: string;
+  classId: string;
+  name: string;
+  path: string;
+  parentId: string | null;
+  childrenCount: number;
+  childrenByClass: Record<string, number>;
+  isOnline: boolean;
+  state?: unknown;
+  createdAt: number;
+  updatedAt: number;
 }
 
 /** PID_CLIENTCONFIG of a client node. */
-export interface ClientConfig { crossClientAccess: boolean }
+export interface ClientConfig {
+  crossClientAccess: boolean;
+}
 
-export interface PingResponse { time: number; userId: string }
+export interface PingResponse {
+  time: number;
+  userId: string;
+}
 
 export type { TreeObject };

@@ -1,6 +1,18 @@
 import {
-  bytesToTb, cleanupEstimate, co2CostPerYear, co2KgPerYear, formatCurrency, formatKg, formatYears, NEW_DASHBOARD_CONFIG, obsoleteData,
-  personalData, resolveEsgConfig, storageCostPerYear, trivialData, wasteEstimate,
+  bytesToTb,
+  cleanupEstimate,
+  co2CostPerYear,
+  co2KgPerYear,
+  formatCurrency,
+  formatKg,
+  formatYears,
+  NEW_DASHBOARD_CONFIG,
+  obsoleteData,
+  personalData,
+  resolveEsgConfig,
+  storageCostPerYear,
+  trivialData,
+  wasteEstimate,
 } from './esg';
 import type { NodeStats } from './stats';
 
@@ -9,17 +21,35 @@ const nbsp = (s: string) => s.replace(/\u00a0|\u202f/g, ' ');
 
 function stats(over: Partial<NodeStats> = {}): NodeStats {
   return {
-    objectId: 'n', computedAt: 0, totals: { files: 1000, bytes: 4 * TB, directories: 10 },
-    byCategory: [{ key: 'Document', files: 400, bytes: TB }, { key: 'Temporary', files: 100, bytes: 0.25 * TB }, { key: 'Image', files: 500, bytes: 2.75 * TB }],
-    byClassification: [{ key: 'U.S. Personal Data', files: 50, bytes: 0.1 * TB }, { key: 'Unclassified', files: 950, bytes: 3.9 * TB }],
-    byExtension: [], byLocation: [], byOwner: [], byPermission: [],
-    byModifyAge: [
-      { key: '<1', files: 300, bytes: TB }, { key: '1-2', files: 200, bytes: TB }, { key: '2-3', files: 200, bytes: TB },
-      { key: '3-4', files: 100, bytes: 0.5 * TB }, { key: '>4', files: 150, bytes: 0.25 * TB }, { key: 'unknown', files: 50, bytes: 0.25 * TB },
+    objectId: 'n',
+    computedAt: 0,
+    totals: { files: 1000, bytes: 4 * TB, directories: 10 },
+    byCategory: [
+      { key: 'Document', files: 400, bytes: TB },
+      { key: 'Temporary', files: 100, bytes: 0.25 * TB },
+      { key: 'Image', files: 500, bytes: 2.75 * TB },
     ],
-    byCreateAge: [], byAccessAge: [],
+    byClassification: [
+      { key: 'U.S. Personal Data', files: 50, bytes: 0.1 * TB },
+      { key: 'Unclassified', files: 950, bytes: 3.9 * TB },
+    ],
+    byExtension: [],
+    byLocation: [],
+    byOwner: [],
+    byPermission: [],
+    byModifyAge: [
+      { key: '<1', files: 300, bytes: TB },
+      { key: '1-2', files: 200, bytes: TB },
+      { key: '2-3', files: 200, bytes: TB },
+      { key: '3-4', files: 100, bytes: 0.5 * TB },
+      { key: '>4', files: 150, bytes: 0.25 * TB },
+      { key: 'unknown', files: 50, bytes: 0.25 * TB },
+    ],
+    byCreateAge: [],
+    byAccessAge: [],
     lastAccess: { olderThan1Year: { files: 600, bytes: 2 * TB }, olderThan5Years: { files: 100, bytes: 0.5 * TB } },
-    growth: [], duplicates: { files: 80, wastedBytes: 0.5 * TB },
+    growth: [],
+    duplicates: { files: 80, wastedBytes: 0.5 * TB },
     ...over,
   };
 }
@@ -31,13 +61,20 @@ describe('configuration', () => {
   it('falls back to 2 years, 280 kg, 0.065, 384 and dollar for missing values', () => {
     expect(resolveEsgConfig({})).toEqual({ oldData: 2, kgsOfCo2: 280, currency: 'dollar', selectedCurrencyCost: 0.065, storageCost: 384, trivialData: [] });
     expect(resolveEsgConfig({ kgsOfCo2: -1, storageCost: NaN, currency: 'yen' as never, oldData: 0 }).kgsOfCo2).toBe(280);
-    expect(resolveEsgConfig({ kgsOfCo2: 2000, storageCost: 10, currency: 'euro', trivialData: ['Temporary', ''] })).toMatchObject({ kgsOfCo2: 2000, storageCost: 10, currency: 'euro', trivialData: ['Temporary'] });
+    expect(resolveEsgConfig({ kgsOfCo2: 2000, storageCost: 10, currency: 'euro', trivialData: ['Temporary', ''] })).toMatchObject({
+      kgsOfCo2: 2000,
+      storageCost: 10,
+      currency: 'euro',
+      trivialData: ['Temporary'],
+    });
   });
 });
 
 describe('formulas', () => {
   const cfg = resolveEsgConfig(NEW_DASHBOARD_CONFIG);
-  it('converts bytes to 1024-based TB', () => { expect(bytesToTb(TB / 2)).toBe(0.5); });
+  it('converts bytes to 1024-based TB', () => {
+    expect(bytesToTb(TB / 2)).toBe(0.5);
+  });
   it('CO2 = TB × kgsOfCo2', () => {
     expect(co2KgPerYear(TB, cfg)).toBe(2000);
     expect(co2KgPerYear(TB / 2, resolveEsgConfig({}))).toBe(140); // 0.5 × 280

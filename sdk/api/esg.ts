@@ -15,18 +15,34 @@ import { olderThan, type NodeStats } from './stats';
 
 /** What a new configuration starts with (the estimator form's initial values). */
 export const NEW_DASHBOARD_CONFIG: Required<Omit<DashboardConfig, 'trivialData'>> = {
-  oldData: 2, kgsOfCo2: 2000, currency: 'dollar', selectedCurrencyCost: 0.065, storageCost: 10,
+  oldData: 2,
+  kgsOfCo2: 2000,
+  currency: 'dollar',
+  selectedCurrencyCost: 0.065,
+  storageCost: 10,
 };
 /** What a stored configuration falls back to for a missing or unusable value. */
 export const DASHBOARD_CONFIG_FALLBACK: Required<Omit<DashboardConfig, 'trivialData'>> = {
-  oldData: 2, kgsOfCo2: 280, currency: 'dollar', selectedCurrencyCost: 0.065, storageCost: 384,
+  oldData: 2,
+  kgsOfCo2: 280,
+  currency: 'dollar',
+  selectedCurrencyCost: 0.065,
+  storageCost: 384,
 };
 export const WASTE_ESTIMATOR = { obsoleteAfterYears: 1, personalDataShare: 0.23 } as const;
 export const CURRENCY_LOCALE: Record<Currency, { locale: string; code: string }> = {
-  euro: { locale: 'de-DE', code: 'EUR' }, dollar: { locale: 'en-US', code: 'USD' },
+  euro: { locale: 'de-DE', code: 'EUR' },
+  dollar: { locale: 'en-US', code: 'USD' },
 };
 
-export interface EsgConfig { oldData: number; kgsOfCo2: number; currency: Currency; selectedCurrencyCost: number; storageCost: number; trivialData: string[] }
+export interface EsgConfig {
+  oldData: number;
+  kgsOfCo2: number;
+  currency: Currency;
+  selectedCurrencyCost: number;
+  storageCost: number;
+  trivialData: string[];
+}
 
 const usable = (v: unknown, min = 0): v is number => typeof v === 'number' && Number.isFinite(v) && v >= min;
 
@@ -43,13 +59,28 @@ export function resolveEsgConfig(config: DashboardConfig | undefined | null): Es
   };
 }
 
-export function bytesToTb(bytes: number): number { return Math.max(0, bytes) / BYTES_PER_TB; }
-export function co2KgPerYear(bytes: number, cfg: Pick<EsgConfig, 'kgsOfCo2'>): number { return bytesToTb(bytes) * cfg.kgsOfCo2; }
-export function co2CostPerYear(bytes: number, cfg: Pick<EsgConfig, 'kgsOfCo2' | 'selectedCurrencyCost'>): number { return co2KgPerYear(bytes, cfg) * cfg.selectedCurrencyCost; }
-export function storageCostPerYear(bytes: number, cfg: Pick<EsgConfig, 'storageCost'>): number { return bytesToTb(bytes) * cfg.storageCost; }
+export function bytesToTb(bytes: number): number {
+  return Math.max(0, bytes) / BYTES_PER_TB;
+}
+export function co2KgPerYear(bytes: number, cfg: Pick<EsgConfig, 'kgsOfCo2'>): number {
+  return bytesToTb(bytes) * cfg.kgsOfCo2;
+}
+export function co2CostPerYear(bytes: number, cfg: Pick<EsgConfig, 'kgsOfCo2' | 'selectedCurrencyCost'>): number {
+  return co2KgPerYear(bytes, cfg) * cfg.selectedCurrencyCost;
+}
+export function storageCostPerYear(bytes: number, cfg: Pick<EsgConfig, 'storageCost'>): number {
+  return bytesToTb(bytes) * cfg.storageCost;
+}
 
-export interface Amount { files: number; bytes: number }
-export interface Impact extends Amount { co2Kg: number; co2Cost: number; storageCost: number }
+export interface Amount {
+  files: number;
+  bytes: number;
+}
+export interface Impact extends Amount {
+  co2Kg: number;
+  co2Cost: number;
+  storageCost: number;
+}
 export function impactOf(amount: Amount, cfg: EsgConfig): Impact {
   return { ...amount, co2Kg: co2KgPerYear(amount.bytes, cfg), co2Cost: co2CostPerYear(amount.bytes, cfg), storageCost: storageCostPerYear(amount.bytes, cfg) };
 }
@@ -67,13 +98,18 @@ export function trivialData(stats: Pick<NodeStats, 'byCategory'>, cfg: Pick<EsgC
 }
 
 /** Files whose category is a kind of document (documents, spreadsheets, presentations, e-mail, text). */
-export function isDocumentCategory(category: string): boolean { return /^(document|spreadsheet|presentation|e-?mail|text|pdf)/i.test(category.trim()); }
+export function isDocumentCategory(category: string): boolean {
+  return /^(document|spreadsheet|presentation|e-?mail|text|pdf)/i.test(category.trim());
+}
 
 /**
  * Personal data: the bytes in the personal-data classifications when any are given and found; otherwise the
  * estimate of 0.23 of the documents' size (`estimated` is then true).
  */
-export function personalData(stats: Pick<NodeStats, 'byClassification' | 'byCategory'>, personalClassifications: readonly string[] = []): Amount & { estimated: boolean } {
+export function personalData(
+  stats: Pick<NodeStats, 'byClassification' | 'byCategory'>,
+  personalClassifications: readonly string[] = [],
+): Amount & { estimated: boolean } {
   const wanted = new Set(personalClassifications.map(s => s.toLowerCase()));
   const found = stats.byClassification.filter(b => wanted.has(b.key.toLowerCase()));
   if (found.length > 0) return { ...sum(found), estimated: false };
@@ -82,7 +118,9 @@ export function personalData(stats: Pick<NodeStats, 'byClassification' | 'byCate
 }
 
 export interface WasteEstimate {
-  obsolete: Amount; duplicates: Amount; trivial: Amount | null;
+  obsolete: Amount;
+  duplicates: Amount;
+  trivial: Amount | null;
   /** The parts added up, never more than the subtree holds (the parts can overlap). */
   total: Impact;
 }
@@ -96,7 +134,12 @@ export function wasteEstimate(stats: Pick<NodeStats, 'lastAccess' | 'duplicates'
   return { obsolete, duplicates, trivial, total: impactOf(total, cfg) };
 }
 
-export interface CleanupEstimate { obsolete: Impact; duplicates: Impact; trivial: Impact | null; total: Impact }
+export interface CleanupEstimate {
+  obsolete: Impact;
+  duplicates: Impact;
+  trivial: Impact | null;
+  total: Impact;
+}
 /** What cleaning up would save: obsolete (by oldData), duplicate copies and trivial data. */
 export function cleanupEstimate(stats: Pick<NodeStats, 'byModifyAge' | 'duplicates' | 'byCategory' | 'totals'>, cfg: EsgConfig): CleanupEstimate {
   const obsolete = obsoleteData(stats, cfg);
@@ -110,7 +153,9 @@ export function cleanupEstimate(stats: Pick<NodeStats, 'byModifyAge' | 'duplicat
 /** A money amount in the configured currency: euro as de-DE ('1.234,50 €'), dollar as en-US ('$1,234.50'). */
 export function formatCurrency(amount: number, currency: Currency): string {
   const { locale, code } = CURRENCY_LOCALE[currency] ?? CURRENCY_LOCALE.dollar;
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: code, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Number.isFinite(amount) ? amount : 0);
+  return new Intl.NumberFormat(locale, { style: 'currency', currency: code, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+    Number.isFinite(amount) ? amount : 0,
+  );
 }
 /**
  * kg of CO2, written like every other figure of the console ('1,234.5 kg', as sizes read '30.02 MB'): only

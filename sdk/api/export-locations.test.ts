@@ -5,7 +5,9 @@ const loc = (name: string, path = '/srv/x', extra: Record<string, unknown> = {})
 test('a valid list has no errors; names are unique without regard to case and blanks', () => {
   expect(validateExportLocations([loc('Reports'), loc('Archive', 'C:\\exports')])).toEqual([]);
   expect(validateExportLocations([loc('Reports'), loc(' reports ')])).toEqual([{ index: 1, field: 'name', message: 'Field must be unique.' }]);
-  expect(validateExportLocations([loc('A', '/a', { id: 'x' }), loc('B', '/b', { id: 'x' })])).toEqual([{ index: 1, field: 'id', message: 'Location ids must be unique.' }]);
+  expect(validateExportLocations([loc('A', '/a', { id: 'x' }), loc('B', '/b', { id: 'x' })])).toEqual([
+    { index: 1, field: 'id', message: 'Location ids must be unique.' },
+  ]);
 });
 
 test('each entry follows the shared name and path rules', () => {

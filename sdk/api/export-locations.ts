@@ -24,11 +24,17 @@ interface ExportLocationBase {
   name: string;
   description: string;
 }
-export interface FilesysExportLocation extends ExportLocationBase { type: 'filesys'; path: string }
+export interface FilesysExportLocation extends ExportLocationBase {
+  type: 'filesys';
+  path: string;
+}
 export type ExportLocation = FilesysExportLocation;
 
 /** What a node stores and what POST sends. */
-export interface ExportLocationsSection { inherited: boolean; locations: ExportLocation[] }
+export interface ExportLocationsSection {
+  inherited: boolean;
+  locations: ExportLocation[];
+}
 
 /** What GET answers. */
 export interface ExportLocationsAnswer extends ExportLocationsSection {
@@ -65,7 +71,8 @@ export function isAbsoluteLocationPath(path: string): boolean {
   return /^\//.test(path) || /^[A-Za-z]:[\\/]/.test(path);
 }
 
-export const exportLocationPathSchema = yup.string()
+export const exportLocationPathSchema = yup
+  .string()
   .required(MESSAGES.required)
   .test('not-blank', MESSAGES.required, v => !!v && v.trim().length > 0)
   .max(EXPORT_LOCATION_PATH_MAX, MESSAGES.max(EXPORT_LOCATION_PATH_MAX))
@@ -75,24 +82,38 @@ export const exportLocationPathSchema = yup.string()
 export const exportLocationSchema = yup.object({
   id: yup.string().default(''),
   name: objectNameSchema,
-  type: yup.string().oneOf([...EXPORT_LOCATION_TYPES], 'Type is not supported.').required(MESSAGES.required),
+  type: yup
+    .string()
+    .oneOf([...EXPORT_LOCATION_TYPES], 'Type is not supported.')
+    .required(MESSAGES.required),
   path: exportLocationPathSchema,
   description: yup.string().default('').max(EXPORT_LOCATION_DESCRIPTION_MAX, MESSAGES.max(EXPORT_LOCATION_DESCRIPTION_MAX)),
 });
 
-export interface ExportLocationFieldError { index: number; field: string; message: string }
+export interface ExportLocationFieldError {
+  index: number;
+  field: string;
+  message: string;
+}
 
 /** Names compare trimmed and without regard to case: two 'Archive' entries would be indistinguishable in a list. */
-export const locationNameKey = (name: string) => String(name ?? '').trim().toLowerCase();
+export const locationNameKey = (name: string) =>
+  String(name ?? '')
+    .trim()
+    .toLowerCase();
 
 /** Every problem of a list: each entry by exportLocationSchema, then unique names ('Field must be unique.') and ids. */
 export function validateExportLocations(list: readonly unknown[]): ExportLocationFieldError[] {
   const errors: ExportLocationFieldError[] = [];
-  if (list.length > EXPORT_LOCATIONS_MAX) errors.push({ index: -1, field: 'locations', message: `A node may have at most ${EXPORT_LOCATIONS_MAX} export locations.` });
+  if (list.length > EXPORT_LOCATIONS_MAX)
+    errors.push({ index: -1, field: 'locations', message: `A node may have at most ${EXPORT_LOCATIONS_MAX} export locations.` });
   const names = new Map<string, number>();
   const ids = new Set<string>();
   list.forEach((item, index) => {
-    if (!item || typeof item !== 'object' || Array.isArray(item)) { errors.push({ index, field: '', message: `Location #${index + 1} must be an object.` }); return; }
+    if (!item || typeof item !== 'object' || Array.isArray(item)) {
+      errors.push({ index, field: '', message: `Location #${index + 1} must be an object.` });
+      return;
+    }
     try {
       exportLocationSchema.validateSync(item, { abortEarly: false, strict: true });
     } catch (e) {
@@ -120,7 +141,10 @@ export function validateExportLocations(list: readonly unknown[]): ExportLocatio
  */
 export function checkExportFileName(name: string): { name: typeof EXPORT_LOCATION_ERRORS.pathTraversal | 'ValidationError'; message: string } | null {
   if (/[\\/]/.test(name) || name === '..' || name === '.' || /^[A-Za-z]:/.test(name)) {
-    return { name: EXPORT_LOCATION_ERRORS.pathTraversal, message: 'The file name must not contain folders, separators or \'..\'; it is written inside the location.' };
+    return {
+      name: EXPORT_LOCATION_ERRORS.pathTraversal,
+      message: "The file name must not contain folders, separators or '..'; it is written inside the location.",
+    };
   }
   if (!name.trim()) return { name: 'ValidationError', message: 'The file name is blank.' };
   if (name.length > EXPORT_FILE_NAME_MAX) return { name: 'ValidationError', message: `The file name must be at most ${EXPORT_FILE_NAME_MAX} characters.` };
@@ -138,4 +162,10 @@ export interface ExportToLocationRequest extends ExportRequest {
   fileName?: string;
   options?: { overwrite?: boolean };
 }
-export interface ExportToLocationResponse { path: string; fileName: string; size: number; rows: number; locationId: string }
+export interface ExportToLocationResponse {
+  path: string;
+  fileName: string;
+  size: number;
+  rows: number;
+  locationId: string;
+}

@@ -18,9 +18,15 @@ export function formatSize(bytes: number | null | undefined): string {
   const sign = bytes < 0 ? '-' : '';
   let value = Math.abs(bytes);
   let unit = 0;
-  while (value >= 1000 && unit < SIZE_UNITS.length - 1) { value /= 1024; unit++; }
+  while (value >= 1000 && unit < SIZE_UNITS.length - 1) {
+    value /= 1024;
+    unit++;
+  }
   // 1023.999 KB would round to '1000.00 KB': the "below 1000" rule moves it up once more.
-  if (unit > 0 && unit < SIZE_UNITS.length - 1 && Number(value.toFixed(2)) >= 1000) { value /= 1024; unit++; }
+  if (unit > 0 && unit < SIZE_UNITS.length - 1 && Number(value.toFixed(2)) >= 1000) {
+    value /= 1024;
+    unit++;
+  }
   if (unit === 0) return `${sign}${Math.round(value)} Bytes`;
   return `${sign}${value.toFixed(2)} ${SIZE_UNITS[unit]}`;
 }
@@ -31,9 +37,15 @@ export function formatCount(count: number | null | undefined): string {
   const sign = count < 0 ? '-' : '';
   let value = Math.abs(count);
   let unit = 0;
-  while (value >= 1000 && unit < COUNT_UNITS.length - 1) { value /= 1000; unit++; }
+  while (value >= 1000 && unit < COUNT_UNITS.length - 1) {
+    value /= 1000;
+    unit++;
+  }
   // Rounding 999.996k up to 1000.00k would break the "below 1000" rule: move up once more.
-  if (unit < COUNT_UNITS.length - 1 && Number(value.toFixed(2)) >= 1000) { value /= 1000; unit++; }
+  if (unit < COUNT_UNITS.length - 1 && Number(value.toFixed(2)) >= 1000) {
+    value /= 1000;
+    unit++;
+  }
   const shown = unit === 0 ? String(Math.round(value * 100) / 100) : String(Number(value.toFixed(2)));
   return `${sign}${shown}${COUNT_UNITS[unit]}`;
 }
@@ -49,10 +61,26 @@ function toDate(value: Date | number | null | undefined): Date | null {
   return null;
 }
 
-interface Parts { Y: number; M: number; D: number; d: number; H: number; m: number; s: number }
+interface Parts {
+  Y: number;
+  M: number;
+  D: number;
+  d: number;
+  H: number;
+  m: number;
+  s: number;
+}
 function partsOf(date: Date, utc: boolean): Parts {
   return utc
-    ? { Y: date.getUTCFullYear(), M: date.getUTCMonth(), D: date.getUTCDate(), d: date.getUTCDay(), H: date.getUTCHours(), m: date.getUTCMinutes(), s: date.getUTCSeconds() }
+    ? {
+        Y: date.getUTCFullYear(),
+        M: date.getUTCMonth(),
+        D: date.getUTCDate(),
+        d: date.getUTCDay(),
+        H: date.getUTCHours(),
+        m: date.getUTCMinutes(),
+        s: date.getUTCSeconds(),
+      }
     : { Y: date.getFullYear(), M: date.getMonth(), D: date.getDate(), d: date.getDay(), H: date.getHours(), m: date.getMinutes(), s: date.getSeconds() };
 }
 
@@ -65,8 +93,17 @@ export function formatDate(value: Date | number | null | undefined, format: stri
   if (!date) return '';
   const p = partsOf(date, opts.utc ?? false);
   const tokens: Record<string, string> = {
-    YYYY: pad(p.Y, 4), MMM: MONTHS[p.M], MM: pad(p.M + 1), M: String(p.M + 1), DD: pad(p.D), D: String(p.D),
-    ddd: DAYS[p.d], HH: pad(p.H), mm: pad(p.m), ss: pad(p.s), A: p.H < 12 ? 'AM' : 'PM',
+    YYYY: pad(p.Y, 4),
+    MMM: MONTHS[p.M],
+    MM: pad(p.M + 1),
+    M: String(p.M + 1),
+    DD: pad(p.D),
+    D: String(p.D),
+    ddd: DAYS[p.d],
+    HH: pad(p.H),
+    mm: pad(p.m),
+    ss: pad(p.s),
+    A: p.H < 12 ? 'AM' : 'PM',
   };
   return format.replace(/YYYY|MMM|MM|M|DD|D|ddd|HH|mm|ss|A/g, t => tokens[t]);
 }

@@ -76,16 +76,24 @@ export interface NodeEventsAnswer {
 }
 
 /** POST property: move these events (of the node or below it) to a state. */
-export interface NodeEventsSetRequest { eventIds: number[]; state: NodeEventState }
+export interface NodeEventsSetRequest {
+  eventIds: number[];
+  state: NodeEventState;
+}
 /** POST answer: the events as they now are. */
-export interface NodeEventsSetAnswer { events: NodeEvent[] }
+export interface NodeEventsSetAnswer {
+  events: NodeEvent[];
+}
 
 export const NODE_EVENT_ERRORS = {
   /** An event id that does not exist under the node (or not at all): HTTP 404. */
   notFound: 'EventNotFound',
 } as const;
 
-export interface NodeEventsProblem { field: string; message: string }
+export interface NodeEventsProblem {
+  field: string;
+  message: string;
+}
 export type Checked<T> = { ok: true; value: T } | { ok: false; problem: NodeEventsProblem };
 
 const isPlain = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
@@ -105,7 +113,12 @@ export function validateNodeEventsSet(value: unknown): Checked<NodeEventsSetRequ
   return { ok: true, value: { eventIds: [...new Set(eventIds as number[])], state: state as NodeEventState } };
 }
 
-export interface NodeEventsQuery { states: NodeEventState[]; source: NodeEventSource | null; offset: number; limit: number }
+export interface NodeEventsQuery {
+  states: NodeEventState[];
+  source: NodeEventSource | null;
+  offset: number;
+  limit: number;
+}
 
 function whole(v: unknown): number | null {
   const n = typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v;
@@ -120,12 +133,14 @@ export function readNodeEventsOptions(options: unknown): Checked<NodeEventsQuery
   const states = flagged ? NODE_EVENT_STATES.filter(s => flag(s) || (s === 'solved' && flag('complete'))) : [...NODE_EVENT_STATES];
   let source: NodeEventSource | null = null;
   if (o.source !== undefined && o.source !== 'all') {
-    if (!(NODE_EVENT_SOURCES as readonly unknown[]).includes(o.source)) return fail('options.source', `source must be all or one of ${NODE_EVENT_SOURCES.join(', ')}.`);
+    if (!(NODE_EVENT_SOURCES as readonly unknown[]).includes(o.source))
+      return fail('options.source', `source must be all or one of ${NODE_EVENT_SOURCES.join(', ')}.`);
     source = o.source as NodeEventSource;
   }
   const offset = o.eventOffset === undefined ? 0 : whole(o.eventOffset);
   if (offset === null || offset < 0) return fail('options.eventOffset', 'eventOffset must be a whole number of at least 0.');
   const limit = o.eventLimit === undefined ? NODE_EVENTS_DEFAULT_LIMIT : whole(o.eventLimit);
-  if (limit === null || limit < 1 || limit > NODE_EVENTS_MAX_LIMIT) return fail('options.eventLimit', `eventLimit must be a whole number from 1 to ${NODE_EVENTS_MAX_LIMIT}.`);
+  if (limit === null || limit < 1 || limit > NODE_EVENTS_MAX_LIMIT)
+    return fail('options.eventLimit', `eventLimit must be a whole number from 1 to ${NODE_EVENTS_MAX_LIMIT}.`);
   return { ok: true, value: { states, source, offset, limit } };
 }

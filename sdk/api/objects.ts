@@ -28,37 +28,138 @@ export interface TreeObject {
 
 export interface ChildrenRequest {
   parentId: string;
-  options?: { infoLevel?: InfoLevel; objectOffset?: number; objectLimit?: number; containersOnly?: boolean; classIds?: string[]; recursive?: boolean; withDeleted?: boolean };
+  options?: {
+    infoLevel?: InfoLevel;
+    objectOffset?: number;
+    objectLimit?: number;
+    containersOnly?: boolean;
+    classIds?: string[];
+    recursive?: boolean;
+    withDeleted?: boolean;
+  };
 }
-export interface ChildrenResponse { objects: TreeObject[]; objectCount: number }
+export interface ChildrenResponse {
+  objects: TreeObject[];
+  objectCount: number;
+}
 
-export interface LoginRequest { provider?: string; userId: string; password: string; clientName?: string; state?: unknown; onPremRequest?: boolean; platformName?: string }
-export interface LoginResponse { token: string; homeId: string; name: string; permissions: PermissionCode[]; objectId: string; userId: string; isRoot: boolean; expiresAt: number }
+export interface LoginRequest {
+  provider?: string;
+  userId: string;
+  password: string;
+  clientName?: string;
+  state?: unknown;
+  onPremRequest?: boolean;
+  platformName?: string;
+}
+export interface LoginResponse {
+  token: string;
+  homeId: string;
+  name: string;
+  permissions: PermissionCode[];
+  objectId: string;
+  userId: string;
+  isRoot: boolean;
+  expiresAt: number;
+}
 
 export interface SessionUser {
-  objectId: string; name: string; homeId: string; organization?: string; isActivated: boolean; isRoot: boolean;
-  permissions: PermissionCode[]; userId: string; provider: string; phone?: string; email?: string; language?: string;
+  objectId: string;
+  name: string;
+  homeId: string;
+  organization?: string;
+  isActivated: boolean;
+  isRoot: boolean;
+  permissions: PermissionCode[];
+  userId: string;
+  provider: string;
+  phone?: string;
+  email?: string;
+  language?: string;
 }
 
-export interface Authenticator { provider: string; state?: string; uri?: string; icon?: string; title: string }
+export interface Authenticator {
+  provider: string;
+  state?: string;
+  uri?: string;
+  icon?: string;
+  title: string;
+}
 
-export interface ServerConfig { productName: string; version: string; mode: 'platform' | 'basic' | 'desktop' | 'onprem'; isOnPrem: boolean; isActivated: boolean; airGapped: boolean; welcomeUrl?: string }
+export interface ServerConfig {
+  productName: string;
+  version: string;
+  mode: 'platform' | 'basic' | 'desktop' | 'onprem';
+  isOnPrem: boolean;
+  isActivated: boolean;
+  airGapped: boolean;
+  welcomeUrl?: string;
+}
 
 /** Event rooms and feeds (spec 001 §4 Events). */
-export type RoomEventType = 'objectAdded' | 'objectUpdated' | 'objectDeleted' | 'objectMoved' | 'objectOnline' | 'objectOffline' | 'objectActivated' | 'propertySet' | 'taskComplete';
-export interface RoomEvent { eventId: number; room: string; type: RoomEventType | string; objectId: string; parentId?: string | null; propertyId?: string; userId?: string; time: number; data?: unknown }
-export interface FeedEvent { eventId: number; feed: string; type: string; objectId?: string; time: number; data?: unknown }
-export interface ListenRequest { timeout?: number; lastRoomEventId?: number; maxRoomEvents?: number; rooms?: string; lastFeedEventId?: number; maxFeedEvents?: number; feeds?: string }
-export interface ListenResponse { roomEvents: RoomEvent[]; feedEvents: FeedEvent[]; lastRoomEventId: number; lastFeedEventId: number; timedOut: boolean }
+export type RoomEventType =
+  'objectAdded' | 'objectUpdated' | 'objectDeleted' | 'objectMoved' | 'objectOnline' | 'objectOffline' | 'objectActivated' | 'propertySet' | 'taskComplete';
+export interface RoomEvent {
+  eventId: number;
+  room: string;
+  type: RoomEventType | string;
+  objectId: string;
+  parentId?: string | null;
+  propertyId?: string;
+  userId?: string;
+  time: number;
+  data?: unknown;
+}
+export interface FeedEvent {
+  eventId: number;
+  feed: string;
+  type: string;
+  objectId?: string;
+  time: number;
+  data?: unknown;
+}
+export interface ListenRequest {
+  timeout?: number;
+  lastRoomEventId?: number;
+  maxRoomEvents?: number;
+  rooms?: string;
+  lastFeedEventId?: number;
+  maxFeedEvents?: number;
+  feeds?: string;
+}
+export interface ListenResponse {
+  roomEvents: RoomEvent[];
+  feedEvents: FeedEvent[];
+  lastRoomEventId: number;
+  lastFeedEventId: number;
+  timedOut: boolean;
+}
 
 export const EVENT_DEFAULTS = { timeout: 60, rooms: 'objects', feeds: 'status', maxEvents: 500 } as const;
 
 /** Licence (spec 000 §3). allowedAggregators 0 or absent means unlimited. */
 export interface Licence {
-  type: string; validUntil?: string; enableSign: boolean; enableIndex: boolean; enableClassification: boolean; enableOCR: boolean;
-  enableAutomaticDataActions: boolean; enablePermissions: boolean; enableArtificialIntelligence: boolean; allowedAggregators?: number;
-  fileSizeLimit?: number; fileCountLimit?: number; license: string; saasAgreement: string;
+  type: string;
+  validUntil?: string;
+  enableSign: boolean;
+  enableIndex: boolean;
+  enableClassification: boolean;
+  enableOCR: boolean;
+  enableAutomaticDataActions: boolean;
+  enablePermissions: boolean;
+  enableArtificialIntelligence: boolean;
+  allowedAggregators?: number;
+  fileSizeLimit?: number;
+  fileCountLimit?: number;
+  license: string;
+  saasAgreement: string;
 }
 
 /** PID_UI: per-user interface settings. */
-export interface UiSettings { licenseAccepted?: boolean; drawerWidth?: number; lastPage?: string; suggestionsMinimised?: boolean; [k: string]: unknown }
+export interface UiSettings {
+  licenseAccepted?: boolean;
+  drawerWidth?: number;
+  lastPage?: string;
+  suggestionsMinimised?: boolean;
+  [k: string]: unknown;
+}

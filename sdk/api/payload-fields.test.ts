@@ -3,7 +3,11 @@ import { flag, objectField, optionalText, orderBy, readOrderBy, requiredText, st
 
 /** The value a field schema makes of input, or its message. */
 async function check(schema: yup.Schema, value: unknown): Promise<unknown> {
-  try { return (await yup.object({ f: schema }).validate(value === undefined ? {} : { f: value })).f; } catch (e) { return `! ${(e as Error).message}`; }
+  try {
+    return (await yup.object({ f: schema }).validate(value === undefined ? {} : { f: value })).f;
+  } catch (e) {
+    return `! ${(e as Error).message}`;
+  }
 }
 
 test('requiredText keeps a non-blank string and names the field otherwise', async () => {

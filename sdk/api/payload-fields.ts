@@ -10,27 +10,37 @@ const blank = (v: unknown) => v === undefined || v === null || v === '';
 
 /** A string that is present and not blank: `<name> is required.` otherwise. The value is kept as sent. */
 export function requiredText(name: string) {
-  return yup.mixed<string>().nullable()
+  return yup
+    .mixed<string>()
+    .nullable()
     .test('required-text', `${name} is required.`, v => typeof v === 'string' && v.trim() !== '') as unknown as yup.Schema<string>;
 }
 
 /** A string or nothing (absent, null and '' are nothing): `<name> must be a string.` otherwise. */
 export function optionalText(name: string) {
-  return yup.mixed<string>().nullable()
+  return yup
+    .mixed<string>()
+    .nullable()
     .transform(v => (blank(v) ? undefined : v))
     .test('optional-text', `${name} must be a string.`, v => v === undefined || typeof v === 'string') as unknown as yup.Schema<string | undefined>;
 }
 
 /** An object or nothing (absent, null and '' become {}): `<name> must be an object.` otherwise. */
 export function objectField(name: string) {
-  return yup.mixed<Record<string, unknown>>().nullable()
+  return yup
+    .mixed<Record<string, unknown>>()
+    .nullable()
     .transform(v => (blank(v) ? {} : v))
-    .test('object', `${name} must be an object.`, v => v === undefined || (typeof v === 'object' && v !== null && !Array.isArray(v))) as unknown as yup.Schema<Record<string, unknown>>;
+    .test('object', `${name} must be an object.`, v => v === undefined || (typeof v === 'object' && v !== null && !Array.isArray(v))) as unknown as yup.Schema<
+    Record<string, unknown>
+  >;
 }
 
 /** A whole number from a number or a decimal string; absent → fallback; clamped to max when given. */
 export function wholeNumber(name: string, opts: { fallback?: number; min?: number; max?: number } = {}) {
-  const schema = yup.mixed<number>().nullable()
+  const schema = yup
+    .mixed<number>()
+    .nullable()
     .transform(v => {
       if (blank(v)) return opts.fallback;
       const n = typeof v === 'number' ? v : typeof v === 'string' && /^-?\d+$/.test(v.trim()) ? Number(v.trim()) : NaN;
@@ -51,21 +61,29 @@ export function flagOf(v: unknown): boolean | undefined | null {
   return null;
 }
 export function flag(name: string) {
-  return yup.mixed<boolean>().nullable()
+  return yup
+    .mixed<boolean>()
+    .nullable()
     .test('flag', `${name} must be true or false.`, v => flagOf(v) !== null)
     .transform(v => flagOf(v) ?? v) as unknown as yup.Schema<boolean | undefined>;
 }
 
 /** A list of strings: a JSON array, repeated parameters or a comma/semicolon separated string; blank → blankAs. */
 export function stringList(name: string, blankAs?: string[]) {
-  return yup.mixed<string[]>().nullable()
+  return yup
+    .mixed<string[]>()
+    .nullable()
     .transform(v => {
       if (blank(v)) return blankAs;
       const list = Array.isArray(v) ? v : typeof v === 'string' ? v.split(/[;,]/) : null;
       if (!list || !list.every(x => typeof x === 'string')) return v; // refused below
       return (list as string[]).map(s => s.trim()).filter(Boolean);
     })
-    .test('list', `${name} must be a list of strings.`, v => v === undefined || (Array.isArray(v) && v.every(x => typeof x === 'string'))) as unknown as yup.Schema<string[] | undefined>;
+    .test(
+      'list',
+      `${name} must be a list of strings.`,
+      v => v === undefined || (Array.isArray(v) && v.every(x => typeof x === 'string')),
+    ) as unknown as yup.Schema<string[] | undefined>;
 }
 
 /** orderBy as {field, direction}, 'name', '-name' or 'name desc' (an array: its first); blank → null; the complaint otherwise. */
@@ -83,7 +101,15 @@ export function readOrderBy(v: unknown): OrderField | null | string {
   return { field, direction: direction as 'asc' | 'desc' };
 }
 export function orderBy() {
-  return yup.mixed<OrderField>().nullable()
-    .transform(v => { const r = readOrderBy(v); return typeof r === 'string' ? v : r; })
-    .test('order', function (v) { const r = readOrderBy(v); return typeof r === 'string' ? this.createError({ message: r }) : true; }) as unknown as yup.Schema<OrderField | null | undefined>;
+  return yup
+    .mixed<OrderField>()
+    .nullable()
+    .transform(v => {
+      const r = readOrderBy(v);
+      return typeof r === 'string' ? v : r;
+    })
+    .test('order', function (v) {
+      const r = readOrderBy(v);
+      return typeof r === 'string' ? this.createError({ message: r }) : true;
+    }) as unknown as yup.Schema<OrderField | null | undefined>;
 }

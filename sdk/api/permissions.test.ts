@@ -40,7 +40,9 @@ describe('move targets', () => {
     expect(moveTargetRefusal(moved, { objectId: 's', classId: 'orgunit', parentId: 'p' })).toMatch(/sibling/);
     expect(moveTargetRefusal(moved, { objectId: 'p', classId: 'client' })).toMatch(/already/);
     expect(moveTargetRefusal(moved, { objectId: 'x', classId: 'platform' })).toMatch(/platform/);
-    expect(moveTargetRefusal({ objectId: 'c', classId: 'client', parentId: 'r' }, { objectId: 'x', classId: 'appliance', parentId: 'q' })).toMatch(/cannot hold/);
+    expect(moveTargetRefusal({ objectId: 'c', classId: 'client', parentId: 'r' }, { objectId: 'x', classId: 'appliance', parentId: 'q' })).toMatch(
+      /cannot hold/,
+    );
     expect(moveTargetRefusal(moved, null)).toMatch(/Select/);
   });
   it('accepts allowed parents', () => {
@@ -52,11 +54,22 @@ describe('move targets', () => {
 describe('sibling order', () => {
   it('orders by class rank then name', () => {
     const items = [
-      { classId: 'platform', name: 'a' }, { classId: 'orgunit', name: 'b' }, { classId: 'orgunit', name: 'A' },
-      { classId: 'idxcontainer', name: 'd' }, { classId: 'client', name: 'z' }, { classId: 'appagt', name: 'y' }, { classId: 'rootclient', name: 'r' },
+      { classId: 'platform', name: 'a' },
+      { classId: 'orgunit', name: 'b' },
+      { classId: 'orgunit', name: 'A' },
+      { classId: 'idxcontainer', name: 'd' },
+      { classId: 'client', name: 'z' },
+      { classId: 'appagt', name: 'y' },
+      { classId: 'rootclient', name: 'r' },
     ];
     expect(items.sort(compareSiblings).map(i => `${i.classId}:${i.name}`)).toEqual([
-      'rootclient:r', 'client:z', 'appagt:y', 'orgunit:A', 'orgunit:b', 'idxcontainer:d', 'platform:a',
+      'rootclient:r',
+      'client:z',
+      'appagt:y',
+      'orgunit:A',
+      'orgunit:b',
+      'idxcontainer:d',
+      'platform:a',
     ]);
   });
 });

@@ -4,20 +4,36 @@ import { classKind } from './classes';
 export const PERMISSION_CODES = ['add', 'del', 'upd', 'ctl', 'get', 'adm', 'pol', 'bll', 'act'] as const;
 export type PermissionCode = (typeof PERMISSION_CODES)[number];
 export const PERMISSION_LABELS: Record<PermissionCode, string> = {
-  add: 'add objects', del: 'delete objects', upd: 'update object info', ctl: 'control objects', get: 'display info',
-  adm: 'administer users and roles', pol: 'modify policy', bll: 'billing', act: 'manual actions',
+  add: 'add objects',
+  del: 'delete objects',
+  upd: 'update object info',
+  ctl: 'control objects',
+  get: 'display info',
+  adm: 'administer users and roles',
+  pol: 'modify policy',
+  bll: 'billing',
+  act: 'manual actions',
 };
 
-export function isPermissionCode(s: string): s is PermissionCode { return (PERMISSION_CODES as readonly string[]).includes(s); }
+export function isPermissionCode(s: string): s is PermissionCode {
+  return (PERMISSION_CODES as readonly string[]).includes(s);
+}
 
 /** A check for a set of codes succeeds only if all are present; the node's permissions win when they exist. */
-export function hasPermissions(needed: readonly PermissionCode[], userPermissions: readonly string[] | undefined, nodePermissions?: readonly string[] | null): boolean {
-  const effective = nodePermissions && nodePermissions.length > 0 ? nodePermissions : userPermissions ?? [];
+export function hasPermissions(
+  needed: readonly PermissionCode[],
+  userPermissions: readonly string[] | undefined,
+  nodePermissions?: readonly string[] | null,
+): boolean {
+  const effective = nodePermissions && nodePermissions.length > 0 ? nodePermissions : (userPermissions ?? []);
   return needed.every(code => effective.includes(code));
 }
 
 /** Where a node action applies and the code sets that allow it (any one set suffices): what a NodeActions contribution carries. */
-export interface NodeActionRule { classes: readonly string[]; needs: readonly (readonly PermissionCode[])[] }
+export interface NodeActionRule {
+  classes: readonly string[];
+  needs: readonly (readonly PermissionCode[])[];
+}
 
 /**
  * The rules of the node operations of spec 000 §4 (classes they apply to, codes that allow them, spec 000 §6), which
@@ -54,7 +70,12 @@ export function nodeActionRule(action: NodeActionId): NodeActionRule {
 }
 
 /** True when the rule's classes include the class (aliases normalised) and one of its code sets is fully held. */
-export function ruleAllows(rule: NodeActionRule, classId: string, userPermissions: readonly string[] | undefined, nodePermissions?: readonly string[] | null): boolean {
+export function ruleAllows(
+  rule: NodeActionRule,
+  classId: string,
+  userPermissions: readonly string[] | undefined,
+  nodePermissions?: readonly string[] | null,
+): boolean {
   const kind = classKind(classId);
   return rule.classes.some(c => classKind(c) === kind) && rule.needs.some(set => hasPermissions(set, userPermissions, nodePermissions));
 }
@@ -86,7 +107,12 @@ const MOVE_CHILDREN: Record<string, string[]> = {
 /** Classes that can never be a move target. */
 export const ROOT_TYPES = ['platform'];
 
-export interface MoveCandidate { objectId: string; classId: string; parentId?: string | null; ancestorIds?: string[] }
+export interface MoveCandidate {
+  objectId: string;
+  classId: string;
+  parentId?: string | null;
+  ancestorIds?: string[];
+}
 
 /** Why a target cannot receive a moved node, or null when it can. */
 export function moveTargetRefusal(moved: MoveCandidate, target: MoveCandidate | null | undefined): string | null {

@@ -1,8 +1,25 @@
-import { normaliseInclude, normalisePolicyPath, normaliseService, pathStyleOf, policyPathRoot, POLICY_MESSAGES, validateService, validateSources, type ServiceTypeDescriptor, type SourceService } from './policy';
+import {
+  normaliseInclude,
+  normalisePolicyPath,
+  normaliseService,
+  pathStyleOf,
+  policyPathRoot,
+  POLICY_MESSAGES,
+  validateService,
+  validateSources,
+  type ServiceTypeDescriptor,
+  type SourceService,
+} from './policy';
 import { serverSettingsError, TASK_STATUS, TASK_STATUS_LABELS, isFinalTaskStatus } from './tasks';
 
 const svc = (over: Partial<SourceService> = {}): SourceService => ({
-  type: 'filesys', name: 'docs', mode: 'Source', parameters: {}, include: [{ path: '/data', signing: false, index: true }], exclude: [], ...over,
+  type: 'filesys',
+  name: 'docs',
+  mode: 'Source',
+  parameters: {},
+  include: [{ path: '/data', signing: false, index: true }],
+  exclude: [],
+  ...over,
 });
 
 test('paths: backslashes become slashes, // prefix and /* suffix forms, file shares get both', () => {
@@ -14,25 +31,51 @@ test('paths: backslashes become slashes, // prefix and /* suffix forms, file sha
 });
 
 test('turning index off forces classify and ocr off', () => {
-  expect(normaliseInclude({ path: '/d', signing: false, index: false, classify: true, ocr: true })).toEqual({ path: '/d', signing: false, index: false, classify: false, ocr: false });
+  expect(normaliseInclude({ path: '/d', signing: false, index: false, classify: true, ocr: true })).toEqual({
+    path: '/d',
+    signing: false,
+    index: false,
+    classify: false,
+    ocr: false,
+  });
   expect(normaliseInclude({ path: '/d', signing: true, index: true })).toMatchObject({ classify: true, ocr: false });
 });
 
 test('include needs a path, signing and index; paths must not repeat; names 2 to 32', () => {
   expect(validateService(svc())).toEqual([]);
   expect(validateService(svc({ include: [] }))[0].message).toBe(POLICY_MESSAGES.includeRequired);
-  const dup = validateService(svc({ include: [{ path: '/data', signing: false, index: true }, { path: '\\data\\', signing: false, index: false }] }));
+  const dup = validateService(
+    svc({
+      include: [
+        { path: '/data', signing: false, index: true },
+        { path: '\\data\\', signing: false, index: false },
+      ],
+    }),
+  );
   expect(dup).toEqual([{ field: 'include[1].path', message: 'This path has already been chosen' }]);
-  expect(validateService(svc({ include: [{ path: '/Data', signing: false, index: true }, { path: '/data', signing: false, index: true }] }))).toEqual([]); // case sensitive
+  expect(
+    validateService(
+      svc({
+        include: [
+          { path: '/Data', signing: false, index: true },
+          { path: '/data', signing: false, index: true },
+        ],
+      }),
+    ),
+  ).toEqual([]); // case sensitive
   const missing = validateService(svc({ include: [{ path: '/x' } as never] }));
   expect(missing.map(e => e.field)).toEqual(['include[0].signing', 'include[0].index']);
   expect(validateService(svc({ name: 'a' }))[0].message).toBe('Field must be at least 2 characters.');
   expect(validateService(svc({ name: 'x'.repeat(33) }))[0].message).toBe('Field must be at most 32 characters.');
-  expect(validateService(svc({ exclude: [{ path: '*.tmp' }, { path: '/data/a|b' }] }))).toEqual([{ field: 'exclude[1].path', message: 'Field must be a valid path.' }]);
+  expect(validateService(svc({ exclude: [{ path: '*.tmp' }, { path: '/data/a|b' }] }))).toEqual([
+    { field: 'exclude[1].path', message: 'Field must be a valid path.' },
+  ]);
 });
 
 test('a location must not conflict with another service; names are unique', () => {
-  const errors = validateSources({ services: [svc(), svc({ name: 'other', include: [{ path: '/data/sub', signing: false, index: false }] }), svc({ name: 'other' })] });
+  const errors = validateSources({
+    services: [svc(), svc({ name: 'other', include: [{ path: '/data/sub', signing: false, index: false }] }), svc({ name: 'other' })],
+  });
   expect(errors.some(e => e.message === 'This location conflicts with the service docs.')).toBe(true);
   expect(errors.some(e => e.field === 'services[2].name' && e.message === 'Field must be unique.')).toBe(true);
 });
@@ -43,7 +86,10 @@ describe('service types describe their modes and path style', () => {
     { type: 'share', modes: ['Source'], pathStyle: 'share' },
   ];
   it('a share-style type gets // and /* paths; a type no plugin describes keeps local paths', () => {
-    const share = normaliseService(svc({ type: 'share', include: [{ path: 'srv\\docs', signing: false, index: true }], exclude: [{ path: 'srv\\docs\\tmp' }] }), types);
+    const share = normaliseService(
+      svc({ type: 'share', include: [{ path: 'srv\\docs', signing: false, index: true }], exclude: [{ path: 'srv\\docs\\tmp' }] }),
+      types,
+    );
     expect([share.include[0].path, share.exclude[0].path]).toEqual(['//srv/docs/*', '//srv/docs/tmp/*']);
     expect(normaliseService(svc({ type: 'smb', include: [{ path: 'srv\\docs', signing: false, index: true }] }), types).include[0].path).toBe('srv/docs');
     expect(pathStyleOf(types, 'nowhere')).toBe('local');
@@ -52,7 +98,9 @@ describe('service types describe their modes and path style', () => {
     expect(validateService(svc({ mode: 'Transform' }), [], types)).toEqual([{ field: 'mode', message: 'A filesys service supports Source, Target, Export.' }]);
     expect(validateService(svc({ mode: 'Export' }), [], types)).toEqual([]);
     expect(validateService(svc({ type: 'other', mode: 'Transform' }), [], types)).toEqual([]);
-    expect(validateSources({ services: [svc({ type: 'share', mode: 'Target' })] }, types)).toEqual([{ field: 'services[0].mode', message: 'A share service supports Source.' }]);
+    expect(validateSources({ services: [svc({ type: 'share', mode: 'Target' })] }, types)).toEqual([
+      { field: 'services[0].mode', message: 'A share service supports Source.' },
+    ]);
   });
 });
 

@@ -14,16 +14,33 @@ export type PathStyle = 'local' | 'share';
  * A service type as plain data: its id, the modes it supports and its path style. Each service type plugin
  * contributes it (the console's ServiceForms carry it); the server is handed the same list at start-up.
  */
-export interface ServiceTypeDescriptor { type: string; modes: readonly ServiceMode[]; pathStyle: PathStyle }
+export interface ServiceTypeDescriptor {
+  type: string;
+  modes: readonly ServiceMode[];
+  pathStyle: PathStyle;
+}
 
 /** The path style of a type among the described ones; a type no plugin describes keeps local paths. */
 export function pathStyleOf(types: readonly ServiceTypeDescriptor[], type: string): PathStyle {
   return types.find(t => t.type === type)?.pathStyle ?? 'local';
 }
 
-export interface IncludePath { path: string; signing: boolean; index: boolean; classify?: boolean; ocr?: boolean }
-export interface ExcludePath { path: string }
-export interface ServiceEstimation { accessCost?: number; accessDelay?: number; accessRate?: number; storeCost?: number }
+export interface IncludePath {
+  path: string;
+  signing: boolean;
+  index: boolean;
+  classify?: boolean;
+  ocr?: boolean;
+}
+export interface ExcludePath {
+  path: string;
+}
+export interface ServiceEstimation {
+  accessCost?: number;
+  accessDelay?: number;
+  accessRate?: number;
+  storeCost?: number;
+}
 export interface SourceService {
   type: string;
   name: string;
@@ -35,16 +52,24 @@ export interface SourceService {
   estimation?: ServiceEstimation;
 }
 /** PID_SOURCES: the services a collector scans. */
-export interface SourcesProperty { services: SourceService[] }
+export interface SourcesProperty {
+  services: SourceService[];
+}
 
 /**
  * GET PID_SOURCES with options {subtree: true}: the sources of every collector at or below the node, so a
  * dashboard at the root lists what the collectors below it scan.
  */
-export interface SubtreeSources { collectors: { objectId: string; name: string; services: SourceService[] }[] }
+export interface SubtreeSources {
+  collectors: { objectId: string; name: string; services: SourceService[] }[];
+}
 
 /** filesys parameters (spec 001 §3). */
-export interface FilesysParameters { excludeExternalDrives?: boolean; excludeEnableGlobal?: boolean; storePath?: string }
+export interface FilesysParameters {
+  excludeExternalDrives?: boolean;
+  excludeEnableGlobal?: boolean;
+  storePath?: string;
+}
 
 export const SERVICE_NAME_MIN = 2;
 export const SERVICE_NAME_MAX = 32;
@@ -92,8 +117,11 @@ export function pathContains(a: string, b: string): boolean {
 export function normaliseInclude(entry: IncludePath, style: PathStyle = 'local'): IncludePath {
   const index = !!entry.index;
   return {
-    path: normalisePolicyPath(String(entry.path ?? ''), style), signing: !!entry.signing, index,
-    classify: index ? entry.classify ?? INCLUDE_DEFAULTS.classify : false, ocr: index ? entry.ocr ?? INCLUDE_DEFAULTS.ocr : false,
+    path: normalisePolicyPath(String(entry.path ?? ''), style),
+    signing: !!entry.signing,
+    index,
+    classify: index ? (entry.classify ?? INCLUDE_DEFAULTS.classify) : false,
+    ocr: index ? (entry.ocr ?? INCLUDE_DEFAULTS.ocr) : false,
   };
 }
 
@@ -110,7 +138,10 @@ export function normaliseService(s: SourceService, types: readonly ServiceTypeDe
   };
 }
 
-export interface PolicyFieldError { field: string; message: string }
+export interface PolicyFieldError {
+  field: string;
+  message: string;
+}
 
 /**
  * Validates one service as given (before normalisation); field paths like 'include[1].path'. A described type
@@ -125,19 +156,30 @@ export function validateService(raw: SourceService, others: SourceService[] = []
   else if (name.length < SERVICE_NAME_MIN) errors.push({ field: 'name', message: MESSAGES.min(SERVICE_NAME_MIN) });
   else if (name.length > SERVICE_NAME_MAX) errors.push({ field: 'name', message: MESSAGES.max(SERVICE_NAME_MAX) });
   if (!raw.type || typeof raw.type !== 'string') errors.push({ field: 'type', message: MESSAGES.required });
-  if (raw.mode !== undefined && !(SERVICE_MODES as readonly string[]).includes(raw.mode)) errors.push({ field: 'mode', message: `Mode must be one of ${SERVICE_MODES.join(', ')}.` });
-  else if (described && !described.modes.includes(raw.mode ?? 'Source')) errors.push({ field: 'mode', message: `A ${raw.type} service supports ${described.modes.join(', ')}.` });
+  if (raw.mode !== undefined && !(SERVICE_MODES as readonly string[]).includes(raw.mode))
+    errors.push({ field: 'mode', message: `Mode must be one of ${SERVICE_MODES.join(', ')}.` });
+  else if (described && !described.modes.includes(raw.mode ?? 'Source'))
+    errors.push({ field: 'mode', message: `A ${raw.type} service supports ${described.modes.join(', ')}.` });
   const include = Array.isArray(raw.include) ? raw.include : [];
   const exclude = Array.isArray(raw.exclude) ? raw.exclude : [];
   if (include.length === 0) errors.push({ field: 'include', message: POLICY_MESSAGES.includeRequired });
   const seen = new Set<string>();
   const checkPath = (field: string, value: unknown, wildcards = false) => {
-    if (typeof value !== 'string' || !value.trim()) { errors.push({ field, message: MESSAGES.required }); return; }
+    if (typeof value !== 'string' || !value.trim()) {
+      errors.push({ field, message: MESSAGES.required });
+      return;
+    }
     const p = normalisePolicyPath(value, style);
     const root = p.endsWith('/*') ? p.slice(0, -2) || '/' : p;
     const plain = wildcards ? root.replace(/[*?]/g, '_') : root; // an exclude may use * and ? (e.g. '*.tmp')
-    if (!isValidPath(plain.startsWith('//') ? plain.slice(1) : plain)) { errors.push({ field, message: MESSAGES.path }); return; }
-    if (seen.has(root)) { errors.push({ field, message: POLICY_MESSAGES.duplicatePath }); return; }
+    if (!isValidPath(plain.startsWith('//') ? plain.slice(1) : plain)) {
+      errors.push({ field, message: MESSAGES.path });
+      return;
+    }
+    if (seen.has(root)) {
+      errors.push({ field, message: POLICY_MESSAGES.duplicatePath });
+      return;
+    }
     seen.add(root);
   };
   include.forEach((inc, i) => {
@@ -166,7 +208,10 @@ export function validateSources(value: unknown, types: readonly ServiceTypeDescr
   const errors: PolicyFieldError[] = [];
   const names = new Set<string>();
   services.forEach((s, i) => {
-    if (!s || typeof s !== 'object') { errors.push({ field: `services[${i}]`, message: MESSAGES.required }); return; }
+    if (!s || typeof s !== 'object') {
+      errors.push({ field: `services[${i}]`, message: MESSAGES.required });
+      return;
+    }
     const n = typeof s.name === 'string' ? s.name.trim() : '';
     if (n && names.has(n)) errors.push({ field: `services[${i}].name`, message: MESSAGES.unique });
     names.add(n);

@@ -45,7 +45,10 @@ export const SEARCH_MESSAGES = {
 } as const;
 
 export type QueryMode = 'bySELECT' | 'byBuilder' | 'byFile';
-export interface OrderField { field: string; direction: 'asc' | 'desc' }
+export interface OrderField {
+  field: string;
+  direction: 'asc' | 'desc';
+}
 
 /** What a search runs: statement text, a builder value, or the names and hashes of an uploaded file. */
 export type SearchQueryInput =
@@ -55,7 +58,10 @@ export type SearchQueryInput =
   | { queryMode: 'byFile'; value: FileQueryValue; columns?: string[]; order?: OrderField[] };
 
 /** Lines of an uploaded file: a 64-hex line is a content hash (sha256), any other line a file name. */
-export interface FileQueryValue { names: string[]; hashes: string[] }
+export interface FileQueryValue {
+  names: string[];
+  hashes: string[];
+}
 
 export interface StartSearchRequest {
   /** The active node: STORE('…') of builder and file queries. */
@@ -63,16 +69,30 @@ export interface StartSearchRequest {
   query: SearchQueryInput;
 }
 
-export interface SearchColumnInfo { name: string; type: WireColumnType; subFormat?: string; caption: string }
+export interface SearchColumnInfo {
+  name: string;
+  type: WireColumnType;
+  subFormat?: string;
+  caption: string;
+}
 
 /** A part of a content snippet; `hit` parts matched the query. */
-export interface SnippetPart { text: string; hit: boolean }
+export interface SnippetPart {
+  text: string;
+  hit: boolean;
+}
 export type SearchHit =
   | { kind: 'content'; parts: SnippetPart[] }
   | { kind: 'classification'; classification: string; confidence: number; hitCount: number; ruleId?: string; samples?: string[] };
 
-export interface ClassificationObject { classification: string; confidence: number }
-export interface MessageObject { messageTime: number; message: string }
+export interface ClassificationObject {
+  classification: string;
+  confidence: number;
+}
+export interface MessageObject {
+  messageTime: number;
+  message: string;
+}
 
 /** One result row: the statement's columns plus objectId and classId of the entry (when not grouped). */
 export interface SearchObject {
@@ -114,8 +134,15 @@ export interface QueryRequest {
   objectId?: string;
   options?: { objectOffset?: number; objectLimit?: number; format?: 'csv' | 'json'; validate?: boolean };
 }
-export interface QueryResult { columns: SearchColumnInfo[]; objects: SearchObject[]; objectCount: number }
-export interface ValidateResult { valid: true; statement: string }
+export interface QueryResult {
+  columns: SearchColumnInfo[];
+  objects: SearchObject[];
+  objectCount: number;
+}
+export interface ValidateResult {
+  valid: true;
+  statement: string;
+}
 
 export type ExportFormat = 'xlsx' | 'pdf' | 'csv' | 'json';
 export interface ExportRequest {
@@ -131,18 +158,42 @@ export interface ExportRequest {
   orientation?: 'portrait' | 'landscape';
   title?: string;
 }
-export interface ExportResponse { downloadId: string; fileName: string; size: number; rows: number }
+export interface ExportResponse {
+  downloadId: string;
+  fileName: string;
+  size: number;
+  rows: number;
+}
 
 export type AiProviderType = 'openai' | 'ollama';
 /** As stored and as answered: the key is never sent back, only whether one is set. */
-export interface AiConfig { provider: AiProviderType | 'none'; url: string; model: string; hasApiKey: boolean }
-export interface AiConfigUpdate { provider: AiProviderType | 'none'; url?: string; model?: string; apiKey?: string; clearApiKey?: boolean }
-export interface QuestionRequest { objectId?: string; question: string }
-export interface QuestionResponse { statement: string; provider: AiProviderType; model: string }
+export interface AiConfig {
+  provider: AiProviderType | 'none';
+  url: string;
+  model: string;
+  hasApiKey: boolean;
+}
+export interface AiConfigUpdate {
+  provider: AiProviderType | 'none';
+  url?: string;
+  model?: string;
+  apiKey?: string;
+  clearApiKey?: boolean;
+}
+export interface QuestionRequest {
+  objectId?: string;
+  question: string;
+}
+export interface QuestionResponse {
+  statement: string;
+  provider: AiProviderType;
+  model: string;
+}
 
 /** The first line of each kind in an uploaded names-or-hashes file (blank lines and # comments skipped). */
 export function parseFileQuery(text: string): FileQueryValue {
-  const names = new Set<string>(), hashes = new Set<string>();
+  const names = new Set<string>(),
+    hashes = new Set<string>();
   for (const raw of text.split(/\r?\n/)) {
     const line = raw.trim();
     if (!line || line.startsWith('#')) continue;

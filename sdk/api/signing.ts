@@ -62,6 +62,8 @@ export function parseStoredSignature(text: unknown): StoredSignature | null {
     if (v && v.v === 1 && typeof v.keyId === 'string' && typeof v.signedAt === 'number' && Number.isFinite(v.signedAt) && typeof v.sig === 'string') {
       return { v: 1, keyId: v.keyId, signedAt: v.signedAt, sig: v.sig };
     }
-  } catch { /* not JSON */ }
+  } catch {
+    /* not JSON */
+  }
   return null;
 }

@@ -44,7 +44,14 @@ describe('tabs', () => {
   it('an unknown section has no tabs', () => expect(tabsForClass(nav, 'nowhere', 'client')).toEqual([]));
   it("need their section's codes and their own", () => {
     expect(allowedTabs(nav, 'admin', 'root', ALL)).toEqual(['users', 'billing']);
-    expect(allowedTabs(nav, 'admin', 'root', ALL.filter(c => c !== 'bll'))).toEqual(['users']);
+    expect(
+      allowedTabs(
+        nav,
+        'admin',
+        'root',
+        ALL.filter(c => c !== 'bll'),
+      ),
+    ).toEqual(['users']);
     expect(allowedTabs(nav, 'admin', 'root', ['bll'])).toEqual([]);
   });
   it("the node's own permissions win over the user's", () => {

@@ -30,7 +30,10 @@ export interface TabDescriptor {
 }
 
 /** The sections and tabs of a variant: the sum of the plugins' contributions. */
-export interface NavigationDescriptors { sections: readonly SectionDescriptor[]; tabs: readonly TabDescriptor[] }
+export interface NavigationDescriptors {
+  sections: readonly SectionDescriptor[];
+  tabs: readonly TabDescriptor[];
+}
 
 /** True when the class kind is one of the given classes (aliases such as rootclient/root are normalised). */
 export function classMatches(classId: string, classes: readonly string[] | undefined): boolean {
@@ -48,28 +51,50 @@ export function sectionShowsOn(section: Pick<SectionDescriptor, 'classes'>, clas
 
 /** Sections a node class can show, in display order, before permissions. */
 export function sectionsForClass(sections: readonly SectionDescriptor[], classId: string): string[] {
-  return sections.filter(s => sectionShowsOn(s, classId)).sort(byOrder).map(s => s.id);
+  return sections
+    .filter(s => sectionShowsOn(s, classId))
+    .sort(byOrder)
+    .map(s => s.id);
 }
 
 /** Sections shown for a node: the class allows the section and all the section's codes are held. */
-export function allowedSections(sections: readonly SectionDescriptor[], classId: string, userPermissions: readonly string[] | undefined, nodePermissions?: readonly string[] | null): string[] {
-  return sections.filter(s => sectionShowsOn(s, classId) && hasPermissions(s.needs ?? [], userPermissions, nodePermissions)).sort(byOrder).map(s => s.id);
+export function allowedSections(
+  sections: readonly SectionDescriptor[],
+  classId: string,
+  userPermissions: readonly string[] | undefined,
+  nodePermissions?: readonly string[] | null,
+): string[] {
+  return sections
+    .filter(s => sectionShowsOn(s, classId) && hasPermissions(s.needs ?? [], userPermissions, nodePermissions))
+    .sort(byOrder)
+    .map(s => s.id);
 }
 
 /** Tabs a node class can show in a section, in display order, before permissions. */
 export function tabsForClass(nav: NavigationDescriptors, section: string, classId: string): string[] {
   const owner = nav.sections.find(s => s.id === section);
   if (!owner || !sectionShowsOn(owner, classId)) return [];
-  return nav.tabs.filter(t => t.section === section && classMatches(classId, t.classes)).sort(byOrder).map(t => t.id);
+  return nav.tabs
+    .filter(t => t.section === section && classMatches(classId, t.classes))
+    .sort(byOrder)
+    .map(t => t.id);
 }
 
 /** Tabs shown for a node: the class allows the section and the tab, and the section's and tab's codes are held. */
-export function allowedTabs(nav: NavigationDescriptors, section: string, classId: string, userPermissions: readonly string[] | undefined, nodePermissions?: readonly string[] | null): string[] {
+export function allowedTabs(
+  nav: NavigationDescriptors,
+  section: string,
+  classId: string,
+  userPermissions: readonly string[] | undefined,
+  nodePermissions?: readonly string[] | null,
+): string[] {
   const owner = nav.sections.find(s => s.id === section);
   if (!owner || !hasPermissions(owner.needs ?? [], userPermissions, nodePermissions)) return [];
   const shown = new Set(tabsForClass(nav, section, classId));
-  return nav.tabs.filter(t => t.section === section && shown.has(t.id) && hasPermissions(t.needs ?? [], userPermissions, nodePermissions))
-    .sort(byOrder).map(t => t.id);
+  return nav.tabs
+    .filter(t => t.section === section && shown.has(t.id) && hasPermissions(t.needs ?? [], userPermissions, nodePermissions))
+    .sort(byOrder)
+    .map(t => t.id);
 }
 
 /** Commands of PUT /database/control the console sends from node actions. */

@@ -1,15 +1,40 @@
 /** Tasks, their numeric statuses, queue commands and server settings (spec 001 §3 Tasks, §4 Tasks, §9). */
 
 export const TASK_STATUS = {
-  queued: 1, ready: 2, waitingWorker: 3, waitingJoin: 4, waitingSerialize: 5, waitingApproval: 6, waitingUntil: 7,
-  waitingLock: 8, executing: 9, completed: 10, retry: 11, failed: 12, cancelled: 13, aborted: 14, waitingPrevious: 15,
+  queued: 1,
+  ready: 2,
+  waitingWorker: 3,
+  waitingJoin: 4,
+  waitingSerialize: 5,
+  waitingApproval: 6,
+  waitingUntil: 7,
+  waitingLock: 8,
+  executing: 9,
+  completed: 10,
+  retry: 11,
+  failed: 12,
+  cancelled: 13,
+  aborted: 14,
+  waitingPrevious: 15,
 } as const;
 export type TaskStatus = (typeof TASK_STATUS)[keyof typeof TASK_STATUS];
 
 export const TASK_STATUS_LABELS: Record<TaskStatus, string> = {
-  1: 'Queued', 2: 'Ready', 3: 'Waiting for worker', 4: 'Waiting for join', 5: 'Waiting for serialization',
-  6: 'Waiting for approval', 7: 'Waiting until', 8: 'Waiting for lock', 9: 'Running', 10: 'Completed', 11: 'Retried',
-  12: 'Failed', 13: 'Cancelled', 14: 'Aborted', 15: 'Waiting for previous',
+  1: 'Queued',
+  2: 'Ready',
+  3: 'Waiting for worker',
+  4: 'Waiting for join',
+  5: 'Waiting for serialization',
+  6: 'Waiting for approval',
+  7: 'Waiting until',
+  8: 'Waiting for lock',
+  9: 'Running',
+  10: 'Completed',
+  11: 'Retried',
+  12: 'Failed',
+  13: 'Cancelled',
+  14: 'Aborted',
+  15: 'Waiting for previous',
 };
 
 /** The message of a task held by a pause of its node (status waitingUntil). */
@@ -21,7 +46,9 @@ export function isPausedTask(t: { status: number; message?: string | null }): bo
 
 /** Statuses after which a task never runs again. */
 export const FINAL_TASK_STATUSES: readonly TaskStatus[] = [10, 12, 13, 14];
-export function isFinalTaskStatus(s: number): boolean { return (FINAL_TASK_STATUSES as readonly number[]).includes(s); }
+export function isFinalTaskStatus(s: number): boolean {
+  return (FINAL_TASK_STATUSES as readonly number[]).includes(s);
+}
 
 /** A step that fails is retried this many times before the task is marked failed. */
 export const TASK_MAX_RETRIES = 6;
@@ -36,7 +63,9 @@ export const TASK_KIND_LABELS: Record<TaskKind, string> = { scan: 'Scan', rescan
 /** PUT /database/control commandIds handled by the task queue (the console's node actions are a subset). */
 export const TASK_COMMANDS = ['scan', 'rescan', 'pause', 'resume', 'cancel', 'abort'] as const;
 export type TaskCommand = (typeof TASK_COMMANDS)[number];
-export function isTaskCommand(s: unknown): s is TaskCommand { return typeof s === 'string' && (TASK_COMMANDS as readonly string[]).includes(s); }
+export function isTaskCommand(s: unknown): s is TaskCommand {
+  return typeof s === 'string' && (TASK_COMMANDS as readonly string[]).includes(s);
+}
 
 export interface TaskControlRequest {
   objectId: string;
@@ -73,25 +102,59 @@ export interface TaskInfo {
   progress: TaskProgress;
 }
 
-export interface WorkerInfo { workerId: string; kind: 'static' | 'dynamic'; group: string; busy: boolean; taskId: number | null }
+export interface WorkerInfo {
+  workerId: string;
+  kind: 'static' | 'dynamic';
+  group: string;
+  busy: boolean;
+  taskId: number | null;
+}
 
 /** PID_TASK_STATUS of a node. */
-export interface TaskStatusData { current: TaskInfo[]; history: TaskInfo[]; workers: WorkerInfo[] }
+export interface TaskStatusData {
+  current: TaskInfo[];
+  history: TaskInfo[];
+  workers: WorkerInfo[];
+}
 
 /** Server settings that govern tasks (spec 001 §3, defaults from §9). maxFileSize in MB. */
 export interface ServerSettings {
-  enableClassification: boolean; enableCompression: boolean; enableEncryption: boolean; enableIndexing: boolean; enableOcr: boolean;
-  maxCPUUtilization: number; maxConcurrentTasks: number; maxDiskIOUtilization: number; maxHistoricalTasks: number;
-  maxNormalizedLoadAverage: number; maxThreads: number; maxFileSize: number; minimumMemoryAvailableMb: number;
-  vacuumCount: number; idleScaleDownMs: number;
+  enableClassification: boolean;
+  enableCompression: boolean;
+  enableEncryption: boolean;
+  enableIndexing: boolean;
+  enableOcr: boolean;
+  maxCPUUtilization: number;
+  maxConcurrentTasks: number;
+  maxDiskIOUtilization: number;
+  maxHistoricalTasks: number;
+  maxNormalizedLoadAverage: number;
+  maxThreads: number;
+  maxFileSize: number;
+  minimumMemoryAvailableMb: number;
+  vacuumCount: number;
+  idleScaleDownMs: number;
   /** -1 auto (one per core, at most 16), 0 disabled (work runs inline in the task's thread), 1 to 16. */
   dynamicWorkers: number;
 }
 
 export const SERVER_SETTINGS_DEFAULTS: ServerSettings = {
-  enableClassification: true, enableCompression: true, enableEncryption: true, enableIndexing: true, enableOcr: false,
-  maxCPUUtilization: 75, maxConcurrentTasks: 3, maxDiskIOUtilization: 0, maxHistoricalTasks: 30, maxNormalizedLoadAverage: 0.7,
-  maxThreads: 1, maxFileSize: 10, minimumMemoryAvailableMb: 4096, vacuumCount: 1, idleScaleDownMs: 120000, dynamicWorkers: -1,
+  enableClassification: true,
+  enableCompression: true,
+  enableEncryption: true,
+  enableIndexing: true,
+  enableOcr: false,
+  maxCPUUtilization: 75,
+  maxConcurrentTasks: 3,
+  maxDiskIOUtilization: 0,
+  maxHistoricalTasks: 30,
+  maxNormalizedLoadAverage: 0.7,
+  maxThreads: 1,
+  maxFileSize: 10,
+  minimumMemoryAvailableMb: 4096,
+  vacuumCount: 1,
+  idleScaleDownMs: 120000,
+  dynamicWorkers: -1,
 };
 
 export const DYNAMIC_WORKERS_AUTO = -1;
@@ -118,7 +181,10 @@ export interface ServerSettingsProperty {
 }
 
 /** POST PID_SERVER_SETTINGS: the node's own values; an empty object (or inherited: true) returns it to inheriting. */
-export interface ServerSettingsSet { values?: Partial<ServerSettings>; inherited?: boolean }
+export interface ServerSettingsSet {
+  values?: Partial<ServerSettings>;
+  inherited?: boolean;
+}
 
 const BOOLEAN_SETTINGS = ['enableClassification', 'enableCompression', 'enableEncryption', 'enableIndexing', 'enableOcr'] as const;
 
@@ -138,7 +204,8 @@ export function serverSettingsError(s: Partial<ServerSettings>): string | null {
     if (v !== undefined && !(v >= 0)) return `${k} must be a number of at least 0.`;
   }
   const dw = s.dynamicWorkers;
-  if (dw !== undefined && !(Number.isInteger(dw) && (dw === -1 || (dw >= 0 && dw <= DYNAMIC_WORKERS_MAX)))) return 'dynamicWorkers must be -1 (auto), 0 (disabled) or 1 to 16.';
+  if (dw !== undefined && !(Number.isInteger(dw) && (dw === -1 || (dw >= 0 && dw <= DYNAMIC_WORKERS_MAX))))
+    return 'dynamicWorkers must be -1 (auto), 0 (disabled) or 1 to 16.';
   for (const k of ['maxConcurrentTasks', 'maxThreads'] as const) {
     const v = s[k];
     if (v !== undefined && !(Number.isInteger(v) && v >= 1)) return `${k} must be a whole number of at least 1.`;

@@ -1,7 +1,14 @@
 import { firstError, isValidActivationCode, isValidPath, objectNameSchema, passwordSchema } from './validation';
 
 describe('object names', () => {
-  it.each([['', 'Field is required.'], ['   ', 'Field is required.'], ['a$b', 'Field must not contain $ \\ or /.'], ['a/b', 'Field must not contain $ \\ or /.'], ['a\\b', 'Field must not contain $ \\ or /.'], ['x'.repeat(257), 'Field must be at most 256 characters.']])('%j is refused', (v, msg) => {
+  it.each([
+    ['', 'Field is required.'],
+    ['   ', 'Field is required.'],
+    ['a$b', 'Field must not contain $ \\ or /.'],
+    ['a/b', 'Field must not contain $ \\ or /.'],
+    ['a\\b', 'Field must not contain $ \\ or /.'],
+    ['x'.repeat(257), 'Field must be at most 256 characters.'],
+  ])('%j is refused', (v, msg) => {
     expect(firstError(objectNameSchema, v)).toBe(msg);
   });
   it('accepts a normal name and 256 characters', () => {

@@ -24,7 +24,8 @@ export const NAME_MAX = 256;
 export const FORBIDDEN_NAME_CHARS = /[$\\/]/;
 
 /** Object name: required, not blank, max 256, no $ \ / (org unit, rename, installer, worker, user). */
-export const objectNameSchema = yup.string()
+export const objectNameSchema = yup
+  .string()
   .required(MESSAGES.required)
   .test('not-blank', MESSAGES.required, v => !!v && v.trim().length > 0)
   .max(NAME_MAX, MESSAGES.max(NAME_MAX))
@@ -42,7 +43,9 @@ export const passwordSchema = yup.string().required(MESSAGES.required).min(8, ME
 /** Activation code: C or U (or A or P) then 4 alphanumerics, then three groups of 5, dash-separated, upper case. */
 export const ACTIVATION_CODE = /^[CU][A-Z0-9]{4}-[A-Z0-9]{5}-[A-Z0-9]{5}-[A-Z0-9]{5}$/;
 export const ACTIVATION_CODE_DEVICE = /^[AP][A-Z0-9]{4}-[A-Z0-9]{5}-[A-Z0-9]{5}-[A-Z0-9]{5}$/;
-export function normaliseActivationCode(code: string): string { return code.trim().toUpperCase(); }
+export function normaliseActivationCode(code: string): string {
+  return code.trim().toUpperCase();
+}
 export function isValidActivationCode(code: string): boolean {
   const c = normaliseActivationCode(code);
   return ACTIVATION_CODE.test(c) || ACTIVATION_CODE_DEVICE.test(c);
@@ -56,5 +59,10 @@ export function isValidPath(path: string): boolean {
 
 /** Validates synchronously and returns the first message, or null. */
 export function firstError(schema: yup.Schema, value: unknown): string | null {
-  try { schema.validateSync(value); return null; } catch (e) { return (e as yup.ValidationError).message; }
+  try {
+    schema.validateSync(value);
+    return null;
+  } catch (e) {
+    return (e as yup.ValidationError).message;
+  }
 }

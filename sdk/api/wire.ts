@@ -1,9 +1,21 @@
 /** The JSON envelope of /server/api/v3 and the error catalogue's names (spec 000 §7–8). */
 export const API_BASE = '/server/api/v3';
 
-export interface OkEnvelope<T> { status: 'OK'; data: T }
-export interface ErrorBody { name: ErrorName | string; message: string; detail?: unknown; secondsLeft?: number; trace?: string }
-export interface ErrorEnvelope { status: 'error'; error: ErrorBody }
+export interface OkEnvelope<T> {
+  status: 'OK';
+  data: T;
+}
+export interface ErrorBody {
+  name: ErrorName | string;
+  message: string;
+  detail?: unknown;
+  secondsLeft?: number;
+  trace?: string;
+}
+export interface ErrorEnvelope {
+  status: 'error';
+  error: ErrorBody;
+}
 export type Envelope<T> = OkEnvelope<T> | ErrorEnvelope;
 
 export const ERROR_NAMES = {
@@ -30,14 +42,24 @@ export type ErrorName = (typeof ERROR_NAMES)[keyof typeof ERROR_NAMES];
 
 /** HTTP status for each named error. */
 export const ERROR_STATUS: Record<string, number> = {
-  ValidationError: 400, QueryValidationError: 400,
-  TOKEN_NOT_FOUND: 401, TOKEN_NOT_VALID: 401, InvalidCredentials: 401,
+  ValidationError: 400,
+  QueryValidationError: 400,
+  TOKEN_NOT_FOUND: 401,
+  TOKEN_NOT_VALID: 401,
+  InvalidCredentials: 401,
   NoPermission: 403,
-  ObjectNotFound: 404, PropertyNotFound: 404, SearchExpired: 410,
-  HasChildren: 409, AccountAmbiguous: 409, Conflict: 409,
+  ObjectNotFound: 404,
+  PropertyNotFound: 404,
+  SearchExpired: 410,
+  HasChildren: 409,
+  AccountAmbiguous: 409,
+  Conflict: 409,
   TooManyLoginAttempts: 429,
-  RouteNotFound: 404, PayloadTooLarge: 413, UnsupportedMediaType: 415,
-  NotImplemented: 501, InternalError: 500,
+  RouteNotFound: 404,
+  PayloadTooLarge: 413,
+  UnsupportedMediaType: 415,
+  NotImplemented: 501,
+  InternalError: 500,
 };
 
 /** Names that end the session in the console (spec 000 §8). */
@@ -45,7 +67,12 @@ export const LOGOUT_ERROR_NAMES = ['TOKEN_NOT_FOUND', 'TOKEN_NOT_VALID', 'Accoun
 
 /** A named API failure, thrown by the server and re-created by the console's api client. */
 export class ApiError extends Error {
-  constructor(public readonly errorName: string, message: string, public readonly httpStatus = ERROR_STATUS[errorName] ?? 400, public readonly detail?: unknown) {
+  constructor(
+    public readonly errorName: string,
+    message: string,
+    public readonly httpStatus = ERROR_STATUS[errorName] ?? 400,
+    public readonly detail?: unknown,
+  ) {
     super(message);
     this.name = errorName;
   }

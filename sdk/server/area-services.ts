@@ -17,7 +17,9 @@ export interface PropertyValues {
   write(objectId: string, propertyId: string, value: unknown, ownerId?: string): Promise<void>;
 }
 /** The settings every console receives (the server's public configuration). */
-export interface PublicSettings { current(): ServerConfig }
+export interface PublicSettings {
+  current(): ServerConfig;
+}
 /** The platform's content signing: its public key and the check of one indexed file. */
 export interface ContentSigning {
   keyInfo(): SigningKeyInfo;
@@ -40,7 +42,10 @@ export interface NodeEventLog {
 }
 
 /** A container node's own policy classifications section (PID_CLASSIFICATIONS as stored). */
-export interface ClassificationsSection { inherited: boolean; values: PolicyClassification[] }
+export interface ClassificationsSection {
+  inherited: boolean;
+  values: PolicyClassification[];
+}
 export interface ResolvedClassifications {
   /** The node's own section, as stored or its default. */
   own: ClassificationsSection;
@@ -74,7 +79,9 @@ export interface ClassificationPolicy {
 }
 
 /** The service types this server knows (what their plugins describe: modes, path style), for the shared policy rules. */
-export interface ServiceTypeCatalog { list(): readonly ServiceTypeDescriptor[] }
+export interface ServiceTypeCatalog {
+  list(): readonly ServiceTypeDescriptor[];
+}
 
 export const PropertyValues = createToken<PropertyValues>('server.property-values');
 export const PublicSettings = createToken<PublicSettings>('server.public-settings');

@@ -10,7 +10,15 @@ export class ExtractionError extends Error {
    * so the container keeps the rest of its text even when the reason is otherwise fatal.
    */
   readonly contained: boolean;
-  constructor(public readonly reason: ExtractFailure, message: string, opts: { contained?: boolean } = {}) { super(message); this.name = reason; this.contained = opts.contained ?? false; }
+  constructor(
+    public readonly reason: ExtractFailure,
+    message: string,
+    opts: { contained?: boolean } = {},
+  ) {
+    super(message);
+    this.name = reason;
+    this.contained = opts.contained ?? false;
+  }
 }
 
 export interface ExtractInput {
@@ -54,7 +62,13 @@ export interface RuleInfo {
   country?: string; // ISO code, or undefined for global entities
   category: 'PII' | 'Financial' | 'Health' | 'Government ID' | 'Network' | 'Contact' | 'Custom';
 }
-export interface ClassifierHit { ruleId: string; start: number; end: number; text: string; confidence: number }
+export interface ClassifierHit {
+  ruleId: string;
+  start: number;
+  end: number;
+  text: string;
+  confidence: number;
+}
 export interface Classifier {
   id: string;
   rules: RuleInfo[];
@@ -67,8 +81,11 @@ export interface WalkEntry {
   name: string;
   isDirectory: boolean;
   size: number;
-  createTime: number; modifyTime: number; accessTime: number; // epoch ms; createTime 0 when unknown
-  owner: string; mode: string; // e.g. 'rw-r--r--'
+  createTime: number;
+  modifyTime: number;
+  accessTime: number; // epoch ms; createTime 0 when unknown
+  owner: string;
+  mode: string; // e.g. 'rw-r--r--'
 }
 /**
  * One directory and everything directly in it (excluded entries left out). A connector yields a directory's

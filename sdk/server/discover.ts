@@ -22,8 +22,17 @@ export interface ExportSelection {
   /** Excel and PDF: refused past SEARCH_LIMITS.maxDocumentExportRows ('Export disabled ...'). */
   documentFormat: boolean;
 }
-export interface ExportInput { columns: SearchColumnInfo[]; objects: SearchObject[]; title: string; orientation: 'portrait' | 'landscape' }
-export interface ExportFile { buffer: Buffer; contentType: string; extension: string }
+export interface ExportInput {
+  columns: SearchColumnInfo[];
+  objects: SearchObject[];
+  title: string;
+  orientation: 'portrait' | 'landscape';
+}
+export interface ExportFile {
+  buffer: Buffer;
+  contentType: string;
+  extension: string;
+}
 
 /** The search language engine: statements, their reach, and the searches the core keeps per user. */
 export interface SearchEngine {
@@ -39,7 +48,13 @@ export interface SearchEngine {
   /** One page of a statement's rows and their count. */
   queryPage(viewer: PluginSession, input: unknown, objectId: string | undefined, range: { offset: number; limit: number }): Promise<QueryResult>;
   /** Every row of a statement from offset (up to limit) as CSV or JSON text, read as it is consumed; close ends it early. */
-  queryStream(viewer: PluginSession, input: unknown, objectId: string | undefined, format: 'csv' | 'json', range: { offset: number; limit?: number }): Promise<{ body: AsyncIterable<string>; close(): void }>;
+  queryStream(
+    viewer: PluginSession,
+    input: unknown,
+    objectId: string | undefined,
+    format: 'csv' | 'json',
+    range: { offset: number; limit?: number },
+  ): Promise<{ body: AsyncIterable<string>; close(): void }>;
   /**
    * The columns of an export of a search of the viewer's (SearchExpired when gone; Conflict while it runs;
    * ValidationError when columns names none), and its rows, read when asked for (past the rows the search

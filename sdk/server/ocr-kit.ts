@@ -6,7 +6,10 @@
  */
 import { ExtractionError } from './index';
 
-interface Recognizer { recognize(image: Buffer): Promise<{ data: { text: string } }>; terminate(): Promise<unknown> }
+interface Recognizer {
+  recognize(image: Buffer): Promise<{ data: { text: string } }>;
+  terminate(): Promise<unknown>;
+}
 
 const IDLE_MS = 60_000;
 let recognizer: Promise<Recognizer> | undefined;
@@ -19,7 +22,9 @@ async function createRecognizer(): Promise<Recognizer> {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const eng = require('@tesseract.js-data/eng') as { langPath: string; gzip: boolean };
   const worker = await createWorker('eng', 1, {
-    langPath: eng.langPath, gzip: eng.gzip, cacheMethod: 'none',
+    langPath: eng.langPath,
+    gzip: eng.gzip,
+    cacheMethod: 'none',
     // without a handler, a failed job is rethrown inside a message callback: an uncaught error
     errorHandler: () => undefined,
   });
@@ -28,7 +33,9 @@ async function createRecognizer(): Promise<Recognizer> {
 
 function scheduleStop(): void {
   clearTimeout(idleTimer);
-  idleTimer = setTimeout(() => { void stopOcr(); }, IDLE_MS);
+  idleTimer = setTimeout(() => {
+    void stopOcr();
+  }, IDLE_MS);
   idleTimer.unref();
 }
 
@@ -45,7 +52,9 @@ export function recognizeText(image: Buffer): Promise<string> {
   const job = queue.then(async () => {
     recognizer ??= createRecognizer();
     let worker: Recognizer;
-    try { worker = await recognizer; } catch (err) {
+    try {
+      worker = await recognizer;
+    } catch (err) {
       recognizer = undefined;
       throw new ExtractionError('Unsupported', `OCR engine unavailable: ${(err as Error)?.message ?? err}`);
     }

@@ -1,7 +1,7 @@
 import { Classifications, defineServerPlugin, Extractors, Properties, Routes, serverContributionKey, Sources, StoreAccess } from './index';
 
 test('a server plugin id is kebab-case', () => {
-  expect(() => defineServerPlugin({ id: 'Hello World' })).toThrow("must be kebab-case");
+  expect(() => defineServerPlugin({ id: 'Hello World' })).toThrow('must be kebab-case');
   expect(defineServerPlugin({ id: 'hello-world' }).id).toBe('hello-world');
 });
 

@@ -20,9 +20,18 @@ export { createExtensionPoint, createToken, type ExtensionPoint, type OptionalMa
 // ---- core services (provided by the server core; a plugin names them in `requires`) ----
 
 /** The store as a kysely handle. Tables of a plugin are its own (see Migrations); core tables are read-only by convention. */
-export interface StoreAccess { db: Kysely<any>; dialect: 'sqlite' | 'postgres' }
+export interface StoreAccess {
+  db: Kysely<any>;
+  dialect: 'sqlite' | 'postgres';
+}
 /** The signed-in caller. */
-export interface PluginSession { userObjectId: string; homeId: string; isRoot: boolean; userId: string; name: string }
+export interface PluginSession {
+  userObjectId: string;
+  homeId: string;
+  isRoot: boolean;
+  userId: string;
+  name: string;
+}
 /** The tree, seen with a viewer's permissions. */
 export interface TreeAccess {
   /** Resolves the aliases HOME and ME. */
@@ -36,10 +45,16 @@ export interface EventPublisher {
 }
 /** What every route handler, property handler and figure receives. */
 export interface PlatformAccess {
-  store: StoreAccess; tree: TreeAccess; events: EventPublisher;
+  store: StoreAccess;
+  tree: TreeAccess;
+  events: EventPublisher;
   // Policy and dashboard area services.
-  properties: PropertyValues; publicSettings: PublicSettings; signing: ContentSigning; nodeEvents: NodeEventLog;
-  classification: ClassificationPolicy; serviceTypes: ServiceTypeCatalog;
+  properties: PropertyValues;
+  publicSettings: PublicSettings;
+  signing: ContentSigning;
+  nodeEvents: NodeEventLog;
+  classification: ClassificationPolicy;
+  serviceTypes: ServiceTypeCatalog;
 }
 
 export const StoreAccess = createToken<StoreAccess>('server.store');
@@ -47,16 +62,25 @@ export const TreeAccess = createToken<TreeAccess>('server.tree');
 export const EventPublisher = createToken<EventPublisher>('server.events');
 /** The core services every server has; the host treats them as provided by 'the core'. */
 export const CORE_SERVER_TOKENS: readonly Token<unknown>[] = [
-  StoreAccess, TreeAccess, EventPublisher,
+  StoreAccess,
+  TreeAccess,
+  EventPublisher,
   // Policy and dashboard area services.
-  PropertyValues, PublicSettings, ContentSigning, NodeEventLog, ClassificationPolicy, ServiceTypeCatalog,
+  PropertyValues,
+  PublicSettings,
+  ContentSigning,
+  NodeEventLog,
+  ClassificationPolicy,
+  ServiceTypeCatalog,
   ...DISCOVER_CORE_TOKENS, // search engine and settings (sdk/server/discover.ts)
 ];
 
 // ---- routes ----
 
 /** Validates and converts a payload (a yup object schema fits); a failure becomes a named ValidationError. */
-export interface PayloadSchema<P> { validate(value: unknown, options?: Record<string, unknown>): Promise<P> }
+export interface PayloadSchema<P> {
+  validate(value: unknown, options?: Record<string, unknown>): Promise<P>;
+}
 export interface RouteCall {
   /** The caller; null on public routes. */
   session: PluginSession | null;
@@ -77,7 +101,10 @@ export interface RouteDefinition<P = any> {
   schema?: PayloadSchema<P>;
   handler(payload: P, call: RouteCall): Promise<unknown>;
 }
-export interface RouteModuleContribution { id: string; routes: readonly RouteDefinition[] }
+export interface RouteModuleContribution {
+  id: string;
+  routes: readonly RouteDefinition[];
+}
 
 // ---- properties (GET/POST /database/property) ----
 
@@ -112,10 +139,20 @@ export interface PropertyHandler<C extends PropertyContext = PropertyContext> {
 // ---- migrations, statistics, classifications ----
 
 /** One step of a plugin's own tables: applied once, in id order within the plugin, after the core's migrations. */
-export interface MigrationContribution { id: string; up(db: Kysely<any>): Promise<void> }
-export interface StatsFigureContext { objectId: string; platform: PlatformAccess; signal?: AbortSignal }
+export interface MigrationContribution {
+  id: string;
+  up(db: Kysely<any>): Promise<void>;
+}
+export interface StatsFigureContext {
+  objectId: string;
+  platform: PlatformAccess;
+  signal?: AbortSignal;
+}
 /** A figure added to PID_STATS under figures[id]. */
-export interface StatsFigureContribution { id: string; compute(ctx: StatsFigureContext): Promise<unknown> }
+export interface StatsFigureContribution {
+  id: string;
+  compute(ctx: StatsFigureContext): Promise<unknown>;
+}
 /** A classification offered by the platform itself, beside the policy's own. */
 export type ClassificationContribution = PolicyClassification;
 
@@ -131,9 +168,22 @@ export interface SignInProvider {
   /** The user id the credentials prove, or null when they do not. */
   verify(credentials: Record<string, string>, signal?: AbortSignal): Promise<{ userId: string; name?: string; email?: string } | null>;
 }
-export interface TaskRunContext { taskId: string; nodeId: string; parameters: Record<string, unknown>; signal: AbortSignal; progress(done: number, total?: number): void; platform: PlatformAccess }
-export interface TaskKind { kind: string; run(ctx: TaskRunContext): Promise<void> }
-export interface EventFeed { feed: string; /** Whether the session may follow this feed. */ visibleTo?(session: PluginSession): boolean }
+export interface TaskRunContext {
+  taskId: string;
+  nodeId: string;
+  parameters: Record<string, unknown>;
+  signal: AbortSignal;
+  progress(done: number, total?: number): void;
+  platform: PlatformAccess;
+}
+export interface TaskKind {
+  kind: string;
+  run(ctx: TaskRunContext): Promise<void>;
+}
+export interface EventFeed {
+  feed: string;
+  /** Whether the session may follow this feed. */ visibleTo?(session: PluginSession): boolean;
+}
 
 // ---- extension points ----
 

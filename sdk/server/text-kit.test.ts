@@ -13,14 +13,18 @@ describe('decodeText', () => {
 
   it('recognises BOM-less UTF-16, EBCDIC, and falls back to windows-1252', () => {
     expect(decodeText(Buffer.from('plain words here', 'utf16le')).text).toBe('plain words here');
-    expect(decodeText(Buffer.from([0xc8, 0x85, 0x93, 0x93, 0x96, 0x40, 0xa6, 0x96, 0x99, 0x93, 0x84, 0x40, 0x40, 0x40, 0x40, 0x40, 0x40]))).toEqual({ text: 'Hello world      ', encoding: 'ibm500' });
+    expect(decodeText(Buffer.from([0xc8, 0x85, 0x93, 0x93, 0x96, 0x40, 0xa6, 0x96, 0x99, 0x93, 0x84, 0x40, 0x40, 0x40, 0x40, 0x40, 0x40]))).toEqual({
+      text: 'Hello world      ',
+      encoding: 'ibm500',
+    });
     expect(decodeText(Buffer.from([0x93, 0x71, 0x94, 0x20, 0x80, 0xe9]))).toEqual({ text: '“q” €é', encoding: 'windows-1252' });
   });
 });
 
 describe('xmlToText', () => {
   it('keeps text, breaks lines after chosen elements, honours tabs, breaks, CDATA and skipped elements', () => {
-    const xml = '<?xml version="1.0"?><w:doc><w:p><w:r><w:t>A &amp; B</w:t></w:r><w:tab/><w:t>C</w:t></w:p><w:p><w:t>D</w:t><w:br/><w:t><![CDATA[<E>]]></w:t></w:p><w:instrText>HYPERLINK x</w:instrText><!-- hidden --></w:doc>';
+    const xml =
+      '<?xml version="1.0"?><w:doc><w:p><w:r><w:t>A &amp; B</w:t></w:r><w:tab/><w:t>C</w:t></w:p><w:p><w:t>D</w:t><w:br/><w:t><![CDATA[<E>]]></w:t></w:p><w:instrText>HYPERLINK x</w:instrText><!-- hidden --></w:doc>';
     expect(xmlToText(xml, { lineBreakAfter: ['p'], tabTags: ['tab'], breakTags: ['br'], skip: ['instrText'] })).toBe('A & B\tC\nD\n<E>\n');
   });
 
@@ -43,9 +47,17 @@ describe('small helpers', () => {
   });
 
   it('extractEmbedded records member failures but lets ZipBomb and Timeout through', async () => {
-    const ctx = (err: unknown) => ({ extractNested: async () => { throw err; } }) as unknown as ExtractContext;
+    const ctx = (err: unknown) =>
+      ({
+        extractNested: async () => {
+          throw err;
+        },
+      }) as unknown as ExtractContext;
     const input = { path: 'a.zip!/x.doc', buffer: Buffer.alloc(0), extension: 'doc' };
-    await expect(extractEmbedded(ctx(new ExtractionError('Encrypted', 'locked')), input)).resolves.toEqual({ text: '', entry: { path: 'a.zip!/x.doc', ok: false, reason: 'Encrypted', message: 'locked' } });
+    await expect(extractEmbedded(ctx(new ExtractionError('Encrypted', 'locked')), input)).resolves.toEqual({
+      text: '',
+      entry: { path: 'a.zip!/x.doc', ok: false, reason: 'Encrypted', message: 'locked' },
+    });
     await expect(extractEmbedded(ctx(new Error('boom')), input)).resolves.toMatchObject({ entry: { ok: false, reason: 'Corrupt', message: 'boom' } });
     await expect(extractEmbedded(ctx(new ExtractionError('ZipBomb', 'deep')), input)).rejects.toMatchObject({ reason: 'ZipBomb' });
     await expect(extractEmbedded(ctx(new ExtractionError('Timeout', 'late')), input)).rejects.toMatchObject({ reason: 'Timeout' });

@@ -5,7 +5,10 @@
 import * as iconv from 'iconv-lite';
 import { ExtractionError, type ExtractContext, type ExtractFailure, type ExtractInput } from './index';
 
-export interface DecodedText { text: string; encoding: string }
+export interface DecodedText {
+  text: string;
+  encoding: string;
+}
 
 /** Reasons that stop the whole container: a nested bomb or the time limit is never just one bad member. */
 export const FATAL_FAILURES: readonly ExtractFailure[] = ['ZipBomb', 'Timeout'];
@@ -26,14 +29,19 @@ export function decodeText(buf: Buffer, declaredCharset?: string): DecodedText {
   if (utf16) return { text: iconv.decode(buf, utf16), encoding: utf16 };
   try {
     return { text: new TextDecoder('utf-8', { fatal: true }).decode(buf), encoding: 'utf-8' };
-  } catch { /* not UTF-8: try the others */ }
+  } catch {
+    /* not UTF-8: try the others */
+  }
   if (looksLikeEbcdic(buf)) return { text: decodeEbcdic(buf), encoding: 'ibm500' };
   return { text: iconv.decode(buf, 'windows-1252'), encoding: 'windows-1252' };
 }
 
 function normaliseCharset(charset: string | undefined): string | undefined {
   if (!charset) return undefined;
-  const c = charset.trim().toLowerCase().replace(/^["']|["']$/g, '');
+  const c = charset
+    .trim()
+    .toLowerCase()
+    .replace(/^["']|["']$/g, '');
   if (c === 'utf8' || c === 'utf-8') return 'utf-8';
   if (c === 'iso-8859-1' || c === 'latin1' || c === 'us-ascii' || c === 'ascii') return 'windows-1252';
   return c || undefined;
@@ -42,8 +50,12 @@ function normaliseCharset(charset: string | undefined): string | undefined {
 function guessUtf16(buf: Buffer): 'utf-16le' | 'utf-16be' | undefined {
   const n = Math.min(buf.length - (buf.length % 2), 4096);
   if (n < 4) return undefined;
-  let evenNul = 0, oddNul = 0;
-  for (let i = 0; i < n; i += 2) { if (buf[i] === 0) evenNul++; if (buf[i + 1] === 0) oddNul++; }
+  let evenNul = 0,
+    oddNul = 0;
+  for (let i = 0; i < n; i += 2) {
+    if (buf[i] === 0) evenNul++;
+    if (buf[i + 1] === 0) oddNul++;
+  }
   const pairs = n / 2;
   if (oddNul > pairs * 0.3 && evenNul < pairs * 0.05) return 'utf-16le';
   if (evenNul > pairs * 0.3 && oddNul < pairs * 0.05) return 'utf-16be';
@@ -51,13 +63,15 @@ function guessUtf16(buf: Buffer): 'utf-16le' | 'utf-16be' | undefined {
 }
 
 /** IBM code page 500 (international EBCDIC), byte value to character; iconv-lite has no EBCDIC tables. */
-const CP500 = "\u0000\u0001\u0002\u0003\u009c\t\u0086\u007f\u0097\u008d\u008e\u000b\f\r\u000e\u000f\u0010\u0011\u0012\u0013\u009d\u0085\b\u0087\u0018\u0019\u0092\u008f\u001c\u001d\u001e\u001f\u0080\u0081\u0082\u0083\u0084\n\u0017\u001b\u0088\u0089\u008a\u008b\u008c\u0005\u0006\u0007\u0090\u0091\u0016\u0093\u0094\u0095\u0096\u0004\u0098\u0099\u009a\u009b\u0014\u0015\u009e\u001a \u00a0\u00e2\u00e4\u00e0\u00e1\u00e3\u00e5\u00e7\u00f1[.<(+!&\u00e9\u00ea\u00eb\u00e8\u00ed\u00ee\u00ef\u00ec\u00df]$*);^-/\u00c2\u00c4\u00c0\u00c1\u00c3\u00c5\u00c7\u00d1\u00a6,%_>?\u00f8\u00c9\u00ca\u00cb\u00c8\u00cd\u00ce\u00cf\u00cc`:#@'=\"\u00d8abcdefghi\u00ab\u00bb\u00f0\u00fd\u00fe\u00b1\u00b0jklmnopqr\u00aa\u00ba\u00e6\u00b8\u00c6\u00a4\u00b5~stuvwxyz\u00a1\u00bf\u00d0\u00dd\u00de\u00ae\u00a2\u00a3\u00a5\u00b7\u00a9\u00a7\u00b6\u00bc\u00bd\u00be\u00ac|\u00af\u00a8\u00b4\u00d7{ABCDEFGHI\u00ad\u00f4\u00f6\u00f2\u00f3\u00f5}JKLMNOPQR\u00b9\u00fb\u00fc\u00f9\u00fa\u00ff\\\u00f7STUVWXYZ\u00b2\u00d4\u00d6\u00d2\u00d3\u00d50123456789\u00b3\u00db\u00dc\u00d9\u00da\u009f";
+const CP500 =
+  '\u0000\u0001\u0002\u0003\u009c\t\u0086\u007f\u0097\u008d\u008e\u000b\f\r\u000e\u000f\u0010\u0011\u0012\u0013\u009d\u0085\b\u0087\u0018\u0019\u0092\u008f\u001c\u001d\u001e\u001f\u0080\u0081\u0082\u0083\u0084\n\u0017\u001b\u0088\u0089\u008a\u008b\u008c\u0005\u0006\u0007\u0090\u0091\u0016\u0093\u0094\u0095\u0096\u0004\u0098\u0099\u009a\u009b\u0014\u0015\u009e\u001a \u00a0\u00e2\u00e4\u00e0\u00e1\u00e3\u00e5\u00e7\u00f1[.<(+!&\u00e9\u00ea\u00eb\u00e8\u00ed\u00ee\u00ef\u00ec\u00df]$*);^-/\u00c2\u00c4\u00c0\u00c1\u00c3\u00c5\u00c7\u00d1\u00a6,%_>?\u00f8\u00c9\u00ca\u00cb\u00c8\u00cd\u00ce\u00cf\u00cc`:#@\'="\u00d8abcdefghi\u00ab\u00bb\u00f0\u00fd\u00fe\u00b1\u00b0jklmnopqr\u00aa\u00ba\u00e6\u00b8\u00c6\u00a4\u00b5~stuvwxyz\u00a1\u00bf\u00d0\u00dd\u00de\u00ae\u00a2\u00a3\u00a5\u00b7\u00a9\u00a7\u00b6\u00bc\u00bd\u00be\u00ac|\u00af\u00a8\u00b4\u00d7{ABCDEFGHI\u00ad\u00f4\u00f6\u00f2\u00f3\u00f5}JKLMNOPQR\u00b9\u00fb\u00fc\u00f9\u00fa\u00ff\\\u00f7STUVWXYZ\u00b2\u00d4\u00d6\u00d2\u00d3\u00d50123456789\u00b3\u00db\u00dc\u00d9\u00da\u009f';
 
 /** EBCDIC text: blanks are 0x40 and letters sit in 0x81–0xA9 and 0xC1–0xE9, where ASCII text has few bytes. */
 function looksLikeEbcdic(buf: Buffer): boolean {
   const n = Math.min(buf.length, 8192);
   if (n < 16) return false;
-  let blanks = 0, letters = 0;
+  let blanks = 0,
+    letters = 0;
   for (let i = 0; i < n; i++) {
     const b = buf[i];
     if (b === 0x40) blanks++;
@@ -87,8 +101,24 @@ export function looksLikeText(head: Buffer): boolean {
 }
 
 const NAMED_ENTITIES: Record<string, string> = {
-  amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0', copy: '©', reg: '®', trade: '™',
-  hellip: '…', mdash: '—', ndash: '–', lsquo: '‘', rsquo: '’', ldquo: '“', rdquo: '”', euro: '€', shy: '',
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: '\u00a0',
+  copy: '©',
+  reg: '®',
+  trade: '™',
+  hellip: '…',
+  mdash: '—',
+  ndash: '–',
+  lsquo: '‘',
+  rsquo: '’',
+  ldquo: '“',
+  rdquo: '”',
+  euro: '€',
+  shy: '',
 };
 
 /** Decodes XML/HTML character references (numeric and the common named ones). */
@@ -139,7 +169,11 @@ export function xmlToText(xml: string, opts: XmlTextOptions = {}): string {
       i = end < 0 ? n : end + 3;
       continue;
     }
-    if (xml.startsWith('<!--', lt)) { const end = xml.indexOf('-->', lt + 4); i = end < 0 ? n : end + 3; continue; }
+    if (xml.startsWith('<!--', lt)) {
+      const end = xml.indexOf('-->', lt + 4);
+      i = end < 0 ? n : end + 3;
+      continue;
+    }
     const gt = xml.indexOf('>', lt + 1);
     if (gt < 0) break;
     const tag = xml.slice(lt + 1, gt);
@@ -152,10 +186,18 @@ export function xmlToText(xml: string, opts: XmlTextOptions = {}): string {
     const full = nameMatch[1];
     const local = full.includes(':') ? full.slice(full.indexOf(':') + 1) : full;
     if (skipping) {
-      if (full === skipping) { if (closing) skipDepth--; else if (!selfClosing) skipDepth++; if (skipDepth === 0) skipping = undefined; }
+      if (full === skipping) {
+        if (closing) skipDepth--;
+        else if (!selfClosing) skipDepth++;
+        if (skipDepth === 0) skipping = undefined;
+      }
       continue;
     }
-    if (!closing && !selfClosing && skip.has(local)) { skipping = full; skipDepth = 1; continue; }
+    if (!closing && !selfClosing && skip.has(local)) {
+      skipping = full;
+      skipDepth = 1;
+      continue;
+    }
     if (tabs.has(local) && !closing) out.push('\t');
     else if (breaks.has(local) && !closing) out.push('\n');
     if ((everyLine || lineAfter.has(local)) && (closing || selfClosing)) out.push('\n');
@@ -165,10 +207,16 @@ export function xmlToText(xml: string, opts: XmlTextOptions = {}): string {
 
 /** Collapses runs of blank lines and trailing spaces; keeps line structure. */
 export function tidyText(text: string): string {
-  return text.replace(/[ \t\u00a0]+\n/g, '\n').replace(/\n{3,}/g, '\n\n').trim();
+  return text
+    .replace(/[ \t\u00a0]+\n/g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
 }
 
-export interface EmbeddedOutcome { text: string; entry: { path: string; ok: boolean; reason?: ExtractFailure; message?: string } }
+export interface EmbeddedOutcome {
+  text: string;
+  entry: { path: string; ok: boolean; reason?: ExtractFailure; message?: string };
+}
 
 /**
  * Extracts one embedded document through ctx.extractNested. A member that has no text is recorded, not
@@ -190,7 +238,9 @@ export async function extractEmbedded(ctx: ExtractContext, input: ExtractInput):
 
 /** Errors crossing a worker or bundle boundary lose their class; the reason field survives. */
 export function isExtractionErrorLike(err: unknown): err is ExtractionError {
-  return !!err && typeof err === 'object' && typeof (err as { reason?: unknown }).reason === 'string' && typeof (err as { message?: unknown }).message === 'string';
+  return (
+    !!err && typeof err === 'object' && typeof (err as { reason?: unknown }).reason === 'string' && typeof (err as { message?: unknown }).message === 'string'
+  );
 }
 
 /** Lower-case extension without the dot ('' when none). */

@@ -5,17 +5,40 @@ const limits = { maxDepth: 3, maxTotalBytes: 200 * 1024 * 1024, maxRatio: 100, m
 
 describe('openZip', () => {
   it('lists members and reads them', async () => {
-    const zip = await openZip(await makeZip([{ name: 'a/b.txt', data: 'hello' }, { name: 'c.txt', data: 'world', compress: false }]), limits);
-    expect(zip.members.map(m => [m.name, m.size, m.encrypted])).toEqual([['a/b.txt', 5, false], ['c.txt', 5, false]]);
+    const zip = await openZip(
+      await makeZip([
+        { name: 'a/b.txt', data: 'hello' },
+        { name: 'c.txt', data: 'world', compress: false },
+      ]),
+      limits,
+    );
+    expect(zip.members.map(m => [m.name, m.size, m.encrypted])).toEqual([
+      ['a/b.txt', 5, false],
+      ['c.txt', 5, false],
+    ]);
     expect((await zip.read(zip.members[1])).toString()).toBe('world');
     zip.close();
   });
 
   it('names the limit a bomb breaks, before inflating', async () => {
-    await expect(openZip(await makeZip([{ name: '1', data: 'x' }, { name: '2', data: 'y' }]), { ...limits, maxEntries: 1 })).rejects.toMatchObject({ reason: 'ZipBomb', message: 'archive has 2 entries, over maxEntries 1' });
+    await expect(
+      openZip(
+        await makeZip([
+          { name: '1', data: 'x' },
+          { name: '2', data: 'y' },
+        ]),
+        { ...limits, maxEntries: 1 },
+      ),
+    ).rejects.toMatchObject({ reason: 'ZipBomb', message: 'archive has 2 entries, over maxEntries 1' });
     const zeros = await openZip(await makeZip([{ name: 'z', data: Buffer.alloc(4096) }]), limits, 1024);
     await expect(zeros.read(zeros.members[0])).rejects.toMatchObject({ reason: 'ZipBomb' });
-    const total = await openZip(await makeZip([{ name: 'a', data: 'a'.repeat(60) }, { name: 'b', data: 'b'.repeat(60) }]), { ...limits, maxTotalBytes: 100 });
+    const total = await openZip(
+      await makeZip([
+        { name: 'a', data: 'a'.repeat(60) },
+        { name: 'b', data: 'b'.repeat(60) },
+      ]),
+      { ...limits, maxTotalBytes: 100 },
+    );
     await expect(total.read(total.members[0])).resolves.toHaveLength(60);
     await expect(total.read(total.members[1])).rejects.toMatchObject({ reason: 'ZipBomb', message: 'archive expands to more than maxTotalBytes 100 bytes' });
   });

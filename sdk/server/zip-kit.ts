@@ -7,7 +7,13 @@
 import * as yauzl from 'yauzl';
 import { ExtractionError, type ExtractContext } from './index';
 
-export interface ZipMember { name: string; size: number; compressedSize: number; encrypted: boolean; directory: boolean }
+export interface ZipMember {
+  name: string;
+  size: number;
+  compressedSize: number;
+  encrypted: boolean;
+  directory: boolean;
+}
 export interface OpenedZip {
   members: ZipMember[];
   read(member: ZipMember): Promise<Buffer>;
@@ -33,7 +39,10 @@ export async function openZip(buffer: Buffer, limits: ExtractContext['limits'], 
   }
   const entries: yauzl.Entry[] = [];
   await new Promise<void>((resolve, reject) => {
-    zip.on('entry', (e: yauzl.Entry) => { entries.push(e); zip.readEntry(); });
+    zip.on('entry', (e: yauzl.Entry) => {
+      entries.push(e);
+      zip.readEntry();
+    });
     zip.on('end', () => resolve());
     zip.on('error', (err: Error) => reject(new ExtractionError('Corrupt', `broken zip directory: ${err.message}`)));
     zip.readEntry();
@@ -41,9 +50,12 @@ export async function openZip(buffer: Buffer, limits: ExtractContext['limits'], 
   const byMember = new Map<ZipMember, yauzl.Entry>();
   const members = entries.map(e => {
     const m: ZipMember = {
-      name: e.fileName, size: e.uncompressedSize, compressedSize: e.compressedSize,
+      name: e.fileName,
+      size: e.uncompressedSize,
+      compressedSize: e.compressedSize,
       // bit 0 of the general purpose flag: traditional or AES encryption
-      encrypted: (e.generalPurposeBitFlag & 0x1) !== 0, directory: e.fileName.endsWith('/'),
+      encrypted: (e.generalPurposeBitFlag & 0x1) !== 0,
+      directory: e.fileName.endsWith('/'),
     };
     byMember.set(m, e);
     return m;
@@ -79,12 +91,20 @@ export async function openZip(buffer: Buffer, limits: ExtractContext['limits'], 
         });
       });
     },
-    close() { zip.close(); },
+    close() {
+      zip.close();
+    },
   };
 }
 
 export function isZip(head: Buffer): boolean {
-  return head.length >= 4 && head[0] === 0x50 && head[1] === 0x4b && (head[2] === 3 || head[2] === 5 || head[2] === 7) && (head[3] === 4 || head[3] === 6 || head[3] === 8);
+  return (
+    head.length >= 4 &&
+    head[0] === 0x50 &&
+    head[1] === 0x4b &&
+    (head[2] === 3 || head[2] === 5 || head[2] === 7) &&
+    (head[3] === 4 || head[3] === 6 || head[3] === 8)
+  );
 }
 
 /** Compound File Binary (OLE2): .doc, .xls, .ppt, .msg and password-protected OOXML. */

@@ -14,7 +14,11 @@ import { fakeServices, type FakeServices, type FakeServicesOptions } from './fak
 
 type AnyPlugin = PluginDefinition<any, any>;
 
-export interface TestHost { services: ConsoleServices; fakes: FakeServices; queryClient: QueryClient }
+export interface TestHost {
+  services: ConsoleServices;
+  fakes: FakeServices;
+  queryClient: QueryClient;
+}
 
 /** Registers the plugins (their provides and contributions) over the fakes and runs their start. */
 export async function createTestHost(plugins: AnyPlugin[] = [], opts: FakeServicesOptions = {}): Promise<TestHost> {
@@ -39,13 +43,21 @@ export async function createTestHost(plugins: AnyPlugin[] = [], opts: FakeServic
   };
   for (const p of plugins) {
     p.register?.({
-      provide: (token, factory) => { factories.set(token.key, () => factory(deps(p) as never)); },
-      contribute: (point, c) => { const l = contributions.get(point.id) ?? []; l.push(c); contributions.set(point.id, l); },
+      provide: (token, factory) => {
+        factories.set(token.key, () => factory(deps(p) as never));
+      },
+      contribute: (point, c) => {
+        const l = contributions.get(point.id) ?? [];
+        l.push(c);
+        contributions.set(point.id, l);
+      },
     });
   }
   const services: ConsoleServices = {
-    get, tryGet,
-    contributions: <C,>(point: ExtensionPoint<C>) => ((contributions.get(point.id) ?? []) as C[]).slice().sort((a: any, b: any) => (a.order ?? 0) - (b.order ?? 0)),
+    get,
+    tryGet,
+    contributions: <C,>(point: ExtensionPoint<C>) =>
+      ((contributions.get(point.id) ?? []) as C[]).slice().sort((a: any, b: any) => (a.order ?? 0) - (b.order ?? 0)),
   };
   for (const p of plugins) await p.start?.(deps(p) as never);
   return { services, fakes, queryClient: testQueryClient() };
@@ -57,7 +69,15 @@ export function testQueryClient(): QueryClient {
 }
 
 /** The providers a console component expects: services, react-query and a router at `route`. */
-export function ConsoleTestProviders({ host, route = '/', children }: { host: Pick<TestHost, 'services' | 'queryClient'>; route?: string; children: ReactElement }) {
+export function ConsoleTestProviders({
+  host,
+  route = '/',
+  children,
+}: {
+  host: Pick<TestHost, 'services' | 'queryClient'>;
+  route?: string;
+  children: ReactElement;
+}) {
   return (
     <ServicesProvider services={host.services}>
       <QueryClientProvider client={host.queryClient}>
@@ -68,4 +88,3 @@ export function ConsoleTestProviders({ host, route = '/', children }: { host: Pi
     </ServicesProvider>
   );
 }
-

@@ -12,7 +12,9 @@ export function registeredContributions(plugin: AnyPlugin): Map<ExtensionPoint<u
   const out = new Map<ExtensionPoint<unknown>, unknown[]>();
   plugin.register?.({
     provide: () => undefined,
-    contribute: (point, c) => { out.set(point as ExtensionPoint<unknown>, [...(out.get(point as ExtensionPoint<unknown>) ?? []), c]); },
+    contribute: (point, c) => {
+      out.set(point as ExtensionPoint<unknown>, [...(out.get(point as ExtensionPoint<unknown>) ?? []), c]);
+    },
   });
   return out;
 }

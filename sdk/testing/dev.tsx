@@ -22,7 +22,9 @@ export interface DevEntry {
   render(host: TestHost): ReactElement;
 }
 
-export function defineDevEntry(entry: DevEntry): DevEntry { return entry; }
+export function defineDevEntry(entry: DevEntry): DevEntry {
+  return entry;
+}
 
 /** Renders a plugin's lazy part (a section, tab or widget chunk) with these props. */
 export function DevPart<P extends object>({ load, props }: { load: LazyComponent<P>; props: P }): ReactElement {
@@ -30,12 +32,26 @@ export function DevPart<P extends object>({ load, props }: { load: LazyComponent
   return <Part {...props} />;
 }
 
-function DevLoading() { return <div role="status">Loading</div>; }
+function DevLoading() {
+  return <div role="status">Loading</div>;
+}
 
 /** A bordered box of a given size, e.g. a widget's cell on a dashboard. */
 export function DevFrame({ title, width, height, children }: { title: string; width?: number; height?: number; children: ReactNode }): ReactElement {
   return (
-    <section aria-label={title} style={{ width, height, border: '1px solid var(--surface-border, #e2e8f0)', borderRadius: 8, background: 'var(--surface-card, #fff)', display: 'flex', flexDirection: 'column', overflow: 'hidden' }}>
+    <section
+      aria-label={title}
+      style={{
+        width,
+        height,
+        border: '1px solid var(--surface-border, #e2e8f0)',
+        borderRadius: 8,
+        background: 'var(--surface-card, #fff)',
+        display: 'flex',
+        flexDirection: 'column',
+        overflow: 'hidden',
+      }}
+    >
       <header style={{ padding: '0.5rem 0.75rem', fontWeight: 600, borderBottom: '1px solid var(--surface-border, #e2e8f0)' }}>{title}</header>
       <div style={{ flex: 1, minHeight: 0, overflow: 'auto' }}>{children}</div>
     </section>
@@ -49,7 +65,9 @@ export async function devEntryElement(entry: DevEntry): Promise<{ host: TestHost
   const element = (
     <ConsoleTestProviders host={host} route={entry.route}>
       <main style={{ padding: '1rem', display: 'flex', flexDirection: 'column', gap: '0.75rem' }}>
-        <h1 style={{ margin: 0, fontSize: '1.1rem' }}>{entry.title} <small style={{ fontWeight: 400, color: '#64748b' }}>dev harness, fake services</small></h1>
+        <h1 style={{ margin: 0, fontSize: '1.1rem' }}>
+          {entry.title} <small style={{ fontWeight: 400, color: '#64748b' }}>dev harness, fake services</small>
+        </h1>
         {entry.render(host)}
       </main>
     </ConsoleTestProviders>

@@ -4,7 +4,9 @@ import { createToken, definePlugin, Sections, useService, type SectionProps } fr
 import { ApiClient, NotificationService } from '../web/services';
 import { createTestHost, renderLazy, renderWithConsole, testObject } from '.';
 
-interface Greeter { greet(name: string): string }
+interface Greeter {
+  greet(name: string): string;
+}
 const Greeter = createToken<Greeter>('test.greeter');
 
 function Hello({ node }: SectionProps) {
@@ -13,10 +15,25 @@ function Hello({ node }: SectionProps) {
 }
 
 const plugin = definePlugin({
-  id: 'hello', requires: { api: ApiClient, notifications: NotificationService }, provides: [Greeter],
+  id: 'hello',
+  requires: { api: ApiClient, notifications: NotificationService },
+  provides: [Greeter],
   register(r) {
-    r.provide(Greeter, d => ({ greet: n => { d.notifications.info(`greeted ${n}`); return `Hello, ${n}`; } }));
-    r.contribute(Sections, { id: 'hello', title: 'Hello', icon: 'pi pi-star', tooltip: 'Says hello', order: 1, route: 'hello', load: async () => ({ default: Hello }) });
+    r.provide(Greeter, d => ({
+      greet: n => {
+        d.notifications.info(`greeted ${n}`);
+        return `Hello, ${n}`;
+      },
+    }));
+    r.contribute(Sections, {
+      id: 'hello',
+      title: 'Hello',
+      icon: 'pi pi-star',
+      tooltip: 'Says hello',
+      order: 1,
+      route: 'hello',
+      load: async () => ({ default: Hello }),
+    });
   },
 });
 
@@ -34,7 +51,9 @@ describe('sdk/testing host', () => {
     function Ping() {
       const api = useService(ApiClient);
       const [t, setT] = useState(0);
-      useEffect(() => { void api.get<{ time: number }>('/ping').then(r => setT(r.time)); }, [api]);
+      useEffect(() => {
+        void api.get<{ time: number }>('/ping').then(r => setT(r.time));
+      }, [api]);
       return <span>time {t}</span>;
     }
     renderWithConsole(<Ping />, host);

@@ -10,11 +10,20 @@ import { ConsoleTestProviders, type TestHost } from './console-host';
 export { ConsoleTestProviders, createTestHost, testQueryClient, type TestHost } from './console-host';
 
 export function renderWithConsole(ui: ReactElement, host: Pick<TestHost, 'services' | 'queryClient'>, opts: { route?: string } = {}): RenderResult {
-  return render(<ConsoleTestProviders host={host} route={opts.route}>{ui}</ConsoleTestProviders>);
+  return render(
+    <ConsoleTestProviders host={host} route={opts.route}>
+      {ui}
+    </ConsoleTestProviders>,
+  );
 }
 
 /** Loads a lazy contribution part (a section, tab, dialog or page) and renders it with these props. */
-export async function renderLazy<P extends object>(load: LazyComponent<P>, props: P, host: Pick<TestHost, 'services' | 'queryClient'>, opts: { route?: string } = {}): Promise<RenderResult> {
+export async function renderLazy<P extends object>(
+  load: LazyComponent<P>,
+  props: P,
+  host: Pick<TestHost, 'services' | 'queryClient'>,
+  opts: { route?: string } = {},
+): Promise<RenderResult> {
   const { default: Component } = await load();
   return renderWithConsole(<Component {...props} />, host, opts);
 }

@@ -8,8 +8,15 @@ function Greeting() {
   const api = useService(ApiClient);
   const can = useService(PermissionService).can(['pol'], null);
   const [name, setName] = useState('');
-  useEffect(() => { void api.get<{ name: string }>('/who').then(r => setName(r.name)); }, [api]);
-  return <p>{name ? `Hello, ${name}` : 'Waiting'}{can ? ' (policy)' : ''}</p>;
+  useEffect(() => {
+    void api.get<{ name: string }>('/who').then(r => setName(r.name));
+  }, [api]);
+  return (
+    <p>
+      {name ? `Hello, ${name}` : 'Waiting'}
+      {can ? ' (policy)' : ''}
+    </p>
+  );
 }
 
 describe('sdk/testing mocks', () => {
@@ -38,8 +45,21 @@ describe('sdk/testing mocks', () => {
 });
 
 describe('sdk/testing contributions', () => {
-  const tab = (id: string): TabContribution => ({ id, section: 'dashboard', title: id, info: `${id} tab`, order: 1, load: async () => ({ default: () => null }) });
-  const plugin = definePlugin({ id: 'two-tabs', register(r) { r.contribute(Tabs, tab('one')); r.contribute(Tabs, tab('two')); } });
+  const tab = (id: string): TabContribution => ({
+    id,
+    section: 'dashboard',
+    title: id,
+    info: `${id} tab`,
+    order: 1,
+    load: async () => ({ default: () => null }),
+  });
+  const plugin = definePlugin({
+    id: 'two-tabs',
+    register(r) {
+      r.contribute(Tabs, tab('one'));
+      r.contribute(Tabs, tab('two'));
+    },
+  });
 
   it('reads what a plugin contributes, by point and in order, without a host', () => {
     expect(contributionsOf(plugin, Tabs).map(t => t.id)).toEqual(['one', 'two']);

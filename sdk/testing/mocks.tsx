@@ -16,8 +16,14 @@ import { ConsoleTestProviders, testQueryClient } from './host';
 /** An ApiClient whose methods are mocks resolving to nothing (getChildren to an empty page); `overrides` replace some. */
 export function mockApi(overrides: Partial<Record<keyof ApiClient, jest.Mock>> = {}) {
   return {
-    get: jest.fn(async () => undefined), post: jest.fn(async () => undefined), put: jest.fn(async () => undefined), delete: jest.fn(async () => undefined),
-    getObject: jest.fn(), getChildren: jest.fn(async () => ({ objects: [], objectCount: 0 })), getProperty: jest.fn(), setProperty: jest.fn(async () => undefined),
+    get: jest.fn(async () => undefined),
+    post: jest.fn(async () => undefined),
+    put: jest.fn(async () => undefined),
+    delete: jest.fn(async () => undefined),
+    getObject: jest.fn(),
+    getChildren: jest.fn(async () => ({ objects: [], objectCount: 0 })),
+    getProperty: jest.fn(),
+    setProperty: jest.fn(async () => undefined),
     ...overrides,
   };
 }
@@ -31,12 +37,24 @@ export function mockNotifications() {
 export function mockTree(nodes: TreeObject[] = [], roots: string[] = nodes.slice(0, 1).map(n => n.objectId)) {
   const byId = new Map(nodes.map(n => [n.objectId, n]));
   return {
-    activeNode: null, homeId: roots[0] ?? null, pageSize: 50,
-    node: jest.fn((id: string) => byId.get(id)), children: jest.fn(() => []), childCount: jest.fn(() => 0),
-    isExpanded: jest.fn(() => false), isLoading: jest.fn(() => false),
-    expand: jest.fn(async () => undefined), collapse: jest.fn(), loadPage: jest.fn(async () => undefined), pageOffset: jest.fn(() => 0),
-    select: jest.fn(async () => null), refresh: jest.fn(async () => undefined), remove: jest.fn(), insert: jest.fn(),
-    pathOf: jest.fn((id: string) => (byId.has(id) ? [byId.get(id)!] : [])), roots: jest.fn(() => roots),
+    activeNode: null,
+    homeId: roots[0] ?? null,
+    pageSize: 50,
+    node: jest.fn((id: string) => byId.get(id)),
+    children: jest.fn(() => []),
+    childCount: jest.fn(() => 0),
+    isExpanded: jest.fn(() => false),
+    isLoading: jest.fn(() => false),
+    expand: jest.fn(async () => undefined),
+    collapse: jest.fn(),
+    loadPage: jest.fn(async () => undefined),
+    pageOffset: jest.fn(() => 0),
+    select: jest.fn(async () => null),
+    refresh: jest.fn(async () => undefined),
+    remove: jest.fn(),
+    insert: jest.fn(),
+    pathOf: jest.fn((id: string) => (byId.has(id) ? [byId.get(id)!] : [])),
+    roots: jest.fn(() => roots),
   };
 }
 
@@ -46,8 +64,10 @@ export function mockPermissions(codes: string[] = [...ALL_CODES]) {
 }
 
 export interface MockServices {
-  api: ReturnType<typeof mockApi>; tree: ReturnType<typeof mockTree>;
-  notifications: ReturnType<typeof mockNotifications>; permissions: ReturnType<typeof mockPermissions>;
+  api: ReturnType<typeof mockApi>;
+  tree: ReturnType<typeof mockTree>;
+  notifications: ReturnType<typeof mockNotifications>;
+  permissions: ReturnType<typeof mockPermissions>;
   /** The four mocks by token, for `renderWithServices`. */
   services: Map<Token<unknown>, unknown>;
 }
@@ -58,7 +78,12 @@ export function mockServices(opts: Partial<Omit<MockServices, 'services'>> = {})
   const tree = opts.tree ?? mockTree();
   const notifications = opts.notifications ?? mockNotifications();
   const permissions = opts.permissions ?? mockPermissions();
-  const services = new Map<Token<unknown>, unknown>([[ApiClient, api], [TreeService, tree], [NotificationService, notifications], [PermissionService, permissions]]);
+  const services = new Map<Token<unknown>, unknown>([
+    [ApiClient, api],
+    [TreeService, tree],
+    [NotificationService, notifications],
+    [PermissionService, permissions],
+  ]);
   return { api, tree, notifications, permissions, services };
 }
 
@@ -70,12 +95,20 @@ export function servicesOf(fakes: Iterable<readonly [Token<any>, unknown]>, cont
       if (!byKey.has(token.key)) throw new Error(`No fake for ${token.id}`);
       return byKey.get(token.key) as T;
     },
-    tryGet<T>(token: Token<T>) { return byKey.get(token.key) as T | undefined; },
-    contributions<C>(point: ExtensionPoint<C>) { return (contributions.get(point as ExtensionPoint<unknown>) ?? []) as C[]; },
+    tryGet<T>(token: Token<T>) {
+      return byKey.get(token.key) as T | undefined;
+    },
+    contributions<C>(point: ExtensionPoint<C>) {
+      return (contributions.get(point as ExtensionPoint<unknown>) ?? []) as C[];
+    },
   };
 }
 
 /** Renders `ui` under the console providers (services, react-query without retries, a router) with only these services. */
-export function renderWithServices(ui: ReactElement, fakes: Iterable<readonly [Token<any>, unknown]>, contributions?: Map<ExtensionPoint<unknown>, unknown[]>): RenderResult {
+export function renderWithServices(
+  ui: ReactElement,
+  fakes: Iterable<readonly [Token<any>, unknown]>,
+  contributions?: Map<ExtensionPoint<unknown>, unknown[]>,
+): RenderResult {
   return render(<ConsoleTestProviders host={{ services: servicesOf(fakes, contributions), queryClient: testQueryClient() }}>{ui}</ConsoleTestProviders>);
 }

@@ -4,14 +4,21 @@ import type { NodeActionRule, PermissionCode, SectionDescriptor, TabDescriptor, 
 import type { WidgetTypeDescriptor } from '../api/dashboard';
 import type { ServiceMode, ServiceTypeDescriptor } from '../api/policy';
 
-export interface ExtensionPoint<C> { readonly id: string; readonly __contribution?: C }
-export function createExtensionPoint<C>(id: string): ExtensionPoint<C> { return Object.freeze({ id }) as ExtensionPoint<C>; }
+export interface ExtensionPoint<C> {
+  readonly id: string;
+  readonly __contribution?: C;
+}
+export function createExtensionPoint<C>(id: string): ExtensionPoint<C> {
+  return Object.freeze({ id }) as ExtensionPoint<C>;
+}
 
 export type LazyComponent<P = object> = () => Promise<{ default: ComponentType<P> }>;
 
 /** A section: its descriptor (classes where it shows, codes it needs; what the server is handed too) plus its page. */
 export interface SectionContribution extends SectionDescriptor {
-  title: string; icon: string; tooltip: string;
+  title: string;
+  icon: string;
+  tooltip: string;
   /** Route path segment, e.g. 'dashboard'; the section's routes are /{route}/{tab?}. */
   route: string;
   /** Default tab when none is given. */
@@ -22,11 +29,15 @@ export interface SectionContribution extends SectionDescriptor {
   /** Starts the reads the section's page will make, as soon as the page's address is known (see PagePrefetch). */
   prefetch?: PagePrefetch;
 }
-export interface SectionProps { node: TreeObject; tab?: string }
+export interface SectionProps {
+  node: TreeObject;
+  tab?: string;
+}
 
 /** A tab: its descriptor (classes where it shows, codes it needs; what the server is handed too) plus its component. */
 export interface TabContribution extends TabDescriptor {
-  title: string; info: string;
+  title: string;
+  info: string;
   load: LazyComponent<TabProps>;
   /** Starts the reads the tab will make, as soon as the page's address is known (see PagePrefetch). */
   prefetch?: PagePrefetch;
@@ -46,12 +57,23 @@ export interface PagePrefetchContext {
   services: import('./hooks').ConsoleServices;
   queryClient: import('@tanstack/react-query').QueryClient;
 }
-export interface TabProps { node: TreeObject }
+export interface TabProps {
+  node: TreeObject;
+}
 
-export interface NodeActionContext { isPaused: boolean; isReadyToWork: boolean; isDesktop: boolean; licence?: { enableAutomaticDataActions?: boolean }; airGapped: boolean }
+export interface NodeActionContext {
+  isPaused: boolean;
+  isReadyToWork: boolean;
+  isDesktop: boolean;
+  licence?: { enableAutomaticDataActions?: boolean };
+  airGapped: boolean;
+}
 /** A node action: where it applies and the code sets that allow it (sdk/api nodeActionRule for the server's own operations), plus its run or dialog. */
 export interface NodeActionContribution extends NodeActionRule {
-  id: string; label: string; icon?: string; order: number;
+  id: string;
+  label: string;
+  icon?: string;
+  order: number;
   /** Shown at all in this state (e.g. pause only when not paused). */
   visible?(node: TreeObject, ctx: NodeActionContext): boolean;
   /** null when enabled, otherwise the reason shown as a tooltip. */
@@ -60,12 +82,20 @@ export interface NodeActionContribution extends NodeActionRule {
   dialog?: LazyComponent<NodeActionDialogProps>;
   run?(node: TreeObject, services: NodeActionServices): Promise<void>;
 }
-export interface NodeActionDialogProps { node: TreeObject; onClose(): void }
-export interface NodeActionServices { api: import('./services').ApiClient; notifications: import('./services').NotificationService; tree: import('./services').TreeService }
+export interface NodeActionDialogProps {
+  node: TreeObject;
+  onClose(): void;
+}
+export interface NodeActionServices {
+  api: import('./services').ApiClient;
+  notifications: import('./services').NotificationService;
+  tree: import('./services').TreeService;
+}
 
 /** A widget type: its descriptor (id, chart or not, valid(details)) plus its editor schema and lazy component. */
 export interface WidgetTypeContribution<D = Record<string, unknown>> extends WidgetTypeDescriptor {
-  title: string; description: string;
+  title: string;
+  description: string;
   defaultSize: string; // 'WxH' on the 12-column grid
   defaultDetails: D;
   /** JSON-schema-like description of the details, which drives the editor form. */
@@ -74,30 +104,67 @@ export interface WidgetTypeContribution<D = Record<string, unknown>> extends Wid
   load: LazyComponent<WidgetProps<D>>;
   preview?: string;
 }
-export interface DetailsField { key: string; label: string; kind: 'select' | 'boolean' | 'number' | 'text' | 'url'; options?: { value: string | number; label: string }[]; min?: number; max?: number }
-export interface WidgetProps<D = Record<string, unknown>> { node: TreeObject; details: D; title: string; size: { w: number; h: number } }
+export interface DetailsField {
+  key: string;
+  label: string;
+  kind: 'select' | 'boolean' | 'number' | 'text' | 'url';
+  options?: { value: string | number; label: string }[];
+  min?: number;
+  max?: number;
+}
+export interface WidgetProps<D = Record<string, unknown>> {
+  node: TreeObject;
+  details: D;
+  title: string;
+  size: { w: number; h: number };
+}
 
 export type { ServiceMode } from '../api/policy';
 /**
  * A service type: its descriptor (modes it supports, path style; what the server is handed too) and its parameters
  * form: fields drive a generic editor; validate answers field key -> message (mode given, e.g. Target needs storePath).
  */
-export interface ServiceFormContribution extends ServiceTypeDescriptor { title: string; fields: DetailsField[]; validate?(values: Record<string, unknown>, mode?: ServiceMode): Record<string, string>; load?: LazyComponent<{ value: unknown; onChange(v: unknown): void; mode: ServiceMode }> }
+export interface ServiceFormContribution extends ServiceTypeDescriptor {
+  title: string;
+  fields: DetailsField[];
+  validate?(values: Record<string, unknown>, mode?: ServiceMode): Record<string, string>;
+  load?: LazyComponent<{ value: unknown; onChange(v: unknown): void; mode: ServiceMode }>;
+}
 
 /** A panel the shell shows above the section content of the active node (e.g. the progress of its running scan). */
 export interface NodePanelContribution {
-  id: string; order: number;
+  id: string;
+  order: number;
   /** Node classes where the panel shows; undefined means every class. */
   classes?: string[];
   /** Codes needed on the node; absent means none. */
   needs?: PermissionCode[];
   load: LazyComponent<NodePanelProps>;
 }
-export interface NodePanelProps { node: TreeObject }
+export interface NodePanelProps {
+  node: TreeObject;
+}
 
-export interface SettingsPageContribution { id: string; route: string; title: string; group: 'profiles' | 'support'; order: number; adminOnly?: boolean; load: LazyComponent }
-export interface PublicRouteContribution { path: string; load: LazyComponent }
-export interface AuthProviderContribution { provider: string; title: string; icon?: string; kind: 'credentials' | 'redirect'; load?: LazyComponent<{ onSubmit(creds: Record<string, string>): Promise<void> }> }
+export interface SettingsPageContribution {
+  id: string;
+  route: string;
+  title: string;
+  group: 'profiles' | 'support';
+  order: number;
+  adminOnly?: boolean;
+  load: LazyComponent;
+}
+export interface PublicRouteContribution {
+  path: string;
+  load: LazyComponent;
+}
+export interface AuthProviderContribution {
+  provider: string;
+  title: string;
+  icon?: string;
+  kind: 'credentials' | 'redirect';
+  load?: LazyComponent<{ onSubmit(creds: Record<string, string>): Promise<void> }>;
+}
 
 export const Sections = createExtensionPoint<SectionContribution>('core.sections');
 export const Tabs = createExtensionPoint<TabContribution>('core.tabs');

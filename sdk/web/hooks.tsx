@@ -22,10 +22,16 @@ export function useServices(): ConsoleServices {
 }
 
 /** The service registered for a token; throws a named error when none is. */
-export function useService<T>(token: Token<T>): T { return useServices().get(token); }
+export function useService<T>(token: Token<T>): T {
+  return useServices().get(token);
+}
 
 /** The service for an optional token, or undefined when the variant has none. */
-export function useOptionalService<T>(token: Token<T>): T | undefined { return useServices().tryGet(token); }
+export function useOptionalService<T>(token: Token<T>): T | undefined {
+  return useServices().tryGet(token);
+}
 
 /** Every contribution to an extension point, ordered by `order` (the registries are frozen). */
-export function useContributions<C>(point: ExtensionPoint<C>): readonly C[] { return useServices().contributions(point); }
+export function useContributions<C>(point: ExtensionPoint<C>): readonly C[] {
+  return useServices().contributions(point);
+}

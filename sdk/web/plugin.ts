@@ -26,5 +26,18 @@ export function definePlugin<R extends TokenMap = {}, O extends TokenMap = {}>(d
 }
 
 /** A variant is data: which plugins, which brand, which mode, which contributions are left out. */
-export interface Brand { name: string; logo: string; primaryColor: string; accentColor?: string; copyright: string }
-export interface Variant { id: string; brand: Brand; mode: 'platform' | 'basic' | 'desktop' | 'onprem'; plugins: PluginDefinition<any, any>[]; disabled?: string[]; override?: string[] }
+export interface Brand {
+  name: string;
+  logo: string;
+  primaryColor: string;
+  accentColor?: string;
+  copyright: string;
+}
+export interface Variant {
+  id: string;
+  brand: Brand;
+  mode: 'platform' | 'basic' | 'desktop' | 'onprem';
+  plugins: PluginDefinition<any, any>[];
+  disabled?: string[];
+  override?: string[];
+}

@@ -30,7 +30,11 @@ describe('lazyComponent', () => {
 
   it('never suspends, so no Suspense fallback shows (React would hold back the next reveal 300 ms after it)', async () => {
     const Hello = lazyComponent(loader('inside'), Waiting);
-    render(<Suspense fallback={<p>suspended</p>}><Hello who="suspense" /></Suspense>);
+    render(
+      <Suspense fallback={<p>suspended</p>}>
+        <Hello who="suspense" />
+      </Suspense>,
+    );
     expect(screen.queryByText('suspended')).not.toBeInTheDocument();
     expect(await screen.findByText('inside suspense')).toBeInTheDocument();
   });
@@ -38,12 +42,20 @@ describe('lazyComponent', () => {
   it('hands a chunk that fails to load to the error boundary', async () => {
     class Boundary extends Component<{ children: ReactNode }, { error: string | null }> {
       state = { error: null as string | null };
-      static getDerivedStateFromError(e: Error) { return { error: e.message }; }
-      render() { return this.state.error ? <p>{`failed: ${this.state.error}`}</p> : this.props.children; }
+      static getDerivedStateFromError(e: Error) {
+        return { error: e.message };
+      }
+      render() {
+        return this.state.error ? <p>{`failed: ${this.state.error}`}</p> : this.props.children;
+      }
     }
     const Broken = lazyComponent(jest.fn().mockRejectedValue(new Error('offline')));
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    render(<Boundary><Broken /></Boundary>);
+    render(
+      <Boundary>
+        <Broken />
+      </Boundary>,
+    );
     expect(await screen.findByText('failed: offline')).toBeInTheDocument();
     (console.error as jest.Mock).mockRestore();
   });
@@ -58,7 +70,10 @@ describe('preloadComponent', () => {
   });
 
   it('tries a failed chunk again on the next call', async () => {
-    const load = jest.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue({ default: () => null });
+    const load = jest
+      .fn()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue({ default: () => null });
     await expect(preloadComponent(load)).rejects.toThrow('offline');
     expect(isComponentLoaded(load)).toBe(false);
     await preloadComponent(load);

@@ -22,7 +22,17 @@ export function preloadComponent<P>(load: LazyComponent<P>): Promise<Module<P>> 
   if (!tracked) {
     const t: Tracked<P> = load();
     t.status = 'pending';
-    t.then(v => { t.status = 'fulfilled'; t.value = v; }, e => { t.status = 'rejected'; t.reason = e; modules.delete(load); });
+    t.then(
+      v => {
+        t.status = 'fulfilled';
+        t.value = v;
+      },
+      e => {
+        t.status = 'rejected';
+        t.reason = e;
+        modules.delete(load);
+      },
+    );
     modules.set(load, t);
     tracked = t;
   }
@@ -42,7 +52,10 @@ export function isComponentLoaded(load: LazyComponent<any>): boolean {
  */
 export function lazyComponent<P extends object>(load: LazyComponent<P>, Fallback: ComponentType = NoFallback): ComponentType<P> {
   let byFallback = components.get(load);
-  if (!byFallback) { byFallback = new Map(); components.set(load, byFallback); }
+  if (!byFallback) {
+    byFallback = new Map();
+    components.set(load, byFallback);
+  }
   let component = byFallback.get(Fallback) as ComponentType<P> | undefined;
   if (!component) {
     const Loaded = (props: P) => {
@@ -50,8 +63,17 @@ export function lazyComponent<P extends object>(load: LazyComponent<P>, Fallback
       useEffect(() => {
         if (state.component) return;
         let live = true;
-        preloadComponent(load).then(m => { if (live) setState({ component: m.default }); }, error => { if (live) setState({ error: error ?? new Error('The chunk could not be loaded.') }); });
-        return () => { live = false; };
+        preloadComponent(load).then(
+          m => {
+            if (live) setState({ component: m.default });
+          },
+          error => {
+            if (live) setState({ error: error ?? new Error('The chunk could not be loaded.') });
+          },
+        );
+        return () => {
+          live = false;
+        };
       }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once per mount: `load` is fixed for this component
       if (state.error) throw state.error;
       return state.component ? createElement(state.component, props) : createElement(Fallback);

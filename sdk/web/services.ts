@@ -1,5 +1,17 @@
 /** Core service interfaces and their tokens (one name each). Implementations live in core/. */
-import type { ChildrenRequest, ChildrenResponse, FeedEvent, ListenResponse, LoginRequest, RoomEvent, SessionUser, TreeObject, PropertyId, InfoLevel, ServerConfig } from '../api';
+import type {
+  ChildrenRequest,
+  ChildrenResponse,
+  FeedEvent,
+  ListenResponse,
+  LoginRequest,
+  RoomEvent,
+  SessionUser,
+  TreeObject,
+  PropertyId,
+  InfoLevel,
+  ServerConfig,
+} from '../api';
 import { createToken } from './tokens';
 
 export interface ApiClient {

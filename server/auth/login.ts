@@ -10,8 +10,16 @@ import { describeUser, sessionFor } from './session';
 import { assertNotLocked, clearFailures, recordFailure, type ThrottleRules, DEFAULT_THROTTLE } from './throttle';
 import { issueToken, TOKEN_TTL_MS } from './tokens';
 
-export interface LoginInput { userId: string; password: string; clientName?: string; provider?: unknown }
-export interface LoginOptions { throttle?: ThrottleRules; tokenTtlMs?: number }
+export interface LoginInput {
+  userId: string;
+  password: string;
+  clientName?: string;
+  provider?: unknown;
+}
+export interface LoginOptions {
+  throttle?: ThrottleRules;
+  tokenTtlMs?: number;
+}
 
 function invalidCredentials(): ApiError {
   return new ApiError(ERROR_NAMES.invalidCredentials, 'The user name or password is not correct.');
@@ -58,5 +66,14 @@ export async function login(store: Store, access: Access, input: LoginInput, opt
   const session = await sessionFor(store, cred.user_object_id, '');
   if (!session) throw invalidCredentials();
   const user = await describeUser(store, access, session);
-  return { token, homeId: user.homeId, name: user.name, permissions: user.permissions, objectId: user.objectId, userId: user.userId, isRoot: user.isRoot, expiresAt };
+  return {
+    token,
+    homeId: user.homeId,
+    name: user.name,
+    permissions: user.permissions,
+    objectId: user.objectId,
+    userId: user.userId,
+    isRoot: user.isRoot,
+    expiresAt,
+  };
 }

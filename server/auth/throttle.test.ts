@@ -6,8 +6,13 @@ import { assertNotLocked, clearFailures, recordFailure } from './throttle';
 
 let store: Store;
 const dir = mkdtempSync(join(tmpdir(), 'fathom-throttle-'));
-beforeAll(async () => { store = await openStore({ filename: join(dir, 'db.sqlite') }); });
-afterAll(async () => { await store.close(); rmSync(dir, { recursive: true, force: true }); });
+beforeAll(async () => {
+  store = await openStore({ filename: join(dir, 'db.sqlite') });
+});
+afterAll(async () => {
+  await store.close();
+  rmSync(dir, { recursive: true, force: true });
+});
 
 describe('login throttle', () => {
   const rules = { maxFailures: 5, lockoutMs: 30_000 };

@@ -6,7 +6,10 @@
 import { ApiError, ERROR_NAMES, LOGIN_RULES, throttleMessage } from '@fathom/sdk/api';
 import type { Store } from '../store/db';
 
-export interface ThrottleRules { maxFailures: number; lockoutMs: number }
+export interface ThrottleRules {
+  maxFailures: number;
+  lockoutMs: number;
+}
 export const DEFAULT_THROTTLE: ThrottleRules = { maxFailures: LOGIN_RULES.maxFailures, lockoutMs: LOGIN_RULES.lockoutSeconds * 1000 };
 
 /** Throws TooManyLoginAttempts while the account is locked; clears an expired lock. */
@@ -26,8 +29,11 @@ export async function recordFailure(store: Store, accountKey: string, rules = DE
   const row = await store.db.selectFrom('login_throttle').selectAll().where('account_key', '=', accountKey).executeTakeFirst();
   const failures = (row?.failures ?? 0) + 1;
   const lockedUntil = failures >= rules.maxFailures ? now + rules.lockoutMs : 0;
-  await store.db.insertInto('login_throttle').values({ account_key: accountKey, failures, locked_until: lockedUntil, updated_at: now })
-    .onConflict(oc => oc.column('account_key').doUpdateSet({ failures, locked_until: lockedUntil, updated_at: now })).execute();
+  await store.db
+    .insertInto('login_throttle')
+    .values({ account_key: accountKey, failures, locked_until: lockedUntil, updated_at: now })
+    .onConflict(oc => oc.column('account_key').doUpdateSet({ failures, locked_until: lockedUntil, updated_at: now }))
+    .execute();
 }
 
 export async function clearFailures(store: Store, accountKey: string): Promise<void> {

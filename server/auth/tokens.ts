@@ -9,14 +9,19 @@ export const TOKEN_TTL_MS = 12 * 60 * 60 * 1000;
 /** The expiry is moved forward at most once a minute per token, to keep reads read-only. */
 const SLIDE_STEP_MS = 60 * 1000;
 
-export function hashToken(token: string): string { return createHash('sha256').update(token).digest('hex'); }
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
 
 export async function issueToken(store: Store, userObjectId: string, ttlMs = TOKEN_TTL_MS): Promise<{ token: string; expiresAt: number }> {
   const token = randomBytes(32).toString('base64url');
   const now = Date.now();
   const expiresAt = now + ttlMs;
   await store.db.deleteFrom('tokens').where('expires_at', '<', now).execute();
-  await store.db.insertInto('tokens').values({ token_hash: hashToken(token), user_object_id: userObjectId, created_at: now, expires_at: expiresAt }).execute();
+  await store.db
+    .insertInto('tokens')
+    .values({ token_hash: hashToken(token), user_object_id: userObjectId, created_at: now, expires_at: expiresAt })
+    .execute();
   return { token, expiresAt };
 }
 
@@ -27,7 +32,11 @@ export async function useToken(store: Store, token: string, ttlMs = TOKEN_TTL_MS
   const now = Date.now();
   if (!row || row.expires_at <= now) return null;
   if (now + ttlMs - row.expires_at > SLIDE_STEP_MS) {
-    await store.db.updateTable('tokens').set({ expires_at: now + ttlMs }).where('token_hash', '=', tokenHash).execute();
+    await store.db
+      .updateTable('tokens')
+      .set({ expires_at: now + ttlMs })
+      .where('token_hash', '=', tokenHash)
+      .execute();
   }
   return { userObjectId: row.user_object_id, tokenHash };
 }

@@ -46,10 +46,14 @@ export const BUILTIN_CLASSIFICATIONS: PolicyClassification[] = [
     condition: anyOf(...Object.values(EU_COUNTRY_RULES).flat()),
   },
   ...Object.entries(EU_COUNTRY_RULES).map(([country, rules]) => ({
-    name: `${country} Personal Data`, description: `National identifiers of ${country}: ${rules.join(', ')}.`, condition: anyOf(...rules),
+    name: `${country} Personal Data`,
+    description: `National identifiers of ${country}: ${rules.join(', ')}.`,
+    condition: anyOf(...rules),
   })),
   ...Object.entries(OTHER_COUNTRY_RULES).map(([country, rules]) => ({
-    name: `${country} Personal Data`, description: `National identifiers of ${country}: ${rules.join(', ')}.`, condition: anyOf(...rules),
+    name: `${country} Personal Data`,
+    description: `National identifiers of ${country}: ${rules.join(', ')}.`,
+    condition: anyOf(...rules),
   })),
   {
     name: 'Financial Data',

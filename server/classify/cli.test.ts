@@ -12,14 +12,23 @@ import { BUILTIN_CLASSIFICATIONS } from './builtin';
 
 function fathom(args: string[], input?: string): Promise<{ code: number; out: string; err: string }> {
   return new Promise(resolve => {
-    const child = execFile(process.execPath, [join(PROJECT_ROOT, 'bin', 'fathom.js'), 'classify', ...args], { cwd: PROJECT_ROOT, timeout: 60_000, maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) => {
-      resolve({ code: error ? (typeof error.code === 'number' ? error.code : -1) : 0, out: stdout, err: stderr });
-    });
+    const child = execFile(
+      process.execPath,
+      [join(PROJECT_ROOT, 'bin', 'fathom.js'), 'classify', ...args],
+      { cwd: PROJECT_ROOT, timeout: 60_000, maxBuffer: 16 * 1024 * 1024 },
+      (error, stdout, stderr) => {
+        resolve({ code: error ? (typeof error.code === 'number' ? error.code : -1) : 0, out: stdout, err: stderr });
+      },
+    );
     child.stdin!.end(input ?? '');
   });
 }
 
-const lines = (out: string) => out.split('\n').filter(Boolean).map(l => JSON.parse(l) as Record<string, unknown>);
+const lines = (out: string) =>
+  out
+    .split('\n')
+    .filter(Boolean)
+    .map(l => JSON.parse(l) as Record<string, unknown>);
 
 describe('fathom classify', () => {
   const dir = mkdtempSync(join(tmpdir(), 'fathom-classify-'));
@@ -36,13 +45,22 @@ describe('fathom classify', () => {
     expect(hits).toEqual([
       { path: join(dir, 'a.txt'), ruleId: 'EMAIL_ADDRESS', start: 9, end: 25, text: 'jane@example.org', confidence: expect.any(Number) },
       { path: join(dir, 'a.txt'), ruleId: 'US_SSN', start: 31, end: 42, text: '536-22-8726', confidence: expect.any(Number) },
-      { path: join(dir, 'sub', 'b.html'), ruleId: 'DE_TAX_ID', start: expect.any(Number), end: expect.any(Number), text: '86095742719', confidence: expect.any(Number) },
+      {
+        path: join(dir, 'sub', 'b.html'),
+        ruleId: 'DE_TAX_ID',
+        start: expect.any(Number),
+        end: expect.any(Number),
+        text: '86095742719',
+        confidence: expect.any(Number),
+      },
     ]);
     expect(text.slice(9, 25)).toBe('jane@example.org');
     for (const h of hits) expect(h.confidence).toBeGreaterThanOrEqual(0.5);
     expect(out.filter(l => 'classification' in l).map(l => [l.path, l.classification])).toEqual([
-      [join(dir, 'a.txt'), 'U.S. Personal Data'], [join(dir, 'a.txt'), 'Contact Information'],
-      [join(dir, 'sub', 'b.html'), 'EU Personal Data'], [join(dir, 'sub', 'b.html'), 'Germany Personal Data'],
+      [join(dir, 'a.txt'), 'U.S. Personal Data'],
+      [join(dir, 'a.txt'), 'Contact Information'],
+      [join(dir, 'sub', 'b.html'), 'EU Personal Data'],
+      [join(dir, 'sub', 'b.html'), 'Germany Personal Data'],
     ]);
   }, 60_000);
 
@@ -62,7 +80,13 @@ describe('fathom classify', () => {
     expect(r.code).toBe(0);
     const rules = lines(r.out);
     expect(rules.length).toBeGreaterThanOrEqual(45);
-    expect(rules.find(x => x.id === 'UK_NHS')).toEqual({ id: 'UK_NHS', name: expect.any(String), description: expect.any(String), country: 'GB', category: 'Health' });
+    expect(rules.find(x => x.id === 'UK_NHS')).toEqual({
+      id: 'UK_NHS',
+      name: expect.any(String),
+      description: expect.any(String),
+      country: 'GB',
+      category: 'Health',
+    });
     expect(rules.find(x => x.id === 'EMAIL_ADDRESS')).toMatchObject({ country: null, category: 'Contact' });
     // every rule a built-in classification names is provided by the host's classifiers
     const ids = new Set(rules.map(x => x.id));

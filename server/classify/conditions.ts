@@ -19,14 +19,18 @@ export function indexHits(hits: readonly ClassifierHit[]): HitIndex {
   const index: HitIndex = new Map();
   for (const h of hits) {
     const list = index.get(h.ruleId);
-    if (list) list.push(h.confidence); else index.set(h.ruleId, [h.confidence]);
+    if (list) list.push(h.confidence);
+    else index.set(h.ruleId, [h.confidence]);
   }
   for (const list of index.values()) list.sort((a, b) => b - a);
   return index;
 }
 
 /** value: 0 when the condition does not hold, else its confidence; count: the hits behind it. */
-export interface Evaluation { value: number; count: number }
+export interface Evaluation {
+  value: number;
+  count: number;
+}
 
 export function evaluate(c: ClassificationCondition, hits: HitIndex, defaultMinConfidence: number): Evaluation {
   if (isRuleCondition(c)) {

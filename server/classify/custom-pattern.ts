@@ -16,7 +16,9 @@ const LEFT_CONTEXT = 64;
 const SURROGATE = /[\uD800-\uDFFF]/;
 
 export class PatternError extends ApiError {
-  constructor(name: 'InvalidPattern' | 'UnsafePattern', message: string) { super(name, message, 400); }
+  constructor(name: 'InvalidPattern' | 'UnsafePattern', message: string) {
+    super(name, message, 400);
+  }
 }
 
 /** Validates a pattern as the policy editor saves it: a PatternError names the problem. */
@@ -26,7 +28,10 @@ export function validateCustomPattern(pattern: string, caseSensitive = false): v
   try {
     new RE2(pattern, caseSensitive ? 'gu' : 'giu');
   } catch (e) {
-    throw new PatternError(CLASSIFICATION_ERRORS.invalidPattern, `Pattern is not supported: ${(e as Error).message.replace(/^Invalid regular expression: /, '')}`);
+    throw new PatternError(
+      CLASSIFICATION_ERRORS.invalidPattern,
+      `Pattern is not supported: ${(e as Error).message.replace(/^Invalid regular expression: /, '')}`,
+    );
   }
 }
 
@@ -41,13 +46,19 @@ function codePointOffsets(s: string): number[] {
   for (let i = 0; i < s.length; i++) {
     offsets.push(i);
     const c = s.charCodeAt(i);
-    if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) { const d = s.charCodeAt(i + 1); if (d >= 0xdc00 && d <= 0xdfff) i++; }
+    if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {
+      const d = s.charCodeAt(i + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) i++;
+    }
   }
   offsets.push(s.length);
   return offsets;
 }
 
-function isHighSurrogate(s: string, i: number): boolean { const c = s.charCodeAt(i); return c >= 0xd800 && c <= 0xdbff; }
+function isHighSurrogate(s: string, i: number): boolean {
+  const c = s.charCodeAt(i);
+  return c >= 0xd800 && c <= 0xdbff;
+}
 
 export function compileCustomPattern(ruleId: string, custom: CustomPattern): CompiledPattern {
   validateCustomPattern(custom.pattern, custom.caseSensitive);

@@ -5,8 +5,13 @@
  */
 import { ApiError } from '@fathom/sdk/api/wire';
 import {
-  CLASSIFICATION_ERRORS, DEFAULT_CLASSIFICATION_MIN_CONFIDENCE, cleanClassificationName, customRuleId, validateClassification,
-  type ClassificationResult, type PolicyClassification,
+  CLASSIFICATION_ERRORS,
+  DEFAULT_CLASSIFICATION_MIN_CONFIDENCE,
+  cleanClassificationName,
+  customRuleId,
+  validateClassification,
+  type ClassificationResult,
+  type PolicyClassification,
 } from '@fathom/sdk/api/classification';
 import type { Classifier, ClassifierHit, RuleInfo } from '@fathom/sdk/server';
 import { BUILTIN_CLASSIFICATIONS } from './builtin';
@@ -29,7 +34,10 @@ export interface ClassifyOptions {
   ruleIds?: string[];
 }
 
-export interface ClassificationOutcome { hits: ClassifierHit[]; classifications: ClassificationResult[] }
+export interface ClassificationOutcome {
+  hits: ClassifierHit[];
+  classifications: ClassificationResult[];
+}
 
 export interface ClassificationEngine {
   /** Every rule the engine runs, custom patterns included. */
@@ -39,7 +47,9 @@ export interface ClassificationEngine {
 }
 
 export class InvalidClassificationError extends ApiError {
-  constructor(message: string) { super(CLASSIFICATION_ERRORS.invalidClassification, message, 400); }
+  constructor(message: string) {
+    super(CLASSIFICATION_ERRORS.invalidClassification, message, 400);
+  }
 }
 
 /**
@@ -69,10 +79,15 @@ export function preparePolicyClassifications(list: readonly PolicyClassification
 export function createClassificationEngine(options: EngineOptions): ClassificationEngine {
   const classifications = preparePolicyClassifications(options.classifications ?? BUILTIN_CLASSIFICATIONS);
   const maxCustomHits = options.maxCustomHits ?? 10_000;
-  const custom: { info: RuleInfo; pattern: CompiledPattern }[] = classifications.filter(c => c.pattern).map(c => {
-    const id = customRuleId(c.name);
-    return { info: { id, name: c.name, description: c.description || `Custom pattern ${c.pattern!.pattern}`, category: 'Custom' }, pattern: compileCustomPattern(id, c.pattern!) };
-  });
+  const custom: { info: RuleInfo; pattern: CompiledPattern }[] = classifications
+    .filter(c => c.pattern)
+    .map(c => {
+      const id = customRuleId(c.name);
+      return {
+        info: { id, name: c.name, description: c.description || `Custom pattern ${c.pattern!.pattern}`, category: 'Custom' },
+        pattern: compileCustomPattern(id, c.pattern!),
+      };
+    });
   const rules = [...options.classifiers.flatMap(c => c.rules), ...custom.map(c => c.info)];
   return {
     rules,

@@ -35,21 +35,50 @@ export interface CollectorOptions {
   signal?: AbortSignal;
 }
 
-type Job = { task: TaskInfo; services: ScanService[]; scope: { service: string; path: string } | null; settings: ServerSettings; classifications?: ScanSpec['classifications'] };
+type Job = {
+  task: TaskInfo;
+  services: ScanService[];
+  scope: { service: string; path: string } | null;
+  settings: ServerSettings;
+  classifications?: ScanSpec['classifications'];
+};
 
 const warn = (what: string, err: unknown) => process.stderr.write(`fathom collector: ${what}${(err as Error)?.message ?? err}\n`);
 
 async function runTask(store: Store, platform: Platform, plugins: LoadedServerPlugins, job: Job): Promise<void> {
   const { task, settings } = job;
   const spec: ScanSpec = {
-    dbFile: store.sqlite.name, nodeId: platform.objectId, taskId: task.taskId, services: job.services, scope: job.scope ?? undefined,
-    settings: { maxFileSizeMb: settings.maxFileSize, ...scanThreads(settings), enableIndexing: settings.enableIndexing, enableClassification: settings.enableClassification, enableOcr: settings.enableOcr },
-    pluginsEntry: plugins.entries.scan, extractorsEntry: plugins.entries.extract, classifications: job.classifications,
+    dbFile: store.sqlite.name,
+    nodeId: platform.objectId,
+    taskId: task.taskId,
+    services: job.services,
+    scope: job.scope ?? undefined,
+    settings: {
+      maxFileSizeMb: settings.maxFileSize,
+      ...scanThreads(settings),
+      enableIndexing: settings.enableIndexing,
+      enableClassification: settings.enableClassification,
+      enableOcr: settings.enableOcr,
+    },
+    pluginsEntry: plugins.entries.scan,
+    extractorsEntry: plugins.entries.extract,
+    classifications: job.classifications,
   };
   const started = Date.now();
   const progressOf = (c: ScanCounters, phase: string) => {
     const elapsed = Math.max(0.001, (Date.now() - started) / 1000);
-    return { files: c.files, bytes: c.bytes, directories: c.directories, changed: c.changed, deleted: c.deleted, errors: c.errors, rate: Math.round(c.files / elapsed), elapsed: Math.round(elapsed * 10) / 10, eta: null, phase };
+    return {
+      files: c.files,
+      bytes: c.bytes,
+      directories: c.directories,
+      changed: c.changed,
+      deleted: c.deleted,
+      errors: c.errors,
+      rate: Math.round(c.files / elapsed),
+      elapsed: Math.round(elapsed * 10) / 10,
+      eta: null,
+      phase,
+    };
   };
   let last = 0;
   let lastUpload = Date.now();
@@ -62,18 +91,26 @@ async function runTask(store: Store, platform: Platform, plugins: LoadedServerPl
     }
     if (Date.now() - last < 1000 || stopped) return;
     last = Date.now();
-    platform.post<{ task: TaskInfo }>('/database/collector/report', { taskId: task.taskId, state: 'progress', progress: progressOf(c, phase) }).then(r => {
-      if (r.task.status === 9 || stopped) return;
-      stopped = r.task.status === 14 ? 'kill' : 'stop'; // aborted, or cancelled / paused on the platform
-      if (stopped === 'stop') scan.stop();
-      else scan.kill().catch(err => warn('aborting the scan: ', err));
-    }, () => undefined);
+    platform.post<{ task: TaskInfo }>('/database/collector/report', { taskId: task.taskId, state: 'progress', progress: progressOf(c, phase) }).then(
+      r => {
+        if (r.task.status === 9 || stopped) return;
+        stopped = r.task.status === 14 ? 'kill' : 'stop'; // aborted, or cancelled / paused on the platform
+        if (stopped === 'stop') scan.stop();
+        else scan.kill().catch(err => warn('aborting the scan: ', err));
+      },
+      () => undefined,
+    );
   });
   try {
     const out = await scan.done;
     await uploader.flush();
     uploader.forgetSent();
-    await platform.post('/database/collector/report', { taskId: task.taskId, state: out.stopped ? 'stopped' : 'completed', progress: progressOf(out.counters, 'done'), message: out.messages[0] });
+    await platform.post('/database/collector/report', {
+      taskId: task.taskId,
+      state: out.stopped ? 'stopped' : 'completed',
+      progress: progressOf(out.counters, 'done'),
+      message: out.messages[0],
+    });
   } catch (err) {
     if (stopped === 'kill') return;
     await platform.post('/database/collector/report', { taskId: task.taskId, state: 'failed', message: (err as Error).message }).catch(() => undefined);
@@ -98,7 +135,9 @@ export async function runCollector(opts: CollectorOptions): Promise<void> {
   try {
     while (!opts.signal?.aborted) {
       let job: Job | { task: null };
-      try { job = await platform.post('/database/collector/next', {}); } catch (err) {
+      try {
+        job = await platform.post('/database/collector/next', {});
+      } catch (err) {
         warn('', err);
         job = { task: null };
       }
@@ -108,7 +147,10 @@ export async function runCollector(opts: CollectorOptions): Promise<void> {
         continue;
       }
       if (opts.signal?.aborted) break;
-      await new Promise<void>(res => { wake = res; setTimeout(res, opts.pollMs); });
+      await new Promise<void>(res => {
+        wake = res;
+        setTimeout(res, opts.pollMs);
+      });
     }
   } finally {
     stopHeartbeat();

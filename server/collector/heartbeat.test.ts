@@ -8,7 +8,13 @@ describe('collector heartbeat', () => {
   it('reports a failing beat once until one gets through, then again when beats fail anew', async () => {
     const outcomes = [false, false, false, true, false, false];
     const calls: string[] = [];
-    const platform = { post: async <T>(path: string) => { calls.push(path); if (!outcomes[calls.length - 1]) throw new Error('platform unreachable'); return {} as T; } };
+    const platform = {
+      post: async <T>(path: string) => {
+        calls.push(path);
+        if (!outcomes[calls.length - 1]) throw new Error('platform unreachable');
+        return {} as T;
+      },
+    };
     const reported: string[] = [];
     const stop = startHeartbeat(platform, err => reported.push((err as Error).message));
     for (let i = 0; i < outcomes.length; i++) await jest.advanceTimersByTimeAsync(HEARTBEAT_MS);

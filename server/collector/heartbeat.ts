@@ -9,10 +9,15 @@ import type { UploadTarget } from './upload';
 export function startHeartbeat(platform: Pick<UploadTarget, 'post'>, report: (err: unknown) => void): () => void {
   let failing = false;
   const timer = setInterval(() => {
-    platform.post('/database/collector/heartbeat', {}).then(() => { failing = false; }, err => {
-      if (!failing) report(err);
-      failing = true;
-    });
+    platform.post('/database/collector/heartbeat', {}).then(
+      () => {
+        failing = false;
+      },
+      err => {
+        if (!failing) report(err);
+        failing = true;
+      },
+    );
   }, HEARTBEAT_MS);
   return () => clearInterval(timer);
 }

@@ -4,11 +4,15 @@ import type { UploadTarget } from './upload';
 
 export class Platform implements UploadTarget {
   token = '';
-  constructor(readonly url: string, public objectId = '') {}
+  constructor(
+    readonly url: string,
+    public objectId = '',
+  ) {}
 
   async post<T>(path: string, body: Record<string, unknown>): Promise<T> {
     const res = await fetch(`${this.url}${API_BASE}${path}`, {
-      method: 'POST', headers: { 'content-type': 'application/json', ...(this.token ? { 'x-collector-token': this.token } : {}) },
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(this.token ? { 'x-collector-token': this.token } : {}) },
       body: JSON.stringify({ objectId: this.objectId || undefined, ...body }),
     });
     const env = (await res.json()) as Envelope<T>;

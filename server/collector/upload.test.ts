@@ -8,15 +8,37 @@ import { openStore, type Store } from '../store/db';
 import { installUploadQueue, Uploader } from './upload';
 
 const entry = (path: string, isDirectory: boolean, size = 0): WalkEntry => ({
-  path, name: path.slice(path.lastIndexOf('/') + 1) || '/', isDirectory, size, createTime: 0, modifyTime: 1_700_000_000_000, accessTime: 1_700_000_000_000, owner: 'ann', mode: 'rw-r--r--',
+  path,
+  name: path.slice(path.lastIndexOf('/') + 1) || '/',
+  isDirectory,
+  size,
+  createTime: 0,
+  modifyTime: 1_700_000_000_000,
+  accessTime: 1_700_000_000_000,
+  owner: 'ann',
+  mode: 'rw-r--r--',
 });
 
 describe('collector upload queue', () => {
-  let dir: string; let store: Store;
+  let dir: string;
+  let store: Store;
   const sent: { service: string; entries: IngestEntry[] }[] = [];
-  const target = { objectId: 'node1', post: async <T>(_path: string, body: Record<string, unknown>) => { sent.push(body as never); return {} as T; } };
-  beforeAll(async () => { dir = mkdtempSync(join(tmpdir(), 'fathom-upload-')); store = await openStore({ filename: join(dir, 'c.db') }); installUploadQueue(store); });
-  afterAll(async () => { await store.close(); rmSync(dir, { recursive: true, force: true }); });
+  const target = {
+    objectId: 'node1',
+    post: async <T>(_path: string, body: Record<string, unknown>) => {
+      sent.push(body as never);
+      return {} as T;
+    },
+  };
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'fathom-upload-'));
+    store = await openStore({ filename: join(dir, 'c.db') });
+    installUploadQueue(store);
+  });
+  afterAll(async () => {
+    await store.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
 
   it('sends rows as the scan writes them, parents first, and again when a row changes after it was sent', async () => {
     const writer = new IndexWriter(store.sqlite, 'node1', 'docs', 7);

@@ -14,7 +14,24 @@ export interface UploadTarget {
   post<T>(path: string, body: Record<string, unknown>): Promise<T>;
 }
 
-type Row = { entry_id: number; class_id: string; parent_path: string; name: string; size: number; create_time: number | null; modify_time: number | null; access_time: number | null; modify_ms: number | null; os_owner: string | null; permissions: string | null; content_hash: string | null; extract_status: string | null; extract_message: string | null; is_deleted: number; service: string };
+type Row = {
+  entry_id: number;
+  class_id: string;
+  parent_path: string;
+  name: string;
+  size: number;
+  create_time: number | null;
+  modify_time: number | null;
+  access_time: number | null;
+  modify_ms: number | null;
+  os_owner: string | null;
+  permissions: string | null;
+  content_hash: string | null;
+  extract_status: string | null;
+  extract_message: string | null;
+  is_deleted: number;
+  service: string;
+};
 
 /** Creates the queue and its triggers once per collector database. */
 export function installUploadQueue(store: Store): void {
@@ -37,13 +54,21 @@ export class Uploader {
   private running: Promise<number> | null = null;
   sent = 0;
 
-  constructor(private readonly store: Store, private readonly target: UploadTarget, private readonly taskId: number) {}
+  constructor(
+    private readonly store: Store,
+    private readonly target: UploadTarget,
+    private readonly taskId: number,
+  ) {}
 
   /** Sends what is queued now; a call while one is running waits for it and then sends the rest. */
   async flush(): Promise<number> {
     while (this.running) await this.running.catch(() => undefined);
     this.running = this.sendQueued();
-    try { return await this.running; } finally { this.running = null; }
+    try {
+      return await this.running;
+    } finally {
+      this.running = null;
+    }
   }
 
   /** Drops the queue entries this task sent (rows changed since stay queued). */
@@ -59,17 +84,21 @@ export class Uploader {
     const db = this.store.sqlite;
     const upTo = (db.prepare('SELECT COALESCE(MAX(seq), 0) AS m FROM upload_queue').get() as { m: number }).m;
     if (upTo <= this.sentSeq) return 0;
-    const rows = db.prepare(`SELECT e.entry_id, e.class_id, e.parent_path, e.name, e.size, e.create_time, e.modify_time, e.access_time, e.modify_ms, e.os_owner, e.permissions,
+    const rows =
+      db.prepare(`SELECT e.entry_id, e.class_id, e.parent_path, e.name, e.size, e.create_time, e.modify_time, e.access_time, e.modify_ms, e.os_owner, e.permissions,
         e.content_hash, e.extract_status, e.extract_message, e.is_deleted, e.service
       FROM upload_queue q JOIN idx_entries e ON e.entry_id = q.entry_id
       WHERE q.seq > ? AND q.seq <= ? AND e.entry_id > ? AND e.node_id = ? AND e.scan_id = ? ORDER BY e.entry_id LIMIT ?`);
     const text = db.prepare('SELECT text FROM idx_content WHERE rowid = ?');
     const classes = db.prepare('SELECT classification, rule_id AS ruleId, confidence, hit_count AS hitCount FROM idx_classifications WHERE entry_id = ?');
     const hits = db.prepare('SELECT rule_id AS ruleId, start, "end", text, confidence FROM idx_hits WHERE entry_id = ?');
-    let count = 0; let afterEntry = 0;
+    let count = 0;
+    let afterEntry = 0;
     for (;;) {
       // Read a batch in one snapshot so a row and its content agree.
-      const batch = db.transaction(() => (rows.all(this.sentSeq, upTo, afterEntry, this.target.objectId, this.taskId, BATCH) as Row[]).map(r => ({ r, entry: toEntry(r, text, classes, hits) })))();
+      const batch = db.transaction(() =>
+        (rows.all(this.sentSeq, upTo, afterEntry, this.target.objectId, this.taskId, BATCH) as Row[]).map(r => ({ r, entry: toEntry(r, text, classes, hits) })),
+      )();
       if (batch.length === 0) break;
       const byService = new Map<string, IngestEntry[]>();
       for (const { r, entry } of batch) {
@@ -91,8 +120,19 @@ function toEntry(r: Row, text: { get(id: number): unknown }, classes: { all(id: 
   const path = r.name === '/' ? '/' : r.parent_path === '/' ? `/${r.name}` : `${r.parent_path}/${r.name}`;
   const isFile = r.class_id === 'idxobject';
   const e: IngestEntry = {
-    path, isDirectory: !isFile, size: r.size, createTime: r.create_time, modifyTime: r.modify_time, accessTime: r.access_time, modifyMs: r.modify_ms,
-    owner: r.os_owner, mode: r.permissions, contentHash: r.content_hash, extractStatus: r.extract_status, extractMessage: r.extract_message, isDeleted: r.is_deleted === 1,
+    path,
+    isDirectory: !isFile,
+    size: r.size,
+    createTime: r.create_time,
+    modifyTime: r.modify_time,
+    accessTime: r.access_time,
+    modifyMs: r.modify_ms,
+    owner: r.os_owner,
+    mode: r.permissions,
+    contentHash: r.content_hash,
+    extractStatus: r.extract_status,
+    extractMessage: r.extract_message,
+    isDeleted: r.is_deleted === 1,
   };
   if (isFile && r.extract_status) {
     e.text = (text.get(r.entry_id) as { text: string } | undefined)?.text ?? '';

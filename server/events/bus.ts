@@ -15,8 +15,14 @@ export type Audience = string[] | undefined;
 export type RoomEventInput = Omit<RoomEvent, 'eventId' | 'room' | 'time'>;
 export type FeedEventInput = Omit<FeedEvent, 'eventId' | 'feed' | 'time'>;
 
-export interface StoredRoomEvent { event: RoomEvent; audience: Audience }
-export interface StoredFeedEvent { event: FeedEvent; audience: Audience }
+export interface StoredRoomEvent {
+  event: RoomEvent;
+  audience: Audience;
+}
+export interface StoredFeedEvent {
+  event: FeedEvent;
+  audience: Audience;
+}
 
 export type WaitOutcome = 'event' | 'timeout' | 'aborted' | 'closed';
 
@@ -39,10 +45,13 @@ class Ring<T> {
   private readonly items: (T | undefined)[];
   private start = 0;
   private size = 0;
-  constructor(private readonly capacity: number) { this.items = new Array(capacity); }
+  constructor(private readonly capacity: number) {
+    this.items = new Array(capacity);
+  }
   push(item: T): void {
     this.items[(this.start + this.size) % this.capacity] = item;
-    if (this.size < this.capacity) this.size++; else this.start = (this.start + 1) % this.capacity;
+    if (this.size < this.capacity) this.size++;
+    else this.start = (this.start + 1) % this.capacity;
   }
   /** Items from the newest backwards while `keep` holds, returned oldest first. */
   tailWhile(keep: (item: T) => boolean): T[] {
@@ -64,7 +73,10 @@ export class InMemoryEventBus implements EventBus {
   private readonly waiters = new Set<(outcome: WaitOutcome) => void>();
   private closed = false;
 
-  constructor(private readonly capacity = 5000, now = Date.now()) {
+  constructor(
+    private readonly capacity = 5000,
+    now = Date.now(),
+  ) {
     this.roomSeq = now;
     this.feedSeq = now;
   }
@@ -83,7 +95,9 @@ export class InMemoryEventBus implements EventBus {
     return event;
   }
 
-  async lastIds() { return { room: this.roomSeq, feed: this.feedSeq }; }
+  async lastIds() {
+    return { room: this.roomSeq, feed: this.feedSeq };
+  }
 
   async roomEventsAfter(rooms: string[], afterId: number, max: number): Promise<StoredRoomEvent[]> {
     return this.collect(this.rooms, rooms, afterId, max, this.roomSeq);
@@ -121,7 +135,10 @@ export class InMemoryEventBus implements EventBus {
 
   private ring<T>(map: Map<string, Ring<T>>, name: string): Ring<T> {
     let r = map.get(name);
-    if (!r) { r = new Ring<T>(this.capacity); map.set(name, r); }
+    if (!r) {
+      r = new Ring<T>(this.capacity);
+      map.set(name, r);
+    }
     return r;
   }
 

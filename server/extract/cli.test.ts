@@ -10,9 +10,14 @@ import { PROJECT_ROOT } from '../runtime/compile-entry';
 
 function fathom(args: string[]): Promise<{ code: number; out: string; err: string }> {
   return new Promise(resolve => {
-    execFile(process.execPath, [join(PROJECT_ROOT, 'bin', 'fathom.js'), 'extract', ...args], { cwd: PROJECT_ROOT, timeout: 60_000 }, (error, stdout, stderr) => {
-      resolve({ code: error ? (typeof error.code === 'number' ? error.code : -1) : 0, out: stdout, err: stderr });
-    });
+    execFile(
+      process.execPath,
+      [join(PROJECT_ROOT, 'bin', 'fathom.js'), 'extract', ...args],
+      { cwd: PROJECT_ROOT, timeout: 60_000 },
+      (error, stdout, stderr) => {
+        resolve({ code: error ? (typeof error.code === 'number' ? error.code : -1) : 0, out: stdout, err: stderr });
+      },
+    );
   });
 }
 
@@ -28,7 +33,11 @@ describe('fathom extract', () => {
     writeFileSync(join(dir, 'blob.bin'), Buffer.from([0, 159, 146, 150, 0, 1]));
     await expect(fathom([join(dir, 'blob.bin')])).resolves.toEqual({ code: 3, out: '', err: 'Unsupported: no extractor for .bin files\n' });
     writeFileSync(join(dir, 'big.txt'), 'x'.repeat(2 * 1024 * 1024));
-    await expect(fathom([join(dir, 'big.txt'), '--max-file-size', '1'])).resolves.toEqual({ code: 3, out: '', err: 'TooLarge: file is 2.0 MB, over maxFileSize 1.0 MB\n' });
+    await expect(fathom([join(dir, 'big.txt'), '--max-file-size', '1'])).resolves.toEqual({
+      code: 3,
+      out: '',
+      err: 'TooLarge: file is 2.0 MB, over maxFileSize 1.0 MB\n',
+    });
   }, 60_000);
 
   it('rejects bad arguments with its usage and exit code 2', async () => {

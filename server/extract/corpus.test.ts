@@ -16,7 +16,10 @@ const HOST_EXTRACTORS = SERVER_PLUGINS_ENTRY;
 // Without the corpus the suite skips on a developer's machine; in CI (CI=true) it fails and says why.
 const missing = existsSync(CORPUS) ? null : `The document corpus is missing: no ${CORPUS} (the shared corpus beside the project, ../shared/corpus).`;
 const inCI = ['true', '1'].includes((process.env.CI ?? '').toLowerCase());
-if (missing && inCI) test('the document corpus is present', () => { throw new Error(missing); });
+if (missing && inCI)
+  test('the document corpus is present', () => {
+    throw new Error(missing);
+  });
 const describeCorpus = missing ? describe.skip : describe;
 
 /** Known content, read from the files themselves. */
@@ -91,14 +94,18 @@ describeCorpus('extraction over the real document corpus', () => {
   let bytes = 0;
 
   beforeAll(async () => {
-    const files = readdirSync(CORPUS).filter(d => statSync(join(CORPUS, d)).isDirectory()).flatMap(d => readdirSync(join(CORPUS, d)).map(f => `${d}/${f}`));
+    const files = readdirSync(CORPUS)
+      .filter(d => statSync(join(CORPUS, d)).isDirectory())
+      .flatMap(d => readdirSync(join(CORPUS, d)).map(f => `${d}/${f}`));
     const pool = new ExtractionPool({ pluginsEntry: HOST_EXTRACTORS, size: 2, maxFileSize: 10 * 1024 * 1024 });
     const started = process.hrtime.bigint();
     try {
-      await Promise.all(files.map(async f => {
-        bytes += statSync(join(CORPUS, f)).size;
-        outcomes.set(f, await pool.extractFile(join(CORPUS, f), { timeoutMs: 60_000 }));
-      }));
+      await Promise.all(
+        files.map(async f => {
+          bytes += statSync(join(CORPUS, f)).size;
+          outcomes.set(f, await pool.extractFile(join(CORPUS, f), { timeoutMs: 60_000 }));
+        }),
+      );
     } finally {
       seconds = Number(process.hrtime.bigint() - started) / 1e9;
       await pool.close();
@@ -117,16 +124,19 @@ describeCorpus('extraction over the real document corpus', () => {
     for (const [file, o] of outcomes) {
       const fmt = file.split('/')[0];
       const s = byFormat.get(fmt) ?? { ok: 0, total: 0 };
-      s.total++; if (o.ok) s.ok++;
+      s.total++;
+      if (o.ok) s.ok++;
       byFormat.set(fmt, s);
       if (!o.ok) reasons.set(o.reason, (reasons.get(o.reason) ?? 0) + 1);
     }
     // the figures of the run, for the record (never asserted: the machine is shared)
-    console.info([
-      `corpus: ${outcomes.size} files, ${(bytes / 1048576).toFixed(1)} MB in ${seconds.toFixed(1)} s = ${(bytes / 1048576 / seconds).toFixed(2)} MB/s`,
-      `text per format: ${[...byFormat].map(([f, s]) => `${f} ${s.ok}/${s.total}`).join(', ')}`,
-      `reasons: ${[...reasons].map(([r, n]) => `${r} ${n}`).join(', ')}`,
-    ].join('\n'));
+    console.info(
+      [
+        `corpus: ${outcomes.size} files, ${(bytes / 1048576).toFixed(1)} MB in ${seconds.toFixed(1)} s = ${(bytes / 1048576 / seconds).toFixed(2)} MB/s`,
+        `text per format: ${[...byFormat].map(([f, s]) => `${f} ${s.ok}/${s.total}`).join(', ')}`,
+        `reasons: ${[...reasons].map(([r, n]) => `${r} ${n}`).join(', ')}`,
+      ].join('\n'),
+    );
   });
 
   it('returns known content for files of every format', () => {
@@ -135,7 +145,8 @@ describeCorpus('extraction over the real document corpus', () => {
     for (const [file, needles] of Object.entries(EXPECTED_TEXT)) {
       const o = outcomes.get(file);
       expect({ file, ok: o?.ok }).toEqual({ file, ok: true });
-      for (const needle of needles) expect({ file, contains: o!.ok && o!.text.includes(needle) ? needle : o!.ok && o!.text.slice(0, 300) }).toEqual({ file, contains: needle });
+      for (const needle of needles)
+        expect({ file, contains: o!.ok && o!.text.includes(needle) ? needle : o!.ok && o!.text.slice(0, 300) }).toEqual({ file, contains: needle });
     }
   });
 

@@ -17,7 +17,9 @@ function textOf(o: ExtractOutcome): string {
 
 describe('extraction of generated documents', () => {
   let pool: ExtractionPool;
-  beforeAll(() => { pool = new ExtractionPool({ pluginsEntry: SERVER_PLUGINS_ENTRY, size: 2 }); });
+  beforeAll(() => {
+    pool = new ExtractionPool({ pluginsEntry: SERVER_PLUGINS_ENTRY, size: 2 });
+  });
   afterAll(() => pool.close());
 
   it('docx, pptx and odt assembled from their XML parts', async () => {
@@ -32,7 +34,17 @@ describe('extraction of generated documents', () => {
   });
 
   it('xlsx written by exceljs: sheet names and cells, tab-separated rows', async () => {
-    const buffer = await makeXlsx([{ name: 'Customers', rows: [['Name', 'Card'], ['Jane Roe', '4111111111111111'], ['Total', 42]] }, { name: 'Empty', rows: [] }]);
+    const buffer = await makeXlsx([
+      {
+        name: 'Customers',
+        rows: [
+          ['Name', 'Card'],
+          ['Jane Roe', '4111111111111111'],
+          ['Total', 42],
+        ],
+      },
+      { name: 'Empty', rows: [] },
+    ]);
     expect(textOf(await pool.extract({ path: 'c.xlsx', buffer }))).toBe('Customers\nName\tCard\nJane Roe\t4111111111111111\nTotal\t42\n\nEmpty');
   });
 
@@ -47,7 +59,10 @@ describe('extraction of generated documents', () => {
   it('eml with a docx attachment and an mbox of two messages', async () => {
     const docx = await makeDocx(['Attached contract text']);
     const eml = makeEml({
-      subject: 'Contract', from: 'alice@example.com', to: 'bob@example.com', text: 'Please see the attachment.',
+      subject: 'Contract',
+      from: 'alice@example.com',
+      to: 'bob@example.com',
+      text: 'Please see the attachment.',
       attachments: [{ filename: 'contract.docx', contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', content: docx }],
     });
     const o = await pool.extract({ path: 'm.eml', buffer: eml });
@@ -70,11 +85,17 @@ describe('extraction of generated documents', () => {
   });
 
   it('zip holding documents, and archives nested up to maxDepth', async () => {
-    const zip = await makeZip([{ name: 'notes/a.txt', data: 'alpha notes' }, { name: 'report.docx', data: await makeDocx(['beta report']) }, { name: 'logo.bin', data: Buffer.from([0, 1, 2, 3, 0]) }]);
+    const zip = await makeZip([
+      { name: 'notes/a.txt', data: 'alpha notes' },
+      { name: 'report.docx', data: await makeDocx(['beta report']) },
+      { name: 'logo.bin', data: Buffer.from([0, 1, 2, 3, 0]) },
+    ]);
     const o = await pool.extract({ path: 'bundle.zip', buffer: zip });
     expect(textOf(o)).toBe('alpha notes\n\nbeta report');
     expect(o.ok && o.embedded?.map(e => [e.path, e.ok, e.reason])).toEqual([
-      ['bundle.zip!/notes/a.txt', true, undefined], ['bundle.zip!/report.docx', true, undefined], ['bundle.zip!/logo.bin', false, 'Unsupported'],
+      ['bundle.zip!/notes/a.txt', true, undefined],
+      ['bundle.zip!/report.docx', true, undefined],
+      ['bundle.zip!/logo.bin', false, 'Unsupported'],
     ]);
     // depth 0 is the outer archive: three nested archives reach depth 3, the text file depth 4
     await expect(pool.extract({ path: 'deep3.zip', buffer: await makeNestedZip(3, 'deep text') })).resolves.toMatchObject({ ok: true, text: 'deep text' });
@@ -91,7 +112,10 @@ describe('extraction of generated documents', () => {
     const many = await makeZip(Array.from({ length: 12 }, (_, i) => ({ name: `f${i}.txt`, data: `file ${i}` })));
     const entries = await pool.extract({ path: 'many.zip', buffer: many }, { limits: { maxEntries: 10 } });
     expect(entries).toMatchObject({ ok: false, reason: 'ZipBomb', message: 'archive has 12 entries, over maxEntries 10' });
-    const big = await makeZip([{ name: 'a.txt', data: 'a'.repeat(600) }, { name: 'b.txt', data: 'b'.repeat(600) }]);
+    const big = await makeZip([
+      { name: 'a.txt', data: 'a'.repeat(600) },
+      { name: 'b.txt', data: 'b'.repeat(600) },
+    ]);
     const total = await pool.extract({ path: 'big.zip', buffer: big }, { limits: { maxTotalBytes: 1000 } });
     expect(total).toMatchObject({ ok: false, reason: 'ZipBomb' });
     expect(!total.ok && total.message).toContain('maxTotalBytes');
@@ -99,7 +123,12 @@ describe('extraction of generated documents', () => {
 
   it('images: Unsupported while OCR is off, their text when it is on', async () => {
     const png = makeTextPng(['INVOICE NUMBER 4521', 'TOTAL DUE 980 EUR']);
-    await expect(pool.extract({ path: 'scan.png', buffer: png })).resolves.toEqual({ ok: false, extractor: 'image', reason: 'Unsupported', message: 'OCR is off' });
+    await expect(pool.extract({ path: 'scan.png', buffer: png })).resolves.toEqual({
+      ok: false,
+      extractor: 'image',
+      reason: 'Unsupported',
+      message: 'OCR is off',
+    });
     const text = textOf(await pool.extract({ path: 'scan.png', buffer: png }, { ocr: true }));
     expect(text).toContain('INVOICE NUMBER 4521');
     expect(text).toContain('TOTAL DUE 980 EUR');
@@ -107,7 +136,11 @@ describe('extraction of generated documents', () => {
 
   it('scanned PDFs: Empty with the reason while OCR is off, their text by OCR when it is on', async () => {
     const scan = await makePdf([], { imagePng: makeTextPng(['SCANNED LETTER 2291']) });
-    await expect(pool.extract({ path: 'scan.pdf', buffer: scan })).resolves.toMatchObject({ ok: false, reason: 'Empty', message: 'no text layer (a scanned or image-only PDF); OCR is off' });
+    await expect(pool.extract({ path: 'scan.pdf', buffer: scan })).resolves.toMatchObject({
+      ok: false,
+      reason: 'Empty',
+      message: 'no text layer (a scanned or image-only PDF); OCR is off',
+    });
     const o = await pool.extract({ path: 'scan.pdf', buffer: scan }, { ocr: true });
     expect(textOf(o)).toContain('SCANNED LETTER 2291');
     expect(o.ok && o.metadata?.ocr).toBe(true);

@@ -19,7 +19,12 @@ export interface ExtractOptions {
   signal?: AbortSignal;
 }
 
-export interface ResolvedExtractOptions { ocr: boolean; maxTextChars: number; limits: ExtractLimits; timeoutMs: number }
+export interface ResolvedExtractOptions {
+  ocr: boolean;
+  maxTextChars: number;
+  limits: ExtractLimits;
+  timeoutMs: number;
+}
 
 export function resolveOptions(o: ExtractOptions = {}): ResolvedExtractOptions {
   return {
@@ -42,5 +47,10 @@ export interface ExtractSuccess {
   metadata?: Record<string, string | number | boolean>;
   embedded?: { path: string; ok: boolean; reason?: ExtractFailure; message?: string }[];
 }
-export interface ExtractFailureOutcome { ok: false; extractor?: string; reason: ExtractFailure; message: string }
+export interface ExtractFailureOutcome {
+  ok: false;
+  extractor?: string;
+  reason: ExtractFailure;
+  message: string;
+}
 export type ExtractOutcome = ExtractSuccess | ExtractFailureOutcome;

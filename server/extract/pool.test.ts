@@ -7,7 +7,9 @@ const text = (path: string, s: string) => ({ path, buffer: Buffer.from(s, 'utf8'
 
 describe('ExtractionPool', () => {
   let pool: ExtractionPool;
-  beforeAll(() => { pool = new ExtractionPool({ pluginsEntry: 'server/extract/pool-test-plugins.ts', size: 2, maxFileSize: 1024, graceMs: 200 }); });
+  beforeAll(() => {
+    pool = new ExtractionPool({ pluginsEntry: 'server/extract/pool-test-plugins.ts', size: 2, maxFileSize: 1024, graceMs: 200 });
+  });
   afterAll(() => pool.close());
 
   it('extracts in a worker thread', async () => {
@@ -41,7 +43,11 @@ describe('ExtractionPool', () => {
   it('refuses content over maxFileSize without reading it, and unreadable paths with ReadError', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'fathom-pool-'));
     writeFileSync(join(dir, 'big.txt'), 'x'.repeat(2048));
-    await expect(pool.extractFile(join(dir, 'big.txt'))).resolves.toMatchObject({ ok: false, reason: 'TooLarge', message: 'file is 2048 bytes, over maxFileSize 1024 bytes' });
+    await expect(pool.extractFile(join(dir, 'big.txt'))).resolves.toMatchObject({
+      ok: false,
+      reason: 'TooLarge',
+      message: 'file is 2048 bytes, over maxFileSize 1024 bytes',
+    });
     await expect(pool.extract(text('big.txt', 'x'.repeat(2048)))).resolves.toMatchObject({ ok: false, reason: 'TooLarge' });
     await expect(pool.extractFile(join(dir, 'missing.txt'))).resolves.toMatchObject({ ok: false, reason: 'ReadError' });
     await expect(pool.extractFile(dir)).resolves.toMatchObject({ ok: false, reason: 'ReadError' });

@@ -25,7 +25,12 @@ export interface ExtractionPoolOptions {
   graceMs?: number;
 }
 
-export interface ExtractRequest { path: string; buffer: Buffer; extension?: string; mimeType?: string }
+export interface ExtractRequest {
+  path: string;
+  buffer: Buffer;
+  extension?: string;
+  mimeType?: string;
+}
 
 interface Job {
   id: number;
@@ -33,7 +38,13 @@ interface Job {
   hardLimitMs: number;
   resolve(outcome: ExtractOutcome): void;
 }
-interface Slot { worker: Worker; job?: Job; timer?: NodeJS.Timeout; dead?: boolean; crash?: string }
+interface Slot {
+  worker: Worker;
+  job?: Job;
+  timer?: NodeJS.Timeout;
+  dead?: boolean;
+  crash?: string;
+}
 
 export class ExtractionPool {
   private readonly slots: Slot[] = [];
@@ -51,7 +62,9 @@ export class ExtractionPool {
     compiledEntry('server/extract/worker.ts');
   }
 
-  get maxFileSize(): number { return this.opts.maxFileSize ?? DEFAULT_MAX_FILE_SIZE; }
+  get maxFileSize(): number {
+    return this.opts.maxFileSize ?? DEFAULT_MAX_FILE_SIZE;
+  }
 
   /** Extracts text from content already in memory. Always resolves. */
   extract(req: ExtractRequest, options: ExtractOptions = {}): Promise<ExtractOutcome> {
@@ -64,16 +77,28 @@ export class ExtractionPool {
     return new Promise<ExtractOutcome>(settle => {
       let settled = false;
       // a job can be answered by its worker, its timer, a crash or a cancel: the first one wins
-      const resolve = (outcome: ExtractOutcome) => { if (!settled) { settled = true; settle(outcome); } };
+      const resolve = (outcome: ExtractOutcome) => {
+        if (!settled) {
+          settled = true;
+          settle(outcome);
+        }
+      };
       const job: Job = {
         id: this.nextId++,
-        request: { id: 0, input: { path: req.path, extension: (req.extension ?? extensionOf(req.path)).toLowerCase(), mimeType: req.mimeType, bytes }, options: plain },
+        request: {
+          id: 0,
+          input: { path: req.path, extension: (req.extension ?? extensionOf(req.path)).toLowerCase(), mimeType: req.mimeType, bytes },
+          options: plain,
+        },
         hardLimitMs: resolved.timeoutMs + (this.opts.graceMs ?? 5_000),
         resolve,
       };
       job.request.id = job.id;
       if (signal) {
-        if (signal.aborted) { resolve({ ok: false, reason: 'Timeout', message: 'extraction cancelled' }); return; }
+        if (signal.aborted) {
+          resolve({ ok: false, reason: 'Timeout', message: 'extraction cancelled' });
+          return;
+        }
         signal.addEventListener('abort', () => this.cancel(job), { once: true });
       }
       this.queue.push(job);
@@ -98,12 +123,14 @@ export class ExtractionPool {
   async close(): Promise<void> {
     this.closed = true;
     for (const job of this.queue.splice(0)) job.resolve({ ok: false, reason: 'ReadError', message: 'the extraction pool was closed' });
-    await Promise.all(this.slots.splice(0).map(s => {
-      clearTimeout(s.timer);
-      s.job?.resolve({ ok: false, reason: 'ReadError', message: 'the extraction pool was closed' });
-      s.dead = true;
-      return s.worker.terminate();
-    }));
+    await Promise.all(
+      this.slots.splice(0).map(s => {
+        clearTimeout(s.timer);
+        s.job?.resolve({ ok: false, reason: 'ReadError', message: 'the extraction pool was closed' });
+        s.dead = true;
+        return s.worker.terminate();
+      }),
+    );
   }
 
   private pump(): void {
@@ -119,7 +146,11 @@ export class ExtractionPool {
   private assign(slot: Slot, job: Job): void {
     slot.job = job;
     slot.timer = setTimeout(() => {
-      this.retire(slot, { ok: false, reason: 'Timeout', message: `extraction took longer than ${Math.round(job.hardLimitMs / 1000)} s; the worker was stopped` });
+      this.retire(slot, {
+        ok: false,
+        reason: 'Timeout',
+        message: `extraction took longer than ${Math.round(job.hardLimitMs / 1000)} s; the worker was stopped`,
+      });
     }, job.hardLimitMs);
     slot.worker.postMessage(job.request, [job.request.input.bytes.buffer as ArrayBuffer]);
   }
@@ -128,7 +159,8 @@ export class ExtractionPool {
     const worker = new Worker(compiledEntry('server/extract/worker.ts'), {
       workerData: { pluginsModule: this.pluginsModule },
       resourceLimits: { maxOldGenerationSizeMb: this.opts.memoryMb ?? 1024 },
-      stdout: false, stderr: false,
+      stdout: false,
+      stderr: false,
     });
     const slot: Slot = { worker };
     worker.on('message', (msg: { id: number; outcome: ExtractOutcome }) => {
@@ -169,7 +201,11 @@ export class ExtractionPool {
 
   private cancel(job: Job): void {
     const queued = this.queue.indexOf(job);
-    if (queued >= 0) { this.queue.splice(queued, 1); job.resolve({ ok: false, reason: 'Timeout', message: 'extraction cancelled' }); return; }
+    if (queued >= 0) {
+      this.queue.splice(queued, 1);
+      job.resolve({ ok: false, reason: 'Timeout', message: 'extraction cancelled' });
+      return;
+    }
     const slot = this.slots.find(s => s.job === job);
     if (slot) this.retire(slot, { ok: false, reason: 'Timeout', message: 'extraction cancelled' });
   }

@@ -20,7 +20,12 @@ function textOf(o: ExtractOutcome): string {
 /** A password-protected Office 2007+ file as Office writes it: a compound file with the encrypted package inside. */
 function encryptedOoxml(): Buffer {
   const cfb = CFB.utils.cfb_new();
-  const info = Buffer.concat([Buffer.from([4, 0, 4, 0, 0x40, 0, 0, 0]), Buffer.from('<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\r\n<encryption xmlns="http://schemas.microsoft.com/office/2006/encryption"><keyData saltSize="16" blockSize="16" keyBits="256" hashSize="64" cipherAlgorithm="AES" cipherChaining="ChainingModeCBC" hashAlgorithm="SHA512" saltValue="AAAAAAAAAAAAAAAAAAAAAA=="/></encryption>')]);
+  const info = Buffer.concat([
+    Buffer.from([4, 0, 4, 0, 0x40, 0, 0, 0]),
+    Buffer.from(
+      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\r\n<encryption xmlns="http://schemas.microsoft.com/office/2006/encryption"><keyData saltSize="16" blockSize="16" keyBits="256" hashSize="64" cipherAlgorithm="AES" cipherChaining="ChainingModeCBC" hashAlgorithm="SHA512" saltValue="AAAAAAAAAAAAAAAAAAAAAA=="/></encryption>',
+    ),
+  ]);
   CFB.utils.cfb_add(cfb, '/EncryptionInfo', info);
   CFB.utils.cfb_add(cfb, '/EncryptedPackage', Buffer.concat([Buffer.from([0, 16, 0, 0, 0, 0, 0, 0]), Buffer.alloc(4096, 0xa5)]));
   CFB.utils.cfb_add(cfb, '/\u0006DataSpaces/Version', Buffer.from('<version/>'));
@@ -35,11 +40,14 @@ function compoundFile(streams: Record<string, number>): Buffer {
 }
 
 /** `zip -P pw enc.zip s.txt` (Info-ZIP 3.0): one member with traditional PKWARE encryption. */
-const INFOZIP_ENCRYPTED = 'UEsDBAoACQAAADlLdl3aiUmbGAAAAAwAAAAFABwAcy50eHRVVAkAAx61AmsetQJrdXgLAAEEAAAAAAQAAAAAKRN20UDGp8SbW6hmbANCQBrJae9XfBHKUEsHCNqJSZsYAAAADAAAAFBLAQIeAwoACQAAADlLdl3aiUmbGAAAAAwAAAAFABgAAAAAAAEAAACkgQAAAABzLnR4dFVUBQADHrUCa3V4CwABBAAAAAAEAAAAAFBLBQYAAAAAAQABAEsAAABnAAAAAAA=';
+const INFOZIP_ENCRYPTED =
+  'UEsDBAoACQAAADlLdl3aiUmbGAAAAAwAAAAFABwAcy50eHRVVAkAAx61AmsetQJrdXgLAAEEAAAAAAQAAAAAKRN20UDGp8SbW6hmbANCQBrJae9XfBHKUEsHCNqJSZsYAAAADAAAAFBLAQIeAwoACQAAADlLdl3aiUmbGAAAAAwAAAAFABgAAAAAAAEAAACkgQAAAABzLnR4dFVUBQADHrUCa3V4CwABBAAAAAAEAAAAAFBLBQYAAAAAAQABAEsAAABnAAAAAAA=';
 
 describe('extraction of real-world files', () => {
   let pool: ExtractionPool;
-  beforeAll(() => { pool = new ExtractionPool({ pluginsEntry: SERVER_PLUGINS_ENTRY, size: 2 }); });
+  beforeAll(() => {
+    pool = new ExtractionPool({ pluginsEntry: SERVER_PLUGINS_ENTRY, size: 2 });
+  });
   afterAll(() => pool.close());
   const run = (path: string, buffer: Buffer) => pool.extract({ path, buffer });
 
@@ -47,8 +55,11 @@ describe('extraction of real-world files', () => {
     const le = iconv.encode(SAMPLE, 'utf-16le');
     const be = iconv.encode(SAMPLE, 'utf-16be');
     const cases: [string, Buffer][] = [
-      ['le-bom.txt', Buffer.concat([Buffer.from([0xff, 0xfe]), le])], ['be-bom.txt', Buffer.concat([Buffer.from([0xfe, 0xff]), be])],
-      ['le.txt', le], ['be.txt', be], ['le-no-extension', le],
+      ['le-bom.txt', Buffer.concat([Buffer.from([0xff, 0xfe]), le])],
+      ['be-bom.txt', Buffer.concat([Buffer.from([0xfe, 0xff]), be])],
+      ['le.txt', le],
+      ['be.txt', be],
+      ['le-no-extension', le],
       ['utf8-bom.txt', Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(SAMPLE)])],
       ['cp1252.txt', iconv.encode(SAMPLE, 'windows-1252')],
       ['utf32.txt', Buffer.concat([Buffer.from([0xff, 0xfe, 0, 0]), iconv.encode(SAMPLE, 'utf-32le')])],
@@ -59,7 +70,10 @@ describe('extraction of real-world files', () => {
     const utf8 = Buffer.from(`${SAMPLE}Grüße aus Köln — “Ende”`);
     expect(textOf(await run('cut-utf8.txt', utf8.subarray(0, utf8.length - 2)))).toBe(`${SAMPLE}Grüße aus Köln — “Ende`);
     // a Windows registry export: UTF-16 LE with a BOM, CRLF line ends
-    const reg = Buffer.concat([Buffer.from([0xff, 0xfe]), iconv.encode('Windows Registry Editor Version 5.00\r\n\r\n[HKEY_CURRENT_USER\\Software\\Fathom]\r\n"Owner"="Jane Roe"\r\n', 'utf-16le')]);
+    const reg = Buffer.concat([
+      Buffer.from([0xff, 0xfe]),
+      iconv.encode('Windows Registry Editor Version 5.00\r\n\r\n[HKEY_CURRENT_USER\\Software\\Fathom]\r\n"Owner"="Jane Roe"\r\n', 'utf-16le'),
+    ]);
     expect(textOf(await run('settings.reg', reg))).toContain('"Owner"="Jane Roe"');
   });
 
@@ -90,21 +104,37 @@ describe('extraction of real-world files', () => {
   it('Office documents without a name, or under another one, are read for what they are', async () => {
     const docx = await makeDocx(['Contract of Jane Roe']);
     const xlsx = await makeXlsx([{ name: 'Cards', rows: [['Jane Roe', '4111111111111111']] }]);
-    for (const [path, buffer] of [['contract', docx], ['contract.zip', docx], ['contract.txt', docx]] as const) {
+    for (const [path, buffer] of [
+      ['contract', docx],
+      ['contract.zip', docx],
+      ['contract.txt', docx],
+    ] as const) {
       expect({ path, text: textOf(await run(path, buffer)) }).toEqual({ path, text: 'Contract of Jane Roe' });
     }
-    for (const path of ['cards', 'cards.docx', 'cards.zip']) expect({ path, text: textOf(await run(path, xlsx)) }).toEqual({ path, text: 'Cards\nJane Roe\t4111111111111111' });
+    for (const path of ['cards', 'cards.docx', 'cards.zip'])
+      expect({ path, text: textOf(await run(path, xlsx)) }).toEqual({ path, text: 'Cards\nJane Roe\t4111111111111111' });
     expect(textOf(await run('deck', await makePptx([['Slide text']])))).toBe('Slide text');
   });
 
   it('text formats by name, and by content when the name has no or an unknown extension', async () => {
     const files: [string, string][] = [
-      ['a.json', '{"name": "Jane Roe", "iban": "DE89370400440532013000"}'], ['a.md', '# Title\n\nSome *markdown* text'],
-      ['a.yaml', 'name: Jane Roe\ncity: Zürich'], ['a.yml', 'key: value'], ['app.log', '2024-01-01 12:00:00 INFO started'],
-      ['a.ini', '[db]\nuser=jane'], ['q.sql', 'SELECT name FROM customers;'], ['t.tsv', 'name\tcity\nJane\tBern'],
-      ['app.properties', 'db.user=jane\ndb.password=secret'], ['main.py', 'print("hello")'], ['Main.java', 'class Main {}'],
-      ['main.go', 'package main'], ['a.jsonl', '{"a":1}\n{"a":2}'], ['schema.graphql', 'type Query { name: String }'],
-      ['Makefile', 'all:\n\techo done'], ['data', '{"name": "Jane Roe"}'], ['notes.unknownext', 'name: Jane Roe\nphone: 555 0100'],
+      ['a.json', '{"name": "Jane Roe", "iban": "DE89370400440532013000"}'],
+      ['a.md', '# Title\n\nSome *markdown* text'],
+      ['a.yaml', 'name: Jane Roe\ncity: Zürich'],
+      ['a.yml', 'key: value'],
+      ['app.log', '2024-01-01 12:00:00 INFO started'],
+      ['a.ini', '[db]\nuser=jane'],
+      ['q.sql', 'SELECT name FROM customers;'],
+      ['t.tsv', 'name\tcity\nJane\tBern'],
+      ['app.properties', 'db.user=jane\ndb.password=secret'],
+      ['main.py', 'print("hello")'],
+      ['Main.java', 'class Main {}'],
+      ['main.go', 'package main'],
+      ['a.jsonl', '{"a":1}\n{"a":2}'],
+      ['schema.graphql', 'type Query { name: String }'],
+      ['Makefile', 'all:\n\techo done'],
+      ['data', '{"name": "Jane Roe"}'],
+      ['notes.unknownext', 'name: Jane Roe\nphone: 555 0100'],
     ];
     for (const [path, content] of files) {
       const o = await run(path, Buffer.from(content));
@@ -123,7 +153,10 @@ describe('extraction of real-world files', () => {
     // an OpenDocument file saved with a password: the manifest names how each part is encrypted
     const odt = await makeZip([
       { name: 'mimetype', data: 'application/vnd.oasis.opendocument.text', compress: false },
-      { name: 'META-INF/manifest.xml', data: '<?xml version="1.0" encoding="UTF-8"?><manifest:manifest xmlns:manifest="urn:oasis:names:tc:opendocument:xmlns:manifest:1.0"><manifest:file-entry manifest:full-path="/" manifest:media-type="application/vnd.oasis.opendocument.text"/><manifest:file-entry manifest:full-path="content.xml" manifest:media-type="text/xml" manifest:size="2048"><manifest:encryption-data manifest:checksum-type="urn:oasis:names:tc:opendocument:xmlns:manifest:1.0#sha256-1k" manifest:checksum="AAAA"><manifest:algorithm manifest:algorithm-name="http://www.w3.org/2001/04/xmlenc#aes256-cbc" manifest:initialisation-vector="AAAA"/><manifest:key-derivation manifest:key-derivation-name="PBKDF2" manifest:key-size="32" manifest:iteration-count="100000" manifest:salt="AAAA"/></manifest:encryption-data></manifest:file-entry></manifest:manifest>' },
+      {
+        name: 'META-INF/manifest.xml',
+        data: '<?xml version="1.0" encoding="UTF-8"?><manifest:manifest xmlns:manifest="urn:oasis:names:tc:opendocument:xmlns:manifest:1.0"><manifest:file-entry manifest:full-path="/" manifest:media-type="application/vnd.oasis.opendocument.text"/><manifest:file-entry manifest:full-path="content.xml" manifest:media-type="text/xml" manifest:size="2048"><manifest:encryption-data manifest:checksum-type="urn:oasis:names:tc:opendocument:xmlns:manifest:1.0#sha256-1k" manifest:checksum="AAAA"><manifest:algorithm manifest:algorithm-name="http://www.w3.org/2001/04/xmlenc#aes256-cbc" manifest:initialisation-vector="AAAA"/><manifest:key-derivation manifest:key-derivation-name="PBKDF2" manifest:key-size="32" manifest:iteration-count="100000" manifest:salt="AAAA"/></manifest:encryption-data></manifest:file-entry></manifest:manifest>',
+      },
       { name: 'content.xml', data: Buffer.alloc(2048, 0x9c) },
     ]);
     await expect(run('secret.odt', odt)).resolves.toMatchObject({ ok: false, reason: 'Encrypted' });
@@ -131,17 +164,55 @@ describe('extraction of real-world files', () => {
 
   it('a PDF with only an owner password (permissions, no password to open) is read like any other', async () => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const pdfmake = require('pdfmake') as { setFonts(f: unknown): void; setUrlAccessPolicy(f: (u: string) => boolean): void; setLocalAccessPolicy(f: (p: string) => boolean): void; createPdf(def: unknown): { getBuffer(): Promise<Buffer> } };
+    const pdfmake = require('pdfmake') as {
+      setFonts(f: unknown): void;
+      setUrlAccessPolicy(f: (u: string) => boolean): void;
+      setLocalAccessPolicy(f: (p: string) => boolean): void;
+      createPdf(def: unknown): { getBuffer(): Promise<Buffer> };
+    };
     pdfmake.setFonts({ Helvetica: { normal: 'Helvetica', bold: 'Helvetica-Bold', italics: 'Helvetica-Oblique', bolditalics: 'Helvetica-BoldOblique' } });
     pdfmake.setUrlAccessPolicy(() => false);
     pdfmake.setLocalAccessPolicy(name => name.startsWith('Helvetica'));
-    const pdf = Buffer.from(await pdfmake.createPdf({ defaultStyle: { font: 'Helvetica' }, content: ['Owner-locked text'], ownerPassword: 'owner', permissions: { printing: 'lowResolution', copying: false } }).getBuffer());
+    const pdf = Buffer.from(
+      await pdfmake
+        .createPdf({
+          defaultStyle: { font: 'Helvetica' },
+          content: ['Owner-locked text'],
+          ownerPassword: 'owner',
+          permissions: { printing: 'lowResolution', copying: false },
+        })
+        .getBuffer(),
+    );
     expect(pdf.includes('/Encrypt')).toBe(true);
     expect(textOf(await run('owner.pdf', pdf))).toBe('Owner-locked text');
   });
 
   it('0-byte files of every format are Empty', async () => {
-    for (const ext of ['txt', 'docx', 'xlsx', 'pptx', 'doc', 'xls', 'ppt', 'pdf', 'odt', 'ods', 'rtf', 'eml', 'msg', 'mbox', 'zip', 'gz', 'tar', 'html', 'xml', 'png', 'json', 'bin', '']) {
+    for (const ext of [
+      'txt',
+      'docx',
+      'xlsx',
+      'pptx',
+      'doc',
+      'xls',
+      'ppt',
+      'pdf',
+      'odt',
+      'ods',
+      'rtf',
+      'eml',
+      'msg',
+      'mbox',
+      'zip',
+      'gz',
+      'tar',
+      'html',
+      'xml',
+      'png',
+      'json',
+      'bin',
+      '',
+    ]) {
       const o = await run(ext ? `empty.${ext}` : 'empty', Buffer.alloc(0));
       expect({ ext, o }).toEqual({ ext, o: { ok: false, extractor: undefined, reason: 'Empty', message: 'the file is empty' } });
     }
@@ -151,11 +222,29 @@ describe('extraction of real-world files', () => {
   it('files cut in half are Corrupt, not stopped at the time limit', async () => {
     const files: [string, Buffer][] = [
       ['cut.docx', await makeDocx(['First paragraph of a contract', 'Second paragraph'])],
-      ['cut.xlsx', await makeXlsx([{ name: 'S', rows: [['Name', 'Card'], ['Jane Roe', '4111111111111111']] }])],
+      [
+        'cut.xlsx',
+        await makeXlsx([
+          {
+            name: 'S',
+            rows: [
+              ['Name', 'Card'],
+              ['Jane Roe', '4111111111111111'],
+            ],
+          },
+        ]),
+      ],
       ['cut.pdf', await makePdf(['A page of text that will be cut', 'and more text'])],
-      ['cut.zip', await makeZip([{ name: 'a.txt', data: 'alpha '.repeat(200) }, { name: 'b.txt', data: 'beta '.repeat(200) }])],
+      [
+        'cut.zip',
+        await makeZip([
+          { name: 'a.txt', data: 'alpha '.repeat(200) },
+          { name: 'b.txt', data: 'beta '.repeat(200) },
+        ]),
+      ],
       ['cut.rtf', Buffer.from('{\\rtf1\\ansi\\deff0{\\fonttbl{\\f0 Times New Roman;}}{\\stylesheet{\\s0 Normal;}}\n{\\pard Body text\\par}}')],
-      ['cut.doc', compoundFile({ WordDocument: 40_000, '1Table': 9_000 })], ['cut.xls', compoundFile({ Workbook: 40_000 })],
+      ['cut.doc', compoundFile({ WordDocument: 40_000, '1Table': 9_000 })],
+      ['cut.xls', compoundFile({ Workbook: 40_000 })],
       ['cut.msg', compoundFile({ '__substg1.0_0037001F': 30_000, '__properties_version1.0': 9_000 })],
     ];
     for (const [path, whole] of files) {
@@ -168,27 +257,59 @@ describe('extraction of real-world files', () => {
 
 describe('layout of extracted text', () => {
   let pool: ExtractionPool;
-  beforeAll(() => { pool = new ExtractionPool({ pluginsEntry: SERVER_PLUGINS_ENTRY, size: 1 }); });
+  beforeAll(() => {
+    pool = new ExtractionPool({ pluginsEntry: SERVER_PLUGINS_ENTRY, size: 1 });
+  });
   afterAll(() => pool.close());
 
   it('PDF table cells are separated, rows are lines', async () => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const pdfmake = require('pdfmake') as { setFonts(f: unknown): void; setUrlAccessPolicy(f: (u: string) => boolean): void; setLocalAccessPolicy(f: (p: string) => boolean): void; createPdf(def: unknown): { getBuffer(): Promise<Buffer> } };
+    const pdfmake = require('pdfmake') as {
+      setFonts(f: unknown): void;
+      setUrlAccessPolicy(f: (u: string) => boolean): void;
+      setLocalAccessPolicy(f: (p: string) => boolean): void;
+      createPdf(def: unknown): { getBuffer(): Promise<Buffer> };
+    };
     pdfmake.setFonts({ Helvetica: { normal: 'Helvetica', bold: 'Helvetica-Bold', italics: 'Helvetica-Oblique', bolditalics: 'Helvetica-BoldOblique' } });
     pdfmake.setUrlAccessPolicy(() => false);
     pdfmake.setLocalAccessPolicy(name => name.startsWith('Helvetica'));
-    const pdf = Buffer.from(await pdfmake.createPdf({
-      defaultStyle: { font: 'Helvetica' },
-      content: [
-        { table: { body: [['Name', 'Card', 'City'], ['Jane Roe', '4111111111111111', 'Bern'], ['John Doe', '5500000000000004', 'Basel']] }, layout: 'noBorders' },
-        // a margin note beside the body, lower on the page: no run of one continues the other
-        { columns: [{ text: 'Body text ends here.', width: 200 }, { text: 'CAUTION', width: 100, margin: [0, 40, 0, 0] }] },
-        // the same stamp drawn three times at one place
-        ...[1, 2, 3].map(() => ({ text: 'PROCESSED', absolutePosition: { x: 40, y: 780 } })),
-      ],
-    }).getBuffer());
+    const pdf = Buffer.from(
+      await pdfmake
+        .createPdf({
+          defaultStyle: { font: 'Helvetica' },
+          content: [
+            {
+              table: {
+                body: [
+                  ['Name', 'Card', 'City'],
+                  ['Jane Roe', '4111111111111111', 'Bern'],
+                  ['John Doe', '5500000000000004', 'Basel'],
+                ],
+              },
+              layout: 'noBorders',
+            },
+            // a margin note beside the body, lower on the page: no run of one continues the other
+            {
+              columns: [
+                { text: 'Body text ends here.', width: 200 },
+                { text: 'CAUTION', width: 100, margin: [0, 40, 0, 0] },
+              ],
+            },
+            // the same stamp drawn three times at one place
+            ...[1, 2, 3].map(() => ({ text: 'PROCESSED', absolutePosition: { x: 40, y: 780 } })),
+          ],
+        })
+        .getBuffer(),
+    );
     const o = await pool.extract({ path: 'table.pdf', buffer: pdf });
-    expect(o.ok && o.text.split('\n')).toEqual(['Name Card City', 'Jane Roe 4111111111111111 Bern', 'John Doe 5500000000000004 Basel', 'Body text ends here.', 'CAUTION', 'PROCESSED']);
+    expect(o.ok && o.text.split('\n')).toEqual([
+      'Name Card City',
+      'Jane Roe 4111111111111111 Bern',
+      'John Doe 5500000000000004 Basel',
+      'Body text ends here.',
+      'CAUTION',
+      'PROCESSED',
+    ]);
   });
 
   it('xlsx: dates as dates, percentages as shown, page headers and footers', async () => {
@@ -209,21 +330,37 @@ describe('layout of extracted text', () => {
 
   it('docx: footnotes and endnotes with the body, headers, footers and comments', async () => {
     const XML = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
-    const W = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"';
+    const W =
+      'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"';
     const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
     const para = (t: string) => `<w:p><w:r><w:t xml:space="preserve">${t}</w:t></w:r></w:p>`;
-    const notes = (kind: 'footnote' | 'endnote', text: string) => `${XML}<w:${kind}s ${W}><w:${kind} w:type="separator" w:id="-1"><w:p><w:r><w:separator/></w:r></w:p></w:${kind}>`
-      + `<w:${kind} w:type="continuationSeparator" w:id="0"><w:p><w:r><w:continuationSeparator/></w:r></w:p></w:${kind}><w:${kind} w:id="1">${para(text)}</w:${kind}></w:${kind}s>`;
+    const notes = (kind: 'footnote' | 'endnote', text: string) =>
+      `${XML}<w:${kind}s ${W}><w:${kind} w:type="separator" w:id="-1"><w:p><w:r><w:separator/></w:r></w:p></w:${kind}>` +
+      `<w:${kind} w:type="continuationSeparator" w:id="0"><w:p><w:r><w:continuationSeparator/></w:r></w:p></w:${kind}><w:${kind} w:id="1">${para(text)}</w:${kind}></w:${kind}s>`;
     const parts: [string, string, string][] = [
-      ['footnotes', 'footnotes+xml', notes('footnote', 'Source: payroll of Jane Roe')], ['endnotes', 'endnotes+xml', notes('endnote', 'Reviewed by John Doe')],
+      ['footnotes', 'footnotes+xml', notes('footnote', 'Source: payroll of Jane Roe')],
+      ['endnotes', 'endnotes+xml', notes('endnote', 'Reviewed by John Doe')],
       ['comments', 'comments+xml', `${XML}<w:comments ${W}><w:comment w:id="0" w:author="Ann">${para('Check the IBAN')}</w:comment></w:comments>`],
-      ['header1', 'header+xml', `${XML}<w:hdr ${W}>${para('Confidential header')}</w:hdr>`], ['footer1', 'footer+xml', `${XML}<w:ftr ${W}>${para('Page footer')}</w:ftr>`],
+      ['header1', 'header+xml', `${XML}<w:hdr ${W}>${para('Confidential header')}</w:hdr>`],
+      ['footer1', 'footer+xml', `${XML}<w:ftr ${W}>${para('Page footer')}</w:ftr>`],
     ];
     const docx = await makeZip([
-      { name: '[Content_Types].xml', data: `${XML}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/>${parts.map(([n, t]) => `<Override PartName="/word/${n}.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.${t}"/>`).join('')}</Types>` },
-      { name: '_rels/.rels', data: `${XML}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${REL}/officeDocument" Target="word/document.xml"/></Relationships>` },
-      { name: 'word/_rels/document.xml.rels', data: `${XML}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${parts.map(([n], i) => `<Relationship Id="rId${i + 1}" Type="${REL}/${n.replace(/\d$/, '')}" Target="${n}.xml"/>`).join('')}</Relationships>` },
-      { name: 'word/document.xml', data: `${XML}<w:document ${W}><w:body><w:p><w:r><w:t>Salary report</w:t></w:r><w:r><w:footnoteReference w:id="1"/></w:r><w:r><w:endnoteReference w:id="1"/></w:r></w:p><w:sectPr><w:headerReference w:type="default" r:id="rId4"/><w:footerReference w:type="default" r:id="rId5"/></w:sectPr></w:body></w:document>` },
+      {
+        name: '[Content_Types].xml',
+        data: `${XML}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/>${parts.map(([n, t]) => `<Override PartName="/word/${n}.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.${t}"/>`).join('')}</Types>`,
+      },
+      {
+        name: '_rels/.rels',
+        data: `${XML}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${REL}/officeDocument" Target="word/document.xml"/></Relationships>`,
+      },
+      {
+        name: 'word/_rels/document.xml.rels',
+        data: `${XML}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${parts.map(([n], i) => `<Relationship Id="rId${i + 1}" Type="${REL}/${n.replace(/\d$/, '')}" Target="${n}.xml"/>`).join('')}</Relationships>`,
+      },
+      {
+        name: 'word/document.xml',
+        data: `${XML}<w:document ${W}><w:body><w:p><w:r><w:t>Salary report</w:t></w:r><w:r><w:footnoteReference w:id="1"/></w:r><w:r><w:endnoteReference w:id="1"/></w:r></w:p><w:sectPr><w:headerReference w:type="default" r:id="rId4"/><w:footerReference w:type="default" r:id="rId5"/></w:sectPr></w:body></w:document>`,
+      },
       ...parts.map(([n, , data]) => ({ name: `word/${n}.xml`, data })),
     ]);
     const o = await pool.extract({ path: 'notes.docx', buffer: docx });

@@ -1,25 +1,53 @@
 import { ExtractionError, Extractors, type Extractor, type ServerPluginDefinition } from '@fathom/sdk/server';
 
 /** A plugin contributing these extractors. */
-const withExtractors = (id: string, extractors: Extractor[]): ServerPluginDefinition => ({ id, register: r => extractors.forEach(e => r.contribute(Extractors, e)) });
+const withExtractors = (id: string, extractors: Extractor[]): ServerPluginDefinition => ({
+  id,
+  register: r => extractors.forEach(e => r.contribute(Extractors, e)),
+});
 import { ExtractorRegistry, toFailure } from './registry';
 
 const buf = (s: string) => Buffer.from(s, 'utf8');
 const input = (path: string, content: string | Buffer, mimeType?: string) => ({
-  path, buffer: Buffer.isBuffer(content) ? content : buf(content), extension: path.includes('.') ? path.slice(path.lastIndexOf('.') + 1) : '', mimeType,
+  path,
+  buffer: Buffer.isBuffer(content) ? content : buf(content),
+  extension: path.includes('.') ? path.slice(path.lastIndexOf('.') + 1) : '',
+  mimeType,
 });
 
-const upper: Extractor = { id: 'upper', extensions: ['up'], async extract(i) { return { text: i.buffer.toString().toUpperCase() }; } };
-const magic: Extractor = {
-  id: 'magic', extensions: ['mg'], sniff: h => h.subarray(0, 4).toString() === 'MAG!',
-  async extract(i) { return { text: `magic:${i.buffer.subarray(4).toString()}` }; },
+const upper: Extractor = {
+  id: 'upper',
+  extensions: ['up'],
+  async extract(i) {
+    return { text: i.buffer.toString().toUpperCase() };
+  },
 };
-const plain: Extractor = { id: 'plain', extensions: ['txt'], mimeTypes: ['text/plain'], async extract(i) { return { text: i.buffer.toString() }; } };
+const magic: Extractor = {
+  id: 'magic',
+  extensions: ['mg'],
+  sniff: h => h.subarray(0, 4).toString() === 'MAG!',
+  async extract(i) {
+    return { text: `magic:${i.buffer.subarray(4).toString()}` };
+  },
+};
+const plain: Extractor = {
+  id: 'plain',
+  extensions: ['txt'],
+  mimeTypes: ['text/plain'],
+  async extract(i) {
+    return { text: i.buffer.toString() };
+  },
+};
 const boxed: Extractor = {
-  id: 'box', extensions: ['box'],
+  id: 'box',
+  extensions: ['box'],
   async extract(i, ctx) {
     const inner = i.buffer.toString();
-    const nested = await ctx.extractNested({ path: `${i.path}!/inner.${inner.startsWith('BOX') ? 'box' : 'txt'}`, buffer: buf(inner.replace(/^BOX/, '')), extension: inner.startsWith('BOX') ? 'box' : 'txt' });
+    const nested = await ctx.extractNested({
+      path: `${i.path}!/inner.${inner.startsWith('BOX') ? 'box' : 'txt'}`,
+      buffer: buf(inner.replace(/^BOX/, '')),
+      extension: inner.startsWith('BOX') ? 'box' : 'txt',
+    });
     return { text: `[${nested.text}]` };
   },
 };
@@ -35,8 +63,7 @@ describe('ExtractorRegistry', () => {
     expect(registry.pick(input('renamed.bin', 'MAG!data'))?.id).toBe('magic');
     expect(registry.pick(input('noext', 'hello', 'text/plain'))?.id).toBe('plain');
     expect(registry.pick(input('readme', 'just some words'))?.id).toBe('plain');
-    expect(registry.pick(input('blob.bin', Buffer.from([0, 1, 2, 0, 255, 0]))))
-      .toBeUndefined();
+    expect(registry.pick(input('blob.bin', Buffer.from([0, 1, 2, 0, 255, 0])))).toBeUndefined();
   });
 
   it('returns text with the extractor that produced it', async () => {
@@ -44,23 +71,52 @@ describe('ExtractorRegistry', () => {
   });
 
   it('names the reason instead of throwing: Unsupported, Empty', async () => {
-    await expect(registry.extract(input('blob.bin', Buffer.from([0, 1, 2, 0, 255, 0])))).resolves.toEqual({ ok: false, extractor: undefined, reason: 'Unsupported', message: 'no extractor for .bin files' });
+    await expect(registry.extract(input('blob.bin', Buffer.from([0, 1, 2, 0, 255, 0])))).resolves.toEqual({
+      ok: false,
+      extractor: undefined,
+      reason: 'Unsupported',
+      message: 'no extractor for .bin files',
+    });
     await expect(registry.extract(input('a.txt', '  \n\t '))).resolves.toMatchObject({ ok: false, reason: 'Empty' });
   });
 
   it('turns thrown errors into named reasons', async () => {
-    const failing = (err: unknown): ServerPluginDefinition[] => [withExtractors('f', [{ id: 'f', extensions: ['f'], async extract() { throw err; } }])];
+    const failing = (err: unknown): ServerPluginDefinition[] => [
+      withExtractors('f', [
+        {
+          id: 'f',
+          extensions: ['f'],
+          async extract() {
+            throw err;
+          },
+        },
+      ]),
+    ];
     const run = (err: unknown) => new ExtractorRegistry(failing(err)).extract(input('x.f', 'x'));
     await expect(run(new ExtractionError('Encrypted', 'locked'))).resolves.toMatchObject({ ok: false, reason: 'Encrypted', message: 'locked', extractor: 'f' });
     await expect(run(new Error('Incorrect password given'))).resolves.toMatchObject({ reason: 'Encrypted' });
-    await expect(run(new TypeError('Cannot read properties of undefined'))).resolves.toMatchObject({ reason: 'Corrupt', message: 'Cannot read properties of undefined' });
+    await expect(run(new TypeError('Cannot read properties of undefined'))).resolves.toMatchObject({
+      reason: 'Corrupt',
+      message: 'Cannot read properties of undefined',
+    });
     await expect(run('a string')).resolves.toMatchObject({ reason: 'Corrupt', message: 'a string' });
     await expect(run(new RangeError('Array buffer allocation failed'))).resolves.toMatchObject({ reason: 'TooLarge' });
   });
 
   it('stops at the time limit with Timeout and aborts the signal the extractor sees', async () => {
     let seen: AbortSignal | undefined;
-    const slow: ServerPluginDefinition[] = [withExtractors('s', [{ id: 's', extensions: ['s'], extract: (_, ctx) => { seen = ctx.signal; return new Promise(() => undefined); } }])];
+    const slow: ServerPluginDefinition[] = [
+      withExtractors('s', [
+        {
+          id: 's',
+          extensions: ['s'],
+          extract: (_, ctx) => {
+            seen = ctx.signal;
+            return new Promise(() => undefined);
+          },
+        },
+      ]),
+    ];
     const outcome = await new ExtractorRegistry(slow).extract(input('x.s', 'x'), { timeoutMs: 30 });
     expect(outcome).toMatchObject({ ok: false, reason: 'Timeout' });
     expect(seen?.aborted).toBe(true);

@@ -4,7 +4,16 @@
  * failure into a named reason. It never throws: extract() always resolves to an outcome.
  */
 import { extractorsOf } from '../plugins/contributions';
-import { EXTRACT_FAILURES, ExtractionError, type ExtractContext, type ExtractFailure, type ExtractInput, type ExtractResult, type Extractor, type ServerPluginDefinition } from '@fathom/sdk/server';
+import {
+  EXTRACT_FAILURES,
+  ExtractionError,
+  type ExtractContext,
+  type ExtractFailure,
+  type ExtractInput,
+  type ExtractResult,
+  type Extractor,
+  type ServerPluginDefinition,
+} from '@fathom/sdk/server';
 import { looksLikeText } from '@fathom/sdk/server/text-kit';
 import { resolveOptions, type ExtractOptions, type ExtractOutcome, type ResolvedExtractOptions } from './options';
 
@@ -12,7 +21,9 @@ const HEAD_BYTES = 8192;
 /** Documents whose bytes read as text but are no plain text: a PDF written uncompressed, RTF. */
 const DOCUMENT_MAGIC = /^\s{0,16}(?:%PDF-|\{\\rtf)/;
 
-interface Budget { nestedBytes: number }
+interface Budget {
+  nestedBytes: number;
+}
 
 export class ExtractorRegistry {
   private readonly extractors: Extractor[] = [];
@@ -32,7 +43,9 @@ export class ExtractorRegistry {
     }
   }
 
-  list(): readonly Extractor[] { return this.extractors; }
+  list(): readonly Extractor[] {
+    return this.extractors;
+  }
 
   /**
    * The extension decides when its extractor has no sniffer or its sniffer accepts the bytes; otherwise
@@ -62,17 +75,29 @@ export class ExtractorRegistry {
     const onOuterAbort = () => controller.abort();
     options.signal?.addEventListener('abort', onOuterAbort, { once: true });
     const timedOut = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => { controller.abort(); reject(timeoutError); }, o.timeoutMs);
+      timer = setTimeout(() => {
+        controller.abort();
+        reject(timeoutError);
+      }, o.timeoutMs);
       controller.signal.addEventListener('abort', () => reject(timeoutError), { once: true });
     });
     timedOut.catch(() => undefined);
     let extractorId: string | undefined;
     try {
-      const run = this.run(input, 0, o, { nestedBytes: 0 }, controller.signal, id => { extractorId ??= id; });
+      const run = this.run(input, 0, o, { nestedBytes: 0 }, controller.signal, id => {
+        extractorId ??= id;
+      });
       const result = await Promise.race([run, timedOut]);
       const clean = cleanText(result.text);
       const text = clean.length > o.maxTextChars ? clean.slice(0, o.maxTextChars) : clean;
-      return { ok: true, extractor: extractorId ?? 'unknown', text, truncated: result.truncated === true || text.length < clean.length, metadata: result.metadata, embedded: result.embedded };
+      return {
+        ok: true,
+        extractor: extractorId ?? 'unknown',
+        text,
+        truncated: result.truncated === true || text.length < clean.length,
+        metadata: result.metadata,
+        embedded: result.embedded,
+      };
     } catch (err) {
       return { ok: false, extractor: extractorId, ...toFailure(err) };
     } finally {
@@ -81,7 +106,14 @@ export class ExtractorRegistry {
     }
   }
 
-  private async run(input: ExtractInput, depth: number, o: ResolvedExtractOptions, budget: Budget, signal: AbortSignal, seen: (id: string) => void): Promise<ExtractResult> {
+  private async run(
+    input: ExtractInput,
+    depth: number,
+    o: ResolvedExtractOptions,
+    budget: Budget,
+    signal: AbortSignal,
+    seen: (id: string) => void,
+  ): Promise<ExtractResult> {
     if (signal.aborted) throw new ExtractionError('Timeout', 'extraction time limit reached');
     // a 0-byte file of any format: nothing to parse, nothing broken
     if (input.buffer.length === 0) throw new ExtractionError('Empty', 'the file is empty');
@@ -91,10 +123,15 @@ export class ExtractorRegistry {
     }
     seen(extractor.id);
     const ctx: ExtractContext = {
-      ocr: o.ocr, maxTextChars: o.maxTextChars, depth, limits: o.limits, signal,
+      ocr: o.ocr,
+      maxTextChars: o.maxTextChars,
+      depth,
+      limits: o.limits,
+      signal,
       extractNested: async child => {
         // Only this member is lost: the container keeps the text of what is less deep.
-        if (depth + 1 > o.limits.maxDepth) throw new ExtractionError('ZipBomb', `${child.path} is nested deeper than maxDepth ${o.limits.maxDepth}`, { contained: true });
+        if (depth + 1 > o.limits.maxDepth)
+          throw new ExtractionError('ZipBomb', `${child.path} is nested deeper than maxDepth ${o.limits.maxDepth}`, { contained: true });
         budget.nestedBytes += child.buffer.length;
         if (budget.nestedBytes > o.limits.maxTotalBytes) {
           throw new ExtractionError('ZipBomb', `nested content exceeds maxTotalBytes ${Math.round(o.limits.maxTotalBytes / (1024 * 1024))} MB`);
@@ -119,7 +156,9 @@ export function textLike(head: Buffer): boolean {
   if (looksLikeText(head)) return true;
   const n = Math.min(head.length - (head.length % 2), 4096);
   if (n < 4) return false;
-  let evenNul = 0, oddNul = 0, control = 0;
+  let evenNul = 0,
+    oddNul = 0,
+    control = 0;
   for (let i = 0; i < n; i += 2) {
     if (head[i] === 0) evenNul++;
     if (head[i + 1] === 0) oddNul++;
@@ -141,7 +180,11 @@ export function cleanText(text: string): string {
 }
 
 function safeSniff(ex: Extractor, head: Buffer): boolean {
-  try { return ex.sniff!(head); } catch { return false; }
+  try {
+    return ex.sniff!(head);
+  } catch {
+    return false;
+  }
 }
 
 /** Any thrown value becomes a named reason; library errors are classified by what they say. */

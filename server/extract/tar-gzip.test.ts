@@ -12,7 +12,11 @@ import { SERVER_PLUGINS_ENTRY } from '../../host/server/plugins';
 async function makeTar(members: { name: string; data: string | Buffer }[]): Promise<Buffer> {
   const p = pack();
   const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => { p.on('data', (c: unknown) => chunks.push(c as Buffer)); p.on('end', () => resolve(Buffer.concat(chunks))); p.on('error', reject); });
+  const done = new Promise<Buffer>((resolve, reject) => {
+    p.on('data', (c: unknown) => chunks.push(c as Buffer));
+    p.on('end', () => resolve(Buffer.concat(chunks)));
+    p.on('error', reject);
+  });
   p.entry({ name: 'docs/', type: 'directory' });
   for (const m of members) p.entry({ name: m.name }, m.data);
   p.finalize();
@@ -21,11 +25,17 @@ async function makeTar(members: { name: string; data: string | Buffer }[]): Prom
 
 describe('gzip and tar extraction', () => {
   let pool: ExtractionPool;
-  beforeAll(() => { pool = new ExtractionPool({ pluginsEntry: SERVER_PLUGINS_ENTRY, size: 1 }); });
+  beforeAll(() => {
+    pool = new ExtractionPool({ pluginsEntry: SERVER_PLUGINS_ENTRY, size: 1 });
+  });
   afterAll(() => pool.close());
 
   it('a .tar.gz holding a text file and a docx yields both texts with member paths', async () => {
-    const tar = await makeTar([{ name: 'docs/a.txt', data: 'alpha notes 4111 1111 1111 1111' }, { name: 'docs/contract.docx', data: await makeDocx(['Contract of Jane Roe']) }, { name: 'bin/blob.bin', data: Buffer.from([0, 1, 2, 0]) }]);
+    const tar = await makeTar([
+      { name: 'docs/a.txt', data: 'alpha notes 4111 1111 1111 1111' },
+      { name: 'docs/contract.docx', data: await makeDocx(['Contract of Jane Roe']) },
+      { name: 'bin/blob.bin', data: Buffer.from([0, 1, 2, 0]) },
+    ]);
     const o = await pool.extract({ path: 'bundle.tar.gz', buffer: gzipSync(tar) });
     expect(o).toMatchObject({ ok: true });
     if (!o.ok) return;
@@ -34,7 +44,9 @@ describe('gzip and tar extraction', () => {
     expect(o.embedded?.map(e => [e.path, e.ok])).toEqual([['bundle.tar.gz!/bundle.tar', true]]);
     const tarOnly = await pool.extract({ path: 'bundle.tar', buffer: tar });
     expect(tarOnly.ok && tarOnly.embedded?.map(e => [e.path, e.ok, e.reason])).toEqual([
-      ['bundle.tar!/docs/a.txt', true, undefined], ['bundle.tar!/docs/contract.docx', true, undefined], ['bundle.tar!/bin/blob.bin', false, 'Unsupported'],
+      ['bundle.tar!/docs/a.txt', true, undefined],
+      ['bundle.tar!/docs/contract.docx', true, undefined],
+      ['bundle.tar!/bin/blob.bin', false, 'Unsupported'],
     ]);
   });
 
@@ -50,7 +62,10 @@ describe('gzip and tar extraction', () => {
     const zeros = gzipSync(Buffer.alloc(50 * 1024 * 1024));
     await expect(pool.extract({ path: 'bomb.gz', buffer: zeros })).resolves.toMatchObject({ ok: false, reason: 'ZipBomb' });
     const big = gzipSync(Buffer.alloc(4000, 'a'));
-    await expect(pool.extract({ path: 'big.txt.gz', buffer: big }, { limits: { maxTotalBytes: 1000 } })).resolves.toMatchObject({ ok: false, reason: 'ZipBomb' });
+    await expect(pool.extract({ path: 'big.txt.gz', buffer: big }, { limits: { maxTotalBytes: 1000 } })).resolves.toMatchObject({
+      ok: false,
+      reason: 'ZipBomb',
+    });
     const many = await makeTar(Array.from({ length: 20 }, (_, i) => ({ name: `f${i}.txt`, data: `file ${i}` })));
     await expect(pool.extract({ path: 'many.tar', buffer: many }, { limits: { maxEntries: 10 } })).resolves.toMatchObject({ ok: false, reason: 'ZipBomb' });
     const broken = gzipSync('some text that will be cut').subarray(0, 15);

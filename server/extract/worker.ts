@@ -16,7 +16,11 @@ export interface WorkerRequest {
 
 function loadPlugins(modulePath: string): ServerPluginDefinition[] {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const mod = require(modulePath) as { serverPlugins?: ServerPluginDefinition[]; extractorPlugins?: ServerPluginDefinition[]; default?: ServerPluginDefinition[] };
+  const mod = require(modulePath) as {
+    serverPlugins?: ServerPluginDefinition[];
+    extractorPlugins?: ServerPluginDefinition[];
+    default?: ServerPluginDefinition[];
+  };
   const list = mod.serverPlugins ?? mod.extractorPlugins ?? mod.default;
   if (!Array.isArray(list)) throw new Error(`${modulePath} exports no extractorPlugins list`);
   return list;

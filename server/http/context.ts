@@ -55,7 +55,9 @@ export interface ApiRoute {
 export type RouteModule = (server: ServerContext) => ApiRoute[];
 
 /** A route whose handler gets the payload as its schema makes it (typed by the schema's request type). */
-export function routeWithSchema<P>(route: Omit<ApiRoute, 'schema' | 'handler'> & { schema: PayloadSchema<P>; handler(payload: P, call: CallContext): Promise<unknown> }): ApiRoute {
+export function routeWithSchema<P>(
+  route: Omit<ApiRoute, 'schema' | 'handler'> & { schema: PayloadSchema<P>; handler(payload: P, call: CallContext): Promise<unknown> },
+): ApiRoute {
   return route as unknown as ApiRoute;
 }
 

@@ -6,14 +6,23 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_NAMES, ERROR_STATUS, type ErrorBody, type ErrorEnvelope, type OkEnvelope } from '@fathom/sdk/api';
 
-export function ok<T>(data: T): OkEnvelope<T> { return { status: 'OK', data }; }
+export function ok<T>(data: T): OkEnvelope<T> {
+  return { status: 'OK', data };
+}
 
 export function errorEnvelope(name: string, message: string, extra: Partial<ErrorBody> = {}): ErrorEnvelope {
   return { status: 'error', error: { name, message, ...extra } };
 }
 
-interface NamedError { errorName: string; message: string; httpStatus?: number; detail?: unknown }
-function isNamed(e: unknown): e is NamedError { return !!e && typeof (e as NamedError).errorName === 'string'; }
+interface NamedError {
+  errorName: string;
+  message: string;
+  httpStatus?: number;
+  detail?: unknown;
+}
+function isNamed(e: unknown): e is NamedError {
+  return !!e && typeof (e as NamedError).errorName === 'string';
+}
 
 const FASTIFY_CODES: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: ERROR_NAMES.unsupportedMediaType,
@@ -33,9 +42,21 @@ export function describeError(err: unknown): { status: number; body: ErrorEnvelo
   const f = err as FastifyError;
   const status = typeof f?.statusCode === 'number' ? f.statusCode : 500;
   if (status >= 400 && status < 500) {
-    const name = (f.code && FASTIFY_CODES[f.code]) ?? (status === 404 ? ERROR_NAMES.routeNotFound : status === 413 ? ERROR_NAMES.payloadTooLarge : status === 415 ? ERROR_NAMES.unsupportedMediaType : ERROR_NAMES.validation);
-    const message = f.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ? 'The request body is empty but declared as JSON.'
-      : /JSON/i.test(f.message ?? '') || f.code?.startsWith('FST_ERR_CTP') ? `The request body is not valid: ${f.message}` : f.message || 'The request is not valid.';
+    const name =
+      (f.code && FASTIFY_CODES[f.code]) ??
+      (status === 404
+        ? ERROR_NAMES.routeNotFound
+        : status === 413
+          ? ERROR_NAMES.payloadTooLarge
+          : status === 415
+            ? ERROR_NAMES.unsupportedMediaType
+            : ERROR_NAMES.validation);
+    const message =
+      f.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+        ? 'The request body is empty but declared as JSON.'
+        : /JSON/i.test(f.message ?? '') || f.code?.startsWith('FST_ERR_CTP')
+          ? `The request body is not valid: ${f.message}`
+          : f.message || 'The request is not valid.';
     return { status: ERROR_STATUS[name] ?? status, body: errorEnvelope(name, message), internal: false };
   }
   return { status: 500, body: errorEnvelope(ERROR_NAMES.internal, 'Something went wrong. Please try again'), internal: true };
@@ -62,11 +83,14 @@ export function installEnvelope(app: FastifyInstance): void {
  */
 export function clientErrorHandler(err: Error & { code?: string }, socket: import('node:net').Socket): void {
   if (err.code === 'ECONNRESET' || socket.destroyed) return;
-  const [status, name, message] = err.code === 'HPE_HEADER_OVERFLOW'
-    ? [431, 'RequestTooLarge', 'The request line or its headers are too large; send large payloads in a POST body.']
-    : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-      ? [408, 'RequestTimeout', 'The request was not received in time.']
-      : [400, 'BadRequest', 'The request could not be read as HTTP.'];
+  const [status, name, message] =
+    err.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'RequestTooLarge', 'The request line or its headers are too large; send large payloads in a POST body.']
+      : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'RequestTimeout', 'The request was not received in time.']
+        : [400, 'BadRequest', 'The request could not be read as HTTP.'];
   const body = JSON.stringify(errorEnvelope(name, message));
-  socket.end(`HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : status === 408 ? 'Request Timeout' : 'Bad Request'}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+  socket.end(
+    `HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : status === 408 ? 'Request Timeout' : 'Bad Request'}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
 }

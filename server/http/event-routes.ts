@@ -17,7 +17,12 @@ function visibleTo(session: Session, stored: StoredRoomEvent | StoredFeedEvent):
 }
 
 /** Visible events after the cursor, at most max; the cursor moves past everything examined. */
-function take<T extends StoredRoomEvent | StoredFeedEvent>(session: Session, stored: T[], cursor: number, max: number): { events: T['event'][]; cursor: number } {
+function take<T extends StoredRoomEvent | StoredFeedEvent>(
+  session: Session,
+  stored: T[],
+  cursor: number,
+  max: number,
+): { events: T['event'][]; cursor: number } {
   const events: T['event'][] = [];
   for (const s of stored) {
     if (events.length >= max) break;
@@ -27,11 +32,17 @@ function take<T extends StoredRoomEvent | StoredFeedEvent>(session: Session, sto
   return { events, cursor };
 }
 
-const names = (text: string | undefined, fallback: string) => (text ?? fallback).split(';').map(s => s.trim()).filter(Boolean);
+const names = (text: string | undefined, fallback: string) =>
+  (text ?? fallback)
+    .split(';')
+    .map(s => s.trim())
+    .filter(Boolean);
 
 export const eventRoutes: RouteModule = server => [
   routeWithSchema({
-    method: 'GET', path: API_PATHS.eventsListen, schema: listenSchema,
+    method: 'GET',
+    path: API_PATHS.eventsListen,
+    schema: listenSchema,
     handler: async (payload, call): Promise<ListenResponse> => {
       const session = sessionOf(call);
       const timeoutMs = payload.timeout * 1000;

@@ -6,23 +6,33 @@ import { routeWithSchema, sessionOf, type RouteModule } from './context';
 
 export const objectRoutes: RouteModule = server => [
   routeWithSchema({
-    method: 'GET', path: API_PATHS.object, schema: objectGetSchema,
+    method: 'GET',
+    path: API_PATHS.object,
+    schema: objectGetSchema,
     handler: async (payload, call) => server.tree.getObject(sessionOf(call), payload.objectId, payload.options.infoLevel ?? 'basic'),
   }),
   {
-    method: 'POST', path: API_PATHS.object, schema: objectWriteSchema,
+    method: 'POST',
+    path: API_PATHS.object,
+    schema: objectWriteSchema,
     handler: async (payload, call) => createObject(server.tree, sessionOf(call), payload as unknown as CreateObjectRequest),
   },
   {
-    method: 'PUT', path: API_PATHS.object, schema: objectWriteSchema,
+    method: 'PUT',
+    path: API_PATHS.object,
+    schema: objectWriteSchema,
     handler: async (payload, call) => updateObject(server.tree, sessionOf(call), payload as unknown as UpdateObjectRequest),
   },
   routeWithSchema({
-    method: 'DELETE', path: API_PATHS.object, schema: objectDeleteSchema,
+    method: 'DELETE',
+    path: API_PATHS.object,
+    schema: objectDeleteSchema,
     handler: async (payload, call) => deleteObject(server.tree, sessionOf(call), payload.objectId, payload.options.removeChildren ?? false),
   }),
   routeWithSchema({
-    method: 'GET', path: API_PATHS.children, schema: childrenSchema,
+    method: 'GET',
+    path: API_PATHS.children,
+    schema: childrenSchema,
     handler: async (payload, call) => {
       const { options } = payload;
       // Paging options are accepted at the top level as well as inside options.

@@ -18,7 +18,11 @@ export function payloadFromQuery(query: unknown): Record<string, unknown> {
       if (typeof v !== 'string') return v;
       const t = v.trim();
       if (!t.startsWith('{') && !t.startsWith('[')) return v;
-      try { return JSON.parse(t); } catch { throw invalid(`Parameter ${key} is not valid JSON.`, key); }
+      try {
+        return JSON.parse(t);
+      } catch {
+        throw invalid(`Parameter ${key} is not valid JSON.`, key);
+      }
     };
     out[key] = Array.isArray(raw) ? raw.map(decode) : decode(raw);
   }

@@ -16,7 +16,10 @@ async function contextFor(server: ServerContext, payload: PropertyRequest, call:
   if (!handler) throw propertyNotFound(propertyId, objectId);
   const owner = providerOwning(objectId) ? await ownerRow(server, objectId, session) : await server.tree.requireRow(objectId);
   const codes = (object.permissions ?? []) as PermissionCode[];
-  return { handler, ctx: { server, session, objectId, ownerId: owner.object_id, row: owner, object, codes, options, signal: call.signal, platform: server.platform } };
+  return {
+    handler,
+    ctx: { server, session, objectId, ownerId: owner.object_id, row: owner, object, codes, options, signal: call.signal, platform: server.platform },
+  };
 }
 
 async function ownerRow(server: ServerContext, objectId: string, session: ReturnType<typeof sessionOf>) {
@@ -33,7 +36,9 @@ function requireCodes(codes: PermissionCode[], needs: PermissionCode[][] | undef
 
 export const propertyRoutes: RouteModule = server => [
   routeWithSchema({
-    method: 'GET', path: API_PATHS.property, schema: propertyGetSchema,
+    method: 'GET',
+    path: API_PATHS.property,
+    schema: propertyGetSchema,
     handler: async (payload, call) => {
       const { handler, ctx } = await contextFor(server, payload, call);
       if (!handler.get) throw propertyNotFound(handler.propertyId, ctx.objectId);
@@ -42,14 +47,19 @@ export const propertyRoutes: RouteModule = server => [
     },
   }),
   routeWithSchema({
-    method: 'POST', path: API_PATHS.property, schema: propertySetSchema,
+    method: 'POST',
+    path: API_PATHS.property,
+    schema: propertySetSchema,
     handler: async (payload, call) => {
       const { handler, ctx } = await contextFor(server, payload, call);
       if (!handler.set) throw new ApiError(ERROR_NAMES.validation, `${handler.propertyId} cannot be changed.`);
       requireCodes(ctx.codes, handler.writeNeeds, `change ${handler.propertyId}`);
       const result = await handler.set(ctx, payload.property);
       const eventRow = ctx.row.object_id === ctx.objectId ? ctx.row : { object_id: ctx.objectId, parent_id: ctx.object.parentId, path_ids: ctx.row.path_ids };
-      await server.tree.publishObjectEvent('propertySet', eventRow, { propertyId: handler.propertyId, userId: handler.perUser ? ctx.session.userObjectId : undefined });
+      await server.tree.publishObjectEvent('propertySet', eventRow, {
+        propertyId: handler.propertyId,
+        userId: handler.perUser ? ctx.session.userObjectId : undefined,
+      });
       return result ?? null;
     },
   }),

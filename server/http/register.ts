@@ -10,7 +10,12 @@ import { ok } from './envelope';
 import { payloadFromBody, payloadFromQuery } from './payload';
 
 /** Mounts the core's route modules, then the modules server plugins contribute; a path defined twice is refused. */
-export function mountRoutes(app: FastifyInstance, server: ServerContext, modules: readonly RouteModule[], contributed: readonly RouteModuleContribution[] = []): void {
+export function mountRoutes(
+  app: FastifyInstance,
+  server: ServerContext,
+  modules: readonly RouteModule[],
+  contributed: readonly RouteModuleContribution[] = [],
+): void {
   const seen = new Set<string>();
   const routes = [...modules.flatMap(mod => mod(server)), ...contributed.flatMap(c => c.routes as readonly ApiRoute[])];
   for (const route of routes) {
@@ -30,7 +35,9 @@ function mountRoute(app: FastifyInstance, server: ServerContext, route: ApiRoute
       const raw = route.method === 'GET' || route.method === 'DELETE' ? payloadFromQuery(request.query) : payloadFromBody(request.body);
       const payload = route.schema ? await validatePayload(route.schema, raw) : raw;
       const controller = new AbortController();
-      const onClose = () => { if (!reply.raw.writableEnded) controller.abort(); };
+      const onClose = () => {
+        if (!reply.raw.writableEnded) controller.abort();
+      };
       reply.raw.once('close', onClose);
       try {
         const data = await route.handler(payload, { session, request, reply, server, signal: controller.signal, platform: server.platform });
@@ -50,7 +57,12 @@ async function sendFile(reply: FastifyReply, file: FileAnswer): Promise<FastifyR
   const raw = reply.raw;
   const disposition = `attachment; filename="${file.fileName}"`;
   if (Buffer.isBuffer(file.body)) {
-    raw.writeHead(200, { 'content-type': file.contentType, 'content-length': String(file.body.length), 'cache-control': 'no-store', 'content-disposition': disposition });
+    raw.writeHead(200, {
+      'content-type': file.contentType,
+      'content-length': String(file.body.length),
+      'cache-control': 'no-store',
+      'content-disposition': disposition,
+    });
     raw.end(file.body);
     return reply;
   }

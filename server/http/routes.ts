@@ -8,12 +8,4 @@ import { controlRoutes } from './control';
 import { taskRoutes } from './tasks';
 import { statsRoutes } from './stats';
 
-export const routeModules: RouteModule[] = [
-  sessionRoutes,
-  objectRoutes,
-  propertyRoutes,
-  eventRoutes,
-  controlRoutes,
-  taskRoutes,
-  statsRoutes,
-];
+export const routeModules: RouteModule[] = [sessionRoutes, objectRoutes, propertyRoutes, eventRoutes, controlRoutes, taskRoutes, statsRoutes];

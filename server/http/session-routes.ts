@@ -6,30 +6,41 @@ import { authenticationSchema } from '@fathom/sdk/api/core-payloads';
 import { routeWithSchema, sessionOf, type RouteModule } from './context';
 
 /** Sign-in providers this server offers. */
-const AUTHENTICATORS: AuthenticatorsResponse['data'] = [
-  { provider: 'integrated', state: 'enabled', title: 'Fathom account' },
-];
+const AUTHENTICATORS: AuthenticatorsResponse['data'] = [{ provider: 'integrated', state: 'enabled', title: 'Fathom account' }];
 
 export const sessionRoutes: RouteModule = server => [
   routeWithSchema({
-    method: 'POST', path: API_PATHS.login, public: true, schema: loginSchema,
+    method: 'POST',
+    path: API_PATHS.login,
+    public: true,
+    schema: loginSchema,
     handler: payload => login(server.store, server.tree.access, payload),
   }),
   {
-    method: 'GET', path: API_PATHS.logout,
-    handler: async (_p, call) => { await revokeToken(server.store, sessionOf(call).tokenHash); return { loggedOut: true }; },
+    method: 'GET',
+    path: API_PATHS.logout,
+    handler: async (_p, call) => {
+      await revokeToken(server.store, sessionOf(call).tokenHash);
+      return { loggedOut: true };
+    },
   },
   {
-    method: 'GET', path: API_PATHS.ping,
+    method: 'GET',
+    path: API_PATHS.ping,
     handler: async (_p, call): Promise<PingResponse> => ({ time: Date.now(), userId: sessionOf(call).userId }),
   },
   {
-    method: 'GET', path: API_PATHS.config, public: true,
+    method: 'GET',
+    path: API_PATHS.config,
+    public: true,
     handler: async () => server.settings.public,
   },
   {
     // Only command=available is public (spec 000 §7); other commands are not offered by this server.
-    method: 'GET', path: API_PATHS.authentication, public: true, schema: authenticationSchema,
+    method: 'GET',
+    path: API_PATHS.authentication,
+    public: true,
+    schema: authenticationSchema,
     handler: async () => {
       const answer: AuthenticatorsResponse = { status: 'OK', data: AUTHENTICATORS };
       return answer;

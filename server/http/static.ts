@@ -18,7 +18,10 @@ export const PRECOMPRESSED = /\.(js|css|html|svg|json)$/;
 /** esbuild's [name]-[hash] output names (entry, chunks/, assets/). */
 export const HASHED_NAME = /-[A-Z0-9]{8}\.[a-z0-9]+$/;
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
-const ENCODINGS = [{ name: 'br', suffix: '.br' }, { name: 'gzip', suffix: '.gz' }] as const;
+const ENCODINGS = [
+  { name: 'br', suffix: '.br' },
+  { name: 'gzip', suffix: '.gz' },
+] as const;
 
 export function isConsoleRoute(path: string): boolean {
   if (path === API_BASE || path.startsWith(`${API_BASE}/`)) return false;
@@ -27,9 +30,9 @@ export function isConsoleRoute(path: string): boolean {
 }
 
 /** Content codings the request accepts (q > 0), among those the build writes, in the server's order. */
-export function acceptedEncodings(header: string | string[] | undefined): typeof ENCODINGS[number][] {
+export function acceptedEncodings(header: string | string[] | undefined): (typeof ENCODINGS)[number][] {
   const accepted = new Set<string>();
-  for (const part of (Array.isArray(header) ? header.join(',') : header ?? '').split(',')) {
+  for (const part of (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';');
     const q = params.map(p => p.trim()).find(p => p.startsWith('q='));
     if (name && (!q || Number(q.slice(2)) > 0)) accepted.add(name);
@@ -55,8 +58,11 @@ export function serveConsole(app: FastifyInstance, webDir: string): void {
       if (encoded.type !== 'file') continue;
       const type = send.mime.getType(file) ?? 'application/octet-stream';
       const headers = {
-        ...encoded.headers, 'Content-Type': send.isUtf8MimeType(type) ? `${type}; charset=utf-8` : type, 'Content-Encoding': encoding.name,
-        Vary: 'Accept-Encoding', 'Cache-Control': cacheControl(file),
+        ...encoded.headers,
+        'Content-Type': send.isUtf8MimeType(type) ? `${type}; charset=utf-8` : type,
+        'Content-Encoding': encoding.name,
+        Vary: 'Accept-Encoding',
+        'Cache-Control': cacheControl(file),
       };
       return reply.code(encoded.statusCode).headers(headers).send(encoded.stream);
     }

@@ -20,20 +20,32 @@ registerPropertyHandler({
   async get(ctx) {
     const { store } = ctx.server;
     const row = ctx.row;
-    const nodes = (await store.db.selectFrom('objects').select('object_id').where('path_ids', '>=', row.path_ids).where('path_ids', '<', `${row.path_ids}\uffff`)
-      .where('class_id', 'in', COLLECTOR_CLASSES).execute()).map(r => r.object_id);
+    const nodes = (
+      await store.db
+        .selectFrom('objects')
+        .select('object_id')
+        .where('path_ids', '>=', row.path_ids)
+        .where('path_ids', '<', `${row.path_ids}\uffff`)
+        .where('class_id', 'in', COLLECTOR_CLASSES)
+        .execute()
+    ).map(r => r.object_id);
     const settings = await readServerSettings(store);
     const current = await tasksOfNodes(store, nodes, LIVE_STATUSES, 500);
     const history = await tasksOfNodes(store, nodes, [10, 12, 13, 14], settings.maxHistoricalTasks);
     const engine = scanEngineOf(ctx.server);
     const busy = engine.runningTaskIds;
     const workers: WorkerInfo[] = Array.from({ length: settings.maxConcurrentTasks }, (_, i) => ({
-      workerId: `${engine.owner.split(':')[0]}#${i + 1}`, kind: 'dynamic', group: DYNAMIC_WORKERS_GROUP_LABEL, busy: i < busy.length, taskId: busy[i] ?? null,
+      workerId: `${engine.owner.split(':')[0]}#${i + 1}`,
+      kind: 'dynamic',
+      group: DYNAMIC_WORKERS_GROUP_LABEL,
+      busy: i < busy.length,
+      taskId: busy[i] ?? null,
     }));
     const live = new Map(engine.liveProgress().map(p => [p.taskId, p.progress]));
     const data: TaskStatusData = {
       current: current.map(toTaskInfo).map(t => (live.has(t.taskId) ? { ...t, progress: live.get(t.taskId)! } : t)),
-      history: history.map(toTaskInfo), workers,
+      history: history.map(toTaskInfo),
+      workers,
     };
     return data;
   },
@@ -46,7 +58,13 @@ registerPropertyHandler({
     if (ctx.row.object_id !== ctx.objectId || !COLLECTOR_CLASSES.includes(ctx.row.class_id)) {
       throw new ApiError(ERROR_NAMES.propertyNotFound, `A console belongs to collector nodes, not to ${ctx.objectId}.`);
     }
-    const rows = await ctx.server.store.db.selectFrom('tasks').selectAll().where('node_id', '=', ctx.row.object_id).orderBy('task_id', 'desc').limit(CONSOLE_TASKS).execute();
+    const rows = await ctx.server.store.db
+      .selectFrom('tasks')
+      .selectAll()
+      .where('node_id', '=', ctx.row.object_id)
+      .orderBy('task_id', 'desc')
+      .limit(CONSOLE_TASKS)
+      .execute();
     return { lines: consoleLinesOf(rows) };
   },
 });

@@ -18,20 +18,62 @@ export function entryIdOf(objectId: string): number | null {
 }
 
 export interface EntryRow {
-  entry_id: number; node_id: string; service: string; class_id: string; parent_entry_id: number | null; name: string; parent_path: string;
-  extension: string | null; mime_type: string | null; size: number; create_time: number | null; modify_time: number | null; access_time: number | null;
-  store_time: number; os_owner: string | null; permissions: string | null; content_hash: string | null; dup_count: number; category: string | null;
-  is_deleted: number; extract_status: string | null; extract_message: string | null; user_tags: string | null; signature: string | null;
+  entry_id: number;
+  node_id: string;
+  service: string;
+  class_id: string;
+  parent_entry_id: number | null;
+  name: string;
+  parent_path: string;
+  extension: string | null;
+  mime_type: string | null;
+  size: number;
+  create_time: number | null;
+  modify_time: number | null;
+  access_time: number | null;
+  store_time: number;
+  os_owner: string | null;
+  permissions: string | null;
+  content_hash: string | null;
+  dup_count: number;
+  category: string | null;
+  is_deleted: number;
+  extract_status: string | null;
+  extract_message: string | null;
+  user_tags: string | null;
+  signature: string | null;
 }
 
-const COLUMNS = 'entry_id, node_id, service, class_id, parent_entry_id, name, parent_path, extension, mime_type, size, create_time, modify_time, access_time, store_time, os_owner, permissions, content_hash, dup_count, category, is_deleted, extract_status, extract_message, user_tags, signature';
+const COLUMNS =
+  'entry_id, node_id, service, class_id, parent_entry_id, name, parent_path, extension, mime_type, size, create_time, modify_time, access_time, store_time, os_owner, permissions, content_hash, dup_count, category, is_deleted, extract_status, extract_message, user_tags, signature';
 
 /** A row read as an array of COLUMNS' values: one object literal (a fixed shape) is ~2x faster than rows as objects. */
 function entryOfValues(v: unknown[]): EntryRow {
   return {
-    entry_id: v[0], node_id: v[1], service: v[2], class_id: v[3], parent_entry_id: v[4], name: v[5], parent_path: v[6], extension: v[7], mime_type: v[8],
-    size: v[9], create_time: v[10], modify_time: v[11], access_time: v[12], store_time: v[13], os_owner: v[14], permissions: v[15], content_hash: v[16],
-    dup_count: v[17], category: v[18], is_deleted: v[19], extract_status: v[20], extract_message: v[21], user_tags: v[22], signature: v[23],
+    entry_id: v[0],
+    node_id: v[1],
+    service: v[2],
+    class_id: v[3],
+    parent_entry_id: v[4],
+    name: v[5],
+    parent_path: v[6],
+    extension: v[7],
+    mime_type: v[8],
+    size: v[9],
+    create_time: v[10],
+    modify_time: v[11],
+    access_time: v[12],
+    store_time: v[13],
+    os_owner: v[14],
+    permissions: v[15],
+    content_hash: v[16],
+    dup_count: v[17],
+    category: v[18],
+    is_deleted: v[19],
+    extract_status: v[20],
+    extract_message: v[21],
+    user_tags: v[22],
+    signature: v[23],
   } as EntryRow;
 }
 
@@ -48,7 +90,10 @@ function classificationsOf(store: Store, ids: number[]): Map<number, { classific
   const out = new Map<number, { classification: string; confidence: number }[]>();
   if (ids.length === 0) return out;
   // The ids as one JSON parameter: one statement (prepared once) for any number of them.
-  const rows = store.statement('SELECT entry_id, classification, MAX(confidence) AS confidence FROM idx_classifications WHERE entry_id IN (SELECT value FROM json_each(?)) GROUP BY entry_id, classification')
+  const rows = store
+    .statement(
+      'SELECT entry_id, classification, MAX(confidence) AS confidence FROM idx_classifications WHERE entry_id IN (SELECT value FROM json_each(?)) GROUP BY entry_id, classification',
+    )
     .all(JSON.stringify(ids)) as { entry_id: number; classification: string; confidence: number }[];
   for (const r of rows) {
     const list = out.get(r.entry_id) ?? [];
@@ -62,15 +107,37 @@ export function toEntryObject(row: EntryRow, classifications: { classification: 
   const path = fullPath(row);
   const signature = parseStoredSignature(row.signature);
   return {
-    objectId: `e${row.entry_id}`, parentId: row.parent_entry_id === null ? row.node_id : `e${row.parent_entry_id}`, name: row.name, classId: row.class_id,
-    tags: {}, path, hasChildren: row.class_id === DIRECTORY ? hasChildren ?? true : false,
+    objectId: `e${row.entry_id}`,
+    parentId: row.parent_entry_id === null ? row.node_id : `e${row.parent_entry_id}`,
+    name: row.name,
+    classId: row.class_id,
+    tags: {},
+    path,
+    hasChildren: row.class_id === DIRECTORY ? (hasChildren ?? true) : false,
     properties: {
-      service: row.service, parentPath: row.parent_path, linNativePath: path, size: row.size, extension: row.extension, mimeType: row.mime_type,
-      category: row.category, createTime: row.create_time, modifyTime: row.modify_time, accessTime: row.access_time, storeTime: row.store_time,
-      osOwner: row.os_owner, permissions: row.permissions, contentHash: row.content_hash, dupCount: row.dup_count, isDeleted: row.is_deleted === 1,
-      extractStatus: row.extract_status, extractMessage: row.extract_message, userTags: row.user_tags,
-      classificationObjects: classifications, applianceNodeObjectId: row.node_id,
-      signed: signature !== null, signedAt: signature?.signedAt ?? null,
+      service: row.service,
+      parentPath: row.parent_path,
+      linNativePath: path,
+      size: row.size,
+      extension: row.extension,
+      mimeType: row.mime_type,
+      category: row.category,
+      createTime: row.create_time,
+      modifyTime: row.modify_time,
+      accessTime: row.access_time,
+      storeTime: row.store_time,
+      osOwner: row.os_owner,
+      permissions: row.permissions,
+      contentHash: row.content_hash,
+      dupCount: row.dup_count,
+      isDeleted: row.is_deleted === 1,
+      extractStatus: row.extract_status,
+      extractMessage: row.extract_message,
+      userTags: row.user_tags,
+      classificationObjects: classifications,
+      applianceNodeObjectId: row.node_id,
+      signed: signature !== null,
+      signedAt: signature?.signedAt ?? null,
     },
   };
 }
@@ -83,8 +150,12 @@ function where(store: Store, parent: ParentRef, q: ChildrenQuery): { sql: string
     // node_id first, so the (node_id, parent_entry_id, class_id, name) index serves the page in order.
     const owner = store.statement('SELECT node_id FROM idx_entries WHERE entry_id = ?').get(id) as { node_id: string } | undefined;
     if (!owner) return null;
-    parts.push('node_id = ? AND parent_entry_id = ?'); args.push(owner.node_id, id);
-  } else { parts.push('node_id = ? AND parent_entry_id IS NULL'); args.push(parent.objectId); }
+    parts.push('node_id = ? AND parent_entry_id = ?');
+    args.push(owner.node_id, id);
+  } else {
+    parts.push('node_id = ? AND parent_entry_id IS NULL');
+    args.push(parent.objectId);
+  }
   let classes = [DIRECTORY, FILE];
   if (q.classIds?.length) classes = classes.filter(c => q.classIds!.includes(c) || q.classIds!.includes(c === DIRECTORY ? 'directory' : 'file'));
   if (q.containersOnly) classes = classes.filter(c => c === DIRECTORY);
@@ -113,9 +184,15 @@ export const indexChildrenProvider: ChildrenProvider = {
   async listChildren(parent, q, ctx) {
     const w = where(ctx.store, parent, q);
     if (!w || q.limit === 0) return [];
-    const rows = (ctx.store.statement(`SELECT ${COLUMNS} FROM idx_entries WHERE ${w.sql} ORDER BY class_id, name LIMIT ? OFFSET ?`, { raw: true })
-      .all(...w.args, q.limit > 0 ? q.limit : -1, Math.max(0, q.offset)) as unknown[][]).map(entryOfValues);
-    const classes = classificationsOf(ctx.store, rows.filter(r => r.class_id === FILE).map(r => r.entry_id));
+    const rows = (
+      ctx.store
+        .statement(`SELECT ${COLUMNS} FROM idx_entries WHERE ${w.sql} ORDER BY class_id, name LIMIT ? OFFSET ?`, { raw: true })
+        .all(...w.args, q.limit > 0 ? q.limit : -1, Math.max(0, q.offset)) as unknown[][]
+    ).map(entryOfValues);
+    const classes = classificationsOf(
+      ctx.store,
+      rows.filter(r => r.class_id === FILE).map(r => r.entry_id),
+    );
     return rows.map(r => toEntryObject(r, classes.get(r.entry_id)));
   },
 };

@@ -9,7 +9,9 @@ beforeEach(async () => {
   store = await openStore({ filename: ':memory:' });
   db = store.sqlite;
 });
-afterEach(async () => { await store.close(); });
+afterEach(async () => {
+  await store.close();
+});
 
 const hashOf = (n: number) => n.toString(16).padStart(64, '0');
 
@@ -20,8 +22,13 @@ function addFile(writer: IndexWriter, name: string, hash: string): number {
   return id;
 }
 
-const dupCounts = () => Object.fromEntries((db.prepare(`SELECT name, dup_count FROM idx_entries WHERE class_id = '${FILE}' ORDER BY name`).all() as { name: string; dup_count: number }[])
-  .map(r => [r.name, r.dup_count]));
+const dupCounts = () =>
+  Object.fromEntries(
+    (db.prepare(`SELECT name, dup_count FROM idx_entries WHERE class_id = '${FILE}' ORDER BY name`).all() as { name: string; dup_count: number }[]).map(r => [
+      r.name,
+      r.dup_count,
+    ]),
+  );
 
 test('dup_count counts the other live copies of a hash, in batches, and clears what it processed', () => {
   const writer = new IndexWriter(db, 'n1', 's', null);
@@ -35,7 +42,9 @@ test('dup_count counts the other live copies of a hash, in batches, and clears w
   expect(dupCounts()).toEqual({ a: 2, b: 2, c: 2, u0: 0, u1: 0, u2: 0, u3: 0, u4: 0, u5: 0, u6: 0 });
   expect(db.prepare('SELECT COUNT(*) FROM idx_dirty_hashes').pluck().get()).toBe(0);
 
-  const b = db.prepare("SELECT entry_id, class_id, name, size, modify_ms, content_hash, extract_status, signature, is_deleted FROM idx_entries WHERE name = 'b'").get() as never;
+  const b = db
+    .prepare("SELECT entry_id, class_id, name, size, modify_ms, content_hash, extract_status, signature, is_deleted FROM idx_entries WHERE name = 'b'")
+    .get() as never;
   writer.markGone(b, '/d');
   expect(recomputeDuplicates(db)).toBe(1);
   expect(dupCounts()).toMatchObject({ a: 1, b: 0, c: 1, u0: 0 });

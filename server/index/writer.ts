@@ -56,24 +56,50 @@ export class IndexWriter {
   private readonly s: Record<string, Database.Statement>;
   readonly storeTime = Math.floor(Date.now() / 1000);
 
-  constructor(readonly db: Database.Database, readonly nodeId: string, readonly service: string, readonly scanId: number | null = null) {
-    const upsertCols = 'node_id, service, class_id, parent_entry_id, name, parent_path, extension, mime_type, size, create_time, modify_time, access_time, modify_ms, store_time, os_owner, permissions, category, is_deleted, scan_id';
-    const updates = 'class_id=excluded.class_id, parent_entry_id=COALESCE(excluded.parent_entry_id, idx_entries.parent_entry_id), extension=excluded.extension, mime_type=COALESCE(excluded.mime_type, idx_entries.mime_type), size=excluded.size, create_time=excluded.create_time, modify_time=excluded.modify_time, access_time=excluded.access_time, modify_ms=excluded.modify_ms, store_time=excluded.store_time, os_owner=excluded.os_owner, permissions=excluded.permissions, category=excluded.category, is_deleted=0, scan_id=excluded.scan_id';
+  constructor(
+    readonly db: Database.Database,
+    readonly nodeId: string,
+    readonly service: string,
+    readonly scanId: number | null = null,
+  ) {
+    const upsertCols =
+      'node_id, service, class_id, parent_entry_id, name, parent_path, extension, mime_type, size, create_time, modify_time, access_time, modify_ms, store_time, os_owner, permissions, category, is_deleted, scan_id';
+    const updates =
+      'class_id=excluded.class_id, parent_entry_id=COALESCE(excluded.parent_entry_id, idx_entries.parent_entry_id), extension=excluded.extension, mime_type=COALESCE(excluded.mime_type, idx_entries.mime_type), size=excluded.size, create_time=excluded.create_time, modify_time=excluded.modify_time, access_time=excluded.access_time, modify_ms=excluded.modify_ms, store_time=excluded.store_time, os_owner=excluded.os_owner, permissions=excluded.permissions, category=excluded.category, is_deleted=0, scan_id=excluded.scan_id';
     this.s = {
-      upsertMeta: db.prepare(`INSERT INTO idx_entries (${upsertCols}) VALUES (@node_id, @service, @class_id, @parent_entry_id, @name, @parent_path, @extension, @mime_type, @size, @create_time, @modify_time, @access_time, @modify_ms, @store_time, @os_owner, @permissions, @category, 0, @scan_id)
+      upsertMeta:
+        db.prepare(`INSERT INTO idx_entries (${upsertCols}) VALUES (@node_id, @service, @class_id, @parent_entry_id, @name, @parent_path, @extension, @mime_type, @size, @create_time, @modify_time, @access_time, @modify_ms, @store_time, @os_owner, @permissions, @category, 0, @scan_id)
         ON CONFLICT (node_id, service, parent_path, name) DO UPDATE SET ${updates} RETURNING entry_id, content_hash`),
-      insert: db.prepare(`INSERT INTO idx_entries (${upsertCols}, content_hash, extract_status, extract_message, signature) VALUES (@node_id, @service, @class_id, @parent_entry_id, @name, @parent_path, @extension, @mime_type, @size, @create_time, @modify_time, @access_time, @modify_ms, @store_time, @os_owner, @permissions, @category, 0, @scan_id, @content_hash, @extract_status, @extract_message, @signature)`),
-      update: db.prepare(`UPDATE idx_entries SET content_hash=@content_hash, extract_status=@extract_status, extract_message=@extract_message, signature=@signature, class_id=@class_id, parent_entry_id=COALESCE(@parent_entry_id, parent_entry_id), extension=@extension, mime_type=COALESCE(@mime_type, mime_type), size=@size, create_time=@create_time, modify_time=@modify_time, access_time=@access_time, modify_ms=@modify_ms, store_time=@store_time, os_owner=@os_owner, permissions=@permissions, category=@category, is_deleted=0, scan_id=@scan_id, reclassify=CASE reclassify WHEN 2 THEN 0 ELSE reclassify END WHERE entry_id=@entry_id`),
-      setContent: db.prepare('UPDATE idx_entries SET content_hash=@hash, extract_status=@extract_status, extract_message=@extract_message, mime_type=COALESCE(@mime_type, mime_type) WHERE entry_id=@entry_id'),
+      insert: db.prepare(
+        `INSERT INTO idx_entries (${upsertCols}, content_hash, extract_status, extract_message, signature) VALUES (@node_id, @service, @class_id, @parent_entry_id, @name, @parent_path, @extension, @mime_type, @size, @create_time, @modify_time, @access_time, @modify_ms, @store_time, @os_owner, @permissions, @category, 0, @scan_id, @content_hash, @extract_status, @extract_message, @signature)`,
+      ),
+      update: db.prepare(
+        `UPDATE idx_entries SET content_hash=@content_hash, extract_status=@extract_status, extract_message=@extract_message, signature=@signature, class_id=@class_id, parent_entry_id=COALESCE(@parent_entry_id, parent_entry_id), extension=@extension, mime_type=COALESCE(@mime_type, mime_type), size=@size, create_time=@create_time, modify_time=@modify_time, access_time=@access_time, modify_ms=@modify_ms, store_time=@store_time, os_owner=@os_owner, permissions=@permissions, category=@category, is_deleted=0, scan_id=@scan_id, reclassify=CASE reclassify WHEN 2 THEN 0 ELSE reclassify END WHERE entry_id=@entry_id`,
+      ),
+      setContent: db.prepare(
+        'UPDATE idx_entries SET content_hash=@hash, extract_status=@extract_status, extract_message=@extract_message, mime_type=COALESCE(@mime_type, mime_type) WHERE entry_id=@entry_id',
+      ),
       clearContentFields: db.prepare('UPDATE idx_entries SET content_hash=NULL, extract_status=NULL, extract_message=NULL, signature=NULL WHERE entry_id=?'),
       setSignature: db.prepare('UPDATE idx_entries SET signature=? WHERE entry_id=?'),
-      byKey: db.prepare('SELECT entry_id, class_id, parent_entry_id, content_hash, signature FROM idx_entries WHERE node_id=? AND service=? AND parent_path=? AND name=?'),
-      children: db.prepare('SELECT entry_id, class_id, name, size, modify_ms, content_hash, extract_status, signature, is_deleted, reclassify FROM idx_entries WHERE node_id=? AND parent_entry_id=?'),
+      byKey: db.prepare(
+        'SELECT entry_id, class_id, parent_entry_id, content_hash, signature FROM idx_entries WHERE node_id=? AND service=? AND parent_path=? AND name=?',
+      ),
+      children: db.prepare(
+        'SELECT entry_id, class_id, name, size, modify_ms, content_hash, extract_status, signature, is_deleted, reclassify FROM idx_entries WHERE node_id=? AND parent_entry_id=?',
+      ),
       markDeleted: db.prepare(`UPDATE idx_entries SET is_deleted=1, dup_count=0, scan_id=${scanId ?? 'scan_id'} WHERE entry_id=? AND is_deleted=0`),
-      subtreeHashes: db.prepare('SELECT DISTINCT content_hash FROM idx_entries WHERE node_id=? AND service=? AND parent_path>=? AND parent_path<? AND is_deleted=0 AND content_hash IS NOT NULL'),
-      markSubtreeDeleted: db.prepare(`UPDATE idx_entries SET is_deleted=1, dup_count=0, scan_id=${scanId ?? 'scan_id'} WHERE node_id=? AND service=? AND parent_path>=? AND parent_path<? AND is_deleted=0`),
-      dirHashes: db.prepare('SELECT DISTINCT content_hash FROM idx_entries WHERE node_id=? AND service=? AND parent_path=? AND is_deleted=0 AND content_hash IS NOT NULL'),
-      markDirDeleted: db.prepare(`UPDATE idx_entries SET is_deleted=1, dup_count=0, scan_id=${scanId ?? 'scan_id'} WHERE node_id=? AND service=? AND parent_path=? AND is_deleted=0`),
+      subtreeHashes: db.prepare(
+        'SELECT DISTINCT content_hash FROM idx_entries WHERE node_id=? AND service=? AND parent_path>=? AND parent_path<? AND is_deleted=0 AND content_hash IS NOT NULL',
+      ),
+      markSubtreeDeleted: db.prepare(
+        `UPDATE idx_entries SET is_deleted=1, dup_count=0, scan_id=${scanId ?? 'scan_id'} WHERE node_id=? AND service=? AND parent_path>=? AND parent_path<? AND is_deleted=0`,
+      ),
+      dirHashes: db.prepare(
+        'SELECT DISTINCT content_hash FROM idx_entries WHERE node_id=? AND service=? AND parent_path=? AND is_deleted=0 AND content_hash IS NOT NULL',
+      ),
+      markDirDeleted: db.prepare(
+        `UPDATE idx_entries SET is_deleted=1, dup_count=0, scan_id=${scanId ?? 'scan_id'} WHERE node_id=? AND service=? AND parent_path=? AND is_deleted=0`,
+      ),
       dirty: db.prepare('INSERT OR IGNORE INTO idx_dirty_hashes (hash) VALUES (?)'),
       delContent: db.prepare('DELETE FROM idx_content WHERE rowid=?'),
       addContent: db.prepare('INSERT INTO idx_content (rowid, text) VALUES (?, ?)'),
@@ -89,7 +115,9 @@ export class IndexWriter {
     return this.s.children.all(this.nodeId, parentEntryId) as KnownChild[];
   }
 
-  byPath(path: string): { entry_id: number; class_id: string; parent_entry_id: number | null; content_hash: string | null; signature: string | null } | undefined {
+  byPath(
+    path: string,
+  ): { entry_id: number; class_id: string; parent_entry_id: number | null; content_hash: string | null; signature: string | null } | undefined {
     return this.s.byKey.get(this.nodeId, this.service, parentPathOf(path), path === '/' ? '/' : path.slice(path.lastIndexOf('/') + 1)) as never;
   }
 
@@ -104,10 +132,17 @@ export class IndexWriter {
    */
   write(entry: WalkEntry, parentEntryId: number | null, knownId?: number, content?: ContentResult): number {
     const params = {
-      ...this.params(entry, parentEntryId), content_hash: content?.hash ?? null, extract_status: content?.extractStatus ?? null,
-      extract_message: content?.extractMessage ?? null, signature: content?.signature ?? null, ...(content?.mimeType ? { mime_type: content.mimeType } : {}),
+      ...this.params(entry, parentEntryId),
+      content_hash: content?.hash ?? null,
+      extract_status: content?.extractStatus ?? null,
+      extract_message: content?.extractMessage ?? null,
+      signature: content?.signature ?? null,
+      ...(content?.mimeType ? { mime_type: content.mimeType } : {}),
     };
-    if (knownId !== undefined) { this.s.update.run({ ...params, entry_id: knownId }); return knownId; }
+    if (knownId !== undefined) {
+      this.s.update.run({ ...params, entry_id: knownId });
+      return knownId;
+    }
     try {
       return Number(this.s.insert.run(params).lastInsertRowid);
     } catch (err) {
@@ -119,11 +154,24 @@ export class IndexWriter {
   private params(entry: WalkEntry, parentEntryId: number | null) {
     const ext = entry.isDirectory ? null : extensionOfName(entry.name);
     return {
-      node_id: this.nodeId, service: this.service, class_id: entry.isDirectory ? DIRECTORY : FILE, parent_entry_id: parentEntryId,
-      name: entry.path === '/' ? '/' : entry.name, parent_path: parentPathOf(entry.path), extension: ext, mime_type: mimeTypeOf(ext),
-      size: entry.size, create_time: sec(entry.createTime), modify_time: sec(entry.modifyTime), access_time: sec(entry.accessTime),
-      modify_ms: Math.round(entry.modifyTime), store_time: this.storeTime, os_owner: entry.owner || null, permissions: entry.mode || null,
-      category: entry.isDirectory ? null : categoryOf(ext), scan_id: this.scanId,
+      node_id: this.nodeId,
+      service: this.service,
+      class_id: entry.isDirectory ? DIRECTORY : FILE,
+      parent_entry_id: parentEntryId,
+      name: entry.path === '/' ? '/' : entry.name,
+      parent_path: parentPathOf(entry.path),
+      extension: ext,
+      mime_type: mimeTypeOf(ext),
+      size: entry.size,
+      create_time: sec(entry.createTime),
+      modify_time: sec(entry.modifyTime),
+      access_time: sec(entry.accessTime),
+      modify_ms: Math.round(entry.modifyTime),
+      store_time: this.storeTime,
+      os_owner: entry.owner || null,
+      permissions: entry.mode || null,
+      category: entry.isDirectory ? null : categoryOf(ext),
+      scan_id: this.scanId,
     };
   }
 
@@ -132,7 +180,14 @@ export class IndexWriter {
    * rowWritten: the hash and extraction status already went in with write().
    */
   setContent(entryId: number, previousHash: string | null, r: ContentResult, rowWritten = false): void {
-    if (!rowWritten) this.s.setContent.run({ entry_id: entryId, hash: r.hash, extract_status: r.extractStatus ?? null, extract_message: r.extractMessage ?? null, mime_type: r.mimeType ?? null });
+    if (!rowWritten)
+      this.s.setContent.run({
+        entry_id: entryId,
+        hash: r.hash,
+        extract_status: r.extractStatus ?? null,
+        extract_message: r.extractMessage ?? null,
+        mime_type: r.mimeType ?? null,
+      });
     if (previousHash) this.s.dirty.run(previousHash);
     if (r.hash && r.hash !== previousHash) this.s.dirty.run(r.hash);
     if (r.text !== undefined) {
@@ -168,7 +223,9 @@ export class IndexWriter {
   /** Everything strictly under dir is marked deleted. */
   markSubtreeGone(dir: string): number {
     const [lo, hi] = subtreeRange(dir);
-    const hashes = [...this.s.subtreeHashes.all(this.nodeId, this.service, lo, hi), ...this.s.dirHashes.all(this.nodeId, this.service, dir)] as { content_hash: string }[];
+    const hashes = [...this.s.subtreeHashes.all(this.nodeId, this.service, lo, hi), ...this.s.dirHashes.all(this.nodeId, this.service, dir)] as {
+      content_hash: string;
+    }[];
     for (const r of hashes) this.s.dirty.run(r.content_hash);
     return this.s.markSubtreeDeleted.run(this.nodeId, this.service, lo, hi).changes + this.s.markDirDeleted.run(this.nodeId, this.service, dir).changes;
   }

@@ -22,13 +22,18 @@ import { loadSigningKey } from '../signing/keys';
 import { verifyEntry } from '../signing/verify-entry';
 
 export interface AreaServices {
-  properties: PropertyValues; publicSettings: PublicSettings; signing: ContentSigning; nodeEvents: NodeEventLog; classification: ClassificationPolicy;
+  properties: PropertyValues;
+  publicSettings: PublicSettings;
+  signing: ContentSigning;
+  nodeEvents: NodeEventLog;
+  classification: ClassificationPolicy;
   serviceTypes: ServiceTypeCatalog;
 }
 
 /** context: the server's context once it exists (the task queue belongs to it). */
 export function areaServices(server: Pick<ServerContext, 'store' | 'bus' | 'tree' | 'settings' | 'plugins'>, context: () => ServerContext): AreaServices {
-  const effectiveKey = (nodeId: string) => JSON.stringify(resolveClassifications(server.store.sqlite, nodeId, builtInClassifications(server.plugins)).effective);
+  const effectiveKey = (nodeId: string) =>
+    JSON.stringify(resolveClassifications(server.store.sqlite, nodeId, builtInClassifications(server.plugins)).effective);
   return {
     properties: {
       read: (objectId, propertyId, ownerId) => readProperty(server.store, objectId, propertyId, ownerId),
@@ -75,17 +80,22 @@ export function areaServices(server: Pick<ServerContext, 'store' | 'bus' | 'tree
 function ruleInfos(plugins: ServerContext['plugins']): RuleInfo[] {
   const seen = new Set<string>();
   const out: RuleInfo[] = [];
-  for (const c of classifiersOf(plugins)) for (const r of c.rules) {
-    if (seen.has(r.id)) continue;
-    seen.add(r.id);
-    out.push({ id: r.id, name: r.name, description: r.description, country: r.country, category: r.category });
-  }
+  for (const c of classifiersOf(plugins))
+    for (const r of c.rules) {
+      if (seen.has(r.id)) continue;
+      seen.add(r.id);
+      out.push({ id: r.id, name: r.name, description: r.description, country: r.country, category: r.category });
+    }
   return out;
 }
 
 /** Collector nodes at or below the node that have files in the index (scanned here, not by remote collectors). */
 function collectorsBelow(store: ServerContext['store'], nodeId: string): string[] {
-  const rows = store.sqlite.prepare(`SELECT o.object_id, o.tags FROM objects o WHERE instr(o.path_ids, '/' || ? || '/') > 0
-    AND EXISTS (SELECT 1 FROM idx_entries e WHERE e.node_id = o.object_id)`).all(nodeId) as { object_id: string; tags: string | null }[];
+  const rows = store.sqlite
+    .prepare(
+      `SELECT o.object_id, o.tags FROM objects o WHERE instr(o.path_ids, '/' || ? || '/') > 0
+    AND EXISTS (SELECT 1 FROM idx_entries e WHERE e.node_id = o.object_id)`,
+    )
+    .all(nodeId) as { object_id: string; tags: string | null }[];
   return rows.filter(r => (JSON.parse(r.tags || '{}') as { remote?: boolean }).remote !== true).map(r => r.object_id);
 }

@@ -5,8 +5,18 @@
  */
 import type { PolicyClassification } from '@fathom/sdk/api/classification';
 import {
-  Classifications, Classifiers, Extractors, Sources, serverContributionKey,
-  type Classifier, type ExtensionPoint, type Extractor, type ServerPluginDefinition, type ServerRegistrar, type SourceConnector, type Token,
+  Classifications,
+  Classifiers,
+  Extractors,
+  Sources,
+  serverContributionKey,
+  type Classifier,
+  type ExtensionPoint,
+  type Extractor,
+  type ServerPluginDefinition,
+  type ServerRegistrar,
+  type SourceConnector,
+  type Token,
 } from '@fathom/sdk/server';
 import { RegistryFrozenError, UndeclaredProviderError } from '../../core/host/errors';
 import { BUILTIN_CLASSIFICATIONS } from '../classify/builtin';
@@ -14,14 +24,31 @@ import { pluginSetEntry } from '../runtime/compile-entry';
 
 type AnyServerPlugin = ServerPluginDefinition<any, any>;
 
-export interface RecordedContribution { point: ExtensionPoint<unknown>; contribution: unknown; pluginId: string; key: string }
-export interface RecordedProvider { token: Token<unknown>; factory: (deps: any) => unknown }
-export interface RecordedPlugin { plugin: AnyServerPlugin; provides: RecordedProvider[]; contributions: RecordedContribution[] }
+export interface RecordedContribution {
+  point: ExtensionPoint<unknown>;
+  contribution: unknown;
+  pluginId: string;
+  key: string;
+}
+export interface RecordedProvider {
+  token: Token<unknown>;
+  factory: (deps: any) => unknown;
+}
+export interface RecordedPlugin {
+  plugin: AnyServerPlugin;
+  provides: RecordedProvider[];
+  contributions: RecordedContribution[];
+}
 
 /** A plugin written for the first contract (fields instead of register) would otherwise contribute nothing, silently. */
 export class LegacyPluginFieldError extends Error {
-  constructor(readonly pluginId: string, field: string) {
-    super(`Server plugin '${pluginId}' declares '${field}'; contribute them in register(r) instead (r.contribute(${field[0].toUpperCase()}${field.slice(1)}, ...)).`);
+  constructor(
+    readonly pluginId: string,
+    field: string,
+  ) {
+    super(
+      `Server plugin '${pluginId}' declares '${field}'; contribute them in register(r) instead (r.contribute(${field[0].toUpperCase()}${field.slice(1)}, ...)).`,
+    );
     this.name = 'LegacyPluginFieldError';
   }
 }
@@ -70,7 +97,10 @@ export function builtInClassifications(plugins: readonly AnyServerPlugin[]): Pol
 }
 
 /** What scan threads and extraction threads load: the entries of the plugins that contribute what each needs. */
-export interface ThreadEntries { scan: string; extract: string }
+export interface ThreadEntries {
+  scan: string;
+  extract: string;
+}
 
 /**
  * Scan (and hash) threads load the plugins contributing sources, classifiers or classifications; extraction

@@ -5,7 +5,16 @@
  * frozen, and start runs once the server is up.
  */
 import { ClassificationPolicy, ContentSigning, NodeEventLog, PropertyValues, PublicSettings, ServiceTypeCatalog } from '@fathom/sdk/server';
-import { CORE_SERVER_TOKENS, EventPublisher, StoreAccess, TreeAccess, type ExtensionPoint, type PlatformAccess, type ServerPluginDefinition, type Token } from '@fathom/sdk/server';
+import {
+  CORE_SERVER_TOKENS,
+  EventPublisher,
+  StoreAccess,
+  TreeAccess,
+  type ExtensionPoint,
+  type PlatformAccess,
+  type ServerPluginDefinition,
+  type Token,
+} from '@fathom/sdk/server';
 import { DuplicateContributionIdError, PluginStartError } from '../../core/host/errors';
 import { validatePluginSet } from '../../core/host/validate';
 import { recordServerPlugin, type RecordedContribution, type RecordedPlugin } from './contributions';
@@ -18,11 +27,17 @@ export interface ServerPluginHostOptions {
 }
 
 /** A core service beyond the platform's three (e.g. sdk/server SearchEngine, SettingsAccess), by its token. */
-export interface CoreService { token: Token<unknown>; value: unknown }
+export interface CoreService {
+  token: Token<unknown>;
+  value: unknown;
+}
 export const coreService = <T>(token: Token<T>, value: T): CoreService => ({ token, value });
 
 /** A contribution and the plugin that made it (migrations are recorded under their plugin's id). */
-export interface OwnedContribution<C> { pluginId: string; contribution: C }
+export interface OwnedContribution<C> {
+  pluginId: string;
+  contribution: C;
+}
 
 export interface ServerPluginHost {
   /** Plugin ids in the order they were registered and are started. */
@@ -34,7 +49,10 @@ export interface ServerPluginHost {
 }
 
 export class ServiceNotProvidedError extends Error {
-  constructor(tokenId: string) { super(`No server plugin provides '${tokenId}'.`); this.name = 'ServiceNotProvidedError'; }
+  constructor(tokenId: string) {
+    super(`No server plugin provides '${tokenId}'.`);
+    this.name = 'ServiceNotProvidedError';
+  }
 }
 
 export function hostServerPlugins(plugins: readonly AnyServerPlugin[], options: ServerPluginHostOptions = {}): ServerPluginHost {
@@ -42,7 +60,8 @@ export function hostServerPlugins(plugins: readonly AnyServerPlugin[], options: 
   const recorded = ordered.map(recordServerPlugin);
   checkContributionKeys(recorded);
   const byPoint = new Map<string, readonly OwnedContribution<unknown>[]>();
-  for (const r of recorded) for (const c of r.contributions) byPoint.set(c.point.id, [...(byPoint.get(c.point.id) ?? []), { pluginId: c.pluginId, contribution: c.contribution }]);
+  for (const r of recorded)
+    for (const c of r.contributions) byPoint.set(c.point.id, [...(byPoint.get(c.point.id) ?? []), { pluginId: c.pluginId, contribution: c.contribution }]);
   for (const [id, list] of byPoint) byPoint.set(id, Object.freeze(list));
   const EMPTY: readonly never[] = Object.freeze([]);
   let started = false;
@@ -57,7 +76,11 @@ export function hostServerPlugins(plugins: readonly AnyServerPlugin[], options: 
       const services = serviceResolver(recorded, platform, coreServices);
       for (const r of recorded) {
         if (!r.plugin.start) continue;
-        try { await r.plugin.start(services.depsOf(r.plugin)); } catch (e) { throw new PluginStartError(r.plugin.id, e); }
+        try {
+          await r.plugin.start(services.depsOf(r.plugin));
+        } catch (e) {
+          throw new PluginStartError(r.plugin.id, e);
+        }
       }
     },
   });
@@ -65,20 +88,29 @@ export function hostServerPlugins(plugins: readonly AnyServerPlugin[], options: 
 
 function checkContributionKeys(recorded: RecordedPlugin[]): void {
   const seen = new Map<string, RecordedContribution>();
-  for (const r of recorded) for (const c of r.contributions) {
-    const k = `${c.point.id}\u0000${c.key}`;
-    const prior = seen.get(k);
-    if (prior) throw new DuplicateContributionIdError(c.point.id, c.key, [prior.pluginId, c.pluginId]);
-    seen.set(k, c);
-  }
+  for (const r of recorded)
+    for (const c of r.contributions) {
+      const k = `${c.point.id}\u0000${c.key}`;
+      const prior = seen.get(k);
+      if (prior) throw new DuplicateContributionIdError(c.point.id, c.key, [prior.pluginId, c.pluginId]);
+      seen.set(k, c);
+    }
 }
 
 /** Lazily built services: core tokens from the platform, plugin tokens from their last provider's factory. */
 function serviceResolver(recorded: RecordedPlugin[], platform: PlatformAccess, coreServices: readonly CoreService[]) {
-  const core = new Map<string, unknown>([[StoreAccess.id, platform.store], [TreeAccess.id, platform.tree], [EventPublisher.id, platform.events]]);
+  const core = new Map<string, unknown>([
+    [StoreAccess.id, platform.store],
+    [TreeAccess.id, platform.tree],
+    [EventPublisher.id, platform.events],
+  ]);
   // Policy and dashboard area services.
-  core.set(PropertyValues.id, platform.properties).set(PublicSettings.id, platform.publicSettings).set(ContentSigning.id, platform.signing)
-    .set(NodeEventLog.id, platform.nodeEvents).set(ClassificationPolicy.id, platform.classification)
+  core
+    .set(PropertyValues.id, platform.properties)
+    .set(PublicSettings.id, platform.publicSettings)
+    .set(ContentSigning.id, platform.signing)
+    .set(NodeEventLog.id, platform.nodeEvents)
+    .set(ClassificationPolicy.id, platform.classification)
     .set(ServiceTypeCatalog.id, platform.serviceTypes);
   for (const s of coreServices) core.set(s.token.id, s.value);
   const factories = new Map<string, { plugin: AnyServerPlugin; factory: (deps: any) => unknown }>();
@@ -87,7 +119,11 @@ function serviceResolver(recorded: RecordedPlugin[], platform: PlatformAccess, c
   const get = (t: Token<unknown>, optional: boolean): unknown => {
     if (made.has(t.id)) return made.get(t.id);
     const f = factories.get(t.id);
-    if (f) { const v = f.factory(depsOf(f.plugin)); made.set(t.id, v); return v; }
+    if (f) {
+      const v = f.factory(depsOf(f.plugin));
+      made.set(t.id, v);
+      return v;
+    }
     if (core.has(t.id)) return core.get(t.id);
     if (optional) return undefined;
     throw new ServiceNotProvidedError(t.id);

@@ -12,7 +12,11 @@ export const PROJECT_ROOT = process.env.FATHOM_PROJECT_ROOT ? resolve(process.en
 
 function findRoot(dir: string): string {
   let d = dir;
-  while (!existsSync(join(d, 'package.json'))) { const up = resolve(d, '..'); if (up === d) return dir; d = up; }
+  while (!existsSync(join(d, 'package.json'))) {
+    const up = resolve(d, '..');
+    if (up === d) return dir;
+    d = up;
+  }
   return d;
 }
 
@@ -26,7 +30,8 @@ const PLUGIN_SET = 'plugin-set:';
  * plugins through it, so they get exactly the host's list.
  */
 export function pluginSetEntry(modules: readonly string[]): string {
-  for (const m of modules) if (!/^[\w@./-]+$/.test(m) || m.startsWith('/') || m.split('/').includes('..')) throw new Error(`'${m}' is not a project-relative module id`);
+  for (const m of modules)
+    if (!/^[\w@./-]+$/.test(m) || m.startsWith('/') || m.split('/').includes('..')) throw new Error(`'${m}' is not a project-relative module id`);
   return `${PLUGIN_SET}${modules.join(',')}`;
 }
 
@@ -47,9 +52,18 @@ export function compiledEntry(entryFromRoot: string): string {
     mkdirSync(outDir, { recursive: true });
     const tmp = `${out}.${process.pid}.${Date.now()}.tmp`;
     const result = buildSync({
-      entryPoints: [src], outfile: tmp, bundle: true, platform: 'node', target: 'node20', format: 'cjs',
-      packages: 'external', sourcemap: 'inline', metafile: true, logLevel: 'silent',
-      tsconfigRaw: { compilerOptions: { experimentalDecorators: true } }, alias: { '@fathom/sdk': join(PROJECT_ROOT, 'sdk') },
+      entryPoints: [src],
+      outfile: tmp,
+      bundle: true,
+      platform: 'node',
+      target: 'node20',
+      format: 'cjs',
+      packages: 'external',
+      sourcemap: 'inline',
+      metafile: true,
+      logLevel: 'silent',
+      tsconfigRaw: { compilerOptions: { experimentalDecorators: true } },
+      alias: { '@fathom/sdk': join(PROJECT_ROOT, 'sdk') },
     });
     void result;
     renameSync(tmp, out); // atomic: concurrent builders never see a half-written file
@@ -67,13 +81,26 @@ function compiledPluginSet(entry: string): string {
   const tmp = `${out}.${process.pid}.${Date.now()}.tmp`;
   buildSync({
     stdin: { contents: pluginSetSource(entry), resolveDir: PROJECT_ROOT, sourcefile: 'plugin-set.ts', loader: 'ts' },
-    outfile: tmp, bundle: true, platform: 'node', target: 'node20', format: 'cjs',
-    packages: 'external', sourcemap: 'inline', logLevel: 'silent',
-    tsconfigRaw: { compilerOptions: { experimentalDecorators: true } }, alias: { '@fathom/sdk': join(PROJECT_ROOT, 'sdk') },
+    outfile: tmp,
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'cjs',
+    packages: 'external',
+    sourcemap: 'inline',
+    logLevel: 'silent',
+    tsconfigRaw: { compilerOptions: { experimentalDecorators: true } },
+    alias: { '@fathom/sdk': join(PROJECT_ROOT, 'sdk') },
   });
   renameSync(tmp, out);
   built.set(entry, out);
   return out;
 }
 
-export function fileAge(path: string): number { try { return statSync(path).mtimeMs; } catch { return 0; } }
+export function fileAge(path: string): number {
+  try {
+    return statSync(path).mtimeMs;
+  } catch {
+    return 0;
+  }
+}

@@ -62,7 +62,13 @@ test('a writer of the API waiting for the lock makes the open transaction commit
   db.exec('CREATE TABLE t (n INTEGER)');
   const waiting = new SharedArrayBuffer(4);
   let commits = 0;
-  const batcher = new Batcher(db, () => { commits++; }, waiting);
+  const batcher = new Batcher(
+    db,
+    () => {
+      commits++;
+    },
+    waiting,
+  );
   batcher.touch();
   db.exec('INSERT INTO t VALUES (1)');
   batcher.maybeCommit();

@@ -25,18 +25,29 @@ export class Batcher {
   private ops = 0;
   private since = 0;
   private readonly waiting: Int32Array | null;
-  constructor(private readonly db: Database.Database, private readonly beforeCommit: () => void, writersWaiting?: SharedArrayBuffer) {
+  constructor(
+    private readonly db: Database.Database,
+    private readonly beforeCommit: () => void,
+    writersWaiting?: SharedArrayBuffer,
+  ) {
     this.waiting = writersWaiting ? new Int32Array(writersWaiting) : null;
   }
   touch(): void {
-    if (!this.open) { this.db.exec('BEGIN IMMEDIATE'); this.open = true; this.ops = 0; this.since = Date.now(); }
+    if (!this.open) {
+      this.db.exec('BEGIN IMMEDIATE');
+      this.open = true;
+      this.ops = 0;
+      this.since = Date.now();
+    }
     this.ops++;
   }
   maybeCommit(): void {
     if (this.open && (this.ops >= COMMIT_EVERY_OPS || Date.now() - this.since >= COMMIT_EVERY_MS || this.othersWaiting())) this.commit();
   }
   /** Commits now when a writer of the API waits for the lock (between the writes of a burst). */
-  giveWay(): void { if (this.open && this.othersWaiting()) this.commit(); }
+  giveWay(): void {
+    if (this.open && this.othersWaiting()) this.commit();
+  }
   commit(): void {
     if (!this.open) return;
     this.beforeCommit();
@@ -44,7 +55,9 @@ export class Batcher {
     this.open = false;
     this.pauseForOthers();
   }
-  private othersWaiting(): boolean { return this.waiting !== null && Atomics.load(this.waiting, 0) > 0; }
+  private othersWaiting(): boolean {
+    return this.waiting !== null && Atomics.load(this.waiting, 0) > 0;
+  }
   /** A scan thread may block: it sleeps until the waiting writers had their turn, at most GIVE_WAY_MS. */
   private pauseForOthers(): void {
     if (!this.waiting) return;
@@ -53,7 +66,16 @@ export class Batcher {
       Atomics.wait(this.waiting, 0, n, left);
     }
   }
-  rollback(): void { if (this.open) { try { this.db.exec('ROLLBACK'); } catch { /* already closed */ } this.open = false; } }
+  rollback(): void {
+    if (this.open) {
+      try {
+        this.db.exec('ROLLBACK');
+      } catch {
+        /* already closed */
+      }
+      this.open = false;
+    }
+  }
 }
 
 export interface QueueLimits {
@@ -73,9 +95,14 @@ export class ResultQueue {
   private since = 0;
 
   /** writeAll runs the waiting writes inside one transaction. */
-  constructor(private readonly writeAll: (writes: (() => void)[]) => void, private readonly limits: QueueLimits = RESULT_QUEUE_LIMITS) {}
+  constructor(
+    private readonly writeAll: (writes: (() => void)[]) => void,
+    private readonly limits: QueueLimits = RESULT_QUEUE_LIMITS,
+  ) {}
 
-  get size(): number { return this.items.length; }
+  get size(): number {
+    return this.items.length;
+  }
 
   add(write: () => void, bytes = 0): void {
     if (this.items.length === 0) this.since = Date.now();
@@ -99,5 +126,8 @@ export class ResultQueue {
   }
 
   /** Forgets what waits (the scan failed; the next run reads those files again). */
-  discard(): void { this.items = []; this.bytes = 0; }
+  discard(): void {
+    this.items = [];
+    this.bytes = 0;
+  }
 }

@@ -7,18 +7,29 @@ import { BUILTIN_SOURCE_NAME, MAX_HITS_KEPT, PluginTextClassifier, resolveClassi
 /** A stand-in classifier: each 'RULE=confidence' token in the text is a hit of RULE. */
 const fake: Classifier = {
   id: 'fake',
-  rules: ['US_SSN', 'US_PASSPORT', 'EMAIL_ADDRESS', 'PHONE_NUMBER', 'CREDIT_CARD'].map(id => ({ id, name: `${id} rule`, description: id, category: 'PII' as const })),
+  rules: ['US_SSN', 'US_PASSPORT', 'EMAIL_ADDRESS', 'PHONE_NUMBER', 'CREDIT_CARD'].map(id => ({
+    id,
+    name: `${id} rule`,
+    description: id,
+    category: 'PII' as const,
+  })),
   classify(text) {
     const hits: ClassifierHit[] = [];
-    for (const m of text.matchAll(/([A-Z_]{3,20})=(\d\.\d{1,2})/g)) hits.push({ ruleId: m[1], start: m.index!, end: m.index! + m[0].length, text: m[0], confidence: Number(m[2]) });
+    for (const m of text.matchAll(/([A-Z_]{3,20})=(\d\.\d{1,2})/g))
+      hits.push({ ruleId: m[1], start: m.index!, end: m.index! + m[0].length, text: m[0], confidence: Number(m[2]) });
     return hits;
   },
 };
 const plugins = [defineServerPlugin({ id: 'fake', register: r => r.contribute(Classifiers, fake) })];
 
-const US: PolicyClassification = { name: 'U.S. Personal Data', description: '', condition: { operator: 'Or', conditions: [{ rule: 'US_SSN' }, { rule: 'US_PASSPORT' }] } };
+const US: PolicyClassification = {
+  name: 'U.S. Personal Data',
+  description: '',
+  condition: { operator: 'Or', conditions: [{ rule: 'US_SSN' }, { rule: 'US_PASSPORT' }] },
+};
 const PROJECT: PolicyClassification = { name: 'Project Falcon', description: 'Code names', pattern: { pattern: 'falcon-\\d{3}' } };
-const sortRows = <T extends { classification: string; ruleId: string }>(rows: T[]) => [...rows].sort((a, b) => a.classification.localeCompare(b.classification) || a.ruleId.localeCompare(b.ruleId));
+const sortRows = <T extends { classification: string; ruleId: string }>(rows: T[]) =>
+  [...rows].sort((a, b) => a.classification.localeCompare(b.classification) || a.ruleId.localeCompare(b.ruleId));
 
 describe('PluginTextClassifier', () => {
   test('one row per classification and contributing rule, custom patterns by name, other rule hits under the rule name', () => {
@@ -34,7 +45,11 @@ describe('PluginTextClassifier', () => {
   });
 
   test('an And that does not hold leaves its rule hits under their rule names; a bare Not holds with an empty rule id', () => {
-    const both: PolicyClassification = { name: 'Both', description: '', condition: { operator: 'And', conditions: [{ rule: 'US_SSN' }, { rule: 'CREDIT_CARD' }] } };
+    const both: PolicyClassification = {
+      name: 'Both',
+      description: '',
+      condition: { operator: 'And', conditions: [{ rule: 'US_SSN' }, { rule: 'CREDIT_CARD' }] },
+    };
     const clean: PolicyClassification = { name: 'No e-mail', description: '', condition: { operator: 'Not', condition: { rule: 'EMAIL_ADDRESS' } } };
     const c = new PluginTextClassifier(plugins, [both, clean]);
     expect(sortRows(c.classify('US_SSN=0.9').classifications!)).toEqual([
@@ -51,12 +66,19 @@ describe('PluginTextClassifier', () => {
   test('a rule hit behind no classification is recorded only from the policy threshold on, counting the hits that reach it', () => {
     const c = new PluginTextClassifier(plugins, [US]);
     expect(c.classify('EMAIL_ADDRESS=0.2 CREDIT_CARD=0.15').classifications).toEqual([]);
-    expect(c.classify('EMAIL_ADDRESS=0.2 EMAIL_ADDRESS=0.6').classifications).toEqual([{ classification: 'EMAIL_ADDRESS rule', ruleId: 'EMAIL_ADDRESS', confidence: 0.6, hitCount: 1 }]);
+    expect(c.classify('EMAIL_ADDRESS=0.2 EMAIL_ADDRESS=0.6').classifications).toEqual([
+      { classification: 'EMAIL_ADDRESS rule', ruleId: 'EMAIL_ADDRESS', confidence: 0.6, hitCount: 1 },
+    ]);
     expect(c.classify('EMAIL_ADDRESS=0.2').hits!.map(h => h.ruleId)).toEqual(['EMAIL_ADDRESS']);
   });
 
   test('an And is reported no more certain than its weakest condition; an Or as its strongest', () => {
-    const hr: PolicyClassification = { name: 'HR record', description: '', minConfidence: 0.4, condition: { operator: 'And', conditions: [{ rule: 'US_SSN', minConfidence: 0.4 }, { rule: 'EMAIL_ADDRESS' }] } };
+    const hr: PolicyClassification = {
+      name: 'HR record',
+      description: '',
+      minConfidence: 0.4,
+      condition: { operator: 'And', conditions: [{ rule: 'US_SSN', minConfidence: 0.4 }, { rule: 'EMAIL_ADDRESS' }] },
+    };
     const c = new PluginTextClassifier(plugins, [hr, US]);
     const rows = c.classify('US_SSN=0.45 EMAIL_ADDRESS=1.0 US_PASSPORT=0.7').classifications!;
     const best = (name: string) => Math.max(...rows.filter(r => r.classification === name).map(r => r.confidence));
@@ -68,7 +90,10 @@ describe('PluginTextClassifier', () => {
   test('an Or records only the branches that held; the built-in classifications are the default', () => {
     const c = new PluginTextClassifier(plugins);
     const rows = c.classify('US_PASSPORT=0.7 PHONE_NUMBER=0.9').classifications!;
-    expect(sortRows(rows).map(r => [r.classification, r.ruleId])).toEqual([['Contact Information', 'PHONE_NUMBER'], ['U.S. Personal Data', 'US_PASSPORT']]);
+    expect(sortRows(rows).map(r => [r.classification, r.ruleId])).toEqual([
+      ['Contact Information', 'PHONE_NUMBER'],
+      ['U.S. Personal Data', 'US_PASSPORT'],
+    ]);
   });
 
   test('keeps a bounded, masked sample of hits and drops a stored classification the engine cannot use', () => {
@@ -90,10 +115,16 @@ describe('PluginTextClassifier', () => {
 
 describe('resolveClassifications', () => {
   let store: Store;
-  const node = (id: string, path: string, name: string) => store.db.insertInto('objects')
-    .values({ object_id: id, parent_id: null, name, class_id: 'orgunit', tags: '{}', client_id: null, path_ids: path, created_at: 0, updated_at: 0 }).execute();
-  const set = (id: string, value: unknown) => store.db.insertInto('properties')
-    .values({ object_id: id, property_id: 'PID_CLASSIFICATIONS', owner_id: '', value: JSON.stringify(value), updated_at: 0 }).execute();
+  const node = (id: string, path: string, name: string) =>
+    store.db
+      .insertInto('objects')
+      .values({ object_id: id, parent_id: null, name, class_id: 'orgunit', tags: '{}', client_id: null, path_ids: path, created_at: 0, updated_at: 0 })
+      .execute();
+  const set = (id: string, value: unknown) =>
+    store.db
+      .insertInto('properties')
+      .values({ object_id: id, property_id: 'PID_CLASSIFICATIONS', owner_id: '', value: JSON.stringify(value), updated_at: 0 })
+      .execute();
 
   beforeEach(async () => {
     store = await openStore({ filename: ':memory:' });
@@ -105,9 +136,21 @@ describe('resolveClassifications', () => {
 
   test('the top node has the built-in classifications as its own; below, everything inherits them from it', () => {
     const top = resolveClassifications(store.sqlite, 'top');
-    expect(top).toMatchObject({ isTop: true, own: { inherited: false, values: BUILTIN_CLASSIFICATIONS }, inheritedFrom: null, inheritedFromName: BUILTIN_SOURCE_NAME, effective: BUILTIN_CLASSIFICATIONS });
+    expect(top).toMatchObject({
+      isTop: true,
+      own: { inherited: false, values: BUILTIN_CLASSIFICATIONS },
+      inheritedFrom: null,
+      inheritedFromName: BUILTIN_SOURCE_NAME,
+      effective: BUILTIN_CLASSIFICATIONS,
+    });
     const leaf = resolveClassifications(store.sqlite, 'leaf');
-    expect(leaf).toMatchObject({ isTop: false, own: { inherited: true, values: [] }, inheritedFrom: 'top', inheritedFromName: 'Platform', effective: BUILTIN_CLASSIFICATIONS });
+    expect(leaf).toMatchObject({
+      isTop: false,
+      own: { inherited: true, values: [] },
+      inheritedFrom: 'top',
+      inheritedFromName: 'Platform',
+      effective: BUILTIN_CLASSIFICATIONS,
+    });
   });
 
   test("the nearest ancestor whose own values are in force is inherited; an inheriting ancestor's kept values are not", async () => {
@@ -115,14 +158,32 @@ describe('resolveClassifications', () => {
     await set('mid', { inherited: true, values: [PROJECT] });
     expect(resolveClassifications(store.sqlite, 'leaf')).toMatchObject({ inheritedFrom: 'top', inheritedValues: [US], effective: [US] });
     await set('leaf', { inherited: false, values: [PROJECT] });
-    expect(resolveClassifications(store.sqlite, 'leaf')).toMatchObject({ own: { inherited: false, values: [PROJECT] }, inheritedFrom: 'top', inheritedValues: [US], effective: [PROJECT] });
-    await store.db.updateTable('properties').set({ value: JSON.stringify({ inherited: false, values: [] }) }).where('object_id', '=', 'mid').execute();
-    expect(resolveClassifications(store.sqlite, 'leaf')).toMatchObject({ inheritedFrom: 'mid', inheritedFromName: 'Org', inheritedValues: [], effective: [PROJECT] });
+    expect(resolveClassifications(store.sqlite, 'leaf')).toMatchObject({
+      own: { inherited: false, values: [PROJECT] },
+      inheritedFrom: 'top',
+      inheritedValues: [US],
+      effective: [PROJECT],
+    });
+    await store.db
+      .updateTable('properties')
+      .set({ value: JSON.stringify({ inherited: false, values: [] }) })
+      .where('object_id', '=', 'mid')
+      .execute();
+    expect(resolveClassifications(store.sqlite, 'leaf')).toMatchObject({
+      inheritedFrom: 'mid',
+      inheritedFromName: 'Org',
+      inheritedValues: [],
+      effective: [PROJECT],
+    });
   });
 
   test('the top node inheriting means the built-in classifications; an unknown node resolves as a top node', async () => {
     await set('top', { inherited: true, values: [US] });
-    expect(resolveClassifications(store.sqlite, 'leaf')).toMatchObject({ inheritedFrom: null, inheritedFromName: BUILTIN_SOURCE_NAME, effective: BUILTIN_CLASSIFICATIONS });
+    expect(resolveClassifications(store.sqlite, 'leaf')).toMatchObject({
+      inheritedFrom: null,
+      inheritedFromName: BUILTIN_SOURCE_NAME,
+      effective: BUILTIN_CLASSIFICATIONS,
+    });
     expect(resolveClassifications(store.sqlite, 'nowhere')).toMatchObject({ isTop: true, effective: BUILTIN_CLASSIFICATIONS });
   });
 });

@@ -16,7 +16,14 @@
  * A bounded sample of hits is kept for display, masked beyond its first and last characters.
  */
 import type Database from 'better-sqlite3';
-import { CLASSIFICATIONS_PROPERTY, isRuleCondition, customRuleId, DEFAULT_CLASSIFICATION_MIN_CONFIDENCE, type ClassificationCondition, type PolicyClassification } from '@fathom/sdk/api/classification';
+import {
+  CLASSIFICATIONS_PROPERTY,
+  isRuleCondition,
+  customRuleId,
+  DEFAULT_CLASSIFICATION_MIN_CONFIDENCE,
+  type ClassificationCondition,
+  type PolicyClassification,
+} from '@fathom/sdk/api/classification';
 import type { Classifier, ClassificationsSection, ResolvedClassifications, ServerPluginDefinition } from '@fathom/sdk/server';
 import { builtInClassifications, classifiersOf } from '../plugins/contributions';
 import { BUILTIN_CLASSIFICATIONS } from '../classify/builtin';
@@ -68,7 +75,9 @@ export class PluginTextClassifier implements TextClassifier {
     for (const c of this.engine?.classifications ?? []) this.byName.set(c.name, c);
   }
 
-  get empty(): boolean { return this.engine === null; }
+  get empty(): boolean {
+    return this.engine === null;
+  }
 
   classify(text: string): Pick<ContentResult, 'classifications' | 'hits'> {
     if (!this.engine) return { classifications: [], hits: [] };
@@ -86,16 +95,24 @@ export class PluginTextClassifier implements TextClassifier {
         const confidences = index.get(ruleId)!;
         // A row's confidence never exceeds its classification's: MAX(confidence) per classification, which every
         // figure and search reads, then is the classification's own (an And is as certain as its weakest part).
-        rows.push({ classification: c.name, ruleId, confidence: Math.min(confidences[0], result.confidence), hitCount: confidences.filter(x => x >= min).length });
+        rows.push({
+          classification: c.name,
+          ruleId,
+          confidence: Math.min(confidences[0], result.confidence),
+          hitCount: confidences.filter(x => x >= min).length,
+        });
         covered.add(ruleId);
       }
     }
     for (const [ruleId, confidences] of index) {
       // One threshold for every figure: a rule's own row needs what a classification needs by default.
       const counted = confidences.filter(x => x >= RULE_ROW_MIN_CONFIDENCE).length;
-      if (!covered.has(ruleId) && counted > 0) rows.push({ classification: this.ruleNames.get(ruleId) ?? ruleId, ruleId, confidence: confidences[0], hitCount: counted });
+      if (!covered.has(ruleId) && counted > 0)
+        rows.push({ classification: this.ruleNames.get(ruleId) ?? ruleId, ruleId, confidence: confidences[0], hitCount: counted });
     }
-    const hits = outcome.hits.slice(0, MAX_HITS_KEPT).map(h => ({ ruleId: h.ruleId, start: h.start, end: h.end, text: maskHit(h.text), confidence: h.confidence }));
+    const hits = outcome.hits
+      .slice(0, MAX_HITS_KEPT)
+      .map(h => ({ ruleId: h.ruleId, start: h.start, end: h.end, text: maskHit(h.text), confidence: h.confidence }));
     return { classifications: rows, hits };
   }
 }
@@ -109,9 +126,16 @@ function usableClassifications(classifiers: Classifier[], list: PolicyClassifica
     createClassificationEngine({ classifiers: [], classifications: list });
     return list;
   } catch {
-    return list.filter(c => {
-      try { createClassificationEngine({ classifiers: [], classifications: [c] }); return true; } catch { return false; }
-    }).filter((c, i, all) => all.findIndex(o => o.name === c.name) === i);
+    return list
+      .filter(c => {
+        try {
+          createClassificationEngine({ classifiers: [], classifications: [c] });
+          return true;
+        } catch {
+          return false;
+        }
+      })
+      .filter((c, i, all) => all.findIndex(o => o.name === c.name) === i);
   }
 }
 
@@ -134,15 +158,28 @@ export function parseSection(raw: unknown, isTop: boolean, builtIn: readonly Pol
  * synchronously so a scan thread and the API share one rule. builtIn: the core's built-in classifications and
  * those server plugins contribute (builtInClassifications).
  */
-export function resolveClassifications(sqlite: Database.Database, nodeId: string, builtIn: readonly PolicyClassification[] = BUILTIN_CLASSIFICATIONS): ResolvedClassifications {
+export function resolveClassifications(
+  sqlite: Database.Database,
+  nodeId: string,
+  builtIn: readonly PolicyClassification[] = BUILTIN_CLASSIFICATIONS,
+): ResolvedClassifications {
   const row = sqlite.prepare('SELECT path_ids FROM objects WHERE object_id = ?').get(nodeId) as { path_ids: string } | undefined;
   const chain = row ? row.path_ids.split('/').filter(Boolean) : [nodeId];
   if (chain[chain.length - 1] !== nodeId) chain.push(nodeId);
   const marks = chain.map(() => '?').join(',');
-  const stored = new Map((sqlite.prepare(`SELECT object_id, value FROM properties WHERE property_id = ? AND owner_id = '' AND object_id IN (${marks})`)
-    .all(CLASSIFICATIONS_PROPERTY, ...chain) as { object_id: string; value: string }[]).map(r => [r.object_id, JSON.parse(r.value) as unknown]));
-  const names = new Map((sqlite.prepare(`SELECT object_id, name FROM objects WHERE object_id IN (${marks})`).all(...chain) as { object_id: string; name: string }[])
-    .map(r => [r.object_id, r.name]));
+  const stored = new Map(
+    (
+      sqlite
+        .prepare(`SELECT object_id, value FROM properties WHERE property_id = ? AND owner_id = '' AND object_id IN (${marks})`)
+        .all(CLASSIFICATIONS_PROPERTY, ...chain) as { object_id: string; value: string }[]
+    ).map(r => [r.object_id, JSON.parse(r.value) as unknown]),
+  );
+  const names = new Map(
+    (sqlite.prepare(`SELECT object_id, name FROM objects WHERE object_id IN (${marks})`).all(...chain) as { object_id: string; name: string }[]).map(r => [
+      r.object_id,
+      r.name,
+    ]),
+  );
   let from: string | null = null;
   let effective: PolicyClassification[] = [...builtIn];
   for (let i = 0; ; i++) {
@@ -150,11 +187,18 @@ export function resolveClassifications(sqlite: Database.Database, nodeId: string
     const own = parseSection(stored.get(id), i === 0, builtIn);
     const inheritedFrom = from;
     const inheritedValues = effective;
-    if (!own.inherited) { from = id; effective = own.values; }
+    if (!own.inherited) {
+      from = id;
+      effective = own.values;
+    }
     if (i === chain.length - 1) {
       return {
-        own, isTop: i === 0, inheritedFrom, inheritedValues, effective,
-        inheritedFromName: inheritedFrom === null ? BUILTIN_SOURCE_NAME : names.get(inheritedFrom) ?? inheritedFrom,
+        own,
+        isTop: i === 0,
+        inheritedFrom,
+        inheritedValues,
+        effective,
+        inheritedFromName: inheritedFrom === null ? BUILTIN_SOURCE_NAME : (names.get(inheritedFrom) ?? inheritedFrom),
       };
     }
   }

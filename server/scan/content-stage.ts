@@ -23,7 +23,10 @@ export interface ContentJob {
   ocr: boolean;
 }
 
-export interface ContentOutcome extends ContentResult { bytesRead: number; readError?: string }
+export interface ContentOutcome extends ContentResult {
+  bytesRead: number;
+  readError?: string;
+}
 
 export interface ContentStageOptions {
   pluginsEntry: string;
@@ -39,7 +42,10 @@ export interface ContentStageOptions {
 
 const BATCH = 32;
 
-interface Slot { worker: Worker; inFlight: number }
+interface Slot {
+  worker: Worker;
+  inFlight: number;
+}
 
 export class ContentStage {
   private readonly slots: Slot[] = [];
@@ -127,29 +133,71 @@ export class ContentStage {
     const job = this.jobs.get(r.id);
     if (!job) return;
     if (r.error || !r.hash) {
-      this.finish(job, { hash: null, bytesRead: r.bytesRead, readError: r.error ?? 'no content', extractStatus: job.index ? 'ReadError' : null, extractMessage: job.index ? r.error ?? null : null });
+      this.finish(job, {
+        hash: null,
+        bytesRead: r.bytesRead,
+        readError: r.error ?? 'no content',
+        extractStatus: job.index ? 'ReadError' : null,
+        extractMessage: job.index ? (r.error ?? null) : null,
+      });
       return;
     }
-    if (!job.index) { this.finish(job, { hash: r.hash, bytesRead: r.bytesRead }); return; }
+    if (!job.index) {
+      this.finish(job, { hash: r.hash, bytesRead: r.bytesRead });
+      return;
+    }
     if (job.size > this.o.maxFileSizeBytes) {
-      this.finish(job, { hash: r.hash, bytesRead: r.bytesRead, text: '', extractStatus: 'TooLarge', extractMessage: `file is over maxFileSize ${Math.round(this.o.maxFileSizeBytes / 1048576)} MB`, classifications: [], hits: [] });
+      this.finish(job, {
+        hash: r.hash,
+        bytesRead: r.bytesRead,
+        text: '',
+        extractStatus: 'TooLarge',
+        extractMessage: `file is over maxFileSize ${Math.round(this.o.maxFileSizeBytes / 1048576)} MB`,
+        classifications: [],
+        hits: [],
+      });
       return;
     }
-    if (!this.o.extraction || !r.bytes) { this.finish(job, { hash: r.hash, bytesRead: r.bytesRead }); return; }
+    if (!this.o.extraction || !r.bytes) {
+      this.finish(job, { hash: r.hash, bytesRead: r.bytesRead });
+      return;
+    }
     const buffer = Buffer.from(r.bytes.buffer, r.bytes.byteOffset, r.bytes.byteLength);
-    this.o.extraction.extract({ path: job.path, buffer, extension: job.extension ?? '' }, { ocr: job.ocr }).then(out => {
-      if (!out.ok) {
-        this.finish(job, { hash: r.hash, bytesRead: r.bytesRead, text: '', extractStatus: out.reason, extractMessage: out.message, classifications: [], hits: [] });
-        return;
-      }
-      const found = job.classify && this.o.classifier ? this.o.classifier.classify(out.text) : { classifications: [], hits: [] };
-      this.finish(job, { hash: r.hash, bytesRead: r.bytesRead, text: out.text, extractStatus: 'ok', extractMessage: out.truncated ? 'text truncated' : null, ...found });
-    }).catch(err => this.fail(err as Error)); // a classifier that throws fails the scan, not the thread
+    this.o.extraction
+      .extract({ path: job.path, buffer, extension: job.extension ?? '' }, { ocr: job.ocr })
+      .then(out => {
+        if (!out.ok) {
+          this.finish(job, {
+            hash: r.hash,
+            bytesRead: r.bytesRead,
+            text: '',
+            extractStatus: out.reason,
+            extractMessage: out.message,
+            classifications: [],
+            hits: [],
+          });
+          return;
+        }
+        const found = job.classify && this.o.classifier ? this.o.classifier.classify(out.text) : { classifications: [], hits: [] };
+        this.finish(job, {
+          hash: r.hash,
+          bytesRead: r.bytesRead,
+          text: out.text,
+          extractStatus: 'ok',
+          extractMessage: out.truncated ? 'text truncated' : null,
+          ...found,
+        });
+      })
+      .catch(err => this.fail(err as Error)); // a classifier that throws fails the scan, not the thread
   }
 
   private finish(job: ContentJob, outcome: ContentOutcome): void {
     this.jobs.delete(job.jobId);
-    try { this.o.onResult(job, outcome); } catch (err) { this.fail(err as Error); }
+    try {
+      this.o.onResult(job, outcome);
+    } catch (err) {
+      this.fail(err as Error);
+    }
     this.inFlight--;
     this.wake();
   }

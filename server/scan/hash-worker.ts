@@ -3,7 +3,12 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { hashOne, type HashRequest, type HashResult } from './hashing';
 import { loadServerPlugins, sourceConnector } from './plugins';
 
-export interface HashBatch { batchId: number; type: string; params: Record<string, unknown>; items: HashRequest[] }
+export interface HashBatch {
+  batchId: number;
+  type: string;
+  params: Record<string, unknown>;
+  items: HashRequest[];
+}
 
 if (parentPort) {
   const port = parentPort;

@@ -9,8 +9,19 @@ import type { SourceConnector } from '@fathom/sdk/server';
 export const WHOLE_READ_LIMIT = 64 * 1024 * 1024;
 const CHUNK = 4 * 1024 * 1024;
 
-export interface HashRequest { id: number; path: string; size: number; keepBytes: boolean }
-export interface HashResult { id: number; hash: string | null; bytesRead: number; error?: string; bytes?: Uint8Array }
+export interface HashRequest {
+  id: number;
+  path: string;
+  size: number;
+  keepBytes: boolean;
+}
+export interface HashResult {
+  id: number;
+  hash: string | null;
+  bytesRead: number;
+  error?: string;
+  bytes?: Uint8Array;
+}
 
 function chunkedHash(path: string): { hash: string; bytesRead: number } {
   const fd = openSync(path, 'r');
@@ -25,7 +36,9 @@ function chunkedHash(path: string): { hash: string; bytesRead: number } {
       total += n;
     }
     return { hash: h.digest('hex'), bytesRead: total };
-  } finally { closeSync(fd); }
+  } finally {
+    closeSync(fd);
+  }
 }
 
 /** Synchronous: for worker threads and the inline (no worker) mode. keepBytes returns an unshared copy. */

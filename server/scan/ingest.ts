@@ -14,34 +14,55 @@ export interface IngestEntry {
   path: string;
   isDirectory: boolean;
   size: number;
-  createTime: number | null; modifyTime: number | null; accessTime: number | null; // epoch seconds
+  createTime: number | null;
+  modifyTime: number | null;
+  accessTime: number | null; // epoch seconds
   modifyMs: number | null;
-  owner: string | null; mode: string | null;
+  owner: string | null;
+  mode: string | null;
   contentHash: string | null;
-  extractStatus: string | null; extractMessage: string | null;
+  extractStatus: string | null;
+  extractMessage: string | null;
   isDeleted: boolean;
   text?: string;
   classifications?: ContentResult['classifications'];
   hits?: ContentResult['hits'];
 }
-export interface IngestBatch { service: string; entries: IngestEntry[] }
+export interface IngestBatch {
+  service: string;
+  entries: IngestEntry[];
+}
 
 /** How the platform signs a batch's files: a signer for the node's service and which paths it signs. */
-export interface IngestSigning { signer: ContentSigner; signs(path: string): boolean }
+export interface IngestSigning {
+  signer: ContentSigner;
+  signs(path: string): boolean;
+}
 
 export class IngestError extends Error {
-  constructor(message: string) { super(message); this.name = 'ValidationError'; }
+  constructor(message: string) {
+    super(message);
+    this.name = 'ValidationError';
+  }
 }
 
 const MAX_BATCH = 5000;
 
 function check(e: IngestEntry, i: number): void {
-  if (!e || typeof e.path !== 'string' || !e.path.startsWith('/') || e.path.includes('\0')) throw new IngestError(`entries[${i}].path must be an absolute path.`);
+  if (!e || typeof e.path !== 'string' || !e.path.startsWith('/') || e.path.includes('\0'))
+    throw new IngestError(`entries[${i}].path must be an absolute path.`);
   if (typeof e.size !== 'number' || e.size < 0) throw new IngestError(`entries[${i}].size must be a number of at least 0.`);
-  if (e.contentHash !== null && e.contentHash !== undefined && !/^[0-9a-f]{64}$/.test(e.contentHash)) throw new IngestError(`entries[${i}].contentHash must be a sha256 hex string.`);
+  if (e.contentHash !== null && e.contentHash !== undefined && !/^[0-9a-f]{64}$/.test(e.contentHash))
+    throw new IngestError(`entries[${i}].contentHash must be a sha256 hex string.`);
 }
 
-export function applyIngest(db: Database.Database, nodeId: string, taskId: number | null, batch: IngestBatch, signing?: IngestSigning | null): { written: number; deleted: number } {
+export function applyIngest(
+  db: Database.Database,
+  nodeId: string,
+  taskId: number | null,
+  batch: IngestBatch,
+  signing?: IngestSigning | null,
+): { written: number; deleted: number } {
   if (!batch || typeof batch.service !== 'string' || !batch.service) throw new IngestError('service is required.');
   if (!Array.isArray(batch.entries)) throw new IngestError('entries must be a list.');
   if (batch.entries.length > MAX_BATCH) throw new IngestError(`A batch holds at most ${MAX_BATCH} entries.`);
@@ -56,21 +77,42 @@ export function applyIngest(db: Database.Database, nodeId: string, taskId: numbe
     ids.set(dir, id);
     return id;
   };
-  let written = 0; let deleted = 0;
+  let written = 0;
+  let deleted = 0;
   db.transaction(() => {
     for (const e of batch.entries) {
       const known = writer.byPath(e.path);
       if (e.isDeleted) {
         if (known) {
           const name = e.path.slice(e.path.lastIndexOf('/') + 1);
-          deleted += writer.markGone({ entry_id: known.entry_id, class_id: known.class_id, name, size: 0, modify_ms: null, content_hash: known.content_hash, extract_status: null, signature: null, is_deleted: 0, reclassify: 0 }, parentPathOf(e.path));
+          deleted += writer.markGone(
+            {
+              entry_id: known.entry_id,
+              class_id: known.class_id,
+              name,
+              size: 0,
+              modify_ms: null,
+              content_hash: known.content_hash,
+              extract_status: null,
+              signature: null,
+              is_deleted: 0,
+              reclassify: 0,
+            },
+            parentPathOf(e.path),
+          );
         }
         continue;
       }
       const walk: WalkEntry = {
-        path: e.path, name: e.path === '/' ? '/' : e.path.slice(e.path.lastIndexOf('/') + 1), isDirectory: e.isDirectory, size: e.size,
-        createTime: (e.createTime ?? 0) * 1000, modifyTime: e.modifyMs ?? (e.modifyTime ?? 0) * 1000, accessTime: (e.accessTime ?? 0) * 1000,
-        owner: e.owner ?? '', mode: e.mode ?? '',
+        path: e.path,
+        name: e.path === '/' ? '/' : e.path.slice(e.path.lastIndexOf('/') + 1),
+        isDirectory: e.isDirectory,
+        size: e.size,
+        createTime: (e.createTime ?? 0) * 1000,
+        modifyTime: e.modifyMs ?? (e.modifyTime ?? 0) * 1000,
+        accessTime: (e.accessTime ?? 0) * 1000,
+        owner: e.owner ?? '',
+        mode: e.mode ?? '',
       };
       const parent = known?.parent_entry_id ?? parentId(e.path);
       if (e.isDirectory) {
@@ -79,7 +121,15 @@ export function applyIngest(db: Database.Database, nodeId: string, taskId: numbe
       } else {
         const hash = e.contentHash ?? null;
         const signature = hash && signing?.signs(e.path) ? signing.signer.signatureFor(e.path, hash, e.size, known?.signature) : null;
-        const content: ContentResult = { hash, extractStatus: e.extractStatus, extractMessage: e.extractMessage, text: e.text, classifications: e.classifications, hits: e.hits, signature };
+        const content: ContentResult = {
+          hash,
+          extractStatus: e.extractStatus,
+          extractMessage: e.extractMessage,
+          text: e.text,
+          classifications: e.classifications,
+          hits: e.hits,
+          signature,
+        };
         if (known) writer.clearContent(known.entry_id, known.content_hash);
         const id = writer.write(walk, parent, known?.entry_id, content);
         writer.setContent(id, null, content, true);

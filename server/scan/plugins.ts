@@ -6,7 +6,11 @@ import type { ServerPluginDefinition, SourceConnector } from '@fathom/sdk/server
 import { sourcesOf } from '../plugins/contributions';
 import { compiledEntry } from '../runtime/compile-entry';
 
-type PluginsModule = { serverPlugins?: ServerPluginDefinition[]; extractorPlugins?: ServerPluginDefinition[]; default?: ServerPluginDefinition[] | { default?: ServerPluginDefinition[] } };
+type PluginsModule = {
+  serverPlugins?: ServerPluginDefinition[];
+  extractorPlugins?: ServerPluginDefinition[];
+  default?: ServerPluginDefinition[] | { default?: ServerPluginDefinition[] };
+};
 
 const loaded = new Map<string, ServerPluginDefinition[]>();
 
@@ -23,7 +27,10 @@ export function loadServerPlugins(pluginsEntry: string): ServerPluginDefinition[
 }
 
 export class UnknownSourceTypeError extends Error {
-  constructor(type: string) { super(`No source connector for service type '${type}'`); this.name = 'UnknownSourceType'; }
+  constructor(type: string) {
+    super(`No source connector for service type '${type}'`);
+    this.name = 'UnknownSourceType';
+  }
 }
 
 export function sourceConnector(plugins: readonly ServerPluginDefinition<any, any>[], type: string): SourceConnector {

@@ -17,9 +17,16 @@ const BATCH = 200;
 
 /** Marks the live files of these collector nodes for reclassification from their text; returns how many. */
 export function markForReclassification(db: Database.Database, nodeIds: readonly string[]): number {
-  const mark = db.prepare(`UPDATE idx_entries SET reclassify = ${RECLASSIFY_FROM_TEXT} WHERE node_id = ? AND class_id = '${FILE}' AND is_deleted = 0 AND reclassify <> ${RECLASSIFY_FROM_TEXT}`);
+  const mark = db.prepare(
+    `UPDATE idx_entries SET reclassify = ${RECLASSIFY_FROM_TEXT} WHERE node_id = ? AND class_id = '${FILE}' AND is_deleted = 0 AND reclassify <> ${RECLASSIFY_FROM_TEXT}`,
+  );
   const count = db.prepare(`SELECT COUNT(*) FROM idx_entries WHERE node_id = ? AND reclassify = ${RECLASSIFY_FROM_TEXT}`).pluck();
-  return db.transaction(() => nodeIds.reduce((n, id) => { mark.run(id); return n + (count.get(id) as number); }, 0))();
+  return db.transaction(() =>
+    nodeIds.reduce((n, id) => {
+      mark.run(id);
+      return n + (count.get(id) as number);
+    }, 0),
+  )();
 }
 
 /** Files of a node waiting to be classified again from their text. */
@@ -27,15 +34,27 @@ export function filesToReclassify(db: Database.Database, nodeId: string): number
   return db.prepare(`SELECT COUNT(*) FROM idx_entries WHERE node_id = ? AND reclassify = ${RECLASSIFY_FROM_TEXT}`).pluck().get(nodeId) as number;
 }
 
-interface MarkedFile { entry_id: number; service: string; parent_path: string; extract_status: string | null; text: string | null }
+interface MarkedFile {
+  entry_id: number;
+  service: string;
+  parent_path: string;
+  extract_status: string | null;
+  text: string | null;
+}
 
 export async function runReclassifyJob(spec: ScanSpec, hooks: ScanHooks): Promise<ScanOutcome> {
   const db = openScanDb(spec.dbFile);
   const counters: ScanCounters = { files: 0, bytes: 0, directories: 0, changed: 0, unchanged: 0, deleted: 0, errors: 0 };
   try {
-    const classifier = new PluginTextClassifier(loadServerPlugins(spec.pluginsEntry), spec.classifications ?? resolveClassifications(db, spec.nodeId).effective);
-    const services = new Map(spec.services.map(s => [s.name, { flagsFor: includeFlags(s, spec.settings, false), writer: new IndexWriter(db, spec.nodeId, s.name, spec.taskId) }]));
-    const next = db.prepare(`SELECT e.entry_id, e.service, e.parent_path, e.extract_status, (SELECT c.text FROM idx_content c WHERE c.rowid = e.entry_id) AS text
+    const classifier = new PluginTextClassifier(
+      loadServerPlugins(spec.pluginsEntry),
+      spec.classifications ?? resolveClassifications(db, spec.nodeId).effective,
+    );
+    const services = new Map(
+      spec.services.map(s => [s.name, { flagsFor: includeFlags(s, spec.settings, false), writer: new IndexWriter(db, spec.nodeId, s.name, spec.taskId) }]),
+    );
+    const next =
+      db.prepare(`SELECT e.entry_id, e.service, e.parent_path, e.extract_status, (SELECT c.text FROM idx_content c WHERE c.rowid = e.entry_id) AS text
       FROM idx_entries e WHERE e.node_id = ? AND e.reclassify = ${RECLASSIFY_FROM_TEXT} AND e.entry_id > ? ORDER BY e.entry_id LIMIT ${BATCH}`);
     const setMark = db.prepare('UPDATE idx_entries SET reclassify = ? WHERE entry_id = ?');
     const writeBatch = db.transaction((files: MarkedFile[]) => {
@@ -43,8 +62,16 @@ export async function runReclassifyJob(spec: ScanSpec, hooks: ScanHooks): Promis
         counters.files++;
         const service = services.get(f.service);
         const flags = service?.flagsFor(f.parent_path);
-        if (!service || !flags?.classify) { setMark.run(0, f.entry_id); counters.unchanged++; continue; }
-        if (f.text === null && f.extract_status === null) { setMark.run(RECLASSIFY_AT_NEXT_SCAN, f.entry_id); counters.unchanged++; continue; }
+        if (!service || !flags?.classify) {
+          setMark.run(0, f.entry_id);
+          counters.unchanged++;
+          continue;
+        }
+        if (f.text === null && f.extract_status === null) {
+          setMark.run(RECLASSIFY_AT_NEXT_SCAN, f.entry_id);
+          counters.unchanged++;
+          continue;
+        }
         // A file extracted without text (or whose extraction failed) has nothing to classify: its rows go.
         const out = classifier.classify(f.text ?? '');
         service.writer.setContent(f.entry_id, null, { hash: null, ...out }, true);
@@ -57,7 +84,10 @@ export async function runReclassifyJob(spec: ScanSpec, hooks: ScanHooks): Promis
     let after = 0;
     let stopped = false;
     for (;;) {
-      if (hooks.shouldStop()) { stopped = true; break; }
+      if (hooks.shouldStop()) {
+        stopped = true;
+        break;
+      }
       const files = next.all(spec.nodeId, after) as MarkedFile[];
       if (files.length === 0) break;
       writeBatch(files);

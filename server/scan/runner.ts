@@ -8,10 +8,19 @@ import type { ScanCounters, ScanOutcome, ScanSpec } from './scan-job';
 import type { ScanWorkerMessage } from './scan-worker';
 
 export class ScanFailedError extends Error {
-  constructor(message: string, readonly causeName = 'Error') { super(message); this.name = 'ScanFailed'; }
+  constructor(
+    message: string,
+    readonly causeName = 'Error',
+  ) {
+    super(message);
+    this.name = 'ScanFailed';
+  }
 }
 export class ScanKilledError extends Error {
-  constructor() { super('The scan was terminated'); this.name = 'ScanKilled'; }
+  constructor() {
+    super('The scan was terminated');
+    this.name = 'ScanKilled';
+  }
 }
 
 export interface RunningScan {
@@ -27,10 +36,20 @@ export function startScan(spec: ScanSpec, onProgress: (counters: ScanCounters, p
   const done = new Promise<ScanOutcome>((resolve, reject) => {
     worker.on('message', (m: ScanWorkerMessage) => {
       if (m.type === 'progress') onProgress(m.counters, m.phase);
-      else if (m.type === 'done') { settled = true; resolve({ counters: m.counters, stopped: m.stopped, messages: m.messages }); }
-      else if (m.type === 'error') { settled = true; reject(new ScanFailedError(m.message, m.name)); }
+      else if (m.type === 'done') {
+        settled = true;
+        resolve({ counters: m.counters, stopped: m.stopped, messages: m.messages });
+      } else if (m.type === 'error') {
+        settled = true;
+        reject(new ScanFailedError(m.message, m.name));
+      }
     });
-    worker.on('error', err => { if (!settled) { settled = true; reject(new ScanFailedError(err.message, err.name)); } });
+    worker.on('error', err => {
+      if (!settled) {
+        settled = true;
+        reject(new ScanFailedError(err.message, err.name));
+      }
+    });
     worker.on('exit', code => {
       if (settled) return;
       settled = true;
@@ -40,6 +59,9 @@ export function startScan(spec: ScanSpec, onProgress: (counters: ScanCounters, p
   return {
     done,
     stop: () => worker.postMessage({ type: 'stop' }),
-    kill: async () => { killed = true; await worker.terminate(); },
+    kill: async () => {
+      killed = true;
+      await worker.terminate();
+    },
   };
 }

@@ -27,7 +27,13 @@ import { loadSigningKey } from '../signing/keys';
 import { signingLicensed } from '../signing/policy';
 import { ContentSigner } from '../signing/record';
 
-export interface ScanService { name: string; type: string; parameters: Record<string, unknown>; include: IncludePath[]; exclude: string[] }
+export interface ScanService {
+  name: string;
+  type: string;
+  parameters: Record<string, unknown>;
+  include: IncludePath[];
+  exclude: string[];
+}
 
 export interface ScanSettings {
   maxFileSizeMb: number;
@@ -66,9 +72,24 @@ export interface ScanSpec {
   reclassify?: boolean;
 }
 
-export interface ScanCounters { files: number; bytes: number; directories: number; changed: number; unchanged: number; deleted: number; errors: number }
-export interface ScanCheckpoint { carried: Pick<ScanCounters, 'bytes' | 'changed' | 'deleted' | 'errors'>; runs: number }
-export interface ScanOutcome { counters: ScanCounters; stopped: boolean; messages: string[] }
+export interface ScanCounters {
+  files: number;
+  bytes: number;
+  directories: number;
+  changed: number;
+  unchanged: number;
+  deleted: number;
+  errors: number;
+}
+export interface ScanCheckpoint {
+  carried: Pick<ScanCounters, 'bytes' | 'changed' | 'deleted' | 'errors'>;
+  runs: number;
+}
+export interface ScanOutcome {
+  counters: ScanCounters;
+  stopped: boolean;
+  messages: string[];
+}
 
 export interface ScanHooks {
   progress(counters: ScanCounters, phase: string): void;
@@ -77,9 +98,20 @@ export interface ScanHooks {
 }
 
 /** A file waiting for its content; previousSignature is kept so an unchanged content keeps its signature. */
-interface PendingFile { entry: WalkEntry; parentId: number; knownId?: number; sign: boolean; previousSignature: string | null }
+interface PendingFile {
+  entry: WalkEntry;
+  parentId: number;
+  knownId?: number;
+  sign: boolean;
+  previousSignature: string | null;
+}
 
-interface Flags { index: boolean; classify: boolean; ocr: boolean; sign: boolean }
+interface Flags {
+  index: boolean;
+  classify: boolean;
+  ocr: boolean;
+  sign: boolean;
+}
 
 export function includeFlags(service: ScanService, settings: ScanSettings, signing: boolean): (path: string) => Flags {
   const match = includeMatcher(service.include);
@@ -88,7 +120,12 @@ export function includeFlags(service: ScanService, settings: ScanSettings, signi
     const inc = match(path);
     if (!inc) return none;
     const index = settings.enableIndexing && inc.index === true;
-    return { index, classify: index && settings.enableClassification && inc.classify !== false, ocr: index && settings.enableOcr && inc.ocr === true, sign: signing && inc.signing === true };
+    return {
+      index,
+      classify: index && settings.enableClassification && inc.classify !== false,
+      ocr: index && settings.enableOcr && inc.ocr === true,
+      sign: signing && inc.signing === true,
+    };
   };
 }
 
@@ -104,27 +141,51 @@ export async function runScanJob(spec: ScanSpec, hooks: ScanHooks): Promise<Scan
   const db = openScanDb(spec.dbFile);
   const plugins = loadServerPlugins(spec.pluginsEntry);
   const carried = spec.checkpoint?.carried ?? { bytes: 0, changed: 0, deleted: 0, errors: 0 };
-  const counters: ScanCounters = { files: 0, bytes: carried.bytes, directories: 0, changed: carried.changed, unchanged: 0, deleted: carried.deleted, errors: carried.errors };
+  const counters: ScanCounters = {
+    files: 0,
+    bytes: carried.bytes,
+    directories: 0,
+    changed: carried.changed,
+    unchanged: 0,
+    deleted: carried.deleted,
+    errors: carried.errors,
+  };
   const messages: string[] = [];
   const runs = (spec.checkpoint?.runs ?? 0) + 1;
   const saveCheckpoint = spec.taskId == null ? null : db.prepare('UPDATE tasks SET checkpoint = ?, heartbeat_at = ? WHERE task_id = ?');
   let phase = 'walk';
-  const batcher = new Batcher(db, () => {
-    const cp: ScanCheckpoint = { carried: { bytes: counters.bytes, changed: counters.changed, deleted: counters.deleted, errors: counters.errors }, runs };
-    saveCheckpoint?.run(JSON.stringify(cp), Date.now(), spec.taskId);
-  }, spec.writersWaiting);
+  const batcher = new Batcher(
+    db,
+    () => {
+      const cp: ScanCheckpoint = { carried: { bytes: counters.bytes, changed: counters.changed, deleted: counters.deleted, errors: counters.errors }, runs };
+      saveCheckpoint?.run(JSON.stringify(cp), Date.now(), spec.taskId);
+    },
+    spec.writersWaiting,
+  );
   const results = new ResultQueue(writes => {
-    for (const write of writes) { batcher.touch(); write(); batcher.giveWay(); }
+    for (const write of writes) {
+      batcher.touch();
+      write();
+      batcher.giveWay();
+    }
     batcher.commit();
   });
-  const ticker = setInterval(() => { batcher.maybeCommit(); hooks.progress(counters, phase); }, 100);
+  const ticker = setInterval(() => {
+    batcher.maybeCommit();
+    hooks.progress(counters, phase);
+  }, 100);
   const services = spec.scope ? spec.services.filter(s => s.name === spec.scope!.service) : spec.services;
   const wantsIndex = services.some(s => s.include.some(i => i.index)) && spec.settings.enableIndexing;
-  const extraction = wantsIndex && spec.extractorsEntry && spec.settings.extractThreads > 0
-    ? new ExtractionPool({ pluginsEntry: spec.extractorsEntry, size: spec.settings.extractThreads, maxFileSize: spec.settings.maxFileSizeMb * 1048576 })
-    : null;
-  const signingKey = spec.signingKeyDir && services.some(s => s.include.some(i => i.signing)) && signingLicensed(db) ? loadSigningKey(spec.signingKeyDir) : null;
-  const classifier = new PluginTextClassifier(plugins, spec.classifications ?? resolveClassifications(db, spec.nodeId, builtInClassifications(plugins)).effective);
+  const extraction =
+    wantsIndex && spec.extractorsEntry && spec.settings.extractThreads > 0
+      ? new ExtractionPool({ pluginsEntry: spec.extractorsEntry, size: spec.settings.extractThreads, maxFileSize: spec.settings.maxFileSizeMb * 1048576 })
+      : null;
+  const signingKey =
+    spec.signingKeyDir && services.some(s => s.include.some(i => i.signing)) && signingLicensed(db) ? loadSigningKey(spec.signingKeyDir) : null;
+  const classifier = new PluginTextClassifier(
+    plugins,
+    spec.classifications ?? resolveClassifications(db, spec.nodeId, builtInClassifications(plugins)).effective,
+  );
   let stopped = false;
   try {
     for (const service of services) {
@@ -134,19 +195,28 @@ export async function runScanJob(spec: ScanSpec, hooks: ScanHooks): Promise<Scan
       const flagsFor = includeFlags(service, spec.settings, signingKey !== null);
       const signer = signingKey ? new ContentSigner(signingKey, spec.nodeId, service.name) : null;
       const stage = new ContentStage({
-        pluginsEntry: spec.pluginsEntry, connector, params: service.parameters, threads: spec.settings.hashThreads,
-        maxFileSizeBytes: spec.settings.maxFileSizeMb * 1048576, extraction, classifier: classifier.empty ? null : classifier,
+        pluginsEntry: spec.pluginsEntry,
+        connector,
+        params: service.parameters,
+        threads: spec.settings.hashThreads,
+        maxFileSizeBytes: spec.settings.maxFileSizeMb * 1048576,
+        extraction,
+        classifier: classifier.empty ? null : classifier,
         onResult(job, out) {
           const pending = jobs.get(job.jobId)!;
           jobs.delete(job.jobId);
           results.add(() => {
             // Metadata, content and signature land together: a row never claims content it does not have yet.
-            const signature = pending.sign && signer && out.hash ? signer.signatureFor(job.path, out.hash, pending.entry.size, pending.previousSignature) : null;
+            const signature =
+              pending.sign && signer && out.hash ? signer.signatureFor(job.path, out.hash, pending.entry.size, pending.previousSignature) : null;
             const entryId = writer.write(pending.entry, pending.parentId, pending.knownId, { ...out, signature });
             writer.setContent(entryId, null, out, true);
             counters.bytes += out.bytesRead;
             counters.changed++; // counted with its write (and the checkpoint's), so a resumed run never counts it twice
-            if (out.readError) { counters.errors++; if (messages.length < 100) messages.push(`${job.path}: ${out.readError}`); }
+            if (out.readError) {
+              counters.errors++;
+              if (messages.length < 100) messages.push(`${job.path}: ${out.readError}`);
+            }
           }, out.text?.length ?? 0);
         },
       });
@@ -156,7 +226,10 @@ export async function runScanJob(spec: ScanSpec, hooks: ScanHooks): Promise<Scan
       const include = spec.scope ? [spec.scope.path] : service.include.map(i => i.path);
       try {
         for await (const listing of connector.walk(service.parameters, include, service.exclude) as AsyncIterable<WalkListing>) {
-          if (hooks.shouldStop()) { stopped = true; break; }
+          if (hooks.shouldStop()) {
+            stopped = true;
+            break;
+          }
           await processListing(listing, writer, stage, pendingDirs, flagsFor, file => {
             const jobId = nextJob++;
             jobs.set(jobId, file);
@@ -188,8 +261,14 @@ export async function runScanJob(spec: ScanSpec, hooks: ScanHooks): Promise<Scan
     db.close();
   }
 
-  async function processListing(listing: WalkListing, writer: IndexWriter, stage: ContentStage, pendingDirs: Map<string, number>, flagsFor: (p: string) => Flags,
-    newJob: (file: PendingFile) => number): Promise<void> {
+  async function processListing(
+    listing: WalkListing,
+    writer: IndexWriter,
+    stage: ContentStage,
+    pendingDirs: Map<string, number>,
+    flagsFor: (p: string) => Flags,
+    newJob: (file: PendingFile) => number,
+  ): Promise<void> {
     const dirPath = listing.directory.path;
     let dirId = pendingDirs.get(dirPath);
     pendingDirs.delete(dirPath);
@@ -220,7 +299,10 @@ export async function runScanJob(spec: ScanSpec, hooks: ScanHooks): Promise<Scan
       const mtime = Math.round(e.modifyTime);
       if (e.isDirectory) {
         counters.directories++;
-        if (k && k.class_id === DIRECTORY && k.is_deleted === 0 && k.modify_ms === mtime) { pendingDirs.set(e.path, k.entry_id); continue; }
+        if (k && k.class_id === DIRECTORY && k.is_deleted === 0 && k.modify_ms === mtime) {
+          pendingDirs.set(e.path, k.entry_id);
+          continue;
+        }
         batcher.touch();
         if (k && k.class_id === FILE) writer.clearContent(k.entry_id, k.content_hash);
         pendingDirs.set(e.path, writer.write(e, dirId, k?.entry_id));
@@ -228,10 +310,22 @@ export async function runScanJob(spec: ScanSpec, hooks: ScanHooks): Promise<Scan
       }
       counters.files++;
       const fileFlags = listing.partial ? flagsFor(e.path) : flags;
-      if (k && k.class_id === FILE && k.is_deleted === 0 && k.size === e.size && k.modify_ms === mtime && k.content_hash && k.reclassify !== RECLASSIFY_AT_NEXT_SCAN
-        && (!fileFlags.index || k.extract_status !== null) && (!fileFlags.sign || k.signature !== null)) {
+      if (
+        k &&
+        k.class_id === FILE &&
+        k.is_deleted === 0 &&
+        k.size === e.size &&
+        k.modify_ms === mtime &&
+        k.content_hash &&
+        k.reclassify !== RECLASSIFY_AT_NEXT_SCAN &&
+        (!fileFlags.index || k.extract_status !== null) &&
+        (!fileFlags.sign || k.signature !== null)
+      ) {
         // Signing turned off for this path: the file keeps its content, not its signature.
-        if (!fileFlags.sign && k.signature !== null) { batcher.touch(); writer.setSignature(k.entry_id, null); }
+        if (!fileFlags.sign && k.signature !== null) {
+          batcher.touch();
+          writer.setSignature(k.entry_id, null);
+        }
         counters.unchanged++;
         continue;
       }
@@ -240,12 +334,23 @@ export async function runScanJob(spec: ScanSpec, hooks: ScanHooks): Promise<Scan
       else if (k) writer.clearContent(k.entry_id, k.content_hash);
       const previousSignature = k && k.class_id === FILE ? k.signature : null;
       const jobId = newJob({ entry: e, parentId: dirId, knownId: k?.entry_id, sign: fileFlags.sign, previousSignature });
-      const job: ContentJob = { jobId, path: e.path, size: e.size, extension: extensionOfName(e.name), index: fileFlags.index, classify: fileFlags.classify, ocr: fileFlags.ocr };
+      const job: ContentJob = {
+        jobId,
+        path: e.path,
+        size: e.size,
+        extension: extensionOfName(e.name),
+        index: fileFlags.index,
+        classify: fileFlags.classify,
+        ocr: fileFlags.ocr,
+      };
       await stage.push(job);
     }
     if (seen) {
       for (const k of known.values()) {
-        if (k.is_deleted === 0 && !seen.has(k.name)) { batcher.touch(); counters.deleted += writer.markGone(k, dirPath); }
+        if (k.is_deleted === 0 && !seen.has(k.name)) {
+          batcher.touch();
+          counters.deleted += writer.markGone(k, dirPath);
+        }
       }
     }
   }

@@ -11,7 +11,9 @@ export type ScanWorkerMessage =
 if (parentPort) {
   const port = parentPort;
   let stop = false;
-  port.on('message', (m: { type: string }) => { if (m?.type === 'stop') stop = true; });
+  port.on('message', (m: { type: string }) => {
+    if (m?.type === 'stop') stop = true;
+  });
   let last = 0;
   const spec = workerData as ScanSpec;
   (spec.reclassify ? runReclassifyJob : runScanJob)(spec, {
@@ -22,8 +24,10 @@ if (parentPort) {
       last = now;
       port.postMessage({ type: 'progress', counters, phase } satisfies ScanWorkerMessage);
     },
-  }).then(
-    out => port.postMessage({ type: 'done', ...out } satisfies ScanWorkerMessage),
-    (err: Error) => port.postMessage({ type: 'error', message: err?.message ?? String(err), name: err?.name ?? 'Error' } satisfies ScanWorkerMessage),
-  ).finally(() => port.close());
+  })
+    .then(
+      out => port.postMessage({ type: 'done', ...out } satisfies ScanWorkerMessage),
+      (err: Error) => port.postMessage({ type: 'error', message: err?.message ?? String(err), name: err?.name ?? 'Error' } satisfies ScanWorkerMessage),
+    )
+    .finally(() => port.close());
 }

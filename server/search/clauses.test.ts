@@ -9,8 +9,12 @@ import { compileStatement } from './compile';
 import { generateEntries, openTestIndex } from './test-index';
 
 let store: Store;
-beforeAll(async () => { store = await openTestIndex(generateEntries(40, 3)); });
-afterAll(async () => { await store.close(); });
+beforeAll(async () => {
+  store = await openTestIndex(generateEntries(40, 3));
+});
+afterAll(async () => {
+  await store.close();
+});
 
 const PREAMBLES = ['', 'SET @agg = COUNT(*); SET @num = 5; ', 'SET @agg = size; SET @num = MAX(size); '];
 const SELECTS = ['name', 'name, COUNT(*) AS n', 'classification, COUNT(*) AS n', 'DISTINCT name', '@agg'];
@@ -21,19 +25,25 @@ const ORDERS = ['ORDER BY 1 DESC NULLS LAST', 'ORDER BY size + COUNT(*)', 'ORDER
 
 test('every combination of clauses runs or is refused at a place in the text', async () => {
   const failures: string[] = [];
-  let ran = 0, refused = 0;
-  for (const pre of PREAMBLES) for (const select of SELECTS) for (const where of WHERES) for (const group of GROUPS) for (const having of HAVINGS) for (const order of ORDERS) {
-    const text = `${pre}SELECT ${select} FROM STORE('/') ${where} ${group} ${having} ${order}`;
-    if (!pre && text.includes('@')) continue;
-    try {
-      await compileStatement(parseStatement(text), { scope: { all: true }, db: store.db }).query.execute();
-      ran++;
-    } catch (e) {
-      if (!(e instanceof QueryValidationError)) failures.push(`${text}: ${(e as Error).message}`);
-      else if (e.detail.line === 1 && e.detail.column === 1) failures.push(`${text}: unplaced ${JSON.stringify(e.detail)}`);
-      else refused++;
-    }
-  }
+  let ran = 0,
+    refused = 0;
+  for (const pre of PREAMBLES)
+    for (const select of SELECTS)
+      for (const where of WHERES)
+        for (const group of GROUPS)
+          for (const having of HAVINGS)
+            for (const order of ORDERS) {
+              const text = `${pre}SELECT ${select} FROM STORE('/') ${where} ${group} ${having} ${order}`;
+              if (!pre && text.includes('@')) continue;
+              try {
+                await compileStatement(parseStatement(text), { scope: { all: true }, db: store.db }).query.execute();
+                ran++;
+              } catch (e) {
+                if (!(e instanceof QueryValidationError)) failures.push(`${text}: ${(e as Error).message}`);
+                else if (e.detail.line === 1 && e.detail.column === 1) failures.push(`${text}: unplaced ${JSON.stringify(e.detail)}`);
+                else refused++;
+              }
+            }
   expect(failures.slice(0, 5)).toEqual([]);
   expect(ran).toBeGreaterThan(200);
   expect(refused).toBeGreaterThan(200);

@@ -15,15 +15,40 @@ import { sql, type RawBuilder } from 'kysely';
 
 export type ClassificationMode = 'joined' | 'exists' | 'list';
 
-export interface ServiceEstimation { storeCost?: number; accessCost?: number; accessDelay?: number; accessRate?: number }
-export interface SearchCosts { default?: ServiceEstimation; services?: Record<string, ServiceEstimation> }
+export interface ServiceEstimation {
+  storeCost?: number;
+  accessCost?: number;
+  accessDelay?: number;
+  accessRate?: number;
+}
+export interface SearchCosts {
+  default?: ServiceEstimation;
+  services?: Record<string, ServiceEstimation>;
+}
 
 const ENTRY: Record<string, string> = {
-  classId: 'class_id', name: 'name', parentPath: 'parent_path', extension: 'extension', mimeType: 'mime_type',
-  category: 'category', size: 'size', storeSize: 'size', createTime: 'create_time', modifyTime: 'modify_time',
-  accessTime: 'access_time', storeTime: 'store_time', service: 'service', osOwner: 'os_owner', permissions: 'permissions',
-  dupCount: 'dup_count', dupKey: 'content_hash', signature: 'signature', isDeleted: 'is_deleted',
-  extractStatus: 'extract_status', userTags: 'user_tags', applianceNodeObjectId: 'node_id',
+  classId: 'class_id',
+  name: 'name',
+  parentPath: 'parent_path',
+  extension: 'extension',
+  mimeType: 'mime_type',
+  category: 'category',
+  size: 'size',
+  storeSize: 'size',
+  createTime: 'create_time',
+  modifyTime: 'modify_time',
+  accessTime: 'access_time',
+  storeTime: 'store_time',
+  service: 'service',
+  osOwner: 'os_owner',
+  permissions: 'permissions',
+  dupCount: 'dup_count',
+  dupKey: 'content_hash',
+  signature: 'signature',
+  isDeleted: 'is_deleted',
+  extractStatus: 'extract_status',
+  userTags: 'user_tags',
+  applianceNodeObjectId: 'node_id',
 };
 
 const PATH = sql`(CASE WHEN e.parent_path = '/' THEN '/' || e.name ELSE e.parent_path || '/' || e.name END)`;
@@ -33,20 +58,25 @@ function perService(costs: SearchCosts | undefined, field: keyof ServiceEstimati
   const fallback = costs?.default?.[field] ?? 0;
   const cases = Object.entries(costs?.services ?? {}).filter(([, e]) => e[field] !== undefined);
   if (cases.length === 0) return sql<number>`${fallback}`;
-  return sql<number>`(CASE e.service ${sql.join(cases.map(([name, e]) => sql`WHEN ${name} THEN ${e[field]}`), sql` `)} ELSE ${fallback} END)`;
+  return sql<number>`(CASE e.service ${sql.join(
+    cases.map(([name, e]) => sql`WHEN ${name} THEN ${e[field]}`),
+    sql` `,
+  )} ELSE ${fallback} END)`;
 }
 
 const SIZE_MB = sql`(e.size / 1048576.0)`;
 
 const CLASSIFICATION_FIELD: Record<string, { raw: string; joined: string; list: RawBuilder<unknown> }> = {
   classification: {
-    raw: 'classification', joined: 'classification',
+    raw: 'classification',
+    joined: 'classification',
     list: sql`(SELECT group_concat(x, ';') FROM (SELECT DISTINCT l.classification AS x FROM idx_classifications l WHERE l.entry_id = e.entry_id ORDER BY x))`,
   },
   confidence: { raw: 'confidence', joined: 'confidence', list: sql`(SELECT MAX(l.confidence) FROM idx_classifications l WHERE l.entry_id = e.entry_id)` },
   hitCount: { raw: 'hit_count', joined: 'hit_count', list: sql`(SELECT SUM(l.hit_count) FROM idx_classifications l WHERE l.entry_id = e.entry_id)` },
   ruleId: {
-    raw: 'rule_id', joined: 'rule_ids',
+    raw: 'rule_id',
+    joined: 'rule_ids',
     list: sql`(SELECT group_concat(x, ';') FROM (SELECT DISTINCT l.rule_id AS x FROM idx_classifications l WHERE l.entry_id = e.entry_id ORDER BY x))`,
   },
 };
@@ -67,11 +97,18 @@ export function columnSql(name: string, mode: ClassificationMode, costs?: Search
     return cls.list;
   }
   switch (name) {
-    case 'objectId': case 'instanceId': return sql`('e' || e.entry_id)`;
-    case 'path': case 'linNativePath': return PATH;
-    case 'winNativePath': return sql`replace(${PATH}, '/', '\\')`;
-    case 'storageCost': return sql`(${SIZE_MB} * ${perService(costs, 'storeCost')})`;
-    case 'retrievalCost': return sql`(${SIZE_MB} * ${perService(costs, 'accessCost')})`;
+    case 'objectId':
+    case 'instanceId':
+      return sql`('e' || e.entry_id)`;
+    case 'path':
+    case 'linNativePath':
+      return PATH;
+    case 'winNativePath':
+      return sql`replace(${PATH}, '/', '\\')`;
+    case 'storageCost':
+      return sql`(${SIZE_MB} * ${perService(costs, 'storeCost')})`;
+    case 'retrievalCost':
+      return sql`(${SIZE_MB} * ${perService(costs, 'accessCost')})`;
     case 'retrievalTime': {
       const rate = perService(costs, 'accessRate');
       return sql`(${perService(costs, 'accessDelay')} + CASE WHEN ${rate} > 0 THEN ${SIZE_MB} / ${rate} ELSE 0 END)`;

@@ -35,23 +35,40 @@ const AGGREGATES = new Set(['COUNT', 'SUM', 'AVG', 'MIN', 'MAX']);
 /** Does the expression read a classification column? */
 export function usesClassification(e: Expr): boolean {
   switch (e.type) {
-    case 'column': return isClassificationColumn(e.name);
-    case 'call': return e.args.some(usesClassification);
-    case 'arith': case 'compare': return usesClassification(e.left) || usesClassification(e.right);
-    case 'like': return usesClassification(e.operand) || usesClassification(e.pattern);
-    case 'between': return [e.operand, e.low, e.high].some(usesClassification);
-    case 'in': return [e.operand, ...e.values].some(usesClassification);
-    case 'text': case 'isNull': case 'date': case 'not': return usesClassification(e.operand);
-    case 'and': case 'or': return e.operands.some(usesClassification);
-    default: return false;
+    case 'column':
+      return isClassificationColumn(e.name);
+    case 'call':
+      return e.args.some(usesClassification);
+    case 'arith':
+    case 'compare':
+      return usesClassification(e.left) || usesClassification(e.right);
+    case 'like':
+      return usesClassification(e.operand) || usesClassification(e.pattern);
+    case 'between':
+      return [e.operand, e.low, e.high].some(usesClassification);
+    case 'in':
+      return [e.operand, ...e.values].some(usesClassification);
+    case 'text':
+    case 'isNull':
+    case 'date':
+    case 'not':
+      return usesClassification(e.operand);
+    case 'and':
+    case 'or':
+      return e.operands.some(usesClassification);
+    default:
+      return false;
   }
 }
 
 /** Does the expression call an aggregate (COUNT, SUM, AVG, MIN, MAX)? */
 function hasAggregate(e: Expr): boolean {
   if (e.type === 'call' && AGGREGATES.has(e.name)) return true;
-  return Object.values(e).some(v => (Array.isArray(v) ? v.some(x => x && typeof x === 'object' && 'type' in x && hasAggregate(x as Expr))
-    : !!v && typeof v === 'object' && 'type' in v && hasAggregate(v as Expr)));
+  return Object.values(e).some(v =>
+    Array.isArray(v)
+      ? v.some(x => x && typeof x === 'object' && 'type' in x && hasAggregate(x as Expr))
+      : !!v && typeof v === 'object' && 'type' in v && hasAggregate(v as Expr),
+  );
 }
 
 /**
@@ -65,12 +82,19 @@ function classificationLeaf(e: Expr): boolean {
 /** A classification condition as (positive condition, negated): NOT IN of the positive says "none matches". */
 function positiveForm(e: Expr): { positive: Expr | null; negated: boolean } {
   switch (e.type) {
-    case 'compare': return e.op === '!=' ? { positive: { ...e, op: '=' }, negated: true } : { positive: e, negated: false };
-    case 'like': case 'text': case 'in': case 'between': case 'date':
+    case 'compare':
+      return e.op === '!=' ? { positive: { ...e, op: '=' }, negated: true } : { positive: e, negated: false };
+    case 'like':
+    case 'text':
+    case 'in':
+    case 'between':
+    case 'date':
       return e.negated ? { positive: { ...e, negated: false } as Expr, negated: true } : { positive: e, negated: false };
     // IS NULL: no classification at all; IS NOT NULL: some classification.
-    case 'isNull': return { positive: null, negated: !e.negated };
-    default: return { positive: e, negated: false };
+    case 'isNull':
+      return { positive: null, negated: !e.negated };
+    default:
+      return { positive: e, negated: false };
   }
 }
 
@@ -83,21 +107,27 @@ export class ExprCompiler {
 
   value(e: Expr, inExists = false): RawBuilder<unknown> {
     switch (e.type) {
-      case 'column': return columnSql(e.name, this.mode(inExists), this.ctx.costs);
-      case 'alias': return sql.ref(this.ctx.aliases.get(e.name) ?? e.name) as unknown as RawBuilder<unknown>;
+      case 'column':
+        return columnSql(e.name, this.mode(inExists), this.ctx.costs);
+      case 'alias':
+        return sql.ref(this.ctx.aliases.get(e.name) ?? e.name) as unknown as RawBuilder<unknown>;
       case 'literal':
         if (e.value === null) return sql`NULL`;
         if (typeof e.value === 'boolean') return sql`${e.value ? 1 : 0}`;
         return sql`${e.value}`;
-      case 'variable': throw new Error(`Variable @${e.name} was not inlined`);
-      case 'call': return this.call(e, inExists);
+      case 'variable':
+        throw new Error(`Variable @${e.name} was not inlined`);
+      case 'call':
+        return this.call(e, inExists);
       case 'arith': {
-        const l = this.value(e.left, inExists), r = this.value(e.right, inExists);
+        const l = this.value(e.left, inExists),
+          r = this.value(e.right, inExists);
         // Division is real division (size / 1024 keeps its fraction).
         if (e.op === '/') return sql`(CAST(${l} AS REAL) / ${r})`;
         return sql`(${l} ${sql.raw(ARITH[e.op])} ${r})`;
       }
-      default: return this.condition(e, inExists);
+      default:
+        return this.condition(e, inExists);
     }
   }
 
@@ -106,23 +136,32 @@ export class ExprCompiler {
     const literalArg = e.args[0]?.type === 'literal' && typeof e.args[0].value === 'number' ? e.args[0].value : null;
     if (AGGREGATES.has(e.name)) return e.star ? sql`count(*)` : sql`${sql.raw(e.name.toLowerCase())}(${sql.raw(e.distinct ? 'DISTINCT ' : '')}${arg(0)})`;
     switch (e.name) {
-      case 'NOW': return sql`${this.ctx.now}`;
-      case 'DAYS_AGO': case 'WEEKS_AGO': {
+      case 'NOW':
+        return sql`${this.ctx.now}`;
+      case 'DAYS_AGO':
+      case 'WEEKS_AGO': {
         const days = e.name === 'WEEKS_AGO' ? 7 : 1;
         return literalArg !== null ? sql`${this.ctx.now - literalArg * days * DAY_SECONDS}` : sql`(${this.ctx.now} - ${arg(0)} * ${days * DAY_SECONDS})`;
       }
-      case 'MONTHS_AGO': case 'YEARS_AGO': {
+      case 'MONTHS_AGO':
+      case 'YEARS_AGO': {
         const months = e.name === 'YEARS_AGO' ? 12 : 1;
         if (literalArg !== null) return sql`${monthsBefore(this.ctx.now, literalArg * months)}`;
         return sql`CAST(strftime('%s', ${this.ctx.now}, 'unixepoch', '-' || (${arg(0)} * ${months}) || ' months') AS INTEGER)`;
       }
-      case 'YEAR': return sql`CAST(strftime('%Y', ${arg(0)}, 'unixepoch') AS INTEGER)`;
-      case 'MONTH': return sql`CAST(strftime('%m', ${arg(0)}, 'unixepoch') AS INTEGER)`;
-      case 'DAY': return sql`CAST(strftime('%d', ${arg(0)}, 'unixepoch') AS INTEGER)`;
+      case 'YEAR':
+        return sql`CAST(strftime('%Y', ${arg(0)}, 'unixepoch') AS INTEGER)`;
+      case 'MONTH':
+        return sql`CAST(strftime('%m', ${arg(0)}, 'unixepoch') AS INTEGER)`;
+      case 'DAY':
+        return sql`CAST(strftime('%d', ${arg(0)}, 'unixepoch') AS INTEGER)`;
       // SQLite's lower() and upper() change A–Z only.
-      case 'LOWER': return sql`${sql.raw(LOWER_FUNCTION)}(${arg(0)})`;
-      case 'UPPER': return sql`${sql.raw(UPPER_FUNCTION)}(${arg(0)})`;
-      case 'LENGTH': return sql`length(${arg(0)})`;
+      case 'LOWER':
+        return sql`${sql.raw(LOWER_FUNCTION)}(${arg(0)})`;
+      case 'UPPER':
+        return sql`${sql.raw(UPPER_FUNCTION)}(${arg(0)})`;
+      case 'LENGTH':
+        return sql`length(${arg(0)})`;
     }
     throw new Error(`No SQL for function ${e.name}`);
   }
@@ -132,7 +171,8 @@ export class ExprCompiler {
     const v = (x: Expr) => this.value(x, inExists);
     const not = (neg: boolean) => sql.raw(neg ? 'NOT ' : '');
     switch (e.type) {
-      case 'compare': return sql<SqlBool>`${v(e.left)} ${sql.raw(COMPARE[e.op])} ${v(e.right)}`;
+      case 'compare':
+        return sql<SqlBool>`${v(e.left)} ${sql.raw(COMPARE[e.op])} ${v(e.right)}`;
       case 'like': {
         if (e.pattern.type === 'literal' && typeof e.pattern.value === 'string') return like(v(e.operand), likePattern(e.pattern.value), e.negated);
         // A pattern computed per row may hold any letter: both sides are folded.
@@ -142,9 +182,12 @@ export class ExprCompiler {
         const x = escapeLike(e.value);
         return like(v(e.operand), e.op === 'startsWith' ? `${x}%` : e.op === 'endsWith' ? `%${x}` : `%${x}%`, e.negated);
       }
-      case 'between': return sql<SqlBool>`${v(e.operand)} ${not(e.negated)}BETWEEN ${v(e.low)} AND ${v(e.high)}`;
-      case 'in': return sql<SqlBool>`${v(e.operand)} ${not(e.negated)}IN ${this.list(e.values, inExists)}`;
-      case 'isNull': return sql<SqlBool>`${v(e.operand)} IS ${not(e.negated)}NULL`;
+      case 'between':
+        return sql<SqlBool>`${v(e.operand)} ${not(e.negated)}BETWEEN ${v(e.low)} AND ${v(e.high)}`;
+      case 'in':
+        return sql<SqlBool>`${v(e.operand)} ${not(e.negated)}IN ${this.list(e.values, inExists)}`;
+      case 'isNull':
+        return sql<SqlBool>`${v(e.operand)} IS ${not(e.negated)}NULL`;
       case 'date': {
         const from = dayStart(e.from);
         const [lo, hi] = e.op === 'on' ? [from, from + DAY_SECONDS] : e.op === 'between' ? [from, dayStart(e.to ?? e.from) + DAY_SECONDS] : [0, 0];
@@ -154,10 +197,17 @@ export class ExprCompiler {
         const inside = sql<SqlBool>`(${x} >= ${lo} AND ${x} < ${hi})`;
         return e.negated ? sql<SqlBool>`NOT ${inside}` : inside;
       }
-      case 'not': return sql<SqlBool>`NOT (${this.condition(e.operand, inExists)})`;
-      case 'or': return balanced(e.operands.map(o => this.condition(o, inExists)), 'OR');
-      case 'and': return this.and(e.operands, inExists);
-      default: return sql<SqlBool>`${v(e)}`;
+      case 'not':
+        return sql<SqlBool>`NOT (${this.condition(e.operand, inExists)})`;
+      case 'or':
+        return balanced(
+          e.operands.map(o => this.condition(o, inExists)),
+          'OR',
+        );
+      case 'and':
+        return this.and(e.operands, inExists);
+      default:
+        return sql<SqlBool>`${v(e)}`;
     }
   }
 
@@ -181,7 +231,12 @@ export class ExprCompiler {
   private list(values: Expr[], inExists: boolean): RawBuilder<unknown> {
     const literal = values.every(x => x.type === 'literal');
     if (!literal || values.length <= LONG_LIST) return sql`(${sql.join(values.map(x => this.value(x, inExists)))})`;
-    const json = JSON.stringify(values.map(x => { const val = (x as Expr & { type: 'literal' }).value; return typeof val === 'boolean' ? Number(val) : val; }));
+    const json = JSON.stringify(
+      values.map(x => {
+        const val = (x as Expr & { type: 'literal' }).value;
+        return typeof val === 'boolean' ? Number(val) : val;
+      }),
+    );
     return sql`(SELECT value FROM json_each(${json}))`;
   }
 
@@ -192,7 +247,10 @@ export class ExprCompiler {
   private classificationExists(leaves: Expr[]): RawBuilder<SqlBool> {
     const forms = leaves.map(positiveForm);
     const negated = forms.length === 1 && forms[0].negated;
-    const conds = forms.map(f => f.positive).filter((p): p is Expr => p !== null).map(p => this.condition(p, true));
+    const conds = forms
+      .map(f => f.positive)
+      .filter((p): p is Expr => p !== null)
+      .map(p => this.condition(p, true));
     const where = conds.length ? sql` WHERE ${balanced(conds, 'AND')}` : sql``;
     return sql<SqlBool>`e.entry_id ${sql.raw(negated ? 'NOT IN' : 'IN')} (SELECT c.entry_id FROM idx_classifications c${where})`;
   }

@@ -5,8 +5,12 @@ import { DAY0, generateEntries, openTestIndex, type TestEntry } from './test-ind
 
 const entries = generateEntries(1500);
 let store: Store;
-beforeAll(async () => { store = await openTestIndex(entries); });
-afterAll(async () => { await store.close(); });
+beforeAll(async () => {
+  store = await openTestIndex(entries);
+});
+afterAll(async () => {
+  await store.close();
+});
 
 const ALL: CompileOptions = { scope: { all: true } };
 const liveEntries = entries.filter(e => e.is_deleted === 0);
@@ -35,27 +39,36 @@ describe('conditions on entry columns match the same filter done in JavaScript',
 
   test('size and date ranges', async () => {
     const day = (s: string) => Date.parse(`${s}T00:00:00Z`) / 1000;
-    expect(await ids(Q('size BETWEEN 1000000 AND 2000000 AND modifyTime >= DAYS_AGO(30)'), { ...ALL, now: DAY0 }))
-      .toEqual(idsOf(live.filter(e => e.size >= 1e6 && e.size <= 2e6 && e.modify_time !== null && e.modify_time >= DAY0 - 30 * 86400)));
-    expect(await ids(Q("modifyTime BETWEEN '2023-06-01' AND '2023-06-30'")))
-      .toEqual(idsOf(live.filter(e => e.modify_time !== null && e.modify_time >= day('2023-06-01') && e.modify_time < day('2023-07-01'))));
-    expect(await ids(Q("modifyTime BETWEEN 1685577600 AND 1688169599")))
-      .toEqual(await ids(Q("modifyTime BETWEEN '2023-06-01' AND '2023-06-30'")));
+    expect(await ids(Q('size BETWEEN 1000000 AND 2000000 AND modifyTime >= DAYS_AGO(30)'), { ...ALL, now: DAY0 })).toEqual(
+      idsOf(live.filter(e => e.size >= 1e6 && e.size <= 2e6 && e.modify_time !== null && e.modify_time >= DAY0 - 30 * 86400)),
+    );
+    expect(await ids(Q("modifyTime BETWEEN '2023-06-01' AND '2023-06-30'"))).toEqual(
+      idsOf(live.filter(e => e.modify_time !== null && e.modify_time >= day('2023-06-01') && e.modify_time < day('2023-07-01'))),
+    );
+    expect(await ids(Q('modifyTime BETWEEN 1685577600 AND 1688169599'))).toEqual(await ids(Q("modifyTime BETWEEN '2023-06-01' AND '2023-06-30'")));
     expect(await ids(Q("storeTime ON '2024-01-02'"))).toEqual(idsOf(live.filter(e => e.store_time >= day('2024-01-02') && e.store_time < day('2024-01-03'))));
     expect(await ids(Q("createTime BEFORE '2022-01-01'"))).toEqual(idsOf(live.filter(e => e.create_time !== null && e.create_time < day('2022-01-01'))));
     expect(await ids(Q("accessTime AFTER '2023-12-30'"))).toEqual(idsOf(live.filter(e => e.access_time !== null && e.access_time >= day('2023-12-31'))));
     expect(await ids(Q('size > 1024 * 1024 * 4'))).toEqual(idsOf(live.filter(e => e.size > 4 * 1024 * 1024)));
-    expect(await ids(Q('YEAR(createTime) = 2022'))).toEqual(idsOf(live.filter(e => e.create_time !== null && new Date(e.create_time * 1000).getUTCFullYear() === 2022)));
-    expect(await ids(Q('modifyTime < MONTHS_AGO(6)'), { ...ALL, now: DAY0 })).toEqual(idsOf(live.filter(e => e.modify_time !== null && e.modify_time < Date.UTC(2023, 6, 1) / 1000)));
+    expect(await ids(Q('YEAR(createTime) = 2022'))).toEqual(
+      idsOf(live.filter(e => e.create_time !== null && new Date(e.create_time * 1000).getUTCFullYear() === 2022)),
+    );
+    expect(await ids(Q('modifyTime < MONTHS_AGO(6)'), { ...ALL, now: DAY0 })).toEqual(
+      idsOf(live.filter(e => e.modify_time !== null && e.modify_time < Date.UTC(2023, 6, 1) / 1000)),
+    );
   });
 
   test('IN, IS NULL, NOT, AND/OR precedence, functions, !=', async () => {
-    expect(await ids(Q("extension IN ('pdf', 'txt') OR osOwner IS NULL AND size < 1000000")))
-      .toEqual(idsOf(live.filter(e => ['pdf', 'txt'].includes(e.extension ?? '') || (e.os_owner === null && e.size < 1e6))));
+    expect(await ids(Q("extension IN ('pdf', 'txt') OR osOwner IS NULL AND size < 1000000"))).toEqual(
+      idsOf(live.filter(e => ['pdf', 'txt'].includes(e.extension ?? '') || (e.os_owner === null && e.size < 1e6))),
+    );
     expect(await ids(Q("NOT (extension NOT IN ('pdf') OR extension IS NULL)"))).toEqual(idsOf(live.filter(e => e.extension === 'pdf')));
-    expect(await ids(Q("osOwner = 'o''neil' AND LENGTH(name) > 12 AND UPPER(extension) = 'DOCX'")))
-      .toEqual(idsOf(live.filter(e => e.os_owner === "o'neil" && e.name.length > 12 && e.extension === 'docx')));
-    expect(await ids(Q("classId = 'idxcontainer' AND userTags CONTAINS 'legal'"))).toEqual(idsOf(liveEntries.filter(e => e.class_id === 'idxcontainer' && (e.user_tags ?? '').includes('legal'))));
+    expect(await ids(Q("osOwner = 'o''neil' AND LENGTH(name) > 12 AND UPPER(extension) = 'DOCX'"))).toEqual(
+      idsOf(live.filter(e => e.os_owner === "o'neil" && e.name.length > 12 && e.extension === 'docx')),
+    );
+    expect(await ids(Q("classId = 'idxcontainer' AND userTags CONTAINS 'legal'"))).toEqual(
+      idsOf(liveEntries.filter(e => e.class_id === 'idxcontainer' && (e.user_tags ?? '').includes('legal'))),
+    );
     expect(await ids(Q("osOwner != 'bob'"))).toEqual(idsOf(live.filter(e => e.os_owner !== null && e.os_owner !== 'bob')));
   });
 
@@ -73,10 +86,16 @@ describe('conditions on entry columns match the same filter done in JavaScript',
   });
 
   test('variables are values and column lists', async () => {
-    const { query } = compileStatement(parseStatement(`SET @cols = objectId, size AS bytes; SET @since = '2023-06-01';
-      SELECT @cols FROM STORE('/') WHERE modifyTime >= @since ORDER BY bytes DESC LIMIT 3`), { ...ALL, db: store.db });
+    const { query } = compileStatement(
+      parseStatement(`SET @cols = objectId, size AS bytes; SET @since = '2023-06-01';
+      SELECT @cols FROM STORE('/') WHERE modifyTime >= @since ORDER BY bytes DESC LIMIT 3`),
+      { ...ALL, db: store.db },
+    );
     const rows = await query.execute();
-    const expected = live.filter(e => e.modify_time !== null && e.modify_time >= Date.UTC(2023, 5, 1) / 1000).sort((a, b) => b.size - a.size).slice(0, 3);
+    const expected = live
+      .filter(e => e.modify_time !== null && e.modify_time >= Date.UTC(2023, 5, 1) / 1000)
+      .sort((a, b) => b.size - a.size)
+      .slice(0, 3);
     expect(rows).toEqual(expected.map(e => ({ objectId: `e${e.entry_id}`, bytes: e.size })));
   });
 });
@@ -84,19 +103,24 @@ describe('conditions on entry columns match the same filter done in JavaScript',
 describe('classifications', () => {
   const has = (e: TestEntry, f: (c: TestEntry['classifications'][number]) => boolean) => e.classifications.some(f);
   test('conditions of one AND speak of the same classification', async () => {
-    expect(await ids(Q("classification = 'PII' AND confidence > 0.8")))
-      .toEqual(idsOf(live.filter(e => has(e, c => c.classification === 'PII' && c.confidence > 0.8))));
-    expect(await ids(Q("classification = 'PII' OR confidence > 0.95")))
-      .toEqual(idsOf(live.filter(e => has(e, c => c.classification === 'PII') || has(e, c => c.confidence > 0.95))));
+    expect(await ids(Q("classification = 'PII' AND confidence > 0.8"))).toEqual(
+      idsOf(live.filter(e => has(e, c => c.classification === 'PII' && c.confidence > 0.8))),
+    );
+    expect(await ids(Q("classification = 'PII' OR confidence > 0.95"))).toEqual(
+      idsOf(live.filter(e => has(e, c => c.classification === 'PII') || has(e, c => c.confidence > 0.95))),
+    );
   });
   test('negations mean "no classification matches"', async () => {
     expect(await ids(Q("classification != 'PII'"))).toEqual(idsOf(live.filter(e => !has(e, c => c.classification === 'PII'))));
     expect(await ids(Q("NOT classification IN ('PII', 'PCI')"))).toEqual(idsOf(live.filter(e => !has(e, c => ['PII', 'PCI'].includes(c.classification)))));
     expect(await ids(Q('classification IS NULL'))).toEqual(idsOf(live.filter(e => e.classifications.length === 0)));
-    expect(await ids(Q("classification IS NOT NULL AND size > 4000000"))).toEqual(idsOf(live.filter(e => e.classifications.length > 0 && e.size > 4e6)));
+    expect(await ids(Q('classification IS NOT NULL AND size > 4000000'))).toEqual(idsOf(live.filter(e => e.classifications.length > 0 && e.size > 4e6)));
   });
   test('selected classification columns summarise each entry', async () => {
-    const { query } = compileStatement(parseStatement("SELECT objectId, classification, confidence, hitCount FROM STORE('/') WHERE classification STARTS WITH 'P'"), { ...ALL, db: store.db });
+    const { query } = compileStatement(
+      parseStatement("SELECT objectId, classification, confidence, hitCount FROM STORE('/') WHERE classification STARTS WITH 'P'"),
+      { ...ALL, db: store.db },
+    );
     const rows = await query.execute();
     const byId = new Map(entries.map(e => [`e${e.entry_id}`, e]));
     expect(rows.length).toBe(live.filter(e => has(e, c => c.classification.startsWith('P'))).length);
@@ -108,27 +132,39 @@ describe('classifications', () => {
     }
   });
   test('an aggregate over a classification column in HAVING speaks of the group (no SQL error)', async () => {
-    const { query } = compileStatement(parseStatement(`SELECT extension, COUNT(*) AS files, MAX(confidence) AS best FROM STORE('/')
-      GROUP BY extension HAVING MAX(confidence) > 0.9 AND COUNT(*) > 1 ORDER BY extension NULLS FIRST`), { ...ALL, db: store.db });
+    const { query } = compileStatement(
+      parseStatement(`SELECT extension, COUNT(*) AS files, MAX(confidence) AS best FROM STORE('/')
+      GROUP BY extension HAVING MAX(confidence) > 0.9 AND COUNT(*) > 1 ORDER BY extension NULLS FIRST`),
+      { ...ALL, db: store.db },
+    );
     const groups = new Map<string | null, TestEntry[]>();
     for (const e of live) groups.set(e.extension, [...(groups.get(e.extension) ?? []), e]);
     const best = (es: TestEntry[]) => Math.max(...es.flatMap(e => e.classifications.map(c => c.confidence)));
-    const expected = [...groups].filter(([, es]) => best(es) > 0.9 && es.length > 1)
-      .sort(([a], [b]) => (a === null ? -1 : b === null ? 1 : a < b ? -1 : 1)).map(([extension, es]) => ({ extension, files: es.length, best: best(es) }));
+    const expected = [...groups]
+      .filter(([, es]) => best(es) > 0.9 && es.length > 1)
+      .sort(([a], [b]) => (a === null ? -1 : b === null ? 1 : a < b ? -1 : 1))
+      .map(([extension, es]) => ({ extension, files: es.length, best: best(es) }));
     expect(expected.length).toBeGreaterThan(0);
     expect(await query.execute()).toEqual(expected);
   });
 
   test('GROUP BY classification counts files per classification, unclassified as NULL', async () => {
-    const { query } = compileStatement(parseStatement("SELECT classification, COUNT(*) AS files FROM STORE('/') WHERE classId = 'idxobject' GROUP BY classification ORDER BY classification"), { ...ALL, db: store.db });
+    const { query } = compileStatement(
+      parseStatement("SELECT classification, COUNT(*) AS files FROM STORE('/') WHERE classId = 'idxobject' GROUP BY classification ORDER BY classification"),
+      { ...ALL, db: store.db },
+    );
     const rows = await query.execute();
     const counts = new Map<string | null, number>();
     for (const e of live.filter(x => x.class_id === 'idxobject')) {
       const names = [...new Set(e.classifications.map(c => c.classification))];
       for (const n of names.length ? names : [null]) counts.set(n, (counts.get(n) ?? 0) + 1);
     }
-    expect(rows).toEqual([...counts.entries()].sort((a, b) => String(a[0]).localeCompare(String(b[0]))).sort((a, b) => (a[0] === null ? -1 : b[0] === null ? 1 : 0))
-      .map(([classification, files]) => ({ classification, files })));
+    expect(rows).toEqual(
+      [...counts.entries()]
+        .sort((a, b) => String(a[0]).localeCompare(String(b[0])))
+        .sort((a, b) => (a[0] === null ? -1 : b[0] === null ? 1 : 0))
+        .map(([classification, files]) => ({ classification, files })),
+    );
   });
 });
 
@@ -149,37 +185,61 @@ describe('content conditions (FTS5)', () => {
     ["ALL('swift', 'salary', 'draft')", (e: TestEntry) => ['swift', 'salary', 'draft'].every(w => hasWord(e, w))],
     ["'bank' AND NONE('secret', 'draft')", (e: TestEntry) => hasWord(e, 'bank') && !hasWord(e, 'secret') && !hasWord(e, 'draft')],
     ["NOT 'report'", (e: TestEntry) => !hasWord(e, 'report')],
-    ["'holiday' OR NOT ANY('bank', 'card', 'iban', 'meeting')", (e: TestEntry) => hasWord(e, 'holiday') || !['bank', 'card', 'iban', 'meeting'].some(w => hasWord(e, w))],
-    ["('contract' OR 'salary') AND NOT PHRASE('secret report')", (e: TestEntry) => (hasWord(e, 'contract') || hasWord(e, 'salary')) && !(e.text ?? '').includes('secret report')],
+    [
+      "'holiday' OR NOT ANY('bank', 'card', 'iban', 'meeting')",
+      (e: TestEntry) => hasWord(e, 'holiday') || !['bank', 'card', 'iban', 'meeting'].some(w => hasWord(e, w)),
+    ],
+    [
+      "('contract' OR 'salary') AND NOT PHRASE('secret report')",
+      (e: TestEntry) => (hasWord(e, 'contract') || hasWord(e, 'salary')) && !(e.text ?? '').includes('secret report'),
+    ],
   ])('%s', async (content, keep) => {
     expect(await ids(C(content))).toEqual(idsOf(live.filter(keep)));
   });
   test('content and WHERE combine', async () => {
-    expect(await ids("SELECT objectId FROM STORE('/') WHERE extension = 'pdf' WHICH CONTAIN 'secret'"))
-      .toEqual(idsOf(live.filter(e => e.extension === 'pdf' && hasWord(e, 'secret'))));
+    expect(await ids("SELECT objectId FROM STORE('/') WHERE extension = 'pdf' WHICH CONTAIN 'secret'")).toEqual(
+      idsOf(live.filter(e => e.extension === 'pdf' && hasWord(e, 'secret'))),
+    );
   });
 });
 
 describe('grouping, ordering, paging and result columns', () => {
   test('GROUP BY with aggregates and HAVING', async () => {
-    const { query, columns } = compileStatement(parseStatement(`SELECT extension, COUNT(*) AS files, SUM(size) AS bytes, MAX(size), AVG(size) AS mean
-      FROM STORE('/') WHERE classId = 'idxobject' GROUP BY extension HAVING COUNT(*) > 10 ORDER BY bytes DESC`), { ...ALL, db: store.db });
+    const { query, columns } = compileStatement(
+      parseStatement(`SELECT extension, COUNT(*) AS files, SUM(size) AS bytes, MAX(size), AVG(size) AS mean
+      FROM STORE('/') WHERE classId = 'idxobject' GROUP BY extension HAVING COUNT(*) > 10 ORDER BY bytes DESC`),
+      { ...ALL, db: store.db },
+    );
     expect(columns).toEqual([
-      { name: 'extension', type: 'STRING', caption: 'Extension' }, { name: 'files', type: 'NUMBER', caption: 'files' },
-      { name: 'bytes', type: 'NUMBER', caption: 'bytes' }, { name: 'MAX(size)', type: 'NUMBER', caption: 'MAX(size)' }, { name: 'mean', type: 'NUMBER', caption: 'mean' },
+      { name: 'extension', type: 'STRING', caption: 'Extension' },
+      { name: 'files', type: 'NUMBER', caption: 'files' },
+      { name: 'bytes', type: 'NUMBER', caption: 'bytes' },
+      { name: 'MAX(size)', type: 'NUMBER', caption: 'MAX(size)' },
+      { name: 'mean', type: 'NUMBER', caption: 'mean' },
     ]);
     const groups = new Map<string | null, TestEntry[]>();
     for (const e of live.filter(x => x.class_id === 'idxobject')) groups.set(e.extension, [...(groups.get(e.extension) ?? []), e]);
-    const expected = [...groups.entries()].filter(([, l]) => l.length > 10).map(([extension, l]) => ({
-      extension, files: l.length, bytes: l.reduce((s, e) => s + e.size, 0), 'MAX(size)': Math.max(...l.map(e => e.size)), mean: l.reduce((s, e) => s + e.size, 0) / l.length,
-    })).sort((a, b) => b.bytes - a.bytes);
+    const expected = [...groups.entries()]
+      .filter(([, l]) => l.length > 10)
+      .map(([extension, l]) => ({
+        extension,
+        files: l.length,
+        bytes: l.reduce((s, e) => s + e.size, 0),
+        'MAX(size)': Math.max(...l.map(e => e.size)),
+        mean: l.reduce((s, e) => s + e.size, 0) / l.length,
+      }))
+      .sort((a, b) => b.bytes - a.bytes);
     const rows = await query.execute();
     expect(rows.map(r => ({ ...r, mean: Number((r.mean as number).toFixed(6)) }))).toEqual(expected.map(r => ({ ...r, mean: Number(r.mean.toFixed(6)) })));
   });
 
   test('ORDER BY, LIMIT and OFFSET page through the same order', async () => {
     const sorted = [...live].sort((a, b) => b.size - a.size || a.entry_id - b.entry_id);
-    const page = async (offset: number) => (await compileStatement(parseStatement(`SELECT objectId, size FROM STORE('/') ORDER BY size DESC, objectId ASC LIMIT 25 OFFSET ${offset}`), { ...ALL, db: store.db }).query.execute());
+    const page = async (offset: number) =>
+      await compileStatement(parseStatement(`SELECT objectId, size FROM STORE('/') ORDER BY size DESC, objectId ASC LIMIT 25 OFFSET ${offset}`), {
+        ...ALL,
+        db: store.db,
+      }).query.execute();
     expect((await page(50)).map(r => r.size)).toEqual(sorted.slice(50, 75).map(e => e.size));
     const { query } = compileStatement(parseStatement("SELECT objectId FROM STORE('/') ORDER BY size OFFSET 10"), { ...ALL, db: store.db });
     expect((await query.execute()).length).toBe(live.length - 10);
@@ -190,8 +250,13 @@ describe('grouping, ordering, paging and result columns', () => {
   });
 
   test('NULLS FIRST / NULLS LAST place the entries without a value, whatever the direction', async () => {
-    const order = async (text: string) => (await compileStatement(parseStatement(`SELECT objectId, extension FROM STORE('/') ORDER BY ${text}, objectId`), { ...ALL, db: store.db }).query.execute())
-      .map(r => r.extension as string | null);
+    const order = async (text: string) =>
+      (
+        await compileStatement(parseStatement(`SELECT objectId, extension FROM STORE('/') ORDER BY ${text}, objectId`), {
+          ...ALL,
+          db: store.db,
+        }).query.execute()
+      ).map(r => r.extension as string | null);
     const exts = (nullsFirst: boolean, desc: boolean) => {
       const values = [...live].sort((a, b) => a.entry_id - b.entry_id).map(e => e.extension);
       const known = values.filter((x): x is string => x !== null).sort((a, b) => (desc ? -1 : 1) * (a < b ? -1 : a > b ? 1 : 0));
@@ -206,31 +271,56 @@ describe('grouping, ordering, paging and result columns', () => {
     // Unsaid, SQLite's order: NULL first ascending, last descending.
     expect(await order('extension')).toEqual(exts(true, false));
     expect(await order('extension DESC')).toEqual(exts(false, true));
-    expect(explain(parseStatement("SELECT name FROM STORE('/') ORDER BY extension DESC NULLS FIRST, name NULLS LAST")).sql)
-      .toContain('order by "e"."extension" desc nulls first, "e"."name" asc nulls last');
+    expect(explain(parseStatement("SELECT name FROM STORE('/') ORDER BY extension DESC NULLS FIRST, name NULLS LAST")).sql).toContain(
+      'order by "e"."extension" desc nulls first, "e"."name" asc nulls last',
+    );
   });
 
   test('SELECT * gives the default columns with wire types; path and costs are computed', async () => {
     const { columns } = compileStatement(parseStatement("SELECT * FROM STORE('/')"), ALL);
-    expect(columns.map(c => `${c.name}:${c.type}`)).toEqual(['objectId:STRING', 'classId:STRING', 'name:STRING', 'parentPath:STRING', 'size:NUMBER',
-      'createTime:DATE', 'modifyTime:DATE', 'accessTime:DATE', 'storeTime:DATE', 'service:STRING', 'osOwner:STRING', 'isDeleted:NUMBER', 'userTags:STRING']);
+    expect(columns.map(c => `${c.name}:${c.type}`)).toEqual([
+      'objectId:STRING',
+      'classId:STRING',
+      'name:STRING',
+      'parentPath:STRING',
+      'size:NUMBER',
+      'createTime:DATE',
+      'modifyTime:DATE',
+      'accessTime:DATE',
+      'storeTime:DATE',
+      'service:STRING',
+      'osOwner:STRING',
+      'isDeleted:NUMBER',
+      'userTags:STRING',
+    ]);
     const costs = { default: { storeCost: 0.5, accessCost: 0.1, accessDelay: 2, accessRate: 10 }, services: { cloud: { storeCost: 2 } } };
-    const { query } = compileStatement(parseStatement("SELECT objectId, path, winNativePath, storageCost, retrievalCost, retrievalTime FROM STORE('/') WHERE size > 0"), { ...ALL, costs, db: store.db });
+    const { query } = compileStatement(
+      parseStatement("SELECT objectId, path, winNativePath, storageCost, retrievalCost, retrievalTime FROM STORE('/') WHERE size > 0"),
+      { ...ALL, costs, db: store.db },
+    );
     const rows = await query.execute();
     const byId = new Map(entries.map(e => [`e${e.entry_id}`, e]));
     for (const r of rows.slice(0, 50)) {
       const e = byId.get(String(r.objectId))!;
       const path = e.parent_path === '/' ? `/${e.name}` : `${e.parent_path}/${e.name}`;
       const mb = e.size / 1048576;
-      expect(r).toEqual({ objectId: r.objectId, path, winNativePath: path.replace(/\//g, '\\'), storageCost: expect.closeTo(mb * (e.service === 'cloud' ? 2 : 0.5), 6),
-        retrievalCost: expect.closeTo(mb * 0.1, 6), retrievalTime: expect.closeTo(2 + mb / 10, 6) });
+      expect(r).toEqual({
+        objectId: r.objectId,
+        path,
+        winNativePath: path.replace(/\//g, '\\'),
+        storageCost: expect.closeTo(mb * (e.service === 'cloud' ? 2 : 0.5), 6),
+        retrievalCost: expect.closeTo(mb * 0.1, 6),
+        retrievalTime: expect.closeTo(2 + mb / 10, 6),
+      });
     }
   });
 });
 
 describe('scope and STORE', () => {
   beforeAll(() => {
-    const ins = store.sqlite.prepare("INSERT INTO objects (object_id, parent_id, name, class_id, tags, client_id, path_ids, created_at, updated_at) VALUES (?, ?, ?, ?, '{}', NULL, ?, 0, 0)");
+    const ins = store.sqlite.prepare(
+      "INSERT INTO objects (object_id, parent_id, name, class_id, tags, client_id, path_ids, created_at, updated_at) VALUES (?, ?, ?, ?, '{}', NULL, ?, 0, 0)",
+    );
     ins.run('org', null, 'Org', 'orgunit', '/org/');
     ins.run('n1', 'org', 'Collector 1', 'agent', '/org/n1/');
     ins.run('n2', 'org', 'Collector 2', 'agent', '/org/n2/');
@@ -238,21 +328,30 @@ describe('scope and STORE', () => {
   });
   test('the permission scope restricts by collector node and by path subtree; an empty scope sees nothing', async () => {
     expect(await ids("SELECT objectId FROM STORE('/')", { scope: { nodeIds: ['n1', 'n3'] } })).toEqual(idsOf(live.filter(e => e.node_id !== 'n2')));
-    expect(await ids("SELECT objectId FROM STORE('/')", { scope: { paths: [{ path: '/data/finance', nodeId: 'n2' }, { path: '/home/alice/' }] } }))
-      .toEqual(idsOf(live.filter(e => (e.node_id === 'n2' && e.parent_path.startsWith('/data/finance')) || e.parent_path.startsWith('/home/alice'))));
+    expect(await ids("SELECT objectId FROM STORE('/')", { scope: { paths: [{ path: '/data/finance', nodeId: 'n2' }, { path: '/home/alice/' }] } })).toEqual(
+      idsOf(live.filter(e => (e.node_id === 'n2' && e.parent_path.startsWith('/data/finance')) || e.parent_path.startsWith('/home/alice'))),
+    );
     expect(await ids("SELECT objectId FROM STORE('/')", { scope: {} })).toEqual([]);
     expect(await ids("SELECT objectId FROM STORE('/')", { scope: { nodeIds: [] } })).toEqual([]);
   });
   test('STORE paths, tree nodes, HOME and index directories', async () => {
     const run = async (text: string, homeId?: string, scope: CompileOptions['scope'] = { all: true }) =>
       (await (await prepareSearch(store.db, text, { scope, homeId })).query.execute()).map(r => Number(String(r.objectId).slice(1))).sort((a, b) => a - b);
-    expect(await run("SELECT objectId FROM STORE('/data/finance')")).toEqual(idsOf(live.filter(e => e.parent_path === '/data/finance' || e.parent_path.startsWith('/data/finance/'))));
+    expect(await run("SELECT objectId FROM STORE('/data/finance')")).toEqual(
+      idsOf(live.filter(e => e.parent_path === '/data/finance' || e.parent_path.startsWith('/data/finance/'))),
+    );
     expect(await run("SELECT objectId FROM STORE('/data/fin')")).toEqual([]);
     expect(await run("SELECT objectId FROM STORE('org')")).toEqual(idsOf(live.filter(e => e.node_id !== 'n3')));
     expect(await run("SELECT objectId FROM STORE('HOME')", 'n3')).toEqual(idsOf(live.filter(e => e.node_id === 'n3')));
     expect(await run("SELECT objectId FROM STORE('org')", undefined, { nodeIds: ['n2', 'n3'] })).toEqual(idsOf(live.filter(e => e.node_id === 'n2')));
-    store.sqlite.prepare("INSERT INTO idx_entries (entry_id, node_id, service, class_id, name, parent_path, size, store_time) VALUES (900001, 'n1', 'share', 'idxcontainer', 'finance', '/data', 0, 0)").run();
-    expect(await run("SELECT objectId FROM STORE('e900001')")).toEqual(idsOf(live.filter(e => e.node_id === 'n1' && e.parent_path.startsWith('/data/finance'))));
+    store.sqlite
+      .prepare(
+        "INSERT INTO idx_entries (entry_id, node_id, service, class_id, name, parent_path, size, store_time) VALUES (900001, 'n1', 'share', 'idxcontainer', 'finance', '/data', 0, 0)",
+      )
+      .run();
+    expect(await run("SELECT objectId FROM STORE('e900001')")).toEqual(
+      idsOf(live.filter(e => e.node_id === 'n1' && e.parent_path.startsWith('/data/finance'))),
+    );
     const file = live.find(e => e.class_id === 'idxobject')!;
     expect(await run(`SELECT objectId FROM STORE('e${file.entry_id}')`)).toEqual([file.entry_id]);
     await expect(run("SELECT objectId FROM STORE('nope')")).rejects.toMatchObject({ errorName: 'ObjectNotFound' });
@@ -263,14 +362,20 @@ describe('scope and STORE', () => {
 describe('explain', () => {
   test('values are parameters, never SQL text', () => {
     const evil = "x'); DROP TABLE idx_entries; --";
-    const { sql, parameters } = explain(parseStatement(`SELECT name FROM STORE('/data') WHERE name = '${evil.replace(/'/g, "''")}' AND osOwner CONTAINS 'bob' WHICH CONTAIN PHRASE('credit card')`), { scope: { nodeIds: ['n1'] } });
+    const { sql, parameters } = explain(
+      parseStatement(
+        `SELECT name FROM STORE('/data') WHERE name = '${evil.replace(/'/g, "''")}' AND osOwner CONTAINS 'bob' WHICH CONTAIN PHRASE('credit card')`,
+      ),
+      { scope: { nodeIds: ['n1'] } },
+    );
     expect(sql).not.toContain('DROP');
     expect(sql).not.toContain('bob');
     expect(sql).not.toContain('credit');
     expect(parameters).toEqual(expect.arrayContaining(['n1', '/data', evil, '%bob%', '"credit card"']));
     expect(sql).toMatch(/inner join idx_content as "f" on f\.rowid = e\.entry_id .* f\.idx_content MATCH \?/);
-    expect(explain(parseStatement("SELECT name FROM STORE('/') WHICH CONTAIN NOT 'a'"), { scope: { all: true } }).sql)
-      .toMatch(/NOT \(e\.entry_id IN \(SELECT rowid FROM idx_content WHERE idx_content MATCH \?\)\)/);
+    expect(explain(parseStatement("SELECT name FROM STORE('/') WHICH CONTAIN NOT 'a'"), { scope: { all: true } }).sql).toMatch(
+      /NOT \(e\.entry_id IN \(SELECT rowid FROM idx_content WHERE idx_content MATCH \?\)\)/,
+    );
   });
   test('explain without options compiles for the whole index', () => {
     const { sql, parameters } = explain(parseStatement("SELECT name FROM STORE('/') WHERE size > 5"));
@@ -285,13 +390,15 @@ describe('explain', () => {
     const list = `name IN (${names.map(n => `'${n.replace(/'/g, "''")}'`).join(', ')})`;
     expect(explain(parseStatement(Q(list))).parameters).toEqual([JSON.stringify(names)]);
     expect(await ids(Q(list))).toEqual(idsOf(live.filter(e => names.includes(e.name))));
-    expect(await ids(Q(`(size IN (${Array.from({ length: 100 }, (_, i) => i).join(', ')}) OR extension NOT IN (${"'x', ".repeat(99)}'pdf')) AND name <> 'finance'`)))
-      .toEqual(idsOf(live.filter(e => e.name !== 'finance' && (e.size < 100 || (e.extension !== null && e.extension !== 'pdf' && e.extension !== 'x')))));
+    expect(
+      await ids(Q(`(size IN (${Array.from({ length: 100 }, (_, i) => i).join(', ')}) OR extension NOT IN (${"'x', ".repeat(99)}'pdf')) AND name <> 'finance'`)),
+    ).toEqual(idsOf(live.filter(e => e.name !== 'finance' && (e.size < 100 || (e.extension !== null && e.extension !== 'pdf' && e.extension !== 'x')))));
   });
   test('a backslash escaping nothing in a LIKE pattern is a backslash; DISTINCT reaches the SQL', () => {
     expect(explain(parseStatement(Q("name LIKE '%\\Users\\%' OR name LIKE 'a\\'"))).parameters).toEqual(['%\\\\Users\\%', 'a\\\\']);
-    expect(explain(parseStatement("SELECT DISTINCT extension, COUNT(DISTINCT osOwner) AS n FROM STORE('/') GROUP BY 1")).sql)
-      .toMatch(/^select distinct "e"\."extension" as "extension", count\(DISTINCT "e"\."os_owner"\) as "n" /);
+    expect(explain(parseStatement("SELECT DISTINCT extension, COUNT(DISTINCT osOwner) AS n FROM STORE('/') GROUP BY 1")).sql).toMatch(
+      /^select distinct "e"\."extension" as "extension", count\(DISTINCT "e"\."os_owner"\) as "n" /,
+    );
   });
   test('a scope is required', () => {
     expect(() => compileStatement(parseStatement("SELECT name FROM STORE('/')"), {} as CompileOptions)).toThrow(/scope/);

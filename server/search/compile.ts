@@ -18,8 +18,15 @@
  * written into SQL only from fixed tables, values always as parameters.
  */
 import {
-  DummyDriver, Kysely, SqliteAdapter, SqliteIntrospector, SqliteQueryCompiler, sql,
-  type RawBuilder, type SelectQueryBuilder, type SqlBool,
+  DummyDriver,
+  Kysely,
+  SqliteAdapter,
+  SqliteIntrospector,
+  SqliteQueryCompiler,
+  sql,
+  type RawBuilder,
+  type SelectQueryBuilder,
+  type SqlBool,
 } from 'kysely';
 import type { Expr, SelectItem, Statement } from '@fathom/sdk/api/search/ast';
 import { inlineVariables, typeOf } from '@fathom/sdk/api/search/check';
@@ -49,32 +56,48 @@ export interface CompileOptions {
 /** SQLite binds at most 32766 values; the hidden columns and the scope add a few. */
 export const MAX_PARAMETERS = 32000;
 
-export interface ResultColumn { name: string; type: WireColumnType; caption: string }
+export interface ResultColumn {
+  name: string;
+  type: WireColumnType;
+  caption: string;
+}
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type SearchQuery = SelectQueryBuilder<any, any, any>;
-export interface CompiledSearch { query: SearchQuery; columns: ResultColumn[] }
+export interface CompiledSearch {
+  query: SearchQuery;
+  columns: ResultColumn[];
+}
 
 let compileOnly: Kysely<DB> | undefined;
 function compileOnlyDb(): Kysely<DB> {
-  return (compileOnly ??= new Kysely<DB>({ dialect: {
-    createAdapter: () => new SqliteAdapter(), createDriver: () => new DummyDriver(),
-    createIntrospector: db => new SqliteIntrospector(db), createQueryCompiler: () => new SqliteQueryCompiler(),
-  } }));
+  return (compileOnly ??= new Kysely<DB>({
+    dialect: {
+      createAdapter: () => new SqliteAdapter(),
+      createDriver: () => new DummyDriver(),
+      createIntrospector: db => new SqliteIntrospector(db),
+      createQueryCompiler: () => new SqliteQueryCompiler(),
+    },
+  }));
 }
 
 function mentions(e: Expr | undefined, column: string): boolean {
   if (!e) return false;
   if (e.type === 'column') return e.name === column;
-  return Object.values(e).some(v => (Array.isArray(v) ? v.some(x => x && typeof x === 'object' && 'type' in x && mentions(x as Expr, column))
-    : v && typeof v === 'object' && 'type' in v && mentions(v as Expr, column)));
+  return Object.values(e).some(v =>
+    Array.isArray(v)
+      ? v.some(x => x && typeof x === 'object' && 'type' in x && mentions(x as Expr, column))
+      : v && typeof v === 'object' && 'type' in v && mentions(v as Expr, column),
+  );
 }
 
 function selectItems(statement: Statement): { expr: Expr; name: string }[] {
   const used = new Map<string, number>();
-  const items = statement.columns.flatMap((i: SelectItem) => (i.type === 'star'
-    ? DEFAULT_COLUMNS.map(name => ({ expr: { type: 'column', name } as Expr, alias: undefined as string | undefined }))
-    : [{ expr: i.expr, alias: i.alias }]));
+  const items = statement.columns.flatMap((i: SelectItem) =>
+    i.type === 'star'
+      ? DEFAULT_COLUMNS.map(name => ({ expr: { type: 'column', name } as Expr, alias: undefined as string | undefined }))
+      : [{ expr: i.expr, alias: i.alias }],
+  );
   return items.map(({ expr, alias }) => {
     const base = alias ?? (expr.type === 'column' ? expr.name : printExpr(expr, 'display', statement));
     const n = (used.get(base) ?? 0) + 1;
@@ -102,7 +125,8 @@ export function compileStatement(ast: Statement, options: CompileOptions): Compi
   const conditions: RawBuilder<SqlBool>[] = [];
   if (!('all' in options.scope && options.scope.all)) conditions.push(scopeCondition(options.scope));
   if (store.kind !== 'all') conditions.push(storeCondition(store));
-  if (!options.withDeleted && !mentions(statement.where, 'isDeleted') && !mentions(statement.having, 'isDeleted')) conditions.push(sql<SqlBool>`e.is_deleted = 0`);
+  if (!options.withDeleted && !mentions(statement.where, 'isDeleted') && !mentions(statement.having, 'isDeleted'))
+    conditions.push(sql<SqlBool>`e.is_deleted = 0`);
   // What a statement counts: files, as every dashboard figure does; folders only when it names classId.
   if (!mentions(statement.where, 'classId') && !mentions(statement.having, 'classId')) conditions.push(sql<SqlBool>`e.class_id = 'idxobject'`);
   if (statement.where) conditions.push(x.condition(statement.where));
@@ -132,7 +156,12 @@ export function compileStatement(ast: Statement, options: CompileOptions): Compi
 
   const bound = query.compile().parameters.length;
   if (bound > MAX_PARAMETERS) {
-    throw new QueryValidationError({ line: 1, column: 1, expected: `at most ${MAX_PARAMETERS} values in one statement (a long list of values fits in one IN (…))`, found: `${bound} values` });
+    throw new QueryValidationError({
+      line: 1,
+      column: 1,
+      expected: `at most ${MAX_PARAMETERS} values in one statement (a long list of values fits in one IN (…))`,
+      found: `${bound} values`,
+    });
   }
 
   const columns = items.map(({ expr, name }): ResultColumn => {
@@ -150,7 +179,9 @@ export function explain(ast: Statement, options: CompileOptions = { scope: { all
   return { sql: compiled.sql, parameters: compiled.parameters };
 }
 
-export interface PrepareContext extends Omit<CompileOptions, 'store' | 'db'> { homeId?: string }
+export interface PrepareContext extends Omit<CompileOptions, 'store' | 'db'> {
+  homeId?: string;
+}
 
 /** Parse (when given text), resolve STORE('…') against the tree and the index, and compile. */
 export async function prepareSearch(db: Kysely<DB>, statement: string | Statement, ctx: PrepareContext): Promise<CompiledSearch & { statement: Statement }> {

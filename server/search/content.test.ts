@@ -7,7 +7,7 @@ describe('content conditions as FTS5 queries', () => {
   test.each([
     ["'invoice'", '"invoice"'],
     ["'inv*'", '"inv"*'],
-    ["'say \"hi\"'", '"say ""hi"""'],
+    ['\'say "hi"\'', '"say ""hi"""'],
     ["PHRASE('credit card')", '"credit card"'],
     ["NEAR('bank', 'iban')", 'NEAR("bank" "iban", 10)'],
     ["NEAR('bank', 'iban', 'swift', 3)", 'NEAR("bank" "iban" "swift", 3)'],

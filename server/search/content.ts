@@ -26,12 +26,19 @@ const positiveOf = (c: ContentExpr): ContentExpr => (c.type === 'not' ? c.operan
 
 export function toFtsQuery(c: ContentExpr): string | null {
   switch (c.type) {
-    case 'word': return term(c.value);
-    case 'phrase': return ftsString(c.value);
-    case 'near': return `NEAR(${c.words.map(ftsString).join(' ')}, ${c.distance ?? DEFAULT_NEAR_DISTANCE})`;
-    case 'any': return c.words.length === 1 ? term(c.words[0]) : `(${c.words.map(term).join(' OR ')})`;
-    case 'all': return c.words.length === 1 ? term(c.words[0]) : `(${c.words.map(term).join(' AND ')})`;
-    case 'none': case 'not': return null;
+    case 'word':
+      return term(c.value);
+    case 'phrase':
+      return ftsString(c.value);
+    case 'near':
+      return `NEAR(${c.words.map(ftsString).join(' ')}, ${c.distance ?? DEFAULT_NEAR_DISTANCE})`;
+    case 'any':
+      return c.words.length === 1 ? term(c.words[0]) : `(${c.words.map(term).join(' OR ')})`;
+    case 'all':
+      return c.words.length === 1 ? term(c.words[0]) : `(${c.words.map(term).join(' AND ')})`;
+    case 'none':
+    case 'not':
+      return null;
     case 'or': {
       const parts = c.operands.map(toFtsQuery);
       return parts.every((p): p is string => p !== null) ? `(${parts.join(' OR ')})` : null;
@@ -52,11 +59,15 @@ export function contentCondition(c: ContentExpr): RawBuilder<SqlBool> {
   const whole = toFtsQuery(c);
   if (whole !== null) return match(whole);
   switch (c.type) {
-    case 'not': return sql<SqlBool>`NOT (${contentCondition(c.operand)})`;
-    case 'none': return sql<SqlBool>`NOT (${contentCondition({ type: 'any', words: c.words })})`;
-    case 'and': case 'or': {
+    case 'not':
+      return sql<SqlBool>`NOT (${contentCondition(c.operand)})`;
+    case 'none':
+      return sql<SqlBool>`NOT (${contentCondition({ type: 'any', words: c.words })})`;
+    case 'and':
+    case 'or': {
       return balanced(c.operands.map(contentCondition), c.type === 'and' ? 'AND' : 'OR');
     }
-    default: throw new Error(`Unexpected content node ${c.type}`);
+    default:
+      throw new Error(`Unexpected content node ${c.type}`);
   }
 }

@@ -11,7 +11,9 @@ import { sessionsFor } from './session-registry';
 import { checkStoreReach } from './session-scope';
 import { openRows, queryPage, queryStream } from './statement-rows';
 
-export function exportDisabled(): ApiError { return new ApiError(ERROR_NAMES.validation, SEARCH_MESSAGES.exportDisabled); }
+export function exportDisabled(): ApiError {
+  return new ApiError(ERROR_NAMES.validation, SEARCH_MESSAGES.exportDisabled);
+}
 
 export function searchEngineOf(server: ServerContext): SearchEngine {
   return {
@@ -47,11 +49,13 @@ async function selectForExport(server: ServerContext, viewer: PluginSession, sel
       const layout = layoutOf(s.columns, await cursor.columns());
       objects = [];
       try {
-        for (let batch; (batch = await cursor.next(2000)); ) {
+        for (let batch; (batch = await cursor.next(2000));) {
           for (const r of batch) objects.push(rowObject(r, layout));
           if (objects.length > SEARCH_LIMITS.downloadMaxBytes / 16) throw tooLarge();
         }
-      } finally { cursor.close(); }
+      } finally {
+        cursor.close();
+      }
     } else {
       let positions = s.orderOf(sessions.resolveOrder(s, sel.orderBy));
       if (selected) {

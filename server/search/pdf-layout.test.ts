@@ -2,7 +2,13 @@ import type { SearchColumnInfo, SearchObject } from '@fathom/sdk/api/search-wire
 import { PDF_COLUMN_GAP, PDF_LINE_CHARS, pdfLayout, shareLine, wrapCell } from './pdf-layout';
 
 const col = (name: string, type: SearchColumnInfo['type'] = 'STRING', caption = name): SearchColumnInfo => ({ name, type, caption });
-const COLUMNS = [col('name', 'STRING', 'Name'), col('parentPath', 'STRING', 'Path'), col('size', 'NUMBER', 'Size'), col('modifyTime', 'DATE', 'Modified'), col('extension', 'STRING', 'Ext')];
+const COLUMNS = [
+  col('name', 'STRING', 'Name'),
+  col('parentPath', 'STRING', 'Path'),
+  col('size', 'NUMBER', 'Size'),
+  col('modifyTime', 'DATE', 'Modified'),
+  col('extension', 'STRING', 'Ext'),
+];
 const deepPath = '/home/fathom/corpus/documentation/packages/node_modules/typescript/lib/locales';
 const objects = [{ name: 'README.md', parentPath: deepPath, size: 31_478_374, modifyTime: 1_700_000_000, extension: 'md' }] as unknown as SearchObject[];
 

@@ -13,14 +13,14 @@ import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import { ApiError, ERROR_NAMES } from '@fathom/sdk/api/wire';
 import type { DB } from '../store/schema';
 
-export interface ScopePath { path: string; nodeId?: string }
+export interface ScopePath {
+  path: string;
+  nodeId?: string;
+}
 export type SearchScope = { all: true } | { all?: false; nodeIds?: string[]; paths?: ScopePath[] };
 
 export type StoreFilter =
-  | { kind: 'all' }
-  | { kind: 'nodes'; nodeIds: string[] }
-  | { kind: 'path'; path: string; nodeId?: string }
-  | { kind: 'entry'; entryId: number };
+  { kind: 'all' } | { kind: 'nodes'; nodeIds: string[] } | { kind: 'path'; path: string; nodeId?: string } | { kind: 'entry'; entryId: number };
 
 /** '/'-separated, no trailing slash (except the root '/'). */
 export function normalisePath(path: string): string {
@@ -35,9 +35,8 @@ export function isPathStore(store: string): boolean {
 /** Entries below a directory path: parent_path is the path or starts with path + '/' (a range, so the index serves it). */
 export function underPath(path: string, nodeId?: string): RawBuilder<SqlBool> {
   const p = normalisePath(path);
-  const inside = p === '/'
-    ? sql<SqlBool>`e.parent_path >= '/'`
-    : sql<SqlBool>`(e.parent_path = ${p} OR (e.parent_path >= ${`${p}/`} AND e.parent_path < ${`${p}0`}))`;
+  const inside =
+    p === '/' ? sql<SqlBool>`e.parent_path >= '/'` : sql<SqlBool>`(e.parent_path = ${p} OR (e.parent_path >= ${`${p}/`} AND e.parent_path < ${`${p}0`}))`;
   return nodeId === undefined ? inside : sql<SqlBool>`(e.node_id = ${nodeId} AND ${inside})`;
 }
 
@@ -52,10 +51,14 @@ export function scopeCondition(scope: SearchScope): RawBuilder<SqlBool> {
 
 export function storeCondition(store: StoreFilter): RawBuilder<SqlBool> {
   switch (store.kind) {
-    case 'all': return sql<SqlBool>`1 = 1`;
-    case 'nodes': return store.nodeIds.length ? sql<SqlBool>`e.node_id IN (${sql.join(store.nodeIds)})` : sql<SqlBool>`1 = 0`;
-    case 'path': return underPath(store.path, store.nodeId);
-    case 'entry': return sql<SqlBool>`e.entry_id = ${store.entryId}`;
+    case 'all':
+      return sql<SqlBool>`1 = 1`;
+    case 'nodes':
+      return store.nodeIds.length ? sql<SqlBool>`e.node_id IN (${sql.join(store.nodeIds)})` : sql<SqlBool>`1 = 0`;
+    case 'path':
+      return underPath(store.path, store.nodeId);
+    case 'entry':
+      return sql<SqlBool>`e.entry_id = ${store.entryId}`;
   }
 }
 
@@ -79,8 +82,11 @@ export async function resolveStore(db: Kysely<DB>, store: string, ctx: { homeId?
   }
   const entry = /^e(\d+)$/.exec(id);
   if (entry) {
-    const row = await db.selectFrom('idx_entries').select(['entry_id', 'node_id', 'class_id', 'parent_path', 'name'])
-      .where('entry_id', '=', Number(entry[1])).executeTakeFirst();
+    const row = await db
+      .selectFrom('idx_entries')
+      .select(['entry_id', 'node_id', 'class_id', 'parent_path', 'name'])
+      .where('entry_id', '=', Number(entry[1]))
+      .executeTakeFirst();
     if (!row) throw notFound(store);
     if (row.class_id === 'idxobject') return { kind: 'entry', entryId: row.entry_id };
     const path = row.parent_path === '/' ? `/${row.name}` : `${row.parent_path}/${row.name}`;
@@ -89,7 +95,9 @@ export async function resolveStore(db: Kysely<DB>, store: string, ctx: { homeId?
   const node = await db.selectFrom('objects').select(['object_id', 'path_ids']).where('object_id', '=', id).executeTakeFirst();
   if (!node) throw notFound(store);
   // Every object below (and including) this tree node; entries only ever name collector nodes.
-  const below = await db.selectFrom('objects').select('object_id')
+  const below = await db
+    .selectFrom('objects')
+    .select('object_id')
     .where(sql<SqlBool>`substr(path_ids, 1, ${node.path_ids.length}) = ${node.path_ids}`)
     .execute();
   const ids = new Set(below.map(r => r.object_id));

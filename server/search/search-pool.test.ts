@@ -12,7 +12,11 @@ beforeAll(async () => {
   store = await openStore({ filename: join(dir, 'db.sqlite') });
   pool = new SearchPool(store.sqlite.name, 1);
 });
-afterAll(async () => { await pool.close(); await store.close(); rmSync(dir, { recursive: true, force: true }); });
+afterAll(async () => {
+  await pool.close();
+  await store.close();
+  rmSync(dir, { recursive: true, force: true });
+});
 
 test('searches run one after another in the same thread, which stays started between them', async () => {
   const first = await pool.rows({ sql: 'SELECT ? AS a, ? AS b', parameters: [1, true] });
@@ -27,7 +31,10 @@ test('a search that fails answers its SQL error; a cancelled one stops, and the 
   const failed = (await pool.rows({ sql: 'SELECT * FROM no_such_table', parameters: [] }).catch(e => e)) as Error;
   expect([failed.name, failed.message]).toEqual(['SearchQueryFailed', expect.stringMatching(/no such table/)]);
   const cancel = new AbortController();
-  const endless = pool.rows({ sql: 'WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n LIMIT 100000000) SELECT i FROM n', parameters: [] }, cancel.signal);
+  const endless = pool.rows(
+    { sql: 'WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n LIMIT 100000000) SELECT i FROM n', parameters: [] },
+    cancel.signal,
+  );
   setTimeout(() => cancel.abort(), 50);
   await expect(endless).rejects.toThrow('The search was cancelled.');
   expect((await pool.rows({ sql: 'SELECT 2', parameters: [] })).rows).toEqual([[2]]);

@@ -15,7 +15,10 @@ import type { SearchTask, SearchTaskAnswer, SearchTaskResult } from './search-ta
 
 export class SearchPool {
   private pool: Piscina | null = null;
-  constructor(private readonly dbFile: string, private readonly threads = Math.max(1, Math.min(2, availableParallelism()))) {}
+  constructor(
+    private readonly dbFile: string,
+    private readonly threads = Math.max(1, Math.min(2, availableParallelism())),
+  ) {}
 
   /** Started on first use (the server's start does not wait for it), then one thread at least stays ready. */
   private get threadsPool(): Piscina {
@@ -24,7 +27,9 @@ export class SearchPool {
   }
 
   /** Starts the first thread now, so the first search finds it ready. */
-  warm(): void { void this.threadsPool; }
+  warm(): void {
+    void this.threadsPool;
+  }
 
   async rows(query: CompiledSql, signal?: AbortSignal): Promise<SearchTaskResult> {
     const task: SearchTask = { dbFile: this.dbFile, sql: query.sql, parameters: [...query.parameters] };
@@ -40,7 +45,9 @@ export class SearchPool {
   }
 
   /** Threads started so far (for tests: searches reuse them). */
-  get threadIds(): number[] { return this.pool ? this.pool.threads.map(t => t.threadId) : []; }
+  get threadIds(): number[] {
+    return this.pool ? this.pool.threads.map(t => t.threadId) : [];
+  }
 
   async close(): Promise<void> {
     const pool = this.pool;

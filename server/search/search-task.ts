@@ -6,8 +6,15 @@
 import Database from 'better-sqlite3';
 import { registerTextFunctions } from '../store/text-fold';
 
-export interface SearchTask { dbFile: string; sql: string; parameters: unknown[] }
-export interface SearchTaskResult { names: string[]; rows: unknown[][] }
+export interface SearchTask {
+  dbFile: string;
+  sql: string;
+  parameters: unknown[];
+}
+export interface SearchTaskResult {
+  names: string[];
+  rows: unknown[][];
+}
 /** A failed statement answers its message (an error object would not cross the thread as it was). */
 export type SearchTaskAnswer = SearchTaskResult | { error: string };
 

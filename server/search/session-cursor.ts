@@ -9,12 +9,18 @@
 import { Worker } from 'node:worker_threads';
 import { compiledEntry } from '../runtime/compile-entry';
 
-export interface CompiledSql { sql: string; parameters: readonly unknown[] }
+export interface CompiledSql {
+  sql: string;
+  parameters: readonly unknown[];
+}
 
 type Message = { type: 'columns'; names: string[] } | { type: 'rows'; rows: unknown[][]; done: boolean } | { type: 'error'; message: string };
 
 export class SearchQueryFailed extends Error {
-  constructor(message: string) { super(message); this.name = 'SearchQueryFailed'; }
+  constructor(message: string) {
+    super(message);
+    this.name = 'SearchQueryFailed';
+  }
 }
 
 export class RowCursor {
@@ -30,7 +36,10 @@ export class RowCursor {
     this.columnNames = new Promise<string[]>((resolve, reject) => {
       const first = (m: Message) => {
         if (m.type === 'columns') resolve(m.names);
-        else if (m.type === 'error') { this.failure = new SearchQueryFailed(m.message); reject(this.failure); }
+        else if (m.type === 'error') {
+          this.failure = new SearchQueryFailed(m.message);
+          reject(this.failure);
+        }
       };
       this.worker.once('message', first);
     });
@@ -39,16 +48,26 @@ export class RowCursor {
       if (m.type === 'columns') return;
       const p = this.pending;
       this.pending = null;
-      if (m.type === 'error') { this.failure = new SearchQueryFailed(m.message); p?.reject(this.failure); return; }
+      if (m.type === 'error') {
+        this.failure = new SearchQueryFailed(m.message);
+        p?.reject(this.failure);
+        return;
+      }
       p?.resolve(m);
     });
     this.worker.on('error', e => this.fail(new SearchQueryFailed(e.message)));
-    this.worker.on('exit', () => { if (!this.closed && !this.finished) this.fail(new SearchQueryFailed('The search stopped unexpectedly.')); });
+    this.worker.on('exit', () => {
+      if (!this.closed && !this.finished) this.fail(new SearchQueryFailed('The search stopped unexpectedly.'));
+    });
   }
 
-  static open(dbFile: string, query: CompiledSql): RowCursor { return new RowCursor(dbFile, query); }
+  static open(dbFile: string, query: CompiledSql): RowCursor {
+    return new RowCursor(dbFile, query);
+  }
 
-  columns(): Promise<string[]> { return this.columnNames; }
+  columns(): Promise<string[]> {
+    return this.columnNames;
+  }
 
   /** Up to `max` rows; null once the rows are exhausted (the thread then ends). */
   async next(max: number): Promise<unknown[][] | null> {
@@ -60,14 +79,20 @@ export class RowCursor {
       this.worker.postMessage({ type: 'next', max });
     });
     if (message.type !== 'rows') return null;
-    if (message.done) { this.finished = true; this.worker.terminate().catch(() => undefined); }
+    if (message.done) {
+      this.finished = true;
+      this.worker.terminate().catch(() => undefined);
+    }
     return message.rows.length || !message.done ? message.rows : null;
   }
 
   close(): void {
     if (this.closed) return;
     this.closed = true;
-    if (this.pending) { this.pending.reject(new SearchQueryFailed('The search was cancelled.')); this.pending = null; }
+    if (this.pending) {
+      this.pending.reject(new SearchQueryFailed('The search was cancelled.'));
+      this.pending = null;
+    }
     this.worker.terminate().catch(() => undefined);
   }
 

@@ -15,10 +15,21 @@ import { pdfLayout, PDF_LINE_CHARS } from './pdf-layout';
 
 export { PDF_LINE_CHARS };
 
-export interface ExportInput { columns: SearchColumnInfo[]; objects: SearchObject[]; title: string; orientation: 'portrait' | 'landscape' }
-export interface ExportFile { buffer: Buffer; contentType: string; extension: string }
+export interface ExportInput {
+  columns: SearchColumnInfo[];
+  objects: SearchObject[];
+  title: string;
+  orientation: 'portrait' | 'landscape';
+}
+export interface ExportFile {
+  buffer: Buffer;
+  contentType: string;
+  extension: string;
+}
 
-export function tooLarge(): ApiError { return new ApiError(ERROR_NAMES.payloadTooLarge, SEARCH_MESSAGES.downloadTooLarge, 413); }
+export function tooLarge(): ApiError {
+  return new ApiError(ERROR_NAMES.payloadTooLarge, SEARCH_MESSAGES.downloadTooLarge, 413);
+}
 
 /** Columns a file can show: search hits and objects are left out. */
 const plainColumns = (columns: SearchColumnInfo[]) => columns.filter(c => c.type !== 'SEARCHHITS' && c.type !== 'OBJECT');
@@ -31,27 +42,40 @@ async function excel(input: ExportInput): Promise<Buffer> {
   sheet.columns = columns.map(c => ({ header: c.caption || c.name, key: c.name, width: Math.min(60, Math.max(10, (c.caption || c.name).length + 2)) }));
   sheet.getRow(1).font = { bold: true };
   for (const o of input.objects) {
-    sheet.addRow(columns.map(c => {
-      const v = o[c.name];
-      if (v === null || v === undefined) return null;
-      if (c.type === 'DATE' && typeof v === 'number') return new Date(v * 1000);
-      if (c.type === 'NUMBER' && typeof v === 'number') return v;
-      return cellText(v, c);
-    }));
+    sheet.addRow(
+      columns.map(c => {
+        const v = o[c.name];
+        if (v === null || v === undefined) return null;
+        if (c.type === 'DATE' && typeof v === 'number') return new Date(v * 1000);
+        if (c.type === 'NUMBER' && typeof v === 'number') return v;
+        return cellText(v, c);
+      }),
+    );
   }
-  columns.forEach((c, i) => { if (c.type === 'DATE') sheet.getColumn(i + 1).numFmt = 'yyyy-mm-dd hh:mm:ss'; });
+  columns.forEach((c, i) => {
+    if (c.type === 'DATE') sheet.getColumn(i + 1).numFmt = 'yyyy-mm-dd hh:mm:ss';
+  });
   sheet.views = [{ state: 'frozen', ySplit: 1 }];
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
-interface PdfMake { createPdf(doc: unknown): { getBuffer(): Promise<Uint8Array> } }
+interface PdfMake {
+  createPdf(doc: unknown): { getBuffer(): Promise<Uint8Array> };
+}
 let pdfReady: PdfMake | null = null;
 function pdfMake(): PdfMake {
   if (pdfReady) return pdfReady;
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const pdfmake = require('pdfmake');
   const fontDir = join(dirname(require.resolve('pdfmake/package.json')), 'fonts', 'Roboto');
-  pdfmake.setFonts({ Roboto: { normal: join(fontDir, 'Roboto-Regular.ttf'), bold: join(fontDir, 'Roboto-Medium.ttf'), italics: join(fontDir, 'Roboto-Italic.ttf'), bolditalics: join(fontDir, 'Roboto-MediumItalic.ttf') } });
+  pdfmake.setFonts({
+    Roboto: {
+      normal: join(fontDir, 'Roboto-Regular.ttf'),
+      bold: join(fontDir, 'Roboto-Medium.ttf'),
+      italics: join(fontDir, 'Roboto-Italic.ttf'),
+      bolditalics: join(fontDir, 'Roboto-MediumItalic.ttf'),
+    },
+  });
   // Reports never fetch anything: no URLs, and local reads only of the bundled fonts.
   pdfmake.setUrlAccessPolicy(() => false);
   pdfmake.setLocalAccessPolicy((path: string) => resolve(path).startsWith(fontDir));
@@ -71,7 +95,9 @@ async function pdf(input: ExportInput): Promise<Buffer> {
   const widths = layout.widths.map(w => Math.max(8, (content * w) / total));
   const body = [layout.body[0].map(text => ({ text, bold: true })), ...layout.body.slice(1)];
   const doc = {
-    pageOrientation: input.orientation, pageSize: 'A4', pageMargins: [24, 32, 24, 32],
+    pageOrientation: input.orientation,
+    pageSize: 'A4',
+    pageMargins: [24, 32, 24, 32],
     defaultStyle: { font: 'Roboto', fontSize: input.orientation === 'landscape' ? 7 : 6.5 },
     info: { title: input.title, creator: 'Fathom' },
     content: [
@@ -109,13 +135,15 @@ function* jsonChunks(input: ExportInput): Generator<string> {
 }
 
 const TYPES: Record<ExportFormat, string> = {
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', pdf: 'application/pdf',
-  csv: 'text/csv; charset=utf-8', json: 'application/json; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  pdf: 'application/pdf',
+  csv: 'text/csv; charset=utf-8',
+  json: 'application/json; charset=utf-8',
 };
 
 export async function buildExport(format: ExportFormat, input: ExportInput): Promise<ExportFile> {
-  const buffer = format === 'xlsx' ? await excel(input) : format === 'pdf' ? await pdf(input)
-    : textFile(format === 'csv' ? csvChunks(input) : jsonChunks(input));
+  const buffer =
+    format === 'xlsx' ? await excel(input) : format === 'pdf' ? await pdf(input) : textFile(format === 'csv' ? csvChunks(input) : jsonChunks(input));
   if (buffer.length > SEARCH_LIMITS.downloadMaxBytes) throw tooLarge();
   return { buffer, contentType: TYPES[format], extension: format };
 }

@@ -12,7 +12,8 @@ import type { Store } from '../store/db';
 
 /** Words of context on each side of a hit (FTS5 counts tokens of the whole snippet). */
 export const SNIPPET_TOKENS = 16;
-const OPEN = '\u0002', CLOSE = '\u0003';
+const OPEN = '\u0002',
+  CLOSE = '\u0003';
 
 const ftsString = (text: string) => `"${text.replace(/"/g, '""')}"`;
 const term = (w: string) => (w.endsWith('*') && w.length > 1 ? `${ftsString(w.slice(0, -1))}*` : ftsString(w));
@@ -22,11 +23,23 @@ export function highlightQuery(content: ContentExpr | undefined): string | null 
   const terms: string[] = [];
   const walk = (c: ContentExpr) => {
     switch (c.type) {
-      case 'word': terms.push(term(c.value)); break;
-      case 'phrase': terms.push(ftsString(c.value)); break;
-      case 'near': case 'any': case 'all': terms.push(...c.words.map(term)); break;
-      case 'and': case 'or': c.operands.forEach(walk); break;
-      default: break; // not, none: nothing to highlight
+      case 'word':
+        terms.push(term(c.value));
+        break;
+      case 'phrase':
+        terms.push(ftsString(c.value));
+        break;
+      case 'near':
+      case 'any':
+      case 'all':
+        terms.push(...c.words.map(term));
+        break;
+      case 'and':
+      case 'or':
+        c.operands.forEach(walk);
+        break;
+      default:
+        break; // not, none: nothing to highlight
     }
   };
   if (content) walk(content);
@@ -38,7 +51,7 @@ export function snippetParts(snippet: string): SnippetPart[] {
   const parts: SnippetPart[] = [];
   const re = new RegExp(`${OPEN}([^${CLOSE}]*)${CLOSE}`, 'g');
   let last = 0;
-  for (let m; (m = re.exec(snippet)); ) {
+  for (let m; (m = re.exec(snippet));) {
     if (m.index > last) parts.push({ text: snippet.slice(last, m.index), hit: false });
     parts.push({ text: m[1], hit: true });
     last = m.index + m[0].length;
@@ -56,9 +69,13 @@ export function namedClassifications(where: Expr | undefined): { mentioned: bool
     if (!e) return;
     if (e.type === 'column' && ['classification', 'confidence', 'hitCount', 'ruleId'].includes(e.name)) mentioned = true;
     if (e.type === 'compare' && e.op === '=' && isCls(e.left) && e.right.type === 'literal' && typeof e.right.value === 'string') names.add(e.right.value);
-    if (e.type === 'in' && !e.negated && isCls(e.operand)) for (const v of e.values) if (v.type === 'literal' && typeof v.value === 'string') names.add(v.value);
+    if (e.type === 'in' && !e.negated && isCls(e.operand))
+      for (const v of e.values) if (v.type === 'literal' && typeof v.value === 'string') names.add(v.value);
     for (const v of Object.values(e)) {
-      if (Array.isArray(v)) v.forEach(x => { if (x && typeof x === 'object' && 'type' in x) walk(x as Expr); });
+      if (Array.isArray(v))
+        v.forEach(x => {
+          if (x && typeof x === 'object' && 'type' in x) walk(x as Expr);
+        });
       else if (v && typeof v === 'object' && 'type' in v) walk(v as Expr);
     }
   };
@@ -66,7 +83,10 @@ export function namedClassifications(where: Expr | undefined): { mentioned: bool
   return { mentioned, names };
 }
 
-export interface PageHits { hits: Map<number, SearchHit[]>; classifications: Map<number, ClassificationObject[]> }
+export interface PageHits {
+  hits: Map<number, SearchHit[]>;
+  classifications: Map<number, ClassificationObject[]>;
+}
 
 function chunks<T>(xs: T[], n: number): T[][] {
   const out: T[][] = [];
@@ -78,21 +98,33 @@ export function pageHits(store: Store, statement: Statement, entryIds: number[])
   const hits = new Map<number, SearchHit[]>();
   const classifications = new Map<number, ClassificationObject[]>();
   if (entryIds.length === 0) return { hits, classifications };
-  const add = (id: number, h: SearchHit) => { const l = hits.get(id); if (l) l.push(h); else hits.set(id, [h]); };
+  const add = (id: number, h: SearchHit) => {
+    const l = hits.get(id);
+    if (l) l.push(h);
+    else hits.set(id, [h]);
+  };
   const q = highlightQuery(statement.content);
   const cls = namedClassifications(statement.where);
   for (const ids of chunks(entryIds, 500)) {
     const marks = ids.map(() => '?').join(',');
     if (q) {
-      const rows = store.sqlite.prepare(`SELECT rowid AS id, snippet(idx_content, 0, ?, ?, '…', ${SNIPPET_TOKENS}) AS s FROM idx_content WHERE idx_content MATCH ? AND rowid IN (${marks})`)
+      const rows = store.sqlite
+        .prepare(
+          `SELECT rowid AS id, snippet(idx_content, 0, ?, ?, '…', ${SNIPPET_TOKENS}) AS s FROM idx_content WHERE idx_content MATCH ? AND rowid IN (${marks})`,
+        )
         .all(OPEN, CLOSE, q, ...ids) as { id: number; s: string }[];
       for (const r of rows) add(r.id, { kind: 'content', parts: snippetParts(r.s) });
     }
-    const rows = store.sqlite.prepare(`SELECT entry_id AS id, classification, MAX(confidence) AS confidence, SUM(hit_count) AS hitCount, group_concat(DISTINCT rule_id) AS rules
-      FROM idx_classifications WHERE entry_id IN (${marks}) GROUP BY entry_id, classification ORDER BY entry_id, confidence DESC`).all(...ids) as
-      { id: number; classification: string; confidence: number; hitCount: number; rules: string }[];
+    const rows = store.sqlite
+      .prepare(
+        `SELECT entry_id AS id, classification, MAX(confidence) AS confidence, SUM(hit_count) AS hitCount, group_concat(DISTINCT rule_id) AS rules
+      FROM idx_classifications WHERE entry_id IN (${marks}) GROUP BY entry_id, classification ORDER BY entry_id, confidence DESC`,
+      )
+      .all(...ids) as { id: number; classification: string; confidence: number; hitCount: number; rules: string }[];
     const samples = cls.mentioned
-      ? store.sqlite.prepare(`SELECT entry_id AS id, rule_id AS rule, text FROM idx_hits WHERE entry_id IN (${marks}) ORDER BY entry_id, start`).all(...ids) as { id: number; rule: string; text: string }[]
+      ? (store.sqlite
+          .prepare(`SELECT entry_id AS id, rule_id AS rule, text FROM idx_hits WHERE entry_id IN (${marks}) ORDER BY entry_id, start`)
+          .all(...ids) as { id: number; rule: string; text: string }[])
       : [];
     for (const r of rows) {
       const list = classifications.get(r.id) ?? [];
@@ -100,7 +132,10 @@ export function pageHits(store: Store, statement: Statement, entryIds: number[])
       classifications.set(r.id, list);
       if (!cls.mentioned || (cls.names.size > 0 && !cls.names.has(r.classification))) continue;
       const rules = new Set(r.rules.split(','));
-      const texts = samples.filter(s => s.id === r.id && rules.has(s.rule)).slice(0, 3).map(s => s.text);
+      const texts = samples
+        .filter(s => s.id === r.id && rules.has(s.rule))
+        .slice(0, 3)
+        .map(s => s.text);
       add(r.id, { kind: 'classification', classification: r.classification, confidence: r.confidence, hitCount: r.hitCount, ruleId: r.rules, samples: texts });
     }
   }

@@ -52,10 +52,21 @@ function fileStatement(value: FileQueryValue, store: string, columns?: string[],
   if (names.length + hashes.length === 0) throw invalid('The file holds no file names or hashes.', 'query');
   if (names.length + hashes.length > MAX_FILE_QUERY_VALUES) throw invalid(`The file lists more than ${MAX_FILE_QUERY_VALUES} names or hashes.`, 'query');
   const base = parseStatement(builderText({ whereQuery: emptyGroup(), whichQuery: emptyGroup() }, store, columns, orderBy));
-  const list = (column: string, values: string[]): Expr => ({ type: 'in', negated: false, operand: { type: 'column', name: column }, values: values.map(v => ({ type: 'literal', value: v })) });
+  const list = (column: string, values: string[]): Expr => ({
+    type: 'in',
+    negated: false,
+    operand: { type: 'column', name: column },
+    values: values.map(v => ({ type: 'literal', value: v })),
+  });
   const parts: Expr[] = [];
   if (names.length) parts.push(list('name', names));
-  if (hashes.length) parts.push(list('dupKey', hashes.map(h => h.toLowerCase())));
+  if (hashes.length)
+    parts.push(
+      list(
+        'dupKey',
+        hashes.map(h => h.toLowerCase()),
+      ),
+    );
   const where: Expr = parts.length === 1 ? parts[0] : { type: 'or', operands: parts };
   // Through the text again, so the AST is exactly what the checker gives.
   return parseStatement(printStatement({ ...base, where }, { form: 'machine' }));

@@ -9,7 +9,12 @@ import type { SearchColumnInfo, SearchObject } from '@fathom/sdk/api/search-wire
 import { CLASS_KEY, ENTRY_KEY } from './session';
 import type { RowCursor } from './session-cursor';
 
-export interface RowLayout { columns: SearchColumnInfo[]; at: number[]; entryAt: number; classAt: number }
+export interface RowLayout {
+  columns: SearchColumnInfo[];
+  at: number[];
+  entryAt: number;
+  classAt: number;
+}
 
 export function layoutOf(columns: SearchColumnInfo[], names: string[]): RowLayout {
   return { columns, at: columns.map(c => names.indexOf(c.name)), entryAt: names.indexOf(ENTRY_KEY), classAt: names.indexOf(CLASS_KEY) };
@@ -17,7 +22,9 @@ export function layoutOf(columns: SearchColumnInfo[], names: string[]): RowLayou
 
 export function rowObject(row: unknown[], layout: RowLayout): SearchObject {
   const o: SearchObject = {};
-  layout.columns.forEach((c, i) => { o[c.name] = row[layout.at[i]]; });
+  layout.columns.forEach((c, i) => {
+    o[c.name] = row[layout.at[i]];
+  });
   if (layout.entryAt >= 0) {
     o.objectId ??= `e${row[layout.entryAt]}`;
     o.classId ??= row[layout.classAt] as string;
@@ -46,23 +53,37 @@ export function csvField(text: string): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-export function csvLine(cells: string[]): string { return `${cells.map(csvField).join(',')}\r\n`; }
+export function csvLine(cells: string[]): string {
+  return `${cells.map(csvField).join(',')}\r\n`;
+}
 
 /** Rows of a cursor from `offset`, at most `limit`, as CSV or JSON text chunks; the cursor is closed at the end. */
-export async function* streamRows(cursor: RowCursor, columns: SearchColumnInfo[], format: 'csv' | 'json', range: { offset: number; limit?: number }): AsyncGenerator<string> {
+export async function* streamRows(
+  cursor: RowCursor,
+  columns: SearchColumnInfo[],
+  format: 'csv' | 'json',
+  range: { offset: number; limit?: number },
+): AsyncGenerator<string> {
   try {
     const layout = layoutOf(columns, await cursor.columns());
-    let skip = range.offset, left = range.limit ?? Infinity, count = 0;
+    let skip = range.offset,
+      left = range.limit ?? Infinity,
+      count = 0;
     yield format === 'csv' ? csvLine(columns.map(c => c.caption || c.name)) : `{"columns":${JSON.stringify(columns)},"objects":[`;
-    for (let batch; left > 0 && (batch = await cursor.next(1000)); ) {
+    for (let batch; left > 0 && (batch = await cursor.next(1000));) {
       let rows = batch;
-      if (skip > 0) { const n = Math.min(skip, rows.length); rows = rows.slice(n); skip -= n; }
+      if (skip > 0) {
+        const n = Math.min(skip, rows.length);
+        rows = rows.slice(n);
+        skip -= n;
+      }
       if (rows.length > left) rows = rows.slice(0, left);
       left -= rows.length;
       if (rows.length === 0) continue;
-      const text = format === 'csv'
-        ? rows.map(r => csvLine(columns.map((c, i) => cellText(r[layout.at[i]], c)))).join('')
-        : rows.map((r, i) => `${count + i === 0 ? '' : ','}\n${JSON.stringify(rowObject(r, layout))}`).join('');
+      const text =
+        format === 'csv'
+          ? rows.map(r => csvLine(columns.map((c, i) => cellText(r[layout.at[i]], c)))).join('')
+          : rows.map((r, i) => `${count + i === 0 ? '' : ','}\n${JSON.stringify(rowObject(r, layout))}`).join('');
       count += rows.length;
       yield text;
     }

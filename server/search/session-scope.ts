@@ -16,9 +16,21 @@ import { storeFromText, type SearchScope } from './scope';
 
 /** Clients that let every user read their index (crossClientAccess true). */
 async function openClients(store: Store): Promise<string[]> {
-  const rows = await store.db.selectFrom('properties').select(['object_id', 'value'])
-    .where('property_id', '=', 'PID_CLIENTCONFIG').where('owner_id', '=', '').execute();
-  return rows.filter(r => { try { return JSON.parse(r.value)?.crossClientAccess === true; } catch { return false; } }).map(r => r.object_id);
+  const rows = await store.db
+    .selectFrom('properties')
+    .select(['object_id', 'value'])
+    .where('property_id', '=', 'PID_CLIENTCONFIG')
+    .where('owner_id', '=', '')
+    .execute();
+  return rows
+    .filter(r => {
+      try {
+        return JSON.parse(r.value)?.crossClientAccess === true;
+      } catch {
+        return false;
+      }
+    })
+    .map(r => r.object_id);
 }
 
 async function subtreeIds(store: Store, objectIds: string[]): Promise<string[]> {
@@ -27,8 +39,11 @@ async function subtreeIds(store: Store, objectIds: string[]): Promise<string[]> 
   const ids = new Set<string>();
   for (const root of roots) {
     const [from, to] = subtreeRange(root.path_ids);
-    const rows = await store.db.selectFrom('objects').select('object_id')
-      .where(sql<SqlBool>`path_ids >= ${from} AND path_ids < ${to}`).execute();
+    const rows = await store.db
+      .selectFrom('objects')
+      .select('object_id')
+      .where(sql<SqlBool>`path_ids >= ${from} AND path_ids < ${to}`)
+      .execute();
     for (const r of rows) ids.add(r.object_id);
     ids.add(root.object_id);
   }

@@ -10,7 +10,11 @@ import Database from 'better-sqlite3';
 import { parentPort, workerData } from 'node:worker_threads';
 import { registerTextFunctions } from '../store/text-fold';
 
-interface Start { dbFile: string; sql: string; parameters: unknown[] }
+interface Start {
+  dbFile: string;
+  sql: string;
+  parameters: unknown[];
+}
 
 const bindable = (v: unknown) => (typeof v === 'boolean' ? (v ? 1 : 0) : v);
 
@@ -34,9 +38,15 @@ function run(): void {
     const rows: unknown[][] = [];
     try {
       for (;;) {
-        if (rows.length >= msg.max) { port.postMessage({ type: 'rows', rows, done: false }); return; }
+        if (rows.length >= msg.max) {
+          port.postMessage({ type: 'rows', rows, done: false });
+          return;
+        }
         const step = iterator.next();
-        if (step.done) { port.postMessage({ type: 'rows', rows, done: true }); return; }
+        if (step.done) {
+          port.postMessage({ type: 'rows', rows, done: true });
+          return;
+        }
         rows.push(step.value);
       }
     } catch (e) {

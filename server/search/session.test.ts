@@ -21,10 +21,16 @@ beforeAll(async () => {
   entries = generateEntries(500);
   const insert = store.sqlite.prepare(`INSERT INTO idx_entries (entry_id, node_id, service, class_id, name, parent_path, size, store_time, is_deleted)
     VALUES (@entry_id, @node_id, @service, @class_id, @name, @parent_path, @size, @store_time, @is_deleted)`);
-  store.sqlite.transaction(() => { for (const e of entries) insert.run(e); })();
+  store.sqlite.transaction(() => {
+    for (const e of entries) insert.run(e);
+  })();
   sessions = new SearchSessions({ store, tree: new TreeService(store, new InMemoryEventBus()), dbFile: join(dir, 'db.sqlite'), expiryMs: 60_000 });
 });
-afterAll(async () => { sessions.closeAll(); await store.close(); rmSync(dir, { recursive: true, force: true }); });
+afterAll(async () => {
+  sessions.closeAll();
+  await store.close();
+  rmSync(dir, { recursive: true, force: true });
+});
 
 /** Polls until the search is complete. Each search reads in a worker thread of its own, whose start on a busy
  * machine takes seconds; the test's timeout bounds the wait, not a count of polls. */
@@ -42,7 +48,12 @@ test('pages sort by any column; a search of another user is expired to the calle
   const live = entries.filter(e => e.class_id === 'idxobject' && !e.is_deleted);
   expect(done.objectCount).toBe(live.length);
   const bySize = sessions.page(root, { searchId: s.searchId, objectOffset: 0, objectLimit: 5, orderBy: { field: 'size', direction: 'desc' } });
-  expect(bySize.objects.map(o => o.size)).toEqual(live.map(e => e.size).sort((a, b) => b - a).slice(0, 5));
+  expect(bySize.objects.map(o => o.size)).toEqual(
+    live
+      .map(e => e.size)
+      .sort((a, b) => b - a)
+      .slice(0, 5),
+  );
   expect(() => sessions.page(other, { searchId: s.searchId, objectOffset: 0, objectLimit: 1 })).toThrow('Search expired');
   sessions.sweep(Date.now() + 61_000); // a minute of disuse, without waiting for it
   expect(() => sessions.page(root, { searchId: s.searchId, objectOffset: 0, objectLimit: 1 })).toThrow('Search expired');

@@ -15,7 +15,13 @@ import type { Expr, Statement } from '@fathom/sdk/api/search/ast';
 import { findFunction } from '@fathom/sdk/api/search/columns';
 import { printStatement } from '@fathom/sdk/api/search/printer';
 import {
-  SEARCH_LIMITS, SEARCH_MESSAGES, type MessageObject, type OrderField, type SearchColumnInfo, type SearchObject, type SearchResult,
+  SEARCH_LIMITS,
+  SEARCH_MESSAGES,
+  type MessageObject,
+  type OrderField,
+  type SearchColumnInfo,
+  type SearchObject,
+  type SearchResult,
 } from '@fathom/sdk/api/search-wire';
 import { ApiError, ERROR_NAMES } from '@fathom/sdk/api/wire';
 import { invalid } from '../http/payload';
@@ -33,7 +39,9 @@ export const CLASS_KEY = '__class';
 /** Live searches one user may hold; a new one beyond it ends the least recently used. */
 export const MAX_SEARCHES_PER_USER = 10;
 
-export function searchExpired(): ApiError { return new ApiError(ERROR_NAMES.searchExpired, SEARCH_MESSAGES.expired); }
+export function searchExpired(): ApiError {
+  return new ApiError(ERROR_NAMES.searchExpired, SEARCH_MESSAGES.expired);
+}
 
 /** A compiled statement plus hidden entry id and class columns (not for GROUP BY statements). */
 export async function compileForRows(store: Store, tree: TreeService, viewer: Viewer, statement: Statement, maxRows?: number) {
@@ -51,8 +59,11 @@ export async function compileForRows(store: Store, tree: TreeService, viewer: Vi
 function hasAggregate(s: Statement): boolean {
   const aggregates = (e: Expr): boolean => {
     if (e.type === 'call' && findFunction(e.name)?.kind === 'aggregate') return true;
-    return Object.values(e).some(v => (Array.isArray(v) ? v.some(x => x && typeof x === 'object' && 'type' in x && aggregates(x as Expr))
-      : !!v && typeof v === 'object' && 'type' in v && aggregates(v as Expr)));
+    return Object.values(e).some(v =>
+      Array.isArray(v)
+        ? v.some(x => x && typeof x === 'object' && 'type' in x && aggregates(x as Expr))
+        : !!v && typeof v === 'object' && 'type' in v && aggregates(v as Expr),
+    );
   };
   return s.columns.some(c => c.type === 'expr' && aggregates(c.expr));
 }
@@ -71,10 +82,18 @@ export class SearchSession {
   running: AbortController | null = null;
   private sorted = new Map<string, { size: number; order: number[] }>();
 
-  constructor(readonly ownerId: string, readonly statement: Statement, readonly columns: SearchColumnInfo[], readonly grouped: boolean,
-    readonly agentsSelected: number, readonly startTime = Date.now()) {}
+  constructor(
+    readonly ownerId: string,
+    readonly statement: Statement,
+    readonly columns: SearchColumnInfo[],
+    readonly grouped: boolean,
+    readonly agentsSelected: number,
+    readonly startTime = Date.now(),
+  ) {}
 
-  index(name: string): number { return this.names.indexOf(name); }
+  index(name: string): number {
+    return this.names.indexOf(name);
+  }
 
   /** Row positions in the asked order (cached per order and row count). */
   orderOf(order: OrderField | null): number[] {
@@ -102,17 +121,34 @@ export class SearchSession {
   status(): Omit<SearchResult, 'objects'> {
     const end = this.completeTime ?? Date.now();
     return {
-      searchId: this.searchId, isComplete: this.isComplete, objectCount: this.rows.length, totalCount: this.totalCount ?? (this.isComplete ? this.rows.length : undefined),
-      columns: this.columns, messages: this.messages, tasksStarted: 1, tasksCompleted: this.isComplete ? 1 : 0, agentsSelected: this.agentsSelected,
-      startTime: this.startTime, completeTime: this.completeTime, elapsedTime: end - this.startTime,
+      searchId: this.searchId,
+      isComplete: this.isComplete,
+      objectCount: this.rows.length,
+      totalCount: this.totalCount ?? (this.isComplete ? this.rows.length : undefined),
+      columns: this.columns,
+      messages: this.messages,
+      tasksStarted: 1,
+      tasksCompleted: this.isComplete ? 1 : 0,
+      agentsSelected: this.agentsSelected,
+      startTime: this.startTime,
+      completeTime: this.completeTime,
+      elapsedTime: end - this.startTime,
       statement: printStatement(this.statement, { form: 'display' }),
     };
   }
 
-  close(): void { this.running?.abort(); this.running = null; }
+  close(): void {
+    this.running?.abort();
+    this.running = null;
+  }
 }
 
-export interface SessionDeps { store: Store; tree: TreeService; dbFile: string; expiryMs?: number }
+export interface SessionDeps {
+  store: Store;
+  tree: TreeService;
+  dbFile: string;
+  expiryMs?: number;
+}
 
 export class SearchSessions {
   private readonly sessions = new Map<string, SearchSession>();
@@ -172,13 +208,18 @@ export class SearchSessions {
   private live(viewer: Viewer, searchId: string): SearchSession {
     const s = this.sessions.get(searchId);
     if (!s || s.ownerId !== viewer.userObjectId) throw searchExpired();
-    if (Date.now() - s.lastUsed > this.expiryMs) { this.drop(s); throw searchExpired(); }
+    if (Date.now() - s.lastUsed > this.expiryMs) {
+      this.drop(s);
+      throw searchExpired();
+    }
     s.lastUsed = Date.now();
     return s;
   }
 
   /** The live session of a search (for exports). */
-  get(viewer: Viewer, searchId: string): SearchSession { return this.live(viewer, searchId); }
+  get(viewer: Viewer, searchId: string): SearchSession {
+    return this.live(viewer, searchId);
+  }
 
   page(viewer: Viewer, req: { searchId: string; objectOffset: number; objectLimit: number; orderBy?: OrderField | null }): SearchResult {
     const s = this.live(viewer, req.searchId);
@@ -198,7 +239,8 @@ export class SearchSessions {
   }
 
   objectsOf(s: SearchSession, positions: number[]): SearchObject[] {
-    const entryAt = s.index(ENTRY_KEY), classAt = s.index(CLASS_KEY);
+    const entryAt = s.index(ENTRY_KEY),
+      classAt = s.index(CLASS_KEY);
     const visible = s.columns.map(c => ({ name: c.name, at: s.index(c.name) }));
     const ids = entryAt < 0 ? [] : positions.map(p => Number(s.rows[p][entryAt]));
     const { hits, classifications } = ids.length ? pageHits(this.deps.store, s.statement, ids) : { hits: new Map(), classifications: new Map() };
@@ -224,7 +266,10 @@ export class SearchSessions {
     return { searchId, cancelled: true };
   }
 
-  private drop(s: SearchSession): void { this.sessions.delete(s.searchId); s.close(); }
+  private drop(s: SearchSession): void {
+    this.sessions.delete(s.searchId);
+    s.close();
+  }
 
   private limitPerUser(ownerId: string): void {
     const mine = [...this.sessions.values()].filter(s => s.ownerId === ownerId).sort((a, b) => a.lastUsed - b.lastUsed);
@@ -235,7 +280,9 @@ export class SearchSessions {
     for (const s of this.sessions.values()) if (now - s.lastUsed > this.expiryMs) this.drop(s);
   }
 
-  get size(): number { return this.sessions.size; }
+  get size(): number {
+    return this.sessions.size;
+  }
 
   closeAll(): void {
     clearInterval(this.sweeper);

@@ -19,23 +19,42 @@ export async function openRows(server: ServerContext, viewer: Viewer, statement:
   const { query, columns } = await compileForRows(server.store, server.tree, viewer, statement);
   const c = query.compile();
   const paged = { sql: `SELECT * FROM (${c.sql}) LIMIT ? OFFSET ?`, parameters: [...c.parameters, range.limit ?? -1, range.offset] };
-  return { columns, cursor: RowCursor.open(server.store.sqlite.name, paged), counter: () => RowCursor.open(server.store.sqlite.name, { sql: `SELECT COUNT(*) FROM (${c.sql})`, parameters: c.parameters }) };
+  return {
+    columns,
+    cursor: RowCursor.open(server.store.sqlite.name, paged),
+    counter: () => RowCursor.open(server.store.sqlite.name, { sql: `SELECT COUNT(*) FROM (${c.sql})`, parameters: c.parameters }),
+  };
 }
 
-export async function queryPage(server: ServerContext, viewer: Viewer, input: unknown, objectId: string | undefined, range: { offset: number; limit: number }): Promise<QueryResult> {
+export async function queryPage(
+  server: ServerContext,
+  viewer: Viewer,
+  input: unknown,
+  objectId: string | undefined,
+  range: { offset: number; limit: number },
+): Promise<QueryResult> {
   const { columns, cursor, counter } = await openRows(server, viewer, statementOf(input, { objectId }), range);
   try {
     const layout = layoutOf(columns, await cursor.columns());
     const rows: unknown[][] = [];
-    for (let batch; (batch = await cursor.next(1000)); ) rows.push(...batch);
+    for (let batch; (batch = await cursor.next(1000));) rows.push(...batch);
     const count = counter();
     const [[n]] = (await count.next(1)) ?? [[rows.length]];
     count.close();
     return { columns, objects: rows.map(r => rowObject(r, layout)), objectCount: Number(n) };
-  } finally { cursor.close(); }
+  } finally {
+    cursor.close();
+  }
 }
 
-export async function queryStream(server: ServerContext, viewer: Viewer, input: unknown, objectId: string | undefined, format: 'csv' | 'json', range: { offset: number; limit?: number }) {
+export async function queryStream(
+  server: ServerContext,
+  viewer: Viewer,
+  input: unknown,
+  objectId: string | undefined,
+  format: 'csv' | 'json',
+  range: { offset: number; limit?: number },
+) {
   const { columns, cursor } = await openRows(server, viewer, statementOf(input, { objectId }), range);
   return { body: streamRows(cursor, columns, format, { offset: 0 }), close: () => cursor.close() };
 }

@@ -5,10 +5,25 @@
 import { openStore, type Store } from '../store/db';
 
 export interface TestEntry {
-  entry_id: number; node_id: string; service: string; class_id: 'idxcontainer' | 'idxobject'; name: string; parent_path: string;
-  extension: string | null; size: number; create_time: number | null; modify_time: number | null; access_time: number | null;
-  store_time: number; os_owner: string | null; content_hash: string | null; dup_count: number; category: string | null;
-  is_deleted: number; user_tags: string | null; mime_type: string | null;
+  entry_id: number;
+  node_id: string;
+  service: string;
+  class_id: 'idxcontainer' | 'idxobject';
+  name: string;
+  parent_path: string;
+  extension: string | null;
+  size: number;
+  create_time: number | null;
+  modify_time: number | null;
+  access_time: number | null;
+  store_time: number;
+  os_owner: string | null;
+  content_hash: string | null;
+  dup_count: number;
+  category: string | null;
+  is_deleted: number;
+  user_tags: string | null;
+  mime_type: string | null;
   classifications: { classification: string; rule_id: string; confidence: number; hit_count: number }[];
   text: string | null;
 }
@@ -44,17 +59,33 @@ export function generateEntries(count: number, seed = 7): TestEntry[] {
       const cls = pick(['PII', 'PCI', 'HR']);
       classifications.push({ classification: cls, rule_id: `${cls}-1`, confidence: Math.round(r() * 100) / 100, hit_count: 1 + Math.floor(r() * 5) });
       if (r() < 0.5) classifications.push({ classification: cls, rule_id: `${cls}-2`, confidence: Math.round(r() * 100) / 100, hit_count: 1 });
-      if (r() < 0.3) classifications.push({ classification: cls === 'PII' ? 'PCI' : 'PII', rule_id: 'X-1', confidence: Math.round(r() * 100) / 100, hit_count: 2 });
+      if (r() < 0.3)
+        classifications.push({ classification: cls === 'PII' ? 'PCI' : 'PII', rule_id: 'X-1', confidence: Math.round(r() * 100) / 100, hit_count: 2 });
     }
     const text = !isDir && r() < 0.6 ? Array.from({ length: 3 + Math.floor(r() * 12) }, () => pick(WORDS)).join(' ') : null;
     const t = (spread: number) => (r() < 0.05 ? null : DAY0 - Math.floor(r() * spread));
     out.push({
-      entry_id: i, node_id: pick(['n1', 'n2', 'n3']), service: pick(['share', 'cloud']), class_id: isDir ? 'idxcontainer' : 'idxobject',
-      name: isDir ? `dir${i}` : ext ? `${base}.${ext}` : base, parent_path: pick(DIRS), extension: isDir ? null : ext,
-      size: isDir ? 0 : Math.floor(r() * 5_000_000), create_time: t(3 * 365 * 86400), modify_time: t(400 * 86400), access_time: t(800 * 86400),
-      store_time: DAY0 + Math.floor(r() * 86400 * 3), os_owner: pick(OWNERS), content_hash: r() < 0.5 ? `h${Math.floor(r() * 40)}` : null,
-      dup_count: Math.floor(r() * 3), category: isDir ? null : pick(['Documents', 'Images', 'Spreadsheets']), is_deleted: r() < 0.1 ? 1 : 0,
-      user_tags: r() < 0.2 ? 'keep;legal' : null, mime_type: ext === 'pdf' ? 'application/pdf' : null, classifications, text,
+      entry_id: i,
+      node_id: pick(['n1', 'n2', 'n3']),
+      service: pick(['share', 'cloud']),
+      class_id: isDir ? 'idxcontainer' : 'idxobject',
+      name: isDir ? `dir${i}` : ext ? `${base}.${ext}` : base,
+      parent_path: pick(DIRS),
+      extension: isDir ? null : ext,
+      size: isDir ? 0 : Math.floor(r() * 5_000_000),
+      create_time: t(3 * 365 * 86400),
+      modify_time: t(400 * 86400),
+      access_time: t(800 * 86400),
+      store_time: DAY0 + Math.floor(r() * 86400 * 3),
+      os_owner: pick(OWNERS),
+      content_hash: r() < 0.5 ? `h${Math.floor(r() * 40)}` : null,
+      dup_count: Math.floor(r() * 3),
+      category: isDir ? null : pick(['Documents', 'Images', 'Spreadsheets']),
+      is_deleted: r() < 0.1 ? 1 : 0,
+      user_tags: r() < 0.2 ? 'keep;legal' : null,
+      mime_type: ext === 'pdf' ? 'application/pdf' : null,
+      classifications,
+      text,
     });
   }
   return out;

@@ -7,9 +7,29 @@ import { generateEntries, openTestIndex, type TestEntry } from './test-index';
 const ALL: CompileOptions = { scope: { all: true } };
 
 /** Names in both cases beyond ASCII, one stored decomposed (as macOS writes it), and caseless scripts. */
-const NAMES = ['MÜLLER.docx', 'müller.txt', 'Mueller.pdf', 'ärger.txt', 'ÄRGER-2.txt', 'Ärger im Büro.pdf', 'Straße.txt', 'STRASSE.txt',
-  'İSTANBUL.jpg', 'ırmak.txt', 'IRMAK.txt', 'ΟΔΟΣ.txt', 'οδος-2.txt', 'Re\u0301sume\u0301.txt', 'Résumé-2.txt', 'RÉSUMÉ-3.txt',
-  '報告書.pdf', '報告書-2.PDF', 'report.pdf', 'REPORT-2.pdf', 'Ünïcode 100%.txt'];
+const NAMES = [
+  'MÜLLER.docx',
+  'müller.txt',
+  'Mueller.pdf',
+  'ärger.txt',
+  'ÄRGER-2.txt',
+  'Ärger im Büro.pdf',
+  'Straße.txt',
+  'STRASSE.txt',
+  'İSTANBUL.jpg',
+  'ırmak.txt',
+  'IRMAK.txt',
+  'ΟΔΟΣ.txt',
+  'οδος-2.txt',
+  'Re\u0301sume\u0301.txt',
+  'Résumé-2.txt',
+  'RÉSUMÉ-3.txt',
+  '報告書.pdf',
+  '報告書-2.PDF',
+  'report.pdf',
+  'REPORT-2.pdf',
+  'Ünïcode 100%.txt',
+];
 
 const base = generateEntries(NAMES.length, 11);
 /** Contents for the full-text index (unicode61, remove_diacritics 2: case and accents are ignored). */
@@ -20,20 +40,34 @@ const TEXTS: Record<string, string> = {
   'report.pdf': 'muller and mueller are other names',
 };
 const entries: TestEntry[] = NAMES.map((name, i) => ({
-  ...base[i], name, is_deleted: 0, class_id: 'idxobject', os_owner: name === 'ärger.txt' ? 'ÄRG%' : null, text: TEXTS[name] ?? null,
-  classifications: i % 3 === 0 ? [{ classification: i % 2 ? 'Données personnelles' : 'DONNÉES bancaires', rule_id: 'fr-1', confidence: 0.9, hit_count: 1 }] : [],
+  ...base[i],
+  name,
+  is_deleted: 0,
+  class_id: 'idxobject',
+  os_owner: name === 'ärger.txt' ? 'ÄRG%' : null,
+  text: TEXTS[name] ?? null,
+  classifications:
+    i % 3 === 0 ? [{ classification: i % 2 ? 'Données personnelles' : 'DONNÉES bancaires', rule_id: 'fr-1', confidence: 0.9, hit_count: 1 }] : [],
 }));
 
 let store: Store;
-beforeAll(async () => { store = await openTestIndex(entries); });
-afterAll(async () => { await store.close(); });
+beforeAll(async () => {
+  store = await openTestIndex(entries);
+});
+afterAll(async () => {
+  await store.close();
+});
 
 async function names(where: string): Promise<string[]> {
   const { query } = compileStatement(parseStatement(`SELECT name FROM STORE('/') WHERE ${where}`), { ...ALL, db: store.db });
   return (await query.execute()).map(r => String(r.name)).sort();
 }
 /** The expectation, written with JavaScript's own Unicode lower case (composed). */
-const where = (f: (lower: string) => boolean) => entries.map(e => e.name).filter(n => f(n.toLocaleLowerCase('und').normalize('NFC'))).sort();
+const where = (f: (lower: string) => boolean) =>
+  entries
+    .map(e => e.name)
+    .filter(n => f(n.toLocaleLowerCase('und').normalize('NFC')))
+    .sort();
 
 describe('case-insensitive matching beyond ASCII', () => {
   test('LIKE, STARTS WITH, CONTAINS, ENDS WITH and their negations ignore the case of any letter', async () => {
@@ -67,7 +101,10 @@ describe('case-insensitive matching beyond ASCII', () => {
   test('LOWER and UPPER change the case of any letter', async () => {
     expect(await names("LOWER(name) = 'müller.docx' OR UPPER(name) = 'ÄRGER.TXT'")).toEqual(['MÜLLER.docx', 'ärger.txt']);
     expect(await names("UPPER(name) = 'STRASSE.TXT'")).toEqual(['STRASSE.txt', 'Straße.txt']);
-    const { query } = compileStatement(parseStatement("SELECT LOWER(name) AS l, UPPER(name) AS u, LOWER(osOwner) AS o FROM STORE('/') WHERE name STARTS WITH 'ärger.'"), { ...ALL, db: store.db });
+    const { query } = compileStatement(
+      parseStatement("SELECT LOWER(name) AS l, UPPER(name) AS u, LOWER(osOwner) AS o FROM STORE('/') WHERE name STARTS WITH 'ärger.'"),
+      { ...ALL, db: store.db },
+    );
     expect(await query.execute()).toEqual([{ l: 'ärger.txt', u: 'ÄRGER.TXT', o: 'ärg%' }]);
   });
 
@@ -78,8 +115,18 @@ describe('case-insensitive matching beyond ASCII', () => {
 
   test('a pattern computed per row and a classification condition fold too', async () => {
     expect(await names('name LIKE osOwner')).toEqual(['ärger.txt']);
-    expect(await names("classification LIKE 'données%'")).toEqual(entries.filter(e => e.classifications.length).map(e => e.name).sort());
-    expect(await names("classification STARTS WITH 'DONNÉES P'")).toEqual(entries.filter(e => e.classifications.some(c => c.classification === 'Données personnelles')).map(e => e.name).sort());
+    expect(await names("classification LIKE 'données%'")).toEqual(
+      entries
+        .filter(e => e.classifications.length)
+        .map(e => e.name)
+        .sort(),
+    );
+    expect(await names("classification STARTS WITH 'DONNÉES P'")).toEqual(
+      entries
+        .filter(e => e.classifications.some(c => c.classification === 'Données personnelles'))
+        .map(e => e.name)
+        .sort(),
+    );
   });
 });
 
@@ -93,7 +140,12 @@ describe('content words (FTS5) ignore case and accents in any script', () => {
     expect(await contain("'ärger' AND 'ARGER'")).toEqual(['ärger.txt']);
     expect(await contain("PHRASE('herrn müller') AND 'école'")).toEqual(['MÜLLER.docx']);
     expect(await contain("'istanbul' AND 'οδος'")).toEqual(['İSTANBUL.jpg']);
-    expect(await contain("NOT 'Müller'")).toEqual(entries.map(e => e.name).filter(n => !['MÜLLER.docx', 'report.pdf', 'ärger.txt'].includes(n)).sort());
+    expect(await contain("NOT 'Müller'")).toEqual(
+      entries
+        .map(e => e.name)
+        .filter(n => !['MÜLLER.docx', 'report.pdf', 'ärger.txt'].includes(n))
+        .sort(),
+    );
   });
   test('ß is its own letter to the tokenizer: straße is not strasse', async () => {
     expect(await contain("'STRASSE'")).toEqual([]);
@@ -104,7 +156,15 @@ describe('content words (FTS5) ignore case and accents in any script', () => {
 describe('the SQL', () => {
   const plan = (where: string) => {
     const { sql, parameters } = explain(parseStatement(`SELECT name FROM STORE('/') WHERE ${where}`));
-    return { sql, parameters, plan: store.sqlite.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...parameters).map(r => (r as { detail: string }).detail).join('; ') };
+    return {
+      sql,
+      parameters,
+      plan: store.sqlite
+        .prepare(`EXPLAIN QUERY PLAN ${sql}`)
+        .all(...parameters)
+        .map(r => (r as { detail: string }).detail)
+        .join('; '),
+    };
   };
 
   test('an ASCII pattern is plain LIKE on the NOCASE index, as before', () => {

@@ -13,7 +13,10 @@ import { SIGNATURE_ALGORITHM, type SigningKeyInfo } from '@fathom/sdk/api/signin
 export const SIGNING_KEY_FILE = 'signing-key.pem';
 
 export class SigningKeyError extends Error {
-  constructor(message: string) { super(message); this.name = 'SigningKeyError'; }
+  constructor(message: string) {
+    super(message);
+    this.name = 'SigningKeyError';
+  }
 }
 
 export class SigningKey {
@@ -28,19 +31,32 @@ export class SigningKey {
     this.#privateKey = privateKey;
     this.#publicKey = createPublicKey(privateKey);
     this.publicKeyPem = this.#publicKey.export({ type: 'spki', format: 'pem' }).toString();
-    this.keyId = createHash('sha256').update(this.#publicKey.export({ type: 'spki', format: 'der' })).digest('hex').slice(0, 16);
+    this.keyId = createHash('sha256')
+      .update(this.#publicKey.export({ type: 'spki', format: 'der' }))
+      .digest('hex')
+      .slice(0, 16);
   }
 
-  sign(data: Buffer): Buffer { return sign(null, data, this.#privateKey); }
+  sign(data: Buffer): Buffer {
+    return sign(null, data, this.#privateKey);
+  }
 
   verify(data: Buffer, signature: Buffer): boolean {
-    try { return verify(null, data, this.#publicKey, signature); } catch { return false; }
+    try {
+      return verify(null, data, this.#publicKey, signature);
+    } catch {
+      return false;
+    }
   }
 
-  info(): SigningKeyInfo { return { algorithm: SIGNATURE_ALGORITHM, publicKey: this.publicKeyPem, keyId: this.keyId }; }
+  info(): SigningKeyInfo {
+    return { algorithm: SIGNATURE_ALGORITHM, publicKey: this.publicKeyPem, keyId: this.keyId };
+  }
 
   /** Serialising the key (a log line, an answer) gives its public part only. */
-  toJSON(): SigningKeyInfo { return this.info(); }
+  toJSON(): SigningKeyInfo {
+    return this.info();
+  }
 }
 
 const loaded = new Map<string, SigningKey>();
@@ -66,12 +82,16 @@ function createKey(dir: string, file: string): void {
     fchmodSync(fd, 0o600);
     writeSync(fd, pem);
     fsyncSync(fd);
-  } finally { closeSync(fd); }
+  } finally {
+    closeSync(fd);
+  }
   try {
     linkSync(temp, file);
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err; // someone else's key won: use theirs
-  } finally { unlinkSync(temp); }
+  } finally {
+    unlinkSync(temp);
+  }
 }
 
 /** The key of a data directory, created on first use. */
@@ -80,7 +100,9 @@ export function loadSigningKey(dataDir: string): SigningKey {
   const cached = loaded.get(dir);
   if (cached) return cached;
   const file = join(dir, SIGNING_KEY_FILE);
-  try { statSync(file); } catch (err) {
+  try {
+    statSync(file);
+  } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
     createKey(dir, file);
   }

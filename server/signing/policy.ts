@@ -5,10 +5,18 @@ import { includeMatcher } from '../scan/include-match';
 
 /** False only when the platform's licence says enableSign: false (a database without a licence row signs). */
 export function signingLicensed(db: Database.Database): boolean {
-  const row = db.prepare(`SELECT p.value FROM settings s JOIN properties p ON p.object_id = json_extract(s.value, '$')
-    WHERE s.key = 'rootObjectId' AND p.property_id = 'PID_LICENSE' AND p.owner_id = ''`).get() as { value: string } | undefined;
+  const row = db
+    .prepare(
+      `SELECT p.value FROM settings s JOIN properties p ON p.object_id = json_extract(s.value, '$')
+    WHERE s.key = 'rootObjectId' AND p.property_id = 'PID_LICENSE' AND p.owner_id = ''`,
+    )
+    .get() as { value: string } | undefined;
   if (!row) return true;
-  try { return (JSON.parse(row.value) as { enableSign?: unknown }).enableSign !== false; } catch { return true; }
+  try {
+    return (JSON.parse(row.value) as { enableSign?: unknown }).enableSign !== false;
+  } catch {
+    return true;
+  }
 }
 
 /** True for paths under an include path with signing on. */

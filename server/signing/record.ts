@@ -10,7 +10,13 @@ import type { SigningKey } from './keys';
 const RECORD_TAG = 'fathom.content-signature.v1';
 
 /** What is signed about a file, besides the key and the time. */
-export interface SignedFields { nodeId: string; service: string; path: string; contentHash: string; size: number }
+export interface SignedFields {
+  nodeId: string;
+  service: string;
+  path: string;
+  contentHash: string;
+  size: number;
+}
 
 export function canonicalRecord(f: SignedFields, keyId: string, signedAt: number): Buffer {
   return Buffer.from(JSON.stringify([RECORD_TAG, SIGNATURE_ALGORITHM, keyId, f.contentHash, f.size, f.nodeId, f.service, f.path, signedAt]), 'utf8');
@@ -35,7 +41,11 @@ export function checkSignature(key: SigningKey, stored: StoredSignature, f: Sign
  * the same record (same content, size and path) keeps it; any other gets a new one.
  */
 export class ContentSigner {
-  constructor(readonly key: SigningKey, readonly nodeId: string, readonly service: string) {}
+  constructor(
+    readonly key: SigningKey,
+    readonly nodeId: string,
+    readonly service: string,
+  ) {}
 
   signatureFor(path: string, contentHash: string, size: number, previous: string | null | undefined): string {
     const fields: SignedFields = { nodeId: this.nodeId, service: this.service, path, contentHash, size };

@@ -12,7 +12,10 @@ const MISSING = new Set(['ENOENT', 'ENOTDIR', 'EISDIR', 'NotFound', 'NoSuchKey']
 export type Rehash = { missing: false; hash: string; size: number } | { missing: true };
 
 export class RereadError extends Error {
-  constructor(readonly code: string) { super(`The file could not be read (${code}).`); this.name = 'RereadError'; }
+  constructor(readonly code: string) {
+    super(`The file could not be read (${code}).`);
+    this.name = 'RereadError';
+  }
 }
 
 async function streamHash(path: string): Promise<{ hash: string; size: number }> {

@@ -8,7 +8,9 @@ import { checkSignature, ContentSigner, signContent, type SignedFields } from '.
 import { signingPathMatcher } from './policy';
 
 let dir: string;
-beforeEach(() => { dir = mkdtempSync(join(tmpdir(), 'signing-')); });
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'signing-'));
+});
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 const fields: SignedFields = { nodeId: 'n1', service: 'docs', path: '/srv/a.txt', contentHash: 'a'.repeat(64), size: 12 };
@@ -62,7 +64,8 @@ test('the signer keeps a signature while the record is the same and signs anew w
 
 test('signing paths: the longest include path decides', () => {
   const signs = signingPathMatcher([
-    { path: '/srv', signing: true, index: false }, { path: '/srv/public', signing: false, index: false },
+    { path: '/srv', signing: true, index: false },
+    { path: '/srv/public', signing: false, index: false },
   ]);
   expect(signs('/srv/a.txt')).toBe(true);
   expect(signs('/srv/public/b.txt')).toBe(false);

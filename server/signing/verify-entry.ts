@@ -17,12 +17,21 @@ import { rehash, RereadError } from './rehash';
 export async function verifyEntry(server: Pick<ServerContext, 'store' | 'settings' | 'plugins'>, row: EntryRow): Promise<VerifyResult> {
   const stored = parseStoredSignature(row.signature);
   const answer = (reason: VerifyReason, contentChecked: boolean): VerifyResult => ({
-    objectId: `e${row.entry_id}`, valid: reason === 'ok', reason, signedAt: stored?.signedAt ?? null, keyId: stored?.keyId ?? null, contentChecked,
+    objectId: `e${row.entry_id}`,
+    valid: reason === 'ok',
+    reason,
+    signedAt: stored?.signedAt ?? null,
+    keyId: stored?.keyId ?? null,
+    contentChecked,
   });
   if (row.signature === null) return answer('NotSigned', false);
   const path = fullPath(row);
   const key = loadSigningKey(server.settings.dataDir);
-  if (!stored || !row.content_hash || !checkSignature(key, stored, { nodeId: row.node_id, service: row.service, path, contentHash: row.content_hash, size: row.size })) {
+  if (
+    !stored ||
+    !row.content_hash ||
+    !checkSignature(key, stored, { nodeId: row.node_id, service: row.service, path, contentHash: row.content_hash, size: row.size })
+  ) {
     return answer('SignatureInvalid', false);
   }
   const node = await server.store.db.selectFrom('objects').select('tags').where('object_id', '=', row.node_id).executeTakeFirst();
@@ -31,8 +40,11 @@ export async function verifyEntry(server: Pick<ServerContext, 'store' | 'setting
   const service = (await nodeServices(server.store, row.node_id)).find(s => s.name === row.service);
   if (!service) throw new ApiError(ERROR_NAMES.conflict, `The source '${row.service}' of this file is no longer configured, so the file cannot be read again.`);
   let connector;
-  try { connector = sourceConnector(server.plugins, service.type); } catch (err) {
-    if (err instanceof UnknownSourceTypeError) throw new ApiError(ERROR_NAMES.conflict, `This server cannot read '${service.type}' sources, so the file cannot be read again.`);
+  try {
+    connector = sourceConnector(server.plugins, service.type);
+  } catch (err) {
+    if (err instanceof UnknownSourceTypeError)
+      throw new ApiError(ERROR_NAMES.conflict, `This server cannot read '${service.type}' sources, so the file cannot be read again.`);
     throw err;
   }
   try {

@@ -27,11 +27,15 @@ export interface Store {
   close(): Promise<void>;
 }
 
-export interface StoreOptions { filename: string }
+export interface StoreOptions {
+  filename: string;
+}
 
 class StaticMigrations implements MigrationProvider {
   constructor(private readonly all: Record<string, Migration>) {}
-  async getMigrations() { return this.all; }
+  async getMigrations() {
+    return this.all;
+  }
 }
 
 export async function openStore({ filename }: StoreOptions): Promise<Store> {
@@ -54,7 +58,12 @@ export async function openStore({ filename }: StoreOptions): Promise<Store> {
     throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${(error as Error).message ?? error}`);
   }
   return {
-    db, sqlite, dialect: 'sqlite', statement: (sql, options) => statements.get(sql, options?.raw), writeWhenFree: fn => writes.run(fn), writersWaiting: writes.waiting,
+    db,
+    sqlite,
+    dialect: 'sqlite',
+    statement: (sql, options) => statements.get(sql, options?.raw),
+    writeWhenFree: fn => writes.run(fn),
+    writersWaiting: writes.waiting,
     close: () => db.destroy(),
   };
 }

@@ -6,10 +6,18 @@ import { openStore } from './db';
 import { appliedPluginMigrations, runPluginMigrations, type OwnedMigration } from './plugin-migrations';
 
 let dir: string;
-beforeEach(() => { dir = mkdtempSync(join(tmpdir(), 'fathom-plugin-mig-')); });
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'fathom-plugin-mig-'));
+});
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-const step = (id: string, table: string, ran: string[]) => ({ id, up: async (db: Kysely<any>) => { ran.push(id); await db.schema.createTable(table).addColumn('x', 'integer').execute(); } });
+const step = (id: string, table: string, ran: string[]) => ({
+  id,
+  up: async (db: Kysely<any>) => {
+    ran.push(id);
+    await db.schema.createTable(table).addColumn('x', 'integer').execute();
+  },
+});
 
 test('applies each step once, in id order per plugin, and a restart runs none again', async () => {
   const ran: string[] = [];
@@ -31,7 +39,16 @@ test('applies each step once, in id order per plugin, and a restart runs none ag
 
 test('a failing step names its plugin and leaves neither its tables nor its record', async () => {
   const store = await openStore({ filename: join(dir, 'db.sqlite') });
-  const bad: OwnedMigration = { pluginId: 'p', contribution: { id: '0001_bad', up: async db => { await db.schema.createTable('p_t').addColumn('x', 'integer').execute(); throw new Error('no'); } } };
+  const bad: OwnedMigration = {
+    pluginId: 'p',
+    contribution: {
+      id: '0001_bad',
+      up: async db => {
+        await db.schema.createTable('p_t').addColumn('x', 'integer').execute();
+        throw new Error('no');
+      },
+    },
+  };
   await expect(runPluginMigrations(store.db, [bad])).rejects.toMatchObject({ name: 'PluginMigrationError', pluginId: 'p', migrationId: '0001_bad' });
   expect(await appliedPluginMigrations(store.db)).toEqual([]);
   expect((await store.db.introspection.getTables()).some(t => t.name === 'p_t')).toBe(false);

@@ -7,10 +7,17 @@
 import type { Kysely } from 'kysely';
 import type { MigrationContribution } from '@fathom/sdk/server';
 
-export interface OwnedMigration { pluginId: string; contribution: MigrationContribution }
+export interface OwnedMigration {
+  pluginId: string;
+  contribution: MigrationContribution;
+}
 
 export class PluginMigrationError extends Error {
-  constructor(readonly pluginId: string, readonly migrationId: string, cause: unknown) {
+  constructor(
+    readonly pluginId: string,
+    readonly migrationId: string,
+    cause: unknown,
+  ) {
     super(`Migration ${migrationId} of plugin '${pluginId}' failed: ${cause instanceof Error ? cause.message : String(cause)}`);
     this.name = 'PluginMigrationError';
   }
@@ -19,7 +26,9 @@ export class PluginMigrationError extends Error {
 /** Applies the steps not yet recorded; returns the ids applied now ('<plugin>/<migration>'). */
 export async function runPluginMigrations(db: Kysely<any>, migrations: readonly OwnedMigration[]): Promise<string[]> {
   if (migrations.length === 0) return [];
-  await db.schema.createTable('plugin_migrations').ifNotExists()
+  await db.schema
+    .createTable('plugin_migrations')
+    .ifNotExists()
     .addColumn('plugin_id', 'text', c => c.notNull())
     .addColumn('migration_id', 'text', c => c.notNull())
     .addColumn('applied_at', 'integer', c => c.notNull())
@@ -36,9 +45,14 @@ export async function runPluginMigrations(db: Kysely<any>, migrations: readonly 
       try {
         await db.transaction().execute(async trx => {
           await m.up(trx);
-          await trx.insertInto('plugin_migrations').values({ plugin_id: pluginId, migration_id: m.id, applied_at: Math.floor(Date.now() / 1000) }).execute();
+          await trx
+            .insertInto('plugin_migrations')
+            .values({ plugin_id: pluginId, migration_id: m.id, applied_at: Math.floor(Date.now() / 1000) })
+            .execute();
         });
-      } catch (e) { throw new PluginMigrationError(pluginId, m.id, e); }
+      } catch (e) {
+        throw new PluginMigrationError(pluginId, m.id, e);
+      }
       applied.push(key);
     }
   }
@@ -48,5 +62,7 @@ export async function runPluginMigrations(db: Kysely<any>, migrations: readonly 
 /** Ids of the steps recorded as applied ('<plugin>/<migration>'), for tests and diagnostics. */
 export async function appliedPluginMigrations(db: Kysely<any>): Promise<string[]> {
   if (!(await db.introspection.getTables()).some(t => t.name === 'plugin_migrations')) return [];
-  return (await db.selectFrom('plugin_migrations').select(['plugin_id', 'migration_id']).orderBy('applied_at').orderBy('plugin_id').orderBy('migration_id').execute()).map(r => `${r.plugin_id}/${r.migration_id}`);
+  return (
+    await db.selectFrom('plugin_migrations').select(['plugin_id', 'migration_id']).orderBy('applied_at').orderBy('plugin_id').orderBy('migration_id').execute()
+  ).map(r => `${r.plugin_id}/${r.migration_id}`);
 }

@@ -18,8 +18,11 @@ export async function getSetting<T>(store: Store, key: string): Promise<T | unde
 
 export async function setSetting(store: Store, key: string, value: unknown): Promise<void> {
   const text = JSON.stringify(value);
-  await store.db.insertInto('settings').values({ key, value: text })
-    .onConflict(oc => oc.column('key').doUpdateSet({ value: text })).execute();
+  await store.db
+    .insertInto('settings')
+    .values({ key, value: text })
+    .onConflict(oc => oc.column('key').doUpdateSet({ value: text }))
+    .execute();
 }
 
 /** The settings as plugins see them (sdk/server SettingsAccess). */

@@ -10,9 +10,15 @@ let store: Store;
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'sqlite-driver-'));
   store = await openStore({ filename: join(dir, 'db.sqlite') });
-  await store.db.insertInto('settings').values({ key: 'k', value: '"0"' } as never).execute();
+  await store.db
+    .insertInto('settings')
+    .values({ key: 'k', value: '"0"' } as never)
+    .execute();
 });
-afterAll(async () => { await store.close(); rmSync(dir, { recursive: true, force: true }); });
+afterAll(async () => {
+  await store.close();
+  rmSync(dir, { recursive: true, force: true });
+});
 
 /** Another connection holding the write lock, as a scan thread does between its commits. */
 function holdLock(): Database.Database {
@@ -25,7 +31,12 @@ function holdLock(): Database.Database {
 test('a write that meets the lock waits without holding up the event loop, and lands once the lock is released', async () => {
   const other = holdLock();
   const ticks: string[] = [];
-  const write = store.db.updateTable('settings').set({ value: '"1"' }).where('key', '=', 'k').execute().then(() => ticks.push('written'));
+  const write = store.db
+    .updateTable('settings')
+    .set({ value: '"1"' })
+    .where('key', '=', 'k')
+    .execute()
+    .then(() => ticks.push('written'));
   const waiting = new Int32Array(store.writersWaiting);
   // The event loop runs while the write waits: timers fire, reads answer, the scan thread is told.
   await new Promise(res => setTimeout(res, 5));
@@ -47,7 +58,11 @@ test('a transaction takes the lock before its first read; queries outside it wai
     order.push('begun');
     const row = await t.selectFrom('settings').select('value').where('key', '=', 'k').executeTakeFirstOrThrow();
     await new Promise(res => setTimeout(res, 5));
-    await t.updateTable('settings').set({ value: JSON.stringify(`${JSON.parse(row.value)}+`) }).where('key', '=', 'k').execute();
+    await t
+      .updateTable('settings')
+      .set({ value: JSON.stringify(`${JSON.parse(row.value)}+`) })
+      .where('key', '=', 'k')
+      .execute();
     order.push('updated');
   });
   await new Promise(res => setTimeout(res, 5));
@@ -55,7 +70,15 @@ test('a transaction takes the lock before its first read; queries outside it wai
   other.exec('COMMIT');
   other.close();
   await new Promise(res => setTimeout(res, 2));
-  const outside = store.db.selectFrom('settings').select('value').where('key', '=', 'k').executeTakeFirstOrThrow().then(r => { order.push('read outside'); return r.value; });
+  const outside = store.db
+    .selectFrom('settings')
+    .select('value')
+    .where('key', '=', 'k')
+    .executeTakeFirstOrThrow()
+    .then(r => {
+      order.push('read outside');
+      return r.value;
+    });
   await trx;
   expect(await outside).toBe('"2+"');
   expect(order).toEqual(['begun', 'updated', 'read outside']);
@@ -64,14 +87,19 @@ test('a transaction takes the lock before its first read; queries outside it wai
 test('a background write is tried again when busy; other failures reach the caller at once', async () => {
   const other = holdLock();
   let tries = 0;
-  const write = store.writeWhenFree(() => { tries++; return store.sqlite.prepare("UPDATE settings SET value = '\"3\"' WHERE key = 'k'").run().changes; });
+  const write = store.writeWhenFree(() => {
+    tries++;
+    return store.sqlite.prepare("UPDATE settings SET value = '\"3\"' WHERE key = 'k'").run().changes;
+  });
   await new Promise(res => setTimeout(res, 10));
   other.exec('COMMIT');
   other.close();
   expect(await write).toBe(1);
   expect(tries).toBeGreaterThan(1);
   // Matched by message: the driver's error class may come from another test file's realm when jest reuses the worker.
-  await expect(store.writeWhenFree(() => store.sqlite.prepare('UPDATE no_such_table SET x = 1').run())).rejects.toMatchObject({ message: expect.stringMatching(/no such table/) });
+  await expect(store.writeWhenFree(() => store.sqlite.prepare('UPDATE no_such_table SET x = 1').run())).rejects.toMatchObject({
+    message: expect.stringMatching(/no such table/),
+  });
 });
 
 test('prepared statements are kept by their SQL, the least recently used dropped beyond the bound', () => {

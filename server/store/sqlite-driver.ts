@@ -27,13 +27,20 @@ export function isBusyError(err: unknown): boolean {
 /** Prepared statements by SQL, the least recently used dropped beyond a bound. */
 export class StatementCache {
   private readonly kept = new Map<string, Database.Statement>();
-  constructor(private readonly sqlite: Database.Database, private readonly size = STATEMENTS_KEPT) {}
+  constructor(
+    private readonly sqlite: Database.Database,
+    private readonly size = STATEMENTS_KEPT,
+  ) {}
 
   /** raw: rows as arrays of values (faster than objects for wide rows); kept apart from the same SQL's objects. */
   get(sql: string, raw = false): Database.Statement {
     const key = raw ? `raw:${sql}` : sql;
     let stmt = this.kept.get(key);
-    if (stmt) { this.kept.delete(key); this.kept.set(key, stmt); return stmt; }
+    if (stmt) {
+      this.kept.delete(key);
+      this.kept.set(key, stmt);
+      return stmt;
+    }
     stmt = this.sqlite.prepare(sql);
     if (raw) stmt.raw(true);
     this.kept.set(key, stmt);
@@ -67,14 +74,24 @@ export class UnblockedWrites {
     try {
       for (let pause = 1; ; pause = Math.min(pause * 2, MAX_PAUSE_MS)) {
         this.noWait.get();
-        try { return fn(); } catch (err) {
+        try {
+          return fn();
+        } catch (err) {
           if (!isBusyError(err) || this.sqlite.inTransaction || Date.now() + pause > deadline) throw err;
-        } finally { this.usualWait.get(); }
-        if (!counted) { Atomics.add(this.counter, 0, 1); counted = true; }
+        } finally {
+          this.usualWait.get();
+        }
+        if (!counted) {
+          Atomics.add(this.counter, 0, 1);
+          counted = true;
+        }
         await new Promise(res => setTimeout(res, pause));
       }
     } finally {
-      if (counted) { Atomics.sub(this.counter, 0, 1); Atomics.notify(this.counter, 0); }
+      if (counted) {
+        Atomics.sub(this.counter, 0, 1);
+        Atomics.notify(this.counter, 0);
+      }
     }
   }
 }
@@ -85,12 +102,22 @@ class Gate {
   owner: object | null = null;
   async enter(owner: object): Promise<void> {
     while (this.held) await this.held;
-    this.held = new Promise(res => { this.open = res; });
+    this.held = new Promise(res => {
+      this.open = res;
+    });
     this.owner = owner;
   }
-  leave(): void { const open = this.open; this.held = null; this.open = null; this.owner = null; open?.(); }
+  leave(): void {
+    const open = this.open;
+    this.held = null;
+    this.open = null;
+    this.owner = null;
+    open?.();
+  }
   /** Waits while a transaction of another connection is open. */
-  async pass(me: object): Promise<void> { while (this.held && this.owner !== me) await this.held; }
+  async pass(me: object): Promise<void> {
+    while (this.held && this.owner !== me) await this.held;
+  }
 }
 
 class ApiConnection implements DatabaseConnection {
@@ -118,27 +145,54 @@ class ApiConnection implements DatabaseConnection {
 
 class ApiDriver implements Driver {
   readonly gate = new Gate();
-  constructor(readonly sqlite: Database.Database, readonly statements: StatementCache, readonly writes: UnblockedWrites) {}
+  constructor(
+    readonly sqlite: Database.Database,
+    readonly statements: StatementCache,
+    readonly writes: UnblockedWrites,
+  ) {}
   async init(): Promise<void> {}
-  async acquireConnection(): Promise<DatabaseConnection> { return new ApiConnection(this); }
+  async acquireConnection(): Promise<DatabaseConnection> {
+    return new ApiConnection(this);
+  }
   async beginTransaction(connection: DatabaseConnection, _settings: TransactionSettings): Promise<void> {
     await this.gate.enter(connection);
-    try { await this.writes.run(() => this.sqlite.exec('BEGIN IMMEDIATE')); } catch (err) { this.gate.leave(); throw err; }
+    try {
+      await this.writes.run(() => this.sqlite.exec('BEGIN IMMEDIATE'));
+    } catch (err) {
+      this.gate.leave();
+      throw err;
+    }
   }
   async commitTransaction(connection: DatabaseConnection): Promise<void> {
-    try { await connection.executeQuery(CompiledQuery.raw('COMMIT')); } finally { this.gate.leave(); }
+    try {
+      await connection.executeQuery(CompiledQuery.raw('COMMIT'));
+    } finally {
+      this.gate.leave();
+    }
   }
   async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
-    try { if (this.sqlite.inTransaction) await connection.executeQuery(CompiledQuery.raw('ROLLBACK')); } finally { this.gate.leave(); }
+    try {
+      if (this.sqlite.inTransaction) await connection.executeQuery(CompiledQuery.raw('ROLLBACK'));
+    } finally {
+      this.gate.leave();
+    }
   }
   async releaseConnection(): Promise<void> {}
-  async destroy(): Promise<void> { this.sqlite.close(); }
+  async destroy(): Promise<void> {
+    this.sqlite.close();
+  }
 }
 
 /** kysely's SQLite dialect (same SQL, introspection, adapter) with the driver above. */
 export class ApiSqliteDialect extends SqliteDialect {
-  constructor(private readonly sqlite: Database.Database, private readonly statements: StatementCache, private readonly writes: UnblockedWrites) {
+  constructor(
+    private readonly sqlite: Database.Database,
+    private readonly statements: StatementCache,
+    private readonly writes: UnblockedWrites,
+  ) {
     super({ database: sqlite });
   }
-  override createDriver(): Driver { return new ApiDriver(this.sqlite, this.statements, this.writes); }
+  override createDriver(): Driver {
+    return new ApiDriver(this.sqlite, this.statements, this.writes);
+  }
 }

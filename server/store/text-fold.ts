@@ -24,7 +24,12 @@ const CASED_OR_MARK = /[\p{Cased}\p{M}]/u;
 
 export function likeFold(text: string): string {
   if (!NON_ASCII.test(text)) return text;
-  return text.toUpperCase().toLowerCase().replace(/i\u0307/g, 'i').replace(/ς/g, 'σ').normalize('NFC');
+  return text
+    .toUpperCase()
+    .toLowerCase()
+    .replace(/i\u0307/g, 'i')
+    .replace(/ς/g, 'σ')
+    .normalize('NFC');
 }
 
 export function needsFold(pattern: string): boolean {
@@ -42,11 +47,13 @@ export function foldValue(value: unknown): unknown {
 }
 
 /** As SQLite's lower() / upper(): NULL stays NULL, any other value becomes text; here with Unicode's case mapping. */
-const caseMapped = (upper: boolean) => (value: unknown): string | null => {
-  if (value === null || value === undefined) return null;
-  const text = Buffer.isBuffer(value) ? value.toString('utf8') : String(value);
-  return upper ? text.toUpperCase() : text.toLowerCase();
-};
+const caseMapped =
+  (upper: boolean) =>
+  (value: unknown): string | null => {
+    if (value === null || value === undefined) return null;
+    const text = Buffer.isBuffer(value) ? value.toString('utf8') : String(value);
+    return upper ? text.toUpperCase() : text.toLowerCase();
+  };
 
 export function registerTextFunctions(sqlite: Database.Database): void {
   sqlite.function(FOLD_FUNCTION, { deterministic: true }, foldValue);

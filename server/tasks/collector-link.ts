@@ -44,11 +44,17 @@ export function collectorRoutes(server: ServerContext): ApiRoute[] {
   watchCollectors(server);
   return [
     routeWithSchema({
-      method: 'POST', path: '/database/activate', public: true, schema: activateSchema,
+      method: 'POST',
+      path: '/database/activate',
+      public: true,
+      schema: activateSchema,
       handler: async payload => {
         const code = payload.activationCode;
-        let q = server.store.db.selectFrom('objects').select(['object_id', 'name', 'tags', 'class_id', 'parent_id', 'path_ids'])
-          .where('class_id', 'in', COLLECTOR_CLASSES).where(sql<string>`json_extract(tags, '$.activationCode')`, '=', code);
+        let q = server.store.db
+          .selectFrom('objects')
+          .select(['object_id', 'name', 'tags', 'class_id', 'parent_id', 'path_ids'])
+          .where('class_id', 'in', COLLECTOR_CLASSES)
+          .where(sql<string>`json_extract(tags, '$.activationCode')`, '=', code);
         if (payload.objectId) q = q.where('object_id', '=', payload.objectId);
         const row = await q.executeTakeFirst();
         if (!row) throw invalid(MESSAGES.activationCode, 'activationCode');
@@ -57,14 +63,21 @@ export function collectorRoutes(server: ServerContext): ApiRoute[] {
         const tags = JSON.parse(row.tags || '{}') as Tags & { remote?: boolean; activated?: boolean };
         tags.remote = true;
         tags.activated = true;
-        await server.store.db.updateTable('objects').set({ tags: JSON.stringify(tags), updated_at: Date.now() }).where('object_id', '=', row.object_id).execute();
+        await server.store.db
+          .updateTable('objects')
+          .set({ tags: JSON.stringify(tags), updated_at: Date.now() })
+          .where('object_id', '=', row.object_id)
+          .execute();
         await server.tree.publishObjectEvent('objectActivated', row);
         await setOnline(server.tree, row.object_id, true);
         return { objectId: row.object_id, name: row.name, classId: row.class_id, token };
       },
     }),
     routeWithSchema({
-      method: 'POST', path: '/database/collector/next', public: true, schema: collectorCallSchema,
+      method: 'POST',
+      path: '/database/collector/next',
+      public: true,
+      schema: collectorCallSchema,
       handler: async (payload, call) => {
         const nodeId = await authenticateCollector(server, payload, call);
         await setOnline(server.tree, nodeId, true);
@@ -80,7 +93,10 @@ export function collectorRoutes(server: ServerContext): ApiRoute[] {
       },
     }),
     routeWithSchema({
-      method: 'POST', path: '/database/collector/report', public: true, schema: collectorReportSchema,
+      method: 'POST',
+      path: '/database/collector/report',
+      public: true,
+      schema: collectorReportSchema,
       handler: async (payload, call) => {
         const nodeId = await authenticateCollector(server, payload, call);
         const { taskId, state, message } = payload;
@@ -90,7 +106,10 @@ export function collectorRoutes(server: ServerContext): ApiRoute[] {
       },
     }),
     routeWithSchema({
-      method: 'POST', path: '/database/ingest', public: true, schema: ingestSchema,
+      method: 'POST',
+      path: '/database/ingest',
+      public: true,
+      schema: ingestSchema,
       handler: async (payload, call) => {
         const nodeId = await authenticateCollector(server, payload, call);
         const signing = await ingestSigningFor(server, nodeId, payload.service);
@@ -104,7 +123,10 @@ export function collectorRoutes(server: ServerContext): ApiRoute[] {
     }),
     routeWithSchema({
       // A busy collector's sign of life between its other calls.
-      method: 'POST', path: '/database/collector/heartbeat', public: true, schema: collectorCallSchema,
+      method: 'POST',
+      path: '/database/collector/heartbeat',
+      public: true,
+      schema: collectorCallSchema,
       handler: async (payload, call) => {
         const nodeId = await authenticateCollector(server, payload, call);
         await setOnline(server.tree, nodeId, true);
@@ -112,7 +134,10 @@ export function collectorRoutes(server: ServerContext): ApiRoute[] {
       },
     }),
     routeWithSchema({
-      method: 'POST', path: '/database/collector/offline', public: true, schema: collectorCallSchema,
+      method: 'POST',
+      path: '/database/collector/offline',
+      public: true,
+      schema: collectorCallSchema,
       handler: async (payload, call) => {
         const nodeId = await authenticateCollector(server, payload, call);
         await setOnline(server.tree, nodeId, false);

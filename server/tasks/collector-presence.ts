@@ -21,7 +21,9 @@ function stateOf(server: ServerContext) {
   if (!p) {
     p = { seen: new Map(), since: Date.now() };
     presence.set(server, p);
-    const timer = setInterval(() => { void markSilentOffline(server).catch(() => undefined); }, CHECK_EVERY_MS);
+    const timer = setInterval(() => {
+      void markSilentOffline(server).catch(() => undefined);
+    }, CHECK_EVERY_MS);
     timer.unref();
     server.onClose(() => clearInterval(timer));
   }
@@ -29,7 +31,9 @@ function stateOf(server: ServerContext) {
 }
 
 /** Starts watching (at route mount, so collectors left online by a previous run are noticed too). */
-export function watchCollectors(server: ServerContext): void { stateOf(server); }
+export function watchCollectors(server: ServerContext): void {
+  stateOf(server);
+}
 
 export function collectorSeen(server: ServerContext, nodeId: string): void {
   stateOf(server).seen.set(nodeId, Date.now());
@@ -38,7 +42,9 @@ export function collectorSeen(server: ServerContext, nodeId: string): void {
 /** Sets offline every remote collector marked online that has not called for SILENCE_MS (since start for those not seen yet). */
 export async function markSilentOffline(server: ServerContext, now = Date.now(), silenceMs = SILENCE_MS): Promise<string[]> {
   const p = stateOf(server);
-  const rows = await server.store.db.selectFrom('objects').select('object_id')
+  const rows = await server.store.db
+    .selectFrom('objects')
+    .select('object_id')
     .where('class_id', 'in', COLLECTOR_CLASSES)
     .where(sql<number>`json_extract(tags, '$.remote')`, '=', 1)
     .where(sql<number>`json_extract(tags, '$.state.online')`, '=', 1)

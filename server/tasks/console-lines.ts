@@ -9,7 +9,10 @@ import type { TaskRow } from './repo';
 /** The console keeps this many of the latest tasks; the widget shows the last lines. */
 export const CONSOLE_TASKS = 100;
 
-export interface ConsoleLine { time: number; text: string }
+export interface ConsoleLine {
+  time: number;
+  text: string;
+}
 
 const at = (ms: number) => `${formatDate(ms, 'YYYY-MM-DD HH:mm:ss', { utc: true })} UTC`;
 

@@ -15,8 +15,12 @@ export function scanEngineOf(server: ServerContext): TaskManager {
   // Scan and extraction threads load the host's plugins by module id: those of the set the server registered that they run.
   const entries = threadEntries(server.plugins, server.pluginModules);
   manager = new TaskManager({
-    store: server.store, bus: server.bus, nodeEvents: server.tree,
-    pluginsEntry: entries.scan, extractorsEntry: entries.extract, signingKeyDir: server.settings.dataDir,
+    store: server.store,
+    bus: server.bus,
+    nodeEvents: server.tree,
+    pluginsEntry: entries.scan,
+    extractorsEntry: entries.extract,
+    signingKeyDir: server.settings.dataDir,
     runsHere: async nodeId => {
       const row = await server.store.db.selectFrom('objects').select('tags').where('object_id', '=', nodeId).executeTakeFirst();
       return !row || (JSON.parse(row.tags || '{}') as { remote?: boolean }).remote !== true;
@@ -24,6 +28,9 @@ export function scanEngineOf(server: ServerContext): TaskManager {
   });
   engines.set(server, manager);
   const started = manager.start().catch(err => console.error('the task queue did not start:', err));
-  server.onClose(async () => { await started; await manager!.stop(); });
+  server.onClose(async () => {
+    await started;
+    await manager!.stop();
+  });
   return manager;
 }

@@ -7,7 +7,9 @@ test('each limit names itself when exceeded; 0 means no limit; unknown figures n
   expect(busyReason({ cpuPercent: 20, diskIoPercent: 61, normalizedLoad: 0.2 }, limits)).toBe('Waiting for disk: 61% busy, limit 60%');
   expect(busyReason({ cpuPercent: 20, diskIoPercent: 10, normalizedLoad: 1.25 }, limits)).toBe('Waiting for load to fall: 1.25 per core, limit 0.7');
   expect(busyReason({ cpuPercent: 75, diskIoPercent: 60, normalizedLoad: 0.7 }, limits)).toBeNull();
-  expect(busyReason({ cpuPercent: 99, diskIoPercent: 99, normalizedLoad: 9 }, { maxCPUUtilization: 0, maxDiskIOUtilization: 0, maxNormalizedLoadAverage: 0 })).toBeNull();
+  expect(
+    busyReason({ cpuPercent: 99, diskIoPercent: 99, normalizedLoad: 9 }, { maxCPUUtilization: 0, maxDiskIOUtilization: 0, maxNormalizedLoadAverage: 0 }),
+  ).toBeNull();
   expect(busyReason({ cpuPercent: null, diskIoPercent: null, normalizedLoad: 0 }, limits)).toBeNull();
 });
 

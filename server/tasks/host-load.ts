@@ -16,14 +16,22 @@ export interface HostLoad {
   normalizedLoad: number;
 }
 
-interface CpuTimes { busy: number; total: number }
-interface DiskTicks { at: number; ticks: Map<string, number> }
+interface CpuTimes {
+  busy: number;
+  total: number;
+}
+interface DiskTicks {
+  at: number;
+  ticks: Map<string, number>;
+}
 
 function cpuTimes(): CpuTimes {
-  let busy = 0; let total = 0;
+  let busy = 0;
+  let total = 0;
   for (const c of cpus()) {
     const t = c.times.user + c.times.nice + c.times.sys + c.times.irq;
-    busy += t; total += t + c.times.idle;
+    busy += t;
+    total += t + c.times.idle;
   }
   return { busy, total };
 }
@@ -37,7 +45,9 @@ function diskTicks(): DiskTicks {
       if (f.length < 13 || /^(loop|ram|zram|sr|fd)/.test(f[2])) continue;
       ticks.set(f[2], Number(f[12]));
     }
-  } catch { /* not Linux: disk IO stays unknown */ }
+  } catch {
+    /* not Linux: disk IO stays unknown */
+  }
   return { at: Date.now(), ticks };
 }
 
@@ -50,7 +60,8 @@ export class HostLoadSampler {
 
   sample(): HostLoad {
     if (Date.now() - this.lastAt < 1000) return this.last;
-    const cpu = cpuTimes(); const disk = diskTicks();
+    const cpu = cpuTimes();
+    const disk = diskTicks();
     const cpuPercent = cpu.total > this.cpu.total ? (100 * (cpu.busy - this.cpu.busy)) / (cpu.total - this.cpu.total) : null;
     const elapsed = disk.at - this.disk.at;
     let diskIoPercent: number | null = null;
@@ -59,7 +70,9 @@ export class HostLoadSampler {
       if (before === undefined || elapsed <= 0) continue;
       diskIoPercent = Math.max(diskIoPercent ?? 0, Math.min(100, (100 * (t - before)) / elapsed));
     }
-    this.cpu = cpu; this.disk = disk; this.lastAt = Date.now();
+    this.cpu = cpu;
+    this.disk = disk;
+    this.lastAt = Date.now();
     this.last = { cpuPercent, diskIoPercent, normalizedLoad: loadavg()[0] / Math.max(1, cpus().length) };
     return this.last;
   }

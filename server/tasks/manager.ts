@@ -46,13 +46,19 @@ export interface TaskManagerOptions {
 
 type StopReason = 'cancel' | 'pause' | 'shutdown' | 'abort';
 interface Running {
-  row: TaskRow; scan: RunningScan; stopReason?: StopReason; startedAt: number; expectedFiles: number | null; progress: TaskProgress;
+  row: TaskRow;
+  scan: RunningScan;
+  stopReason?: StopReason;
+  startedAt: number;
+  expectedFiles: number | null;
+  progress: TaskProgress;
   /** Seconds the task ran before this run (paused, stopped by a shutdown or retried, then resumed). */
   elapsedBefore: number;
   /** When the progress row was last written, whether a write is under way, whether a failure was logged. */
-  lastWrite: number; writing: boolean; writeFailed: boolean;
+  lastWrite: number;
+  writing: boolean;
+  writeFailed: boolean;
 }
-
 
 export class TaskManager {
   readonly owner = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
@@ -66,10 +72,15 @@ export class TaskManager {
   constructor(private readonly o: TaskManagerOptions) {
     this.nodes = new NodeStateWriter(o.store, o.nodeEvents);
     if (o.hostLoad) this.hostLoad = o.hostLoad;
-    else { const sampler = new HostLoadSampler(); this.hostLoad = () => sampler.sample(); }
+    else {
+      const sampler = new HostLoadSampler();
+      this.hostLoad = () => sampler.sample();
+    }
   }
 
-  get runningTaskIds(): number[] { return [...this.running.keys()]; }
+  get runningTaskIds(): number[] {
+    return [...this.running.keys()];
+  }
 
   /** Progress of the tasks running here, fresher than their rows (written at most once a second). */
   liveProgress(): { taskId: number; progress: TaskProgress }[] {
@@ -90,9 +101,17 @@ export class TaskManager {
     this.timer = null;
     await this.ticking;
     const all = [...this.running.values()];
-    for (const r of all) { r.stopReason = 'shutdown'; r.scan.stop(); }
+    for (const r of all) {
+      r.stopReason = 'shutdown';
+      r.scan.stop();
+    }
     let timer: NodeJS.Timeout | undefined;
-    await Promise.race([Promise.allSettled(all.map(r => r.scan.done)), new Promise(res => { timer = setTimeout(res, 10_000); })]);
+    await Promise.race([
+      Promise.allSettled(all.map(r => r.scan.done)),
+      new Promise(res => {
+        timer = setTimeout(res, 10_000);
+      }),
+    ]);
     clearTimeout(timer);
     await Promise.all([...this.running.values()].map(r => r.scan.kill()));
     await new Promise(res => setImmediate(res));
@@ -107,16 +126,23 @@ export class TaskManager {
 
   /** Runs one scheduling pass now (and again after the current one if asked while running). */
   tick(): Promise<void> {
-    if (this.ticking) { this.again = true; return this.ticking; }
+    if (this.ticking) {
+      this.again = true;
+      return this.ticking;
+    }
     this.ticking = (async () => {
       do {
         this.again = false;
-        try { await this.schedule(); } catch (err) {
+        try {
+          await this.schedule();
+        } catch (err) {
           // A database busy past its timeout (a long scan write) is simply tried again on the next tick.
           if (!isBusyError(err) && !/closed|destroyed/i.test(String((err as Error)?.message))) console.error('task scheduling failed:', err);
         }
       } while (this.again && this.timer);
-    })().finally(() => { this.ticking = null; });
+    })().finally(() => {
+      this.ticking = null;
+    });
     return this.ticking;
   }
 
@@ -125,37 +151,68 @@ export class TaskManager {
     this.tick().catch(err => console.error('task scheduling failed:', err));
   }
 
-  private nodeOk(nodeId: string): boolean { return !this.o.onlyNodes || this.o.onlyNodes.includes(nodeId); }
+  private nodeOk(nodeId: string): boolean {
+    return !this.o.onlyNodes || this.o.onlyNodes.includes(nodeId);
+  }
 
   private async schedule(): Promise<void> {
     const { store } = this.o;
     const now = Date.now();
     await this.recoverOrphans(false);
     if (this.running.size) {
-      await store.db.updateTable('tasks').set({ heartbeat_at: now }).where('task_id', 'in', [...this.running.keys()]).execute();
+      await store.db
+        .updateTable('tasks')
+        .set({ heartbeat_at: now })
+        .where('task_id', 'in', [...this.running.keys()])
+        .execute();
       // Status changed from elsewhere (another server, the platform for a collector): stop here too.
-      const rows = await store.db.selectFrom('tasks').select(['task_id', 'status']).where('task_id', 'in', [...this.running.keys()]).execute();
+      const rows = await store.db
+        .selectFrom('tasks')
+        .select(['task_id', 'status'])
+        .where('task_id', 'in', [...this.running.keys()])
+        .execute();
       for (const t of rows) {
         const r = this.running.get(t.task_id);
         if (!r || r.stopReason || t.status === TASK_STATUS.executing) continue;
-        if (t.status === TASK_STATUS.aborted) { r.stopReason = 'abort'; await r.scan.kill(); } else { r.stopReason = t.status === TASK_STATUS.waitingUntil ? 'pause' : 'cancel'; r.scan.stop(); }
+        if (t.status === TASK_STATUS.aborted) {
+          r.stopReason = 'abort';
+          await r.scan.kill();
+        } else {
+          r.stopReason = t.status === TASK_STATUS.waitingUntil ? 'pause' : 'cancel';
+          r.scan.stop();
+        }
       }
     }
     for (const r of await store.db.selectFrom('tasks').selectAll().where('status', '=', TASK_STATUS.retry).where('ready_at', '<=', now).execute()) {
       const moved = await moveTask(store, r.task_id, [TASK_STATUS.retry], { status: TASK_STATUS.ready });
       if (moved) await this.publish(moved);
     }
-    const waiting = await store.db.selectFrom('tasks').selectAll().where('status', 'in', [TASK_STATUS.queued, TASK_STATUS.waitingPrevious]).orderBy('task_id').limit(500).execute();
+    const waiting = await store.db
+      .selectFrom('tasks')
+      .selectAll()
+      .where('status', 'in', [TASK_STATUS.queued, TASK_STATUS.waitingPrevious])
+      .orderBy('task_id')
+      .limit(500)
+      .execute();
     for (const t of waiting) {
       if (await this.nodes.isPaused(t.node_id)) {
         const moved = await moveTask(store, t.task_id, [t.status], { status: TASK_STATUS.waitingUntil, message: TASK_PAUSED_MESSAGE });
         if (moved) await this.publish(moved);
         continue;
       }
-      const ahead = await store.db.selectFrom('tasks').select('task_id').where('node_id', '=', t.node_id).where('task_id', '<', t.task_id)
-        .where('status', 'in', [...ACTIVE_STATUSES, TASK_STATUS.queued, TASK_STATUS.waitingPrevious]).limit(1).executeTakeFirst();
+      const ahead = await store.db
+        .selectFrom('tasks')
+        .select('task_id')
+        .where('node_id', '=', t.node_id)
+        .where('task_id', '<', t.task_id)
+        .where('status', 'in', [...ACTIVE_STATUSES, TASK_STATUS.queued, TASK_STATUS.waitingPrevious])
+        .limit(1)
+        .executeTakeFirst();
       const next = ahead ? TASK_STATUS.waitingPrevious : TASK_STATUS.ready;
-      if (next !== t.status) { const moved = await moveTask(store, t.task_id, [t.status], { status: next }); if (moved) await this.publish(moved); }
+      if (next !== t.status) {
+        const moved = await moveTask(store, t.task_id, [t.status], { status: next });
+        if (moved) await this.publish(moved);
+      }
     }
     const settings = await readServerSettings(store);
     const freeMb = Math.floor(freemem() / 1048576);
@@ -180,7 +237,9 @@ export class TaskManager {
 
   private async claim(): Promise<TaskRow | undefined> {
     if (!this.o.onlyNodes && !this.o.runsHere) return claimNext(this.o.store, this.owner);
-    const candidates = (await this.o.store.db.selectFrom('tasks').select('node_id').distinct().where('status', 'in', [TASK_STATUS.ready, TASK_STATUS.waitingWorker]).execute()).map(r => r.node_id);
+    const candidates = (
+      await this.o.store.db.selectFrom('tasks').select('node_id').distinct().where('status', 'in', [TASK_STATUS.ready, TASK_STATUS.waitingWorker]).execute()
+    ).map(r => r.node_id);
     const others: string[] = [];
     for (const n of candidates) if (!this.nodeOk(n) || (this.o.runsHere && !(await this.o.runsHere(n)))) others.push(n);
     return claimNext(this.o.store, this.owner, others);
@@ -192,13 +251,24 @@ export class TaskManager {
    */
   async resumeReclassification(): Promise<TaskInfo[]> {
     const { store } = this.o;
-    const marked = await store.db.selectFrom('idx_entries').select('node_id').select(eb => eb.fn.countAll<number>().as('files'))
-      .where('reclassify', '=', 1).groupBy('node_id').execute();
+    const marked = await store.db
+      .selectFrom('idx_entries')
+      .select('node_id')
+      .select(eb => eb.fn.countAll<number>().as('files'))
+      .where('reclassify', '=', 1)
+      .groupBy('node_id')
+      .execute();
     const queued: TaskInfo[] = [];
     for (const m of marked) {
       if (!this.nodeOk(m.node_id) || (this.o.runsHere && !(await this.o.runsHere(m.node_id)))) continue;
-      const waiting = await store.db.selectFrom('tasks').select('task_id').where('node_id', '=', m.node_id).where('kind', '=', 'reclassify')
-        .where('status', 'not in', [10, 12, 13, 14]).limit(1).executeTakeFirst();
+      const waiting = await store.db
+        .selectFrom('tasks')
+        .select('task_id')
+        .where('node_id', '=', m.node_id)
+        .where('kind', '=', 'reclassify')
+        .where('status', 'not in', [10, 12, 13, 14])
+        .limit(1)
+        .executeTakeFirst();
       if (!waiting) queued.push(await this.enqueue(m.node_id, 'reclassify', { files: Number(m.files) }));
     }
     return queued;
@@ -213,7 +283,11 @@ export class TaskManager {
       if (this.running.has(t.task_id) || !this.nodeOk(t.node_id)) continue;
       if (t.owner === this.owner && !atStart) continue;
       if (!ownerIsGone(t.owner, this.owner) && (t.heartbeat_at ?? 0) >= staleBefore) continue;
-      const moved = await moveTask(store, t.task_id, [TASK_STATUS.executing], { status: TASK_STATUS.ready, owner: null, message: 'Resumed after its worker stopped' });
+      const moved = await moveTask(store, t.task_id, [TASK_STATUS.executing], {
+        status: TASK_STATUS.ready,
+        owner: null,
+        message: 'Resumed after its worker stopped',
+      });
       if (moved) await this.publish(moved);
     }
   }
@@ -232,34 +306,79 @@ export class TaskManager {
     if (options.services?.length) services = services.filter(s => options.services!.includes(s.name));
     if (options.scope) services = services.filter(s => s.name === options.scope!.service);
     if (services.length === 0) {
-      const done = await moveTask(store, row.task_id, [TASK_STATUS.executing], { status: TASK_STATUS.failed, completed_at: Date.now(), message: 'The node has no sources to scan.' });
+      const done = await moveTask(store, row.task_id, [TASK_STATUS.executing], {
+        status: TASK_STATUS.failed,
+        completed_at: Date.now(),
+        message: 'The node has no sources to scan.',
+      });
       if (done) await this.publish(done);
       return;
     }
     const settings = await readServerSettings(store, row.node_id);
     const threads = scanThreads(settings);
     const spec: ScanSpec = {
-      dbFile: store.sqlite.name, nodeId: row.node_id, taskId: row.task_id, services, scope: options.scope,
-      settings: { maxFileSizeMb: settings.maxFileSize, ...threads, enableIndexing: settings.enableIndexing, enableClassification: settings.enableClassification, enableOcr: settings.enableOcr },
-      pluginsEntry: this.o.pluginsEntry, extractorsEntry: this.o.extractorsEntry, signingKeyDir: this.o.signingKeyDir,
-      checkpoint: row.checkpoint ? (JSON.parse(row.checkpoint) as ScanCheckpoint) : null, writersWaiting: store.writersWaiting, reclassify,
+      dbFile: store.sqlite.name,
+      nodeId: row.node_id,
+      taskId: row.task_id,
+      services,
+      scope: options.scope,
+      settings: {
+        maxFileSizeMb: settings.maxFileSize,
+        ...threads,
+        enableIndexing: settings.enableIndexing,
+        enableClassification: settings.enableClassification,
+        enableOcr: settings.enableOcr,
+      },
+      pluginsEntry: this.o.pluginsEntry,
+      extractorsEntry: this.o.extractorsEntry,
+      signingKeyDir: this.o.signingKeyDir,
+      checkpoint: row.checkpoint ? (JSON.parse(row.checkpoint) as ScanCheckpoint) : null,
+      writersWaiting: store.writersWaiting,
+      reclassify,
     };
-    const previous = await store.db.selectFrom('tasks').select('progress').where('node_id', '=', row.node_id).where('kind', '=', row.kind)
-      .where('status', '=', TASK_STATUS.completed).orderBy('task_id', 'desc').limit(1).executeTakeFirst();
-    const expectedFiles = reclassify ? options.files ?? null : !options.scope && previous?.progress ? (JSON.parse(previous.progress) as TaskProgress).files : null;
+    const previous = await store.db
+      .selectFrom('tasks')
+      .select('progress')
+      .where('node_id', '=', row.node_id)
+      .where('kind', '=', row.kind)
+      .where('status', '=', TASK_STATUS.completed)
+      .orderBy('task_id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    const expectedFiles = reclassify
+      ? (options.files ?? null)
+      : !options.scope && previous?.progress
+        ? (JSON.parse(previous.progress) as TaskProgress).files
+        : null;
     const startedAt = Date.now();
     if (!reclassify && (row.started_at === null || row.started_at >= startedAt - 1000)) await this.nodes.patch(row.node_id, { lastScanStartTime: startedAt });
     const scan = startScan(spec, (c, phase) => this.progress(row.task_id, c, phase));
     const before = JSON.parse(row.progress ?? 'null') as Partial<TaskProgress> | null;
     // A resumed run (after a pause, a shutdown or a retry) goes on counting the time already run; a new task has no progress yet.
     const elapsedBefore = typeof before?.elapsed === 'number' ? before.elapsed : 0;
-    const entry: Running = { row, scan, startedAt, elapsedBefore, expectedFiles, lastWrite: 0, writing: false, writeFailed: false, progress: { ...before ?? {}, phase: 'walk' } as TaskProgress };
+    const entry: Running = {
+      row,
+      scan,
+      startedAt,
+      elapsedBefore,
+      expectedFiles,
+      lastWrite: 0,
+      writing: false,
+      writeFailed: false,
+      progress: { ...(before ?? {}), phase: 'walk' } as TaskProgress,
+    };
     this.running.set(row.task_id, entry);
     await this.publish(row);
-    scan.done.then(
-      out => this.finished(entry, out.counters, out.stopped, out.messages),
-      err => (err instanceof ScanKilledError || entry.stopReason === 'abort' ? this.aborted(entry) : this.failed(row, err as Error)),
-    ).catch(err => console.error('task bookkeeping failed:', err)).finally(() => { this.running.delete(row.task_id); this.kick(); })
+    scan.done
+      .then(
+        out => this.finished(entry, out.counters, out.stopped, out.messages),
+        err => (err instanceof ScanKilledError || entry.stopReason === 'abort' ? this.aborted(entry) : this.failed(row, err as Error)),
+      )
+      .catch(err => console.error('task bookkeeping failed:', err))
+      .finally(() => {
+        this.running.delete(row.task_id);
+        this.kick();
+      })
       .catch(err => console.error('task bookkeeping failed:', err));
   }
 
@@ -268,7 +387,18 @@ export class TaskManager {
     const rate = c.files / elapsed;
     const eta = r.expectedFiles && rate > 0 && r.expectedFiles > c.files ? (r.expectedFiles - c.files) / rate : null;
     const total = r.elapsedBefore + elapsed;
-    return { files: c.files, bytes: c.bytes, directories: c.directories, changed: c.changed, deleted: c.deleted, errors: c.errors, rate: Math.round(rate), elapsed: Math.round(total * 10) / 10, eta: eta === null ? null : Math.round(eta), phase };
+    return {
+      files: c.files,
+      bytes: c.bytes,
+      directories: c.directories,
+      changed: c.changed,
+      deleted: c.deleted,
+      errors: c.errors,
+      rate: Math.round(rate),
+      elapsed: Math.round(total * 10) / 10,
+      eta: eta === null ? null : Math.round(eta),
+      phase,
+    };
   }
 
   /**
@@ -283,16 +413,28 @@ export class TaskManager {
     if (r.writing || now - r.lastWrite < 1000) return;
     r.lastWrite = now;
     r.writing = true;
-    this.writeProgress(r, now).then(() => { r.writing = false; }, err => {
-      r.writing = false;
-      if (isBusyError(err)) { r.lastWrite = 0; return; }
-      if (!r.writeFailed) console.error(`task ${taskId}: progress not saved: ${(err as Error)?.message ?? err}`);
-      r.writeFailed = true;
-    });
+    this.writeProgress(r, now).then(
+      () => {
+        r.writing = false;
+      },
+      err => {
+        r.writing = false;
+        if (isBusyError(err)) {
+          r.lastWrite = 0;
+          return;
+        }
+        if (!r.writeFailed) console.error(`task ${taskId}: progress not saved: ${(err as Error)?.message ?? err}`);
+        r.writeFailed = true;
+      },
+    );
   }
 
   private async writeProgress(r: Running, now: number): Promise<void> {
-    const row = await moveTask(this.o.store, r.row.task_id, [TASK_STATUS.executing], { status: TASK_STATUS.executing, progress: JSON.stringify(r.progress), heartbeat_at: now });
+    const row = await moveTask(this.o.store, r.row.task_id, [TASK_STATUS.executing], {
+      status: TASK_STATUS.executing,
+      progress: JSON.stringify(r.progress),
+      heartbeat_at: now,
+    });
     if (row) await this.publish(row);
   }
 
@@ -302,11 +444,26 @@ export class TaskManager {
     const why = stopped ? r.stopReason : undefined;
     const note = messages.length ? `${c.errors} error(s); first: ${messages[0]}` : null;
     let row: TaskRow | undefined;
-    if (why === 'cancel') row = await moveTask(this.o.store, r.row.task_id, [TASK_STATUS.executing], { status: TASK_STATUS.cancelled, progress, completed_at: now, owner: null });
-    else if (why === 'pause') row = await moveTask(this.o.store, r.row.task_id, [TASK_STATUS.executing], { status: TASK_STATUS.waitingUntil, progress, message: TASK_PAUSED_MESSAGE, owner: null });
-    else if (why === 'shutdown') row = await moveTask(this.o.store, r.row.task_id, [TASK_STATUS.executing], { status: TASK_STATUS.ready, progress, owner: null });
+    if (why === 'cancel')
+      row = await moveTask(this.o.store, r.row.task_id, [TASK_STATUS.executing], { status: TASK_STATUS.cancelled, progress, completed_at: now, owner: null });
+    else if (why === 'pause')
+      row = await moveTask(this.o.store, r.row.task_id, [TASK_STATUS.executing], {
+        status: TASK_STATUS.waitingUntil,
+        progress,
+        message: TASK_PAUSED_MESSAGE,
+        owner: null,
+      });
+    else if (why === 'shutdown')
+      row = await moveTask(this.o.store, r.row.task_id, [TASK_STATUS.executing], { status: TASK_STATUS.ready, progress, owner: null });
     else {
-      row = await moveTask(this.o.store, r.row.task_id, [TASK_STATUS.executing], { status: TASK_STATUS.completed, progress, completed_at: now, owner: null, checkpoint: null, message: note });
+      row = await moveTask(this.o.store, r.row.task_id, [TASK_STATUS.executing], {
+        status: TASK_STATUS.completed,
+        progress,
+        completed_at: now,
+        owner: null,
+        checkpoint: null,
+        message: note,
+      });
       if (row) {
         if (r.row.kind !== 'reclassify') await this.nodes.patch(r.row.node_id, { lastScanCompleteTime: now });
         await this.nodes.taskComplete(r.row.node_id, toTaskInfo(row));
@@ -316,7 +473,12 @@ export class TaskManager {
   }
 
   private async aborted(r: Running): Promise<void> {
-    const row = await moveTask(this.o.store, r.row.task_id, [TASK_STATUS.executing, TASK_STATUS.aborted], { status: TASK_STATUS.aborted, completed_at: Date.now(), owner: null, progress: JSON.stringify(r.progress) });
+    const row = await moveTask(this.o.store, r.row.task_id, [TASK_STATUS.executing, TASK_STATUS.aborted], {
+      status: TASK_STATUS.aborted,
+      completed_at: Date.now(),
+      owner: null,
+      progress: JSON.stringify(r.progress),
+    });
     if (row) await this.publish(row);
   }
 
@@ -325,9 +487,16 @@ export class TaskManager {
     if (!current || current.status !== TASK_STATUS.executing) return;
     const attempts = current.attempts + 1;
     const message = `${err.name === 'Error' ? '' : `${err.name}: `}${err.message}`;
-    const patch = attempts > TASK_MAX_RETRIES
-      ? { status: TASK_STATUS.failed, attempts, message, completed_at: Date.now(), owner: null }
-      : { status: TASK_STATUS.retry, attempts, message, owner: null, ready_at: Date.now() + Math.min(60_000, (this.o.retryBaseMs ?? 1000) * 2 ** (attempts - 1)) };
+    const patch =
+      attempts > TASK_MAX_RETRIES
+        ? { status: TASK_STATUS.failed, attempts, message, completed_at: Date.now(), owner: null }
+        : {
+            status: TASK_STATUS.retry,
+            attempts,
+            message,
+            owner: null,
+            ready_at: Date.now() + Math.min(60_000, (this.o.retryBaseMs ?? 1000) * 2 ** (attempts - 1)),
+          };
     const moved = await moveTask(this.o.store, row.task_id, [TASK_STATUS.executing], patch);
     if (moved) await this.publish(moved);
   }
@@ -344,21 +513,38 @@ export class TaskManager {
       const r = this.running.get(t.task_id);
       let moved: TaskRow | undefined;
       if (command === 'resume') {
-        if (t.status === TASK_STATUS.waitingUntil && t.message === TASK_PAUSED_MESSAGE) moved = await moveTask(store, t.task_id, [t.status], { status: TASK_STATUS.queued, message: null });
+        if (t.status === TASK_STATUS.waitingUntil && t.message === TASK_PAUSED_MESSAGE)
+          moved = await moveTask(store, t.task_id, [t.status], { status: TASK_STATUS.queued, message: null });
       } else if (t.status === TASK_STATUS.executing) {
         if (r) {
-          if (command === 'abort') { r.stopReason = 'abort'; moved = await moveTask(store, t.task_id, [TASK_STATUS.executing], { status: TASK_STATUS.aborted, completed_at: Date.now() }); await r.scan.kill(); }
-          else { r.stopReason = command; r.scan.stop(); changed.push(toTaskInfo(t)); }
+          if (command === 'abort') {
+            r.stopReason = 'abort';
+            moved = await moveTask(store, t.task_id, [TASK_STATUS.executing], { status: TASK_STATUS.aborted, completed_at: Date.now() });
+            await r.scan.kill();
+          } else {
+            r.stopReason = command;
+            r.scan.stop();
+            changed.push(toTaskInfo(t));
+          }
         } else if (command !== 'pause') {
           // Executing elsewhere (another server or a collector): its owner sees the status change and stops.
-          moved = await moveTask(store, t.task_id, [TASK_STATUS.executing], { status: command === 'abort' ? TASK_STATUS.aborted : TASK_STATUS.cancelled, completed_at: Date.now() });
+          moved = await moveTask(store, t.task_id, [TASK_STATUS.executing], {
+            status: command === 'abort' ? TASK_STATUS.aborted : TASK_STATUS.cancelled,
+            completed_at: Date.now(),
+          });
         }
       } else if (command === 'pause') {
         moved = await moveTask(store, t.task_id, [t.status], { status: TASK_STATUS.waitingUntil, message: TASK_PAUSED_MESSAGE });
       } else {
-        moved = await moveTask(store, t.task_id, [t.status], { status: command === 'abort' ? TASK_STATUS.aborted : TASK_STATUS.cancelled, completed_at: Date.now() });
+        moved = await moveTask(store, t.task_id, [t.status], {
+          status: command === 'abort' ? TASK_STATUS.aborted : TASK_STATUS.cancelled,
+          completed_at: Date.now(),
+        });
       }
-      if (moved) { changed.push(toTaskInfo(moved)); await this.publish(moved); }
+      if (moved) {
+        changed.push(toTaskInfo(moved));
+        await this.publish(moved);
+      }
     }
     this.kick();
     return changed;
@@ -375,7 +561,11 @@ export class TaskManager {
   }
 
   /** Progress and the end of a task a remote collector runs; answers the task as it now stands (cancelled, paused...). */
-  async remoteReport(nodeId: string, taskId: number, report: { state: 'progress' | 'completed' | 'failed' | 'stopped'; progress?: TaskProgress; message?: string }): Promise<TaskInfo | null> {
+  async remoteReport(
+    nodeId: string,
+    taskId: number,
+    report: { state: 'progress' | 'completed' | 'failed' | 'stopped'; progress?: TaskProgress; message?: string },
+  ): Promise<TaskInfo | null> {
     const { store } = this.o;
     const current = await getTask(store, taskId);
     if (!current || current.node_id !== nodeId) return null;
@@ -383,12 +573,25 @@ export class TaskManager {
     const progress = report.progress ? JSON.stringify(report.progress) : current.progress;
     const now = Date.now();
     let row: TaskRow | undefined;
-    if (report.state === 'progress') row = await moveTask(store, taskId, [TASK_STATUS.executing], { status: TASK_STATUS.executing, progress, heartbeat_at: now });
+    if (report.state === 'progress')
+      row = await moveTask(store, taskId, [TASK_STATUS.executing], { status: TASK_STATUS.executing, progress, heartbeat_at: now });
     else if (report.state === 'completed') {
-      row = await moveTask(store, taskId, [TASK_STATUS.executing], { status: TASK_STATUS.completed, progress, completed_at: now, owner: null, message: report.message ?? null });
-      if (row) { await this.nodes.patch(nodeId, { lastScanCompleteTime: now }); await this.nodes.taskComplete(nodeId, toTaskInfo(row)); }
+      row = await moveTask(store, taskId, [TASK_STATUS.executing], {
+        status: TASK_STATUS.completed,
+        progress,
+        completed_at: now,
+        owner: null,
+        message: report.message ?? null,
+      });
+      if (row) {
+        await this.nodes.patch(nodeId, { lastScanCompleteTime: now });
+        await this.nodes.taskComplete(nodeId, toTaskInfo(row));
+      }
     } else if (report.state === 'stopped') row = await moveTask(store, taskId, [TASK_STATUS.executing], { status: TASK_STATUS.ready, progress, owner: null });
-    else { await this.failed(current, new Error(report.message ?? 'The collector reported a failure')); row = await getTask(store, taskId); }
+    else {
+      await this.failed(current, new Error(report.message ?? 'The collector reported a failure'));
+      row = await getTask(store, taskId);
+    }
     if (row && report.state !== 'failed') await this.publish(row);
     return row ? toTaskInfo(row) : null;
   }
@@ -421,5 +624,10 @@ function ownerIsGone(owner: string | null, me: string): boolean {
   if (owner === me) return false;
   const pid = Number(pidText);
   if (pid === process.pid) return true; // an earlier life of this process id
-  try { process.kill(pid, 0); return false; } catch (err) { return (err as NodeJS.ErrnoException).code === 'ESRCH'; }
+  try {
+    process.kill(pid, 0);
+    return false;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'ESRCH';
+  }
 }

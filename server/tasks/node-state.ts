@@ -13,7 +13,10 @@ export interface NodeEvents {
 }
 
 export class NodeStateWriter {
-  constructor(private readonly store: Store, private readonly events?: NodeEvents) {}
+  constructor(
+    private readonly store: Store,
+    private readonly events?: NodeEvents,
+  ) {}
 
   private row(nodeId: string): Promise<Row | undefined> {
     return this.store.db.selectFrom('objects').select(['object_id', 'parent_id', 'path_ids', 'tags']).where('object_id', '=', nodeId).executeTakeFirst();
@@ -29,7 +32,11 @@ export class NodeStateWriter {
     if (!row) return;
     const tags = JSON.parse(row.tags || '{}') as Tags;
     tags.state = { ...(tags.state ?? {}), ...state };
-    await this.store.db.updateTable('objects').set({ tags: JSON.stringify(tags), updated_at: Date.now() }).where('object_id', '=', nodeId).execute();
+    await this.store.db
+      .updateTable('objects')
+      .set({ tags: JSON.stringify(tags), updated_at: Date.now() })
+      .where('object_id', '=', nodeId)
+      .execute();
     await this.events?.publishObjectEvent('objectUpdated', row, { data: { state: tags.state } });
   }
 

@@ -15,18 +15,40 @@ export const EMPTY_PROGRESS: TaskProgress = { files: 0, bytes: 0, directories: 0
 export function toTaskInfo(row: TaskRow): TaskInfo {
   const status = row.status as TaskStatus;
   return {
-    taskId: row.task_id, objectId: row.node_id, kind: row.kind as TaskKind, status, statusLabel: TASK_STATUS_LABELS[status] ?? String(status),
-    attempts: row.attempts, createdAt: row.created_at, startedAt: row.started_at, completedAt: row.completed_at, message: row.message,
-    options: JSON.parse(row.options || '{}'), progress: row.progress ? { ...EMPTY_PROGRESS, ...JSON.parse(row.progress) } : { ...EMPTY_PROGRESS },
+    taskId: row.task_id,
+    objectId: row.node_id,
+    kind: row.kind as TaskKind,
+    status,
+    statusLabel: TASK_STATUS_LABELS[status] ?? String(status),
+    attempts: row.attempts,
+    createdAt: row.created_at,
+    startedAt: row.started_at,
+    completedAt: row.completed_at,
+    message: row.message,
+    options: JSON.parse(row.options || '{}'),
+    progress: row.progress ? { ...EMPTY_PROGRESS, ...JSON.parse(row.progress) } : { ...EMPTY_PROGRESS },
   };
 }
 
-export async function insertTask(store: Store, t: { nodeId: string; kind: TaskKind; options: Record<string, unknown>; createdBy?: string | null }): Promise<TaskRow> {
+export async function insertTask(
+  store: Store,
+  t: { nodeId: string; kind: TaskKind; options: Record<string, unknown>; createdBy?: string | null },
+): Promise<TaskRow> {
   const now = Date.now();
-  return store.db.insertInto('tasks').values({
-    node_id: t.nodeId, kind: t.kind, status: TASK_STATUS.queued, options: JSON.stringify(t.options), attempts: 0, created_by: t.createdBy ?? null,
-    created_at: now, updated_at: now,
-  } as never).returningAll().executeTakeFirstOrThrow() as Promise<TaskRow>;
+  return store.db
+    .insertInto('tasks')
+    .values({
+      node_id: t.nodeId,
+      kind: t.kind,
+      status: TASK_STATUS.queued,
+      options: JSON.stringify(t.options),
+      attempts: 0,
+      created_by: t.createdBy ?? null,
+      created_at: now,
+      updated_at: now,
+    } as never)
+    .returningAll()
+    .executeTakeFirstOrThrow() as Promise<TaskRow>;
 }
 
 export async function getTask(store: Store, taskId: number): Promise<TaskRow | undefined> {
@@ -34,9 +56,19 @@ export async function getTask(store: Store, taskId: number): Promise<TaskRow | u
 }
 
 /** Sets a status (and other fields) only while the task is still in one of the expected statuses. */
-export async function moveTask(store: Store, taskId: number, from: readonly number[], patch: Partial<TaskRow> & { status: number }): Promise<TaskRow | undefined> {
-  return store.db.updateTable('tasks').set({ ...patch, updated_at: Date.now() }).where('task_id', '=', taskId).where('status', 'in', [...from])
-    .returningAll().executeTakeFirst();
+export async function moveTask(
+  store: Store,
+  taskId: number,
+  from: readonly number[],
+  patch: Partial<TaskRow> & { status: number },
+): Promise<TaskRow | undefined> {
+  return store.db
+    .updateTable('tasks')
+    .set({ ...patch, updated_at: Date.now() })
+    .where('task_id', '=', taskId)
+    .where('status', 'in', [...from])
+    .returningAll()
+    .executeTakeFirst();
 }
 
 /** Claims the oldest ready task for this owner: one UPDATE ... RETURNING, so two workers never get the same task. */
@@ -52,7 +84,10 @@ export async function claimNext(store: Store, owner: string, excludeNodes: strin
 }
 
 export async function tasksOfNodes(store: Store, nodeIds: string[] | null, statuses: readonly number[], limit: number): Promise<TaskRow[]> {
-  let q = store.db.selectFrom('tasks').selectAll().where('status', 'in', [...statuses]);
+  let q = store.db
+    .selectFrom('tasks')
+    .selectAll()
+    .where('status', 'in', [...statuses]);
   if (nodeIds) q = q.where('node_id', 'in', nodeIds.length ? nodeIds : ['']);
   return q.orderBy('task_id', 'desc').limit(limit).execute();
 }
@@ -60,7 +95,22 @@ export async function tasksOfNodes(store: Store, nodeIds: string[] | null, statu
 /** Keeps the newest `keep` finished tasks of a node; older history is dropped (maxHistoricalTasks). */
 export async function trimHistory(store: Store, nodeId: string, keep: number): Promise<void> {
   const finished = [10, 12, 13, 14];
-  const old = await store.db.selectFrom('tasks').select('task_id').where('node_id', '=', nodeId).where('status', 'in', finished)
-    .orderBy('task_id', 'desc').offset(Math.max(0, keep)).limit(1000).execute();
-  if (old.length) await store.db.deleteFrom('tasks').where('task_id', 'in', old.map(r => r.task_id)).execute();
+  const old = await store.db
+    .selectFrom('tasks')
+    .select('task_id')
+    .where('node_id', '=', nodeId)
+    .where('status', 'in', finished)
+    .orderBy('task_id', 'desc')
+    .offset(Math.max(0, keep))
+    .limit(1000)
+    .execute();
+  if (old.length)
+    await store.db
+      .deleteFrom('tasks')
+      .where(
+        'task_id',
+        'in',
+        old.map(r => r.task_id),
+      )
+      .execute();
 }

@@ -47,7 +47,9 @@ export async function serverSettingsOf(store: Store, nodeId: string): Promise<Se
 /** A node's settings in force; without a node, the machine-wide ones (the global row, then the tree root's own). */
 export async function readServerSettings(store: Store, nodeId?: string): Promise<ServerSettings> {
   if (nodeId && nodeId !== GLOBAL_SCOPE) return (await serverSettingsOf(store, nodeId)).effective;
-  const roots = (await store.db.selectFrom('objects').select('object_id').where('parent_id', 'is', null).where('class_id', '=', 'root').execute()).map(r => r.object_id);
+  const roots = (await store.db.selectFrom('objects').select('object_id').where('parent_id', 'is', null).where('class_id', '=', 'root').execute()).map(
+    r => r.object_id,
+  );
   const rows = await rowsOf(store, [GLOBAL_SCOPE, ...roots]);
   return Object.assign({ ...SERVER_SETTINGS_DEFAULTS }, rows.get(GLOBAL_SCOPE), ...roots.map(r => rows.get(r)));
 }
@@ -58,11 +60,17 @@ function checked(values: Partial<ServerSettings>): void {
 }
 
 async function store(s: Store, scope: string, values: Partial<ServerSettings>): Promise<void> {
-  if (Object.keys(values).length === 0) { await s.db.deleteFrom('server_settings').where('scope', '=', scope).execute(); return; }
+  if (Object.keys(values).length === 0) {
+    await s.db.deleteFrom('server_settings').where('scope', '=', scope).execute();
+    return;
+  }
   const text = JSON.stringify(values);
   const now = Date.now();
-  await s.db.insertInto('server_settings').values({ scope, settings: text, updated_at: now })
-    .onConflict(oc => oc.column('scope').doUpdateSet({ settings: text, updated_at: now })).execute();
+  await s.db
+    .insertInto('server_settings')
+    .values({ scope, settings: text, updated_at: now })
+    .onConflict(oc => oc.column('scope').doUpdateSet({ settings: text, updated_at: now }))
+    .execute();
 }
 
 /** Merges a patch into a scope's own values. */

@@ -5,13 +5,31 @@ import { nodeServices, serviceTypes, setServiceTypes } from './sources';
 let store: Store;
 beforeEach(async () => {
   store = await openStore({ filename: ':memory:' });
-  await store.db.insertInto('objects').values({ object_id: 'c1', parent_id: null, name: 'c1', class_id: 'appagt', tags: '{}', client_id: null, path_ids: '/c1/', created_at: 0, updated_at: 0 } as never).execute();
-  await writeProperty(store, 'c1', 'PID_SOURCES', { services: [
-    { type: 'share', name: 'shares', mode: 'Source', parameters: {}, include: [{ path: 'srv\\docs', signing: false, index: true }], exclude: [] },
-    { type: 'share', name: 'out', mode: 'Target', parameters: {}, include: [{ path: 'srv\\out', signing: false, index: false }], exclude: [] },
-  ] });
+  await store.db
+    .insertInto('objects')
+    .values({
+      object_id: 'c1',
+      parent_id: null,
+      name: 'c1',
+      class_id: 'appagt',
+      tags: '{}',
+      client_id: null,
+      path_ids: '/c1/',
+      created_at: 0,
+      updated_at: 0,
+    } as never)
+    .execute();
+  await writeProperty(store, 'c1', 'PID_SOURCES', {
+    services: [
+      { type: 'share', name: 'shares', mode: 'Source', parameters: {}, include: [{ path: 'srv\\docs', signing: false, index: true }], exclude: [] },
+      { type: 'share', name: 'out', mode: 'Target', parameters: {}, include: [{ path: 'srv\\out', signing: false, index: false }], exclude: [] },
+    ],
+  });
 });
-afterEach(async () => { setServiceTypes([]); await store.close(); });
+afterEach(async () => {
+  setServiceTypes([]);
+  await store.close();
+});
 
 describe('node services', () => {
   it('reads paths in the style the host hands in for the type, and only Source services', async () => {

@@ -16,11 +16,18 @@ let described: readonly ServiceTypeDescriptor[] = [];
 export function setServiceTypes(types: readonly ServiceTypeDescriptor[]): void {
   described = Object.freeze(types.map(t => Object.freeze({ ...t, modes: [...t.modes] })));
 }
-export function serviceTypes(): readonly ServiceTypeDescriptor[] { return described; }
+export function serviceTypes(): readonly ServiceTypeDescriptor[] {
+  return described;
+}
 
 async function prop(store: Store, objectId: string, propertyId: string): Promise<unknown> {
-  const row = await store.db.selectFrom('properties').select('value')
-    .where('object_id', '=', objectId).where('property_id', '=', propertyId).where('owner_id', '=', '').executeTakeFirst();
+  const row = await store.db
+    .selectFrom('properties')
+    .select('value')
+    .where('object_id', '=', objectId)
+    .where('property_id', '=', propertyId)
+    .where('owner_id', '=', '')
+    .executeTakeFirst();
   return row ? JSON.parse(row.value) : undefined;
 }
 

@@ -14,12 +14,20 @@ export interface Viewer {
   isRoot: boolean;
 }
 
-export interface PathRow { object_id: string; path_ids: string; client_id: string | null }
+export interface PathRow {
+  object_id: string;
+  path_ids: string;
+  client_id: string | null;
+}
 
 export const ALL_CODES: PermissionCode[] = [...PERMISSION_CODES];
 
-export function parseCodes(text: string): PermissionCode[] { return text.split(',').filter(isPermissionCode); }
-export function formatCodes(codes: readonly string[]): string { return PERMISSION_CODES.filter(c => codes.includes(c)).join(','); }
+export function parseCodes(text: string): PermissionCode[] {
+  return text.split(',').filter(isPermissionCode);
+}
+export function formatCodes(codes: readonly string[]): string {
+  return PERMISSION_CODES.filter(c => codes.includes(c)).join(',');
+}
 
 export function noPermission(message = 'You do not have permission for this object.'): ApiError {
   return new ApiError(ERROR_NAMES.noPermission, message);
@@ -34,7 +42,11 @@ export class Access {
   grantsOf(viewer: Viewer): Promise<Map<string, PermissionCode[]>> {
     let cached = this.grantCache.get(viewer);
     if (!cached) {
-      cached = this.store.db.selectFrom('grants').select(['object_id', 'codes']).where('trustee_id', '=', viewer.userObjectId).execute()
+      cached = this.store.db
+        .selectFrom('grants')
+        .select(['object_id', 'codes'])
+        .where('trustee_id', '=', viewer.userObjectId)
+        .execute()
         .then(rows => new Map(rows.map(r => [r.object_id, parseCodes(r.codes)])));
       this.grantCache.set(viewer, cached);
     }
@@ -78,10 +90,19 @@ export class Access {
   /** Whether a client lets users of other clients read its index entries (PID_CLIENTCONFIG.crossClientAccess). */
   async crossClientAccess(clientId: string | null): Promise<boolean> {
     if (!clientId) return false;
-    const row = await this.store.db.selectFrom('properties').select('value')
-      .where('object_id', '=', clientId).where('property_id', '=', 'PID_CLIENTCONFIG').where('owner_id', '=', '').executeTakeFirst();
+    const row = await this.store.db
+      .selectFrom('properties')
+      .select('value')
+      .where('object_id', '=', clientId)
+      .where('property_id', '=', 'PID_CLIENTCONFIG')
+      .where('owner_id', '=', '')
+      .executeTakeFirst();
     if (!row) return false;
-    try { return JSON.parse(row.value)?.crossClientAccess === true; } catch { return false; }
+    try {
+      return JSON.parse(row.value)?.crossClientAccess === true;
+    } catch {
+      return false;
+    }
   }
 
   /**

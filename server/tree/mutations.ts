@@ -3,9 +3,25 @@
  * delete, online state. Every rule comes from sdk/api; every change publishes an event in the objects room.
  */
 import {
-  AGGREGATOR_CLASSES, ApiError, ERROR_NAMES, actionAppliesToClass, actionPermitted, classKind, createUserOptionsSchema,
-  creationNeeds, creationRefusal, moveTargetRefusal, objectNameSchema, PRINCIPAL_CLASSES, isPermissionCode,
-  type CreateObjectRequest, type PermissionCode, type Tags, type TreeObject, type UpdateObjectRequest, type Licence,
+  AGGREGATOR_CLASSES,
+  ApiError,
+  ERROR_NAMES,
+  actionAppliesToClass,
+  actionPermitted,
+  classKind,
+  createUserOptionsSchema,
+  creationNeeds,
+  creationRefusal,
+  moveTargetRefusal,
+  objectNameSchema,
+  PRINCIPAL_CLASSES,
+  isPermissionCode,
+  type CreateObjectRequest,
+  type PermissionCode,
+  type Tags,
+  type TreeObject,
+  type UpdateObjectRequest,
+  type Licence,
 } from '@fathom/sdk/api';
 import type { Kysely } from 'kysely';
 import type { DB } from '../store/schema';
@@ -21,7 +37,11 @@ import { recordOnlineChange } from '../events/node-events';
 import type { TreeService } from './service';
 
 export interface NewObject {
-  parentId: string | null; name: string; classId: string; tags?: Tags; objectId?: string;
+  parentId: string | null;
+  name: string;
+  classId: string;
+  tags?: Tags;
+  objectId?: string;
 }
 
 /** Inserts a tree row under a parent row (or as a root when parent is null), without permission checks. */
@@ -29,15 +49,24 @@ export async function insertObjectRow(db: Kysely<DB>, parent: ObjectRow | null, 
   const objectId = o.objectId ?? newObjectId();
   const now = Date.now();
   const row: ObjectRow = {
-    object_id: objectId, parent_id: parent?.object_id ?? null, name: o.name, sort_name: sortNameOf(o.name), class_id: o.classId,
-    tags: JSON.stringify(o.tags ?? {}), client_id: classKind(o.classId) === 'client' ? objectId : parent?.client_id ?? null,
-    path_ids: `${parent?.path_ids ?? '/'}${objectId}/`, created_at: now, updated_at: now,
+    object_id: objectId,
+    parent_id: parent?.object_id ?? null,
+    name: o.name,
+    sort_name: sortNameOf(o.name),
+    class_id: o.classId,
+    tags: JSON.stringify(o.tags ?? {}),
+    client_id: classKind(o.classId) === 'client' ? objectId : (parent?.client_id ?? null),
+    path_ids: `${parent?.path_ids ?? '/'}${objectId}/`,
+    created_at: now,
+    updated_at: now,
   };
   await db.insertInto('objects').values(row).execute();
   return row;
 }
 
-function isPlainObject(v: unknown): v is Record<string, unknown> { return !!v && typeof v === 'object' && !Array.isArray(v); }
+function isPlainObject(v: unknown): v is Record<string, unknown> {
+  return !!v && typeof v === 'object' && !Array.isArray(v);
+}
 
 export async function createObject(tree: TreeService, viewer: Viewer, req: CreateObjectRequest): Promise<TreeObject> {
   if (!isPlainObject(req.object)) throw validationError('object is required.');
@@ -70,12 +99,20 @@ export async function createObject(tree: TreeService, viewer: Viewer, req: Creat
     const codes = (requested ?? creatorCodes).filter(c => creatorCodes.includes(c as PermissionCode)) as PermissionCode[];
     if (codes.length === 0) throw noPermission('You cannot grant permissions you do not hold.');
     const clientKey = parent.client_id ?? '';
-    const taken = await tree.store.db.selectFrom('credentials').select('user_object_id')
-      .where('client_key', '=', clientKey).where('user_id_key', '=', userId.toLowerCase()).executeTakeFirst();
+    const taken = await tree.store.db
+      .selectFrom('credentials')
+      .select('user_object_id')
+      .where('client_key', '=', clientKey)
+      .where('user_id_key', '=', userId.toLowerCase())
+      .executeTakeFirst();
     if (taken) throw new ApiError(ERROR_NAMES.conflict, `options.userId: Field must be unique.`);
     const phone = o.phone === undefined || o.phone === '' ? undefined : typeof o.phone === 'string' ? o.phone : JSON.stringify(o.phone);
     credentials = {
-      userId, activated, email: o.email || undefined, phone, codes,
+      userId,
+      activated,
+      email: o.email || undefined,
+      phone,
+      codes,
       passwordHash: activated ? await hashPassword(String(o.password)) : null,
     };
   }
@@ -83,15 +120,32 @@ export async function createObject(tree: TreeService, viewer: Viewer, req: Creat
   const row = await tree.store.db.transaction().execute(async trx => {
     const created = await insertObjectRow(trx, parent, { parentId: parent.object_id, name, classId, tags: tags as Tags | undefined });
     for (const [propertyId, value] of Object.entries(properties ?? {})) {
-      await trx.insertInto('properties').values({ object_id: created.object_id, property_id: propertyId, owner_id: '', value: JSON.stringify(value), updated_at: Date.now() }).execute();
+      await trx
+        .insertInto('properties')
+        .values({ object_id: created.object_id, property_id: propertyId, owner_id: '', value: JSON.stringify(value), updated_at: Date.now() })
+        .execute();
     }
     if (credentials) {
-      await trx.insertInto('credentials').values({
-        user_object_id: created.object_id, client_key: parent.client_id ?? '', user_id: credentials.userId, user_id_key: credentials.userId.toLowerCase(),
-        provider: 'integrated', password_hash: credentials.passwordHash, email: credentials.email ?? null, phone: credentials.phone ?? null,
-        language: 'en', is_activated: credentials.activated ? 1 : 0, created_at: Date.now(),
-      }).execute();
-      await trx.insertInto('grants').values({ object_id: parent.object_id, trustee_id: created.object_id, codes: formatCodes(credentials.codes) }).execute();
+      await trx
+        .insertInto('credentials')
+        .values({
+          user_object_id: created.object_id,
+          client_key: parent.client_id ?? '',
+          user_id: credentials.userId,
+          user_id_key: credentials.userId.toLowerCase(),
+          provider: 'integrated',
+          password_hash: credentials.passwordHash,
+          email: credentials.email ?? null,
+          phone: credentials.phone ?? null,
+          language: 'en',
+          is_activated: credentials.activated ? 1 : 0,
+          created_at: Date.now(),
+        })
+        .execute();
+      await trx
+        .insertInto('grants')
+        .values({ object_id: parent.object_id, trustee_id: created.object_id, codes: formatCodes(credentials.codes) })
+        .execute();
     }
     return created;
   });
@@ -102,12 +156,20 @@ export async function createObject(tree: TreeService, viewer: Viewer, req: Creat
 async function checkAggregatorLimit(tree: TreeService): Promise<void> {
   const rootId = await getSetting<string>(tree.store, SETTING_KEYS.rootObjectId);
   if (!rootId) return;
-  const lic = await tree.store.db.selectFrom('properties').select('value').where('object_id', '=', rootId)
-    .where('property_id', '=', 'PID_LICENSE').where('owner_id', '=', '').executeTakeFirst();
-  const limit = lic ? (JSON.parse(lic.value) as Licence).allowedAggregators ?? 0 : 0;
+  const lic = await tree.store.db
+    .selectFrom('properties')
+    .select('value')
+    .where('object_id', '=', rootId)
+    .where('property_id', '=', 'PID_LICENSE')
+    .where('owner_id', '=', '')
+    .executeTakeFirst();
+  const limit = lic ? ((JSON.parse(lic.value) as Licence).allowedAggregators ?? 0) : 0;
   if (!limit) return; // 0 or absent: unlimited
-  const { n } = await tree.store.db.selectFrom('objects').select(eb => eb.fn.countAll<number>().as('n'))
-    .where('class_id', 'in', [...AGGREGATOR_CLASSES]).executeTakeFirstOrThrow();
+  const { n } = await tree.store.db
+    .selectFrom('objects')
+    .select(eb => eb.fn.countAll<number>().as('n'))
+    .where('class_id', 'in', [...AGGREGATOR_CLASSES])
+    .executeTakeFirstOrThrow();
   if (Number(n) >= limit) throw new ApiError(ERROR_NAMES.conflict, `The licence allows ${limit} aggregators; upgrade the licence to add more.`);
 }
 
@@ -126,7 +188,11 @@ export async function updateObject(tree: TreeService, viewer: Viewer, req: Updat
         throw isPrincipal ? noPermission('You need the adm permission to rename users.') : validationError(`A ${classKind(row.class_id)} cannot be renamed.`);
       }
       if (!isPrincipal && !actionPermitted('rename', codes)) throw noPermission('You need the upd permission to rename this object.');
-      await tree.store.db.updateTable('objects').set({ name: trimmed, sort_name: sortNameOf(trimmed), updated_at: Date.now() }).where('object_id', '=', row.object_id).execute();
+      await tree.store.db
+        .updateTable('objects')
+        .set({ name: trimmed, sort_name: sortNameOf(trimmed), updated_at: Date.now() })
+        .where('object_id', '=', row.object_id)
+        .execute();
       row = await tree.requireRow(row.object_id);
       await tree.publishObjectEvent('objectUpdated', row, { data: { name: trimmed } });
     }
@@ -136,8 +202,15 @@ export async function updateObject(tree: TreeService, viewer: Viewer, req: Updat
     if (!isPlainObject(tags)) throw validationError('object.tags must be an object.');
     if (!codes.includes('upd')) throw noPermission('You need the upd permission to change tags.');
     const merged: Record<string, unknown> = { ...parseTags(row.tags) };
-    for (const [k, v] of Object.entries(tags)) { if (v === null) delete merged[k]; else merged[k] = v; }
-    await tree.store.db.updateTable('objects').set({ tags: JSON.stringify(merged), updated_at: Date.now() }).where('object_id', '=', row.object_id).execute();
+    for (const [k, v] of Object.entries(tags)) {
+      if (v === null) delete merged[k];
+      else merged[k] = v;
+    }
+    await tree.store.db
+      .updateTable('objects')
+      .set({ tags: JSON.stringify(merged), updated_at: Date.now() })
+      .where('object_id', '=', row.object_id)
+      .execute();
     row = await tree.requireRow(row.object_id);
     await tree.publishObjectEvent('objectUpdated', row, { data: { tags: merged } });
   }
@@ -164,17 +237,26 @@ async function moveObject(tree: TreeService, viewer: Viewer, row: ObjectRow, cod
   const newPath = `${target.path_ids}${row.object_id}/`;
   await tree.store.db.transaction().execute(async trx => {
     const [lo, hi] = subtreeRange(oldPath);
-    const subtree = await trx.selectFrom('objects').select(['object_id', 'path_ids', 'class_id']).where('path_ids', '>=', lo).where('path_ids', '<', hi).orderBy('path_ids').execute();
+    const subtree = await trx
+      .selectFrom('objects')
+      .select(['object_id', 'path_ids', 'class_id'])
+      .where('path_ids', '>=', lo)
+      .where('path_ids', '<', hi)
+      .orderBy('path_ids')
+      .execute();
     // Each moved object's client is the nearest client on its new path (a moved client stays its own).
     const clientOf = new Map<string, string | null>();
     for (const r of subtree) {
       const path = newPath + r.path_ids.slice(oldPath.length);
       const parentPath = path.slice(0, path.slice(0, -1).lastIndexOf('/') + 1);
-      const parentClient = r.object_id === row.object_id ? target.client_id : clientOf.get(parentPath) ?? null;
+      const parentClient = r.object_id === row.object_id ? target.client_id : (clientOf.get(parentPath) ?? null);
       const clientId = classKind(r.class_id) === 'client' ? r.object_id : parentClient;
       clientOf.set(path, clientId);
-      await trx.updateTable('objects').set({ path_ids: path, client_id: clientId, ...(r.object_id === row.object_id ? { parent_id: target.object_id, updated_at: Date.now() } : {}) })
-        .where('object_id', '=', r.object_id).execute();
+      await trx
+        .updateTable('objects')
+        .set({ path_ids: path, client_id: clientId, ...(r.object_id === row.object_id ? { parent_id: target.object_id, updated_at: Date.now() } : {}) })
+        .where('object_id', '=', r.object_id)
+        .execute();
     }
   });
   const moved = await tree.requireRow(row.object_id);
@@ -182,7 +264,12 @@ async function moveObject(tree: TreeService, viewer: Viewer, row: ObjectRow, cod
   return moved;
 }
 
-export async function deleteObject(tree: TreeService, viewer: Viewer, objectId: string, removeChildren: boolean): Promise<{ objectId: string; removed: number }> {
+export async function deleteObject(
+  tree: TreeService,
+  viewer: Viewer,
+  objectId: string,
+  removeChildren: boolean,
+): Promise<{ objectId: string; removed: number }> {
   const row = await tree.reachableRow(viewer, objectId);
   const kind = classKind(row.class_id);
   if (PRINCIPAL_CLASSES.includes(kind)) {
@@ -197,7 +284,9 @@ export async function deleteObject(tree: TreeService, viewer: Viewer, objectId: 
     throw new ApiError(ERROR_NAMES.hasChildren, `${row.name} has children; confirm to remove them as well.`);
   }
   const [lo, hi] = subtreeRange(row.path_ids);
-  const ids = (await tree.store.db.selectFrom('objects').select('object_id').where('path_ids', '>=', lo).where('path_ids', '<', hi).execute()).map(r => r.object_id);
+  const ids = (await tree.store.db.selectFrom('objects').select('object_id').where('path_ids', '>=', lo).where('path_ids', '<', hi).execute()).map(
+    r => r.object_id,
+  );
   if (ids.includes(viewer.userObjectId)) throw validationError('You cannot delete your own account.');
   await tree.store.db.deleteFrom('objects').where('path_ids', '>=', lo).where('path_ids', '<', hi).execute();
   for (const o of treeObservers()) await o.objectsDeleted?.(ids, { store: tree.store });
@@ -211,7 +300,11 @@ export async function setOnline(tree: TreeService, objectId: string, online: boo
   const tags = parseTags(row.tags);
   if ((tags.state?.online === true) === online) return;
   tags.state = { ...(tags.state ?? {}), online };
-  await tree.store.db.updateTable('objects').set({ tags: JSON.stringify(tags), updated_at: Date.now() }).where('object_id', '=', objectId).execute();
+  await tree.store.db
+    .updateTable('objects')
+    .set({ tags: JSON.stringify(tags), updated_at: Date.now() })
+    .where('object_id', '=', objectId)
+    .execute();
   await tree.publishObjectEvent(online ? 'objectOnline' : 'objectOffline', row);
   await recordOnlineChange(tree.store, tree.bus, row, online); // row holds the state before the change
 }

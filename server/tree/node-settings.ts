@@ -22,14 +22,20 @@ export function nodeSettingsOf(store: Store, tree: TreeService): NodeSettings {
       const row = await store.db.selectFrom('objects').select('path_ids').where('object_id', '=', nodeId).executeTakeFirst();
       const chain = row ? pathIdsOf(row.path_ids) : [nodeId];
       if (chain[chain.length - 1] !== nodeId) chain.push(nodeId);
-      const names = new Map((await store.db.selectFrom('objects').select(['object_id', 'name']).where('object_id', 'in', chain).execute())
-        .map(r => [r.object_id, r.name]));
+      const names = new Map(
+        (await store.db.selectFrom('objects').select(['object_id', 'name']).where('object_id', 'in', chain).execute()).map(r => [r.object_id, r.name]),
+      );
       return chain.map(id => ({ id, name: names.get(id) ?? id }));
     },
     async read<T>(nodeIds: readonly string[], propertyId: string) {
       if (nodeIds.length === 0) return new Map<string, T>();
-      const rows = await store.db.selectFrom('properties').select(['object_id', 'value'])
-        .where('property_id', '=', propertyId).where('owner_id', '=', '').where('object_id', 'in', [...nodeIds]).execute();
+      const rows = await store.db
+        .selectFrom('properties')
+        .select(['object_id', 'value'])
+        .where('property_id', '=', propertyId)
+        .where('owner_id', '=', '')
+        .where('object_id', 'in', [...nodeIds])
+        .execute();
       return new Map(rows.map(r => [r.object_id, JSON.parse(r.value) as T]));
     },
     write: (nodeId, propertyId, value) => writeProperty(store, nodeId, propertyId, value),

@@ -9,7 +9,12 @@ export type ObjectRow = Selectable<DB['objects']>;
 export const COLLECTOR_CLASSES = ['appagt', 'agent', 'appliance'];
 
 export function parseTags(text: string): Tags {
-  try { const v = JSON.parse(text); return v && typeof v === 'object' && !Array.isArray(v) ? v : {}; } catch { return {}; }
+  try {
+    const v = JSON.parse(text);
+    return v && typeof v === 'object' && !Array.isArray(v) ? v : {};
+  } catch {
+    return {};
+  }
 }
 
 /** Online and ready-to-work states read from the state tag (collectors report them). */

@@ -6,8 +6,15 @@
 import { sql, type RawBuilder } from 'kysely';
 
 const RANK: [string[], number][] = [
-  [['root', 'rootclient'], 0], [['client'], 1], [['appagt'], 2], [['appliance'], 3], [['agent'], 4],
-  [['orgunit'], 5], [['appunit'], 6], [['idxcontainer'], 7], [['platform'], 8],
+  [['root', 'rootclient'], 0],
+  [['client'], 1],
+  [['appagt'], 2],
+  [['appliance'], 3],
+  [['agent'], 4],
+  [['orgunit'], 5],
+  [['appunit'], 6],
+  [['idxcontainer'], 7],
+  [['platform'], 8],
 ];
 /** Rank of classes not in the sibling order list; they come last. */
 export const OTHER_CLASS_RANK = 9;
@@ -26,5 +33,9 @@ export function classRankSql(column = 'class_id'): RawBuilder<number> {
 
 /** The folded name: accents removed, lower case, every run of digits zero-padded to 20 places. */
 export function sortNameOf(name: string): string {
-  return name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\d+/g, d => d.replace(/^0+(?=\d)/, '').padStart(20, '0'));
+  return name
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/\d+/g, d => d.replace(/^0+(?=\d)/, '').padStart(20, '0'));
 }

@@ -20,10 +20,16 @@ export interface ChildrenQuery {
   infoLevel: InfoLevel;
 }
 
-export interface ProviderContext { store: Store; viewer: Viewer }
+export interface ProviderContext {
+  store: Store;
+  viewer: Viewer;
+}
 
 /** The parent whose children are asked for: a tree node, or an object the provider owns. */
-export interface ParentRef { objectId: string; classId: string }
+export interface ParentRef {
+  objectId: string;
+  classId: string;
+}
 
 export interface ChildrenProvider {
   /** Unique name (for errors and logs). */
@@ -53,10 +59,13 @@ const observers: TreeObserver[] = [];
 /** Adds a children provider; registering the same name twice replaces the earlier one. */
 export function registerChildrenProvider(provider: ChildrenProvider): void {
   const i = providers.findIndex(p => p.name === provider.name);
-  if (i >= 0) providers[i] = provider; else providers.push(provider);
+  if (i >= 0) providers[i] = provider;
+  else providers.push(provider);
 }
 
-export function childrenProviders(): readonly ChildrenProvider[] { return providers; }
+export function childrenProviders(): readonly ChildrenProvider[] {
+  return providers;
+}
 
 export function providerOwning(objectId: string): ChildrenProvider | undefined {
   return providers.find(p => p.ownsObjectId(objectId));
@@ -64,7 +73,12 @@ export function providerOwning(objectId: string): ChildrenProvider | undefined {
 
 export function registerTreeObserver(observer: TreeObserver): () => void {
   observers.push(observer);
-  return () => { const i = observers.indexOf(observer); if (i >= 0) observers.splice(i, 1); };
+  return () => {
+    const i = observers.indexOf(observer);
+    if (i >= 0) observers.splice(i, 1);
+  };
 }
 
-export function treeObservers(): readonly TreeObserver[] { return observers; }
+export function treeObservers(): readonly TreeObserver[] {
+  return observers;
+}

@@ -3,9 +3,7 @@
  * sibling order with paging across tree rows and provider entries, paths, and permissions on every object.
  * Changes live in mutations.ts.
  */
-import {
-  CONTAINER_CLASSES, OBJECT_ALIASES, type ChildrenResponse, type InfoLevel, type PermissionCode, type TreeObject,
-} from '@fathom/sdk/api';
+import { CONTAINER_CLASSES, OBJECT_ALIASES, type ChildrenResponse, type InfoLevel, type PermissionCode, type TreeObject } from '@fathom/sdk/api';
 import type { EventBus } from '../events/bus';
 import type { Store } from '../store/db';
 import { Access, type Viewer } from './access';
@@ -16,8 +14,13 @@ import { classRankSql, DIRECTORY_RANK } from './order';
 import { childrenProviders, providerOwning, type ChildrenProvider, type ChildrenQuery, type ParentRef } from './providers';
 
 export interface ChildrenOptions {
-  offset: number; limit: number; classIds?: string[]; containersOnly: boolean; withDeleted: boolean;
-  infoLevel: InfoLevel; recursive: boolean;
+  offset: number;
+  limit: number;
+  classIds?: string[];
+  containersOnly: boolean;
+  withDeleted: boolean;
+  infoLevel: InfoLevel;
+  recursive: boolean;
 }
 
 const PATH_LEVELS: InfoLevel[] = ['path', 'pathInfo', 'all'];
@@ -25,7 +28,10 @@ const PATH_LEVELS: InfoLevel[] = ['path', 'pathInfo', 'all'];
 export class TreeService {
   readonly access: Access;
 
-  constructor(readonly store: Store, readonly bus: EventBus) {
+  constructor(
+    readonly store: Store,
+    readonly bus: EventBus,
+  ) {
     this.access = new Access(store);
   }
 
@@ -68,9 +74,10 @@ export class TreeService {
     const ids = pathIdsOf(row.path_ids);
     const top = viewer.isRoot ? 0 : Math.max(0, ids.indexOf(viewer.homeId));
     const visible = ids.slice(top);
-    const rows = visible.length > 1
-      ? await this.store.db.selectFrom('objects').select(['object_id', 'name']).where('object_id', 'in', visible.slice(0, -1)).execute()
-      : [];
+    const rows =
+      visible.length > 1
+        ? await this.store.db.selectFrom('objects').select(['object_id', 'name']).where('object_id', 'in', visible.slice(0, -1)).execute()
+        : [];
     const names = new Map(rows.map(r => [r.object_id, r.name]));
     names.set(row.object_id, row.name);
     return { path: `/${visible.map(id => names.get(id) ?? id).join('/')}`, ancestorIds: visible.slice(0, -1) };
@@ -96,10 +103,22 @@ export class TreeService {
     const before = (q: ReturnType<TreeService['childQuery']>) => q.where(classRankSql(), '<=', DIRECTORY_RANK);
     const after = (q: ReturnType<TreeService['childQuery']>) => q.where(classRankSql(), '>', DIRECTORY_RANK);
     const treeSegment = async (restrict: typeof before): Promise<Segment> => ({
-      count: Number((await restrict(this.childQuery(parentRow.object_id, opts)).select(eb => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n),
+      count: Number(
+        (
+          await restrict(this.childQuery(parentRow.object_id, opts))
+            .select(eb => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
       fetch: async (offset, limit) => {
-        const rows = await restrict(this.childQuery(parentRow.object_id, opts)).selectAll()
-          .orderBy(classRankSql()).orderBy('sort_name').orderBy('object_id').offset(offset).limit(limit).execute();
+        const rows = await restrict(this.childQuery(parentRow.object_id, opts))
+          .selectAll()
+          .orderBy(classRankSql())
+          .orderBy('sort_name')
+          .orderBy('object_id')
+          .offset(offset)
+          .limit(limit)
+          .execute();
         return this.decorate(viewer, rows, opts);
       },
     });
@@ -117,7 +136,10 @@ export class TreeService {
     let want = opts.limit;
     for (const s of segments) {
       if (want <= 0) break;
-      if (skip >= s.count) { skip -= s.count; continue; }
+      if (skip >= s.count) {
+        skip -= s.count;
+        continue;
+      }
       const page = await s.fetch(skip, Math.min(want, s.count - skip));
       objects.push(...page);
       want -= page.length;
@@ -152,23 +174,31 @@ export class TreeService {
   /** Wire objects with the viewer's permissions, hasChildren and childrenCount (same class filters as the listing). */
   async decorate(viewer: Viewer, rows: ObjectRow[], opts: ChildrenQuery): Promise<TreeObject[]> {
     if (rows.length === 0) return [];
-    let q = this.store.db.selectFrom('objects').select(['parent_id', eb => eb.fn.countAll<number>().as('n')])
-      .where('parent_id', 'in', rows.map(r => r.object_id));
+    let q = this.store.db
+      .selectFrom('objects')
+      .select(['parent_id', eb => eb.fn.countAll<number>().as('n')])
+      .where(
+        'parent_id',
+        'in',
+        rows.map(r => r.object_id),
+      );
     if (opts.classIds && opts.classIds.length > 0) q = q.where('class_id', 'in', opts.classIds);
     if (opts.containersOnly) q = q.where('class_id', 'in', CONTAINER_CLASSES);
     const counts = new Map((await q.groupBy('parent_id').execute()).map(r => [r.parent_id, Number(r.n)]));
     const ctx = { store: this.store, viewer };
-    return Promise.all(rows.map(async row => {
-      const ref = { objectId: row.object_id, classId: row.class_id };
-      let childrenCount = counts.get(row.object_id) ?? 0;
-      for (const p of childrenProviders()) if (p.listsUnder(ref)) childrenCount += await p.countChildren(ref, { ...opts, offset: 0, limit: 0 }, ctx);
-      const permissions: PermissionCode[] = await this.access.codesOn(viewer, row);
-      const object = toTreeObject(row);
-      if (opts.infoLevel === 'full' || opts.infoLevel === 'all' || opts.infoLevel === 'properties') {
-        object.properties = { createdAt: row.created_at, updatedAt: row.updated_at };
-      }
-      return { ...object, permissions, hasChildren: childrenCount > 0, childrenCount };
-    }));
+    return Promise.all(
+      rows.map(async row => {
+        const ref = { objectId: row.object_id, classId: row.class_id };
+        let childrenCount = counts.get(row.object_id) ?? 0;
+        for (const p of childrenProviders()) if (p.listsUnder(ref)) childrenCount += await p.countChildren(ref, { ...opts, offset: 0, limit: 0 }, ctx);
+        const permissions: PermissionCode[] = await this.access.codesOn(viewer, row);
+        const object = toTreeObject(row);
+        if (opts.infoLevel === 'full' || opts.infoLevel === 'all' || opts.infoLevel === 'properties') {
+          object.properties = { createdAt: row.created_at, updatedAt: row.updated_at };
+        }
+        return { ...object, permissions, hasChildren: childrenCount > 0, childrenCount };
+      }),
+    );
   }
 
   /** Ancestors of a provider's object: the owning node's path, then the provider's own parents (for breadcrumbs). */
@@ -197,19 +227,35 @@ export class TreeService {
 
   /** Number of tree children plus provider children of a node (no class filter). */
   async countAllChildren(viewer: Viewer, row: ObjectRow): Promise<number> {
-    const { n } = await this.store.db.selectFrom('objects').select(eb => eb.fn.countAll<number>().as('n'))
-      .where('parent_id', '=', row.object_id).executeTakeFirstOrThrow();
+    const { n } = await this.store.db
+      .selectFrom('objects')
+      .select(eb => eb.fn.countAll<number>().as('n'))
+      .where('parent_id', '=', row.object_id)
+      .executeTakeFirstOrThrow();
     let total = Number(n);
     const ref = { objectId: row.object_id, classId: row.class_id };
     for (const p of childrenProviders()) {
-      if (p.listsUnder(ref)) total += await p.countChildren(ref, { offset: 0, limit: 0, containersOnly: false, withDeleted: false, infoLevel: 'simple' }, { store: this.store, viewer });
+      if (p.listsUnder(ref))
+        total += await p.countChildren(
+          ref,
+          { offset: 0, limit: 0, containersOnly: false, withDeleted: false, infoLevel: 'simple' },
+          { store: this.store, viewer },
+        );
     }
     return total;
   }
 
   /** Publishes an event in the objects room, visible to viewers whose home is on one of the given paths. */
-  async publishObjectEvent(type: string, row: Pick<ObjectRow, 'object_id' | 'parent_id' | 'path_ids'>, extra: { data?: unknown; propertyId?: string; userId?: string; alsoPath?: string } = {}): Promise<void> {
+  async publishObjectEvent(
+    type: string,
+    row: Pick<ObjectRow, 'object_id' | 'parent_id' | 'path_ids'>,
+    extra: { data?: unknown; propertyId?: string; userId?: string; alsoPath?: string } = {},
+  ): Promise<void> {
     const audience = [...new Set([...pathIdsOf(row.path_ids), ...(extra.alsoPath ? pathIdsOf(extra.alsoPath) : [])])];
-    await this.bus.publishRoom('objects', { type, objectId: row.object_id, parentId: row.parent_id, propertyId: extra.propertyId, userId: extra.userId, data: extra.data }, audience);
+    await this.bus.publishRoom(
+      'objects',
+      { type, objectId: row.object_id, parentId: row.parent_id, propertyId: extra.propertyId, userId: extra.userId, data: extra.data },
+      audience,
+    );
   }
 }

@@ -26,7 +26,8 @@ const US = BUILTIN_CLASSIFICATIONS.find(c => c.name === 'U.S. Personal Data')!;
 const FALCON: PolicyClassification = { name: 'Project*: Falcon', description: 'Code names of the Falcon project', pattern: { pattern: 'falcon-\\d{3}' } };
 
 const getClassifications = (objectId: string, options?: Record<string, unknown>) => root.get('/database/property', { objectId, propertyId: PID, options });
-const setClassifications = (objectId: string, property: unknown, c: Client = root) => c.call('POST', '/database/property', { objectId, propertyId: PID, property });
+const setClassifications = (objectId: string, property: unknown, c: Client = root) =>
+  c.call('POST', '/database/property', { objectId, propertyId: PID, property });
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'classification-policy-'));
@@ -36,7 +37,10 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'plain.txt'), 'Nothing to see in this note.\n');
   // Five employees' SSNs in a column headed SSN, most of them far from the header: the header is their context.
   const ssns = ['536-22-8726', '301-58-4412', '412-67-9021', '623-41-5580', '145-23-7781'];
-  writeFileSync(join(dir, 'employees.csv'), ['Full name of the employee,Department,SSN', ...ssns.map((x, i) => `Employee number ${i} with a long name,Research and development,${x}`)].join('\n'));
+  writeFileSync(
+    join(dir, 'employees.csv'),
+    ['Full name of the employee,Department,SSN', ...ssns.map((x, i) => `Employee number ${i} with a long name,Research and development,${x}`)].join('\n'),
+  );
   // An SSN-shaped order number without context: a weak hit (well under 0.5), which no figure may count.
   writeFileSync(join(dir, 'order.txt'), 'Order reference 536-22-8726 shipped.\n');
   srv = await startServer();
@@ -44,7 +48,10 @@ beforeAll(async () => {
   home = await root.get('/database/object', { objectId: 'HOME' });
   collector = (await getSetting<string>(srv.server.store, SETTING_KEYS.localCollectorId))!;
 });
-afterAll(async () => { await srv?.close(); rmSync(dir, { recursive: true, force: true }); });
+afterAll(async () => {
+  await srv?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
 
 test('the top node holds the built-in classifications; nodes below inherit them, with the rules on request', async () => {
   const top = await getClassifications(home.objectId);
@@ -57,23 +64,32 @@ test('the top node holds the built-in classifications; nodes below inherit them,
   expect(mine.classifications).toEqual(BUILTIN_CLASSIFICATIONS);
   expect(mine.inheritedValues).toEqual(BUILTIN_CLASSIFICATIONS);
   expect(mine.builtInNames).toContain('U.S. Personal Data');
-  expect(mine.rules).toEqual(expect.arrayContaining([expect.objectContaining({ id: 'US_SSN', country: 'US', category: expect.any(String), name: expect.any(String), description: expect.any(String) })]));
+  expect(mine.rules).toEqual(
+    expect.arrayContaining([
+      expect.objectContaining({ id: 'US_SSN', country: 'US', category: expect.any(String), name: expect.any(String), description: expect.any(String) }),
+    ]),
+  );
 });
 
 test('saving checks every entry with the shared rules and answers named errors', async () => {
   const bad = async (property: unknown) => (await setClassifications(collector, property)).body;
   expect(await bad([])).toMatchObject({ status: 'error', error: { name: 'ValidationError' } });
   expect(await bad({ inherited: 'no', values: [] })).toMatchObject({ error: { name: 'ValidationError', message: 'inherited must be true or false.' } });
-  expect(await bad({ inherited: false, values: [US, { ...US, name: 'U.S.: Personal Data*' }] }))
-    .toMatchObject({ error: { name: 'InvalidClassification', message: "Classification 'U.S. Personal Data' is defined twice." } });
-  expect(await bad({ inherited: false, values: [{ name: 'Broken', description: '', pattern: { pattern: 'a(b' } }] }))
-    .toMatchObject({ error: { name: 'InvalidPattern', message: expect.stringContaining("Classification 'Broken'") } });
-  expect(await bad({ inherited: false, values: [{ name: 'Slow', description: '', pattern: { pattern: '(a+)+b' } }] }))
-    .toMatchObject({ error: { name: 'UnsafePattern', message: expect.stringContaining("Classification 'Slow'") } });
-  expect(await bad({ inherited: false, values: [{ name: 'Typo', description: '', condition: { rule: 'US_SNN' } }] }))
-    .toMatchObject({ error: { name: 'InvalidClassification', message: expect.stringContaining('Unknown rule US_SNN') } });
-  expect(await bad({ inherited: false, values: [{ name: '', description: '', condition: { rule: 'US_SSN' } }] }))
-    .toMatchObject({ error: { name: 'InvalidClassification' } });
+  expect(await bad({ inherited: false, values: [US, { ...US, name: 'U.S.: Personal Data*' }] })).toMatchObject({
+    error: { name: 'InvalidClassification', message: "Classification 'U.S. Personal Data' is defined twice." },
+  });
+  expect(await bad({ inherited: false, values: [{ name: 'Broken', description: '', pattern: { pattern: 'a(b' } }] })).toMatchObject({
+    error: { name: 'InvalidPattern', message: expect.stringContaining("Classification 'Broken'") },
+  });
+  expect(await bad({ inherited: false, values: [{ name: 'Slow', description: '', pattern: { pattern: '(a+)+b' } }] })).toMatchObject({
+    error: { name: 'UnsafePattern', message: expect.stringContaining("Classification 'Slow'") },
+  });
+  expect(await bad({ inherited: false, values: [{ name: 'Typo', description: '', condition: { rule: 'US_SNN' } }] })).toMatchObject({
+    error: { name: 'InvalidClassification', message: expect.stringContaining('Unknown rule US_SNN') },
+  });
+  expect(await bad({ inherited: false, values: [{ name: '', description: '', condition: { rule: 'US_SSN' } }] })).toMatchObject({
+    error: { name: 'InvalidClassification' },
+  });
 
   // 'pol' is needed to change the policy; 'get' is enough to read it.
   const viewer = await root.post('/database/object', {
@@ -116,14 +132,32 @@ async function waitIdle(): Promise<void> {
   throw new Error('the scan did not finish');
 }
 
-test('a scan classifies with the node\'s classifications: named rows, searchable, counted in PID_STATS', async () => {
-  await root.post('/database/property', { objectId: collector, propertyId: 'PID_SOURCES',
-    property: { services: [{ type: 'filesys', name: 'policy', mode: 'Source', parameters: {}, include: [{ path: dir, signing: false, index: true, classify: true, ocr: false }], exclude: [] }] } });
+test("a scan classifies with the node's classifications: named rows, searchable, counted in PID_STATS", async () => {
+  await root.post('/database/property', {
+    objectId: collector,
+    propertyId: 'PID_SOURCES',
+    property: {
+      services: [
+        {
+          type: 'filesys',
+          name: 'policy',
+          mode: 'Source',
+          parameters: {},
+          include: [{ path: dir, signing: false, index: true, classify: true, ocr: false }],
+          exclude: [],
+        },
+      ],
+    },
+  });
   await root.put('/database/control', { objectId: collector, commandId: 'scan' });
   await waitIdle();
 
-  const rows = srv.server.store.sqlite.prepare(`SELECT e.name, c.classification, c.rule_id AS ruleId, c.confidence, c.hit_count AS hitCount
-    FROM idx_classifications c JOIN idx_entries e ON e.entry_id = c.entry_id WHERE e.node_id = ? ORDER BY e.name, c.classification`).all(collector) as any[];
+  const rows = srv.server.store.sqlite
+    .prepare(
+      `SELECT e.name, c.classification, c.rule_id AS ruleId, c.confidence, c.hit_count AS hitCount
+    FROM idx_classifications c JOIN idx_entries e ON e.entry_id = c.entry_id WHERE e.node_id = ? ORDER BY e.name, c.classification`,
+    )
+    .all(collector) as any[];
   expect(rows).toEqual([
     // E-mail addresses are in no classification of this policy: kept under the rule's own name.
     { name: 'contact.txt', classification: 'E-mail address', ruleId: 'EMAIL_ADDRESS', confidence: expect.any(Number), hitCount: 1 },
@@ -154,8 +188,12 @@ test('editing the classifications reclassifies the scanned files from their stor
   expect(saved.reclassification).toEqual({ files: 6, taskIds: [expect.any(Number)] });
   await waitIdle();
 
-  const contact = srv.server.store.sqlite.prepare(`SELECT c.classification, c.rule_id AS ruleId FROM idx_classifications c JOIN idx_entries e ON e.entry_id = c.entry_id
-    WHERE e.node_id = ? AND e.name = 'contact.txt'`).all(collector);
+  const contact = srv.server.store.sqlite
+    .prepare(
+      `SELECT c.classification, c.rule_id AS ruleId FROM idx_classifications c JOIN idx_entries e ON e.entry_id = c.entry_id
+    WHERE e.node_id = ? AND e.name = 'contact.txt'`,
+    )
+    .all(collector);
   expect(contact).toEqual([{ classification: 'Contacts', ruleId: 'EMAIL_ADDRESS' }]);
   const status = await root.get<TaskStatusData>('/database/property', { objectId: collector, propertyId: 'PID_TASK_STATUS' });
   const task = status.history.find(t => t.taskId === saved.reclassification.taskIds[0])!;
@@ -168,8 +206,11 @@ test('editing the classifications reclassifies the scanned files from their stor
 });
 
 test('migration 0004: name patterns and classification filters are served by indexes', () => {
-  const plan = (q: string, ...args: unknown[]) => (srv.server.store.sqlite.prepare(`EXPLAIN QUERY PLAN ${q}`).all(...args) as { detail: string }[]).map(r => r.detail).join(' | ');
+  const plan = (q: string, ...args: unknown[]) =>
+    (srv.server.store.sqlite.prepare(`EXPLAIN QUERY PLAN ${q}`).all(...args) as { detail: string }[]).map(r => r.detail).join(' | ');
   expect(plan("SELECT entry_id FROM idx_entries e WHERE e.name LIKE ? ESCAPE '\\'", 'falcon%')).toContain('idx_entries_name_nocase');
-  expect(plan('SELECT c.entry_id FROM idx_classifications c WHERE c.classification = ? AND c.confidence > 0.5', 'Project Falcon')).toContain('COVERING INDEX idx_class_name_entry');
+  expect(plan('SELECT c.entry_id FROM idx_classifications c WHERE c.classification = ? AND c.confidence > 0.5', 'Project Falcon')).toContain(
+    'COVERING INDEX idx_class_name_entry',
+  );
   expect(plan("SELECT c.entry_id FROM idx_classifications c WHERE c.classification LIKE ? ESCAPE '\\'", 'project%')).toContain('idx_class_name_nocase');
 });

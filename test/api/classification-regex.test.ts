@@ -8,7 +8,9 @@ beforeAll(async () => {
   srv = await startServer();
   root = await srv.login('root', srv.rootPassword);
 });
-afterAll(async () => { await srv?.close(); });
+afterAll(async () => {
+  await srv?.close();
+});
 
 /** The answer's data, or its named error as { name, httpStatus }. */
 async function validateRegex(payload: Record<string, unknown>): Promise<unknown> {

@@ -25,13 +25,18 @@ let collector: TreeObject;
 let client: string;
 
 const getLocations = (objectId: string, c: Client = root) => c.get<ExportLocationsAnswer>('/database/property', { objectId, propertyId: PID });
-const setLocations = (objectId: string, property: unknown, c: Client = root) => c.call<ExportLocationsAnswer>('POST', '/database/property', { objectId, propertyId: PID, property });
+const setLocations = (objectId: string, property: unknown, c: Client = root) =>
+  c.call<ExportLocationsAnswer>('POST', '/database/property', { objectId, propertyId: PID, property });
 const saved = async (objectId: string, property: unknown) => {
   const r = await setLocations(objectId, property);
   if (r.body.status !== 'OK') throw new Error(`save refused: ${JSON.stringify(r.body)}`);
   return r.body.data;
 };
-const folder = (name: string) => { const p = join(work, name); mkdirSync(p, { recursive: true }); return p; };
+const folder = (name: string) => {
+  const p = join(work, name);
+  mkdirSync(p, { recursive: true });
+  return p;
+};
 const loc = (name: string, path: string, extra: Partial<ExportLocation> = {}) => ({ id: '', name, type: 'filesys', path, description: '', ...extra });
 
 beforeAll(async () => {
@@ -47,7 +52,10 @@ beforeAll(async () => {
   client = top.objects.find(o => o.classId === 'client' && o.name === 'Demo')!.objectId;
   await scanInto(srv, collector.objectId, scanned);
 });
-afterAll(async () => { await srv?.close(); rmSync(work, { recursive: true, force: true }); });
+afterAll(async () => {
+  await srv?.close();
+  rmSync(work, { recursive: true, force: true });
+});
 
 test('a client holds its own list; nodes below inherit it; changes publish propertySet', async () => {
   const before = await getLocations(client);
@@ -94,15 +102,20 @@ test('saving refuses bad names, duplicate names, bad paths and folders the serve
   expect(await refused([loc('   ', ok)])).toMatchObject({ error: { name: 'ValidationError', message: 'Location #1 name: Field is required.' } });
   expect(await refused([loc('a/b', ok)])).toMatchObject({ error: { message: 'Location #1 name: Field must not contain $ \\ or /.' } });
   expect(await refused([loc('x'.repeat(257), ok)])).toMatchObject({ error: { message: 'Location #1 name: Field must be at most 256 characters.' } });
-  expect(await refused([loc('Same', ok), loc(' same ', ok)])).toMatchObject({ error: { name: 'ValidationError', message: 'Location #2 name: Field must be unique.' } });
+  expect(await refused([loc('Same', ok), loc(' same ', ok)])).toMatchObject({
+    error: { name: 'ValidationError', message: 'Location #2 name: Field must be unique.' },
+  });
   expect(await refused([loc('Relative', 'exports/here')])).toMatchObject({ error: { message: 'Location #1 path: Field must be a valid path.' } });
   expect(await refused([loc('Bad chars', '/tmp/a|b')])).toMatchObject({ error: { message: 'Location #1 path: Field must be a valid path.' } });
   expect(await refused([loc('No path', '')])).toMatchObject({ error: { message: 'Location #1 path: Field is required.' } });
   expect(await refused([loc('Bucket', ok, { type: 'objstore' } as never)])).toMatchObject({ error: { message: 'Location #1 type: Type is not supported.' } });
-  expect(await refused([loc('Missing', join(work, 'does-not-exist'))]))
-    .toMatchObject({ error: { name: 'LocationNotWritable', message: expect.stringContaining('does not exist on the server') } });
+  expect(await refused([loc('Missing', join(work, 'does-not-exist'))])).toMatchObject({
+    error: { name: 'LocationNotWritable', message: expect.stringContaining('does not exist on the server') },
+  });
   expect(await refused([loc('A file', aFile)])).toMatchObject({ error: { name: 'LocationNotWritable', message: expect.stringContaining('is not a folder') } });
-  expect((await setLocations(client, { inherited: 'yes', locations: [] })).body).toMatchObject({ error: { name: 'ValidationError', message: 'inherited must be true or false.' } });
+  expect((await setLocations(client, { inherited: 'yes', locations: [] })).body).toMatchObject({
+    error: { name: 'ValidationError', message: 'inherited must be true or false.' },
+  });
   expect((await setLocations(collector.objectId + 'x', [])).status).toBe(404);
 });
 
@@ -122,7 +135,8 @@ describe('export of a search into a location', () => {
   let location: ExportLocation;
   const query = "SELECT name, parentPath, size FROM STORE('HOME') WHERE classId = 'idxobject' ORDER BY name";
   const sortedNames = () => files.map(f => f.name).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-  const exportTo = (body: Record<string, unknown>) => root.call<any>('POST', '/database/export', { objectId: collector.objectId, locationId: location.id, ...body });
+  const exportTo = (body: Record<string, unknown>) =>
+    root.call<any>('POST', '/database/export', { objectId: collector.objectId, locationId: location.id, ...body });
 
   beforeAll(async () => {
     target = folder('target');
@@ -134,7 +148,13 @@ describe('export of a search into a location', () => {
     const r = await exportTo({ searchId: s.searchId, format: 'xlsx', fileName: 'all-files' });
     expect(r.body.status).toBe('OK');
     const answer = (r.body as any).data;
-    expect(answer).toEqual({ path: join(target, 'all-files.xlsx'), fileName: 'all-files.xlsx', size: expect.any(Number), rows: files.length, locationId: location.id });
+    expect(answer).toEqual({
+      path: join(target, 'all-files.xlsx'),
+      fileName: 'all-files.xlsx',
+      size: expect.any(Number),
+      rows: files.length,
+      locationId: location.id,
+    });
     const bytes = readFileSync(answer.path);
     expect(bytes.length).toBe(answer.size);
     const wb = new ExcelJS.Workbook();
@@ -192,11 +212,41 @@ describe('export of a search into a location', () => {
   test('the download limits hold: Excel past 25,000 results is refused and nothing is written; CSV carries every row', async () => {
     const node = 'obulkloc';
     const now = Date.now();
-    await srv.server.store.db.insertInto('objects').values({ object_id: node, parent_id: collector.parentId!, name: 'bulk', class_id: 'appagt', tags: '{}', client_id: null, path_ids: `/${node}/`, created_at: now, updated_at: now }).execute();
+    await srv.server.store.db
+      .insertInto('objects')
+      .values({
+        object_id: node,
+        parent_id: collector.parentId!,
+        name: 'bulk',
+        class_id: 'appagt',
+        tags: '{}',
+        client_id: null,
+        path_ids: `/${node}/`,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
     const writer = new IndexWriter(srv.server.store.sqlite, node, 'bulk');
     srv.server.store.sqlite.transaction(() => {
-      const top = writer.upsert({ path: '/bulk', name: 'bulk', isDirectory: true, size: 0, createTime: now, modifyTime: now, accessTime: now, owner: 'x', mode: 'rwxr-xr-x' }, null);
-      for (let i = 0; i < 25_010; i++) writer.upsert({ path: `/bulk/f${i}.dat`, name: `f${i}.dat`, isDirectory: false, size: i, createTime: now, modifyTime: now, accessTime: now, owner: 'x', mode: 'rw-r--r--' }, top.entry_id);
+      const top = writer.upsert(
+        { path: '/bulk', name: 'bulk', isDirectory: true, size: 0, createTime: now, modifyTime: now, accessTime: now, owner: 'x', mode: 'rwxr-xr-x' },
+        null,
+      );
+      for (let i = 0; i < 25_010; i++)
+        writer.upsert(
+          {
+            path: `/bulk/f${i}.dat`,
+            name: `f${i}.dat`,
+            isDirectory: false,
+            size: i,
+            createTime: now,
+            modifyTime: now,
+            accessTime: now,
+            owner: 'x',
+            mode: 'rw-r--r--',
+          },
+          top.entry_id,
+        );
     })();
     const s = await searchAll(root, { query: `SELECT name, size FROM STORE('${node}') WHERE classId = 'idxobject'` }, { objectLimit: 10 });
     expect(s.totalCount).toBe(25_010);

@@ -14,7 +14,9 @@ beforeAll(async () => {
   srv = await startServer();
   root = await srv.login('root', srv.rootPassword);
 });
-afterAll(async () => { await srv?.close(); });
+afterAll(async () => {
+  await srv?.close();
+});
 
 /** Method and path of every API route, read from Fastify's own route table. */
 function apiRoutes(): { method: string; path: string }[] {
@@ -32,11 +34,44 @@ function apiRoutes(): { method: string; path: string }[] {
 
 const deep = (n: number): unknown => (n === 0 ? 'x' : { a: deep(n - 1) });
 const VALUES: unknown[] = [
-  null, true, -1, 1e308, 'x'.repeat(20000), '\u0000\uffff\ud800', '../../../../etc/passwd', "' OR 1=1 --",
-  [], [null, {}], {}, { objectId: { $ne: null } }, deep(60),
+  null,
+  true,
+  -1,
+  1e308,
+  'x'.repeat(20000),
+  '\u0000\uffff\ud800',
+  '../../../../etc/passwd',
+  "' OR 1=1 --",
+  [],
+  [null, {}],
+  {},
+  { objectId: { $ne: null } },
+  deep(60),
 ];
-const KEYS = ['objectId', 'parentId', 'propertyId', 'options', 'object', 'property', 'searchId', 'statement', 'query',
-  'rooms', 'feeds', 'command', 'userId', 'password', 'taskId', 'objectOffset', 'objectLimit', 'classIds', 'locationId', 'format', 'nodeId', 'data'];
+const KEYS = [
+  'objectId',
+  'parentId',
+  'propertyId',
+  'options',
+  'object',
+  'property',
+  'searchId',
+  'statement',
+  'query',
+  'rooms',
+  'feeds',
+  'command',
+  'userId',
+  'password',
+  'taskId',
+  'objectOffset',
+  'objectLimit',
+  'classIds',
+  'locationId',
+  'format',
+  'nodeId',
+  'data',
+];
 
 function payloads(): Record<string, unknown>[] {
   const list: Record<string, unknown>[] = [{}];
@@ -55,7 +90,10 @@ async function send(method: string, path: string, payload: Record<string, unknow
     const qs = new URLSearchParams();
     for (const [k, v] of Object.entries(payload)) qs.set(k, typeof v === 'string' ? v : JSON.stringify(v));
     url += `?${qs}`;
-  } else { headers['content-type'] = 'application/json'; body = JSON.stringify(payload); }
+  } else {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(payload);
+  }
   const res = await fetch(url, { method, headers, body });
   return { status: res.status, text: await res.text() };
 }
@@ -73,7 +111,12 @@ test('every route answers malformed payloads with a named error or OK, never a 5
       for (const token of [root.token, undefined, 'not-a-token']) {
         const { status, text } = await send(method, path, p, token);
         let named = false;
-        try { const j = JSON.parse(text); named = j.status === 'OK' || (j.status === 'error' && typeof j.error?.name === 'string' && typeof j.error?.message === 'string'); } catch { /* not JSON */ }
+        try {
+          const j = JSON.parse(text);
+          named = j.status === 'OK' || (j.status === 'error' && typeof j.error?.name === 'string' && typeof j.error?.message === 'string');
+        } catch {
+          /* not JSON */
+        }
         if (status >= 500 || !named) failures.push(`${method} ${path} ${status} ${text.slice(0, 160)} <- ${JSON.stringify(p).slice(0, 80)}`);
       }
     }
@@ -81,5 +124,7 @@ test('every route answers malformed payloads with a named error or OK, never a 5
   expect(failures).toEqual([]);
   // Still up, nothing lost (GET /logout above ended the first session).
   const again = await srv.login('root', srv.rootPassword);
-  expect((await again.get('/database/children', { parentId: home.objectId })).objects.map((o: { objectId: string }) => o.objectId).sort()).toEqual(childrenBefore);
+  expect((await again.get('/database/children', { parentId: home.objectId })).objects.map((o: { objectId: string }) => o.objectId).sort()).toEqual(
+    childrenBefore,
+  );
 }, 300000);

@@ -22,7 +22,14 @@ afterAll(() => srv.close());
 
 const appliedMigrations = (dataDir: string) => {
   const db = new Database(join(dataDir, DATABASE_FILE), { readonly: true });
-  try { return db.prepare("SELECT plugin_id || '/' || migration_id AS id, applied_at FROM plugin_migrations WHERE plugin_id = 'hello'").all() as { id: string; applied_at: number }[]; } finally { db.close(); }
+  try {
+    return db.prepare("SELECT plugin_id || '/' || migration_id AS id, applied_at FROM plugin_migrations WHERE plugin_id = 'hello'").all() as {
+      id: string;
+      applied_at: number;
+    }[];
+  } finally {
+    db.close();
+  }
 };
 
 test('the route refuses a payload its schema refuses, with a named error', async () => {

@@ -23,14 +23,30 @@ export const DEFAULT_ROOT_PASSWORD = 'Root#Pass1';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-export interface CallResult<T = unknown> { status: number; body: Envelope<T> }
+export interface CallResult<T = unknown> {
+  status: number;
+  body: Envelope<T>;
+}
 
 export class ApiCallError extends Error {
-  constructor(readonly status: number, readonly errorName: string, message: string, readonly body: unknown) { super(`${status} ${errorName}: ${message}`); }
+  constructor(
+    readonly status: number,
+    readonly errorName: string,
+    message: string,
+    readonly body: unknown,
+  ) {
+    super(`${status} ${errorName}: ${message}`);
+  }
 }
 
 /** Encodes a payload the console's way: query parameters for GET/DELETE (objects as JSON), a JSON body otherwise. */
-export async function call<T = unknown>(url: string, method: Method, path: string, payload: Record<string, unknown> = {}, token?: string): Promise<CallResult<T>> {
+export async function call<T = unknown>(
+  url: string,
+  method: Method,
+  path: string,
+  payload: Record<string, unknown> = {},
+  token?: string,
+): Promise<CallResult<T>> {
   const headers: Record<string, string> = {};
   if (token) headers.authorization = `Bearer ${token}`;
   let target = `${url}${API_BASE}${path}`;
@@ -66,9 +82,13 @@ export function clientFor(url: string, user: LoginResponse): Client {
     return r.body.data;
   };
   return {
-    token: user.token, user,
+    token: user.token,
+    user,
     call: (method, path, payload) => call(url, method, path, payload, user.token),
-    get: (p, q) => unwrap('GET', p, q), post: (p, b) => unwrap('POST', p, b), put: (p, b) => unwrap('PUT', p, b), del: (p, q) => unwrap('DELETE', p, q),
+    get: (p, q) => unwrap('GET', p, q),
+    post: (p, b) => unwrap('POST', p, b),
+    put: (p, b) => unwrap('PUT', p, b),
+    del: (p, q) => unwrap('DELETE', p, q),
   };
 }
 
@@ -89,7 +109,10 @@ export async function startServer(opts: { dataDir?: string; rootPassword?: strin
   const server = await createServer({ dataDir, host: '127.0.0.1', port: 0, rootPassword, plugins, pluginModules: modules });
   const keep = opts.keepDataDir ?? opts.dataDir !== undefined;
   return {
-    url: server.url, rootPassword, dataDir, server,
+    url: server.url,
+    rootPassword,
+    dataDir,
+    server,
     async login(userId, password) {
       const r = await call<LoginResponse>(server.url, 'POST', '/login', { userId, password });
       if (r.body.status !== 'OK') throw new ApiCallError(r.status, r.body.error.name, r.body.error.message, r.body);

@@ -31,8 +31,13 @@ beforeAll(async () => {
   root = await srv.login('root', srv.rootPassword);
   home = await root.get('/database/object', { objectId: 'HOME' });
   collector = (await getSetting<string>(srv.server.store, SETTING_KEYS.localCollectorId))!;
-  await root.post('/database/property', { objectId: collector, propertyId: 'PID_SOURCES',
-    property: { services: [{ type: 'filesys', name: 'mal', mode: 'Source', parameters: {}, include: [{ path: dir, signing: false, index: false }], exclude: [] }] } });
+  await root.post('/database/property', {
+    objectId: collector,
+    propertyId: 'PID_SOURCES',
+    property: {
+      services: [{ type: 'filesys', name: 'mal', mode: 'Source', parameters: {}, include: [{ path: dir, signing: false, index: false }], exclude: [] }],
+    },
+  });
   await root.put('/database/control', { objectId: collector, commandId: 'scan' });
   for (let i = 0; i < 600; i++) {
     const s = await root.get<TaskStatusData>('/database/property', { objectId: collector, propertyId: 'PID_TASK_STATUS' });
@@ -40,19 +45,29 @@ beforeAll(async () => {
     await new Promise(r => setTimeout(r, 100));
   }
 });
-afterAll(async () => { await srv?.close(); rmSync(dir, { recursive: true, force: true }); });
+afterAll(async () => {
+  await srv?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
 
 test('double extensions and macro-enabled Office files are flagged below the node, the top node included', async () => {
   const answer = await root.get<MaliciousFilesAnswer>('/database/property', { objectId: home.objectId, propertyId: PID });
   expect(answer.count).toBe(2);
   expect(answer.byThreat).toEqual({ 'Known bad hash': 0, 'Double extension': 1, 'Office macros': 1 });
-  expect(answer.files.map(f => [f.name, f.threat]).sort()).toEqual([['budget.xlsm', 'Office macros'], ['invoice.pdf.exe', 'Double extension']]);
+  expect(answer.files.map(f => [f.name, f.threat]).sort()).toEqual([
+    ['budget.xlsm', 'Office macros'],
+    ['invoice.pdf.exe', 'Double extension'],
+  ]);
   expect(answer.files.find(f => f.name === 'budget.xlsm')!.path).toBe(join(dir, 'budget.xlsm'));
 });
 
 test('a hash the user adds to the list flags the file with that content; bad input is a named error', async () => {
   const hash = createHash('sha256').update(dropper).digest('hex');
-  const saved = await root.post<MaliciousFilesAnswer>('/database/property', { objectId: home.objectId, propertyId: PID, property: { hashes: `# pasted\n${hash.toUpperCase()}  Test dropper\n` } });
+  const saved = await root.post<MaliciousFilesAnswer>('/database/property', {
+    objectId: home.objectId,
+    propertyId: PID,
+    property: { hashes: `# pasted\n${hash.toUpperCase()}  Test dropper\n` },
+  });
   expect(saved).toMatchObject({ count: 3, hashes: [{ hash, name: 'Test dropper' }], hashesInForce: 1 });
   expect(saved.files.find(f => f.name === 'tool.bin')).toMatchObject({ threat: 'Known bad hash', detail: 'Test dropper' });
   const read = await root.get<MaliciousFilesAnswer>('/database/property', { objectId: home.objectId, propertyId: PID });

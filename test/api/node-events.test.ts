@@ -21,27 +21,37 @@ let missing: string;
 
 const read = (c: Client, objectId: string, options: Record<string, unknown> = {}) =>
   c.get<NodeEventsAnswer>('/database/property', { objectId, propertyId: 'PID_EVENTS', options });
-const change = (c: Client, objectId: string, property: unknown) =>
-  c.call('POST', '/database/property', { objectId, propertyId: 'PID_EVENTS', property });
+const change = (c: Client, objectId: string, property: unknown) => c.call('POST', '/database/property', { objectId, propertyId: 'PID_EVENTS', property });
 
 async function taskEnds(taskId: number): Promise<TaskStatusData['history'][number]> {
   let done: TaskStatusData['history'][number] | undefined;
-  await waitFor(async () => {
-    const s = await root.get<TaskStatusData>('/database/property', { objectId: collector, propertyId: 'PID_TASK_STATUS' });
-    done = s.history.find(t => t.taskId === taskId);
-    return !!done;
-  }, 60_000, 100);
+  await waitFor(
+    async () => {
+      const s = await root.get<TaskStatusData>('/database/property', { objectId: collector, propertyId: 'PID_TASK_STATUS' });
+      done = s.history.find(t => t.taskId === taskId);
+      return !!done;
+    },
+    60_000,
+    100,
+  );
   return done!;
 }
 
 async function userWith(parentId: string, userId: string, permissions: string[]): Promise<Client> {
-  await root.post('/database/object', { object: { parentId, name: userId, classId: 'user' }, options: { userId, password: 'User#Pass1', activated: true, email: `${userId}@example.com`, permissions } });
+  await root.post('/database/object', {
+    object: { parentId, name: userId, classId: 'user' },
+    options: { userId, password: 'User#Pass1', activated: true, email: `${userId}@example.com`, permissions },
+  });
   return srv.login(userId, 'User#Pass1');
 }
 
 async function collectorCall(path: string, payload: Record<string, unknown>, token?: string): Promise<any> {
-  const res = await fetch(`${srv.url}${API_BASE}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { 'x-collector-token': token } : {}) }, body: JSON.stringify(payload) });
-  const body = await res.json() as { status: string; data: unknown };
+  const res = await fetch(`${srv.url}${API_BASE}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { 'x-collector-token': token } : {}) },
+    body: JSON.stringify(payload),
+  });
+  const body = (await res.json()) as { status: string; data: unknown };
   if (body.status !== 'OK') throw new Error(`${path}: ${JSON.stringify(body)}`);
   return body.data;
 }
@@ -54,7 +64,9 @@ beforeAll(async () => {
   collector = (await getSetting<string>(srv.server.store, SETTING_KEYS.localCollectorId))!;
   await root.post('/database/property', { objectId: collector, propertyId: 'PID_SOURCES', property: { services: [filesysService('gone', missing)] } });
 });
-afterAll(async () => { await srv?.close(); });
+afterAll(async () => {
+  await srv?.close();
+});
 
 describe('recording', () => {
   test('a scan of a folder that does not exist completes with a file error: a pending scan event, seen from the node and above', async () => {
@@ -64,11 +76,20 @@ describe('recording', () => {
     await waitFor(async () => (await read(root, collector)).eventCount > 0, 10_000);
     const { events } = await read(root, collector);
     expect(events).toHaveLength(1);
-    expect(events[0]).toMatchObject({ objectId: collector, source: 'scan', type: 'scanErrors', severity: 'warning', state: 'pending', data: { taskId: task.taskId, errors: 1 } });
+    expect(events[0]).toMatchObject({
+      objectId: collector,
+      source: 'scan',
+      type: 'scanErrors',
+      severity: 'warning',
+      state: 'pending',
+      data: { taskId: task.taskId, errors: 1 },
+    });
     expect(events[0].message).toMatch(new RegExp(`^Scan task ${task.taskId} completed with 1 file error\\.`));
     expect((await read(root, home.objectId)).events.map(e => e.eventId)).toEqual([events[0].eventId]);
     // An open console learns of it: propertySet PID_EVENTS on the collector and on the top of the tree.
-    const announced = (await srv.server.bus.roomEventsAfter(['objects'], since, 500)).map(s => s.event).filter(e => e.type === 'propertySet' && e.propertyId === 'PID_EVENTS');
+    const announced = (await srv.server.bus.roomEventsAfter(['objects'], since, 500))
+      .map(s => s.event)
+      .filter(e => e.type === 'propertySet' && e.propertyId === 'PID_EVENTS');
     expect(announced.map(e => e.objectId)).toEqual(expect.arrayContaining([collector, home.objectId]));
   });
 
@@ -94,12 +115,16 @@ describe('recording', () => {
 
 describe('reading and changing', () => {
   let ids: number[];
-  beforeAll(async () => { ids = (await read(root, collector)).events.map(e => e.eventId); });
+  beforeAll(async () => {
+    ids = (await read(root, collector)).events.map(e => e.eventId);
+  });
 
   test('each flag reads its state (complete = solved), newest first, paged', async () => {
     const moved = await change(root, collector, { eventIds: [ids[1]], state: 'postponed' });
     expect(moved.status).toBe(200);
-    expect((moved.body as { data: { events: NodeEvent[] } }).data.events).toEqual([expect.objectContaining({ eventId: ids[1], state: 'postponed', updatedBy: root.user.objectId })]);
+    expect((moved.body as { data: { events: NodeEvent[] } }).data.events).toEqual([
+      expect.objectContaining({ eventId: ids[1], state: 'postponed', updatedBy: root.user.objectId }),
+    ]);
     await root.post('/database/property', { objectId: home.objectId, propertyId: 'PID_EVENTS', property: { eventIds: [ids[2]], state: 'solved' } }); // from above
     const only = async (options: Record<string, unknown>) => (await read(root, collector, options)).events.map(e => e.eventId);
     expect(await only({ pending: true })).toEqual([ids[0]]);
@@ -119,8 +144,13 @@ describe('reading and changing', () => {
 
   test('bad payloads get named 400s, unknown ids a 404, never a 500', async () => {
     const cases: [unknown, string][] = [
-      [null, 'property'], ['solved', 'property'], [{ state: 'solved' }, 'eventIds'], [{ eventIds: [], state: 'solved' }, 'eventIds'],
-      [{ eventIds: ['x'], state: 'solved' }, 'eventIds'], [{ eventIds: [ids[0]], state: 'complete' }, 'state'], [{ eventIds: [ids[0]] }, 'state'],
+      [null, 'property'],
+      ['solved', 'property'],
+      [{ state: 'solved' }, 'eventIds'],
+      [{ eventIds: [], state: 'solved' }, 'eventIds'],
+      [{ eventIds: ['x'], state: 'solved' }, 'eventIds'],
+      [{ eventIds: [ids[0]], state: 'complete' }, 'state'],
+      [{ eventIds: [ids[0]] }, 'state'],
     ];
     for (const [property, field] of cases) {
       const r = await change(root, collector, property);
@@ -140,8 +170,10 @@ describe('reading and changing', () => {
     }
   });
 
-  test("changing needs upd or ctl on the node; reading needs get", async () => {
-    const demo = (await root.get('/database/children', { parentId: home.objectId })).objects.find((o: TreeObject) => o.classId === 'client' && o.name === 'Demo');
+  test('changing needs upd or ctl on the node; reading needs get', async () => {
+    const demo = (await root.get('/database/children', { parentId: home.objectId })).objects.find(
+      (o: TreeObject) => o.classId === 'client' && o.name === 'Demo',
+    );
     const viewer = await userWith(demo.objectId, 'events-viewer', ['get']);
     expect((await read(viewer, collector)).eventCount).toBe(3);
     const refused = await change(viewer, collector, { eventIds: [ids[0]], state: 'solved' });
@@ -158,7 +190,9 @@ describe('reach', () => {
   beforeAll(async () => {
     const client = await root.post('/database/object', { object: { parentId: home.objectId, name: 'Bolt', classId: 'client' } });
     const unit = await root.post('/database/object', { object: { parentId: client.objectId, name: 'Bolt Unit', classId: 'orgunit' } });
-    const box = await root.post('/database/object', { object: { parentId: unit.objectId, name: 'Bolt Box', classId: 'appagt', tags: { activationCode: CODE } } });
+    const box = await root.post('/database/object', {
+      object: { parentId: unit.objectId, name: 'Bolt Box', classId: 'appagt', tags: { activationCode: CODE } },
+    });
     bolt = { client, box, admin: await userWith(client.objectId, 'bolt-admin', ['add', 'del', 'upd', 'ctl', 'get', 'adm', 'pol', 'bll', 'act']) };
   });
 
@@ -184,7 +218,15 @@ describe('reach', () => {
     ]);
     expect((await read(root, collector)).events.every(e => e.objectId === collector)).toBe(true);
     expect((await read(root, home.objectId)).eventCount).toBe(5);
-    expect((await bolt.admin.call('POST', '/database/property', { objectId: 'HOME', propertyId: 'PID_EVENTS', property: { eventIds: events.map(e => e.eventId), state: 'solved' } })).status).toBe(200);
+    expect(
+      (
+        await bolt.admin.call('POST', '/database/property', {
+          objectId: 'HOME',
+          propertyId: 'PID_EVENTS',
+          property: { eventIds: events.map(e => e.eventId), state: 'solved' },
+        })
+      ).status,
+    ).toBe(200);
     expect((await read(bolt.admin, 'HOME', { solved: true })).eventCount).toBe(2);
   });
 });

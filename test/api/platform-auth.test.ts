@@ -95,7 +95,11 @@ describe('sign-in', () => {
 
   it('rejects an expired token', async () => {
     const s = await srv.login('root', srv.rootPassword);
-    await srv.server.store.db.updateTable('tokens').set({ expires_at: Date.now() - 1 }).where('user_object_id', '=', s.user.objectId).execute();
+    await srv.server.store.db
+      .updateTable('tokens')
+      .set({ expires_at: Date.now() - 1 })
+      .where('user_object_id', '=', s.user.objectId)
+      .execute();
     expect((await s.call('GET', '/ping')).body).toMatchObject({ error: { name: 'TOKEN_NOT_VALID' } });
     root = await srv.login('root', srv.rootPassword);
   });

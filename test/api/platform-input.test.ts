@@ -27,7 +27,14 @@ describe('malformed input answers named 4xx errors in the envelope', () => {
     ['a JSON array body', 'POST', '/database/object', { body: '[1]', headers: { 'content-type': 'application/json' } }, 400, 'ValidationError'],
     ['a text body', 'POST', '/database/object', { body: 'hello', headers: { 'content-type': 'text/plain' } }, 400, 'ValidationError'],
     ['an XML body', 'POST', '/database/object', { body: '<a/>', headers: { 'content-type': 'application/xml' } }, 415, 'UnsupportedMediaType'],
-    ['object of the wrong type', 'POST', '/database/object', { body: '{"object":"x"}', headers: { 'content-type': 'application/json' } }, 400, 'ValidationError'],
+    [
+      'object of the wrong type',
+      'POST',
+      '/database/object',
+      { body: '{"object":"x"}', headers: { 'content-type': 'application/json' } },
+      400,
+      'ValidationError',
+    ],
     ['missing objectId', 'GET', '/database/object', {}, 400, 'ValidationError'],
     ['options not JSON', 'GET', '/database/object?objectId=HOME&options={bad', {}, 400, 'ValidationError'],
     ['unknown info level', 'GET', '/database/object?objectId=HOME&options={"infoLevel":"everything"}', {}, 400, 'ValidationError'],
@@ -35,11 +42,55 @@ describe('malformed input answers named 4xx errors in the envelope', () => {
     ['unknown object', 'GET', '/database/object?objectId=o00000000000000000000', {}, 404, 'ObjectNotFound'],
     ['unknown route', 'GET', '/database/nothing', {}, 404, 'RouteNotFound'],
     ['unknown method', 'PATCH', '/database/object', {}, 404, 'RouteNotFound'],
-    ['unknown class', 'POST', '/database/object', { body: '{"object":{"parentId":"HOME","name":"x","classId":"spaceship"}}', headers: { 'content-type': 'application/json' } }, 400, 'ValidationError'],
-    ['tags not an object', 'PUT', '/database/object', { body: '{"object":{"objectId":"HOME","tags":[1]}}', headers: { 'content-type': 'application/json' } }, 400, 'ValidationError'],
-    ['user without password', 'POST', '/database/object', { body: '{"object":{"parentId":"HOME","name":"u","classId":"user"},"options":{"userId":"u","activated":true,"email":"u@example.com"}}', headers: { 'content-type': 'application/json' } }, 400, 'ValidationError'],
-    ['user with a weak password', 'POST', '/database/object', { body: '{"object":{"parentId":"HOME","name":"u","classId":"user"},"options":{"userId":"u","activated":true,"password":"short","email":"u@example.com"}}', headers: { 'content-type': 'application/json' } }, 400, 'ValidationError'],
-    ['user without email or phone', 'POST', '/database/object', { body: '{"object":{"parentId":"HOME","name":"u","classId":"user"},"options":{"userId":"u","activated":true,"password":"Good#Pass1"}}', headers: { 'content-type': 'application/json' } }, 400, 'ValidationError'],
+    [
+      'unknown class',
+      'POST',
+      '/database/object',
+      { body: '{"object":{"parentId":"HOME","name":"x","classId":"spaceship"}}', headers: { 'content-type': 'application/json' } },
+      400,
+      'ValidationError',
+    ],
+    [
+      'tags not an object',
+      'PUT',
+      '/database/object',
+      { body: '{"object":{"objectId":"HOME","tags":[1]}}', headers: { 'content-type': 'application/json' } },
+      400,
+      'ValidationError',
+    ],
+    [
+      'user without password',
+      'POST',
+      '/database/object',
+      {
+        body: '{"object":{"parentId":"HOME","name":"u","classId":"user"},"options":{"userId":"u","activated":true,"email":"u@example.com"}}',
+        headers: { 'content-type': 'application/json' },
+      },
+      400,
+      'ValidationError',
+    ],
+    [
+      'user with a weak password',
+      'POST',
+      '/database/object',
+      {
+        body: '{"object":{"parentId":"HOME","name":"u","classId":"user"},"options":{"userId":"u","activated":true,"password":"short","email":"u@example.com"}}',
+        headers: { 'content-type': 'application/json' },
+      },
+      400,
+      'ValidationError',
+    ],
+    [
+      'user without email or phone',
+      'POST',
+      '/database/object',
+      {
+        body: '{"object":{"parentId":"HOME","name":"u","classId":"user"},"options":{"userId":"u","activated":true,"password":"Good#Pass1"}}',
+        headers: { 'content-type': 'application/json' },
+      },
+      400,
+      'ValidationError',
+    ],
   ] as const)('%s', async (_what, method, path, init, status, name) => {
     const r = await raw(method, path, init);
     expect(r.status).toBe(status);
@@ -47,7 +98,10 @@ describe('malformed input answers named 4xx errors in the envelope', () => {
   });
 
   it('refuses a duplicate user id within one client with Conflict', async () => {
-    const body = { object: { parentId: 'HOME', name: 'Dup', classId: 'user' }, options: { userId: 'dup', activated: true, password: 'Good#Pass1', email: 'dup@example.com' } };
+    const body = {
+      object: { parentId: 'HOME', name: 'Dup', classId: 'user' },
+      options: { userId: 'dup', activated: true, password: 'Good#Pass1', email: 'dup@example.com' },
+    };
     await root.post('/database/object', body);
     const again = await root.call('POST', '/database/object', { ...body, options: { ...body.options, userId: 'DUP' } });
     expect(again.status).toBe(409);

@@ -43,7 +43,10 @@ describe('isolation between clients', () => {
     expect(up.body).toMatchObject({ error: { name: 'NoPermission' } });
   });
 
-  it.each([['a', 'b'], ['b', 'a']] as const)('%s cannot read, list or change the objects of %s', async (me, them) => {
+  it.each([
+    ['a', 'b'],
+    ['b', 'a'],
+  ] as const)('%s cannot read, list or change the objects of %s', async (me, them) => {
     const mine = me === 'a' ? a : b;
     const theirs = them === 'a' ? a : b;
     const attempts = [
@@ -85,7 +88,11 @@ describe('grants', () => {
     expect((await v.call('POST', '/database/object', { object: { parentId: north.objectId, name: 'X', classId: 'orgunit' } })).status).toBe(403);
     expect((await v.call('PUT', '/database/object', { object: { objectId: deep.objectId, name: 'Renamed' } })).status).toBe(403);
 
-    await root.post('/database/property', { objectId: north.objectId, propertyId: 'PID_PERMISSIONS', property: [{ trusteeId: viewer.objectId, codes: ['upd'] }] });
+    await root.post('/database/property', {
+      objectId: north.objectId,
+      propertyId: 'PID_PERMISSIONS',
+      property: [{ trusteeId: viewer.objectId, codes: ['upd'] }],
+    });
     const v2 = await srv.login('viewer', 'View#Pass1');
     expect((await v2.get('/database/object', { objectId: deep.objectId })).permissions).toEqual(['upd', 'get']);
     expect((await v2.put('/database/object', { object: { objectId: deep.objectId, name: 'Renamed' } })).name).toBe('Renamed');
@@ -93,10 +100,12 @@ describe('grants', () => {
 
     const perms = await root.get('/database/property', { objectId: deep.objectId, propertyId: 'PID_PERMISSIONS' });
     expect(perms.grants).toEqual([]);
-    expect(perms.inherited).toEqual(expect.arrayContaining([
-      { trusteeId: viewer.objectId, trusteeName: 'Viewer', codes: ['upd'], fromObjectId: north.objectId },
-      { trusteeId: viewer.objectId, trusteeName: 'Viewer', codes: ['get'], fromObjectId: client.objectId },
-    ]));
+    expect(perms.inherited).toEqual(
+      expect.arrayContaining([
+        { trusteeId: viewer.objectId, trusteeName: 'Viewer', codes: ['upd'], fromObjectId: north.objectId },
+        { trusteeId: viewer.objectId, trusteeName: 'Viewer', codes: ['get'], fromObjectId: client.objectId },
+      ]),
+    );
   });
 
   it('refuses empty grants, unknown codes and removing the last permission of a user', async () => {
@@ -106,7 +115,9 @@ describe('grants', () => {
       options: { userId: 'only', password: 'Only#Pass1', activated: true, phone: '+1 202 555 0143' },
     });
     const set = (property: unknown) => root.call('POST', '/database/property', { objectId: client.objectId, propertyId: 'PID_PERMISSIONS', property });
-    expect((await set([{ trusteeId: user.objectId, codes: [] }])).body).toMatchObject({ error: { name: 'ValidationError', message: 'Grant 1: choose at least one permission.' } });
+    expect((await set([{ trusteeId: user.objectId, codes: [] }])).body).toMatchObject({
+      error: { name: 'ValidationError', message: 'Grant 1: choose at least one permission.' },
+    });
     expect((await set([{ trusteeId: user.objectId, codes: ['fly'] }])).body).toMatchObject({ error: { name: 'ValidationError' } });
     expect((await set([])).body).toMatchObject({ error: { name: 'ValidationError', message: 'The last permission of a user cannot be removed.' } });
     expect((await set([{ trusteeId: user.objectId, codes: ['get', 'adm'] }])).status).toBe(200);
@@ -136,11 +147,17 @@ describe('index entries from a children provider', () => {
     listsUnder: parent => parent.classId === 'appagt' || /^t\d+$/.test(parent.objectId),
     async getObject(id, ctx) {
       const owner = await ctx.store.db.selectFrom('objects').select('object_id').where('name', '=', 'Cross Box').executeTakeFirst();
-      return id === 't1' && owner ? { object: { objectId: 't1', parentId: owner.object_id, name: 'share', classId: 'idxcontainer', tags: {} }, ownerNodeId: owner.object_id } : null;
+      return id === 't1' && owner
+        ? { object: { objectId: 't1', parentId: owner.object_id, name: 'share', classId: 'idxcontainer', tags: {} }, ownerNodeId: owner.object_id }
+        : null;
     },
-    async countChildren(parent) { return parent.classId === 'appagt' ? 1 : 0; },
+    async countChildren(parent) {
+      return parent.classId === 'appagt' ? 1 : 0;
+    },
     async listChildren(parent, q) {
-      return parent.classId === 'appagt' && q.offset === 0 && q.limit > 0 ? [{ objectId: 't1', parentId: parent.objectId, name: 'share', classId: 'idxcontainer', tags: {} }] : [];
+      return parent.classId === 'appagt' && q.offset === 0 && q.limit > 0
+        ? [{ objectId: 't1', parentId: parent.objectId, name: 'share', classId: 'idxcontainer', tags: {} }]
+        : [];
     },
   };
 

@@ -28,7 +28,17 @@ describe('PID_UI', () => {
 describe('PID_USERINFO', () => {
   it('describes the session user', async () => {
     const me: SessionUser = await root.get('/database/property', { objectId: 'HOME', propertyId: 'PID_USERINFO' });
-    expect(me).toMatchObject({ objectId: root.user.objectId, name: 'root', homeId: home.objectId, organization: 'Fathom', isActivated: true, isRoot: true, userId: 'root', provider: 'integrated', language: 'en' });
+    expect(me).toMatchObject({
+      objectId: root.user.objectId,
+      name: 'root',
+      homeId: home.objectId,
+      organization: 'Fathom',
+      isActivated: true,
+      isRoot: true,
+      userId: 'root',
+      provider: 'integrated',
+      language: 'en',
+    });
     expect(me.permissions).toHaveLength(9);
   });
 });
@@ -39,7 +49,14 @@ describe('PID_NODEINFO', () => {
     const [unit] = (await root.get('/database/children', { parentId: demo.objectId })).objects;
     const [collector] = (await root.get('/database/children', { parentId: unit.objectId })).objects;
     const info: NodeInfo = await root.get('/database/property', { objectId: home.objectId, propertyId: 'PID_NODEINFO' });
-    expect(info).toMatchObject({ objectId: home.objectId, classId: 'root', name: 'Fathom', path: '/Fathom', childrenByClass: { client: 1, user: 1 }, childrenCount: 2 });
+    expect(info).toMatchObject({
+      objectId: home.objectId,
+      classId: 'root',
+      name: 'Fathom',
+      path: '/Fathom',
+      childrenByClass: { client: 1, user: 1 },
+      childrenCount: 2,
+    });
     expect(info.createdAt).toBeLessThanOrEqual(Date.now());
     const c: NodeInfo = await root.get('/database/property', { objectId: collector.objectId, propertyId: 'PID_NODEINFO' });
     expect(c).toMatchObject({ classId: 'appagt', isOnline: true, path: `/Fathom/Demo/Head Office/${collector.name}` });
@@ -49,7 +66,16 @@ describe('PID_NODEINFO', () => {
 describe('PID_LICENSE', () => {
   it('holds every flag on, unlimited aggregators and both long texts', async () => {
     const lic: Licence = await root.get('/database/property', { objectId: 'HOME', propertyId: 'PID_LICENSE', options: { infoLevel: 'full' } });
-    expect(lic).toMatchObject({ enableSign: true, enableIndex: true, enableClassification: true, enableOCR: true, enableAutomaticDataActions: true, enablePermissions: true, enableArtificialIntelligence: true, allowedAggregators: 0 });
+    expect(lic).toMatchObject({
+      enableSign: true,
+      enableIndex: true,
+      enableClassification: true,
+      enableOCR: true,
+      enableAutomaticDataActions: true,
+      enablePermissions: true,
+      enableArtificialIntelligence: true,
+      allowedAggregators: 0,
+    });
     expect(lic.license.split('\n\n').length).toBeGreaterThanOrEqual(5);
     expect(lic.saasAgreement.split('\n\n').length).toBeGreaterThanOrEqual(5);
   });

@@ -17,7 +17,15 @@ describe('restart on the same data directory', () => {
       options: { userId: 'kept', password: 'Kept#Pass1', activated: true, email: 'kept@example.com' },
     });
     await root.post('/database/property', { objectId: 'ME', propertyId: 'PID_UI', property: { licenseAccepted: true } });
-    const count = async (s: typeof first) => Number((await s.server.store.db.selectFrom('objects').select(eb => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    const count = async (s: typeof first) =>
+      Number(
+        (
+          await s.server.store.db
+            .selectFrom('objects')
+            .select(eb => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const before = await count(first);
     await first.close();
 
@@ -32,7 +40,9 @@ describe('restart on the same data directory', () => {
       // The token issued before the restart still works.
       const ping = await call(second.url, 'GET', '/ping', {}, root.token);
       expect(ping.status).toBe(200);
-      const demos = (await again.get('/database/children', { parentId: home.objectId, options: { classIds: ['client'] } })).objects.filter((o: { name: string }) => o.name === 'Demo');
+      const demos = (await again.get('/database/children', { parentId: home.objectId, options: { classIds: ['client'] } })).objects.filter(
+        (o: { name: string }) => o.name === 'Demo',
+      );
       expect(demos).toHaveLength(1);
       const collectors = await second.server.store.db.selectFrom('objects').select('object_id').where('class_id', '=', 'appagt').execute();
       expect(collectors).toHaveLength(1);

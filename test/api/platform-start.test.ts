@@ -7,12 +7,18 @@ import { PROJECT_ROOT } from '../../server/runtime/compile-entry';
 import { call } from './helpers';
 
 const running = new Set<ChildProcess>();
-afterAll(() => { for (const c of running) c.kill('SIGKILL'); });
+afterAll(() => {
+  for (const c of running) c.kill('SIGKILL');
+});
 
 /** Runs `fathom start` until it prints the listening line; resolves with the URL and everything printed so far. */
 function start(dataDir: string): Promise<{ child: ChildProcess; url: string; out: () => string }> {
   const env = { ...process.env, FATHOM_SKIP_CONSOLE_BUILD: '1', FATHOM_ROOT_PASSWORD: '' };
-  const child = spawn(process.execPath, ['bin/fathom.js', 'start', '--port', '0', '--data-dir', dataDir], { cwd: PROJECT_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['bin/fathom.js', 'start', '--port', '0', '--data-dir', dataDir], {
+    cwd: PROJECT_ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   running.add(child);
   child.on('exit', () => running.delete(child));
   let out = '';
@@ -22,13 +28,18 @@ function start(dataDir: string): Promise<{ child: ChildProcess; url: string; out
       const m = /Fathom listening on (http:\/\/\S+)/.exec(out);
       if (m) resolve({ child, url: m[1], out: () => out });
     });
-    child.stderr!.on('data', d => { out += d; });
+    child.stderr!.on('data', d => {
+      out += d;
+    });
     child.on('exit', code => reject(new Error(`fathom start exited with ${code}: ${out}`)));
   });
 }
 
 function stop(child: ChildProcess): Promise<number | null> {
-  return new Promise(resolve => { child.once('exit', code => resolve(code)); child.kill('SIGTERM'); });
+  return new Promise(resolve => {
+    child.once('exit', code => resolve(code));
+    child.kill('SIGTERM');
+  });
 }
 
 describe('fathom start', () => {
@@ -52,7 +63,9 @@ describe('fathom start', () => {
   it('refuses unknown options with exit code 2', async () => {
     const child = spawn(process.execPath, ['bin/fathom.js', 'start', '--colour', 'blue'], { cwd: PROJECT_ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
     let err = '';
-    child.stderr!.on('data', d => { err += d; });
+    child.stderr!.on('data', d => {
+      err += d;
+    });
     const code = await new Promise(resolve => child.on('exit', resolve));
     expect(code).toBe(2);
     expect(err).toContain('unknown option --colour');
@@ -61,10 +74,16 @@ describe('fathom start', () => {
   /** Runs `fathom start` expecting it to refuse; answers the exit code, stderr and whether the data dir was created. */
   async function refused(args: string[], env: Record<string, string> = {}, dataDir?: string): Promise<{ code: unknown; err: string; created: boolean }> {
     const dir = dataDir ?? join(mkdtempSync(join(tmpdir(), 'fathom-refuse-')), 'data');
-    const child = spawn(process.execPath, ['bin/fathom.js', 'start', '--data-dir', dir, ...args], { cwd: PROJECT_ROOT, env: { ...process.env, FATHOM_SKIP_CONSOLE_BUILD: '1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['bin/fathom.js', 'start', '--data-dir', dir, ...args], {
+      cwd: PROJECT_ROOT,
+      env: { ...process.env, FATHOM_SKIP_CONSOLE_BUILD: '1', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     running.add(child);
     let err = '';
-    child.stderr!.on('data', d => { err += d; });
+    child.stderr!.on('data', d => {
+      err += d;
+    });
     const code = await new Promise(resolve => child.on('exit', resolve));
     return { code, err, created: existsSync(dir) };
   }

@@ -18,7 +18,7 @@ afterAll(() => srv.close());
 const add = (parentId: string, name: string, classId = 'orgunit') => root.post('/database/object', { object: { parentId, name, classId, tags: {} } });
 
 describe('bootstrap', () => {
-  it('made the root, the Demo client with Head Office and this machine\'s collector, online', async () => {
+  it("made the root, the Demo client with Head Office and this machine's collector, online", async () => {
     expect(home).toMatchObject({ classId: 'root', parentId: null, name: 'Fathom' });
     expect(demo).toMatchObject({ name: 'Demo', classId: 'client', hasChildren: true });
     const [unit] = (await root.get('/database/children', { parentId: demo.objectId })).objects;
@@ -49,7 +49,11 @@ describe('objects', () => {
   });
 
   it('validates names with the shared rules', async () => {
-    for (const [name, message] of [['a/b', 'object.name: Field must not contain $ \\ or /.'], ['   ', 'object.name: Field is required.'], ['x'.repeat(257), 'object.name: Field must be at most 256 characters.']]) {
+    for (const [name, message] of [
+      ['a/b', 'object.name: Field must not contain $ \\ or /.'],
+      ['   ', 'object.name: Field is required.'],
+      ['x'.repeat(257), 'object.name: Field must be at most 256 characters.'],
+    ]) {
       const r = await root.call('POST', '/database/object', { object: { parentId: demo.objectId, name, classId: 'orgunit' } });
       expect(r.status).toBe(400);
       expect(r.body).toMatchObject({ error: { name: 'ValidationError', message } });
@@ -94,7 +98,10 @@ describe('children', () => {
   });
 
   it('orders siblings by class rank then name, as compareSiblings does', async () => {
-    const { objects, objectCount } = await root.get('/database/children', { parentId: parent.objectId, options: { classIds: ['client', 'orgunit', 'appagt', 'appliance'] } });
+    const { objects, objectCount } = await root.get('/database/children', {
+      parentId: parent.objectId,
+      options: { classIds: ['client', 'orgunit', 'appagt', 'appliance'] },
+    });
     expect(objectCount).toBe(8);
     const names = objects.map((o: TreeObject) => o.name);
     expect(names).toEqual(['Sub Client', 'Zeta Collector', 'Aardvark Box', 'alpha', 'Beta', 'unit 1', 'Unit 2', 'unit 10']);

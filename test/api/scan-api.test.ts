@@ -40,19 +40,56 @@ beforeAll(async () => {
   root = await srv.login('root', srv.rootPassword);
   collector = (await getSetting<string>(srv.server.store, SETTING_KEYS.localCollectorId))!;
 });
-afterAll(async () => { await srv?.close(); rmSync(dir, { recursive: true, force: true }); });
+afterAll(async () => {
+  await srv?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
 
 test('PID_SOURCES is validated by the shared policy rules', async () => {
-  const bad = { services: [{ type: 'filesys', name: 'docs', mode: 'Source', parameters: {}, include: [{ path: tree, signing: false, index: true }, { path: tree.replace(/\//g, '\\') + '\\', signing: false, index: false }], exclude: [] }] };
-  await expect(root.post('/database/property', { objectId: collector, propertyId: 'PID_SOURCES', property: bad })).rejects.toThrow(/This path has already been chosen/);
-  const saved = await root.post('/database/property', { objectId: collector, propertyId: 'PID_SOURCES',
-    property: { services: [{ type: 'filesys', name: 'docs', mode: 'Source', parameters: {}, include: [{ path: tree, signing: false, index: true, classify: true, ocr: true }], exclude: [{ path: '*.tmp' }] }] } });
+  const bad = {
+    services: [
+      {
+        type: 'filesys',
+        name: 'docs',
+        mode: 'Source',
+        parameters: {},
+        include: [
+          { path: tree, signing: false, index: true },
+          { path: tree.replace(/\//g, '\\') + '\\', signing: false, index: false },
+        ],
+        exclude: [],
+      },
+    ],
+  };
+  await expect(root.post('/database/property', { objectId: collector, propertyId: 'PID_SOURCES', property: bad })).rejects.toThrow(
+    /This path has already been chosen/,
+  );
+  const saved = await root.post('/database/property', {
+    objectId: collector,
+    propertyId: 'PID_SOURCES',
+    property: {
+      services: [
+        {
+          type: 'filesys',
+          name: 'docs',
+          mode: 'Source',
+          parameters: {},
+          include: [{ path: tree, signing: false, index: true, classify: true, ocr: true }],
+          exclude: [{ path: '*.tmp' }],
+        },
+      ],
+    },
+  });
   expect(saved.services[0].include[0]).toMatchObject({ index: true, classify: true });
 
   // The top node has no sources of its own; with {subtree: true} it lists those of the collectors below it.
   const home = await root.get<{ objectId: string }>('/database/object', { objectId: 'HOME' });
   expect(await root.get('/database/property', { objectId: home.objectId, propertyId: 'PID_SOURCES' })).toEqual({ services: [] });
-  const below = await root.get<{ collectors: { objectId: string; services: { name: string }[] }[] }>('/database/property', { objectId: home.objectId, propertyId: 'PID_SOURCES', options: { subtree: true } });
+  const below = await root.get<{ collectors: { objectId: string; services: { name: string }[] }[] }>('/database/property', {
+    objectId: home.objectId,
+    propertyId: 'PID_SOURCES',
+    options: { subtree: true },
+  });
   expect(below.collectors.map(c => [c.objectId, c.services.map(x => x.name)])).toEqual([[collector, ['docs']]]);
 });
 
@@ -64,7 +101,9 @@ test('scan now indexes the tree; children are listed in the tree with metadata; 
   expect(status.history[0]).toMatchObject({ taskId: task.taskId, status: 10, statusLabel: 'Completed' });
   // The collector's console tells what its queue did; other nodes have none.
   const consoleOut = await root.get<{ lines: { text: string }[] }>('/database/property', { objectId: collector, propertyId: 'PID_CONSOLE' });
-  expect(consoleOut.lines.map(l => l.text.replace(/^\S+ \S+ UTC {2}/, ''))).toEqual(expect.arrayContaining([`Scan #${task.taskId} started`, expect.stringMatching(new RegExp(`^Scan #${task.taskId} completed: `))]));
+  expect(consoleOut.lines.map(l => l.text.replace(/^\S+ \S+ UTC {2}/, ''))).toEqual(
+    expect.arrayContaining([`Scan #${task.taskId} started`, expect.stringMatching(new RegExp(`^Scan #${task.taskId} completed: `))]),
+  );
   const home = await root.get<{ objectId: string }>('/database/object', { objectId: 'HOME' });
   await expect(root.get('/database/property', { objectId: home.objectId, propertyId: 'PID_CONSOLE' })).rejects.toThrow(/console belongs to collector nodes/);
   expect(status.workers.length).toBe(3);
@@ -80,7 +119,11 @@ test('scan now indexes the tree; children are listed in the tree with metadata; 
   expect(page.objects).toHaveLength(5);
   const note = page.objects[0];
   expect(note.classId).toBe('idxobject');
-  expect(note.properties.contentHash).toBe(createHash('sha256').update(readFileSync(join(tree, 'old', note.name))).digest('hex'));
+  expect(note.properties.contentHash).toBe(
+    createHash('sha256')
+      .update(readFileSync(join(tree, 'old', note.name)))
+      .digest('hex'),
+  );
   expect(note.properties.dupCount).toBe(4); // 30 notes, 6 distinct contents
   const withPath = await root.get('/database/object', { objectId: note.objectId, options: { infoLevel: 'path' } });
   expect(withPath.ancestorIds.slice(-3)).toEqual([collector, rootDir.objectId, old.objectId]); // breadcrumbs reach the collector
@@ -89,17 +132,29 @@ test('scan now indexes the tree; children are listed in the tree with metadata; 
   expect(stats.totals.files).toBe(files.length);
   expect(stats.totals.bytes).toBe(files.reduce((n, f) => n + f.size, 0));
   const byExt = new Map<string, number>();
-  for (const f of files) { const m = /\.([^./]+)$/.exec(f.path); const e = m ? m[1].toLowerCase() : 'unknown'; byExt.set(e, (byExt.get(e) ?? 0) + 1); }
+  for (const f of files) {
+    const m = /\.([^./]+)$/.exec(f.path);
+    const e = m ? m[1].toLowerCase() : 'unknown';
+    byExt.set(e, (byExt.get(e) ?? 0) + 1);
+  }
   for (const b of stats.byExtension) expect(b.files).toBe(byExt.get(b.key));
   const now = Date.now();
-  const ageOf = (ms: number) => { const y = (now - ms) / YEAR; return y < 1 ? '<1' : y < 2 ? '1-2' : y < 3 ? '2-3' : y < 4 ? '3-4' : '>4'; };
+  const ageOf = (ms: number) => {
+    const y = (now - ms) / YEAR;
+    return y < 1 ? '<1' : y < 2 ? '1-2' : y < 3 ? '2-3' : y < 4 ? '3-4' : '>4';
+  };
   const ages = new Map<string, number>();
   for (const f of files) ages.set(ageOf(f.mtimeMs), (ages.get(ageOf(f.mtimeMs)) ?? 0) + 1);
   for (const b of stats.byModifyAge) expect(b.files).toBe(ages.get(b.key) ?? 0);
   expect(stats.lastAccess.olderThan1Year.files).toBe(files.filter(f => now - f.atimeMs > YEAR).length);
   expect(stats.lastAccess.olderThan5Years.files).toBe(files.filter(f => now - f.atimeMs > 5 * YEAR).length);
   const hashes = new Map<string, { n: number; size: number }>();
-  for (const f of files) { const h = createHash('sha256').update(readFileSync(f.path)).digest('hex'); const g = hashes.get(h) ?? { n: 0, size: f.size }; g.n++; hashes.set(h, g); }
+  for (const f of files) {
+    const h = createHash('sha256').update(readFileSync(f.path)).digest('hex');
+    const g = hashes.get(h) ?? { n: 0, size: f.size };
+    g.n++;
+    hashes.set(h, g);
+  }
   const dupFiles = [...hashes.values()].reduce((n, g) => n + g.n - 1, 0);
   expect(stats.duplicates).toEqual({ files: dupFiles, wastedBytes: [...hashes.values()].reduce((n, g) => n + (g.n - 1) * g.size, 0) });
   const unclassified = stats.byClassification.find(b => b.key === 'Unclassified')!;

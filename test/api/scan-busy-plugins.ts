@@ -11,6 +11,11 @@ const slowConnector: SourceConnector = {
   },
 };
 
-const slowFilesys = defineServerPlugin({ id: 'test-slow-filesys', register(r) { r.contribute(Sources, slowConnector); } });
+const slowFilesys = defineServerPlugin({
+  id: 'test-slow-filesys',
+  register(r) {
+    r.contribute(Sources, slowConnector);
+  },
+});
 
 export const serverPlugins: ServerPluginDefinition[] = [slowFilesys];

@@ -26,23 +26,38 @@ beforeAll(async () => {
     mkdirSync(join(tree, `d${d}`), { recursive: true });
     for (let f = 0; f < 20; f++) writeFileSync(join(tree, `d${d}`, `f${f}.txt`), `busy ${d}-${f}`);
   }
-  store = await storeWithNode(join(dir, 'db.sqlite'), NODE, [{
-    type: 'slowfs', name: 'local', mode: 'Source', parameters: { delayMs: HOLD_MS + 2000 }, include: [{ path: tree, signing: false, index: false }], exclude: [],
-  }]);
+  store = await storeWithNode(join(dir, 'db.sqlite'), NODE, [
+    {
+      type: 'slowfs',
+      name: 'local',
+      mode: 'Source',
+      parameters: { delayMs: HOLD_MS + 2000 },
+      include: [{ path: tree, signing: false, index: false }],
+      exclude: [],
+    },
+  ]);
 });
-afterAll(async () => { await store.close(); rmSync(dir, { recursive: true, force: true }); });
+afterAll(async () => {
+  await store.close();
+  rmSync(dir, { recursive: true, force: true });
+});
 
 function startProcess(dbFile: string, taskId: number): ChildProcess {
   const entry = compiledEntry('test/api/scan-busy-proc.ts');
   const code = `require(${JSON.stringify(entry)}).main(process.argv.slice(1)).then(c => process.exit(c), e => { console.error(e); process.exit(1); })`;
-  return spawn(process.execPath, ['-e', code, dbFile, 'test/api/scan-busy-plugins.ts', String(taskId)], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FATHOM_PROJECT_ROOT: PROJECT_ROOT } });
+  return spawn(process.execPath, ['-e', code, dbFile, 'test/api/scan-busy-plugins.ts', String(taskId)], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, FATHOM_PROJECT_ROOT: PROJECT_ROOT },
+  });
 }
 
 test('a write transaction held by another connection during a scan: the server lives and the task completes', async () => {
   const task = await insertTask(store, { nodeId: NODE, kind: 'scan', options: {} });
   const server = startProcess(store.sqlite.name, task.task_id);
   let stderr = '';
-  server.stderr!.on('data', (chunk: Buffer) => { stderr += chunk.toString(); });
+  server.stderr!.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
   const exited = new Promise<number | null>(res => server.once('exit', code => res(code)));
   const status = async () => (await store.db.selectFrom('tasks').select('status').where('task_id', '=', task.task_id).executeTakeFirstOrThrow()).status;
   await waitFor(async () => (await status()) === TASK_STATUS.executing, 60_000, 20);

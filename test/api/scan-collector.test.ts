@@ -27,11 +27,16 @@ async function scanAndWait(): Promise<void> {
 beforeAll(async () => {
   dir = fastTempDir('scan-collector-');
   tree = join(dir, 'share');
-  for (let d = 0; d < 5; d++) { mkdirSync(join(tree, `d${d}`), { recursive: true }); for (let f = 0; f < 40; f++) writeFileSync(join(tree, `d${d}`, `f${f}.txt`), `remote ${d} ${f % 8}`); }
+  for (let d = 0; d < 5; d++) {
+    mkdirSync(join(tree, `d${d}`), { recursive: true });
+    for (let f = 0; f < 40; f++) writeFileSync(join(tree, `d${d}`, `f${f}.txt`), `remote ${d} ${f % 8}`);
+  }
   srv = await startServer();
   root = await srv.login('root', srv.rootPassword);
   const home = await root.get('/database/object', { objectId: 'HOME' });
-  const created = await root.post('/database/object', { object: { parentId: home.objectId, name: 'remote-collector', classId: 'appagt', tags: { activationCode: CODE } } });
+  const created = await root.post('/database/object', {
+    object: { parentId: home.objectId, name: 'remote-collector', classId: 'appagt', tags: { activationCode: CODE } },
+  });
   nodeId = created.objectId;
   await root.post('/database/property', { objectId: nodeId, propertyId: 'PID_SOURCES', property: { services: [filesysService('share', tree)] } });
 });
@@ -42,15 +47,37 @@ afterAll(async () => {
 });
 
 test('a collector process activates with its code, shows online, scans its folders and goes offline on exit', async () => {
-  collector = spawn(process.execPath, [join(PROJECT_ROOT, 'bin/fathom.js'), 'collector', '--platform', srv.url, '--activation-code', CODE.toLowerCase(), '--data-dir', join(dir, 'collector-data'), '--poll-ms', '100'],
-    { stdio: ['ignore', 'pipe', 'pipe'] });
-  collector.stdout!.on('data', d => { out += d; });
-  collector.stderr!.on('data', d => { out += d; });
+  collector = spawn(
+    process.execPath,
+    [
+      join(PROJECT_ROOT, 'bin/fathom.js'),
+      'collector',
+      '--platform',
+      srv.url,
+      '--activation-code',
+      CODE.toLowerCase(),
+      '--data-dir',
+      join(dir, 'collector-data'),
+      '--poll-ms',
+      '100',
+    ],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  collector.stdout!.on('data', d => {
+    out += d;
+  });
+  collector.stderr!.on('data', d => {
+    out += d;
+  });
   await waitFor(() => out.includes('online'), 60_000);
   expect((await root.get('/database/object', { objectId: nodeId })).isOnline).toBe(true);
 
   await scanAndWait();
-  expect(liveFilePaths(srv.server.store, nodeId)).toEqual(listTree(tree).map(f => f.path).sort());
+  expect(liveFilePaths(srv.server.store, nodeId)).toEqual(
+    listTree(tree)
+      .map(f => f.path)
+      .sort(),
+  );
   const top = await root.get('/database/children', { parentId: nodeId });
   expect(top.objects.map((o: { name: string }) => o.name)).toEqual(['share']);
   const d0 = (await root.get('/database/children', { parentId: top.objects[0].objectId })).objects[0];
@@ -61,7 +88,11 @@ test('a collector process activates with its code, shows online, scans its folde
   writeFileSync(join(tree, 'd1', 'f0.txt'), 'changed on the share');
   unlinkSync(join(tree, 'd2', 'f5.txt'));
   await scanAndWait();
-  expect(liveFilePaths(srv.server.store, nodeId)).toEqual(listTree(tree).map(f => f.path).sort());
+  expect(liveFilePaths(srv.server.store, nodeId)).toEqual(
+    listTree(tree)
+      .map(f => f.path)
+      .sort(),
+  );
   const history = (await lastTask()).history[0];
   expect(history.progress.changed).toBe(1);
   expect(history.progress.deleted).toBe(1);

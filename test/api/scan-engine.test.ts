@@ -14,14 +14,18 @@ let store: Store;
 function walk(dir: string, out: string[] = []): string[] {
   for (const d of readdirSync(dir, { withFileTypes: true })) {
     const p = join(dir, d.name);
-    if (d.isDirectory()) walk(p, out); else if (d.isFile()) out.push(p);
+    if (d.isDirectory()) walk(p, out);
+    else if (d.isFile()) out.push(p);
   }
   return out;
 }
 
 function spec(extra: Partial<ScanSpec> = {}): ScanSpec {
   return {
-    dbFile: join(root, 'db.sqlite'), nodeId: 'n1', taskId: null, pluginsEntry: 'test/api/scan-plugins.ts',
+    dbFile: join(root, 'db.sqlite'),
+    nodeId: 'n1',
+    taskId: null,
+    pluginsEntry: 'test/api/scan-plugins.ts',
     services: [{ name: 'docs', type: 'filesys', parameters: {}, include: [{ path: tree, signing: false, index: false }], exclude: [] }],
     settings: { maxFileSizeMb: 10, hashThreads: 2, extractThreads: 0, enableIndexing: true, enableClassification: true, enableOcr: false },
     ...extra,
@@ -39,9 +43,17 @@ beforeAll(async () => {
   writeFileSync(join(tree, 'gen/deep/er/leaf.bin'), Buffer.alloc(1000, 7));
   store = await openStore({ filename: join(root, 'db.sqlite') });
 });
-afterAll(async () => { await store.close(); rmSync(root, { recursive: true, force: true }); });
+afterAll(async () => {
+  await store.close();
+  rmSync(root, { recursive: true, force: true });
+});
 
-const live = () => store.sqlite.prepare("SELECT parent_path || '/' || name AS path, size, content_hash, dup_count FROM idx_entries WHERE class_id='idxobject' AND is_deleted=0 ORDER BY path").all() as { path: string; size: number; content_hash: string; dup_count: number }[];
+const live = () =>
+  store.sqlite
+    .prepare(
+      "SELECT parent_path || '/' || name AS path, size, content_hash, dup_count FROM idx_entries WHERE class_id='idxobject' AND is_deleted=0 ORDER BY path",
+    )
+    .all() as { path: string; size: number; content_hash: string; dup_count: number }[];
 
 test('a first scan indexes every file with its sha256 and duplicate count', async () => {
   const out = await runScanJob(spec(), hooks);
@@ -52,10 +64,17 @@ test('a first scan indexes every file with its sha256 and duplicate count', asyn
   expect(rows.map(r => r.path)).toEqual(files);
   for (const r of rows.slice(0, 20)) expect(r.content_hash).toBe(createHash('sha256').update(readFileSync(r.path)).digest('hex'));
   const byHash = new Map<string, number>();
-  for (const f of files) { const h = createHash('sha256').update(readFileSync(f)).digest('hex'); byHash.set(h, (byHash.get(h) ?? 0) + 1); }
+  for (const f of files) {
+    const h = createHash('sha256').update(readFileSync(f)).digest('hex');
+    byHash.set(h, (byHash.get(h) ?? 0) + 1);
+  }
   for (const r of rows) expect(r.dup_count).toBe(byHash.get(r.content_hash)! - 1);
   const dirs = store.sqlite.prepare("SELECT COUNT(*) c FROM idx_entries WHERE class_id='idxcontainer'").get() as { c: number };
-  const countDirs = (d: string): number => 1 + readdirSync(d, { withFileTypes: true }).filter(e => e.isDirectory()).reduce((n, e) => n + countDirs(join(d, e.name)), 0);
+  const countDirs = (d: string): number =>
+    1 +
+    readdirSync(d, { withFileTypes: true })
+      .filter(e => e.isDirectory())
+      .reduce((n, e) => n + countDirs(join(d, e.name)), 0);
   expect(dirs.c).toBe(countDirs(tree));
 });
 

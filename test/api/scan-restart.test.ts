@@ -18,9 +18,13 @@ let store: Store;
 function startProcess(dbFile: string): ChildProcess {
   const entry = compiledEntry('test/api/scan-proc.ts');
   const code = `require(${JSON.stringify(entry)}).main(process.argv.slice(1)).then(c => process.exit(c), e => { console.error(e); process.exit(1); })`;
-  return spawn(process.execPath, ['-e', code, dbFile, 'test/api/scan-plugins.ts'], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, FATHOM_PROJECT_ROOT: PROJECT_ROOT } });
+  return spawn(process.execPath, ['-e', code, dbFile, 'test/api/scan-plugins.ts'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, FATHOM_PROJECT_ROOT: PROJECT_ROOT },
+  });
 }
-const exited = (p: ChildProcess) => new Promise<number | null>(res => (p.exitCode !== null || p.signalCode ? res(p.exitCode) : p.once('exit', code => res(code))));
+const exited = (p: ChildProcess) =>
+  new Promise<number | null>(res => (p.exitCode !== null || p.signalCode ? res(p.exitCode) : p.once('exit', code => res(code))));
 
 beforeAll(async () => {
   dir = fastTempDir('scan-restart-');
@@ -31,11 +35,15 @@ beforeAll(async () => {
   }
   store = await storeWithNode(join(dir, 'db.sqlite'), NODE, [filesysService('local', tree)]);
 });
-afterAll(async () => { await store.close(); rmSync(dir, { recursive: true, force: true }); });
+afterAll(async () => {
+  await store.close();
+  rmSync(dir, { recursive: true, force: true });
+});
 
 test('SIGKILL during a scan of 20,000 files, restart: the scan completes and the index equals the tree', async () => {
   const task = await insertTask(store, { nodeId: NODE, kind: 'scan', options: {} });
-  const count = () => (store.sqlite.prepare("SELECT COUNT(*) c FROM idx_entries WHERE class_id='idxobject' AND content_hash IS NOT NULL").get() as { c: number }).c;
+  const count = () =>
+    (store.sqlite.prepare("SELECT COUNT(*) c FROM idx_entries WHERE class_id='idxobject' AND content_hash IS NOT NULL").get() as { c: number }).c;
   const first = startProcess(store.sqlite.name);
   await waitFor(() => count() >= 3000, 120_000, 20);
   first.kill('SIGKILL');
@@ -51,11 +59,17 @@ test('SIGKILL during a scan of 20,000 files, restart: the scan completes and the
   expect(done.status).toBe(TASK_STATUS.completed);
   expect(done.attempts).toBe(0); // resumed, not retried as a failure
   expect(JSON.parse(done.progress!).changed).toBe(FILES); // work before the kill counted once, not redone
-  const expected = listTree(tree).map(f => f.path).sort();
+  const expected = listTree(tree)
+    .map(f => f.path)
+    .sort();
   expect(expected).toHaveLength(FILES);
   expect(liveFilePaths(store, NODE)).toEqual(expected);
-  const rows = store.sqlite.prepare("SELECT COUNT(*) c, COUNT(DISTINCT parent_path || '/' || name) d, SUM(content_hash IS NULL) n FROM idx_entries WHERE class_id='idxobject'").get() as { c: number; d: number; n: number };
+  const rows = store.sqlite
+    .prepare("SELECT COUNT(*) c, COUNT(DISTINCT parent_path || '/' || name) d, SUM(content_hash IS NULL) n FROM idx_entries WHERE class_id='idxobject'")
+    .get() as { c: number; d: number; n: number };
   expect(rows).toEqual({ c: FILES, d: FILES, n: 0 });
-  const sample = store.sqlite.prepare("SELECT parent_path || '/' || name p, content_hash h FROM idx_entries WHERE class_id='idxobject' ORDER BY random() LIMIT 50").all() as { p: string; h: string }[];
+  const sample = store.sqlite
+    .prepare("SELECT parent_path || '/' || name p, content_hash h FROM idx_entries WHERE class_id='idxobject' ORDER BY random() LIMIT 50")
+    .all() as { p: string; h: string }[];
   for (const s of sample) expect(s.h).toBe(createHash('sha256').update(readFileSync(s.p)).digest('hex'));
 });

@@ -26,17 +26,77 @@ beforeAll(async () => {
     for (let f = 0; f < 50; f++) writeFileSync(join(tree, `d${d}`, `f${f}.txt`), `dir ${d} file ${f}`);
   }
   store = await storeWithNode(join(dir, 'db.sqlite'), NODE, [filesysService('local', tree)]);
-  await store.db.insertInto('objects').values({ object_id: 'obroken', parent_id: null, name: 'broken', class_id: 'appagt', tags: '{}', client_id: null, path_ids: '/obroken/', created_at: 0, updated_at: 0 }).execute();
-  await store.db.insertInto('properties').values({ object_id: 'obroken', property_id: 'PID_SOURCES', owner_id: '', updated_at: 0,
-    value: JSON.stringify({ services: [{ type: 'no-such-type', name: 'bad', mode: 'Source', parameters: {}, include: [{ path: tree, signing: false, index: false }], exclude: [] }] }) }).execute();
-  await store.db.insertInto('objects').values({ object_id: 'osecond', parent_id: null, name: 'second', class_id: 'appagt', tags: '{}', client_id: null, path_ids: '/osecond/', created_at: 0, updated_at: 0 }).execute();
-  await store.db.insertInto('properties').values({ object_id: 'osecond', property_id: 'PID_SOURCES', owner_id: '', updated_at: 0,
-    value: JSON.stringify({ services: [filesysService('local', tree)] }) }).execute();
+  await store.db
+    .insertInto('objects')
+    .values({
+      object_id: 'obroken',
+      parent_id: null,
+      name: 'broken',
+      class_id: 'appagt',
+      tags: '{}',
+      client_id: null,
+      path_ids: '/obroken/',
+      created_at: 0,
+      updated_at: 0,
+    })
+    .execute();
+  await store.db
+    .insertInto('properties')
+    .values({
+      object_id: 'obroken',
+      property_id: 'PID_SOURCES',
+      owner_id: '',
+      updated_at: 0,
+      value: JSON.stringify({
+        services: [{ type: 'no-such-type', name: 'bad', mode: 'Source', parameters: {}, include: [{ path: tree, signing: false, index: false }], exclude: [] }],
+      }),
+    })
+    .execute();
+  await store.db
+    .insertInto('objects')
+    .values({
+      object_id: 'osecond',
+      parent_id: null,
+      name: 'second',
+      class_id: 'appagt',
+      tags: '{}',
+      client_id: null,
+      path_ids: '/osecond/',
+      created_at: 0,
+      updated_at: 0,
+    })
+    .execute();
+  await store.db
+    .insertInto('properties')
+    .values({
+      object_id: 'osecond',
+      property_id: 'PID_SOURCES',
+      owner_id: '',
+      updated_at: 0,
+      value: JSON.stringify({ services: [filesysService('local', tree)] }),
+    })
+    .execute();
   bus = new InMemoryEventBus();
-  manager = new TaskManager({ store, bus, nodeEvents: { publishObjectEvent: async (type, row, extra) => { await bus.publishRoom('objects', { type, objectId: row.object_id, data: extra?.data }); } }, pluginsEntry: 'test/api/scan-plugins.ts', tickMs: 50, retryBaseMs: 1, hostLoad: () => hostLoad });
+  manager = new TaskManager({
+    store,
+    bus,
+    nodeEvents: {
+      publishObjectEvent: async (type, row, extra) => {
+        await bus.publishRoom('objects', { type, objectId: row.object_id, data: extra?.data });
+      },
+    },
+    pluginsEntry: 'test/api/scan-plugins.ts',
+    tickMs: 50,
+    retryBaseMs: 1,
+    hostLoad: () => hostLoad,
+  });
   await manager.start();
 });
-afterAll(async () => { await manager.stop(); await store.close(); rmSync(dir, { recursive: true, force: true }); });
+afterAll(async () => {
+  await manager.stop();
+  await store.close();
+  rmSync(dir, { recursive: true, force: true });
+});
 
 test('a scan task runs to completion, publishes its statuses with progress, and stamps the node', async () => {
   const task = await manager.enqueue(NODE, 'scan');
@@ -45,7 +105,11 @@ test('a scan task runs to completion, publishes its statuses with progress, and 
   const row = await store.db.selectFrom('tasks').selectAll().where('task_id', '=', task.taskId).executeTakeFirstOrThrow();
   expect(row.status).toBe(TASK_STATUS.completed);
   expect(JSON.parse(row.progress!).files).toBe(1000);
-  expect(liveFilePaths(store, NODE)).toEqual(listTree(join(dir, 'tree')).map(f => f.path).sort());
+  expect(liveFilePaths(store, NODE)).toEqual(
+    listTree(join(dir, 'tree'))
+      .map(f => f.path)
+      .sort(),
+  );
   const feed = (await bus.feedEventsAfter(['status'], 0, 500)).map(e => e.event).filter(e => (e.data as { taskId: number }).taskId === task.taskId);
   const statuses = feed.map(e => (e.data as { status: number }).status);
   expect(statuses[0]).toBe(TASK_STATUS.queued);
@@ -63,15 +127,22 @@ test('a scan task runs to completion, publishes its statuses with progress, and 
 
 test(`a failing run is retried ${TASK_MAX_RETRIES} times, then the task fails with the reason`, async () => {
   const task = await manager.enqueue('obroken', 'scan');
-  await waitFor(async () => (await store.db.selectFrom('tasks').select('status').where('task_id', '=', task.taskId).executeTakeFirstOrThrow()).status === TASK_STATUS.failed, 30_000);
+  await waitFor(
+    async () =>
+      (await store.db.selectFrom('tasks').select('status').where('task_id', '=', task.taskId).executeTakeFirstOrThrow()).status === TASK_STATUS.failed,
+    30_000,
+  );
   const row = await store.db.selectFrom('tasks').selectAll().where('task_id', '=', task.taskId).executeTakeFirstOrThrow();
   expect(row.attempts).toBe(TASK_MAX_RETRIES + 1);
   expect(row.message).toMatch(/no-such-type/);
-  const statuses = (await bus.feedEventsAfter(['status'], 0, 5000)).map(e => e.event.data as { taskId: number; status: number }).filter(d => d.taskId === task.taskId).map(d => d.status);
+  const statuses = (await bus.feedEventsAfter(['status'], 0, 5000))
+    .map(e => e.event.data as { taskId: number; status: number })
+    .filter(d => d.taskId === task.taskId)
+    .map(d => d.status);
   expect(statuses.filter(s => s === TASK_STATUS.retry)).toHaveLength(TASK_MAX_RETRIES);
 });
 
-test('pause holds a node\'s tasks (the tag shows it), resume releases them, cancel ends a waiting task', async () => {
+test("pause holds a node's tasks (the tag shows it), resume releases them, cancel ends a waiting task", async () => {
   await manager.control(NODE, 'pause');
   const tags = JSON.parse((await store.db.selectFrom('objects').select('tags').where('object_id', '=', NODE).executeTakeFirstOrThrow()).tags);
   expect(tags.state.paused).toBe(true);
@@ -93,7 +164,11 @@ test('a task resumed after a pause goes on counting the time it ran before', asy
   await manager.tick();
   // As a pause leaves it after 11 s of running: waiting until resumed, with the progress of that run.
   const ran = { files: 400, bytes: 0, directories: 8, changed: 0, deleted: 0, errors: 0, rate: 36, elapsed: 11, eta: null, phase: 'stopped' };
-  await store.db.updateTable('tasks').set({ progress: JSON.stringify(ran) }).where('task_id', '=', t.taskId).execute();
+  await store.db
+    .updateTable('tasks')
+    .set({ progress: JSON.stringify(ran) })
+    .where('task_id', '=', t.taskId)
+    .execute();
   await manager.control(NODE, 'resume');
   await manager.idle();
   const row = await store.db.selectFrom('tasks').selectAll().where('task_id', '=', t.taskId).executeTakeFirstOrThrow();
@@ -103,7 +178,9 @@ test('a task resumed after a pause goes on counting the time it ran before', asy
 
 test('files left marked for reclassification get a reclassify task when the queue starts, once', async () => {
   await manager.idle();
-  const marked = store.sqlite.prepare("UPDATE idx_entries SET reclassify = 1 WHERE node_id = ? AND class_id = 'idxobject' AND name LIKE 'f1%'").run(NODE).changes;
+  const marked = store.sqlite
+    .prepare("UPDATE idx_entries SET reclassify = 1 WHERE node_id = ? AND class_id = 'idxobject' AND name LIKE 'f1%'")
+    .run(NODE).changes;
   expect(marked).toBeGreaterThan(0);
   const queued = await manager.resumeReclassification();
   expect(queued.map(t => [t.objectId, t.kind, t.options])).toEqual([[NODE, 'reclassify', { files: marked }]]);
@@ -157,5 +234,7 @@ test('a busy machine (CPU, disk IO or load over the limits) runs one task at a t
     const [ra, rb] = await Promise.all([a, b].map(t => store.db.selectFrom('tasks').selectAll().where('task_id', '=', t.task_id).executeTakeFirstOrThrow()));
     expect([ra.status, rb.status]).toEqual([TASK_STATUS.completed, TASK_STATUS.completed]);
     expect(rb.started_at!).toBeGreaterThanOrEqual(ra.completed_at!);
-  } finally { hostLoad = IDLE; }
+  } finally {
+    hostLoad = IDLE;
+  }
 });

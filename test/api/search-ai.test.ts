@@ -17,7 +17,13 @@ let replies: string[] = [];
 const KEY = 'sk-test-0123456789abcdef';
 
 function readBody(req: IncomingMessage): Promise<any> {
-  return new Promise(resolve => { let t = ''; req.on('data', c => { t += c; }); req.on('end', () => resolve(JSON.parse(t || '{}'))); });
+  return new Promise(resolve => {
+    let t = '';
+    req.on('data', c => {
+      t += c;
+    });
+    req.on('end', () => resolve(JSON.parse(t || '{}')));
+  });
 }
 
 beforeAll(async () => {
@@ -26,15 +32,24 @@ beforeAll(async () => {
     seen.push({ path: req.url!, auth: req.headers.authorization, body });
     const text = replies.shift() ?? 'no statement here';
     res.setHeader('content-type', 'application/json');
-    if (req.url === '/v1/chat/completions') res.end(JSON.stringify({ id: 'x', object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content: text }, finish_reason: 'stop' }] }));
+    if (req.url === '/v1/chat/completions')
+      res.end(
+        JSON.stringify({ id: 'x', object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content: text }, finish_reason: 'stop' }] }),
+      );
     else if (req.url === '/api/generate') res.end(JSON.stringify({ model: body.model, response: text, done: true }));
-    else { res.statusCode = 404; res.end(JSON.stringify({ error: 'not found' })); }
+    else {
+      res.statusCode = 404;
+      res.end(JSON.stringify({ error: 'not found' }));
+    }
   });
   await new Promise<void>(r => provider.listen(0, '127.0.0.1', () => r()));
   providerUrl = `http://127.0.0.1:${(provider.address() as AddressInfo).port}`;
   ({ srv, root, dir, collector } = await startScannedServer('search-ai-'));
 }, 120_000);
-afterAll(async () => { await stopScannedServer(srv, dir); provider?.close(); });
+afterAll(async () => {
+  await stopScannedServer(srv, dir);
+  provider?.close();
+});
 
 test('with no provider configured the question is refused with a named error', async () => {
   expect(await root.get('/ai/config')).toEqual({ provider: 'none', url: '', model: '', hasApiKey: false });
@@ -58,16 +73,23 @@ test('openai: the key is stored sealed and never answered; the reply becomes a s
   expect(call.body.model).toBe('gpt-test');
   expect(call.body.messages[0].role).toBe('system');
   expect(call.body.messages[1]).toEqual({ role: 'user', content: 'Which text files mention an invoice?' });
-  expect(a).toEqual({ provider: 'openai', model: 'gpt-test', statement: `SELECT name, parentPath FROM STORE('${collector.objectId}') WHERE extension = 'txt' WHICH CONTAIN 'invoice'` });
+  expect(a).toEqual({
+    provider: 'openai',
+    model: 'gpt-test',
+    statement: `SELECT name, parentPath FROM STORE('${collector.objectId}') WHERE extension = 'txt' WHICH CONTAIN 'invoice'`,
+  });
   const r = await searchAll(root, { query: a.statement });
-  const expected = filesOf(dir).filter(f => f.name.endsWith('.txt') && /\binvoice\b/.test(f.text)).map(f => f.name).sort();
+  const expected = filesOf(dir)
+    .filter(f => f.name.endsWith('.txt') && /\binvoice\b/.test(f.text))
+    .map(f => f.name)
+    .sort();
   expect(r.objects.map((o: any) => o.name).sort()).toEqual(expected);
 });
 
-test('ollama: an invalid first answer is sent back once with the parser\'s complaint', async () => {
+test("ollama: an invalid first answer is sent back once with the parser's complaint", async () => {
   await root.post('/ai/config', { property: { provider: 'ollama', url: providerUrl, model: 'llama-test' } });
   expect(await root.get('/ai/config')).toMatchObject({ provider: 'ollama', hasApiKey: false });
-  replies = ['SELECT name FROM STORE(\'HOME\') WHERE size >', "SELECT name FROM STORE('HOME') WHERE size > 0 ORDER BY name"];
+  replies = ["SELECT name FROM STORE('HOME') WHERE size >", "SELECT name FROM STORE('HOME') WHERE size > 0 ORDER BY name"];
   const before = seen.length;
   const a = await root.post('/database/question', { question: 'Which files are not empty?' });
   expect(seen.slice(before).map(s => s.path)).toEqual(['/api/generate', '/api/generate']);
@@ -82,10 +104,15 @@ test('ollama: an invalid first answer is sent back once with the parser\'s compl
 
 test('settings are validated and only an administrator of the platform may change them', async () => {
   expect((await root.call('POST', '/ai/config', { property: { provider: 'gemini' } })).body).toMatchObject({ error: { name: 'ValidationError' } });
-  expect((await root.call('POST', '/ai/config', { property: { provider: 'ollama', url: 'ftp://x' } })).body).toMatchObject({ error: { name: 'ValidationError' } });
+  expect((await root.call('POST', '/ai/config', { property: { provider: 'ollama', url: 'ftp://x' } })).body).toMatchObject({
+    error: { name: 'ValidationError' },
+  });
   const home = await root.get<TreeObject>('/database/object', { objectId: 'HOME' });
   const demo = (await root.get<{ objects: TreeObject[] }>('/database/children', { parentId: home.objectId })).objects.find(o => o.name === 'Demo')!;
-  await root.post('/database/object', { object: { parentId: demo.objectId, name: 'Uma', classId: 'user', tags: {} }, options: { userId: 'uma', password: 'Uma#Pass1', activated: true, email: 'uma@example.org' } });
+  await root.post('/database/object', {
+    object: { parentId: demo.objectId, name: 'Uma', classId: 'user', tags: {} },
+    options: { userId: 'uma', password: 'Uma#Pass1', activated: true, email: 'uma@example.org' },
+  });
   const uma = await srv.login('uma', 'Uma#Pass1');
   expect((await uma.call('POST', '/ai/config', { property: { provider: 'none' } })).body).toMatchObject({ error: { name: 'NoPermission' } });
   expect((await uma.get('/ai/config')).provider).toBe('ollama');

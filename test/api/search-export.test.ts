@@ -8,21 +8,36 @@ import { searchAll, startScannedServer, stopScannedServer, type FsFile } from '.
 
 let srv: TestServer, root: Client, dir: string, files: FsFile[], collector: TreeObject;
 
-beforeAll(async () => { ({ srv, root, dir, files, collector } = await startScannedServer('search-export-')); }, 120_000);
+beforeAll(async () => {
+  ({ srv, root, dir, files, collector } = await startScannedServer('search-export-'));
+}, 120_000);
 afterAll(() => stopScannedServer(srv, dir));
 
-const raw = (path: string, init: RequestInit = {}) => fetch(`${srv.url}${API_BASE}${path}`, { ...init, headers: { authorization: `Bearer ${root.token}`, 'content-type': 'application/json', ...(init.headers ?? {}) } });
+const raw = (path: string, init: RequestInit = {}) =>
+  fetch(`${srv.url}${API_BASE}${path}`, {
+    ...init,
+    headers: { authorization: `Bearer ${root.token}`, 'content-type': 'application/json', ...(init.headers ?? {}) },
+  });
 const fileQuery = `SELECT name, parentPath, size, modifyTime FROM STORE('${'HOME'}') WHERE classId = 'idxobject' ORDER BY name`;
 const byName = () => [...files].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 
 test('POST /database/query answers one page with the total count; validate checks without running', async () => {
   const r = await root.post('/database/query', { select: fileQuery, options: { objectOffset: 5, objectLimit: 10 } });
   expect(r.objectCount).toBe(files.length);
-  expect(r.objects.map((o: any) => o.name)).toEqual(byName().slice(5, 15).map(f => f.name));
+  expect(r.objects.map((o: any) => o.name)).toEqual(
+    byName()
+      .slice(5, 15)
+      .map(f => f.name),
+  );
   expect(r.columns.map((c: any) => c.name)).toEqual(['name', 'parentPath', 'size', 'modifyTime']);
-  const grouped = await root.post('/database/query', { select: "SELECT extension, COUNT(*) AS n FROM STORE('/') WHERE classId = 'idxobject' GROUP BY extension ORDER BY extension" });
+  const grouped = await root.post('/database/query', {
+    select: "SELECT extension, COUNT(*) AS n FROM STORE('/') WHERE classId = 'idxobject' GROUP BY extension ORDER BY extension",
+  });
   const counts = new Map<string, number>();
-  for (const f of files) { const ext = f.name.split('.').pop()!; counts.set(ext, (counts.get(ext) ?? 0) + 1); }
+  for (const f of files) {
+    const ext = f.name.split('.').pop()!;
+    counts.set(ext, (counts.get(ext) ?? 0) + 1);
+  }
   expect(grouped.objects).toEqual([...counts].sort().map(([extension, n]) => ({ extension, n })));
   expect(await root.post('/database/query', { select: fileQuery, options: { validate: true } })).toMatchObject({ valid: true });
   const bad = await root.call('POST', '/database/query', { select: 'SELECT FROM', options: { validate: true } });
@@ -35,12 +50,20 @@ test('format csv streams every row from the offset; format json streams a parsea
   const lines = (await csv.text()).trim().split('\r\n');
   expect(lines[0]).toBe('Name,Parent path,Size,Modified');
   expect(lines.length - 1).toBe(files.length - 3);
-  expect(lines.slice(1).map(l => l.split(',')[0])).toEqual(byName().slice(3).map(f => f.name));
+  expect(lines.slice(1).map(l => l.split(',')[0])).toEqual(
+    byName()
+      .slice(3)
+      .map(f => f.name),
+  );
   expect(lines[1].split(',')[3]).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
   const json = await raw('/database/query', { method: 'POST', body: JSON.stringify({ select: fileQuery, options: { format: 'json', objectLimit: 7 } }) });
   const doc = JSON.parse(await json.text());
   expect(doc.objectCount).toBe(7);
-  expect(doc.objects.map((o: any) => o.size)).toEqual(byName().slice(0, 7).map(f => f.size));
+  expect(doc.objects.map((o: any) => o.size)).toEqual(
+    byName()
+      .slice(0, 7)
+      .map(f => f.size),
+  );
 });
 
 async function download(body: Record<string, unknown>): Promise<{ meta: any; bytes: Buffer; type: string | null }> {
@@ -74,7 +97,11 @@ test('selected objects, a start offset and a result count limit the CSV; PDF com
   const sel = await download({ searchId: s.searchId, format: 'csv', objectIds: picked });
   expect(sel.bytes.toString('utf8').trim().split('\r\n').length - 1).toBe(files.filter(f => f.name.startsWith('note_')).length);
   const part = await download({ searchId: s.searchId, format: 'json', startOffset: 4, resultCount: 6 });
-  expect(JSON.parse(part.bytes.toString('utf8')).objects.map((o: any) => o.name)).toEqual(byName().slice(4, 10).map(f => f.name));
+  expect(JSON.parse(part.bytes.toString('utf8')).objects.map((o: any) => o.name)).toEqual(
+    byName()
+      .slice(4, 10)
+      .map(f => f.name),
+  );
   for (const orientation of ['portrait', 'landscape']) {
     const p = await download({ searchId: s.searchId, format: 'pdf', orientation });
     expect(p.type).toBe('application/pdf');
@@ -88,11 +115,41 @@ test('selected objects, a start offset and a result count limit the CSV; PDF com
 test('past 25,000 results Excel export is disabled while CSV still carries every row', async () => {
   const node = 'obulk';
   const now = Date.now();
-  await srv.server.store.db.insertInto('objects').values({ object_id: node, parent_id: collector.parentId!, name: 'bulk', class_id: 'appagt', tags: '{}', client_id: null, path_ids: `/${node}/`, created_at: now, updated_at: now }).execute();
+  await srv.server.store.db
+    .insertInto('objects')
+    .values({
+      object_id: node,
+      parent_id: collector.parentId!,
+      name: 'bulk',
+      class_id: 'appagt',
+      tags: '{}',
+      client_id: null,
+      path_ids: `/${node}/`,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
   const writer = new IndexWriter(srv.server.store.sqlite, node, 'bulk');
   srv.server.store.sqlite.transaction(() => {
-    const top = writer.upsert({ path: '/bulk', name: 'bulk', isDirectory: true, size: 0, createTime: now, modifyTime: now, accessTime: now, owner: 'x', mode: 'rwxr-xr-x' }, null);
-    for (let i = 0; i < 25_010; i++) writer.upsert({ path: `/bulk/f${i}.dat`, name: `f${i}.dat`, isDirectory: false, size: i, createTime: now, modifyTime: now, accessTime: now, owner: 'x', mode: 'rw-r--r--' }, top.entry_id);
+    const top = writer.upsert(
+      { path: '/bulk', name: 'bulk', isDirectory: true, size: 0, createTime: now, modifyTime: now, accessTime: now, owner: 'x', mode: 'rwxr-xr-x' },
+      null,
+    );
+    for (let i = 0; i < 25_010; i++)
+      writer.upsert(
+        {
+          path: `/bulk/f${i}.dat`,
+          name: `f${i}.dat`,
+          isDirectory: false,
+          size: i,
+          createTime: now,
+          modifyTime: now,
+          accessTime: now,
+          owner: 'x',
+          mode: 'rw-r--r--',
+        },
+        top.entry_id,
+      );
   })();
   const s = await searchAll(root, { query: `SELECT name, size FROM STORE('${node}') WHERE classId = 'idxobject'` }, { objectLimit: 10 });
   expect(s.objectCount).toBe(25_000);

@@ -19,12 +19,26 @@ export function writeTree(dir: string): void {
   mkdirSync(join(dir, 'alpha'), { recursive: true });
   mkdirSync(join(dir, 'beta'), { recursive: true });
   mkdirSync(join(dir, 'gamma', 'deep'), { recursive: true });
-  for (let i = 0; i < 30; i++) writeFileSync(join(dir, 'alpha', `report-${i}.txt`), `Alpha report number ${i}.${i % 3 === 0 ? ' The unpaid invoice is attached for review.' : ' Nothing to add here.'}\n`);
-  for (let i = 0; i < 20; i++) writeFileSync(join(dir, 'beta', `note_${i}.txt`), i % 5 === 0 ? `Customer payment: credit card number ${CARD} expires soon.\n` : `Beta note ${i} about the weekly meeting.\n`);
+  for (let i = 0; i < 30; i++)
+    writeFileSync(
+      join(dir, 'alpha', `report-${i}.txt`),
+      `Alpha report number ${i}.${i % 3 === 0 ? ' The unpaid invoice is attached for review.' : ' Nothing to add here.'}\n`,
+    );
+  for (let i = 0; i < 20; i++)
+    writeFileSync(
+      join(dir, 'beta', `note_${i}.txt`),
+      i % 5 === 0 ? `Customer payment: credit card number ${CARD} expires soon.\n` : `Beta note ${i} about the weekly meeting.\n`,
+    );
   for (let i = 0; i < 10; i++) writeFileSync(join(dir, 'gamma', 'deep', `table${i}.csv`), i < 2 ? 'same,content\n1,2\n' : `id,value\n${i},${i * i}\n`);
 }
 
-export interface FsFile { path: string; parentPath: string; name: string; size: number; text: string }
+export interface FsFile {
+  path: string;
+  parentPath: string;
+  name: string;
+  size: number;
+  text: string;
+}
 
 /** Every file under dir, read without the product's code. */
 export function filesOf(dir: string, out: FsFile[] = []): FsFile[] {
@@ -37,7 +51,8 @@ export function filesOf(dir: string, out: FsFile[] = []): FsFile[] {
 }
 
 export async function demoCollector(root: Client): Promise<TreeObject> {
-  const children = async (id: string) => (await root.get<{ objects: TreeObject[] }>('/database/children', { parentId: id, options: { objectLimit: 1000 } })).objects;
+  const children = async (id: string) =>
+    (await root.get<{ objects: TreeObject[] }>('/database/children', { parentId: id, options: { objectLimit: 1000 } })).objects;
   const home = await root.get<TreeObject>('/database/object', { objectId: 'HOME' });
   const demo = (await children(home.objectId)).find(o => o.classId === 'client' && o.name === 'Demo')!;
   const unit = (await children(demo.objectId)).find(o => o.classId === 'orgunit')!;
@@ -46,12 +61,20 @@ export async function demoCollector(root: Client): Promise<TreeObject> {
 
 /** Scans dir into the server's database as the sources of nodeId. */
 export async function scanInto(srv: TestServer, nodeId: string, dir: string): Promise<void> {
-  const out = await runScanJob({
-    dbFile: join(srv.dataDir, DATABASE_FILE), nodeId, taskId: null,
-    pluginsEntry: 'test/api/search-scan-plugins.ts', extractorsEntry: SERVER_PLUGINS_ENTRY,
-    services: [{ name: 'docs', type: 'filesys', parameters: {}, include: [{ path: dir, signing: false, index: true, classify: true, ocr: false }], exclude: [] }],
-    settings: { maxFileSizeMb: 10, hashThreads: 0, extractThreads: 1, enableIndexing: true, enableClassification: true, enableOcr: false },
-  }, { progress: () => undefined, shouldStop: () => false });
+  const out = await runScanJob(
+    {
+      dbFile: join(srv.dataDir, DATABASE_FILE),
+      nodeId,
+      taskId: null,
+      pluginsEntry: 'test/api/search-scan-plugins.ts',
+      extractorsEntry: SERVER_PLUGINS_ENTRY,
+      services: [
+        { name: 'docs', type: 'filesys', parameters: {}, include: [{ path: dir, signing: false, index: true, classify: true, ocr: false }], exclude: [] },
+      ],
+      settings: { maxFileSizeMb: 10, hashThreads: 0, extractThreads: 1, enableIndexing: true, enableClassification: true, enableOcr: false },
+    },
+    { progress: () => undefined, shouldStop: () => false },
+  );
   if (out.counters.errors) throw new Error(`scan errors: ${out.messages.join('; ')}`);
 }
 
@@ -66,7 +89,13 @@ export async function searchAll(c: Client, body: Record<string, unknown>, page: 
   throw new Error('search did not complete');
 }
 
-export interface ScannedServer { srv: TestServer; root: Client; dir: string; files: FsFile[]; collector: TreeObject }
+export interface ScannedServer {
+  srv: TestServer;
+  root: Client;
+  dir: string;
+  files: FsFile[];
+  collector: TreeObject;
+}
 
 /**
  * Starts a test server, signs root in, writes the tree under a fresh temporary folder named from `prefix` and

@@ -18,7 +18,12 @@ export const utc = (text: string): number => Date.parse(`${text.replace(' ', 'T'
 /** A name with a quote, %, _, a semicolon, unicode and SQL words: values must be matched literally. */
 export const TRICKY_NAME = "it's 100% _odd_ ünï; DROP TABLE idx_entries; --.txt";
 
-interface Spec { rel: string; text: string; modify: string; access?: string }
+interface Spec {
+  rel: string;
+  text: string;
+  modify: string;
+  access?: string;
+}
 
 const words = (n: number) => Array.from({ length: n }, (_, i) => `filler${i % 50}`).join(' ');
 
@@ -56,8 +61,17 @@ const DIRS: readonly { rel: string; modify: string }[] = [
 
 /** One index entry as the test expects it: everything from the model and the disk. */
 export interface Entry {
-  name: string; parentPath: string; path: string; isDir: boolean; size: number; text: string;
-  extension: string | null; modifyTime: number; accessTime: number; createTime: number | null; permissions: string;
+  name: string;
+  parentPath: string;
+  path: string;
+  isDir: boolean;
+  size: number;
+  text: string;
+  extension: string | null;
+  modifyTime: number;
+  accessTime: number;
+  createTime: number | null;
+  permissions: string;
 }
 
 const extensionOf = (name: string): string | null => {
@@ -78,9 +92,16 @@ export function writeStatementTree(dir: string): Entry[] {
     const path = join(dir, rel);
     const st = statSync(path);
     entries.push({
-      name: rel.split('/').pop()!, parentPath: dirname(path), path, isDir, size: isDir ? 0 : st.size, text,
-      extension: isDir ? null : extensionOf(rel.split('/').pop()!), modifyTime: Math.floor(st.mtimeMs / 1000),
-      accessTime: Math.floor(st.atimeMs / 1000), createTime: st.birthtimeMs > 0 ? Math.floor(st.birthtimeMs / 1000) : null,
+      name: rel.split('/').pop()!,
+      parentPath: dirname(path),
+      path,
+      isDir,
+      size: isDir ? 0 : st.size,
+      text,
+      extension: isDir ? null : extensionOf(rel.split('/').pop()!),
+      modifyTime: Math.floor(st.mtimeMs / 1000),
+      accessTime: Math.floor(st.atimeMs / 1000),
+      createTime: st.birthtimeMs > 0 ? Math.floor(st.birthtimeMs / 1000) : null,
       permissions: [...'rwxrwxrwx'].map((c, i) => (st.mode & (1 << (8 - i)) ? c : '-')).join(''),
     });
   };
@@ -89,7 +110,13 @@ export function writeStatementTree(dir: string): Entry[] {
   return entries;
 }
 
-export interface StatementServer { srv: TestServer; root: Client; dir: string; entries: Entry[]; collector: TreeObject }
+export interface StatementServer {
+  srv: TestServer;
+  root: Client;
+  dir: string;
+  entries: Entry[];
+  collector: TreeObject;
+}
 
 export async function startStatementServer(): Promise<StatementServer> {
   const srv = await startServer();
@@ -111,14 +138,20 @@ export const dayOf = (seconds: number): string => new Date(seconds * 1000).toISO
 
 /** The words of a text as the full-text index sees them: lower case, accents dropped, split at anything else. */
 export function wordsOf(text: string): string[] {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 }
 
 export const hasWord = (e: Entry, word: string): boolean => wordsOf(e.text).includes(wordsOf(word)[0]);
 
 /** Words in this order, next to each other. */
 export function hasPhrase(e: Entry, phrase: string): boolean {
-  const w = wordsOf(e.text), p = wordsOf(phrase);
+  const w = wordsOf(e.text),
+    p = wordsOf(phrase);
   return w.some((_, i) => p.every((x, j) => w[i + j] === x));
 }
 

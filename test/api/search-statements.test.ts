@@ -13,7 +13,11 @@ let s: StatementServer;
 let D: string;
 let entries: Entry[];
 
-beforeAll(async () => { s = await startStatementServer(); D = s.dir; entries = s.entries; }, 120_000);
+beforeAll(async () => {
+  s = await startStatementServer();
+  D = s.dir;
+  entries = s.entries;
+}, 120_000);
 afterAll(() => stopScannedServer(s?.srv, s?.dir));
 
 const fill = (text: string) => text.split('$D').join(D);
@@ -53,18 +57,67 @@ describe('columns, aliases, ordering and paging', () => {
       storeTime, classId, objectId, instanceId, service, osOwner, permissions, mimeType, dupCount, isDeleted, userTags, storeSize,
       storageCost, retrievalCost, retrievalTime, applianceNodeObjectId, classification, confidence, hitCount, ruleId
       FROM STORE('$D') WHERE name = 'readme'`);
-    expect(r.columns.map(c => c.name)).toEqual(['size', 'name', 'parentPath', 'path', 'linNativePath', 'winNativePath', 'extension', 'modifyTime',
-      'accessTime', 'createTime', 'storeTime', 'classId', 'objectId', 'instanceId', 'service', 'osOwner', 'permissions', 'mimeType', 'dupCount',
-      'isDeleted', 'userTags', 'storeSize', 'storageCost', 'retrievalCost', 'retrievalTime', 'applianceNodeObjectId', 'classification',
-      'confidence', 'hitCount', 'ruleId']);
-    expect(Object.fromEntries(r.columns.map(c => [c.name, c.type]))).toMatchObject({ size: 'NUMBER', name: 'STRING', modifyTime: 'DATE', createTime: 'DATE', storeTime: 'DATE' });
+    expect(r.columns.map(c => c.name)).toEqual([
+      'size',
+      'name',
+      'parentPath',
+      'path',
+      'linNativePath',
+      'winNativePath',
+      'extension',
+      'modifyTime',
+      'accessTime',
+      'createTime',
+      'storeTime',
+      'classId',
+      'objectId',
+      'instanceId',
+      'service',
+      'osOwner',
+      'permissions',
+      'mimeType',
+      'dupCount',
+      'isDeleted',
+      'userTags',
+      'storeSize',
+      'storageCost',
+      'retrievalCost',
+      'retrievalTime',
+      'applianceNodeObjectId',
+      'classification',
+      'confidence',
+      'hitCount',
+      'ruleId',
+    ]);
+    expect(Object.fromEntries(r.columns.map(c => [c.name, c.type]))).toMatchObject({
+      size: 'NUMBER',
+      name: 'STRING',
+      modifyTime: 'DATE',
+      createTime: 'DATE',
+      storeTime: 'DATE',
+    });
     const e = entry('readme');
     expect(r.objects).toHaveLength(1);
     expect(r.objects[0]).toMatchObject({
-      size: e.size, name: 'readme', parentPath: e.parentPath, path: e.path, linNativePath: e.path, winNativePath: e.path.replace(/\//g, '\\'),
-      extension: null, modifyTime: utc('2024-01-06 00:00:00'), accessTime: e.accessTime, classId: 'idxobject', service: 'docs',
-      osOwner: userInfo().username, permissions: e.permissions, dupCount: 0, isDeleted: 0, userTags: null, storeSize: e.size,
-      applianceNodeObjectId: s.collector.objectId, classification: null,
+      size: e.size,
+      name: 'readme',
+      parentPath: e.parentPath,
+      path: e.path,
+      linNativePath: e.path,
+      winNativePath: e.path.replace(/\//g, '\\'),
+      extension: null,
+      modifyTime: utc('2024-01-06 00:00:00'),
+      accessTime: e.accessTime,
+      classId: 'idxobject',
+      service: 'docs',
+      osOwner: userInfo().username,
+      permissions: e.permissions,
+      dupCount: 0,
+      isDeleted: 0,
+      userTags: null,
+      storeSize: e.size,
+      applianceNodeObjectId: s.collector.objectId,
+      classification: null,
     });
     expect(r.objects[0].objectId).toMatch(/^e\d+$/);
     if (e.createTime !== null) expect(r.objects[0].createTime).toBe(e.createTime);
@@ -72,37 +125,69 @@ describe('columns, aliases, ordering and paging', () => {
 
   test('SELECT * gives the default columns; * may be followed by more', async () => {
     const r = await run("SELECT *, size AS bytes FROM STORE('$D') WHERE name = 'notes.md'");
-    expect(r.columns.map(c => c.name)).toEqual(['objectId', 'classId', 'name', 'parentPath', 'size', 'createTime', 'modifyTime', 'accessTime',
-      'storeTime', 'service', 'osOwner', 'isDeleted', 'userTags', 'bytes']);
-    expect(r.objects[0]).toMatchObject({ name: 'notes.md', size: entry('notes.md').size, bytes: entry('notes.md').size, modifyTime: utc('2024-01-05 23:59:59') });
+    expect(r.columns.map(c => c.name)).toEqual([
+      'objectId',
+      'classId',
+      'name',
+      'parentPath',
+      'size',
+      'createTime',
+      'modifyTime',
+      'accessTime',
+      'storeTime',
+      'service',
+      'osOwner',
+      'isDeleted',
+      'userTags',
+      'bytes',
+    ]);
+    expect(r.objects[0]).toMatchObject({
+      name: 'notes.md',
+      size: entry('notes.md').size,
+      bytes: entry('notes.md').size,
+      modifyTime: utc('2024-01-05 23:59:59'),
+    });
   });
 
   test('aliases with AS, without AS, quoted as column titles, and used in ORDER BY', async () => {
     const r = await run(`SELECT name AS "File name", size bytes, modifyTime 'Last change', LENGTH(name) AS len
       FROM STORE('$D') WHERE classId = 'idxobject' ORDER BY bytes DESC, 'File name' LIMIT 4`);
     expect(r.columns.map(c => c.name)).toEqual(['File name', 'bytes', 'Last change', 'len']);
-    const expected = files().sort((a, b) => b.size - a.size || byCode(a.name, b.name)).slice(0, 4);
+    const expected = files()
+      .sort((a, b) => b.size - a.size || byCode(a.name, b.name))
+      .slice(0, 4);
     expect(r.objects.map(o => [o['File name'], o.bytes, o['Last change'], o.len])).toEqual(expected.map(e => [e.name, e.size, e.modifyTime, e.name.length]));
   });
 
   test('ORDER BY several columns ASC and DESC, with LIMIT and OFFSET in either order', async () => {
-    const bySizeThenName = files().sort((a, b) => b.size - a.size || byCode(a.name, b.name)).map(e => e.name);
+    const bySizeThenName = files()
+      .sort((a, b) => b.size - a.size || byCode(a.name, b.name))
+      .map(e => e.name);
     const statement = "SELECT name, size FROM STORE('$D') WHERE classId = 'idxobject' ORDER BY size DESC, name ASC";
     expect(namesOf(await run(`${statement} LIMIT 3 OFFSET 2`))).toEqual(bySizeThenName.slice(2, 5));
     expect(namesOf(await run(`${statement} OFFSET 2 LIMIT 3;`))).toEqual(bySizeThenName.slice(2, 5));
     expect(namesOf(await run(`${statement} OFFSET 4`))).toEqual(bySizeThenName.slice(4));
     expect(namesOf(await run(`${statement} LIMIT 0`))).toEqual([]);
     expect(namesOf(await run(`${statement} LIMIT 5 OFFSET 1000`))).toEqual([]);
-    const byTime = files().sort((a, b) => a.modifyTime - b.modifyTime || byCode(b.name, a.name)).map(e => e.name);
+    const byTime = files()
+      .sort((a, b) => a.modifyTime - b.modifyTime || byCode(b.name, a.name))
+      .map(e => e.name);
     expect(namesOf(await run("select name from store('$D') order by modifytime asc, NAME desc"))).toEqual(byTime);
     // Column numbers, as SQL allows.
     expect(namesOf(await run("SELECT name, size FROM STORE('$D') WHERE classId = 'idxobject' ORDER BY 2 DESC, 1 LIMIT 3"))).toEqual(bySizeThenName.slice(0, 3));
   });
 
   test('ORDER BY … NULLS FIRST / NULLS LAST put the entries without a value first or last, in either direction', async () => {
-    const known = (desc: boolean) => files().filter(e => e.extension !== null)
-      .sort((a, b) => (desc ? -1 : 1) * byCode(a.extension!, b.extension!) || byCode(a.name, b.name)).map(e => e.name);
-    const none = sorted(files().filter(e => e.extension === null).map(e => e.name));
+    const known = (desc: boolean) =>
+      files()
+        .filter(e => e.extension !== null)
+        .sort((a, b) => (desc ? -1 : 1) * byCode(a.extension!, b.extension!) || byCode(a.name, b.name))
+        .map(e => e.name);
+    const none = sorted(
+      files()
+        .filter(e => e.extension === null)
+        .map(e => e.name),
+    );
     expect(none.length).toBeGreaterThan(0);
     const cases: [string, string[]][] = [
       ['extension DESC NULLS FIRST, name', [...none, ...known(true)]],
@@ -123,13 +208,16 @@ describe('columns, aliases, ordering and paging', () => {
   test('COUNT(*) with GROUP BY and HAVING, by name, alias and column number', async () => {
     const groups = new Map<string | null, Entry[]>();
     for (const e of files()) groups.set(e.extension, [...(groups.get(e.extension) ?? []), e]);
-    const expected = [...groups].filter(([, es]) => es.length >= 2)
+    const expected = [...groups]
+      .filter(([, es]) => es.length >= 2)
       .map(([ext, es]) => ({ extension: ext, files: es.length, bytes: es.reduce((n, e) => n + e.size, 0) }))
       .sort((a, b) => b.files - a.files || byCode(a.extension ?? '', b.extension ?? ''));
     const r = await run(`SELECT extension, COUNT(*) AS files, SUM(size) AS bytes FROM STORE('$D') WHERE classId = 'idxobject'
       GROUP BY extension HAVING COUNT(*) >= 2 ORDER BY files DESC, extension ASC`);
     expect(r.objects).toEqual(expected);
-    const again = await run("SELECT extension, COUNT(*) files, SUM(size) bytes FROM STORE('$D') WHERE classId = 'idxobject' GROUP BY 1 HAVING files > 1 ORDER BY 2 DESC, 1");
+    const again = await run(
+      "SELECT extension, COUNT(*) files, SUM(size) bytes FROM STORE('$D') WHERE classId = 'idxobject' GROUP BY 1 HAVING files > 1 ORDER BY 2 DESC, 1",
+    );
     expect(again.objects).toEqual(expected);
     // Files, as every figure of the dashboard counts them; folders when the statement names classId.
     expect((await run("SELECT COUNT(*) AS n FROM STORE('$D')")).objects).toEqual([{ n: files().length }]);
@@ -140,17 +228,24 @@ describe('columns, aliases, ordering and paging', () => {
     const fs = files();
     const r = await run(`SELECT COUNT(DISTINCT extension) AS kinds, MIN(size) AS smallest, MAX(modifyTime) AS newest, AVG(size) AS mean
       FROM STORE('$D') WHERE classId = 'idxobject'`);
-    expect(r.objects).toEqual([{
-      kinds: new Set(fs.map(e => e.extension).filter(x => x !== null)).size, smallest: Math.min(...fs.map(e => e.size)),
-      newest: Math.max(...fs.map(e => e.modifyTime)), mean: fs.reduce((n, e) => n + e.size, 0) / fs.length,
-    }]);
+    expect(r.objects).toEqual([
+      {
+        kinds: new Set(fs.map(e => e.extension).filter(x => x !== null)).size,
+        smallest: Math.min(...fs.map(e => e.size)),
+        newest: Math.max(...fs.map(e => e.modifyTime)),
+        mean: fs.reduce((n, e) => n + e.size, 0) / fs.length,
+      },
+    ]);
     expect(r.columns.find(c => c.name === 'newest')?.type).toBe('DATE');
     const distinct = await run("SELECT DISTINCT extension FROM STORE('$D') ORDER BY 1");
     const exts = [...new Set(fs.map(e => e.extension))];
     expect(distinct.objects.map(o => o.extension)).toEqual([null, ...sorted(exts.filter((x): x is string => x !== null))]);
     const years = await run("SELECT YEAR(modifyTime) AS year, COUNT(*) AS n FROM STORE('$D') GROUP BY year ORDER BY year DESC");
     const count = new Map<number, number>();
-    for (const e of fs) { const y = Number(dayOf(e.modifyTime).slice(0, 4)); count.set(y, (count.get(y) ?? 0) + 1); }
+    for (const e of fs) {
+      const y = Number(dayOf(e.modifyTime).slice(0, 4));
+      count.set(y, (count.get(y) ?? 0) + 1);
+    }
     expect(years.objects).toEqual([...count].sort((a, b) => b[0] - a[0]).map(([year, n]) => ({ year, n })));
   });
 
@@ -162,17 +257,31 @@ describe('columns, aliases, ordering and paging', () => {
 
   test('the search endpoint answers the same rows, in the statement order, and groups', async () => {
     const ordered = "SELECT name, size FROM STORE('$D') WHERE classId = 'idxobject' ORDER BY size DESC, name LIMIT 5 OFFSET 1";
-    const expected = files().sort((a, b) => b.size - a.size || byCode(a.name, b.name)).slice(1, 6).map(e => e.name);
+    const expected = files()
+      .sort((a, b) => b.size - a.size || byCode(a.name, b.name))
+      .slice(1, 6)
+      .map(e => e.name);
     expect(namesOf(await searchAll(s.root, { query: fill(ordered) }))).toEqual(expected);
     const content = await searchAll(s.root, { query: fill("select name from store('$D') which contains phrase('credit card')") });
-    expect(namesOf(content)).toEqual(files().filter(e => /credit card/i.test(e.text)).map(e => e.name));
+    expect(namesOf(content)).toEqual(
+      files()
+        .filter(e => /credit card/i.test(e.text))
+        .map(e => e.name),
+    );
     const grouped = await searchAll(s.root, { query: fill("SELECT DISTINCT extension FROM STORE('$D') WHERE extension IS NOT NULL ORDER BY extension") });
-    expect(grouped.objects.map((o: { extension: string }) => o.extension)).toEqual(sorted([...new Set(files().map(e => e.extension).filter((x): x is string => !!x))]));
+    expect(grouped.objects.map((o: { extension: string }) => o.extension)).toEqual(
+      sorted([
+        ...new Set(
+          files()
+            .map(e => e.extension)
+            .filter((x): x is string => !!x),
+        ),
+      ]),
+    );
     const bySelect = await searchAll(s.root, { query: { queryMode: 'bySELECT', value: fill("SELECT name FROM STORE('$D') WHERE name = 'readme'") } });
     expect(namesOf(bySelect)).toEqual(['readme']);
   });
 });
-
 
 /** Malformed statements and where the error is: at `marker` (plus `shift` characters), or at the end for null. */
 const MALFORMED: [string, string, string | null, number][] = [

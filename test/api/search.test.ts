@@ -6,13 +6,21 @@ import { CARD, searchAll, startScannedServer, stopScannedServer, type FsFile } f
 
 let srv: TestServer, root: Client, dir: string, files: FsFile[], collector: TreeObject;
 
-beforeAll(async () => { ({ srv, root, dir, files, collector } = await startScannedServer('search-tree-')); }, 120_000);
+beforeAll(async () => {
+  ({ srv, root, dir, files, collector } = await startScannedServer('search-tree-'));
+}, 120_000);
 afterAll(() => stopScannedServer(srv, dir));
 
 const sorted = (xs: string[]) => [...xs].sort();
 
 test('a builder search by name runs to completion and pages its rows in parentPath order', async () => {
-  const query = { queryMode: 'byBuilder', value: { whereQuery: { condition: 'and', rules: [{ field: 'name', operator: 'like', type: 'string', value: 'report-*' }] }, whichQuery: { condition: 'and', rules: [] } } };
+  const query = {
+    queryMode: 'byBuilder',
+    value: {
+      whereQuery: { condition: 'and', rules: [{ field: 'name', operator: 'like', type: 'string', value: 'report-*' }] },
+      whichQuery: { condition: 'and', rules: [] },
+    },
+  };
   const r = await searchAll(root, { objectId: collector.objectId, query });
   const expected = files.filter(f => /^report-.*$/.test(f.name));
   expect(r.isComplete).toBe(true);
@@ -32,7 +40,9 @@ test('a builder search by name runs to completion and pages its rows in parentPa
 });
 
 test('a statement with content conditions returns the files whose text matches, with highlighted snippets', async () => {
-  const r = await searchAll(root, { query: `SELECT name, parentPath, size FROM STORE('${collector.objectId}') WHERE extension = 'txt' WHICH CONTAIN 'invoice'` });
+  const r = await searchAll(root, {
+    query: `SELECT name, parentPath, size FROM STORE('${collector.objectId}') WHERE extension = 'txt' WHICH CONTAIN 'invoice'`,
+  });
   const expected = files.filter(f => f.name.endsWith('.txt') && /\binvoice\b/i.test(f.text));
   expect(sorted(r.objects.map((o: any) => o.name))).toEqual(sorted(expected.map(f => f.name)));
   expect(r.columns.map((c: any) => c.name)).toEqual(['name', 'parentPath', 'size']);
@@ -67,14 +77,17 @@ test('STORE of a directory path limits the search to that subtree; search by fil
   const { createHash } = await import('node:crypto');
   const same = files.find(f => f.name === 'table0.csv')!;
   const hash = createHash('sha256').update(same.text).digest('hex');
-  const byFile = await searchAll(root, { objectId: collector.objectId, query: { queryMode: 'byFile', value: { names: ['note_3.txt', 'missing.doc'], hashes: [hash] } } });
+  const byFile = await searchAll(root, {
+    objectId: collector.objectId,
+    query: { queryMode: 'byFile', value: { names: ['note_3.txt', 'missing.doc'], hashes: [hash] } },
+  });
   const expected = files.filter(f => f.name === 'note_3.txt' || createHash('sha256').update(f.text).digest('hex') === hash);
   expect(sorted(byFile.objects.map((o: any) => o.name))).toEqual(sorted(expected.map(f => f.name)));
   expect(expected.length).toBe(3);
 });
 
 test('validation reports the position of an error and the display form of a valid statement', async () => {
-  const bad = await root.call('GET', '/database/search', { query: 'SELECT name FROM STORE(\'/\') WHERE size >', options: { validate: true } });
+  const bad = await root.call('GET', '/database/search', { query: "SELECT name FROM STORE('/') WHERE size >", options: { validate: true } });
   expect(bad.status).toBe(400);
   expect(bad.body).toMatchObject({ status: 'error', error: { name: 'QueryValidationError', message: 'Query validation error.' } });
   expect((bad.body as any).error.detail).toMatchObject({ line: 1 });
@@ -94,7 +107,10 @@ test('cancel ends a search; an unknown or cancelled search answers Search expire
 test('a user of another client sees none of these files, unless the Demo client allows cross-client access', async () => {
   const home = await root.get<TreeObject>('/database/object', { objectId: 'HOME' });
   const other = await root.post<TreeObject>('/database/object', { object: { parentId: home.objectId, name: 'Other Co', classId: 'client', tags: {} } });
-  await root.post('/database/object', { object: { parentId: other.objectId, name: 'Olga', classId: 'user', tags: {} }, options: { userId: 'olga', password: 'Olga#Pass1', activated: true, email: 'olga@example.org' } });
+  await root.post('/database/object', {
+    object: { parentId: other.objectId, name: 'Olga', classId: 'user', tags: {} },
+    options: { userId: 'olga', password: 'Olga#Pass1', activated: true, email: 'olga@example.org' },
+  });
   const olga = await srv.login('olga', 'Olga#Pass1');
   const query = "SELECT name FROM STORE('/') WHERE classId = 'idxobject'";
   expect((await searchAll(olga, { query })).objectCount).toBe(0);
@@ -112,6 +128,8 @@ test('bad input answers named errors', async () => {
   expect((await root.call('POST', '/database/search', { query: { queryMode: 'byMagic' } })).body).toMatchObject({ error: { name: 'ValidationError' } });
   expect((await root.call('POST', '/database/search', { query: 'SELEC name' })).body).toMatchObject({ error: { name: 'QueryValidationError' } });
   const r = await searchAll(root, { query: "SELECT name FROM STORE('/')" });
-  expect((await root.call('GET', '/database/search', { searchId: r.searchId, orderBy: 'nosuchcolumn' })).body).toMatchObject({ error: { name: 'ValidationError' } });
+  expect((await root.call('GET', '/database/search', { searchId: r.searchId, orderBy: 'nosuchcolumn' })).body).toMatchObject({
+    error: { name: 'ValidationError' },
+  });
   expect((await root.call('GET', '/database/search', { searchId: r.searchId, objectOffset: -1 })).body).toMatchObject({ error: { name: 'ValidationError' } });
 });

@@ -15,7 +15,8 @@ let collector: string;
 let orgUnit: string;
 
 const read = (c: Client, objectId: string) => c.get<ServerSettingsProperty>('/database/property', { objectId, propertyId: 'PID_SERVER_SETTINGS' });
-const write = (c: Client, objectId: string, property: unknown) => c.call('POST', '/database/property', { objectId, propertyId: 'PID_SERVER_SETTINGS', property });
+const write = (c: Client, objectId: string, property: unknown) =>
+  c.call('POST', '/database/property', { objectId, propertyId: 'PID_SERVER_SETTINGS', property });
 
 beforeAll(async () => {
   srv = await startServer();
@@ -24,7 +25,9 @@ beforeAll(async () => {
   const node = await root.get('/database/object', { objectId: collector });
   orgUnit = node.parentId;
 });
-afterAll(async () => { await srv?.close(); });
+afterAll(async () => {
+  await srv?.close();
+});
 
 test('a node without own values inherits the defaults', async () => {
   const s = await read(root, collector);
@@ -70,17 +73,20 @@ test.each([
   await write(root, collector, { inherited: true });
 });
 
-test('the tree root\'s values are the machine-wide ones the task queue uses (maxConcurrentTasks, maxHistoricalTasks)', async () => {
+test("the tree root's values are the machine-wide ones the task queue uses (maxConcurrentTasks, maxHistoricalTasks)", async () => {
   const top = (await srv.server.store.db.selectFrom('objects').select('object_id').where('class_id', '=', 'root').executeTakeFirstOrThrow()).object_id;
   await write(root, top, { values: { maxConcurrentTasks: 1, maxHistoricalTasks: 5 } });
   expect(await readServerSettings(srv.server.store)).toMatchObject({ maxConcurrentTasks: 1, maxHistoricalTasks: 5 });
-  expect((await read(root, collector))).toMatchObject({ inheritedFrom: top, effective: { maxConcurrentTasks: 1 } });
+  expect(await read(root, collector)).toMatchObject({ inheritedFrom: top, effective: { maxConcurrentTasks: 1 } });
   await write(root, top, { inherited: true });
   expect((await readServerSettings(srv.server.store)).maxConcurrentTasks).toBe(SERVER_SETTINGS_DEFAULTS.maxConcurrentTasks);
 });
 
 test('reading needs get, changing needs pol', async () => {
-  await root.post('/database/object', { object: { parentId: orgUnit, name: 'viewer', classId: 'user' }, options: { userId: 'viewer', password: 'User#Pass1', activated: true, email: 'viewer@example.com', permissions: ['get'] } });
+  await root.post('/database/object', {
+    object: { parentId: orgUnit, name: 'viewer', classId: 'user' },
+    options: { userId: 'viewer', password: 'User#Pass1', activated: true, email: 'viewer@example.com', permissions: ['get'] },
+  });
   const viewer = await srv.login('viewer', 'User#Pass1');
   expect((await read(viewer, collector)).effective).toEqual(SERVER_SETTINGS_DEFAULTS);
   const r = await write(viewer, collector, { values: { maxFileSize: 1 } });

@@ -35,10 +35,25 @@ async function ok<T = any>(method: Method, path: string, payload?: Record<string
 const verifyFile = (objectId: string) => ok<VerifyResult>('GET', SIGNING_PATHS.verify, { objectId });
 
 async function setSources(signSigned: boolean): Promise<void> {
-  await ok('POST', '/database/property', { objectId: collector, propertyId: 'PID_SOURCES', property: { services: [{
-    type: 'filesys', name: 'docs', mode: 'Source', parameters: {},
-    include: [{ path: join(dir, 'signed'), signing: signSigned, index: false }, { path: join(dir, 'plain'), signing: false, index: false }], exclude: [],
-  }] } });
+  await ok('POST', '/database/property', {
+    objectId: collector,
+    propertyId: 'PID_SOURCES',
+    property: {
+      services: [
+        {
+          type: 'filesys',
+          name: 'docs',
+          mode: 'Source',
+          parameters: {},
+          include: [
+            { path: join(dir, 'signed'), signing: signSigned, index: false },
+            { path: join(dir, 'plain'), signing: false, index: false },
+          ],
+          exclude: [],
+        },
+      ],
+    },
+  });
 }
 
 async function scan(): Promise<void> {
@@ -57,7 +72,8 @@ async function scan(): Promise<void> {
 /** The id and stored signature of the file at path, read from the index. */
 function entry(path: string): { objectId: string; signature: string | null; entryId: number } {
   const slash = path.lastIndexOf('/');
-  const row = srv.server.store.sqlite.prepare('SELECT entry_id, signature FROM idx_entries WHERE node_id = ? AND parent_path = ? AND name = ?')
+  const row = srv.server.store.sqlite
+    .prepare('SELECT entry_id, signature FROM idx_entries WHERE node_id = ? AND parent_path = ? AND name = ?')
     .get(collector, path.slice(0, slash), path.slice(slash + 1)) as { entry_id: number; signature: string | null } | undefined;
   if (!row) throw new Error(`${path} is not in the index`);
   return { objectId: `e${row.entry_id}`, signature: row.signature, entryId: row.entry_id };
@@ -77,7 +93,10 @@ beforeAll(async () => {
   await setSources(true);
   await scan();
 });
-afterAll(async () => { await srv?.close(); rmSync(dir, { recursive: true, force: true }); });
+afterAll(async () => {
+  await srv?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
 
 test('files under the signing path are signed and verify; the others are not signed', async () => {
   const key = await ok<SigningKeyInfo>('GET', SIGNING_PATHS.signingKey);
@@ -98,7 +117,11 @@ test('files under the signing path are signed and verify; the others are not sig
   // Anyone holding the public key can check the stored signature over the record.
   const stored = parseStoredSignature(contract.signature)!;
   const obj = await ok('GET', '/database/object', { objectId: contract.objectId });
-  const record = canonicalRecord({ nodeId: collector, service: 'docs', path: join(dir, 'signed', 'contract.txt'), contentHash: obj.properties.contentHash, size: obj.properties.size }, stored.keyId, stored.signedAt);
+  const record = canonicalRecord(
+    { nodeId: collector, service: 'docs', path: join(dir, 'signed', 'contract.txt'), contentHash: obj.properties.contentHash, size: obj.properties.size },
+    stored.keyId,
+    stored.signedAt,
+  );
   expect(verify(null, record, createPublicKey(key.publicKey), Buffer.from(stored.sig, 'base64'))).toBe(true);
 
   // The tree shows it.
@@ -158,7 +181,11 @@ test('signing turned off drops signatures on the next scan; turned on again, unc
 });
 
 test('bad ids get named errors; a user who cannot reach the node cannot verify', async () => {
-  for (const [objectId, status, name] of [['x1', 400, 'ValidationError'], ['e', 400, 'ValidationError'], ['e99999999', 404, 'ObjectNotFound']] as const) {
+  for (const [objectId, status, name] of [
+    ['x1', 400, 'ValidationError'],
+    ['e', 400, 'ValidationError'],
+    ['e99999999', 404, 'ObjectNotFound'],
+  ] as const) {
     const r = await api('GET', SIGNING_PATHS.verify, { objectId });
     expect({ status: r.status, name: r.body.status === 'error' ? r.body.error.name : null }).toEqual({ status, name });
   }
@@ -196,7 +223,7 @@ test('the private key file is mode 0600 and appears in no answer', async () => {
   }
 });
 
-test('a remote collector\'s file is checked by its signature only (its disk is not the platform\'s)', async () => {
+test("a remote collector's file is checked by its signature only (its disk is not the platform's)", async () => {
   const contract = entry(join(dir, 'signed', 'contract.txt'));
   const db = srv.server.store.sqlite;
   const tags = (db.prepare('SELECT tags FROM objects WHERE object_id = ?').get(collector) as { tags: string }).tags;

@@ -23,7 +23,10 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'static-console-'));
   mkdirSync(join(dir, 'chunks'));
   mkdirSync(join(dir, 'assets'));
-  writeFileSync(join(dir, 'index.html'), `<!doctype html><html><head><script type="module" src="${CHUNK}"></script></head><body>${'<div></div>'.repeat(50)}</body></html>`);
+  writeFileSync(
+    join(dir, 'index.html'),
+    `<!doctype html><html><head><script type="module" src="${CHUNK}"></script></head><body>${'<div></div>'.repeat(50)}</body></html>`,
+  );
   writeFileSync(join(dir, CHUNK), chunkText);
   writeFileSync(join(dir, 'assets/font-QWERTY23.woff2'), Buffer.alloc(2048, 7));
   writeFileSync(join(dir, 'tiny.json'), '{}');
@@ -33,7 +36,10 @@ beforeAll(async () => {
   serveConsole(app, dir);
   base = await app.listen({ host: '127.0.0.1', port: 0 });
 });
-afterAll(async () => { await app.close(); rmSync(dir, { recursive: true, force: true }); });
+afterAll(async () => {
+  await app.close();
+  rmSync(dir, { recursive: true, force: true });
+});
 
 /** The bytes as they come over the wire (fetch would decode them). */
 function get(url: string, headers: Record<string, string> = {}): Promise<{ statusCode: number; headers: IncomingHttpHeaders; rawPayload: Buffer }> {

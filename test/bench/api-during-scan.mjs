@@ -15,7 +15,8 @@ function generateTree(dir, files) {
   for (let d = 0; d < Math.ceil(files / perDir); d++) {
     const sub = join(dir, `a${d % 20}`, `b${d}`);
     mkdirSync(sub, { recursive: true });
-    for (let f = 0; f < perDir && d * perDir + f < files; f++) writeFileSync(join(sub, `file${f}.${['txt', 'csv', 'log', 'dat'][f % 4]}`), `row ${d} ${f} ${'x'.repeat((f * 37) % 900)}`);
+    for (let f = 0; f < perDir && d * perDir + f < files; f++)
+      writeFileSync(join(sub, `file${f}.${['txt', 'csv', 'log', 'dat'][f % 4]}`), `row ${d} ${f} ${'x'.repeat((f * 37) % 900)}`);
   }
 }
 
@@ -77,7 +78,9 @@ export async function run() {
     const scanOnce = async during => {
       await srv.put('/database/control', { objectId: collector.objectId, commandId: 'scan' });
       let done = false;
-      const watcher = (async () => { while (!(done = await scanned())) await new Promise(res => setTimeout(res, 250)); })();
+      const watcher = (async () => {
+        while (!(done = await scanned())) await new Promise(res => setTimeout(res, 250));
+      })();
       const t = performance.now();
       const result = await during(async () => done);
       await watcher;
@@ -85,7 +88,9 @@ export async function run() {
     };
     // First a folder of 100 files to list; then the tree's first scan, measured.
     await setSources([service('listing', listing)]);
-    await scanOnce(async done => { while (!(await done())) await new Promise(res => setTimeout(res, 250)); });
+    await scanOnce(async done => {
+      while (!(await done())) await new Promise(res => setTimeout(res, 250));
+    });
     let folder = collector.objectId;
     for (let depth = 0; depth < 6; depth++) {
       const dirs = (await srv.get('/database/children', { parentId: folder, options: { objectLimit: 5 } })).objects.filter(o => o.classId === 'idxcontainer');
@@ -93,15 +98,30 @@ export async function run() {
       folder = dirs[0].objectId;
     }
     const children = `/database/children?parentId=${folder}`;
-    const endpoints = [['GET /ping', '/ping'], ['GET /database/children', children]];
+    const endpoints = [
+      ['GET /ping', '/ping'],
+      ['GET /database/children', children],
+    ];
     const idleUntil = performance.now() + 4000;
     const idle = await sample(srv, endpoints, async () => performance.now() > idleUntil);
     await setSources([service('listing', listing), service('tree', tree)]);
     const busy = await scanOnce(done => sample(srv, endpoints, done));
-    console.log(`API latency, one client, idle and during the first scan of ${process.env.BENCH_TREE ?? `${fileCount.toLocaleString('en-US')} generated files`} (${busy.seconds.toFixed(1)} s)`);
-    console.table(Object.fromEntries(endpoints.flatMap(([name]) => [[`${name}, idle (reference)`, summary(idle[name])], [`${name}, during a scan`, summary(busy.result[name])]])));
+    console.log(
+      `API latency, one client, idle and during the first scan of ${process.env.BENCH_TREE ?? `${fileCount.toLocaleString('en-US')} generated files`} (${busy.seconds.toFixed(1)} s)`,
+    );
+    console.table(
+      Object.fromEntries(
+        endpoints.flatMap(([name]) => [
+          [`${name}, idle (reference)`, summary(idle[name])],
+          [`${name}, during a scan`, summary(busy.result[name])],
+        ]),
+      ),
+    );
     console.log('Requests/s (10 connections, 5 s each), idle');
-    console.table({ 'GET /ping (reference)': await rps(`${srv.api}/ping`, srv.headers), 'GET /database/children (100 files)': await rps(`${srv.api}${children}`, srv.headers) });
+    console.table({
+      'GET /ping (reference)': await rps(`${srv.api}/ping`, srv.headers),
+      'GET /database/children (100 files)': await rps(`${srv.api}${children}`, srv.headers),
+    });
   } finally {
     srv.stop();
     rmSync(work, { recursive: true, force: true });

@@ -9,37 +9,66 @@ const ROOT = resolve(new URL('../..', import.meta.url).pathname);
 const PASSWORD = 'Bench#Pass1';
 
 function freePort() {
-  return new Promise(res => { const s = createServer(); s.listen(0, '127.0.0.1', () => { const { port } = s.address(); s.close(() => res(port)); }); });
+  return new Promise(res => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => res(port));
+    });
+  });
 }
 
 /** Starts a server on a fresh data directory and signs in as root: { url, api, headers, homeId, get, post, put, pid, stop }. */
 export async function startBenchServer() {
   const dataDir = mkdtempSync(join(tmpdir(), 'fathom-bench-'));
   const port = await freePort();
-  const child = spawn(process.execPath, [join(ROOT, 'bin/fathom.js'), 'start', '--port', String(port), '--data-dir', dataDir, '--root-password', PASSWORD],
-    { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [join(ROOT, 'bin/fathom.js'), 'start', '--port', String(port), '--data-dir', dataDir, '--root-password', PASSWORD], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   await new Promise((res, rej) => {
     let buf = '';
-    child.stdout.on('data', d => { buf += d; if (buf.includes('Fathom listening on')) res(); });
+    child.stdout.on('data', d => {
+      buf += d;
+      if (buf.includes('Fathom listening on')) res();
+    });
     child.on('exit', code => rej(new Error(`server exited with ${code}`)));
   });
   child.stdout.resume();
   const url = `http://127.0.0.1:${port}`;
   const api = `${url}/server/api/v3`;
-  const login = await (await fetch(`${api}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userId: 'root', password: PASSWORD }) })).json();
+  const login = await (
+    await fetch(`${api}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ userId: 'root', password: PASSWORD }),
+    })
+  ).json();
   const headers = { authorization: `Bearer ${login.data.token}` };
   const call = async (method, path, payload) => {
-    const query = method === 'GET' && payload ? `?${new URLSearchParams(Object.entries(payload).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]))}` : '';
-    const res = await fetch(`${api}${path}${query}`, { method, headers: { ...headers, ...(method === 'GET' ? {} : { 'content-type': 'application/json' }) }, body: method === 'GET' ? undefined : JSON.stringify(payload ?? {}) });
+    const query =
+      method === 'GET' && payload ? `?${new URLSearchParams(Object.entries(payload).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]))}` : '';
+    const res = await fetch(`${api}${path}${query}`, {
+      method,
+      headers: { ...headers, ...(method === 'GET' ? {} : { 'content-type': 'application/json' }) },
+      body: method === 'GET' ? undefined : JSON.stringify(payload ?? {}),
+    });
     const body = await res.json();
     if (body.status !== 'ok' && body.status !== undefined && body.error) throw new Error(`${method} ${path}: ${body.error.name}: ${body.error.message}`);
     return body.data;
   };
   return {
-    url, api, headers, homeId: login.data.homeId, pid: child.pid,
+    url,
+    api,
+    headers,
+    homeId: login.data.homeId,
+    pid: child.pid,
     get: (path, payload) => call('GET', path, payload),
     post: (path, payload) => call('POST', path, payload),
     put: (path, payload) => call('PUT', path, payload),
-    stop: () => { child.kill('SIGTERM'); rmSync(dataDir, { recursive: true, force: true }); },
+    stop: () => {
+      child.kill('SIGTERM');
+      rmSync(dataDir, { recursive: true, force: true });
+    },
   };
 }

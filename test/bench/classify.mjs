@@ -16,14 +16,22 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const require = createRequire(import.meta.url);
 /** Where the text comes from, with each source's share of the budget. */
 const SOURCES = [
-  ['/usr/share/doc', 0.6], ['/usr/share/common-licenses', 0.02], ['/usr/share/perl/5.36.0/Unicode/Collate/allkeys.txt', 0.08],
+  ['/usr/share/doc', 0.6],
+  ['/usr/share/common-licenses', 0.02],
+  ['/usr/share/perl/5.36.0/Unicode/Collate/allkeys.txt', 0.08],
   ...pythonLibs().map((p, _, all) => [p, 0.3 / all.length]),
 ];
 const FIVE_PLAIN = ['@', 'https?://', String.raw`\d{3}-\d{2}-\d{4}`, String.raw`\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}`, String.raw`\d{4} \d{4} \d{4} \d{4}`];
 const RUNS = 3;
 
 function pythonLibs() {
-  try { return readdirSync('/usr/lib').filter(n => /^python3(\.\d+)?$/.test(n)).map(n => join('/usr/lib', n)); } catch { return []; }
+  try {
+    return readdirSync('/usr/lib')
+      .filter(n => /^python3(\.\d+)?$/.test(n))
+      .map(n => join('/usr/lib', n));
+  } catch {
+    return [];
+  }
 }
 
 function bundle() {
@@ -33,9 +41,16 @@ function bundle() {
     stdin: {
       contents: `export { createPersonalDataClassifier } from './plugins/classifiers/personal-data/server/classifier';
         export { ALL_RULES } from './plugins/classifiers/personal-data/server/rules';`,
-      resolveDir: ROOT, loader: 'ts',
+      resolveDir: ROOT,
+      loader: 'ts',
     },
-    outfile: out, bundle: true, platform: 'node', target: 'node20', format: 'cjs', packages: 'external', logLevel: 'error',
+    outfile: out,
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'cjs',
+    packages: 'external',
+    logLevel: 'error',
     alias: { '@fathom/sdk': join(ROOT, 'sdk') },
   });
   return require(out);
@@ -49,21 +64,36 @@ function collectTexts(budget) {
   const visit = path => {
     if (size >= limit) return;
     let st;
-    try { st = statSync(path); } catch { return; }
-    if (st.isDirectory()) { for (const n of readdirSync(path).sort()) visit(join(path, n)); return; }
+    try {
+      st = statSync(path);
+    } catch {
+      return;
+    }
+    if (st.isDirectory()) {
+      for (const n of readdirSync(path).sort()) visit(join(path, n));
+      return;
+    }
     if (!st.isFile() || st.size === 0 || st.size > 4 * 1024 * 1024 || /\.(gz|xz|bz2|zst|pyc|so|png|jpg|gif|pdf)$/.test(path)) return;
     const bytes = readFileSync(path);
     if (bytes.subarray(0, 8192).includes(0)) return;
     texts.push({ path, bytes });
     size += bytes.length;
   };
-  for (const [source, share] of SOURCES) { limit = Math.min(budget, size + share * budget); if (existsSync(source)) visit(source); }
+  for (const [source, share] of SOURCES) {
+    limit = Math.min(budget, size + share * budget);
+    if (existsSync(source)) visit(source);
+  }
   return { texts, size };
 }
 
 function best(fn, runs = RUNS) {
-  let min = Infinity, result;
-  for (let i = 0; i < runs; i++) { const t = process.hrtime.bigint(); result = fn(); min = Math.min(min, Number(process.hrtime.bigint() - t) / 1e9); }
+  let min = Infinity,
+    result;
+  for (let i = 0; i < runs; i++) {
+    const t = process.hrtime.bigint();
+    result = fn();
+    min = Math.min(min, Number(process.hrtime.bigint() - t) / 1e9);
+  }
   return [min, result];
 }
 
@@ -83,15 +113,27 @@ export async function run(megabytes = Number(process.env.CLASSIFY_BENCH_MB ?? 32
     const rg = (args, runs) => best(() => spawnSync('rg', ['-c', '--no-messages', ...args, all], { stdio: ['ignore', 'ignore', 'pipe'] }), runs);
     const [plainS, plain] = rg(FIVE_PLAIN.flatMap(p => ['-e', p]));
     const [pcreS, pcre] = rg(['-P', ...patterns.flatMap(p => ['-e', p])], 1); // ~20 s: once
-    const [ownS, hits] = best(() => { let n = []; for (const s of strings) n = n.concat(classifier.classify(s)); return n; });
+    const [ownS, hits] = best(() => {
+      let n = [];
+      for (const s of strings) n = n.concat(classifier.classify(s));
+      return n;
+    });
     const strong = {};
     for (const h of hits) if (h.confidence >= 0.5) strong[h.ruleId] = (strong[h.ruleId] ?? 0) + 1;
     const note = r => (r.status === 2 ? r.stderr.toString().slice(0, 60) : '');
-    console.log(`${texts.length.toLocaleString('en-US')} files, ${mb.toFixed(1)} MB of real text (${SOURCES.map(([s]) => s).filter(existsSync).join(', ')}); best of ${RUNS} (rg -P once)`);
+    console.log(
+      `${texts.length.toLocaleString('en-US')} files, ${mb.toFixed(1)} MB of real text (${SOURCES.map(([s]) => s)
+        .filter(existsSync)
+        .join(', ')}); best of ${RUNS} (rg -P once)`,
+    );
     console.table({
       [`rg -c, ${FIVE_PLAIN.length} plain patterns (reference)`]: { seconds: plainS.toFixed(3), 'MB/s': (mb / plainS).toFixed(1), note: note(plain) },
       [`rg -P -c, ${patterns.length} rule patterns`]: { seconds: pcreS.toFixed(3), 'MB/s': (mb / pcreS).toFixed(1), note: note(pcre) },
-      'personal-data classifier, file by file': { seconds: ownS.toFixed(3), 'MB/s': (mb / ownS).toFixed(1), note: `${(plainS / ownS).toFixed(2)} of rg plain, ${(pcreS / ownS).toFixed(2)} of rg -P; ${hits.length} hits` },
+      'personal-data classifier, file by file': {
+        seconds: ownS.toFixed(3),
+        'MB/s': (mb / ownS).toFixed(1),
+        note: `${(plainS / ownS).toFixed(2)} of rg plain, ${(pcreS / ownS).toFixed(2)} of rg -P; ${hits.length} hits`,
+      },
     });
     console.log('hits at >= 0.5 by rule', strong);
   } finally {

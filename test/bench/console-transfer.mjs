@@ -11,16 +11,23 @@ import { startBenchServer } from './api-server.mjs';
 const ROOT = resolve(new URL('../..', import.meta.url).pathname);
 
 function fetchRaw(url, headers) {
-  return new Promise((res, rej) => get(url, { headers }, r => {
-    let bytes = 0;
-    r.on('data', c => { bytes += c.length; });
-    r.on('end', () => res({ bytes, headers: r.headers }));
-  }).on('error', rej));
+  return new Promise((res, rej) =>
+    get(url, { headers }, r => {
+      let bytes = 0;
+      r.on('data', c => {
+        bytes += c.length;
+      });
+      r.on('end', () => res({ bytes, headers: r.headers }));
+    }).on('error', rej),
+  );
 }
 
 export async function run() {
   const buildFile = join(ROOT, 'dist/web/platform/build.json');
-  if (!existsSync(buildFile)) { console.log('no console build (node esbuild.config.mjs): skipped'); return; }
+  if (!existsSync(buildFile)) {
+    console.log('no console build (node esbuild.config.mjs): skipped');
+    return;
+  }
   const build = JSON.parse(readFileSync(buildFile, 'utf8'));
   const html = readFileSync(join(ROOT, 'dist/web/platform/index.html'), 'utf8');
   const css = [...html.matchAll(/href="\/([^"]+\.css)"/g)].map(m => m[1]);
@@ -28,7 +35,8 @@ export async function run() {
   const srv = await startBenchServer();
   try {
     const total = async headers => {
-      let bytes = 0; let immutable = 0;
+      let bytes = 0;
+      let immutable = 0;
       for (const f of files) {
         const r = await fetchRaw(`${srv.url}/${f}`, headers);
         bytes += r.bytes;
@@ -44,7 +52,9 @@ export async function run() {
       'sent as they are (reference)': { 'on the wire': kb(plain.bytes), 'kept without asking (immutable)': `${plain.immutable} of ${files.length}` },
       'Accept-Encoding: gzip, deflate, br': { 'on the wire': kb(encoded.bytes), 'kept without asking (immutable)': `${encoded.immutable} of ${files.length}` },
     });
-  } finally { srv.stop(); }
+  } finally {
+    srv.stop();
+  }
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await run();

@@ -24,11 +24,25 @@ const YEAR_MS = 365.25 * 86400 * 1000;
 function loadSdk() {
   const outfile = join(root, 'dist', 'node', `bench-dashboard-${process.pid}.cjs`);
   buildSync({
-    stdin: { contents: `export { defaultDashboard, packPositions } from './sdk/api/dashboard';
-      export { DEFAULT_CHART_DETAILS, DEFAULT_GROWTH_DETAILS } from './sdk/api/chart';`, resolveDir: root, loader: 'ts' },
-    outfile, bundle: true, platform: 'node', target: 'node20', format: 'cjs', packages: 'external', logLevel: 'error',
+    stdin: {
+      contents: `export { defaultDashboard, packPositions } from './sdk/api/dashboard';
+      export { DEFAULT_CHART_DETAILS, DEFAULT_GROWTH_DETAILS } from './sdk/api/chart';`,
+      resolveDir: root,
+      loader: 'ts',
+    },
+    outfile,
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'cjs',
+    packages: 'external',
+    logLevel: 'error',
   });
-  try { return createRequire(join(root, 'package.json'))(outfile); } finally { rmSync(outfile, { force: true }); }
+  try {
+    return createRequire(join(root, 'package.json'))(outfile);
+  } finally {
+    rmSync(outfile, { force: true });
+  }
 }
 
 /** ~600 files over 8 extensions, 6 folders and 6 years of modification and access times, some duplicated. */
@@ -41,26 +55,41 @@ function writeTree(dir) {
     for (let i = 0; i < 100; i++, n++) {
       const p = join(dir, folder, `${folder}-${i}.${exts[n % exts.length]}`);
       writeFileSync(p, i % 17 === 0 ? 'duplicated content of the bench tree\n' : `${folder} ${i} `.repeat(20 + ((n * 37) % 400)));
-      const age = ((n * 13) % 72) / 12 * YEAR_MS;
+      const age = (((n * 13) % 72) / 12) * YEAR_MS;
       utimesSync(p, new Date(now - age * 1.1), new Date(now - age));
     }
   }
   return n;
 }
 
-const freePort = () => new Promise(res => { const s = createServer(); s.listen(0, '127.0.0.1', () => { const { port } = s.address(); s.close(() => res(port)); }); });
+const freePort = () =>
+  new Promise(res => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => res(port));
+    });
+  });
 
 async function startServer() {
   const dataDir = mkdtempSync(join(tmpdir(), 'fathom-bench-dash-'));
   const port = await freePort();
-  const child = spawn(process.execPath, ['bin/fathom.js', 'start', '--port', String(port), '--data-dir', dataDir, '--root-password', PASSWORD],
-    { cwd: root, env: { ...process.env, FATHOM_LOG_LEVEL: 'warn' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['bin/fathom.js', 'start', '--port', String(port), '--data-dir', dataDir, '--root-password', PASSWORD], {
+    cwd: root,
+    env: { ...process.env, FATHOM_LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   // Never leave the server behind, even when the bench ends on an error.
-  const orphanGuard = () => { if (child.exitCode === null) child.kill('SIGKILL'); };
+  const orphanGuard = () => {
+    if (child.exitCode === null) child.kill('SIGKILL');
+  };
   process.once('exit', orphanGuard);
   await new Promise((ok, fail) => {
     let buf = '';
-    const onData = d => { buf += d; if (buf.includes('Fathom listening on')) ok(); };
+    const onData = d => {
+      buf += d;
+      if (buf.includes('Fathom listening on')) ok();
+    };
     child.stdout.on('data', onData);
     child.stderr.on('data', onData);
     child.once('exit', code => fail(new Error(`server exited with ${code}: ${buf}`)));
@@ -68,7 +97,11 @@ async function startServer() {
   return {
     url: `http://127.0.0.1:${port}`,
     stop: async () => {
-      if (child.exitCode === null) { const exited = new Promise(r => child.once('exit', r)); child.kill('SIGTERM'); await Promise.race([exited, new Promise(r => setTimeout(r, 5000))]); }
+      if (child.exitCode === null) {
+        const exited = new Promise(r => child.once('exit', r));
+        child.kill('SIGTERM');
+        await Promise.race([exited, new Promise(r => setTimeout(r, 5000))]);
+      }
       if (child.exitCode === null) child.kill('SIGKILL');
       process.off('exit', orphanGuard);
       rmSync(dataDir, { recursive: true, force: true });
@@ -80,8 +113,12 @@ function apiClient(url, token) {
   return async (method, path, payload = {}) => {
     let target = `${url}/server/api/v3${path}`;
     const init = { method, headers: token ? { authorization: `Bearer ${token}` } : {} };
-    if (method === 'GET') target += `?${new URLSearchParams(Object.entries(payload).map(([k, v]) => [k, typeof v === 'object' ? JSON.stringify(v) : String(v)]))}`;
-    else { init.headers['content-type'] = 'application/json'; init.body = JSON.stringify(payload); }
+    if (method === 'GET')
+      target += `?${new URLSearchParams(Object.entries(payload).map(([k, v]) => [k, typeof v === 'object' ? JSON.stringify(v) : String(v)]))}`;
+    else {
+      init.headers['content-type'] = 'application/json';
+      init.body = JSON.stringify(payload);
+    }
     const env = await (await fetch(target, init)).json();
     if (env.status !== 'OK') throw new Error(`${method} ${path}: ${env.error?.name}: ${env.error?.message}`);
     return env.data;
@@ -97,14 +134,30 @@ async function collectorOf(call) {
 }
 
 async function scan(call, collector, dir) {
-  await call('POST', '/database/property', { objectId: collector.objectId, propertyId: 'PID_SOURCES', property: {
-    services: [{ type: 'filesys', name: 'bench', mode: 'Source', parameters: {}, include: [{ path: dir, signing: false, index: true, classify: true, ocr: false }], exclude: [] }],
-  } });
+  await call('POST', '/database/property', {
+    objectId: collector.objectId,
+    propertyId: 'PID_SOURCES',
+    property: {
+      services: [
+        {
+          type: 'filesys',
+          name: 'bench',
+          mode: 'Source',
+          parameters: {},
+          include: [{ path: dir, signing: false, index: true, classify: true, ocr: false }],
+          exclude: [],
+        },
+      ],
+    },
+  });
   const task = await call('PUT', '/database/control', { objectId: collector.objectId, commandId: 'scan' });
   for (let i = 0; i < 1200; i++) {
     const s = await call('GET', '/database/property', { objectId: collector.objectId, propertyId: 'PID_TASK_STATUS' });
     const done = s.current.length === 0 && s.history.find(t => t.taskId === task.taskId);
-    if (done) { if (done.status !== 10) throw new Error(`scan ended as ${done.statusLabel}`); return; }
+    if (done) {
+      if (done.status !== 10) throw new Error(`scan ended as ${done.statusLabel}`);
+      return;
+    }
     await new Promise(r => setTimeout(r, 100));
   }
   throw new Error('the scan did not finish');
@@ -112,8 +165,14 @@ async function scan(call, collector, dir) {
 
 /** The distribution chart widget types (every chart type but data growth, whose series differ). */
 const DISTRIBUTION_CHARTS = [
-  'data-by-location-name', 'files-by-modification-date', 'files-by-last-accessed-date', 'files-by-creation-date',
-  'files-by-category', 'files-by-classification', 'permissions', 'data-owners',
+  'data-by-location-name',
+  'files-by-modification-date',
+  'files-by-last-accessed-date',
+  'files-by-creation-date',
+  'files-by-category',
+  'files-by-classification',
+  'permissions',
+  'data-owners',
 ];
 
 /** The data shaping of each distribution chart widget, in DISTRIBUTION_CHARTS order. */
@@ -151,7 +210,15 @@ function bareScript(token, objectId) {
     }));
     document.body.dataset.drawn = 'true';
     performance.mark(${JSON.stringify(DRAWN_MARK)}, { detail: { charts: grid.querySelectorAll('svg.apexcharts-svg .apexcharts-graphical').length } });`;
-  const out = buildSync({ stdin: { contents, resolveDir: root, loader: 'ts' }, bundle: true, format: 'esm', minify: true, write: false, target: 'chrome120', logLevel: 'error' });
+  const out = buildSync({
+    stdin: { contents, resolveDir: root, loader: 'ts' },
+    bundle: true,
+    format: 'esm',
+    minify: true,
+    write: false,
+    target: 'chrome120',
+    logLevel: 'error',
+  });
   return out.outputFiles[0].text;
 }
 
@@ -176,7 +243,15 @@ function chartDashboard(sdk) {
   const types = DISTRIBUTION_CHARTS;
   const positions = sdk.packPositions(types.map(() => ({ w: 6, h: 4 })));
   const base = sdk.defaultDashboard();
-  const widgets = types.map((type, i) => ({ id: `bench-${i + 1}`, title: type, tabId: 'main', widgetType: type, size: '6x4', position: positions[i], details: { ...sdk.DEFAULT_CHART_DETAILS } }));
+  const widgets = types.map((type, i) => ({
+    id: `bench-${i + 1}`,
+    title: type,
+    tabId: 'main',
+    widgetType: type,
+    size: '6x4',
+    position: positions[i],
+    details: { ...sdk.DEFAULT_CHART_DETAILS },
+  }));
   return { ...base, widgets: [...widgets, ...base.widgets.filter(w => w.tabId !== 'main')] };
 }
 
@@ -189,7 +264,10 @@ async function signIn(page, url) {
   await gate.or(page.getByTestId('shell')).first().waitFor({ timeout: 30000 });
   if (await gate.isVisible()) {
     for (let step = 0; step < 2; step++) {
-      await page.getByTestId('licence-text').evaluate(el => { el.scrollTop = el.scrollHeight; el.dispatchEvent(new Event('scroll', { bubbles: true })); });
+      await page.getByTestId('licence-text').evaluate(el => {
+        el.scrollTop = el.scrollHeight;
+        el.dispatchEvent(new Event('scroll', { bubbles: true }));
+      });
       await page.getByTestId('licence-accept').click();
     }
   }
@@ -206,17 +284,26 @@ function traceMilestones() {
   const $ = s => document.querySelector(s);
   const loading = () => $('article [role="progressbar"]')?.closest('article')?.getAttribute('aria-label');
   const milestones = {
-    'page spinner': () => $('.fx-page-spinner'), 'shell shown': () => $('[data-testid="shell"]'), 'section shown': () => $('[data-testid="section-dashboard"]'),
-    'tab loading': () => $('[role="tabpanel"] > [role="progressbar"]'), 'dashboard loading': () => $('[role="tabpanel"] [data-testid="dashboard-tabs"] [role="progressbar"], [role="tabpanel"] > div > [role="progressbar"]'),
-    'dashboard tab shown': () => $('[data-testid="dashboard-tab-main"]'), 'grid shown': () => $('.react-grid-layout'), 'first widget': () => $('article[data-testid^="widget-"]'),
-    'a widget loading': () => loading() && `a widget loading: ${loading()}`, 'no widget loading': () => $('article[data-testid^="widget-"]') && !loading(),
+    'page spinner': () => $('.fx-page-spinner'),
+    'shell shown': () => $('[data-testid="shell"]'),
+    'section shown': () => $('[data-testid="section-dashboard"]'),
+    'tab loading': () => $('[role="tabpanel"] > [role="progressbar"]'),
+    'dashboard loading': () => $('[role="tabpanel"] [data-testid="dashboard-tabs"] [role="progressbar"], [role="tabpanel"] > div > [role="progressbar"]'),
+    'dashboard tab shown': () => $('[data-testid="dashboard-tab-main"]'),
+    'grid shown': () => $('.react-grid-layout'),
+    'first widget': () => $('article[data-testid^="widget-"]'),
+    'a widget loading': () => loading() && `a widget loading: ${loading()}`,
+    'no widget loading': () => $('article[data-testid^="widget-"]') && !loading(),
     'first chart drawn': () => $('svg.apexcharts-svg .apexcharts-graphical'),
   };
   const seen = new Set();
   new MutationObserver(() => {
     for (const [name, shows] of Object.entries(milestones)) {
       const found = !seen.has(name) && shows();
-      if (found) { seen.add(name); window.__longTasks.push({ startTime: performance.now(), duration: 0, name: `[${typeof found === 'string' ? found : name}]` }); }
+      if (found) {
+        seen.add(name);
+        window.__longTasks.push({ startTime: performance.now(), duration: 0, name: `[${typeof found === 'string' ? found : name}]` });
+      }
     }
   }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['role', 'class'] });
 }
@@ -224,7 +311,10 @@ function traceMilestones() {
 /** Loads the page, waits for the drawn mark and returns its time since navigation and the JS files fetched. */
 async function timedLoad(page, url, drawnSelector = '[data-testid="dashboard-tab-main"][data-drawn="true"]') {
   const scripts = new Set();
-  const onResponse = r => { const u = new URL(r.url()); if (u.pathname.endsWith('.js')) scripts.add(u.pathname.slice(1)); };
+  const onResponse = r => {
+    const u = new URL(r.url());
+    if (u.pathname.endsWith('.js')) scripts.add(u.pathname.slice(1));
+  };
   page.on('response', onResponse);
   // Only the page in front gets animation frames at full rate (the grid's drawn check runs in one).
   await page.bringToFront();
@@ -235,11 +325,21 @@ async function timedLoad(page, url, drawnSelector = '[data-testid="dashboard-tab
     if (!m) return null;
     const nav = performance.getEntriesByType('navigation')[0];
     const stats = performance.getEntriesByType('resource').find(r => r.name.includes('PID_STATS'));
-    const waterfall = performance.getEntriesByType('resource').map(r => `${Math.round(r.startTime)}-${Math.round(r.responseEnd)} ${r.name.replace(location.origin, '').slice(0, 110)}`);
+    const waterfall = performance
+      .getEntriesByType('resource')
+      .map(r => `${Math.round(r.startTime)}-${Math.round(r.responseEnd)} ${r.name.replace(location.origin, '').slice(0, 110)}`);
     // Main-thread tasks over 50 ms (trace mode records them from the start of the page).
-    for (const t of window.__longTasks ?? []) waterfall.push(`${Math.round(t.startTime)}-${Math.round(t.startTime + t.duration)} ${t.duration ? '[main thread busy]' : t.name}`);
+    for (const t of window.__longTasks ?? [])
+      waterfall.push(`${Math.round(t.startTime)}-${Math.round(t.startTime + t.duration)} ${t.duration ? '[main thread busy]' : t.name}`);
     waterfall.sort((a, b) => parseInt(a, 10) - parseInt(b, 10));
-    return { waterfall, ms: m.startTime, detail: m.detail, domContentLoaded: nav?.domContentLoadedEventEnd ?? null, statsAsked: stats?.startTime ?? null, statsAnswered: stats?.responseEnd ?? null };
+    return {
+      waterfall,
+      ms: m.startTime,
+      detail: m.detail,
+      domContentLoaded: nav?.domContentLoadedEventEnd ?? null,
+      statsAsked: stats?.startTime ?? null,
+      statsAnswered: stats?.responseEnd ?? null,
+    };
   }, DRAWN_MARK);
   page.off('response', onResponse);
   if (!mark) throw new Error('no drawn mark');
@@ -248,28 +348,43 @@ async function timedLoad(page, url, drawnSelector = '[data-testid="dashboard-tab
 
 async function scriptsOf(page, url, readySelector) {
   const scripts = new Set();
-  const onResponse = r => { const u = new URL(r.url()); if (u.pathname.endsWith('.js')) scripts.add(u.pathname.slice(1)); };
+  const onResponse = r => {
+    const u = new URL(r.url());
+    if (u.pathname.endsWith('.js')) scripts.add(u.pathname.slice(1));
+  };
   page.on('response', onResponse);
   await page.goto(url);
   await page.waitForSelector(readySelector, { timeout: 60000 });
   // The event long-poll keeps the network busy: wait until no further script arrives for a second instead.
-  for (let stable = 0, seen = -1; stable < 2;) { await page.waitForTimeout(500); stable = scripts.size === seen ? stable + 1 : 0; seen = scripts.size; }
+  for (let stable = 0, seen = -1; stable < 2;) {
+    await page.waitForTimeout(500);
+    stable = scripts.size === seen ? stable + 1 : 0;
+    seen = scripts.size;
+  }
   page.off('response', onResponse);
   return scripts;
 }
 
 const kb = n => `${(n / 1024).toFixed(1)} KB`;
-const median = xs => { const s = [...xs].sort((a, b) => a - b); return s[Math.floor(s.length / 2)]; };
+const median = xs => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)];
+};
 
 export async function run() {
-  if (!existsSync(join(root, 'dist/web/platform/build.json'))) spawnSync(process.execPath, ['esbuild.config.mjs', '--quiet', '--variant', 'platform'], { cwd: root, stdio: 'inherit' });
+  if (!existsSync(join(root, 'dist/web/platform/build.json')))
+    spawnSync(process.execPath, ['esbuild.config.mjs', '--quiet', '--variant', 'platform'], { cwd: root, stdio: 'inherit' });
   const buildInfo = JSON.parse(readFileSync(join(root, 'dist/web/platform/build.json'), 'utf8'));
   const sizes = new Map(buildInfo.chunks.map(c => [c.file, c]));
   const sdk = loadSdk();
   const dir = mkdtempSync(join(tmpdir(), 'fathom-bench-tree-'));
   const files = writeTree(dir);
   const server = await startServer();
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: ['--disable-background-networking', '--disable-component-update', '--no-first-run'] });
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    args: ['--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  });
   try {
     const login = await apiClient(server.url)('POST', '/login', { userId: 'root', password: PASSWORD });
     const call = apiClient(server.url, login.token);
@@ -304,34 +419,56 @@ export async function run() {
     await timedLoad(warmPage, target);
     await bareLoad(barePage);
     // Interleaved, so a busy moment of the shared machine weighs on both.
-    const warmRuns = []; const bareRuns = [];
-    for (let i = 0; i < WARM_RUNS; i++) { warmRuns.push(await timedLoad(warmPage, target)); bareRuns.push(await bareLoad(barePage)); }
+    const warmRuns = [];
+    const bareRuns = [];
+    for (let i = 0; i < WARM_RUNS; i++) {
+      warmRuns.push(await timedLoad(warmPage, target));
+      bareRuns.push(await bareLoad(barePage));
+    }
     const warm = warmRuns.map(r => r.ms);
     const warmBare = bareRuns.map(r => r.ms);
     // DASHBOARD_BENCH_TRACE=1 prints the requests of the last warm loads with their start and end times;
     // DASHBOARD_BENCH_SCREENSHOT=prefix saves prefix-dashboard.png and prefix-bare.png to look at what was timed.
-    if (process.env.DASHBOARD_BENCH_TRACE) console.log(`dashboard:\n${warmRuns.at(-1).waterfall.join('\n')}\nbare page:\n${bareRuns.at(-1).waterfall.join('\n')}`);
+    if (process.env.DASHBOARD_BENCH_TRACE)
+      console.log(`dashboard:\n${warmRuns.at(-1).waterfall.join('\n')}\nbare page:\n${bareRuns.at(-1).waterfall.join('\n')}`);
     const shots = process.env.DASHBOARD_BENCH_SCREENSHOT;
-    if (shots) { await warmPage.screenshot({ path: `${shots}-dashboard.png`, fullPage: true }); await barePage.screenshot({ path: `${shots}-bare.png`, fullPage: true }); }
+    if (shots) {
+      await warmPage.screenshot({ path: `${shots}-dashboard.png`, fullPage: true });
+      await barePage.screenshot({ path: `${shots}-bare.png`, fullPage: true });
+    }
 
     // The dashboard's own chunks: fetched for the dashboard but not for another section of the same node.
     const otherContext = await browser.newContext({ viewport: { width: 1600, height: 1200 }, storageState: state });
-    const other = await scriptsOf(await otherContext.newPage(), `${server.url}/discover/search?activeNodeId=${encodeURIComponent(collector.objectId)}`, '[data-testid="section-discover"]');
+    const other = await scriptsOf(
+      await otherContext.newPage(),
+      `${server.url}/discover/search?activeNodeId=${encodeURIComponent(collector.objectId)}`,
+      '[data-testid="section-discover"]',
+    );
     await otherContext.close();
     await warmContext.close();
     const signInFiles = new Set(buildInfo.signInFiles);
     const sum = list => list.reduce((a, f) => ({ raw: a.raw + (sizes.get(f)?.raw ?? 0), gzip: a.gzip + (sizes.get(f)?.gzip ?? 0) }), { raw: 0, gzip: 0 });
     const all = [...cold.scripts];
     const dashboardOnly = all.filter(f => !other.has(f) && !signInFiles.has(f));
-    const allSize = sum(all); const dashSize = sum(dashboardOnly);
+    const allSize = sum(all);
+    const dashSize = sum(dashboardOnly);
 
-    console.log(`Dashboard of 8 chart widgets on a scanned folder (${files} files, scan ${scanMs} ms); drawn = every widget loaded and every chart's SVG drawn`);
+    console.log(
+      `Dashboard of 8 chart widgets on a scanned folder (${files} files, scan ${scanMs} ms); drawn = every widget loaded and every chart's SVG drawn`,
+    );
     const ratio = (a, b) => `${(a / b).toFixed(1)}×`;
     const row = (runs, pick) => Math.round(median(runs.map(r => pick(r) ?? NaN)));
     console.table({
       'navigation to drawn, cold cache (ms)': { dashboard: Math.round(cold.ms), 'bare page': Math.round(coldBare.ms), ratio: ratio(cold.ms, coldBare.ms) },
-      [`navigation to drawn, warm, median of ${WARM_RUNS} (ms)`]: { dashboard: Math.round(median(warm)), 'bare page': Math.round(median(warmBare)), ratio: ratio(median(warm), median(warmBare)) },
-      'warm min / max (ms)': { dashboard: `${Math.round(Math.min(...warm))} / ${Math.round(Math.max(...warm))}`, 'bare page': `${Math.round(Math.min(...warmBare))} / ${Math.round(Math.max(...warmBare))}` },
+      [`navigation to drawn, warm, median of ${WARM_RUNS} (ms)`]: {
+        dashboard: Math.round(median(warm)),
+        'bare page': Math.round(median(warmBare)),
+        ratio: ratio(median(warm), median(warmBare)),
+      },
+      'warm min / max (ms)': {
+        dashboard: `${Math.round(Math.min(...warm))} / ${Math.round(Math.max(...warm))}`,
+        'bare page': `${Math.round(Math.min(...warmBare))} / ${Math.round(Math.max(...warmBare))}`,
+      },
       'warm median: DOMContentLoaded (ms)': { dashboard: row(warmRuns, r => r.domContentLoaded), 'bare page': row(bareRuns, r => r.domContentLoaded) },
       'warm median: first PID_STATS asked (ms)': { dashboard: row(warmRuns, r => r.statsAsked), 'bare page': row(bareRuns, r => r.statsAsked) },
       'warm median: first PID_STATS answer (ms)': { dashboard: row(warmRuns, r => r.statsAnswered), 'bare page': row(bareRuns, r => r.statsAnswered) },

@@ -13,7 +13,10 @@ const QUERIES = [
   ['every file, many hits', "SELECT name, size, parentPath FROM STORE('/') WHERE classId = 'idxobject'"],
 ];
 
-const stats = ms => { const s = [...ms].sort((a, b) => a - b); return { 'p50 ms': s[Math.floor(s.length / 2)].toFixed(1), 'p95 ms': s[Math.min(s.length - 1, Math.floor(s.length * 0.95))].toFixed(1) }; };
+const stats = ms => {
+  const s = [...ms].sort((a, b) => a - b);
+  return { 'p50 ms': s[Math.floor(s.length / 2)].toFixed(1), 'p95 ms': s[Math.min(s.length - 1, Math.floor(s.length * 0.95))].toFixed(1) };
+};
 
 export async function run() {
   const work = mkdtempSync(join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), 'fathom-search-api-'));
@@ -23,19 +26,34 @@ export async function run() {
       mkdirSync(join(work, `d${d}`), { recursive: true });
       for (let f = 0; f < 100; f++) writeFileSync(join(work, `d${d}`, `file${f}.txt`), `${d} ${f}`);
     }
-    let level = [srv.homeId]; let collector;
+    let level = [srv.homeId];
+    let collector;
     while (!collector && level.length) {
       const next = [];
-      for (const id of level) for (const o of (await srv.get('/database/children', { parentId: id })).objects) { if (o.classId === 'appagt') collector = o; else if (o.hasChildren) next.push(o.objectId); }
+      for (const id of level)
+        for (const o of (await srv.get('/database/children', { parentId: id })).objects) {
+          if (o.classId === 'appagt') collector = o;
+          else if (o.hasChildren) next.push(o.objectId);
+        }
       level = next;
     }
-    await srv.post('/database/property', { objectId: collector.objectId, propertyId: 'PID_SOURCES',
-      property: { services: [{ type: 'filesys', name: 'bench', mode: 'Source', parameters: {}, include: [{ path: work, signing: false, index: false }], exclude: [] }] } });
+    await srv.post('/database/property', {
+      objectId: collector.objectId,
+      propertyId: 'PID_SOURCES',
+      property: {
+        services: [{ type: 'filesys', name: 'bench', mode: 'Source', parameters: {}, include: [{ path: work, signing: false, index: false }], exclude: [] }],
+      },
+    });
     await srv.put('/database/control', { objectId: collector.objectId, commandId: 'scan' });
-    while ((await srv.get('/database/property', { objectId: collector.objectId, propertyId: 'PID_TASK_STATUS' })).current.length) await new Promise(r => setTimeout(r, 200));
+    while ((await srv.get('/database/property', { objectId: collector.objectId, propertyId: 'PID_TASK_STATUS' })).current.length)
+      await new Promise(r => setTimeout(r, 200));
     const rows = {};
     const ping = [];
-    for (let i = 0; i < RUNS; i++) { const t = performance.now(); await srv.get('/ping'); ping.push(performance.now() - t); }
+    for (let i = 0; i < RUNS; i++) {
+      const t = performance.now();
+      await srv.get('/ping');
+      ping.push(performance.now() - t);
+    }
     rows['GET /ping (reference)'] = stats(ping);
     for (const [name, query] of QUERIES) {
       const times = [];

@@ -14,7 +14,10 @@ const root = resolve(new URL('../..', import.meta.url).pathname);
 
 const STATEMENTS = [
   ['name pattern', "SELECT objectId, name, parentPath, size FROM STORE('/') WHERE name LIKE 'report-12%.pdf' ORDER BY name LIMIT 100"],
-  ['size + date range', "SELECT objectId, name, size, modifyTime FROM STORE('/') WHERE size BETWEEN 1000000 AND 1100000 AND modifyTime BETWEEN '2023-06-01' AND '2023-06-30' LIMIT 100"],
+  [
+    'size + date range',
+    "SELECT objectId, name, size, modifyTime FROM STORE('/') WHERE size BETWEEN 1000000 AND 1100000 AND modifyTime BETWEEN '2023-06-01' AND '2023-06-30' LIMIT 100",
+  ],
   ['classification', "SELECT objectId, name, classification FROM STORE('/') WHERE classification = 'PCI' AND confidence > 0.9 LIMIT 100"],
   // Every name read (nothing matches): plain LIKE, beside the same match with a letter beyond ASCII, which folds each
   // name in a SQL function (unicode_fold).
@@ -32,12 +35,24 @@ function loadModules() {
       contents: `export { openStore } from './server/store/db';
         export { compileStatement, explain } from './server/search/compile';
         export { parseStatement } from './sdk/api/search/index';`,
-      resolveDir: root, loader: 'ts',
+      resolveDir: root,
+      loader: 'ts',
     },
-    outfile, bundle: true, platform: 'node', target: 'node20', format: 'cjs', packages: 'external', logLevel: 'error',
-    tsconfigRaw: { compilerOptions: { experimentalDecorators: true } }, alias: { '@fathom/sdk': join(root, 'sdk') },
+    outfile,
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'cjs',
+    packages: 'external',
+    logLevel: 'error',
+    tsconfigRaw: { compilerOptions: { experimentalDecorators: true } },
+    alias: { '@fathom/sdk': join(root, 'sdk') },
   });
-  try { return createRequire(join(root, 'package.json'))(outfile); } finally { rmSync(outfile, { force: true }); }
+  try {
+    return createRequire(join(root, 'package.json'))(outfile);
+  } finally {
+    rmSync(outfile, { force: true });
+  }
 }
 
 function prng(seed) {
@@ -50,8 +65,10 @@ function prng(seed) {
   };
 }
 
-const WORDS = ('the of and to in invoice credit card number bank account iban swift salary contract draft secret report holiday meeting ' +
-  'customer address phone payment order budget policy project review').split(' ');
+const WORDS = (
+  'the of and to in invoice credit card number bank account iban swift salary contract draft secret report holiday meeting ' +
+  'customer address phone payment order budget policy project review'
+).split(' ');
 const EXTS = ['pdf', 'docx', 'xlsx', 'txt', 'jpg', 'png', 'pptx', 'csv', 'zip', 'eml'];
 const STEMS = ['report', 'invoice', 'notes', 'IMG', 'budget', 'contract', 'minutes', 'scan', 'export', 'draft'];
 const DAY0 = Date.UTC(2024, 0, 1) / 1000;
@@ -59,7 +76,9 @@ const DAY0 = Date.UTC(2024, 0, 1) / 1000;
 function load(sqlite) {
   const r = prng(42);
   const pick = xs => xs[Math.floor(r() * xs.length)];
-  const indexes = sqlite.prepare("SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name IN ('idx_entries', 'idx_classifications') AND sql IS NOT NULL").all();
+  const indexes = sqlite
+    .prepare("SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name IN ('idx_entries', 'idx_classifications') AND sql IS NOT NULL")
+    .all();
   for (const ix of indexes) sqlite.exec(`DROP INDEX ${ix.name}`);
   const entry = sqlite.prepare(`INSERT INTO idx_entries (entry_id, node_id, service, class_id, name, parent_path, extension, size, create_time,
     modify_time, access_time, store_time, os_owner, dup_count, category, is_deleted) VALUES (?, ?, 'share', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, 0)`);
@@ -70,9 +89,21 @@ function load(sqlite) {
   sqlite.transaction(() => {
     for (let i = 1; i <= ROWS; i++) {
       const ext = pick(EXTS);
-      entry.run(i, `n${i % 4}`, 'idxobject', `${pick(STEMS)}-${i}.${ext}`, pick(dirs), ext, Math.floor(r() * 20_000_000),
-        DAY0 - Math.floor(r() * 5 * 365 * 86400), DAY0 - Math.floor(r() * 2 * 365 * 86400), DAY0 - Math.floor(r() * 365 * 86400), DAY0,
-        pick(['alice', 'bob', 'carol', 'dave']), pick(['Documents', 'Images', 'Spreadsheets']));
+      entry.run(
+        i,
+        `n${i % 4}`,
+        'idxobject',
+        `${pick(STEMS)}-${i}.${ext}`,
+        pick(dirs),
+        ext,
+        Math.floor(r() * 20_000_000),
+        DAY0 - Math.floor(r() * 5 * 365 * 86400),
+        DAY0 - Math.floor(r() * 2 * 365 * 86400),
+        DAY0 - Math.floor(r() * 365 * 86400),
+        DAY0,
+        pick(['alice', 'bob', 'carol', 'dave']),
+        pick(['Documents', 'Images', 'Spreadsheets']),
+      );
       if (i % 10 === 0) cls.run(i, pick(['PII', 'PCI', 'HR']), 'rule-1', Math.round(r() * 100) / 100, 1 + Math.floor(r() * 5));
       if (i % 10 === 3) text.run(i, Array.from({ length: 40 + Math.floor(r() * 200) }, () => pick(WORDS)).join(' '));
     }
@@ -88,7 +119,11 @@ async function time(fn) {
   for (let i = 0; i < 2; i++) await fn();
   const ms = [];
   let rows = 0;
-  for (let i = 0; i < RUNS; i++) { const t = performance.now(); rows = (await fn()).length; ms.push(performance.now() - t); }
+  for (let i = 0; i < RUNS; i++) {
+    const t = performance.now();
+    rows = (await fn()).length;
+    ms.push(performance.now() - t);
+  }
   ms.sort((a, b) => a - b);
   return { p50: pct(ms, 50), p95: pct(ms, 95), rows };
 }
@@ -99,13 +134,19 @@ export async function run() {
     const m = loadModules();
     const store = await m.openStore({ filename: join(dir, 'index.db') });
     const { loadMs, indexMs } = load(store.sqlite);
-    console.log(`index: ${ROWS.toLocaleString('en')} entries, ${TEXT_ROWS.toLocaleString('en')} with text, ${(ROWS / 10).toLocaleString('en')} classified; ` +
-      `bulk load ${(loadMs / 1000).toFixed(1)} s (${Math.round(ROWS / (loadMs / 1000)).toLocaleString('en')} entries/s), indexes ${(indexMs / 1000).toFixed(1)} s; ${RUNS} runs each`);
+    console.log(
+      `index: ${ROWS.toLocaleString('en')} entries, ${TEXT_ROWS.toLocaleString('en')} with text, ${(ROWS / 10).toLocaleString('en')} classified; ` +
+        `bulk load ${(loadMs / 1000).toFixed(1)} s (${Math.round(ROWS / (loadMs / 1000)).toLocaleString('en')} entries/s), indexes ${(indexMs / 1000).toFixed(1)} s; ${RUNS} runs each`,
+    );
     const table = {};
     for (const [label, text] of STATEMENTS) {
       const compileOnce = () => m.compileStatement(m.parseStatement(text), { scope: { all: true }, db: store.db, now: DAY0 });
       const { query } = compileOnce();
-      const compileTimes = Array.from({ length: 20 }, () => { const t = performance.now(); compileOnce().query.compile(); return performance.now() - t; }).sort((a, b) => a - b);
+      const compileTimes = Array.from({ length: 20 }, () => {
+        const t = performance.now();
+        compileOnce().query.compile();
+        return performance.now() - t;
+      }).sort((a, b) => a - b);
       const compileMs = pct(compileTimes, 50);
       const { sql, parameters } = query.compile();
       const raw = store.sqlite.prepare(sql);
@@ -113,8 +154,11 @@ export async function run() {
       const direct = await time(() => raw.all(...parameters));
       table[label] = {
         'parse+compile ms': +compileMs.toFixed(2),
-        'p50 ms': +viaKysely.p50.toFixed(2), 'p95 ms': +viaKysely.p95.toFixed(2),
-        'raw SQL p50 ms': +direct.p50.toFixed(2), 'raw SQL p95 ms': +direct.p95.toFixed(2), rows: viaKysely.rows,
+        'p50 ms': +viaKysely.p50.toFixed(2),
+        'p95 ms': +viaKysely.p95.toFixed(2),
+        'raw SQL p50 ms': +direct.p50.toFixed(2),
+        'raw SQL p95 ms': +direct.p95.toFixed(2),
+        rows: viaKysely.rows,
       };
     }
     // The LIKE prefix optimisation needs a NOCASE index (SQLite's LIKE ignores ASCII case): what it would give.
@@ -127,14 +171,22 @@ export async function run() {
       const viaKysely = await time(() => query.execute());
       const direct = await time(() => raw.all(...parameters));
       table[`${label}, name NOCASE index`] = {
-        'parse+compile ms': table[label]['parse+compile ms'], 'p50 ms': +viaKysely.p50.toFixed(2), 'p95 ms': +viaKysely.p95.toFixed(2),
-        'raw SQL p50 ms': +direct.p50.toFixed(2), 'raw SQL p95 ms': +direct.p95.toFixed(2), rows: viaKysely.rows,
+        'parse+compile ms': table[label]['parse+compile ms'],
+        'p50 ms': +viaKysely.p50.toFixed(2),
+        'p95 ms': +viaKysely.p95.toFixed(2),
+        'raw SQL p50 ms': +direct.p50.toFixed(2),
+        'raw SQL p95 ms': +direct.p95.toFixed(2),
+        rows: viaKysely.rows,
       };
     }
     console.table(table);
     for (const [label, text] of STATEMENTS) {
       const { sql, parameters } = m.explain(m.parseStatement(text), { scope: { all: true }, now: DAY0 });
-      const plan = store.sqlite.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...parameters).map(r => r.detail).join('; ');
+      const plan = store.sqlite
+        .prepare(`EXPLAIN QUERY PLAN ${sql}`)
+        .all(...parameters)
+        .map(r => r.detail)
+        .join('; ');
       console.log(`${label}:\n  ${sql}\n  plan: ${plan}`);
     }
     await store.close();

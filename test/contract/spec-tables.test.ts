@@ -15,7 +15,21 @@ const nav: NavigationDescriptors = {
 };
 const ALL = [...PERMISSION_CODES];
 const SIX = ['dashboard', 'discover', 'policy', 'administration', 'reports', 'actions'];
-const ADMIN_ALL = ['users', 'roles', 'tags', 'permissions', 'installer', 'activate', 'licensing', 'billing', 'configuration', 'clientsearch', 'console', 'ai', 'updates'];
+const ADMIN_ALL = [
+  'users',
+  'roles',
+  'tags',
+  'permissions',
+  'installer',
+  'activate',
+  'licensing',
+  'billing',
+  'configuration',
+  'clientsearch',
+  'console',
+  'ai',
+  'updates',
+];
 
 describe('which sections show per node class (spec 000 §2)', () => {
   it.each(['root', 'rootclient', 'platform', 'client', 'appliance', 'appagt', 'agent', 'orgunit', 'appunit'])('%s shows all six', c => {
@@ -66,7 +80,8 @@ describe('tabs of the other sections', () => {
     expect(tabsForClass(nav, 'policy', 'client')).toEqual(['sources', 'classifications', 'targets', 'integrations', 'settings', 'actions', 'encryption']);
   });
   it('files, users, groups and workers show nothing anywhere', () => {
-    for (const c of ['idxobject', 'user', 'group', 'worker']) for (const s of ['dashboard', 'discover', 'policy', 'administration']) expect(tabsForClass(nav, s, c)).toEqual([]);
+    for (const c of ['idxobject', 'user', 'group', 'worker'])
+      for (const s of ['dashboard', 'discover', 'policy', 'administration']) expect(tabsForClass(nav, s, c)).toEqual([]);
   });
   it('reports and actions have no tabs', () => {
     expect(tabsForClass(nav, 'reports', 'client')).toEqual([]);

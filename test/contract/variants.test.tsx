@@ -15,9 +15,15 @@ import { VARIANTS } from '../../host/web/variants';
 
 class Catch extends Component<{ onError(e: Error): void; children: ReactNode }, { failed: boolean }> {
   state = { failed: false };
-  static getDerivedStateFromError() { return { failed: true }; }
-  componentDidCatch(e: Error) { this.props.onError(e); }
-  render() { return this.state.failed ? null : this.props.children; }
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  componentDidCatch(e: Error) {
+    this.props.onError(e);
+  }
+  render() {
+    return this.state.failed ? null : this.props.children;
+  }
 }
 
 async function boot(id: string): Promise<BootedConsole> {
@@ -35,8 +41,17 @@ async function renderOnce(booted: BootedConsole, load: LazyComponent<any>, props
   const host = { services: booted.services, queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }) };
   const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   try {
-    await act(async () => { renderWithConsole(<Catch onError={e => errors.push(e)}><C {...props} /></Catch>, host); });
-    await act(async () => { await new Promise(r => setTimeout(r, 0)); });
+    await act(async () => {
+      renderWithConsole(
+        <Catch onError={e => errors.push(e)}>
+          <C {...props} />
+        </Catch>,
+        host,
+      );
+    });
+    await act(async () => {
+      await new Promise(r => setTimeout(r, 0));
+    });
   } finally {
     spy.mockRestore();
     cleanup();
@@ -46,7 +61,9 @@ async function renderOnce(booted: BootedConsole, load: LazyComponent<any>, props
 
 describe.each(Object.keys(VARIANTS))('variant %s', id => {
   let booted: BootedConsole;
-  beforeAll(async () => { booted = await boot(id); });
+  beforeAll(async () => {
+    booted = await boot(id);
+  });
 
   it('has unique plugin and contribution ids', () => {
     const ids = VARIANTS[id].plugins.map(p => p.id);
@@ -71,7 +88,8 @@ describe.each(Object.keys(VARIANTS))('variant %s', id => {
     }
     for (const t of booted.services.contributions(Tabs)) {
       const section = booted.services.contributions(Sections).find(s => s.id === t.section);
-      const classId = t.classes?.[0] ?? ['client', 'idxcontainer'].find(c => !section || (sectionShowsOn(section, c) && classMatches(c, t.classes))) ?? 'client';
+      const classId =
+        t.classes?.[0] ?? ['client', 'idxcontainer'].find(c => !section || (sectionShowsOn(section, c) && classMatches(c, t.classes))) ?? 'client';
       const errs = await renderOnce(booted, t.load, { node: testObject('n1', classId, { name: 'Node' }) });
       problems.push(...errs.map(e => `tab ${t.section}.${t.id}: ${e.message}`));
     }

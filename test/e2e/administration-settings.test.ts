@@ -14,7 +14,12 @@ beforeAll(async () => {
   server = await startFathom();
   browser = await launchBrowser();
   tree = await demoTree(server.api);
-  pia = await createObject(server.api, tree.demo.objectId, 'user', 'Pia Permissions', { userId: 'pia', password: 'Pia#Pass1x', activated: true, email: 'pia@example.org' });
+  pia = await createObject(server.api, tree.demo.objectId, 'user', 'Pia Permissions', {
+    userId: 'pia',
+    password: 'Pia#Pass1x',
+    activated: true,
+    email: 'pia@example.org',
+  });
   page = await (await browser.newContext({ viewport: { width: 1400, height: 900 } })).newPage();
   await signIn(page, server.url, 'root', server.rootPassword);
 });
@@ -33,7 +38,10 @@ test('tags: a tag added to the org unit is stored on the server', async () => {
   await tab.getByLabel('Value').fill('Berlin');
   await tab.getByRole('button', { name: 'Add tag' }).click();
   await visible(tab.getByRole('cell', { name: 'Berlin' }));
-  await eventually(async () => (await server.api.call('GET', '/database/object', { objectId: tree.orgunit.objectId })).tags?.site === 'Berlin', 'the tag was not stored');
+  await eventually(
+    async () => (await server.api.call('GET', '/database/object', { objectId: tree.orgunit.objectId })).tags?.site === 'Berlin',
+    'the tag was not stored',
+  );
   await shot(page, 'administration-tags');
 });
 

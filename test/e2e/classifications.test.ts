@@ -22,7 +22,10 @@ beforeAll(async () => {
   await signIn(page, server.url, 'root', server.rootPassword);
 });
 afterAll(async () => {
-  await page?.context().close().catch(() => undefined);
+  await page
+    ?.context()
+    .close()
+    .catch(() => undefined);
   await browser?.close();
   await server?.stop();
 });
@@ -80,7 +83,14 @@ test('add a custom regular expression classification, save it, reload and find i
   await page.getByTestId('classification-row-Project Falcon').scrollIntoViewIfNeeded();
   await shot(page, 'policy-classifications');
 
-  const saved = await server.api.call<{ inherited: boolean; classifications: PolicyClassification[] }>('GET', '/database/property', { objectId: appagt.objectId, propertyId: 'PID_CLASSIFICATIONS' });
+  const saved = await server.api.call<{ inherited: boolean; classifications: PolicyClassification[] }>('GET', '/database/property', {
+    objectId: appagt.objectId,
+    propertyId: 'PID_CLASSIFICATIONS',
+  });
   expect(saved.inherited).toBe(false);
-  expect(saved.classifications.find(c => c.name === 'Project Falcon')).toEqual({ name: 'Project Falcon', description: 'Code names of the Falcon project', pattern: { pattern: 'falcon-\\d{3}' } });
+  expect(saved.classifications.find(c => c.name === 'Project Falcon')).toEqual({
+    name: 'Project Falcon',
+    description: 'Code names of the Falcon project',
+    pattern: { pattern: 'falcon-\\d{3}' },
+  });
 });

@@ -27,8 +27,12 @@ afterAll(async () => {
   await server?.stop();
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
-beforeEach(async () => { page = await (await browser.newContext({ viewport: { width: 1400, height: 900 } })).newPage(); });
-afterEach(async () => { await page?.context().close(); });
+beforeEach(async () => {
+  page = await (await browser.newContext({ viewport: { width: 1400, height: 900 } })).newPage();
+});
+afterEach(async () => {
+  await page?.context().close();
+});
 
 const readEvents = (objectId: string, options: Record<string, unknown> = {}) =>
   server.api.call<NodeEventsAnswer>('GET', '/database/property', { objectId, propertyId: 'PID_EVENTS', options });
@@ -36,14 +40,31 @@ const readEvents = (objectId: string, options: Record<string, unknown> = {}) =>
 test('a scan that meets a missing folder shows under Pending; Solve moves it to Solved', async () => {
   const { orgunit, appagt } = await demoTree(server.api);
   if (!appagt) throw new Error('the demo tree has no aggregator-collector');
-  await server.api.call('POST', '/database/property', { objectId: appagt.objectId, propertyId: 'PID_SOURCES', property: {
-    services: [{ type: 'filesys', name: 'gone', mode: 'Source', parameters: {}, include: [{ path: join(dir, 'not-there'), signing: false, index: false, classify: false, ocr: false }], exclude: [] }],
-  } });
+  await server.api.call('POST', '/database/property', {
+    objectId: appagt.objectId,
+    propertyId: 'PID_SOURCES',
+    property: {
+      services: [
+        {
+          type: 'filesys',
+          name: 'gone',
+          mode: 'Source',
+          parameters: {},
+          include: [{ path: join(dir, 'not-there'), signing: false, index: false, classify: false, ocr: false }],
+          exclude: [],
+        },
+      ],
+    },
+  });
   const task = await server.api.call<{ taskId: number }>('PUT', '/database/control', { objectId: appagt.objectId, commandId: 'scan' });
-  await eventually(async () => {
-    const s = await server.api.call<TaskStatusData>('GET', '/database/property', { objectId: appagt.objectId, propertyId: 'PID_TASK_STATUS' });
-    return s.history.some(t => t.taskId === task.taskId && t.status === 10);
-  }, 'the scan did not finish', 60000);
+  await eventually(
+    async () => {
+      const s = await server.api.call<TaskStatusData>('GET', '/database/property', { objectId: appagt.objectId, propertyId: 'PID_TASK_STATUS' });
+      return s.history.some(t => t.taskId === task.taskId && t.status === 10);
+    },
+    'the scan did not finish',
+    60000,
+  );
   const event = await eventually(async () => (await readEvents(appagt.objectId)).events.find(e => e.data?.taskId === task.taskId), 'no event was recorded');
   expect(event).toMatchObject({ state: 'pending', source: 'scan', type: 'scanErrors' });
 

@@ -19,20 +19,30 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-beforeEach(async () => { page = await (await browser.newContext({ viewport: { width: 1400, height: 1000 } })).newPage(); });
-afterEach(async () => { await page?.context().close(); });
+beforeEach(async () => {
+  page = await (await browser.newContext({ viewport: { width: 1400, height: 1000 } })).newPage();
+});
+afterEach(async () => {
+  await page?.context().close();
+});
 
 const readDashboard = (objectId: string) => server.api.call<Dashboard>('GET', '/database/property', { objectId, propertyId: 'PID_DASHBOARD' });
-const box = async (l: Locator) => { const b = await l.boundingBox(); if (!b) throw new Error('element has no box'); return b; };
+const box = async (l: Locator) => {
+  const b = await l.boundingBox();
+  if (!b) throw new Error('element has no box');
+  return b;
+};
 
 /** The box of every widget of the shown tab within its grid, by widget id, rounded to whole pixels. */
 async function widgetBoxes(): Promise<Record<string, { x: number; y: number; w: number; h: number }>> {
   return page.locator('.react-grid-layout').evaluate(grid => {
     const g = grid.getBoundingClientRect();
-    return Object.fromEntries([...grid.querySelectorAll('article[data-testid^="widget-"]')].map(el => {
-      const r = el.getBoundingClientRect();
-      return [el.getAttribute('data-testid'), { x: Math.round(r.x - g.x), y: Math.round(r.y - g.y), w: Math.round(r.width), h: Math.round(r.height) }];
-    }));
+    return Object.fromEntries(
+      [...grid.querySelectorAll('article[data-testid^="widget-"]')].map(el => {
+        const r = el.getBoundingClientRect();
+        return [el.getAttribute('data-testid'), { x: Math.round(r.x - g.x), y: Math.round(r.y - g.y), w: Math.round(r.width), h: Math.round(r.height) }];
+      }),
+    );
   });
 }
 
@@ -56,11 +66,20 @@ async function drag(from: { x: number; y: number }, by: { x: number; y: number }
 }
 
 /** Drags and waits for the change to be stored; drags again when the grid did not take it (still settling). */
-async function dragUntilSaved<T>(grip: () => Promise<{ x: number; y: number }>, by: { x: number; y: number }, saved: () => Promise<T | false>, what: string): Promise<T> {
+async function dragUntilSaved<T>(
+  grip: () => Promise<{ x: number; y: number }>,
+  by: { x: number; y: number },
+  saved: () => Promise<T | false>,
+  what: string,
+): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     await settledBoxes();
     await drag(await grip(), by);
-    try { return await eventually(saved, what, 5000); } catch (e) { if (attempt === 3) throw e; }
+    try {
+      return await eventually(saved, what, 5000);
+    } catch (e) {
+      if (attempt === 3) throw e;
+    }
   }
 }
 
@@ -85,7 +104,11 @@ test('add a tab and three widgets, move and resize, reload keeps the layout, res
   await visible(tab.getByTestId('dashboard-tab-empty'));
 
   // Add three widget types from the catalogue; each goes in at the front.
-  for (const [type, title] of [['total-data', 'Total data'], ['files-by-category', 'Files by category'], ['duplicate-count', 'Duplicate count']]) {
+  for (const [type, title] of [
+    ['total-data', 'Total data'],
+    ['files-by-category', 'Files by category'],
+    ['duplicate-count', 'Duplicate count'],
+  ]) {
     await tab.getByRole('button', { name: 'Add widget' }).click();
     const card = page.getByTestId(`catalogue-${type}`);
     await visible(card);
@@ -104,14 +127,34 @@ test('add a tab and three widgets, move and resize, reload keeps the layout, res
   const totalCard = page.getByTestId(`widget-${total.id}`);
   const gridBox = await box(tab.locator('.react-grid-layout'));
   const column = gridBox.width / 12;
-  const moved = await dragUntilSaved(async () => { const handle = await box(totalCard.locator('.widget-drag-handle')); return { x: handle.x + 20, y: handle.y + handle.height / 2 }; },
-    { x: column * 6, y: 0 }, async () => { const w = byType(await readDashboard(home.objectId), 'total-data'); return w.position.x >= 5 ? w : false; }, 'the move was not saved');
+  const moved = await dragUntilSaved(
+    async () => {
+      const handle = await box(totalCard.locator('.widget-drag-handle'));
+      return { x: handle.x + 20, y: handle.y + handle.height / 2 };
+    },
+    { x: column * 6, y: 0 },
+    async () => {
+      const w = byType(await readDashboard(home.objectId), 'total-data');
+      return w.position.x >= 5 ? w : false;
+    },
+    'the move was not saved',
+  );
 
   // Resize 'Duplicate count' by two columns and one row from its bottom-right corner.
   const dup = byType(await readDashboard(home.objectId), 'duplicate-count');
   const dupCard = page.getByTestId(`widget-${dup.id}`);
-  const resized = await dragUntilSaved(async () => { const corner = await box(page.locator('.react-grid-item', { has: dupCard }).locator('.react-resizable-handle-se')); return { x: corner.x + corner.width / 2, y: corner.y + corner.height / 2 }; },
-    { x: column * 2, y: 100 }, async () => { const w = byType(await readDashboard(home.objectId), 'duplicate-count'); return w.size !== dup.size ? w : false; }, 'the resize was not saved');
+  const resized = await dragUntilSaved(
+    async () => {
+      const corner = await box(page.locator('.react-grid-item', { has: dupCard }).locator('.react-resizable-handle-se'));
+      return { x: corner.x + corner.width / 2, y: corner.y + corner.height / 2 };
+    },
+    { x: column * 2, y: 100 },
+    async () => {
+      const w = byType(await readDashboard(home.objectId), 'duplicate-count');
+      return w.size !== dup.size ? w : false;
+    },
+    'the resize was not saved',
+  );
   expect(resized.size).toBe('6x3');
   await eventually(async () => (await tab.getAttribute('data-drawn')) === 'true', 'the new tab never finished drawing');
   const before = await settledBoxes();
@@ -121,14 +164,22 @@ test('add a tab and three widgets, move and resize, reload keeps the layout, res
   await page.reload();
   await visible(page.getByTestId('dashboard-tab-main'));
   await page.getByRole('tab', { name: 'Team overview' }).click();
-  await eventually(async () => (await page.getByTestId(`dashboard-tab-${tabId}`).getAttribute('data-drawn')) === 'true', 'the tab never finished drawing after the reload');
+  await eventually(
+    async () => (await page.getByTestId(`dashboard-tab-${tabId}`).getAttribute('data-drawn')) === 'true',
+    'the tab never finished drawing after the reload',
+  );
   expect(await settledBoxes()).toEqual(before);
   const after = await readDashboard(home.objectId);
   expect(byType(after, 'total-data').position).toEqual(moved.position);
   expect(byType(after, 'duplicate-count').size).toBe('6x3');
 
   // Restore the defaults: the added tab and its widgets are gone, Main has its default widgets again.
-  await page.getByTestId('dashboard-tab-main').or(page.getByTestId(`dashboard-tab-${tabId}`)).first().getByRole('button', { name: 'Restore dashboard' }).click();
+  await page
+    .getByTestId('dashboard-tab-main')
+    .or(page.getByTestId(`dashboard-tab-${tabId}`))
+    .first()
+    .getByRole('button', { name: 'Restore dashboard' })
+    .click();
   await page.getByRole('alertdialog', { name: 'Restore dashboard' }).getByRole('button', { name: 'Restore' }).click();
   await visible(page.getByText('Dashboard restored'));
   await hidden(page.getByRole('tab', { name: 'Team overview' }));
@@ -140,7 +191,10 @@ test('add a tab and three widgets, move and resize, reload keeps the layout, res
 test('the ESG, IT and Events tabs open with their content', async () => {
   const home = await homeOf(server.api);
   await signIn(page, server.url, 'root', server.rootPassword);
-  for (const [tabId, type] of [['esg', 'esg'], ['it', 'data-by-location-name']]) {
+  for (const [tabId, type] of [
+    ['esg', 'esg'],
+    ['it', 'data-by-location-name'],
+  ]) {
     await page.goto(`${server.url}/dashboard/${tabId}?activeNodeId=${encodeURIComponent(home.objectId)}`);
     const tab = page.getByTestId(`dashboard-tab-${tabId}`);
     await visible(tab);

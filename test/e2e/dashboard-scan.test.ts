@@ -31,10 +31,14 @@ const filler = (seed: string, bytes: number) => {
 };
 
 function writeTree(root: string): void {
-  const put = (rel: string, content: string | Buffer) => { mkdirSync(join(root, rel, '..'), { recursive: true }); writeFileSync(join(root, rel), content); };
+  const put = (rel: string, content: string | Buffer) => {
+    mkdirSync(join(root, rel, '..'), { recursive: true });
+    writeFileSync(join(root, rel), content);
+  };
   for (let i = 0; i < 12; i++) put(`docs/report-${i}.txt`, filler(`report ${i}`, 2000 + i * 1500));
   for (let i = 0; i < 6; i++) put(`sheets/table-${i}.csv`, `id,value\n${filler(`row ${i}`, 800 + i * 300)}`);
-  for (let i = 0; i < 4; i++) put(`images/pic-${i}.png`, Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(30000 + i * 7000, i + 1)]));
+  for (let i = 0; i < 4; i++)
+    put(`images/pic-${i}.png`, Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(30000 + i * 7000, i + 1)]));
   for (let i = 0; i < 5; i++) put(`logs/app-${i}.log`, filler(`log ${i}`, 500 + i * 100));
   for (let i = 0; i < 3; i++) put(`data/item-${i}.json`, JSON.stringify({ id: i, text: filler(`json ${i}`, 400 + i * 50) }));
   put('misc/blob.xyz', filler('blob', 1234));
@@ -44,39 +48,74 @@ function writeTree(root: string): void {
   put('copies/table-2.csv', readFileSync(join(root, 'sheets/table-2.csv')));
 }
 
-interface Expected { files: number; bytes: number; byCategory: Map<string, { files: number; bytes: number }>; dupFiles: number; dupBytes: number }
+interface Expected {
+  files: number;
+  bytes: number;
+  byCategory: Map<string, { files: number; bytes: number }>;
+  dupFiles: number;
+  dupBytes: number;
+}
 
 /** What the dashboard must show, computed from the folder alone. */
 function expectedFrom(root: string): Expected {
   const files: { path: string; size: number }[] = [];
-  const walk = (d: string) => { for (const e of readdirSync(d, { withFileTypes: true })) { const p = join(d, e.name); if (e.isDirectory()) walk(p); else if (e.isFile()) files.push({ path: p, size: statSync(p).size }); } };
+  const walk = (d: string) => {
+    for (const e of readdirSync(d, { withFileTypes: true })) {
+      const p = join(d, e.name);
+      if (e.isDirectory()) walk(p);
+      else if (e.isFile()) files.push({ path: p, size: statSync(p).size });
+    }
+  };
   walk(root);
   const byCategory = new Map<string, { files: number; bytes: number }>();
   const byHash = new Map<string, { n: number; size: number }>();
   for (const f of files) {
     const cat = CATEGORY_OF[extname(f.path)];
     const c = byCategory.get(cat) ?? { files: 0, bytes: 0 };
-    c.files++; c.bytes += f.size; byCategory.set(cat, c);
+    c.files++;
+    c.bytes += f.size;
+    byCategory.set(cat, c);
     const h = createHash('sha256').update(readFileSync(f.path)).digest('hex');
     const g = byHash.get(h) ?? { n: 0, size: f.size };
-    g.n++; byHash.set(h, g);
+    g.n++;
+    byHash.set(h, g);
   }
   const groups = [...byHash.values()].filter(g => g.n > 1);
   return {
-    files: files.length, bytes: files.reduce((n, f) => n + f.size, 0), byCategory,
-    dupFiles: groups.reduce((n, g) => n + g.n - 1, 0), dupBytes: groups.reduce((n, g) => n + (g.n - 1) * g.size, 0),
+    files: files.length,
+    bytes: files.reduce((n, f) => n + f.size, 0),
+    byCategory,
+    dupFiles: groups.reduce((n, g) => n + g.n - 1, 0),
+    dupBytes: groups.reduce((n, g) => n + (g.n - 1) * g.size, 0),
   };
 }
 
 async function scanAndWait(collector: TreeObject): Promise<void> {
-  await server.api.call('POST', '/database/property', { objectId: collector.objectId, propertyId: 'PID_SOURCES', property: {
-    services: [{ type: 'filesys', name: 'generated', mode: 'Source', parameters: {}, include: [{ path: dir, signing: false, index: true, classify: true, ocr: false }], exclude: [] }],
-  } });
+  await server.api.call('POST', '/database/property', {
+    objectId: collector.objectId,
+    propertyId: 'PID_SOURCES',
+    property: {
+      services: [
+        {
+          type: 'filesys',
+          name: 'generated',
+          mode: 'Source',
+          parameters: {},
+          include: [{ path: dir, signing: false, index: true, classify: true, ocr: false }],
+          exclude: [],
+        },
+      ],
+    },
+  });
   const task = await server.api.call<{ taskId: number }>('PUT', '/database/control', { objectId: collector.objectId, commandId: 'scan' });
-  const done = await eventually(async () => {
-    const s = await server.api.call<TaskStatusData>('GET', '/database/property', { objectId: collector.objectId, propertyId: 'PID_TASK_STATUS' });
-    return s.current.length === 0 ? s.history.find(t => t.taskId === task.taskId) : undefined;
-  }, 'the scan did not finish', 90000);
+  const done = await eventually(
+    async () => {
+      const s = await server.api.call<TaskStatusData>('GET', '/database/property', { objectId: collector.objectId, propertyId: 'PID_TASK_STATUS' });
+      return s.current.length === 0 ? s.history.find(t => t.taskId === task.taskId) : undefined;
+    },
+    'the scan did not finish',
+    90000,
+  );
   expect(done.statusLabel).toBe('Completed');
 }
 
@@ -91,8 +130,12 @@ afterAll(async () => {
   await server?.stop();
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
-beforeEach(async () => { page = await (await browser.newContext({ viewport: { width: 1400, height: 1100 } })).newPage(); });
-afterEach(async () => { await page?.context().close(); });
+beforeEach(async () => {
+  page = await (await browser.newContext({ viewport: { width: 1400, height: 1100 } })).newPage();
+});
+afterEach(async () => {
+  await page?.context().close();
+});
 
 test('after a scan, Main shows the totals, categories and duplicates of the folder', async () => {
   const expected = expectedFrom(dir); // before the scan reads the files
@@ -106,10 +149,10 @@ test('after a scan, Main shows the totals, categories and duplicates of the fold
   await visible(main);
   await eventually(async () => (await main.getAttribute('data-drawn')) === 'true', 'the Main tab never finished drawing', 30000);
 
-  expect((await main.getByTestId('total-files').textContent())).toContain(formatCount(expected.files));
-  expect((await main.getByTestId('total-size').textContent())).toContain(formatSize(expected.bytes));
-  expect((await main.getByTestId('duplicate-files').textContent())).toContain(formatCount(expected.dupFiles));
-  expect((await main.getByTestId('duplicate-bytes').textContent())).toContain(formatSize(expected.dupBytes));
+  expect(await main.getByTestId('total-files').textContent()).toContain(formatCount(expected.files));
+  expect(await main.getByTestId('total-size').textContent()).toContain(formatSize(expected.bytes));
+  expect(await main.getByTestId('duplicate-files').textContent()).toContain(formatCount(expected.dupFiles));
+  expect(await main.getByTestId('duplicate-bytes').textContent()).toContain(formatSize(expected.dupBytes));
 
   const categoryWidget = defaultDashboard().widgets.find(w => w.tabId === 'main' && w.widgetType === 'files-by-category')!;
   const legend = main.getByTestId(`widget-${categoryWidget.id}`).getByRole('list', { name: 'Legend' });
@@ -128,7 +171,10 @@ test('after a scan, Main shows the totals, categories and duplicates of the fold
   // The same figures reach the nodes above the collector.
   await page.goto(`${server.url}/dashboard/main?activeNodeId=${encodeURIComponent(orgunit.objectId)}`);
   await visible(page.getByTestId('total-files'));
-  await eventually(async () => (await page.getByTestId('total-files').textContent())?.includes(formatCount(expected.files)), 'the org unit does not show the collector\'s files');
+  await eventually(
+    async () => (await page.getByTestId('total-files').textContent())?.includes(formatCount(expected.files)),
+    "the org unit does not show the collector's files",
+  );
 
   await page.goto(`${server.url}/dashboard/esg?activeNodeId=${encodeURIComponent(appagt.objectId)}`);
   const esg = page.getByTestId('dashboard-tab-esg');

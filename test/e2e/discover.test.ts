@@ -21,22 +21,40 @@ let folder: string;
 let provider: Server;
 let tree: Awaited<ReturnType<typeof demoTree>>;
 const REPORTS = 30;
-const invoiceReports = () => Array.from({ length: REPORTS }, (_, i) => i).filter(i => i % 3 === 0).map(i => `report-${i}.txt`);
+const invoiceReports = () =>
+  Array.from({ length: REPORTS }, (_, i) => i)
+    .filter(i => i % 3 === 0)
+    .map(i => `report-${i}.txt`);
 
 beforeAll(async () => {
   folder = mkdtempSync(join(tmpdir(), 'fathom-discover-e2e-'));
   mkdirSync(join(folder, 'alpha'), { recursive: true });
   mkdirSync(join(folder, 'beta'), { recursive: true });
-  for (let i = 0; i < REPORTS; i++) writeFileSync(join(folder, 'alpha', `report-${i}.txt`), `Alpha report ${i}.${i % 3 === 0 ? ' The unpaid invoice is attached for review.' : ' Nothing to add.'}\n`);
+  for (let i = 0; i < REPORTS; i++)
+    writeFileSync(
+      join(folder, 'alpha', `report-${i}.txt`),
+      `Alpha report ${i}.${i % 3 === 0 ? ' The unpaid invoice is attached for review.' : ' Nothing to add.'}\n`,
+    );
   for (let i = 0; i < 5; i++) writeFileSync(join(folder, 'beta', `note_${i}.txt`), `Beta note ${i}: meeting minutes.\n`);
   writeFileSync(join(folder, 'beta', 'copy.txt'), `Alpha report 0. The unpaid invoice is attached for review.\n`);
 
   provider = createServer((req, res) => {
     let body = '';
-    req.on('data', c => { body += c; });
+    req.on('data', c => {
+      body += c;
+    });
     req.on('end', () => {
       res.setHeader('content-type', 'application/json');
-      res.end(JSON.stringify({ choices: [{ index: 0, message: { role: 'assistant', content: "SELECT name, parentPath, size FROM STORE('HOME') WHERE extension = 'txt' WHICH CONTAIN 'meeting'" } }] }));
+      res.end(
+        JSON.stringify({
+          choices: [
+            {
+              index: 0,
+              message: { role: 'assistant', content: "SELECT name, parentPath, size FROM STORE('HOME') WHERE extension = 'txt' WHICH CONTAIN 'meeting'" },
+            },
+          ],
+        }),
+      );
     });
   });
   await new Promise<void>(r => provider.listen(0, '127.0.0.1', () => r()));
@@ -44,22 +62,46 @@ beforeAll(async () => {
   server = await startFathom();
   tree = await demoTree(server.api);
   const appagt = tree.appagt!;
-  await server.api.call('POST', '/database/property', { objectId: appagt.objectId, propertyId: 'PID_SOURCES',
-    property: { services: [{ type: 'filesys', name: 'docs', mode: 'Source', parameters: {}, include: [{ path: folder, signing: false, index: true, classify: true, ocr: false }], exclude: [] }] } });
+  await server.api.call('POST', '/database/property', {
+    objectId: appagt.objectId,
+    propertyId: 'PID_SOURCES',
+    property: {
+      services: [
+        {
+          type: 'filesys',
+          name: 'docs',
+          mode: 'Source',
+          parameters: {},
+          include: [{ path: folder, signing: false, index: true, classify: true, ocr: false }],
+          exclude: [],
+        },
+      ],
+    },
+  });
   await server.api.call('PUT', '/database/control', { objectId: appagt.objectId, commandId: 'scan' });
   const files = REPORTS + 6;
-  await eventually(async () => {
-    const r = await server.api.call<{ objects: { n: number }[] }>('POST', '/database/query', { select: `SELECT COUNT(*) AS n FROM STORE('${appagt.objectId}') WHERE classId = 'idxobject' AND dupKey IS NOT NULL`, options: {} });
-    const node = await server.api.call<{ tags: { state?: { lastScanCompleteTime?: number } } }>('GET', '/database/object', { objectId: appagt.objectId });
-    return r.objects[0].n === files && !!node.tags.state?.lastScanCompleteTime;
-  }, 'the scan did not index the folder', 120000);
+  await eventually(
+    async () => {
+      const r = await server.api.call<{ objects: { n: number }[] }>('POST', '/database/query', {
+        select: `SELECT COUNT(*) AS n FROM STORE('${appagt.objectId}') WHERE classId = 'idxobject' AND dupKey IS NOT NULL`,
+        options: {},
+      });
+      const node = await server.api.call<{ tags: { state?: { lastScanCompleteTime?: number } } }>('GET', '/database/object', { objectId: appagt.objectId });
+      return r.objects[0].n === files && !!node.tags.state?.lastScanCompleteTime;
+    },
+    'the scan did not index the folder',
+    120000,
+  );
   browser = await launchBrowser();
   page = await (await browser.newContext({ viewport: { width: 1500, height: 950 }, acceptDownloads: true })).newPage();
   await signIn(page, server.url, 'root', server.rootPassword);
   await openInTree(page, [tree.root, tree.demo, tree.orgunit, appagt]);
 });
 afterAll(async () => {
-  await page?.context().close().catch(() => undefined);
+  await page
+    ?.context()
+    .close()
+    .catch(() => undefined);
   await browser?.close();
   await server?.stop();
   provider?.close();
@@ -102,14 +144,18 @@ test('build a query, run it, switch views, select, look a file up and export the
   await page.getByTestId('view-details').click();
   await page.getByLabel('Select report-0.txt').check();
   await page.getByLabel('Select report-3.txt').check();
-  const selected = (text: string) => eventually(async () => (await page.getByTestId('selected-count').textContent()) === text, `the selection never read '${text}'`);
+  const selected = (text: string) =>
+    eventually(async () => (await page.getByTestId('selected-count').textContent()) === text, `the selection never read '${text}'`);
   await selected('2 selected');
   await page.getByTestId('view-list').click();
   await selected('0 selected'); // reset with the view mode
   await page.getByTestId('view-details').click();
   for (const n of ['report-0.txt', 'report-3.txt', 'report-6.txt']) await page.getByLabel(`Select ${n}`).check();
 
-  await page.getByTestId('result-name').filter({ hasText: /^report-0\.txt$/ }).click();
+  await page
+    .getByTestId('result-name')
+    .filter({ hasText: /^report-0\.txt$/ })
+    .click();
   const lookup = page.getByTestId('file-lookup');
   await visible(lookup.getByTestId('lookup-metadata'));
   await visible(lookup.getByTestId('lookup-duplicates'));
@@ -129,9 +175,12 @@ test('build a query, run it, switch views, select, look a file up and export the
   await wb.xlsx.load(readFileSync(file) as never);
   const sheet = wb.getWorksheet('Results')!;
   const header = (sheet.getRow(1).values as unknown[]).slice(1);
-  const nameCol = header.indexOf('Name') + 1, sizeCol = header.indexOf('Size') + 1, pathCol = header.indexOf('Parent path') + 1;
+  const nameCol = header.indexOf('Name') + 1,
+    sizeCol = header.indexOf('Size') + 1,
+    pathCol = header.indexOf('Parent path') + 1;
   const rows = [];
-  for (let r = 2; r <= sheet.rowCount; r++) rows.push({ name: sheet.getRow(r).getCell(nameCol).value, size: sheet.getRow(r).getCell(sizeCol).value, path: sheet.getRow(r).getCell(pathCol).value });
+  for (let r = 2; r <= sheet.rowCount; r++)
+    rows.push({ name: sheet.getRow(r).getCell(nameCol).value, size: sheet.getRow(r).getCell(sizeCol).value, path: sheet.getRow(r).getCell(pathCol).value });
   expect(rows.map(r => r.name).sort()).toEqual(['report-0.txt', 'report-3.txt', 'report-6.txt']);
   for (const r of rows) {
     expect(r.path).toBe(join(folder, 'alpha'));
@@ -143,7 +192,10 @@ test('the statement editor validates live and a statement runs', async () => {
   await page.getByTestId('mode-bySELECT').click();
   const editor = page.getByTestId('statement-editor');
   await editor.fill(`SELECT name, size FROM STORE('${tree.appagt!.objectId}') WHERE size >`);
-  await eventually(async () => /^Query validation error\. Line 1, column \d+/.test((await page.getByTestId('statement-status').textContent()) ?? ''), 'no error shown');
+  await eventually(
+    async () => /^Query validation error\. Line 1, column \d+/.test((await page.getByTestId('statement-status').textContent()) ?? ''),
+    'no error shown',
+  );
   await shot(page, 'discover-statement-error');
   await editor.fill(`SELECT name, size FROM STORE('${tree.appagt!.objectId}') WHERE name STARTS WITH 'note_'`);
   await eventually(async () => (await page.getByTestId('statement-status').textContent()) === 'Correct', 'not correct');
@@ -154,10 +206,19 @@ test('the statement editor validates live and a statement runs', async () => {
 test('browse lists the folders and files of the node and opens a folder', async () => {
   await page.getByTestId('tab-discover-browse').click();
   await visible(page.getByTestId('browse-crumbs'));
-  await eventually(async () => (await page.getByTestId('result-name').allTextContents()).includes(folder.split('/').pop()!), 'the scanned folder is not listed');
-  await page.getByTestId('result-name').filter({ hasText: folder.split('/').pop()! }).click();
+  await eventually(
+    async () => (await page.getByTestId('result-name').allTextContents()).includes(folder.split('/').pop()!),
+    'the scanned folder is not listed',
+  );
+  await page
+    .getByTestId('result-name')
+    .filter({ hasText: folder.split('/').pop()! })
+    .click();
   await eventually(async () => JSON.stringify(await names(page)) === JSON.stringify(['alpha', 'beta']), 'the folder did not open');
-  await page.getByTestId('result-name').filter({ hasText: /^beta$/ }).click();
+  await page
+    .getByTestId('result-name')
+    .filter({ hasText: /^beta$/ })
+    .click();
   await eventually(async () => (await names(page)).length === 6, 'beta did not open');
   expect(await names(page)).toEqual(['copy.txt', 'note_0.txt', 'note_1.txt', 'note_2.txt', 'note_3.txt', 'note_4.txt']);
   await shot(page, 'discover-browse');

@@ -27,7 +27,12 @@ export async function eventually<T>(check: () => Promise<T | false | undefined> 
   const deadline = Date.now() + timeout;
   let last: unknown;
   for (;;) {
-    try { const v = await check(); if (v !== false && v !== undefined) return v as T; } catch (e) { last = e; }
+    try {
+      const v = await check();
+      if (v !== false && v !== undefined) return v as T;
+    } catch (e) {
+      last = e;
+    }
     if (Date.now() > deadline) throw new Error(`${message}${last ? ` (last error: ${(last as Error).message})` : ''}`);
     await new Promise(r => setTimeout(r, 100));
   }
@@ -49,7 +54,10 @@ export function ensureConsoleBuilt(): void {
   const lock = join(ROOT, '.tmp', 'e2e-build.lock');
   const deadline = Date.now() + 180000;
   for (;;) {
-    try { closeSync(openSync(lock, 'wx')); break; } catch {
+    try {
+      closeSync(openSync(lock, 'wx'));
+      break;
+    } catch {
       // Another test file is building; a lock older than the deadline is stale.
       if (existsSync(lock) && Date.now() - statSync(lock).mtimeMs > 180000) unlinkSync(lock);
       if (Date.now() > deadline) throw new Error('Timed out waiting for the console build of another test file.');
@@ -60,11 +68,14 @@ export function ensureConsoleBuilt(): void {
   try {
     const r = spawnSync(process.execPath, ['esbuild.config.mjs', '--quiet'], { cwd: ROOT, stdio: 'inherit' });
     if (r.status !== 0) throw new Error('The console build failed.');
-  } finally { unlinkSync(lock); }
+  } finally {
+    unlinkSync(lock);
+  }
 }
 
 export interface ApiSession {
-  token: string; user: LoginResponse;
+  token: string;
+  user: LoginResponse;
   call<T = any>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, payload?: Record<string, unknown>): Promise<T>;
 }
 
@@ -83,21 +94,35 @@ async function rawCall<T>(url: string, method: string, path: string, payload: Re
     const qs = new URLSearchParams();
     for (const [k, v] of Object.entries(payload)) if (v !== undefined) qs.set(k, typeof v === 'object' ? JSON.stringify(v) : String(v));
     if ([...qs].length) target += `?${qs}`;
-  } else { headers['content-type'] = 'application/json'; body = JSON.stringify(payload); }
+  } else {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(payload);
+  }
   const res = await fetch(target, { method, headers, body });
-  const env = await res.json() as { status: string; data: T; error?: { name: string; message: string } };
+  const env = (await res.json()) as { status: string; data: T; error?: { name: string; message: string } };
   if (env.status !== 'OK') throw new Error(`${method} ${path}: ${res.status} ${env.error?.name}: ${env.error?.message}`);
   return env.data;
 }
 
 /** Servers started by this test file, stopped when the file's process ends even if a hook timed out. */
 const children = new Set<ChildProcess>();
-process.once('exit', () => { for (const c of children) if (c.exitCode === null) c.kill('SIGKILL'); });
+process.once('exit', () => {
+  for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
+});
 
 /** Browser tests take seconds per step: every e2e file calls this first. */
-export function useE2eTimeouts(ms = 120000): void { jest.setTimeout(ms); }
+export function useE2eTimeouts(ms = 120000): void {
+  jest.setTimeout(ms);
+}
 
-export interface Fathom { url: string; rootPassword: string; dataDir: string; api: ApiSession; log(): string; stop(): Promise<void> }
+export interface Fathom {
+  url: string;
+  rootPassword: string;
+  dataDir: string;
+  api: ApiSession;
+  log(): string;
+  stop(): Promise<void>;
+}
 
 export interface StartOptions {
   /** Extra environment for the server process (e.g. FATHOM_VARIANT to serve another console variant). */
@@ -112,8 +137,11 @@ export interface StartOptions {
 export async function startFathom(opts: StartOptions = {}): Promise<Fathom> {
   ensureConsoleBuilt();
   const dataDir = mkdtempSync(join(tmpdir(), 'fathom-e2e-'));
-  const child: ChildProcess = spawn(process.execPath, ['bin/fathom.js', 'start', '--port', '0', '--data-dir', dataDir, '--root-password', ROOT_PASSWORD],
-    { cwd: ROOT, env: { ...process.env, FATHOM_LOG_LEVEL: 'warn', ...opts.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child: ChildProcess = spawn(process.execPath, ['bin/fathom.js', 'start', '--port', '0', '--data-dir', dataDir, '--root-password', ROOT_PASSWORD], {
+    cwd: ROOT,
+    env: { ...process.env, FATHOM_LOG_LEVEL: 'warn', ...opts.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   children.add(child);
   child.once('exit', () => children.delete(child));
   let output = '';
@@ -122,15 +150,29 @@ export async function startFathom(opts: StartOptions = {}): Promise<Fathom> {
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const m = /Fathom listening on (http:\/\/\S+)/.exec(output);
-      if (m) { clearTimeout(timer); resolve(m[1].replace(/\/$/, '')); }
+      if (m) {
+        clearTimeout(timer);
+        resolve(m[1].replace(/\/$/, ''));
+      }
     };
     child.stdout!.on('data', onData);
     child.stderr!.on('data', onData);
-    child.once('exit', code => { clearTimeout(timer); reject(new Error(`The server exited with ${code} before listening:\n${output}`)); });
-  }).catch(e => { child.kill('SIGKILL'); rmSync(dataDir, { recursive: true, force: true }); throw e; });
+    child.once('exit', code => {
+      clearTimeout(timer);
+      reject(new Error(`The server exited with ${code} before listening:\n${output}`));
+    });
+  }).catch(e => {
+    child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+    throw e;
+  });
   const api = await apiLogin(url, 'root', ROOT_PASSWORD);
   return {
-    url, rootPassword: ROOT_PASSWORD, dataDir, api, log: () => output,
+    url,
+    rootPassword: ROOT_PASSWORD,
+    dataDir,
+    api,
+    log: () => output,
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise(r => child.once('exit', r));
@@ -145,7 +187,8 @@ export async function startFathom(opts: StartOptions = {}): Promise<Fathom> {
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
-    executablePath: '/usr/bin/chromium', headless: true,
+    executablePath: '/usr/bin/chromium',
+    headless: true,
     args: ['--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
   });
 }
@@ -164,7 +207,10 @@ export async function submitSignIn(page: Page, userId: string, password: string)
 
 /** Scrolls the licence text to its end so that Accept becomes enabled. */
 export async function scrollLicenceToEnd(page: Page): Promise<void> {
-  await page.getByTestId('licence-text').evaluate(el => { el.scrollTop = el.scrollHeight; el.dispatchEvent(new Event('scroll', { bubbles: true })); });
+  await page.getByTestId('licence-text').evaluate(el => {
+    el.scrollTop = el.scrollHeight;
+    el.dispatchEvent(new Event('scroll', { bubbles: true }));
+  });
 }
 
 /** Accepts both licence documents if the gate shows. */
@@ -195,7 +241,10 @@ export async function homeOf(api: ApiSession): Promise<TreeObject> {
 }
 
 export async function childrenOf(api: ApiSession, parentId: string, classIds?: string[]): Promise<TreeObject[]> {
-  const r = await api.call<{ objects: TreeObject[] }>('GET', '/database/children', { parentId, options: { objectLimit: 1000, ...(classIds ? { classIds } : {}) } });
+  const r = await api.call<{ objects: TreeObject[] }>('GET', '/database/children', {
+    parentId,
+    options: { objectLimit: 1000, ...(classIds ? { classIds } : {}) },
+  });
   return r.objects;
 }
 

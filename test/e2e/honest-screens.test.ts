@@ -12,7 +12,19 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import type { TreeObject } from '@fathom/sdk/api';
 import {
-  childrenOf, createObject, demoTree, eventually, hasAttribute, hidden, launchBrowser, shot, signIn, startFathom, useE2eTimeouts, visible, type Fathom,
+  childrenOf,
+  createObject,
+  demoTree,
+  eventually,
+  hasAttribute,
+  hidden,
+  launchBrowser,
+  shot,
+  signIn,
+  startFathom,
+  useE2eTimeouts,
+  visible,
+  type Fathom,
 } from './helpers';
 
 useE2eTimeouts();
@@ -31,8 +43,10 @@ let alpha: TreeObject;
 const contexts: BrowserContext[] = [];
 
 async function addUser(parentId: string, userId: string, permissions: string[]): Promise<void> {
-  await server.api.call('POST', '/database/object', { object: { parentId, name: userId[0].toUpperCase() + userId.slice(1), classId: 'user' },
-    options: { userId, password: PASSWORD, activated: true, email: `${userId}@example.com`, permissions } });
+  await server.api.call('POST', '/database/object', {
+    object: { parentId, name: userId[0].toUpperCase() + userId.slice(1), classId: 'user' },
+    options: { userId, password: PASSWORD, activated: true, email: `${userId}@example.com`, permissions },
+  });
 }
 
 beforeAll(async () => {
@@ -50,10 +64,28 @@ beforeAll(async () => {
   mkdirSync(join(folder, 'letters'));
   writeFileSync(join(folder, 'letters', 'note.txt'), 'A short note.');
   const appagt = tree.appagt!;
-  await server.api.call('POST', '/database/property', { objectId: appagt.objectId, propertyId: 'PID_SOURCES',
-    property: { services: [{ type: 'filesys', name: 'letters', mode: 'Source', parameters: {}, include: [{ path: folder, signing: false, index: true, classify: false, ocr: false }], exclude: [] }] } });
+  await server.api.call('POST', '/database/property', {
+    objectId: appagt.objectId,
+    propertyId: 'PID_SOURCES',
+    property: {
+      services: [
+        {
+          type: 'filesys',
+          name: 'letters',
+          mode: 'Source',
+          parameters: {},
+          include: [{ path: folder, signing: false, index: true, classify: false, ocr: false }],
+          exclude: [],
+        },
+      ],
+    },
+  });
   await server.api.call('PUT', '/database/control', { objectId: appagt.objectId, commandId: 'scan' });
-  scanned = await eventually(async () => (await childrenOf(server.api, appagt.objectId).catch(() => [])).find(o => o.classId === 'idxcontainer'), 'the scan indexed no folder', 60000);
+  scanned = await eventually(
+    async () => (await childrenOf(server.api, appagt.objectId).catch(() => [])).find(o => o.classId === 'idxcontainer'),
+    'the scan indexed no folder',
+    60000,
+  );
   letters = await eventually(async () => (await childrenOf(server.api, scanned.objectId)).find(o => o.name === 'letters'), 'no letters folder', 30000);
   note = await eventually(async () => (await childrenOf(server.api, letters.objectId)).find(o => o.name === 'note.txt'), 'no note.txt', 30000);
 });
@@ -88,7 +120,10 @@ async function overlaps(a: Locator, b: Locator): Promise<boolean> {
 async function expandTo(page: Page, path: TreeObject[]): Promise<void> {
   for (const node of path.slice(0, -1)) {
     await visible(row(page, node));
-    if ((await row(page, node).getAttribute('aria-expanded')) === 'false') await row(page, node).getByRole('button', { name: `Expand ${node.name}` }).click();
+    if ((await row(page, node).getAttribute('aria-expanded')) === 'false')
+      await row(page, node)
+        .getByRole('button', { name: `Expand ${node.name}` })
+        .click();
   }
   await visible(row(page, path[path.length - 1]));
 }
@@ -98,7 +133,7 @@ async function toastShown(page: Page, text: string): Promise<boolean> {
   return (await page.getByText(text).count()) > 0;
 }
 
-test('toasts stand clear of the tree\'s top rows and of the node panel\'s buttons', async () => {
+test("toasts stand clear of the tree's top rows and of the node panel's buttons", async () => {
   const page = await signedIn();
   // An info notice (left): a tab Demo does not have.
   await page.goto(`${server.url}/administration/console?activeNodeId=${tree.demo.objectId}`);
@@ -110,8 +145,13 @@ test('toasts stand clear of the tree\'s top rows and of the node panel\'s button
   await shot(page, 'honest-toast-left');
 
   // An error (right) while the scan panel of the aggregator-collector shows: its node information fails.
-  await page.route('**/database/property?*PID_NODEINFO*', r => r.fulfill({ status: 500, contentType: 'application/json',
-    body: JSON.stringify({ status: 'error', error: { name: 'InternalError', message: 'Node information failed.' } }) }));
+  await page.route('**/database/property?*PID_NODEINFO*', r =>
+    r.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ status: 'error', error: { name: 'InternalError', message: 'Node information failed.' } }),
+    }),
+  );
   await page.goto(`${server.url}/dashboard/information?activeNodeId=${tree.appagt!.objectId}`);
   const error = page.getByTestId('toast-error').filter({ hasText: 'Node information failed.' }).first();
   await visible(error);
@@ -150,7 +190,10 @@ test('a folder clicked on the dashboard opens on Discover and says why', async (
   await expandTo(page, [tree.appagt!, scanned]);
   await row(page, scanned).click();
   await hasAttribute(row(page, scanned), 'aria-selected', 'true');
-  await eventually(() => new URL(page.url()).pathname.startsWith('/discover') && new URL(page.url()).searchParams.get('activeNodeId') === scanned.objectId, `not on the folder's Discover page: ${page.url()}`);
+  await eventually(
+    () => new URL(page.url()).pathname.startsWith('/discover') && new URL(page.url()).searchParams.get('activeNodeId') === scanned.objectId,
+    `not on the folder's Discover page: ${page.url()}`,
+  );
   await visible(page.getByTestId('toast-info').filter({ hasText: `Dashboard is not available for ${scanned.name}: showing Discover.` }));
   await shot(page, 'honest-folder-from-dashboard');
 });
@@ -167,12 +210,18 @@ test('a unit clicked on a tab it lacks keeps its parent selected, and says so', 
 
 /** Opens a page inside the running console (the router follows the history), without reloading it. */
 async function openInApp(page: Page, path: string): Promise<void> {
-  await page.evaluate(p => { history.pushState(null, '', p); dispatchEvent(new PopStateEvent('popstate')); }, path);
+  await page.evaluate(p => {
+    history.pushState(null, '', p);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
 }
 
 test("a network failure or a 401 while opening a node adds no 'no permission' toast", async () => {
   // Units made now: no console has read them, so opening one must ask the server.
-  const [unreachable, refused] = [await createObject(server.api, tree.demo.objectId, 'orgunit', 'Offline Unit'), await createObject(server.api, tree.demo.objectId, 'orgunit', 'Expired Unit')];
+  const [unreachable, refused] = [
+    await createObject(server.api, tree.demo.objectId, 'orgunit', 'Offline Unit'),
+    await createObject(server.api, tree.demo.objectId, 'orgunit', 'Expired Unit'),
+  ];
   const page = await signedIn();
   // The network is gone for every call, as it is for a user: a read that still got through (the page's prefetch)
   // would rightly end the no-connection screen.
@@ -183,8 +232,13 @@ test("a network failure or a 401 while opening a node adds no 'no permission' to
   await shot(page, 'honest-network-failure');
 
   const second = await signedIn();
-  await second.route('**/database/object?*', r => r.fulfill({ status: 401, contentType: 'application/json',
-    body: JSON.stringify({ status: 'error', error: { name: 'TOKEN_NOT_VALID', message: 'The token is not valid.' } }) }));
+  await second.route('**/database/object?*', r =>
+    r.fulfill({
+      status: 401,
+      contentType: 'application/json',
+      body: JSON.stringify({ status: 'error', error: { name: 'TOKEN_NOT_VALID', message: 'The token is not valid.' } }),
+    }),
+  );
   await openInApp(second, `/dashboard/main?activeNodeId=${refused.objectId}`);
   await eventually(() => new URL(second.url()).pathname === '/login', `not sent to sign-in: ${second.url()}`);
   expect(await toastShown(second, NO_PERMISSION)).toBe(false);

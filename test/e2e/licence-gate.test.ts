@@ -1,6 +1,20 @@
 /** The licence gate (spec 000 §4): SaaS agreement then end-user licence, each accepted only after scrolling to its end; not shown again. */
 import type { Browser, Page } from 'playwright-core';
-import { createObject, demoTree, enabled, eventually, hidden, launchBrowser, scrollLicenceToEnd, shot, startFathom, submitSignIn, useE2eTimeouts, visible, type Fathom } from './helpers';
+import {
+  createObject,
+  demoTree,
+  enabled,
+  eventually,
+  hidden,
+  launchBrowser,
+  scrollLicenceToEnd,
+  shot,
+  startFathom,
+  submitSignIn,
+  useE2eTimeouts,
+  visible,
+  type Fathom,
+} from './helpers';
 
 useE2eTimeouts();
 

@@ -4,7 +4,21 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { TreeObject } from '@fathom/sdk/api';
-import { childrenOf, createObject, demoTree, enabled, eventually, hidden, launchBrowser, shot, signIn, startFathom, useE2eTimeouts, visible, type Fathom } from './helpers';
+import {
+  childrenOf,
+  createObject,
+  demoTree,
+  enabled,
+  eventually,
+  hidden,
+  launchBrowser,
+  shot,
+  signIn,
+  startFathom,
+  useE2eTimeouts,
+  visible,
+  type Fathom,
+} from './helpers';
 
 useE2eTimeouts();
 
@@ -50,8 +64,10 @@ async function choose(page: Page, label: string) {
   await page.getByTestId('node-context-menu').getByRole('menuitem', { name: label, exact: true }).click();
 }
 async function unitNamed(name: string): Promise<TreeObject> {
-  return eventually(async () => (await childrenOf(server.api, tree.demo.objectId)).find(o => o.name === name),
-    `no unit named ${name} under Demo: ${(await childrenOf(server.api, tree.demo.objectId)).map(o => o.name).join(', ')}`);
+  return eventually(
+    async () => (await childrenOf(server.api, tree.demo.objectId)).find(o => o.name === name),
+    `no unit named ${name} under Demo: ${(await childrenOf(server.api, tree.demo.objectId)).map(o => o.name).join(', ')}`,
+  );
 }
 
 test('the context menu lists the actions of an org unit, later ones disabled with a reason', async () => {
@@ -92,7 +108,9 @@ test('a rename in one context shows in the other context without reload', async 
   await expandDemo(b);
   await visible(row(b, legal));
   const navigations: string[] = [];
-  b.on('framenavigated', f => { if (f === b.mainFrame()) navigations.push(f.url()); });
+  b.on('framenavigated', f => {
+    if (f === b.mainFrame()) navigations.push(f.url());
+  });
 
   await openMenu(a, legal);
   await choose(a, 'Rename');
@@ -107,8 +125,13 @@ test('a rename in one context shows in the other context without reload', async 
   await hidden(dialog);
   await visible(a.getByText('Object renamed').first());
 
-  await eventually(async () => (await row(b, legal).getAttribute('aria-label')) === 'Legal and Compliance', 'the second context did not see the rename')
-    .catch(async e => { throw new Error(`${e.message}; its tree shows: ${await b.getByTestId('nav-tree').textContent()}; the first: ${await a.getByTestId('nav-tree').textContent()}`); });
+  await eventually(async () => (await row(b, legal).getAttribute('aria-label')) === 'Legal and Compliance', 'the second context did not see the rename').catch(
+    async e => {
+      throw new Error(
+        `${e.message}; its tree shows: ${await b.getByTestId('nav-tree').textContent()}; the first: ${await a.getByTestId('nav-tree').textContent()}`,
+      );
+    },
+  );
   expect(navigations).toEqual([]);
   await shot(b, 'live-rename-second-context');
 });

@@ -22,7 +22,10 @@ beforeAll(async () => {
   await signIn(page, server.url, 'root', server.rootPassword);
 });
 afterAll(async () => {
-  await page?.context().close().catch(() => undefined);
+  await page
+    ?.context()
+    .close()
+    .catch(() => undefined);
   await browser?.close();
   await server?.stop();
 });
@@ -109,7 +112,10 @@ test('paste known-bad hashes: an invalid line is named and blocks saving; fixed 
   await hidden(section.getByTestId('bad-hashes-invalid'));
   await section.getByTestId('bad-hashes-save').click();
   await visible(page.getByText(`Known-bad hashes saved: 1 hash on ${appagt.name}`));
-  await eventually(async () => (await section.getByTestId('bad-hashes-count').textContent())?.startsWith(`1 hash on ${appagt.name}'s list.`), 'the saved count is not shown');
+  await eventually(
+    async () => (await section.getByTestId('bad-hashes-count').textContent())?.startsWith(`1 hash on ${appagt.name}'s list.`),
+    'the saved count is not shown',
+  );
   expect(await page.getByLabel('Known-bad SHA-256 hashes').inputValue()).toBe(`${good} Test dropper`);
   await shot(page, 'policy-known-bad-hashes');
   const saved = await server.api.call<{ hashes: unknown[] }>('GET', '/database/property', { objectId: appagt.objectId, propertyId: 'PID_MALICIOUS_FILES' });

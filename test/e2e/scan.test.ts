@@ -11,7 +11,20 @@ import type { TreeObject } from '@fathom/sdk/api';
 import type { SourcesProperty } from '@fathom/sdk/api/policy';
 import type { TaskStatusData } from '@fathom/sdk/api/tasks';
 import { makeDocx } from '../fixtures/generate';
-import { childrenOf, demoTree, eventually, hidden, launchBrowser, openInTree, shot, signIn, startFathom, useE2eTimeouts, visible, type Fathom } from './helpers';
+import {
+  childrenOf,
+  demoTree,
+  eventually,
+  hidden,
+  launchBrowser,
+  openInTree,
+  shot,
+  signIn,
+  startFathom,
+  useE2eTimeouts,
+  visible,
+  type Fathom,
+} from './helpers';
 
 useE2eTimeouts(180000);
 
@@ -24,7 +37,10 @@ let tree: Awaited<ReturnType<typeof demoTree>>;
 beforeAll(async () => {
   folder = mkdtempSync(join(tmpdir(), 'fathom-scan-e2e-'));
   mkdirSync(join(folder, 'letters', 'archive'), { recursive: true });
-  writeFileSync(join(folder, 'letters', 'offer.docx'), await makeDocx(['Dear customer,', 'write to jane.doe@example.com', 'Card 4111 1111 1111 1111 expires 12/29.']));
+  writeFileSync(
+    join(folder, 'letters', 'offer.docx'),
+    await makeDocx(['Dear customer,', 'write to jane.doe@example.com', 'Card 4111 1111 1111 1111 expires 12/29.']),
+  );
   writeFileSync(join(folder, 'letters', 'notes.txt'), 'Call back john.smith@example.org about card 5500 0000 0000 0004.\n');
   writeFileSync(join(folder, 'letters', 'archive', 'old.txt'), 'Nothing personal in here.\n');
   writeFileSync(join(folder, 'readme.txt'), 'Scan test folder.\n');
@@ -35,7 +51,10 @@ beforeAll(async () => {
   await signIn(page, server.url, 'root', server.rootPassword);
 });
 afterAll(async () => {
-  await page?.context().close().catch(() => undefined);
+  await page
+    ?.context()
+    .close()
+    .catch(() => undefined);
   await browser?.close();
   await server?.stop();
   if (folder) rmSync(folder, { recursive: true, force: true });
@@ -80,8 +99,20 @@ test('add a filesys source, scan it now, follow the progress and browse the resu
   await page.getByTestId('save-changes-confirm').click();
   await hidden(page.getByTestId('save-changes-footer'));
   const saved = await server.api.call<SourcesProperty>('GET', '/database/property', { objectId: appagt.objectId, propertyId: 'PID_SOURCES' });
-  expect(saved.services).toEqual([{ type: 'filesys', name: 'Letters', mode: 'Source', parameters: {}, key: undefined, estimation: undefined,
-    include: [{ path: folder, signing: false, index: true, classify: true, ocr: false }], exclude: [{ path: join(folder, 'letters', 'archive') }] }].map(s => JSON.parse(JSON.stringify(s))));
+  expect(saved.services).toEqual(
+    [
+      {
+        type: 'filesys',
+        name: 'Letters',
+        mode: 'Source',
+        parameters: {},
+        key: undefined,
+        estimation: undefined,
+        include: [{ path: folder, signing: false, index: true, classify: true, ocr: false }],
+        exclude: [{ path: join(folder, 'letters', 'archive') }],
+      },
+    ].map(s => JSON.parse(JSON.stringify(s))),
+  );
 
   // Scan now from the tree; the progress panel above the section follows the task to Completed.
   await row(appagt).click({ button: 'right' });
@@ -96,14 +127,27 @@ test('add a filesys source, scan it now, follow the progress and browse the resu
   await shot(page, 'scan-progress-panel');
 
   // The tree lists the scanned directories under the collector.
-  const top = await eventually(async () => (await childrenOf(server.api, appagt.objectId)).find(o => o.classId === 'idxcontainer' && o.name === basename(folder)), 'no scanned folder under the collector');
-  if ((await row(appagt).getAttribute('aria-expanded')) !== 'true') await row(appagt).getByRole('button', { name: `Expand ${appagt.name}` }).click();
+  const top = await eventually(
+    async () => (await childrenOf(server.api, appagt.objectId)).find(o => o.classId === 'idxcontainer' && o.name === basename(folder)),
+    'no scanned folder under the collector',
+  );
+  if ((await row(appagt).getAttribute('aria-expanded')) !== 'true')
+    await row(appagt)
+      .getByRole('button', { name: `Expand ${appagt.name}` })
+      .click();
   await visible(row(top));
-  await row(top).getByRole('button', { name: `Expand ${top.name}` }).click();
+  await row(top)
+    .getByRole('button', { name: `Expand ${top.name}` })
+    .click();
   const letters = (await childrenOf(server.api, top.objectId)).find(o => o.name === 'letters')!;
   await visible(row(letters));
   const files = await childrenOf(server.api, letters.objectId);
-  expect(files.filter(o => o.classId === 'idxobject').map(o => o.name).sort()).toEqual(['notes.txt', 'offer.docx']);
+  expect(
+    files
+      .filter(o => o.classId === 'idxobject')
+      .map(o => o.name)
+      .sort(),
+  ).toEqual(['notes.txt', 'offer.docx']);
   expect(files.some(o => o.name === 'archive')).toBe(false);
   await row(letters).click();
   await shot(page, 'scan-tree');

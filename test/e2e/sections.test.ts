@@ -4,7 +4,20 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import type { TreeObject } from '@fathom/sdk/api';
-import { childrenOf, demoTree, eventually, launchBrowser, openInTree, shot, shownSections, signIn, startFathom, useE2eTimeouts, visible, type Fathom } from './helpers';
+import {
+  childrenOf,
+  demoTree,
+  eventually,
+  launchBrowser,
+  openInTree,
+  shot,
+  shownSections,
+  signIn,
+  startFathom,
+  useE2eTimeouts,
+  visible,
+  type Fathom,
+} from './helpers';
 
 useE2eTimeouts();
 
@@ -31,7 +44,10 @@ afterAll(async () => {
 async function adminTabsOf(node: TreeObject): Promise<string[]> {
   await page.goto(`${server.url}/administration/tags?activeNodeId=${node.objectId}`);
   await visible(page.getByTestId('section-administration'));
-  return page.getByTestId('section-administration').getByRole('tablist').getByRole('tab')
+  return page
+    .getByTestId('section-administration')
+    .getByRole('tablist')
+    .getByRole('tab')
     .evaluateAll(els => els.map(e => (e.getAttribute('data-testid') ?? '').replace('tab-administration-', '')));
 }
 
@@ -57,7 +73,21 @@ test('an aggregator-collector shows all six sections and the console tab', async
 });
 
 test('the platform root shows every administration tab', async () => {
-  expect(await adminTabsOf(tree.root)).toEqual(['users', 'roles', 'tags', 'permissions', 'installer', 'activate', 'licensing', 'billing', 'configuration', 'clientsearch', 'console', 'ai', 'updates']);
+  expect(await adminTabsOf(tree.root)).toEqual([
+    'users',
+    'roles',
+    'tags',
+    'permissions',
+    'installer',
+    'activate',
+    'licensing',
+    'billing',
+    'configuration',
+    'clientsearch',
+    'console',
+    'ai',
+    'updates',
+  ]);
 });
 
 test('a scanned directory shows only discover and reports', async () => {
@@ -65,13 +95,31 @@ test('a scanned directory shows only discover and reports', async () => {
   mkdirSync(join(folder, 'letters'));
   writeFileSync(join(folder, 'letters', 'note.txt'), 'A short note.');
   const appagt = tree.appagt!;
-  await server.api.call('POST', '/database/property', { objectId: appagt.objectId, propertyId: 'PID_SOURCES',
-    property: { services: [{ type: 'filesys', name: 'letters', mode: 'Source', parameters: {}, include: [{ path: folder, signing: false, index: true, classify: false, ocr: false }], exclude: [] }] } });
+  await server.api.call('POST', '/database/property', {
+    objectId: appagt.objectId,
+    propertyId: 'PID_SOURCES',
+    property: {
+      services: [
+        {
+          type: 'filesys',
+          name: 'letters',
+          mode: 'Source',
+          parameters: {},
+          include: [{ path: folder, signing: false, index: true, classify: false, ocr: false }],
+          exclude: [],
+        },
+      ],
+    },
+  });
   await server.api.call('PUT', '/database/control', { objectId: appagt.objectId, commandId: 'scan' });
-  const directory = await eventually(async () => {
-    const found = await childrenOf(server.api, appagt.objectId).catch(() => []);
-    return found.find(o => o.classId === 'idxcontainer');
-  }, 'the scan indexed no directory', 60000);
+  const directory = await eventually(
+    async () => {
+      const found = await childrenOf(server.api, appagt.objectId).catch(() => []);
+      return found.find(o => o.classId === 'idxcontainer');
+    },
+    'the scan indexed no directory',
+    60000,
+  );
   await page.goto(`${server.url}/discover/search?activeNodeId=${directory.objectId}`);
   await eventually(async () => (await shownSections(page)).join() === 'discover,reports', 'directory sections differ');
   await shot(page, 'sections-directory');

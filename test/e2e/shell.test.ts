@@ -7,7 +7,18 @@
 import type { Browser, Page } from 'playwright-core';
 import { API_BASE, type TreeObject } from '@fathom/sdk/api';
 import {
-  createObject, demoTree, eventually, hasAttribute, hidden, launchBrowser, shot, signIn, startFathom, useE2eTimeouts, visible, type Fathom,
+  createObject,
+  demoTree,
+  eventually,
+  hasAttribute,
+  hidden,
+  launchBrowser,
+  shot,
+  signIn,
+  startFathom,
+  useE2eTimeouts,
+  visible,
+  type Fathom,
 } from './helpers';
 
 useE2eTimeouts();
@@ -40,7 +51,9 @@ beforeEach(async () => {
   page = await (await browser.newContext({ viewport: VIEWPORT })).newPage();
   await signIn(page, server.url, 'root', server.rootPassword);
 });
-afterEach(async () => { await page?.context().close(); });
+afterEach(async () => {
+  await page?.context().close();
+});
 
 const row = (o: TreeObject) => page.getByTestId(`tree-node-${o.objectId}`);
 const centreX = async (selector: string) => {
@@ -49,7 +62,7 @@ const centreX = async (selector: string) => {
   return box.x + box.width / 2;
 };
 
-test("an error toast shows at the right and a click toggles its trace; a notice at the left goes by itself", async () => {
+test('an error toast shows at the right and a click toggles its trace; a notice at the left goes by itself', async () => {
   // A node that does not exist: the server refuses it, the console goes home with an error notice.
   await page.goto(`${server.url}/dashboard/main?activeNodeId=no-such-node`);
   const notice = page.getByTestId('toast-error').filter({ hasText: 'You have no permission to see this node.' });
@@ -120,7 +133,10 @@ test('a session ended on the server (401): logging-out loader, then the sign-in 
   expect(res.ok).toBe(true);
   // Any call now carries a token the server no longer knows: open Demo's children. The events long-poll may
   // have met the 401 first and ended the session already, so the row may be gone.
-  await row(tree.demo).getByRole('button', { name: 'Expand Demo' }).dispatchEvent('click', undefined, { timeout: 2000 }).catch(() => undefined);
+  await row(tree.demo)
+    .getByRole('button', { name: 'Expand Demo' })
+    .dispatchEvent('click', undefined, { timeout: 2000 })
+    .catch(() => undefined);
   await eventually(() => new URL(page.url()).pathname === '/login', `not sent to sign-in: ${page.url()}`);
   const seen = await page.evaluate(() => (window as unknown as { loaderSeen: string[] }).loaderSeen);
   expect(seen).toEqual(expect.arrayContaining([expect.stringContaining('Logging out...')]));

@@ -1,6 +1,20 @@
 /** Sign-in, wrong password, the login throttle's countdown, and log out, in a real browser against the real server. */
 import type { Browser, Page } from 'playwright-core';
-import { createObject, demoTree, enabled, eventually, hidden, launchBrowser, shot, signIn, startFathom, submitSignIn, useE2eTimeouts, visible, type Fathom } from './helpers';
+import {
+  createObject,
+  demoTree,
+  enabled,
+  eventually,
+  hidden,
+  launchBrowser,
+  shot,
+  signIn,
+  startFathom,
+  submitSignIn,
+  useE2eTimeouts,
+  visible,
+  type Fathom,
+} from './helpers';
 
 useE2eTimeouts();
 
@@ -16,8 +30,12 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-beforeEach(async () => { page = await (await browser.newContext({ viewport: { width: 1400, height: 900 } })).newPage(); });
-afterEach(async () => { await page?.context().close(); });
+beforeEach(async () => {
+  page = await (await browser.newContext({ viewport: { width: 1400, height: 900 } })).newPage();
+});
+afterEach(async () => {
+  await page?.context().close();
+});
 
 test('root signs in and lands on the dashboard of the home node', async () => {
   await signIn(page, server.url, 'root', server.rootPassword);
@@ -37,7 +55,12 @@ test('a wrong password is refused with a message', async () => {
 
 test('five wrong passwords disable the button and show a countdown that runs down', async () => {
   const { demo } = await demoTree(server.api);
-  await createObject(server.api, demo.objectId, 'user', 'Tess Throttle', { userId: 'tess', password: 'Tess#Pass1', activated: true, email: 'tess@example.org' });
+  await createObject(server.api, demo.objectId, 'user', 'Tess Throttle', {
+    userId: 'tess',
+    password: 'Tess#Pass1',
+    activated: true,
+    email: 'tess@example.org',
+  });
   await page.goto(`${server.url}/login`);
   const button = page.getByRole('button', { name: 'Sign in' });
   for (let i = 0; i < 5; i++) {

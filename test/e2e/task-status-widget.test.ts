@@ -26,8 +26,12 @@ afterAll(async () => {
   await server?.stop();
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
-beforeEach(async () => { page = await (await browser.newContext({ viewport: { width: 1400, height: 1000 } })).newPage(); });
-afterEach(async () => { await page?.context().close(); });
+beforeEach(async () => {
+  page = await (await browser.newContext({ viewport: { width: 1400, height: 1000 } })).newPage();
+});
+afterEach(async () => {
+  await page?.context().close();
+});
 
 /** The task ids the widget lists, or its empty message ('No data' and what is empty). */
 async function shown(widget: Locator): Promise<string> {
@@ -38,14 +42,22 @@ async function shown(widget: Locator): Promise<string> {
 test("changing 'Show' in the Task status widget's edit dialog filters the tasks it lists, and the choice is kept", async () => {
   const { appagt } = await demoTree(server.api);
   if (!appagt) throw new Error('the demo tree has no aggregator-collector');
-  await server.api.call('POST', '/database/property', { objectId: appagt.objectId, propertyId: 'PID_SOURCES', property: {
-    services: [{ type: 'filesys', name: 'notes', mode: 'Source', parameters: {}, include: [{ path: dir, signing: false, index: false }], exclude: [] }],
-  } });
+  await server.api.call('POST', '/database/property', {
+    objectId: appagt.objectId,
+    propertyId: 'PID_SOURCES',
+    property: {
+      services: [{ type: 'filesys', name: 'notes', mode: 'Source', parameters: {}, include: [{ path: dir, signing: false, index: false }], exclude: [] }],
+    },
+  });
   const task = await server.api.call<{ taskId: number }>('PUT', '/database/control', { objectId: appagt.objectId, commandId: 'scan' });
-  await eventually(async () => {
-    const s = await server.api.call<TaskStatusData>('GET', '/database/property', { objectId: appagt.objectId, propertyId: 'PID_TASK_STATUS' });
-    return s.current.length === 0 && s.history.some(t => t.taskId === task.taskId);
-  }, 'the scan did not finish', 90000);
+  await eventually(
+    async () => {
+      const s = await server.api.call<TaskStatusData>('GET', '/database/property', { objectId: appagt.objectId, propertyId: 'PID_TASK_STATUS' });
+      return s.current.length === 0 && s.history.some(t => t.taskId === task.taskId);
+    },
+    'the scan did not finish',
+    90000,
+  );
 
   await signIn(page, server.url, 'root', server.rootPassword);
   await page.goto(`${server.url}/dashboard/main?activeNodeId=${encodeURIComponent(appagt.objectId)}`);
@@ -72,7 +84,13 @@ test("changing 'Show' in the Task status widget's edit dialog filters the tasks 
   expect(stored.widgets.find(w => w.widgetType === 'task-status')?.details).toEqual({ selectedTab: 'pending' });
 
   await page.reload();
-  await eventually(async () => (await shown(page.getByRole('article', { name: 'Task status' }))).endsWith('No task of this node is running or queued.'), "'Pending' was not kept after a reload");
+  await eventually(
+    async () => (await shown(page.getByRole('article', { name: 'Task status' }))).endsWith('No task of this node is running or queued.'),
+    "'Pending' was not kept after a reload",
+  );
   await choose('Solved: finished');
-  await eventually(async () => (await shown(page.getByRole('article', { name: 'Task status' }))) === String(task.taskId), "'Solved' does not list the finished scan");
+  await eventually(
+    async () => (await shown(page.getByRole('article', { name: 'Task status' }))) === String(task.taskId),
+    "'Solved' does not list the finished scan",
+  );
 });

@@ -1,7 +1,20 @@
 /** The navigation tree: expand, paging through more children than one page, selection and breadcrumbs. */
 import type { Browser, Page } from 'playwright-core';
 import type { TreeObject } from '@fathom/sdk/api';
-import { createObject, demoTree, eventually, hidden, launchBrowser, openInTree, shot, signIn, startFathom, useE2eTimeouts, visible, type Fathom } from './helpers';
+import {
+  createObject,
+  demoTree,
+  eventually,
+  hidden,
+  launchBrowser,
+  openInTree,
+  shot,
+  signIn,
+  startFathom,
+  useE2eTimeouts,
+  visible,
+  type Fathom,
+} from './helpers';
 
 useE2eTimeouts();
 
@@ -66,7 +79,10 @@ test('selecting a node marks it, puts it in the address and shows its path in th
   await eventually(async () => (await row(target).getAttribute('aria-selected')) === 'true', 'the node was not selected');
   await eventually(() => page.url().includes(`activeNodeId=${target.objectId}`), `the address lacks the node: ${page.url()}`);
   const crumbs = page.getByTestId('breadcrumbs').getByRole('listitem');
-  await eventually(async () => (await crumbs.allTextContents()).join(' > ') === `${tree.root.name} > Demo > ${target.name}`, 'the breadcrumbs do not show the path');
+  await eventually(
+    async () => (await crumbs.allTextContents()).join(' > ') === `${tree.root.name} > Demo > ${target.name}`,
+    'the breadcrumbs do not show the path',
+  );
   expect(await page.getByTestId('breadcrumbs').locator('[aria-current=page]').textContent()).toBe(target.name);
   await shot(page, 'tree-selected');
 
@@ -79,5 +95,8 @@ test('a deep node opened through the tree shows the whole path', async () => {
   if (!tree.appagt) return;
   await openInTree(page, [tree.root, tree.demo, tree.orgunit, tree.appagt]);
   const crumbs = page.getByTestId('breadcrumbs').getByRole('listitem');
-  await eventually(async () => (await crumbs.allTextContents()).join(' > ') === `${tree.root.name} > Demo > ${tree.orgunit.name} > ${tree.appagt!.name}`, 'the breadcrumbs do not show the deep path');
+  await eventually(
+    async () => (await crumbs.allTextContents()).join(' > ') === `${tree.root.name} > Demo > ${tree.orgunit.name} > ${tree.appagt!.name}`,
+    'the breadcrumbs do not show the deep path',
+  );
 });

@@ -4,9 +4,7 @@
  * harbor shows its own brand and has no changelog page. Each variant's first screens are saved as PNGs.
  */
 import type { Browser, Page } from 'playwright-core';
-import {
-  acceptLicenceIfShown, eventually, launchBrowser, shot, startFathom, submitSignIn, useE2eTimeouts, visible, type Fathom,
-} from './helpers';
+import { acceptLicenceIfShown, eventually, launchBrowser, shot, startFathom, submitSignIn, useE2eTimeouts, visible, type Fathom } from './helpers';
 
 useE2eTimeouts(180000);
 
@@ -14,7 +12,9 @@ let browser: Browser;
 let server: Fathom | undefined;
 let page: Page;
 
-beforeAll(async () => { browser = await launchBrowser(); });
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
@@ -42,8 +42,11 @@ async function signInShown(variant: string): Promise<void> {
   await shot(page, `variant-${variant}-shell`);
 }
 
-const sectionIds = () => page.getByTestId('section-tabs').getByRole('tab')
-  .evaluateAll(els => els.map(e => (e.getAttribute('data-testid') ?? '').replace('section-tab-', '')));
+const sectionIds = () =>
+  page
+    .getByTestId('section-tabs')
+    .getByRole('tab')
+    .evaluateAll(els => els.map(e => (e.getAttribute('data-testid') ?? '').replace('section-tab-', '')));
 const nodeOf = (url: string) => new URL(url).searchParams.get('activeNodeId');
 
 test('basic: only the dashboard route; other section routes go to the dashboard', async () => {
@@ -100,6 +103,14 @@ test('harbor: its own brand name, and no changelog settings page', async () => {
   expect(links.some(l => /changelog/i.test(l))).toBe(false);
   await shot(page, 'variant-harbor-settings');
   await page.goto(`${server!.url}/changelog`);
-  await eventually(() => new URL(page.url()).pathname !== '/changelog' || page.getByText('Not available').isVisible(), `the changelog page opened: ${page.url()}`);
-  expect(await page.getByTestId('settings-sidebar').getByRole('link', { name: /changelog/i }).count()).toBe(0);
+  await eventually(
+    () => new URL(page.url()).pathname !== '/changelog' || page.getByText('Not available').isVisible(),
+    `the changelog page opened: ${page.url()}`,
+  );
+  expect(
+    await page
+      .getByTestId('settings-sidebar')
+      .getByRole('link', { name: /changelog/i })
+      .count(),
+  ).toBe(0);
 });

@@ -22,7 +22,15 @@ type AnyPlugin = PluginDefinition<any, any>;
 
 export const AREA_PLUGINS: AnyPlugin[] = [dashboard, discover, policy, administration, reports, actions];
 export const NODE_ACTION_PLUGINS: AnyPlugin[] = [treeActions];
-export const SETTINGS_PLUGINS: AnyPlugin[] = [settingsProfile, settingsAuthentication, settingsChangelog, settingsLicense, settingsSaasLicense, settingsThirdparty, settingsContact];
+export const SETTINGS_PLUGINS: AnyPlugin[] = [
+  settingsProfile,
+  settingsAuthentication,
+  settingsChangelog,
+  settingsLicense,
+  settingsSaasLicense,
+  settingsThirdparty,
+  settingsContact,
+];
 export const WIDGET_PLUGINS: AnyPlugin[] = [...ALL_WIDGET_PLUGINS];
 export const OTHER_PLUGINS: AnyPlugin[] = [];
 export const SERVICE_PLUGINS: AnyPlugin[] = [servicesFilesys];

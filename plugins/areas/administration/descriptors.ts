@@ -10,8 +10,13 @@ const PLATFORM: ClassId[] = ['root', 'platform'];
 const CLIENTS: ClassId[] = [...PLATFORM, 'client'];
 const DEVICES: ClassId[] = [...PLATFORM, 'appliance', 'appagt', 'agent'];
 
-const tab = (id: string, classes: ClassId[], extra: PermissionCode[] = []): TabDescriptor =>
-  ({ section: 'administration', id, order: 0, classes, needs: ['adm', ...extra] });
+const tab = (id: string, classes: ClassId[], extra: PermissionCode[] = []): TabDescriptor => ({
+  section: 'administration',
+  id,
+  order: 0,
+  classes,
+  needs: ['adm', ...extra],
+});
 
 export const ADMINISTRATION_TABS: TabDescriptor[] = [
   tab('users', CLIENTS),

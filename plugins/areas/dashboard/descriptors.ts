@@ -3,5 +3,9 @@ import { ORGANISATION_CLASSES, type SectionDescriptor, type TabDescriptor } from
 
 export const DASHBOARD_SECTION: SectionDescriptor = { id: 'dashboard', order: 1, classes: ORGANISATION_CLASSES, needs: ['get'] };
 
-export const DASHBOARD_TABS: TabDescriptor[] = ['welcome', 'main', 'esg', 'it', 'status', 'events', 'information']
-  .map((id, i) => ({ section: 'dashboard', id, order: i + 1, needs: ['get'] }));
+export const DASHBOARD_TABS: TabDescriptor[] = ['welcome', 'main', 'esg', 'it', 'status', 'events', 'information'].map((id, i) => ({
+  section: 'dashboard',
+  id,
+  order: i + 1,
+  needs: ['get'],
+}));

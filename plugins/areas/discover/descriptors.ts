@@ -4,5 +4,4 @@ import { CLASS, ORGANISATION_CLASSES, type SectionDescriptor, type TabDescriptor
 /** Discover also shows on indexed directories (spec 000 §2). */
 export const DISCOVER_SECTION: SectionDescriptor = { id: 'discover', order: 2, classes: [...ORGANISATION_CLASSES, CLASS.directory], needs: [] };
 
-export const DISCOVER_TABS: TabDescriptor[] = ['ask', 'search', 'browse']
-  .map((id, i) => ({ section: 'discover', id, order: i + 1, needs: [] }));
+export const DISCOVER_TABS: TabDescriptor[] = ['ask', 'search', 'browse'].map((id, i) => ({ section: 'discover', id, order: i + 1, needs: [] }));

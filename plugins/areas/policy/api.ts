@@ -5,10 +5,19 @@ import * as yup from 'yup';
 import type { PolicyClassification, Reclassification } from '@fathom/sdk/api/classification';
 
 /** A classifier rule as GET PID_CLASSIFICATIONS with options {rules: true} lists it. */
-export interface RuleOption { id: string; name: string; description: string; country?: string; category: string }
+export interface RuleOption {
+  id: string;
+  name: string;
+  description: string;
+  country?: string;
+  category: string;
+}
 
 /** A node's own classifications section: whether the parent's are in force, and its own list. */
-export interface ClassificationsSection { inherited: boolean; values: PolicyClassification[] }
+export interface ClassificationsSection {
+  inherited: boolean;
+  values: PolicyClassification[];
+}
 
 /** GET PID_CLASSIFICATIONS (and the answer of a save). */
 export interface ClassificationsAnswer extends ClassificationsSection {
@@ -29,8 +38,12 @@ export interface ClassificationsAnswer extends ClassificationsSection {
 }
 
 /** A required, non-blank text parameter, refused with the message every hand-written check gave. */
-const requiredText = (name: string) => yup.string().strict().typeError(`${name} is required.`)
-  .test('present', `${name} is required.`, v => typeof v === 'string' && v.trim() !== '');
+const requiredText = (name: string) =>
+  yup
+    .string()
+    .strict()
+    .typeError(`${name} is required.`)
+    .test('present', `${name} is required.`, v => typeof v === 'string' && v.trim() !== '');
 
 /** GET /database/verify: objectId names an indexed file, e followed by its number. */
 export const verifySchema = yup.object({
@@ -42,9 +55,14 @@ export type VerifyRequest = { objectId: string };
  * POST /classifications/validateRegex: `pattern` (or its older name `regex`) is the text to check, caseSensitive
  * true or false when given.
  */
-export const validateRegexSchema = yup.object({
-  pattern: yup.mixed<string>().nullable(),
-  regex: yup.mixed<string>().nullable(),
-  caseSensitive: yup.mixed<boolean>().nullable().test('boolean', 'caseSensitive must be true or false.', v => v === undefined || typeof v === 'boolean'),
-}).test('pattern', 'pattern is required and must be text.', v => typeof (v.pattern ?? v.regex) === 'string');
+export const validateRegexSchema = yup
+  .object({
+    pattern: yup.mixed<string>().nullable(),
+    regex: yup.mixed<string>().nullable(),
+    caseSensitive: yup
+      .mixed<boolean>()
+      .nullable()
+      .test('boolean', 'caseSensitive must be true or false.', v => v === undefined || typeof v === 'boolean'),
+  })
+  .test('pattern', 'pattern is required and must be text.', v => typeof (v.pattern ?? v.regex) === 'string');
 export type ValidateRegexRequest = yup.InferType<typeof validateRegexSchema>;

@@ -3,5 +3,9 @@ import { ORGANISATION_CLASSES, type SectionDescriptor, type TabDescriptor } from
 
 export const POLICY_SECTION: SectionDescriptor = { id: 'policy', order: 3, classes: ORGANISATION_CLASSES, needs: ['get', 'pol'] };
 
-export const POLICY_TABS: TabDescriptor[] = ['sources', 'classifications', 'targets', 'integrations', 'settings', 'actions', 'encryption']
-  .map((id, i) => ({ section: 'policy', id, order: i + 1, needs: ['get', 'pol'] }));
+export const POLICY_TABS: TabDescriptor[] = ['sources', 'classifications', 'targets', 'integrations', 'settings', 'actions', 'encryption'].map((id, i) => ({
+  section: 'policy',
+  id,
+  order: i + 1,
+  needs: ['get', 'pol'],
+}));

@@ -7,19 +7,42 @@ import TaskProgressPanel from './TaskProgressPanel';
 
 const node: TreeObject = { objectId: 'n1', parentId: 'o1', name: 'Box 1', classId: 'appagt', tags: {} };
 const task = (taskId: number, status: number, progress: Partial<TaskInfo['progress']> = {}, extra: Partial<TaskInfo> = {}): TaskInfo => ({
-  taskId, objectId: 'n1', kind: 'scan', status: status as TaskInfo['status'], statusLabel: '', attempts: 0, createdAt: 0, startedAt: 1, completedAt: status >= 10 ? 2 : null,
-  message: null, options: {}, progress: { files: 0, bytes: 0, directories: 0, changed: 0, deleted: 0, errors: 0, rate: 0, elapsed: 0, eta: null, ...progress }, ...extra,
+  taskId,
+  objectId: 'n1',
+  kind: 'scan',
+  status: status as TaskInfo['status'],
+  statusLabel: '',
+  attempts: 0,
+  createdAt: 0,
+  startedAt: 1,
+  completedAt: status >= 10 ? 2 : null,
+  message: null,
+  options: {},
+  progress: { files: 0, bytes: 0, directories: 0, changed: 0, deleted: 0, errors: 0, rate: 0, elapsed: 0, eta: null, ...progress },
+  ...extra,
 });
 
 function setup(status: unknown, codes?: string[]) {
   const listeners = new Set<(e: FeedEvent) => void>();
-  const events = { onRoomEvent: () => () => undefined, onFeedEvent: (l: (e: FeedEvent) => void) => { listeners.add(l); return () => listeners.delete(l); }, start() {}, stop() {}, lastResponse: null };
+  const events = {
+    onRoomEvent: () => () => undefined,
+    onFeedEvent: (l: (e: FeedEvent) => void) => {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+    start() {},
+    stop() {},
+    lastResponse: null,
+  };
   const c = fakeConsole({ properties: status === undefined ? {} : { PID_TASK_STATUS: status }, codes, extra: new Map([[EventsService, events]]) });
   const put = jest.fn(async () => []);
   (c.api as unknown as { put: unknown }).put = put;
   render(c.wrap(<TaskProgressPanel node={node} />));
   let id = 0;
-  const emit = (t: TaskInfo) => act(() => { for (const l of listeners) l({ eventId: ++id, feed: 'status', type: 'taskStatus', objectId: t.objectId, time: 0, data: t }); });
+  const emit = (t: TaskInfo) =>
+    act(() => {
+      for (const l of listeners) l({ eventId: ++id, feed: 'status', type: 'taskStatus', objectId: t.objectId, time: 0, data: t });
+    });
   return { c, put, emit };
 }
 
@@ -61,10 +84,14 @@ describe('TaskProgressPanel', () => {
   it('sends cancel and abort for the shown task and pause for the node', async () => {
     const { put, c } = setup({ current: [task(8, 9)], history: [], workers: [] });
     fireEvent.click(await screen.findByTestId('task-cancel'));
-    await waitFor(() => expect(put).toHaveBeenCalledWith('/database/control', { objectId: 'n1', commandId: 'cancel', options: { taskId: 8 } }, { suppressError: true }));
+    await waitFor(() =>
+      expect(put).toHaveBeenCalledWith('/database/control', { objectId: 'n1', commandId: 'cancel', options: { taskId: 8 } }, { suppressError: true }),
+    );
     await waitFor(() => expect(screen.getByTestId('task-abort')).not.toBeDisabled());
     fireEvent.click(screen.getByTestId('task-abort'));
-    await waitFor(() => expect(put).toHaveBeenCalledWith('/database/control', { objectId: 'n1', commandId: 'abort', options: { taskId: 8 } }, { suppressError: true }));
+    await waitFor(() =>
+      expect(put).toHaveBeenCalledWith('/database/control', { objectId: 'n1', commandId: 'abort', options: { taskId: 8 } }, { suppressError: true }),
+    );
     await waitFor(() => expect(screen.getByTestId('task-pause')).not.toBeDisabled());
     fireEvent.click(screen.getByTestId('task-pause'));
     await waitFor(() => expect(put).toHaveBeenCalledWith('/database/control', { objectId: 'n1', commandId: 'pause', options: {} }, { suppressError: true }));
@@ -79,9 +106,24 @@ describe('TaskProgressPanel', () => {
 
   it('offers resume when the node is paused', async () => {
     const listeners = new Set<(e: FeedEvent) => void>();
-    const c = fakeConsole({ properties: { PID_TASK_STATUS: { current: [task(4, 7, {}, { message: 'Paused' })], history: [], workers: [] } },
-      extra: new Map([[EventsService, { onRoomEvent: () => () => undefined, onFeedEvent: (l: (e: FeedEvent) => void) => { listeners.add(l); return () => listeners.delete(l); } }]]) });
-    const put = jest.fn(async () => { throw new Error('You need the ctl permission.'); });
+    const c = fakeConsole({
+      properties: { PID_TASK_STATUS: { current: [task(4, 7, {}, { message: 'Paused' })], history: [], workers: [] } },
+      extra: new Map([
+        [
+          EventsService,
+          {
+            onRoomEvent: () => () => undefined,
+            onFeedEvent: (l: (e: FeedEvent) => void) => {
+              listeners.add(l);
+              return () => listeners.delete(l);
+            },
+          },
+        ],
+      ]),
+    });
+    const put = jest.fn(async () => {
+      throw new Error('You need the ctl permission.');
+    });
     (c.api as unknown as { put: unknown }).put = put;
     render(c.wrap(<TaskProgressPanel node={{ ...node, tags: { state: { paused: true } } }} />));
     // One word for one state, not 'Waiting until · paused · Paused'.

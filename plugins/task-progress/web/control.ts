@@ -7,7 +7,10 @@ export type PanelCommand = Extract<TaskCommand, 'pause' | 'resume' | 'cancel' | 
 
 /** Alternative code sets allowing each command: the node actions' rules; stopping a task is allowed to whoever may pause it (as the server checks). */
 export const COMMAND_NEEDS: Record<PanelCommand, readonly (readonly PermissionCode[])[]> = {
-  pause: NODE_ACTIONS.pause.needs, resume: NODE_ACTIONS.resume.needs, cancel: NODE_ACTIONS.pause.needs, abort: NODE_ACTIONS.pause.needs,
+  pause: NODE_ACTIONS.pause.needs,
+  resume: NODE_ACTIONS.resume.needs,
+  cancel: NODE_ACTIONS.pause.needs,
+  abort: NODE_ACTIONS.pause.needs,
 };
 
 export const COMMAND_NOTICES: Record<PanelCommand, string> = { pause: 'Paused', resume: 'Resumed', cancel: 'Task cancelled', abort: 'Task aborted' };

@@ -2,8 +2,19 @@ import type { TaskInfo } from '@fathom/sdk/api/tasks';
 import { elapsedNow, formatDuration, percentDone, statusLabel, taskOfEvent, tasksFromStatus, taskToShow, withTask } from './live';
 
 const task = (taskId: number, status: number, extra: Partial<TaskInfo> = {}): TaskInfo => ({
-  taskId, objectId: 'n1', kind: 'scan', status: status as TaskInfo['status'], statusLabel: '', attempts: 0, createdAt: 0, startedAt: null, completedAt: null,
-  message: null, options: {}, progress: { files: 0, bytes: 0, directories: 0, changed: 0, deleted: 0, errors: 0, rate: 0, elapsed: 0, eta: null }, ...extra,
+  taskId,
+  objectId: 'n1',
+  kind: 'scan',
+  status: status as TaskInfo['status'],
+  statusLabel: '',
+  attempts: 0,
+  createdAt: 0,
+  startedAt: null,
+  completedAt: null,
+  message: null,
+  options: {},
+  progress: { files: 0, bytes: 0, directories: 0, changed: 0, deleted: 0, errors: 0, rate: 0, elapsed: 0, eta: null },
+  ...extra,
 });
 
 describe('live task state', () => {
@@ -25,14 +36,33 @@ describe('live task state', () => {
   });
 
   it('labels the numeric statuses as the spec names them', () => {
-    expect([1, 2, 9, 10, 11, 12, 13, 14, 15].map(s => statusLabel(task(1, s))))
-      .toEqual(['Queued', 'Ready', 'Running', 'Completed', 'Retried', 'Failed', 'Cancelled', 'Aborted', 'Waiting for previous']);
+    expect([1, 2, 9, 10, 11, 12, 13, 14, 15].map(s => statusLabel(task(1, s)))).toEqual([
+      'Queued',
+      'Ready',
+      'Running',
+      'Completed',
+      'Retried',
+      'Failed',
+      'Cancelled',
+      'Aborted',
+      'Waiting for previous',
+    ]);
     expect(statusLabel(task(1, 7, { message: 'Paused' }))).toBe('Paused');
     expect(statusLabel(task(1, 7, { message: 'Until 10:00' }))).toBe('Waiting until');
   });
 
   it('computes percent done from the time left and the rate; 100 when completed; unknown without an estimate', () => {
-    const progress = (files: number, rate: number, eta: number | null) => ({ files, bytes: 0, directories: 0, changed: 0, deleted: 0, errors: 0, rate, elapsed: 1, eta });
+    const progress = (files: number, rate: number, eta: number | null) => ({
+      files,
+      bytes: 0,
+      directories: 0,
+      changed: 0,
+      deleted: 0,
+      errors: 0,
+      rate,
+      elapsed: 1,
+      eta,
+    });
     expect(percentDone(task(1, 9, { progress: progress(300, 100, 7) }))).toBe(30);
     expect(percentDone(task(1, 9, { progress: progress(300, 100, null) }))).toBeNull();
     expect(percentDone(task(1, 9, { progress: progress(300, 0, 5) }))).toBeNull();

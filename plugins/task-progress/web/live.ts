@@ -2,7 +2,15 @@
  * The live state of a node's scan: the tasks of PID_TASK_STATUS, updated by the status feed's taskStatus events
  * (each carries a whole TaskInfo with progress), the task worth showing, and the figures of its progress bar.
  */
-import { isFinalTaskStatus, isPausedTask, TASK_PAUSED_MESSAGE, TASK_STATUS, TASK_STATUS_LABELS, type TaskInfo, type TaskStatusData } from '@fathom/sdk/api/tasks';
+import {
+  isFinalTaskStatus,
+  isPausedTask,
+  TASK_PAUSED_MESSAGE,
+  TASK_STATUS,
+  TASK_STATUS_LABELS,
+  type TaskInfo,
+  type TaskStatusData,
+} from '@fathom/sdk/api/tasks';
 export { isPausedTask };
 import type { FeedEvent } from '@fathom/sdk/api';
 export { formatDuration } from '@fathom/sdk/api/format';

@@ -12,7 +12,12 @@ import { taskOfEvent, tasksFromStatus, taskToShow } from './live';
 /** Re-read interval while a task is live and no feed events arrive. */
 export const POLL_WITHOUT_FEED_MS = 3000;
 
-export interface LiveTask { task: TaskInfo | null; receivedAt: number; error: string | null; refetch(): void }
+export interface LiveTask {
+  task: TaskInfo | null;
+  receivedAt: number;
+  error: string | null;
+  refetch(): void;
+}
 
 export function useLiveTask(nodeId: string): LiveTask {
   const api = useService(ApiClient);
@@ -59,8 +64,11 @@ export function useLiveTask(nodeId: string): LiveTask {
   const task = taskToShow(tasks);
   const own = task ? fresh.get(task.taskId) : undefined;
   return {
-    task, receivedAt: own && own.at >= readAt ? own.at : readAt || Date.now(),
+    task,
+    receivedAt: own && own.at >= readAt ? own.at : readAt || Date.now(),
     error: status.error ? (status.error as Error).message : null,
-    refetch: () => { void status.refetch(); },
+    refetch: () => {
+      void status.refetch();
+    },
   };
 }

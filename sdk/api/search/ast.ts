@@ -49,10 +49,17 @@ export type ContentExpr =
 /** `alias` is a name or, quoted in the text, any column title. */
 export type SelectItem = { type: 'star' } | { type: 'expr'; expr: Expr; alias?: string };
 
-export interface SetVariable { name: string; items: SelectItem[] }
+export interface SetVariable {
+  name: string;
+  items: SelectItem[];
+}
 
 /** `nulls` only when the statement says NULLS FIRST / NULLS LAST (otherwise NULL sorts first ascending, last descending). */
-export interface OrderItem { expr: Expr; direction: 'asc' | 'desc'; nulls?: 'first' | 'last' }
+export interface OrderItem {
+  expr: Expr;
+  direction: 'asc' | 'desc';
+  nulls?: 'first' | 'last';
+}
 
 export interface Statement {
   /** `SET @name = items;` preamble, in order. */

@@ -1,6 +1,13 @@
 import {
-  builderToStatement, builderToText, normalizeBuilder, statementToBuilder, textFilterToLike, likeToTextFilter,
-  parseStatement, BuilderRuleError, type QueryBuilder,
+  builderToStatement,
+  builderToText,
+  normalizeBuilder,
+  statementToBuilder,
+  textFilterToLike,
+  likeToTextFilter,
+  parseStatement,
+  BuilderRuleError,
+  type QueryBuilder,
 } from './index';
 
 const store = '/data';
@@ -16,45 +23,57 @@ describe('text filters', () => {
 });
 
 const full: QueryBuilder = {
-  whereQuery: { condition: 'and', rules: [
-    { field: 'name', operator: 'like', type: 'string', value: 'report*2024?.pdf' },
-    { field: 'name', operator: 'like', type: 'string', value: 'inv*' },
-    { field: 'name', operator: 'notlike', type: 'string', value: '*.tmp' },
-    { field: 'extension', operator: 'equal', type: 'string', value: 'pdf' },
-    { field: 'osOwner', operator: 'notequal', type: 'string', value: "o'neil" },
-    { field: 'parentPath', operator: 'contains', type: 'string', value: '50%' },
-    { field: 'parentPath', operator: 'notcontains', type: 'string', value: 'tmp' },
-    { condition: 'or', rules: [
-      { field: 'size', operator: 'greater', type: 'number', value: 1024 },
-      { field: 'size', operator: 'less', type: 'number', value: 10 },
-      { field: 'dupCount', operator: 'between', type: 'number', value: { first: 1, second: 5 } },
-    ] },
-    { field: 'isDeleted', operator: 'equal', type: 'boolean', value: false },
-    { field: 'modifyTime', operator: 'on', type: 'date', value: { mode: 'Exact', first: '2024-03-01' } },
-    { field: 'createTime', operator: 'on', type: 'date', value: { mode: 'Exact', first: '2023-01-01', second: '2023-12-31' } },
-    { field: 'accessTime', operator: 'less', type: 'date', value: { mode: 'Exact', first: '2020-01-01' } },
-    { field: 'storeTime', operator: 'greater', type: 'date', value: { mode: 'Exact', first: '2024-01-01' } },
-    { field: 'modifyTime', operator: 'on', type: 'date', value: { mode: 'Relative', first: 30, unit: 'days' } },
-    { field: 'createTime', operator: 'on', type: 'date', value: { mode: 'Relative', first: 6, second: 2, unit: 'months' } },
-    { field: 'accessTime', operator: 'less', type: 'date', value: { mode: 'Relative', first: 1, unit: 'years' } },
-    { field: 'storeTime', operator: 'greater', type: 'date', value: { mode: 'Relative', first: 2, unit: 'weeks' } },
-    { field: 'classification', operator: 'equal', type: 'string', value: 'PII' },
-    { field: 'confidence', operator: 'greater', type: 'number', value: 0.5 },
-  ] },
-  whichQuery: { condition: 'or', rules: [
-    { field: 'content', operator: 'contains', type: 'content', value: 'invoice' },
-    { field: 'content', operator: 'notcontains', type: 'content', value: 'draft' },
-    { field: 'content', operator: 'phrase', type: 'content', value: 'credit card' },
-    { field: 'content', operator: 'notphrase', type: 'content', value: 'test data' },
-    { condition: 'and', rules: [
-      { field: 'content', operator: 'near', type: 'content', value: { words: ['bank', 'account'], distance: 4 } },
-      { field: 'content', operator: 'notnear', type: 'content', value: { words: ['sample', 'only'] } },
-      { field: 'content', operator: 'any', type: 'content', value: ['iban', 'swift'] },
-      { field: 'content', operator: 'notany', type: 'content', value: ['lorem'] },
-      { field: 'content', operator: 'all', type: 'content', value: ['name', 'address'] },
-      { field: 'content', operator: 'notall', type: 'content', value: ['x', 'y'] },
-    ] },
-  ] },
+  whereQuery: {
+    condition: 'and',
+    rules: [
+      { field: 'name', operator: 'like', type: 'string', value: 'report*2024?.pdf' },
+      { field: 'name', operator: 'like', type: 'string', value: 'inv*' },
+      { field: 'name', operator: 'notlike', type: 'string', value: '*.tmp' },
+      { field: 'extension', operator: 'equal', type: 'string', value: 'pdf' },
+      { field: 'osOwner', operator: 'notequal', type: 'string', value: "o'neil" },
+      { field: 'parentPath', operator: 'contains', type: 'string', value: '50%' },
+      { field: 'parentPath', operator: 'notcontains', type: 'string', value: 'tmp' },
+      {
+        condition: 'or',
+        rules: [
+          { field: 'size', operator: 'greater', type: 'number', value: 1024 },
+          { field: 'size', operator: 'less', type: 'number', value: 10 },
+          { field: 'dupCount', operator: 'between', type: 'number', value: { first: 1, second: 5 } },
+        ],
+      },
+      { field: 'isDeleted', operator: 'equal', type: 'boolean', value: false },
+      { field: 'modifyTime', operator: 'on', type: 'date', value: { mode: 'Exact', first: '2024-03-01' } },
+      { field: 'createTime', operator: 'on', type: 'date', value: { mode: 'Exact', first: '2023-01-01', second: '2023-12-31' } },
+      { field: 'accessTime', operator: 'less', type: 'date', value: { mode: 'Exact', first: '2020-01-01' } },
+      { field: 'storeTime', operator: 'greater', type: 'date', value: { mode: 'Exact', first: '2024-01-01' } },
+      { field: 'modifyTime', operator: 'on', type: 'date', value: { mode: 'Relative', first: 30, unit: 'days' } },
+      { field: 'createTime', operator: 'on', type: 'date', value: { mode: 'Relative', first: 6, second: 2, unit: 'months' } },
+      { field: 'accessTime', operator: 'less', type: 'date', value: { mode: 'Relative', first: 1, unit: 'years' } },
+      { field: 'storeTime', operator: 'greater', type: 'date', value: { mode: 'Relative', first: 2, unit: 'weeks' } },
+      { field: 'classification', operator: 'equal', type: 'string', value: 'PII' },
+      { field: 'confidence', operator: 'greater', type: 'number', value: 0.5 },
+    ],
+  },
+  whichQuery: {
+    condition: 'or',
+    rules: [
+      { field: 'content', operator: 'contains', type: 'content', value: 'invoice' },
+      { field: 'content', operator: 'notcontains', type: 'content', value: 'draft' },
+      { field: 'content', operator: 'phrase', type: 'content', value: 'credit card' },
+      { field: 'content', operator: 'notphrase', type: 'content', value: 'test data' },
+      {
+        condition: 'and',
+        rules: [
+          { field: 'content', operator: 'near', type: 'content', value: { words: ['bank', 'account'], distance: 4 } },
+          { field: 'content', operator: 'notnear', type: 'content', value: { words: ['sample', 'only'] } },
+          { field: 'content', operator: 'any', type: 'content', value: ['iban', 'swift'] },
+          { field: 'content', operator: 'notany', type: 'content', value: ['lorem'] },
+          { field: 'content', operator: 'all', type: 'content', value: ['name', 'address'] },
+          { field: 'content', operator: 'notall', type: 'content', value: ['x', 'y'] },
+        ],
+      },
+    ],
+  },
 };
 
 describe('builder → statement → AST → builder', () => {
@@ -78,11 +97,14 @@ describe('builder → statement → AST → builder', () => {
 
   test('display-form statements map to the builder too', () => {
     const ast = parseStatement("SELECT name FROM STORE('/') WHERE name STARTS WITH 'a' AND name ENDS WITH '.doc' AND modifyTime BEFORE '2024-01-01'");
-    expect(statementToBuilder(ast)!.builder.whereQuery).toEqual({ condition: 'and', rules: [
-      { field: 'name', operator: 'like', type: 'string', value: 'a*' },
-      { field: 'name', operator: 'like', type: 'string', value: '*.doc' },
-      { field: 'modifyTime', operator: 'less', type: 'date', value: { mode: 'Exact', first: '2024-01-01' } },
-    ] });
+    expect(statementToBuilder(ast)!.builder.whereQuery).toEqual({
+      condition: 'and',
+      rules: [
+        { field: 'name', operator: 'like', type: 'string', value: 'a*' },
+        { field: 'name', operator: 'like', type: 'string', value: '*.doc' },
+        { field: 'modifyTime', operator: 'less', type: 'date', value: { mode: 'Exact', first: '2024-01-01' } },
+      ],
+    });
   });
 
   test('a builder-shaped statement is unchanged by builder → statement', () => {
@@ -96,10 +118,19 @@ describe('builder → statement → AST → builder', () => {
 
   test('normalizeBuilder merges one-rule and same-condition groups and drops empty ones', () => {
     const rule = { field: 'size', operator: 'equal' as const, type: 'number' as const, value: 1 };
-    expect(normalizeBuilder({
-      whereQuery: { condition: 'and', rules: [{ condition: 'or', rules: [rule] }, { condition: 'and', rules: [rule, rule] }, { condition: 'or', rules: [] }] },
-      whichQuery: { condition: 'or', rules: [] },
-    })).toEqual({ whereQuery: { condition: 'and', rules: [rule, rule, rule] }, whichQuery: { condition: 'and', rules: [] } });
+    expect(
+      normalizeBuilder({
+        whereQuery: {
+          condition: 'and',
+          rules: [
+            { condition: 'or', rules: [rule] },
+            { condition: 'and', rules: [rule, rule] },
+            { condition: 'or', rules: [] },
+          ],
+        },
+        whichQuery: { condition: 'or', rules: [] },
+      }),
+    ).toEqual({ whereQuery: { condition: 'and', rules: [rule, rule, rule] }, whichQuery: { condition: 'and', rules: [] } });
   });
 
   test('statements the builder cannot say give null', () => {
@@ -113,14 +144,24 @@ describe('builder → statement → AST → builder', () => {
       "SELECT DISTINCT name FROM STORE('/')",
       "SELECT name FROM STORE('/') WHERE modifyTime NOT BEFORE '2024-01-01'",
       "SELECT name FROM STORE('/') ORDER BY extension NULLS LAST",
-    ]) expect(statementToBuilder(parseStatement(text))).toBeNull();
+    ])
+      expect(statementToBuilder(parseStatement(text))).toBeNull();
   });
 
   test('bad rules raise a named error', () => {
-    const bad = (rule: object) => () => builderToText({ whereQuery: { condition: 'and', rules: [rule as never] }, whichQuery: { condition: 'and', rules: [] } }, { store });
+    const bad = (rule: object) => () =>
+      builderToText({ whereQuery: { condition: 'and', rules: [rule as never] }, whichQuery: { condition: 'and', rules: [] } }, { store });
     expect(bad({ field: 'colour', operator: 'equal', type: 'string', value: 'red' })).toThrow(BuilderRuleError);
     expect(bad({ field: 'size', operator: 'equal', type: 'number', value: 'big' })).toThrow(/a number is needed/);
     expect(bad({ field: 'modifyTime', operator: 'on', type: 'date', value: { mode: 'Relative', first: -1, unit: 'days' } })).toThrow(BuilderRuleError);
-    expect(() => builderToText({ whereQuery: { condition: 'and', rules: [] }, whichQuery: { condition: 'and', rules: [{ field: 'content', operator: 'near', type: 'content', value: { words: ['a'] } }] } }, { store })).toThrow(/two words/);
+    expect(() =>
+      builderToText(
+        {
+          whereQuery: { condition: 'and', rules: [] },
+          whichQuery: { condition: 'and', rules: [{ field: 'content', operator: 'near', type: 'content', value: { words: ['a'] } }] },
+        },
+        { store },
+      ),
+    ).toThrow(/two words/);
   });
 });

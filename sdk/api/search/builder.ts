@@ -27,14 +27,36 @@ export type WhichOperator = 'contains' | 'notcontains' | 'phrase' | 'notphrase' 
 export type BuilderOperator = WhereOperator | WhichOperator;
 export type BuilderType = ValueType | 'content';
 
-export interface DateValue { mode: 'Exact' | 'Relative'; first: string | number; second?: string | number; unit?: RelativeUnit }
-export interface NearValue { words: string[]; distance?: number }
-export interface RangeValue { first: number; second: number }
+export interface DateValue {
+  mode: 'Exact' | 'Relative';
+  first: string | number;
+  second?: string | number;
+  unit?: RelativeUnit;
+}
+export interface NearValue {
+  words: string[];
+  distance?: number;
+}
+export interface RangeValue {
+  first: number;
+  second: number;
+}
 export type BuilderValue = string | number | boolean | string[] | DateValue | NearValue | RangeValue;
 
-export interface BuilderRule { field: string; operator: BuilderOperator; type: BuilderType; value: BuilderValue }
-export interface BuilderGroup { condition: 'and' | 'or'; rules: Array<BuilderRule | BuilderGroup> }
-export interface QueryBuilder { whereQuery: BuilderGroup; whichQuery: BuilderGroup }
+export interface BuilderRule {
+  field: string;
+  operator: BuilderOperator;
+  type: BuilderType;
+  value: BuilderValue;
+}
+export interface BuilderGroup {
+  condition: 'and' | 'or';
+  rules: Array<BuilderRule | BuilderGroup>;
+}
+export interface QueryBuilder {
+  whereQuery: BuilderGroup;
+  whichQuery: BuilderGroup;
+}
 
 export interface BuilderStatementOptions {
   store: string;
@@ -48,7 +70,13 @@ export const emptyGroup = (): BuilderGroup => ({ condition: 'and', rules: [] });
 
 /** Thrown for a builder rule that cannot become a condition (unknown field, wrong value shape). */
 export class BuilderRuleError extends Error {
-  constructor(readonly rule: BuilderRule, reason: string) { super(`Rule on '${rule.field}' (${rule.operator}): ${reason}`); this.name = 'BuilderRuleError'; }
+  constructor(
+    readonly rule: BuilderRule,
+    reason: string,
+  ) {
+    super(`Rule on '${rule.field}' (${rule.operator}): ${reason}`);
+    this.name = 'BuilderRuleError';
+  }
 }
 
 /** Text filter to LIKE pattern: * any characters, ? one character; %, _ and backslash escaped. */
@@ -61,7 +89,12 @@ export function likeToTextFilter(pattern: string): string | null {
   let out = '';
   for (let i = 0; i < pattern.length; i++) {
     const ch = pattern[i];
-    if (ch === '\\' && i + 1 < pattern.length) { const next = pattern[++i]; if (next === '*' || next === '?') return null; out += next; continue; }
+    if (ch === '\\' && i + 1 < pattern.length) {
+      const next = pattern[++i];
+      if (next === '*' || next === '?') return null;
+      out += next;
+      continue;
+    }
     if (ch === '*' || ch === '?') return null;
     out += ch === '%' ? '*' : ch === '_' ? '?' : ch;
   }
@@ -77,7 +110,10 @@ function ruleToExpr(rule: BuilderRule): Expr | null {
   if (!column) throw new BuilderRuleError(rule, 'unknown field');
   const c = col(column.name);
   const v = rule.value;
-  const str = (): string => { if (typeof v !== 'string') throw new BuilderRuleError(rule, 'a text value is needed'); return v; };
+  const str = (): string => {
+    if (typeof v !== 'string') throw new BuilderRuleError(rule, 'a text value is needed');
+    return v;
+  };
   const scalar = (): string | number | boolean => {
     if (column.type === 'number' && typeof v !== 'number') throw new BuilderRuleError(rule, 'a number is needed');
     if (column.type === 'boolean' && typeof v !== 'boolean') throw new BuilderRuleError(rule, 'true or false is needed');
@@ -86,18 +122,28 @@ function ruleToExpr(rule: BuilderRule): Expr | null {
   };
   if (column.type === 'date') return dateRule(rule, c);
   switch (rule.operator) {
-    case 'like': case 'notlike': return { type: 'like', negated: rule.operator === 'notlike', operand: c, pattern: lit(textFilterToLike(str())) };
-    case 'contains': case 'notcontains': return { type: 'text', op: 'contains', negated: rule.operator === 'notcontains', operand: c, value: str() };
-    case 'equal': return { type: 'compare', op: '=', left: c, right: lit(scalar()) };
-    case 'notequal': return { type: 'compare', op: '!=', left: c, right: lit(scalar()) };
-    case 'less': return { type: 'compare', op: '<', left: c, right: lit(scalar()) };
-    case 'greater': return { type: 'compare', op: '>', left: c, right: lit(scalar()) };
+    case 'like':
+    case 'notlike':
+      return { type: 'like', negated: rule.operator === 'notlike', operand: c, pattern: lit(textFilterToLike(str())) };
+    case 'contains':
+    case 'notcontains':
+      return { type: 'text', op: 'contains', negated: rule.operator === 'notcontains', operand: c, value: str() };
+    case 'equal':
+      return { type: 'compare', op: '=', left: c, right: lit(scalar()) };
+    case 'notequal':
+      return { type: 'compare', op: '!=', left: c, right: lit(scalar()) };
+    case 'less':
+      return { type: 'compare', op: '<', left: c, right: lit(scalar()) };
+    case 'greater':
+      return { type: 'compare', op: '>', left: c, right: lit(scalar()) };
     case 'between': {
       const r = v as RangeValue;
-      if (typeof r !== 'object' || typeof r.first !== 'number' || typeof r.second !== 'number') throw new BuilderRuleError(rule, 'first and second numbers are needed');
+      if (typeof r !== 'object' || typeof r.first !== 'number' || typeof r.second !== 'number')
+        throw new BuilderRuleError(rule, 'first and second numbers are needed');
       return { type: 'between', negated: false, operand: c, low: lit(r.first), high: lit(r.second) };
     }
-    default: throw new BuilderRuleError(rule, 'operator not valid for this field');
+    default:
+      throw new BuilderRuleError(rule, 'operator not valid for this field');
   }
 }
 
@@ -105,16 +151,19 @@ function dateRule(rule: BuilderRule, c: Expr): Expr {
   const d = rule.value as DateValue;
   if (typeof d !== 'object' || d === null || !('mode' in d)) throw new BuilderRuleError(rule, 'a date value is needed');
   if (d.mode === 'Exact') {
-    const first = String(d.first), second = d.second === undefined || d.second === '' ? undefined : String(d.second);
-    if (rule.operator === 'on') return second === undefined
-      ? { type: 'date', op: 'on', negated: false, operand: c, from: first }
-      : { type: 'date', op: 'between', negated: false, operand: c, from: first, to: second };
+    const first = String(d.first),
+      second = d.second === undefined || d.second === '' ? undefined : String(d.second);
+    if (rule.operator === 'on')
+      return second === undefined
+        ? { type: 'date', op: 'on', negated: false, operand: c, from: first }
+        : { type: 'date', op: 'between', negated: false, operand: c, from: first, to: second };
     if (rule.operator === 'less') return { type: 'date', op: 'before', negated: false, operand: c, from: first };
     if (rule.operator === 'greater') return { type: 'date', op: 'after', negated: false, operand: c, from: first };
   } else {
     const unit = d.unit ?? 'days';
     const first = Number(d.first);
-    if (!(unit in RELATIVE_DATE_FUNCTIONS) || !Number.isFinite(first) || first < 0) throw new BuilderRuleError(rule, 'a number of days, weeks, months or years is needed');
+    if (!(unit in RELATIVE_DATE_FUNCTIONS) || !Number.isFinite(first) || first < 0)
+      throw new BuilderRuleError(rule, 'a number of days, weeks, months or years is needed');
     if (rule.operator === 'on') {
       if (d.second === undefined || d.second === '') return { type: 'compare', op: '>=', left: c, right: ago(unit, first) };
       const second = Number(d.second);
@@ -134,23 +183,40 @@ function contentRuleToExpr(rule: BuilderRule): ContentExpr {
     if (clean.length === 0) throw new BuilderRuleError(rule, 'at least one word is needed');
     return clean;
   };
-  const text = (): string => { if (typeof v !== 'string' || !v.trim()) throw new BuilderRuleError(rule, 'a text value is needed'); return v.trim(); };
+  const text = (): string => {
+    if (typeof v !== 'string' || !v.trim()) throw new BuilderRuleError(rule, 'a text value is needed');
+    return v.trim();
+  };
   const negate = rule.operator.startsWith('not');
   let e: ContentExpr;
   switch (rule.operator) {
-    case 'contains': case 'notcontains': e = { type: 'word', value: text() }; break;
-    case 'phrase': case 'notphrase': e = { type: 'phrase', value: text() }; break;
-    case 'near': case 'notnear': {
+    case 'contains':
+    case 'notcontains':
+      e = { type: 'word', value: text() };
+      break;
+    case 'phrase':
+    case 'notphrase':
+      e = { type: 'phrase', value: text() };
+      break;
+    case 'near':
+    case 'notnear': {
       const nv = v as NearValue;
       const list = Array.isArray(v) ? words() : Array.isArray(nv?.words) ? nv.words.map(w => w.trim()).filter(Boolean) : [];
       if (list.length < 2) throw new BuilderRuleError(rule, 'at least two words are needed');
       e = !Array.isArray(v) && typeof nv.distance === 'number' ? { type: 'near', words: list, distance: nv.distance } : { type: 'near', words: list };
       break;
     }
-    case 'any': e = { type: 'any', words: words() }; break;
-    case 'notany': return { type: 'none', words: words() };
-    case 'all': case 'notall': e = { type: 'all', words: words() }; break;
-    default: throw new BuilderRuleError(rule, 'operator not valid for content');
+    case 'any':
+      e = { type: 'any', words: words() };
+      break;
+    case 'notany':
+      return { type: 'none', words: words() };
+    case 'all':
+    case 'notall':
+      e = { type: 'all', words: words() };
+      break;
+    default:
+      throw new BuilderRuleError(rule, 'operator not valid for content');
   }
   return negate ? { type: 'not', operand: e } : e;
 }
@@ -164,7 +230,10 @@ function groupToExpr<E>(group: BuilderGroup, leaf: (r: BuilderRule) => E | null,
 /** The machine-form statement text of a builder. */
 export function builderToText(builder: QueryBuilder, options: BuilderStatementOptions): string {
   const columns: SelectItem[] = (options.columns?.length ? options.columns : DEFAULT_COLUMNS).map(name => ({ type: 'expr', expr: col(name) }));
-  const orderBy: OrderItem[] = (options.orderBy ?? [{ field: 'parentPath', direction: 'asc' as const }]).map(o => ({ expr: col(o.field), direction: o.direction }));
+  const orderBy: OrderItem[] = (options.orderBy ?? [{ field: 'parentPath', direction: 'asc' as const }]).map(o => ({
+    expr: col(o.field),
+    direction: o.direction,
+  }));
   const ast: Statement = { variables: [], columns, store: options.store, groupBy: [], orderBy };
   const where = groupToExpr<Expr>(builder.whereQuery, ruleToExpr, (type, operands) => ({ type, operands }));
   const content = groupToExpr<ContentExpr>(builder.whichQuery, contentRuleToExpr, (type, operands) => ({ type, operands }));
@@ -179,7 +248,9 @@ export function builderToStatement(builder: QueryBuilder, options: BuilderStatem
   return checkStatement(statement, positions, clauses);
 }
 
-export interface BuilderFromStatement extends BuilderStatementOptions { builder: QueryBuilder }
+export interface BuilderFromStatement extends BuilderStatementOptions {
+  builder: QueryBuilder;
+}
 
 const unitOf = (fnName: string): RelativeUnit | undefined =>
   (Object.keys(RELATIVE_DATE_FUNCTIONS) as RelativeUnit[]).find(u => RELATIVE_DATE_FUNCTIONS[u] === fnName);
@@ -229,14 +300,16 @@ function exprToRule(e: Expr): BuilderRule | null {
     case 'between': {
       if (e.negated) return null;
       if (column.type === 'date') {
-        const lo = relative(e.low), hi = relative(e.high);
+        const lo = relative(e.low),
+          hi = relative(e.high);
         if (!lo || !hi || lo.unit !== hi.unit) return null;
         return rule('on', { mode: 'Relative', first: lo.n, second: hi.n, unit: lo.unit });
       }
       if (e.low.type !== 'literal' || e.high.type !== 'literal' || typeof e.low.value !== 'number' || typeof e.high.value !== 'number') return null;
       return rule('between', { first: e.low.value, second: e.high.value });
     }
-    default: return null;
+    default:
+      return null;
   }
 }
 
@@ -245,13 +318,20 @@ function contentToRule(c: ContentExpr): BuilderRule | null {
   const inner = c.type === 'not' ? c.operand : c;
   const not = c.type === 'not';
   switch (inner.type) {
-    case 'word': return rule(not ? 'notcontains' : 'contains', inner.value);
-    case 'phrase': return rule(not ? 'notphrase' : 'phrase', inner.value);
-    case 'near': return rule(not ? 'notnear' : 'near', inner.distance === undefined ? { words: inner.words } : { words: inner.words, distance: inner.distance });
-    case 'any': return not ? null : rule('any', inner.words);
-    case 'none': return not ? null : rule('notany', inner.words);
-    case 'all': return rule(not ? 'notall' : 'all', inner.words);
-    default: return null;
+    case 'word':
+      return rule(not ? 'notcontains' : 'contains', inner.value);
+    case 'phrase':
+      return rule(not ? 'notphrase' : 'phrase', inner.value);
+    case 'near':
+      return rule(not ? 'notnear' : 'near', inner.distance === undefined ? { words: inner.words } : { words: inner.words, distance: inner.distance });
+    case 'any':
+      return not ? null : rule('any', inner.words);
+    case 'none':
+      return not ? null : rule('notany', inner.words);
+    case 'all':
+      return rule(not ? 'notall' : 'all', inner.words);
+    default:
+      return null;
   }
 }
 
@@ -295,7 +375,10 @@ export function normalizeBuilder(builder: QueryBuilder): QueryBuilder {
   const norm = (g: BuilderGroup): BuilderGroup => {
     const rules: Array<BuilderRule | BuilderGroup> = [];
     for (const r of g.rules) {
-      if (!isGroup(r)) { rules.push(r); continue; }
+      if (!isGroup(r)) {
+        rules.push(r);
+        continue;
+      }
       const n = norm(r);
       if (n.rules.length === 0) continue;
       if (n.rules.length === 1 || n.condition === g.condition) rules.push(...n.rules);

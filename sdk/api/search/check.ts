@@ -30,19 +30,29 @@ interface Scope {
   where: string;
 }
 
-const COLUMN_HINT = `a column name (${SEARCH_COLUMNS.slice(0, 6).map(c => c.name).join(', ')}, …)`;
+const COLUMN_HINT = `a column name (${SEARCH_COLUMNS.slice(0, 6)
+  .map(c => c.name)
+  .join(', ')}, …)`;
 
 class Checker {
   readonly variables = new Map<string, SetVariable>();
   readonly aliases = new Map<string, Expr>();
-  constructor(private readonly positions: Positions, private readonly clauses: ClauseTokens = {}) {}
+  constructor(
+    private readonly positions: Positions,
+    private readonly clauses: ClauseTokens = {},
+  ) {}
 
   private fail(node: object | undefined, expected: string, found?: string): never {
     this.failAt(node ? this.positions.get(node) : undefined, expected, found);
   }
 
   private failAt(tok: IToken | undefined, expected: string, found?: string): never {
-    throw new QueryValidationError({ line: tok?.startLine ?? 1, column: tok?.startColumn ?? 1, expected, found: found ?? (tok ? `'${tok.image}'` : 'something else') });
+    throw new QueryValidationError({
+      line: tok?.startLine ?? 1,
+      column: tok?.startColumn ?? 1,
+      expected,
+      found: found ?? (tok ? `'${tok.image}'` : 'something else'),
+    });
   }
 
   private keep<N extends object>(from: object, to: N): N {
@@ -51,7 +61,9 @@ class Checker {
     return to;
   }
 
-  private tokenOf(node: object): IToken | undefined { return this.positions.get(node); }
+  private tokenOf(node: object): IToken | undefined {
+    return this.positions.get(node);
+  }
 
   statement(raw: Statement): Statement {
     this.checkDepth(raw);
@@ -63,8 +75,10 @@ class Checker {
     });
     const columns = this.selectItems(raw.columns, { aggregates: true, aliases: null, where: 'SELECT' });
     const aliases = this.aliases;
-    const expand = (items: SelectItem[]): SelectItem[] => items.flatMap(i =>
-      (i.type === 'expr' && i.expr.type === 'variable' && this.variables.has(i.expr.name) ? expand(this.variables.get(i.expr.name)!.items) : [i]));
+    const expand = (items: SelectItem[]): SelectItem[] =>
+      items.flatMap(i =>
+        i.type === 'expr' && i.expr.type === 'variable' && this.variables.has(i.expr.name) ? expand(this.variables.get(i.expr.name)!.items) : [i],
+      );
     const shown = expand(columns);
     for (const item of shown) if (item.type === 'expr' && item.alias) aliases.set(item.alias, item.expr);
     // SQLite refuses HAVING, and aggregates in ORDER BY, on a statement whose rows are not groups.
@@ -111,7 +125,9 @@ class Checker {
    */
   private columnRef(e: Expr, shown: SelectItem[], where: string): Expr {
     if (e.type !== 'literal' || e.value === null || typeof e.value === 'boolean') return e;
-    const items = shown.flatMap((i): SelectItem[] => (i.type === 'star' ? DEFAULT_COLUMNS.map(name => ({ type: 'expr', expr: { type: 'column', name } })) : [i]));
+    const items = shown.flatMap((i): SelectItem[] =>
+      i.type === 'star' ? DEFAULT_COLUMNS.map(name => ({ type: 'expr', expr: { type: 'column', name } })) : [i],
+    );
     if (typeof e.value === 'string') {
       if (this.aliases.has(e.value)) return this.keep(e, { type: 'alias', name: e.value });
       this.fail(e, `a column, a select alias or a column number in ${where}`);
@@ -125,8 +141,14 @@ class Checker {
   /** Does the expression (through aliases and variables) call an aggregate function? */
   private aggregates(e: Expr): boolean {
     if (e.type === 'call' && findFunction(e.name)?.kind === 'aggregate') return true;
-    if (e.type === 'alias') { const a = this.aliases.get(e.name); return !!a && this.aggregates(a); }
-    if (e.type === 'variable') { const v = this.variableValue(e.name); return !!v && this.aggregates(v); }
+    if (e.type === 'alias') {
+      const a = this.aliases.get(e.name);
+      return !!a && this.aggregates(a);
+    }
+    if (e.type === 'variable') {
+      const v = this.variableValue(e.name);
+      return !!v && this.aggregates(v);
+    }
     return children(e).some(c => this.aggregates(c as Expr));
   }
 
@@ -178,20 +200,30 @@ class Checker {
 
   typeOf(e: Expr): Type {
     switch (e.type) {
-      case 'column': return findColumn(e.name)?.type ?? 'string';
-      case 'alias': { const a = this.aliases.get(e.name); return a ? this.typeOf(a) : 'null'; }
-      case 'literal': return e.value === null ? 'null' : typeof e.value === 'number' ? 'number' : typeof e.value === 'boolean' ? 'boolean' : 'string';
-      case 'variable': { const v = this.variableValue(e.name); return v ? this.typeOf(v) : 'null'; }
+      case 'column':
+        return findColumn(e.name)?.type ?? 'string';
+      case 'alias': {
+        const a = this.aliases.get(e.name);
+        return a ? this.typeOf(a) : 'null';
+      }
+      case 'literal':
+        return e.value === null ? 'null' : typeof e.value === 'number' ? 'number' : typeof e.value === 'boolean' ? 'boolean' : 'string';
+      case 'variable': {
+        const v = this.variableValue(e.name);
+        return v ? this.typeOf(v) : 'null';
+      }
       case 'call': {
         const f = findFunction(e.name);
         if (!f) return 'null';
         return f.result === 'arg' ? (e.args[0] ? this.typeOf(e.args[0]) : 'number') : f.result;
       }
       case 'arith': {
-        const l = this.typeOf(e.left), r = this.typeOf(e.right);
+        const l = this.typeOf(e.left),
+          r = this.typeOf(e.right);
         return (e.op === '+' || e.op === '-') && (l === 'date') !== (r === 'date') && (l === 'date' || (r === 'date' && e.op === '+')) ? 'date' : 'number';
       }
-      default: return 'boolean';
+      default:
+        return 'boolean';
     }
   }
 
@@ -200,27 +232,37 @@ class Checker {
     if (raw.type === 'textRaw') return this.textOp(e as unknown as RawText, scope);
     if (raw.type === 'dateRaw') return this.dateOp(e as unknown as RawDate, scope);
     switch (e.type) {
-      case 'literal': return e;
+      case 'literal':
+        return e;
       case 'column': {
         if (scope.aliases?.has(e.name) && !findColumn(e.name)) return this.keep(e, { type: 'alias', name: e.name });
         const c = findColumn(e.name);
         if (!c) this.fail(e, scope.aliases ? `${COLUMN_HINT} or a select alias` : COLUMN_HINT);
         return this.keep(e, { type: 'column', name: c.name });
       }
-      case 'alias': return e;
-      case 'variable': return this.variableRef(e, false);
-      case 'call': return this.call(e, scope);
+      case 'alias':
+        return e;
+      case 'variable':
+        return this.variableRef(e, false);
+      case 'call':
+        return this.call(e, scope);
       case 'arith': {
-        const left = this.expr(e.left, scope), right = this.expr(e.right, scope);
-        for (const [side, raw] of [[left, e.left], [right, e.right]] as const) {
+        const left = this.expr(e.left, scope),
+          right = this.expr(e.right, scope);
+        for (const [side, raw] of [
+          [left, e.left],
+          [right, e.right],
+        ] as const) {
           const t = this.typeOf(side);
           if (t === 'string' || t === 'boolean' || this.isCondition(side)) this.fail(raw, 'a number');
         }
         return this.keep(e, { type: 'arith', op: e.op, left, right });
       }
-      case 'compare': return this.compare(e, scope);
+      case 'compare':
+        return this.compare(e, scope);
       case 'like': {
-        const operand = this.expr(e.operand, scope), pattern = this.expr(e.pattern, scope);
+        const operand = this.expr(e.operand, scope),
+          pattern = this.expr(e.pattern, scope);
         if (this.typeOf(pattern) !== 'string') this.fail(e.pattern, 'a quoted pattern');
         if (pattern.type === 'literal' && typeof pattern.value === 'string') {
           const text = likeToText(pattern.value);
@@ -228,20 +270,25 @@ class Checker {
         }
         return this.keep(e, { type: 'like', negated: e.negated, operand, pattern });
       }
-      case 'text': return this.keep(e, { ...e, operand: this.expr(e.operand, scope) });
-      case 'between': return this.between(e, scope);
+      case 'text':
+        return this.keep(e, { ...e, operand: this.expr(e.operand, scope) });
+      case 'between':
+        return this.between(e, scope);
       case 'in': {
         const operand = this.expr(e.operand, scope);
         const values = e.values.map(v => this.valueFor(operand, this.expr(v, scope), v));
         return this.keep(e, { type: 'in', negated: e.negated, operand, values });
       }
-      case 'isNull': return this.keep(e, { type: 'isNull', negated: e.negated, operand: this.expr(e.operand, scope) });
-      case 'date': return this.keep(e, { ...e, operand: this.expr(e.operand, scope) });
+      case 'isNull':
+        return this.keep(e, { type: 'isNull', negated: e.negated, operand: this.expr(e.operand, scope) });
+      case 'date':
+        return this.keep(e, { ...e, operand: this.expr(e.operand, scope) });
       case 'not': {
         const operand = this.condition(e.operand, scope);
         return this.keep(e, { type: 'not', operand });
       }
-      case 'and': case 'or': {
+      case 'and':
+      case 'or': {
         const operands = e.operands.map(o => this.condition(o, scope)).flatMap(o => (o.type === e.type ? o.operands : [o]));
         return this.keep(e, { type: e.type, operands });
       }
@@ -297,7 +344,8 @@ class Checker {
   }
 
   private compare(e: Expr & { type: 'compare' }, scope: Scope): Expr {
-    let left = this.expr(e.left, scope), right = this.expr(e.right, scope);
+    let left = this.expr(e.left, scope),
+      right = this.expr(e.right, scope);
     right = this.valueFor(left, right, e.right);
     left = this.valueFor(right, left, e.left);
     const v = right.type === 'literal' && typeof right.value === 'number' ? right.value : null;
@@ -318,13 +366,24 @@ class Checker {
     if (this.typeOf(operand) === 'date' && e.high.type === 'literal' && typeof e.high.value === 'string' && isDay(e.high.value) && high.type === 'literal') {
       high = this.keep(high, { type: 'literal', value: (high.value as number) + DAY_SECONDS - 1 });
     }
-    if (this.typeOf(operand) === 'date' && low.type === 'literal' && high.type === 'literal' && typeof low.value === 'number' && typeof high.value === 'number') {
-      const lo = low.value, lastDay = high.value + 1 - DAY_SECONDS;
-      const from = writableDay(lo), to = writableDay(lastDay);
+    if (
+      this.typeOf(operand) === 'date' &&
+      low.type === 'literal' &&
+      high.type === 'literal' &&
+      typeof low.value === 'number' &&
+      typeof high.value === 'number'
+    ) {
+      const lo = low.value,
+        lastDay = high.value + 1 - DAY_SECONDS;
+      const from = writableDay(lo),
+        to = writableDay(lastDay);
       if (from && to && writableDay(high.value + 1) && lastDay >= lo) {
-        return this.keep(e, lastDay === lo
-          ? { type: 'date', op: 'on', negated: e.negated, operand, from }
-          : { type: 'date', op: 'between', negated: e.negated, operand, from, to });
+        return this.keep(
+          e,
+          lastDay === lo
+            ? { type: 'date', op: 'on', negated: e.negated, operand, from }
+            : { type: 'date', op: 'between', negated: e.negated, operand, from, to },
+        );
       }
     }
     return this.keep(e, { type: 'between', negated: e.negated, operand, low, high });
@@ -335,7 +394,8 @@ class Checker {
     const value = this.expr(e.value, scope);
     const literal = value.type === 'variable' ? this.variableValue(value.name) : value;
     if (!literal || literal.type !== 'literal' || typeof literal.value !== 'string') this.fail(e.value, 'a quoted text');
-    if (this.typeOf(operand) !== 'string') this.fail(e.operand, `a text column before ${e.op === 'contains' ? 'CONTAINS' : e.op === 'startsWith' ? 'STARTS WITH' : 'ENDS WITH'}`);
+    if (this.typeOf(operand) !== 'string')
+      this.fail(e.operand, `a text column before ${e.op === 'contains' ? 'CONTAINS' : e.op === 'startsWith' ? 'STARTS WITH' : 'ENDS WITH'}`);
     return this.keep(e, { type: 'text', op: e.op, negated: e.negated, operand, value: literal.value });
   }
 
@@ -357,8 +417,20 @@ class Checker {
   }
 }
 
-interface RawText { type: 'textRaw'; op: 'startsWith' | 'contains' | 'endsWith'; negated: boolean; operand: Expr; value: Expr }
-interface RawDate { type: 'dateRaw'; op: 'on' | 'before' | 'after'; negated: boolean; operand: Expr; value: Expr }
+interface RawText {
+  type: 'textRaw';
+  op: 'startsWith' | 'contains' | 'endsWith';
+  negated: boolean;
+  operand: Expr;
+  value: Expr;
+}
+interface RawDate {
+  type: 'dateRaw';
+  op: 'on' | 'before' | 'after';
+  negated: boolean;
+  operand: Expr;
+  value: Expr;
+}
 
 const article = (t: string) => (/^[aeiou]/.test(t) ? `an ${t}` : `a ${t}`);
 
@@ -378,7 +450,9 @@ function numberOfText(text: string): number | null {
 function children(node: object): object[] {
   const out: object[] = [];
   for (const v of Object.values(node)) {
-    if (Array.isArray(v)) { for (const x of v) if (x && typeof x === 'object') out.push(x); } else if (v && typeof v === 'object') out.push(v);
+    if (Array.isArray(v)) {
+      for (const x of v) if (x && typeof x === 'object') out.push(x);
+    } else if (v && typeof v === 'object') out.push(v);
   }
   return out;
 }
@@ -394,21 +468,33 @@ export function checkStatement(raw: Statement, positions: Positions, clauses?: C
  */
 function inline(statement: Statement, positions: Positions): Statement {
   const vars = new Map(statement.variables.map(v => [v.name, v]));
-  const placed = <N extends object>(node: N, tok: IToken | undefined): N => { if (tok && !positions.has(node)) positions.set(node, tok); return node; };
+  const placed = <N extends object>(node: N, tok: IToken | undefined): N => {
+    if (tok && !positions.has(node)) positions.set(node, tok);
+    return node;
+  };
   const sub = (e: Expr, at?: IToken): Expr => {
     const tok = at ?? positions.get(e);
     const item = e.type === 'variable' ? vars.get(e.name)?.items[0] : undefined;
-    return item?.type === 'expr' ? sub(item.expr, tok) : placed(mapChildren(e, c => sub(c, at)), tok);
+    return item?.type === 'expr'
+      ? sub(item.expr, tok)
+      : placed(
+          mapChildren(e, c => sub(c, at)),
+          tok,
+        );
   };
-  const items = (list: SelectItem[], at?: IToken): SelectItem[] => list.flatMap(i => {
-    if (i.type === 'expr' && i.expr.type === 'variable' && vars.has(i.expr.name)) {
-      return items(vars.get(i.expr.name)!.items, at ?? positions.get(i.expr) ?? positions.get(i));
-    }
-    return i.type === 'expr' ? [placed({ ...i, expr: sub(i.expr, at) }, at ?? positions.get(i))] : [i];
-  });
+  const items = (list: SelectItem[], at?: IToken): SelectItem[] =>
+    list.flatMap(i => {
+      if (i.type === 'expr' && i.expr.type === 'variable' && vars.has(i.expr.name)) {
+        return items(vars.get(i.expr.name)!.items, at ?? positions.get(i.expr) ?? positions.get(i));
+      }
+      return i.type === 'expr' ? [placed({ ...i, expr: sub(i.expr, at) }, at ?? positions.get(i))] : [i];
+    });
   const flat: Statement = {
-    ...statement, variables: [], columns: items(statement.columns),
-    groupBy: statement.groupBy.map(g => sub(g)), orderBy: statement.orderBy.map(o => ({ ...o, expr: sub(o.expr) })),
+    ...statement,
+    variables: [],
+    columns: items(statement.columns),
+    groupBy: statement.groupBy.map(g => sub(g)),
+    orderBy: statement.orderBy.map(o => ({ ...o, expr: sub(o.expr) })),
   };
   if (statement.where) flat.where = sub(statement.where);
   if (statement.having) flat.having = sub(statement.having);
@@ -425,15 +511,28 @@ export function inlineVariables(statement: Statement): Statement {
 /** A shallow copy of a node with each child expression replaced through `m`. */
 function mapChildren(e: Expr, m: (x: Expr) => Expr): Expr {
   switch (e.type) {
-    case 'call': return { ...e, args: e.args.map(m) };
-    case 'arith': case 'compare': return { ...e, left: m(e.left), right: m(e.right) };
-    case 'like': return { ...e, operand: m(e.operand), pattern: m(e.pattern) };
-    case 'text': case 'isNull': case 'date': return { ...e, operand: m(e.operand) };
-    case 'between': return { ...e, operand: m(e.operand), low: m(e.low), high: m(e.high) };
-    case 'in': return { ...e, operand: m(e.operand), values: e.values.map(m) };
-    case 'not': return { ...e, operand: m(e.operand) };
-    case 'and': case 'or': return { ...e, operands: e.operands.map(m) };
-    default: return { ...e };
+    case 'call':
+      return { ...e, args: e.args.map(m) };
+    case 'arith':
+    case 'compare':
+      return { ...e, left: m(e.left), right: m(e.right) };
+    case 'like':
+      return { ...e, operand: m(e.operand), pattern: m(e.pattern) };
+    case 'text':
+    case 'isNull':
+    case 'date':
+      return { ...e, operand: m(e.operand) };
+    case 'between':
+      return { ...e, operand: m(e.operand), low: m(e.low), high: m(e.high) };
+    case 'in':
+      return { ...e, operand: m(e.operand), values: e.values.map(m) };
+    case 'not':
+      return { ...e, operand: m(e.operand) };
+    case 'and':
+    case 'or':
+      return { ...e, operands: e.operands.map(m) };
+    default:
+      return { ...e };
   }
 }
 

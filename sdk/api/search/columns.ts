@@ -61,12 +61,25 @@ export const SEARCH_COLUMNS: readonly SearchColumn[] = [
 ];
 
 export const DEFAULT_COLUMNS: readonly string[] = [
-  'objectId', 'classId', 'name', 'parentPath', 'size', 'createTime', 'modifyTime', 'accessTime', 'storeTime',
-  'service', 'osOwner', 'isDeleted', 'userTags',
+  'objectId',
+  'classId',
+  'name',
+  'parentPath',
+  'size',
+  'createTime',
+  'modifyTime',
+  'accessTime',
+  'storeTime',
+  'service',
+  'osOwner',
+  'isDeleted',
+  'userTags',
 ];
 
 const byLowerName = new Map(SEARCH_COLUMNS.map(c => [c.name.toLowerCase(), c]));
-export function findColumn(name: string): SearchColumn | undefined { return byLowerName.get(name.toLowerCase()); }
+export function findColumn(name: string): SearchColumn | undefined {
+  return byLowerName.get(name.toLowerCase());
+}
 
 export function wireType(type: ValueType): WireColumnType {
   return type === 'string' ? 'STRING' : type === 'date' ? 'DATE' : 'NUMBER';
@@ -83,8 +96,13 @@ export interface SearchFunction {
   star?: boolean;
 }
 
-const fn = (name: string, kind: SearchFunction['kind'], args: SearchFunction['args'], result: SearchFunction['result'], star = false): SearchFunction =>
-  ({ name, kind, args, result, star });
+const fn = (name: string, kind: SearchFunction['kind'], args: SearchFunction['args'], result: SearchFunction['result'], star = false): SearchFunction => ({
+  name,
+  kind,
+  args,
+  result,
+  star,
+});
 
 export const SEARCH_FUNCTIONS: readonly SearchFunction[] = [
   fn('COUNT', 'aggregate', ['any'], 'number', true),
@@ -106,7 +124,9 @@ export const SEARCH_FUNCTIONS: readonly SearchFunction[] = [
 ];
 
 const fnByName = new Map(SEARCH_FUNCTIONS.map(f => [f.name, f]));
-export function findFunction(name: string): SearchFunction | undefined { return fnByName.get(name.toUpperCase()); }
+export function findFunction(name: string): SearchFunction | undefined {
+  return fnByName.get(name.toUpperCase());
+}
 
 /** Relative-date functions by builder unit (spec 001 §3: days, weeks, months, years). */
 export const RELATIVE_DATE_FUNCTIONS = { days: 'DAYS_AGO', weeks: 'WEEKS_AGO', months: 'MONTHS_AGO', years: 'YEARS_AGO' } as const;

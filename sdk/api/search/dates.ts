@@ -12,9 +12,20 @@ const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const ISO = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2})(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?$/i;
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
-const DISPLAY = /^(?:([A-Za-z]{3})[a-z]*,?\s+)?([A-Za-z]{3})[a-z]*\.?\s+(\d{1,2}),?\s+(\d{4})(?:,?\s+(\d{1,2}):(\d{2})(?::(\d{2}))?(?:\s*([AaPp])\.?[Mm]\.?)?)?$/;
+const DISPLAY =
+  /^(?:([A-Za-z]{3})[a-z]*,?\s+)?([A-Za-z]{3})[a-z]*\.?\s+(\d{1,2}),?\s+(\d{4})(?:,?\s+(\d{1,2}):(\d{2})(?::(\d{2}))?(?:\s*([AaPp])\.?[Mm]\.?)?)?$/;
 
-interface DateParts { y: number; mo: number; d: number; h: number; mi: number; s: number; fraction: number; offset: number; hasTime: boolean }
+interface DateParts {
+  y: number;
+  mo: number;
+  d: number;
+  h: number;
+  mi: number;
+  s: number;
+  fraction: number;
+  offset: number;
+  hasTime: boolean;
+}
 
 function partsOf(text: string): DateParts | null {
   const t = text.trim();
@@ -37,7 +48,17 @@ function partsOf(text: string): DateParts | null {
   if (half === 'a' ? h > 12 : half === 'p' ? h < 1 || h > 23 : false) return null;
   if (half === 'p' && h < 12) h += 12;
   if (half === 'a' && h === 12) h = 0;
-  const parts = { y: +m[4], mo, d: +m[3], h, mi: m[6] === undefined ? 0 : +m[6], s: m[7] === undefined ? 0 : +m[7], fraction: 0, offset: 0, hasTime: m[5] !== undefined };
+  const parts = {
+    y: +m[4],
+    mo,
+    d: +m[3],
+    h,
+    mi: m[6] === undefined ? 0 : +m[6],
+    s: m[7] === undefined ? 0 : +m[7],
+    fraction: 0,
+    offset: 0,
+    hasTime: m[5] !== undefined,
+  };
   if (m[1] && epochOf(parts) !== null && WEEKDAYS[new Date(epochOf(parts)! * 1000).getUTCDay()] !== m[1].toLowerCase()) return null;
   return parts;
 }
@@ -62,7 +83,9 @@ export function dayOfText(text: string): string | null {
   return epoch === null ? null : dayOf(epoch);
 }
 
-export function isDay(text: string): boolean { return dayOfText(text) !== null; }
+export function isDay(text: string): boolean {
+  return dayOfText(text) !== null;
+}
 
 /** Epoch seconds of the start of a 'YYYY-MM-DD' day. */
 export function dayStart(day: string): number {

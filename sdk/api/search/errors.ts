@@ -7,7 +7,12 @@ import { ApiError, ERROR_NAMES } from '../wire';
 
 export const QUERY_VALIDATION_MESSAGE = 'Query validation error.';
 
-export interface QueryErrorDetail { line: number; column: number; expected: string; found: string }
+export interface QueryErrorDetail {
+  line: number;
+  column: number;
+  expected: string;
+  found: string;
+}
 
 export class QueryValidationError extends ApiError {
   declare readonly detail: QueryErrorDetail;

@@ -27,7 +27,10 @@ export function parseStatement(text: string): Statement {
 }
 
 export function validateStatement(text: string): QueryErrorDetail | null {
-  try { parseStatement(text); return null; } catch (e) {
+  try {
+    parseStatement(text);
+    return null;
+  } catch (e) {
     if (e instanceof QueryValidationError) return e.detail;
     throw e;
   }

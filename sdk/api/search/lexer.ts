@@ -60,7 +60,10 @@ export const WhiteSpace = createToken({ name: 'WhiteSpace', pattern: /\s+/, grou
 export const Comment = createToken({ name: 'Comment', pattern: /--[^\n\r]*/, group: Lexer.SKIPPED });
 export const BlockComment = createToken({ name: 'BlockComment', pattern: /\/\*[\s\S]*?\*\//, group: Lexer.SKIPPED, line_breaks: true });
 export const StringLiteral = createToken({
-  name: 'StringLiteral', pattern: /'(?:[^']|'')*'|"(?:[^"]|"")*"|‘[^’]*’|“[^”]*”/, line_breaks: true, label: 'a quoted text',
+  name: 'StringLiteral',
+  pattern: /'(?:[^']|'')*'|"(?:[^"]|"")*"|‘[^’]*’|“[^”]*”/,
+  line_breaks: true,
+  label: 'a quoted text',
 });
 const NUMBER = '(?:\\d+(?:\\.\\d*)?|\\.\\d+)(?:[eE][+-]?\\d+)?';
 /** A number with a size unit written right after it (a space would make `size/1024 kb` ambiguous). */
@@ -82,20 +85,77 @@ export const Plus = createToken({ name: 'Plus', pattern: /\+/, label: '+' });
 export const Minus = createToken({ name: 'Minus', pattern: /-/, label: '-' });
 export const Slash = createToken({ name: 'Slash', pattern: /\//, label: '/' });
 
-export const KEYWORDS = [Set, Select, From, Store, Where, Which, Contain, Group, By, Having, Order, Asc, Desc, Limit, Offset,
-  And, Or, Not, Like, Between, In, Is, Null, True, False, Starts, Ends, With, On, Before, After, As, Distinct, Nulls, First, Last];
+export const KEYWORDS = [
+  Set,
+  Select,
+  From,
+  Store,
+  Where,
+  Which,
+  Contain,
+  Group,
+  By,
+  Having,
+  Order,
+  Asc,
+  Desc,
+  Limit,
+  Offset,
+  And,
+  Or,
+  Not,
+  Like,
+  Between,
+  In,
+  Is,
+  Null,
+  True,
+  False,
+  Starts,
+  Ends,
+  With,
+  On,
+  Before,
+  After,
+  As,
+  Distinct,
+  Nulls,
+  First,
+  Last,
+];
 
 export const ALL_TOKENS: TokenType[] = [
-  WhiteSpace, Comment, BlockComment, StringLiteral, SizeLiteral, NumberLiteral, Variable,
-  ...KEYWORDS, Identifier,
-  NotEqual, LessEqual, GreaterEqual, Less, Greater, Equal, LParen, RParen, Comma, Semicolon, Star, Plus, Minus, Slash,
+  WhiteSpace,
+  Comment,
+  BlockComment,
+  StringLiteral,
+  SizeLiteral,
+  NumberLiteral,
+  Variable,
+  ...KEYWORDS,
+  Identifier,
+  NotEqual,
+  LessEqual,
+  GreaterEqual,
+  Less,
+  Greater,
+  Equal,
+  LParen,
+  RParen,
+  Comma,
+  Semicolon,
+  Star,
+  Plus,
+  Minus,
+  Slash,
 ];
 
 export const searchLexer = new Lexer(ALL_TOKENS, { positionTracking: 'full', ensureOptimizations: false });
 
 /** The text of a quoted literal: outer quotes removed, a doubled ' or " inside becomes one. */
 export function unquote(image: string): string {
-  const q = image[0], body = image.slice(1, -1);
+  const q = image[0],
+    body = image.slice(1, -1);
   return q === "'" || q === '"' ? body.split(q + q).join(q) : body;
 }
 
@@ -108,4 +168,6 @@ export function parseSize(text: string): number | null {
   return Number.isFinite(bytes) ? bytes : null;
 }
 /** A quoted literal for a text: ' doubled. */
-export function quote(text: string): string { return `'${text.replace(/'/g, "''")}'`; }
+export function quote(text: string): string {
+  return `'${text.replace(/'/g, "''")}'`;
+}

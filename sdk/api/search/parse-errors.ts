@@ -15,7 +15,7 @@ const VALUE_STARTS = ['-', 'a number', 'a size', 'a quoted text', 'TRUE', 'FALSE
 export function describeList(labels: string[]): string {
   let xs = labels;
   if (VALUE_STARTS.filter(v => xs.includes(v)).length >= 4) xs = [...xs.filter(x => !VALUE_STARTS.includes(x)), 'a column, value or function'];
-  return xs.length <= 1 ? xs[0] ?? 'something else' : `${xs.slice(0, -1).join(', ')} or ${xs[xs.length - 1]}`;
+  return xs.length <= 1 ? (xs[0] ?? 'something else') : `${xs.slice(0, -1).join(', ')} or ${xs[xs.length - 1]}`;
 }
 
 /** Errors carry the expected labels as JSON so they can be turned into QueryValidationError detail. */
@@ -35,4 +35,3 @@ export function endPosition(text: string): { line: number; column: number } {
   const lines = text.split(/\r\n|\r|\n/);
   return { line: lines.length, column: lines[lines.length - 1].length + 1 };
 }
-

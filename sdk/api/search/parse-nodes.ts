@@ -39,7 +39,9 @@ export function contentCall(fnTok: IToken, args: IToken[]): ContentExpr {
     case 'NEAR':
       if (texts.length < 2) throw errorAt(args[args.length - 1], 'at least two quoted words');
       return distance === undefined ? { type: 'near', words: texts } : { type: 'near', words: texts, distance };
-    case 'ANY': case 'ALL': case 'NONE':
+    case 'ANY':
+    case 'ALL':
+    case 'NONE':
       return { type: name.toLowerCase() as 'any' | 'all' | 'none', words: texts };
     default:
       throw errorAt(fnTok, 'a quoted word, PHRASE, NEAR, ANY, ALL or NONE');

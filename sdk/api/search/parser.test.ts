@@ -20,7 +20,15 @@ describe('clauses', () => {
       SELECT @cols, extension, COUNT(*) AS files FROM STORE('/data/share')
       WHERE size > 10 WHICH CONTAIN 'invoice'
       GROUP BY extension HAVING COUNT(*) > 2 ORDER BY files DESC, extension ASC LIMIT 20 OFFSET 40;`);
-    expect(ast.variables).toEqual([{ name: 'cols', items: [{ type: 'expr', expr: col('name') }, { type: 'expr', expr: col('size'), alias: 'bytes' }] }]);
+    expect(ast.variables).toEqual([
+      {
+        name: 'cols',
+        items: [
+          { type: 'expr', expr: col('name') },
+          { type: 'expr', expr: col('size'), alias: 'bytes' },
+        ],
+      },
+    ]);
     expect(ast.columns).toEqual([
       { type: 'expr', expr: { type: 'variable', name: 'cols' } },
       { type: 'expr', expr: col('extension') },
@@ -31,7 +39,10 @@ describe('clauses', () => {
     expect(ast.content).toEqual({ type: 'word', value: 'invoice' });
     expect(ast.groupBy).toEqual([col('extension')]);
     expect(ast.having).toEqual({ type: 'compare', op: '>', left: { type: 'call', name: 'COUNT', args: [], star: true }, right: lit(2) });
-    expect(ast.orderBy).toEqual([{ expr: { type: 'alias', name: 'files' }, direction: 'desc' }, { expr: col('extension'), direction: 'asc' }]);
+    expect(ast.orderBy).toEqual([
+      { expr: { type: 'alias', name: 'files' }, direction: 'desc' },
+      { expr: col('extension'), direction: 'asc' },
+    ]);
     expect(ast.limit).toBe(20);
     expect(ast.offset).toBe(40);
   });
@@ -46,10 +57,42 @@ describe('clauses', () => {
   });
 
   test('every column of the catalogue is accepted', () => {
-    const names = ['objectId', 'instanceId', 'classId', 'name', 'parentPath', 'path', 'winNativePath', 'linNativePath', 'extension', 'mimeType',
-      'category', 'size', 'storeSize', 'createTime', 'modifyTime', 'accessTime', 'storeTime', 'service', 'osOwner', 'permissions', 'dupCount',
-      'dupKey', 'signature', 'isDeleted', 'extractStatus', 'userTags', 'applianceNodeObjectId', 'classification', 'confidence', 'hitCount',
-      'ruleId', 'storageCost', 'retrievalCost', 'retrievalTime'];
+    const names = [
+      'objectId',
+      'instanceId',
+      'classId',
+      'name',
+      'parentPath',
+      'path',
+      'winNativePath',
+      'linNativePath',
+      'extension',
+      'mimeType',
+      'category',
+      'size',
+      'storeSize',
+      'createTime',
+      'modifyTime',
+      'accessTime',
+      'storeTime',
+      'service',
+      'osOwner',
+      'permissions',
+      'dupCount',
+      'dupKey',
+      'signature',
+      'isDeleted',
+      'extractStatus',
+      'userTags',
+      'applianceNodeObjectId',
+      'classification',
+      'confidence',
+      'hitCount',
+      'ruleId',
+      'storageCost',
+      'retrievalCost',
+      'retrievalTime',
+    ];
     const ast = roundTrip(`SELECT ${names.join(', ')} FROM STORE('/')`);
     expect(ast.columns.map(c => (c.type === 'expr' && c.expr.type === 'column' ? c.expr.name : ''))).toEqual(names);
   });
@@ -57,7 +100,13 @@ describe('clauses', () => {
 
 describe('operators', () => {
   test.each([
-    ['size = 1', '='], ['size != 1', '!='], ['size <> 1', '!='], ['size < 1', '<'], ['size <= 1', '<='], ['size > 1', '>'], ['size >= 1', '>='],
+    ['size = 1', '='],
+    ['size != 1', '!='],
+    ['size <> 1', '!='],
+    ['size < 1', '<'],
+    ['size <= 1', '<='],
+    ['size > 1', '>'],
+    ['size >= 1', '>='],
   ])('%s', (text, op) => {
     expect(where(text)).toEqual({ type: 'compare', op, left: col('size'), right: lit(1) });
     roundTrip(S(`WHERE ${text}`));
@@ -76,20 +125,42 @@ describe('operators', () => {
   });
 
   test('AND binds tighter than OR; NOT and parentheses; flattening', () => {
-    expect(where('size = 1 OR size = 2 AND size = 3')).toEqual({ type: 'or', operands: [
-      { type: 'compare', op: '=', left: col('size'), right: lit(1) },
-      { type: 'and', operands: [{ type: 'compare', op: '=', left: col('size'), right: lit(2) }, { type: 'compare', op: '=', left: col('size'), right: lit(3) }] },
-    ] });
-    expect(where('(size = 1 OR size = 2) AND NOT (size = 3 AND (size = 4 AND size = 5))')).toEqual({ type: 'and', operands: [
-      { type: 'or', operands: [{ type: 'compare', op: '=', left: col('size'), right: lit(1) }, { type: 'compare', op: '=', left: col('size'), right: lit(2) }] },
-      { type: 'not', operand: { type: 'and', operands: [3, 4, 5].map(n => ({ type: 'compare', op: '=', left: col('size'), right: lit(n) })) } },
-    ] });
+    expect(where('size = 1 OR size = 2 AND size = 3')).toEqual({
+      type: 'or',
+      operands: [
+        { type: 'compare', op: '=', left: col('size'), right: lit(1) },
+        {
+          type: 'and',
+          operands: [
+            { type: 'compare', op: '=', left: col('size'), right: lit(2) },
+            { type: 'compare', op: '=', left: col('size'), right: lit(3) },
+          ],
+        },
+      ],
+    });
+    expect(where('(size = 1 OR size = 2) AND NOT (size = 3 AND (size = 4 AND size = 5))')).toEqual({
+      type: 'and',
+      operands: [
+        {
+          type: 'or',
+          operands: [
+            { type: 'compare', op: '=', left: col('size'), right: lit(1) },
+            { type: 'compare', op: '=', left: col('size'), right: lit(2) },
+          ],
+        },
+        { type: 'not', operand: { type: 'and', operands: [3, 4, 5].map(n => ({ type: 'compare', op: '=', left: col('size'), right: lit(n) })) } },
+      ],
+    });
     roundTrip(S('WHERE (size = 1 OR size = 2) AND NOT (size = 3 OR NOT isDeleted)'));
   });
 
   test('arithmetic keeps precedence and negative numbers', () => {
-    expect(where('size > 2 * 1024 + -5')).toEqual({ type: 'compare', op: '>', left: col('size'),
-      right: { type: 'arith', op: '+', left: { type: 'arith', op: '*', left: lit(2), right: lit(1024) }, right: lit(-5) } });
+    expect(where('size > 2 * 1024 + -5')).toEqual({
+      type: 'compare',
+      op: '>',
+      left: col('size'),
+      right: { type: 'arith', op: '+', left: { type: 'arith', op: '*', left: lit(2), right: lit(1024) }, right: lit(-5) },
+    });
     roundTrip(S('WHERE size - (dupCount - 1) * 2 > 10 / (2 + 3)'));
   });
 
@@ -105,13 +176,33 @@ describe('display form and machine form give one tree', () => {
     ["name CONTAINS '50%'", "name LIKE '%50\\%%'", { type: 'text', op: 'contains', negated: false, operand: col('name'), value: '50%' }],
     ["name NOT CONTAINS 'x'", "name NOT LIKE '%x%'", { type: 'text', op: 'contains', negated: true, operand: col('name'), value: 'x' }],
     ["name ENDS WITH '.pdf'", "name LIKE '%.pdf'", { type: 'text', op: 'endsWith', negated: false, operand: col('name'), value: '.pdf' }],
-    ["modifyTime ON '2024-01-05'", 'modifyTime BETWEEN 1704412800 AND 1704499199', { type: 'date', op: 'on', negated: false, operand: col('modifyTime'), from: '2024-01-05' }],
-    ["modifyTime NOT ON '2024-01-05'", 'modifyTime NOT BETWEEN 1704412800 AND 1704499199', { type: 'date', op: 'on', negated: true, operand: col('modifyTime'), from: '2024-01-05' }],
-    ["createTime BEFORE '2024-01-01'", 'createTime < 1704067200', { type: 'date', op: 'before', negated: false, operand: col('createTime'), from: '2024-01-01' }],
+    [
+      "modifyTime ON '2024-01-05'",
+      'modifyTime BETWEEN 1704412800 AND 1704499199',
+      { type: 'date', op: 'on', negated: false, operand: col('modifyTime'), from: '2024-01-05' },
+    ],
+    [
+      "modifyTime NOT ON '2024-01-05'",
+      'modifyTime NOT BETWEEN 1704412800 AND 1704499199',
+      { type: 'date', op: 'on', negated: true, operand: col('modifyTime'), from: '2024-01-05' },
+    ],
+    [
+      "createTime BEFORE '2024-01-01'",
+      'createTime < 1704067200',
+      { type: 'date', op: 'before', negated: false, operand: col('createTime'), from: '2024-01-01' },
+    ],
     ["accessTime AFTER '2024-01-01'", 'accessTime > 1704153599', { type: 'date', op: 'after', negated: false, operand: col('accessTime'), from: '2024-01-01' }],
-    ["storeTime BETWEEN '2024-01-01' AND '2024-01-31'", 'storeTime BETWEEN 1704067200 AND 1706745599', { type: 'date', op: 'between', negated: false, operand: col('storeTime'), from: '2024-01-01', to: '2024-01-31' }],
+    [
+      "storeTime BETWEEN '2024-01-01' AND '2024-01-31'",
+      'storeTime BETWEEN 1704067200 AND 1706745599',
+      { type: 'date', op: 'between', negated: false, operand: col('storeTime'), from: '2024-01-01', to: '2024-01-31' },
+    ],
     ["modifyTime >= '2024-01-01 12:30:00'", 'modifyTime >= 1704112200', { type: 'compare', op: '>=', left: col('modifyTime'), right: lit(1704112200) }],
-    ["modifyTime IN ('2024-01-01', '1970-01-02')", 'modifyTime IN (1704067200, 86400)', { type: 'in', negated: false, operand: col('modifyTime'), values: [lit(1704067200), lit(86400)] }],
+    [
+      "modifyTime IN ('2024-01-01', '1970-01-02')",
+      'modifyTime IN (1704067200, 86400)',
+      { type: 'in', negated: false, operand: col('modifyTime'), values: [lit(1704067200), lit(86400)] },
+    ],
   ])('%s  ==  %s', (display, machine, expected) => {
     expect(where(display)).toEqual(expected);
     expect(where(machine)).toEqual(expected);
@@ -133,7 +224,12 @@ describe('display form and machine form give one tree', () => {
   });
 
   test('BEFORE / AFTER a computed date are comparisons', () => {
-    expect(where('modifyTime BEFORE DAYS_AGO(30)')).toEqual({ type: 'compare', op: '<', left: col('modifyTime'), right: { type: 'call', name: 'DAYS_AGO', args: [lit(30)] } });
+    expect(where('modifyTime BEFORE DAYS_AGO(30)')).toEqual({
+      type: 'compare',
+      op: '<',
+      left: col('modifyTime'),
+      right: { type: 'call', name: 'DAYS_AGO', args: [lit(30)] },
+    });
     expect(where("modifyTime AFTER '2024-01-01 10:00:00'")).toEqual({ type: 'compare', op: '>', left: col('modifyTime'), right: lit(1704103200) });
   });
 });
@@ -175,10 +271,28 @@ describe('WHICH CONTAIN', () => {
     expect(content("all('a', 'b')")).toEqual({ type: 'all', words: ['a', 'b'] });
     expect(content("NONE('x')")).toEqual({ type: 'none', words: ['x'] });
     expect(content("NOT 'secret'")).toEqual({ type: 'not', operand: { type: 'word', value: 'secret' } });
-    expect(content("'a' AND CONTAIN 'b' OR NOT ('c' OR PHRASE('d e'))")).toEqual({ type: 'or', operands: [
-      { type: 'and', operands: [{ type: 'word', value: 'a' }, { type: 'word', value: 'b' }] },
-      { type: 'not', operand: { type: 'or', operands: [{ type: 'word', value: 'c' }, { type: 'phrase', value: 'd e' }] } },
-    ] });
+    expect(content("'a' AND CONTAIN 'b' OR NOT ('c' OR PHRASE('d e'))")).toEqual({
+      type: 'or',
+      operands: [
+        {
+          type: 'and',
+          operands: [
+            { type: 'word', value: 'a' },
+            { type: 'word', value: 'b' },
+          ],
+        },
+        {
+          type: 'not',
+          operand: {
+            type: 'or',
+            operands: [
+              { type: 'word', value: 'c' },
+              { type: 'phrase', value: 'd e' },
+            ],
+          },
+        },
+      ],
+    });
     roundTrip(S("WHICH CONTAIN ('a' OR 'b') AND NOT NEAR('x', 'y', 3) AND ALL('p', 'q') AND NONE('z') AND 'inv*'"));
   });
 });
@@ -187,11 +301,14 @@ describe('forms people type', () => {
   test('double and typographic quotes, block comments, == and a bare STORE name', () => {
     const ast = roundTrip('SELECT name /* shown */ FROM STORE(HOME) WHERE name == "it\'s ""x""" OR name = ‘a’ OR name = “b”');
     expect(ast.store).toBe('HOME');
-    expect(ast.where).toEqual({ type: 'or', operands: [
-      { type: 'compare', op: '=', left: col('name'), right: lit('it\'s "x"') },
-      { type: 'compare', op: '=', left: col('name'), right: lit('a') },
-      { type: 'compare', op: '=', left: col('name'), right: lit('b') },
-    ] });
+    expect(ast.where).toEqual({
+      type: 'or',
+      operands: [
+        { type: 'compare', op: '=', left: col('name'), right: lit('it\'s "x"') },
+        { type: 'compare', op: '=', left: col('name'), right: lit('a') },
+        { type: 'compare', op: '=', left: col('name'), right: lit('b') },
+      ],
+    });
   });
 
   test('"name" is the column when a column has that name, else a text', () => {
@@ -211,7 +328,13 @@ describe('forms people type', () => {
 
   test('the date forms of spec 001 §9 and ISO 8601', () => {
     const noon = Date.UTC(2024, 0, 5, 12) / 1000;
-    for (const text of ["'2024-01-05 12:00:00'", "'2024-01-05T12:00:00Z'", "'2024-01-05T13:00:00+01:00'", "'Fri, Jan 5, 2024, 12:00 PM'", "'Jan 5, 2024 12:00'"]) {
+    for (const text of [
+      "'2024-01-05 12:00:00'",
+      "'2024-01-05T12:00:00Z'",
+      "'2024-01-05T13:00:00+01:00'",
+      "'Fri, Jan 5, 2024, 12:00 PM'",
+      "'Jan 5, 2024 12:00'",
+    ]) {
       expect(where(`modifyTime = ${text}`)).toEqual({ type: 'compare', op: '=', left: col('modifyTime'), right: lit(noon) });
     }
     const on = { type: 'date', op: 'on', negated: false, operand: col('modifyTime'), from: '2024-01-05' };
@@ -221,11 +344,18 @@ describe('forms people type', () => {
   });
 
   test('NOT before STARTS WITH, ENDS WITH, BEFORE and AFTER; the display form says it in words', () => {
-    const ast = roundTrip(S("WHERE name NOT STARTS WITH 'a' AND name NOT ENDS WITH 'b' AND modifyTime NOT BEFORE '2024-01-01' AND modifyTime NOT AFTER '2024-02-01'"));
-    expect(ast.where).toMatchObject({ type: 'and', operands: [
-      { type: 'text', op: 'startsWith', negated: true }, { type: 'text', op: 'endsWith', negated: true },
-      { type: 'not', operand: { type: 'date', op: 'before', from: '2024-01-01' } }, { type: 'not', operand: { type: 'date', op: 'after', from: '2024-02-01' } },
-    ] });
+    const ast = roundTrip(
+      S("WHERE name NOT STARTS WITH 'a' AND name NOT ENDS WITH 'b' AND modifyTime NOT BEFORE '2024-01-01' AND modifyTime NOT AFTER '2024-02-01'"),
+    );
+    expect(ast.where).toMatchObject({
+      type: 'and',
+      operands: [
+        { type: 'text', op: 'startsWith', negated: true },
+        { type: 'text', op: 'endsWith', negated: true },
+        { type: 'not', operand: { type: 'date', op: 'before', from: '2024-01-01' } },
+        { type: 'not', operand: { type: 'date', op: 'after', from: '2024-02-01' } },
+      ],
+    });
     expect(printStatement(ast)).toContain("name NOT STARTS WITH 'a' AND name NOT ENDS WITH 'b'");
   });
 
@@ -235,7 +365,10 @@ describe('forms people type', () => {
     expect(ast.distinct).toBe(true);
     expect(ast.columns.map(c => (c.type === 'expr' ? c.alias : '*'))).toEqual(['n', 'Size in bytes', 'from']);
     expect(ast.columns[2]).toMatchObject({ expr: { type: 'call', name: 'COUNT', distinct: true } });
-    expect(ast.orderBy).toEqual([{ expr: { type: 'alias', name: 'Size in bytes' }, direction: 'desc' }, { expr: { type: 'alias', name: 'n' }, direction: 'asc' }]);
+    expect(ast.orderBy).toEqual([
+      { expr: { type: 'alias', name: 'Size in bytes' }, direction: 'desc' },
+      { expr: { type: 'alias', name: 'n' }, direction: 'asc' },
+    ]);
     expect([ast.limit, ast.offset]).toEqual([10, 5]);
     expect(printStatement(ast)).toContain(`AS 'Size in bytes', COUNT(DISTINCT extension) AS 'from'`);
   });
@@ -243,7 +376,10 @@ describe('forms people type', () => {
   test('ORDER BY and GROUP BY a column number name that select item', () => {
     const ast = roundTrip("SELECT extension, COUNT(*) AS files FROM STORE('/') GROUP BY 1 ORDER BY 2 DESC, 1");
     expect(ast.groupBy).toEqual([col('extension')]);
-    expect(ast.orderBy).toEqual([{ expr: { type: 'alias', name: 'files' }, direction: 'desc' }, { expr: col('extension'), direction: 'asc' }]);
+    expect(ast.orderBy).toEqual([
+      { expr: { type: 'alias', name: 'files' }, direction: 'desc' },
+      { expr: col('extension'), direction: 'asc' },
+    ]);
     expect(parseStatement("SELECT * FROM STORE('/') ORDER BY 3").orderBy).toEqual([{ expr: col('name'), direction: 'asc' }]);
   });
 
@@ -258,7 +394,9 @@ describe('forms people type', () => {
     expect(printStatement(ast)).toContain('ORDER BY extension DESC NULLS FIRST, osOwner ASC NULLS LAST, size ASC NULLS LAST, name ASC');
     // What is not written is not added: the default NULL order stays SQLite's.
     expect(printStatement(parseStatement("SELECT name FROM STORE('/') ORDER BY name"))).not.toContain('NULLS');
-    const named = roundTrip("SELECT MAX(modifyTime) AS last, MIN(size) first, COUNT(*) AS nulls FROM STORE('/') GROUP BY extension ORDER BY last DESC NULLS LAST, first, nulls NULLS FIRST");
+    const named = roundTrip(
+      "SELECT MAX(modifyTime) AS last, MIN(size) first, COUNT(*) AS nulls FROM STORE('/') GROUP BY extension ORDER BY last DESC NULLS LAST, first, nulls NULLS FIRST",
+    );
     expect(named.columns.map(c => (c.type === 'expr' ? c.alias : '*'))).toEqual(['last', 'first', 'nulls']);
     expect(named.orderBy).toEqual([
       { expr: { type: 'alias', name: 'last' }, direction: 'desc', nulls: 'last' },
@@ -275,7 +413,12 @@ describe('forms people type', () => {
   });
 
   test('a variable holding a day serves ON', () => {
-    expect(parseStatement("SET @d = '2024-01-05'; SELECT name FROM STORE('/') WHERE modifyTime ON @d").where)
-      .toEqual({ type: 'date', op: 'on', negated: false, operand: col('modifyTime'), from: '2024-01-05' });
+    expect(parseStatement("SET @d = '2024-01-05'; SELECT name FROM STORE('/') WHERE modifyTime ON @d").where).toEqual({
+      type: 'date',
+      op: 'on',
+      negated: false,
+      operand: col('modifyTime'),
+      from: '2024-01-05',
+    });
   });
 });

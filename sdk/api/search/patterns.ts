@@ -20,7 +20,11 @@ export function likeToText(pattern: string): { op: 'startsWith' | 'contains' | '
     const ch = body[i];
     if (ch === '\\') {
       const next = body[i + 1];
-      if (next === '%' || next === '_' || next === '\\') { value += next; i++; continue; }
+      if (next === '%' || next === '_' || next === '\\') {
+        value += next;
+        i++;
+        continue;
+      }
       return null;
     }
     if (ch === '%' || ch === '_') return null;
@@ -37,7 +41,9 @@ function isEscapedAt(text: string, index: number): boolean {
 }
 
 /** Escapes %, _ and backslash so a text matches itself in a LIKE pattern. */
-export function escapeLike(text: string): string { return text.replace(/[\\%_]/g, m => `\\${m}`); }
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, m => `\\${m}`);
+}
 
 /** A backslash before anything but %, _ or a backslash (or at the end) is a literal backslash. */
 export function likePattern(pattern: string): string {

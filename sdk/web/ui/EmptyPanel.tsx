@@ -12,8 +12,20 @@ export interface EmptyPanelProps {
 
 export function EmptyPanel({ description, title = 'No data', icon = 'pi pi-inbox', children, testId = 'empty-panel' }: EmptyPanelProps) {
   return (
-    <section data-testid={testId} aria-label={title}
-      style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: '0.5rem', padding: '3rem 1.5rem', color: 'var(--text-color-secondary, #64748b)', textAlign: 'center' }}>
+    <section
+      data-testid={testId}
+      aria-label={title}
+      style={{
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: '0.5rem',
+        padding: '3rem 1.5rem',
+        color: 'var(--text-color-secondary, #64748b)',
+        textAlign: 'center',
+      }}
+    >
       <i className={icon} aria-hidden="true" style={{ fontSize: '2rem', opacity: 0.6 }} />
       <h3 style={{ margin: 0, color: 'var(--text-color, #334155)', fontWeight: 600 }}>{title}</h3>
       <p style={{ margin: 0, maxWidth: '36rem' }}>{description}</p>

@@ -8,28 +8,82 @@ import { PermissionService } from '../services';
 import { SectionTabsView } from './SectionTabsView';
 import { visibleTabs } from '../tab-visibility';
 
-const ADMIN = ['users', 'roles', 'tags', 'permissions', 'installer', 'activate', 'licensing', 'billing', 'configuration', 'clientsearch', 'console', 'ai', 'updates'];
+const ADMIN = [
+  'users',
+  'roles',
+  'tags',
+  'permissions',
+  'installer',
+  'activate',
+  'licensing',
+  'billing',
+  'configuration',
+  'clientsearch',
+  'console',
+  'ai',
+  'updates',
+];
 const ORGANISATION = ['root', 'platform', 'client', 'appliance', 'appagt', 'agent', 'orgunit', 'appunit'];
 // Classes as the administration plugin contributes them (spec 000 §2 table).
 const CLASSES: Record<string, string[]> = {
-  users: ['root', 'platform', 'client'], roles: ['root', 'platform', 'client'], licensing: ['root', 'platform', 'client'], configuration: ['root', 'platform', 'client'],
-  billing: ['root', 'platform'], clientsearch: ['root', 'platform'], ai: ['root', 'platform'], updates: ['root', 'platform'],
+  users: ['root', 'platform', 'client'],
+  roles: ['root', 'platform', 'client'],
+  licensing: ['root', 'platform', 'client'],
+  configuration: ['root', 'platform', 'client'],
+  billing: ['root', 'platform'],
+  clientsearch: ['root', 'platform'],
+  ai: ['root', 'platform'],
+  updates: ['root', 'platform'],
   console: ['root', 'platform', 'appliance', 'appagt', 'agent'],
 };
-const sections: SectionContribution[] = [{ id: 'administration', order: 1, classes: ORGANISATION, needs: ['adm'], route: 'administration', title: 'Administration', icon: 'pi pi-cog', tooltip: '', load: async () => ({ default: () => null }) }];
+const sections: SectionContribution[] = [
+  {
+    id: 'administration',
+    order: 1,
+    classes: ORGANISATION,
+    needs: ['adm'],
+    route: 'administration',
+    title: 'Administration',
+    icon: 'pi pi-cog',
+    tooltip: '',
+    load: async () => ({ default: () => null }),
+  },
+];
 const tabs: TabContribution[] = ADMIN.map((id, i) => ({
-  section: 'administration', id, title: id.toUpperCase(), info: `About ${id}`, order: i, classes: CLASSES[id],
+  section: 'administration',
+  id,
+  title: id.toUpperCase(),
+  info: `About ${id}`,
+  order: i,
+  classes: CLASSES[id],
   load: async () => ({ default: ({ node }: { node: TreeObject }) => <p>{`${id} of ${node.name}`}</p> }),
 }));
-const node = (classId: string, permissions?: string[]): TreeObject => ({ objectId: `id-${classId}`, parentId: null, name: `N-${classId}`, classId, tags: {}, permissions: permissions as never });
+const node = (classId: string, permissions?: string[]): TreeObject => ({
+  objectId: `id-${classId}`,
+  parentId: null,
+  name: `N-${classId}`,
+  classId,
+  tags: {},
+  permissions: permissions as never,
+});
 
 function renderSection(n: TreeObject, tab: string | undefined, codes: string[]) {
   const services: ConsoleServices = {
-    get: (<T,>(t: { id: string }) => { if (t.id === PermissionService.id) return { codesFor: () => codes, can: (c: string[]) => c.every(x => codes.includes(x)) } as T; throw new Error(t.id); }) as ConsoleServices['get'],
+    get: (<T,>(t: { id: string }) => {
+      if (t.id === PermissionService.id) return { codesFor: () => codes, can: (c: string[]) => c.every(x => codes.includes(x)) } as T;
+      throw new Error(t.id);
+    }) as ConsoleServices['get'],
     tryGet: () => undefined,
-    contributions: (<C,>(p: { id: string }) => (p.id === Tabs.id ? tabs : p.id === Sections.id ? sections : []) as unknown as C[]) as ConsoleServices['contributions'],
+    contributions: (<C,>(p: { id: string }) =>
+      (p.id === Tabs.id ? tabs : p.id === Sections.id ? sections : []) as unknown as C[]) as ConsoleServices['contributions'],
   };
-  return render(<MemoryRouter><ServicesProvider services={services}><SectionTabsView section="administration" title="Administration" node={n} tab={tab} /></ServicesProvider></MemoryRouter>);
+  return render(
+    <MemoryRouter>
+      <ServicesProvider services={services}>
+        <SectionTabsView section="administration" title="Administration" node={n} tab={tab} />
+      </ServicesProvider>
+    </MemoryRouter>,
+  );
 }
 
 describe('visibleTabs', () => {
@@ -46,7 +100,15 @@ describe('visibleTabs', () => {
   it("honours a contribution's own classes and codes", () => {
     const narrowed = tabs.map(t => (t.id === 'tags' ? { ...t, classes: ['client'] } : t.id === 'roles' ? { ...t, needs: ['bll' as const] } : t));
     expect(visibleTabs(sections, narrowed, 'administration', node('orgunit'), all).map(t => t.id)).not.toContain('tags');
-    expect(visibleTabs(sections, narrowed, 'administration', node('client'), all.filter(c => c !== 'bll')).map(t => t.id)).not.toContain('roles');
+    expect(
+      visibleTabs(
+        sections,
+        narrowed,
+        'administration',
+        node('client'),
+        all.filter(c => c !== 'bll'),
+      ).map(t => t.id),
+    ).not.toContain('roles');
   });
 });
 

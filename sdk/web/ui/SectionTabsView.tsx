@@ -14,8 +14,12 @@ import { EmptyPanel } from './EmptyPanel';
 
 export { visibleTabs };
 
-
-export interface SectionTabsViewProps { section: string; node: TreeObject; tab?: string; title: string }
+export interface SectionTabsViewProps {
+  section: string;
+  node: TreeObject;
+  tab?: string;
+  title: string;
+}
 
 export function SectionTabsView({ section, node, tab, title }: SectionTabsViewProps) {
   const contributions = useContributions(Tabs);
@@ -25,21 +29,48 @@ export function SectionTabsView({ section, node, tab, title }: SectionTabsViewPr
   const tabs = useMemo(() => visibleTabs(sections, contributions, section, node, codes), [sections, contributions, section, node, codes.join(',')]);
   const active = tabs.find(t => t.id === tab) ?? tabs[0];
   if (!active) {
-    return <EmptyPanel icon="pi pi-lock" title="No tab available" description={`No ${title.toLowerCase()} tab is available for ${node.name} with your permissions.`} />;
+    return (
+      <EmptyPanel
+        icon="pi pi-lock"
+        title="No tab available"
+        description={`No ${title.toLowerCase()} tab is available for ${node.name} with your permissions.`}
+      />
+    );
   }
   const Content = lazyComponent(active.load, TabLoading);
   return (
     <div data-testid={`section-${section}`} style={{ display: 'flex', flexDirection: 'column', minHeight: 0, height: '100%' }}>
-      <nav role="tablist" aria-label={`${title} tabs`}
-        style={{ display: 'flex', gap: '0.25rem', borderBottom: '1px solid var(--surface-border, #e2e8f0)', padding: '0 0.5rem', overflowX: 'auto', flex: '0 0 auto' }}>
+      <nav
+        role="tablist"
+        aria-label={`${title} tabs`}
+        style={{
+          display: 'flex',
+          gap: '0.25rem',
+          borderBottom: '1px solid var(--surface-border, #e2e8f0)',
+          padding: '0 0.5rem',
+          overflowX: 'auto',
+          flex: '0 0 auto',
+        }}
+      >
         {tabs.map(t => {
           const selected = t === active;
           return (
-            <Link key={t.id} role="tab" aria-selected={selected} title={t.info} data-testid={`tab-${section}-${t.id}`}
+            <Link
+              key={t.id}
+              role="tab"
+              aria-selected={selected}
+              title={t.info}
+              data-testid={`tab-${section}-${t.id}`}
               to={{ pathname: `/${section}/${t.id}`, search: `?activeNodeId=${encodeURIComponent(node.objectId)}` }}
-              style={{ padding: '0.6rem 0.9rem', textDecoration: 'none', whiteSpace: 'nowrap', fontWeight: selected ? 600 : 400,
+              style={{
+                padding: '0.6rem 0.9rem',
+                textDecoration: 'none',
+                whiteSpace: 'nowrap',
+                fontWeight: selected ? 600 : 400,
                 color: selected ? 'var(--primary-color, #2563eb)' : 'var(--text-color, #334155)',
-                borderBottom: selected ? '2px solid var(--primary-color, #2563eb)' : '2px solid transparent' }}>
+                borderBottom: selected ? '2px solid var(--primary-color, #2563eb)' : '2px solid transparent',
+              }}
+            >
               {t.title}
             </Link>
           );
@@ -55,5 +86,9 @@ export function SectionTabsView({ section, node, tab, title }: SectionTabsViewPr
 }
 
 function TabLoading() {
-  return <div role="progressbar" aria-label="Loading" style={{ padding: '1rem' }}><i className="pi pi-spin pi-spinner" /></div>;
+  return (
+    <div role="progressbar" aria-label="Loading" style={{ padding: '1rem' }}>
+      <i className="pi pi-spin pi-spinner" />
+    </div>
+  );
 }

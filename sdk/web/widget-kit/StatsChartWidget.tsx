@@ -29,17 +29,34 @@ export function StatsChartWidget({ node, details, defaults, select, empty, capti
   return (
     <PropertyGate state={stats} empty={empty}>
       {data => {
-        if (!isNodeStats(data)) return <WidgetMessage title={WIDGET_MESSAGES.noData} testId="widget-empty">{empty}</WidgetMessage>;
+        if (!isNodeStats(data))
+          return (
+            <WidgetMessage title={WIDGET_MESSAGES.noData} testId="widget-empty">
+              {empty}
+            </WidgetMessage>
+          );
         const shaped = shapeChartBuckets(select(data), d);
-        if (shaped.buckets.length === 0) return <WidgetMessage title={WIDGET_MESSAGES.noData} testId="widget-empty">{empty}</WidgetMessage>;
-        const legend = shaped.buckets.map((b, i) => ({ label: b.label, color: shaped.colors[i], value: formatSize(b.bytes), note: `${formatCount(b.files)} files` }));
+        if (shaped.buckets.length === 0)
+          return (
+            <WidgetMessage title={WIDGET_MESSAGES.noData} testId="widget-empty">
+              {empty}
+            </WidgetMessage>
+          );
+        const legend = shaped.buckets.map((b, i) => ({
+          label: b.label,
+          color: shaped.colors[i],
+          value: formatSize(b.bytes),
+          note: `${formatCount(b.files)} files`,
+        }));
         const note = caption?.(data);
         const chart = <ChartView spec={distributionSpec(shaped, d)} legend={legend} variant={d.chartVariant} />;
         if (!note) return chart;
         return (
           <div style={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }}>
             <div style={{ flex: 1, minHeight: 0 }}>{chart}</div>
-            <small data-testid="widget-caption" style={{ color: 'var(--text-color-secondary, #64748b)', padding: '0.15rem 0.5rem' }}>{note}</small>
+            <small data-testid="widget-caption" style={{ color: 'var(--text-color-secondary, #64748b)', padding: '0.15rem 0.5rem' }}>
+              {note}
+            </small>
           </div>
         );
       }}

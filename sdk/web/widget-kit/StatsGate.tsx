@@ -9,7 +9,15 @@ export function StatsGate({ node, empty, children }: { node: TreeObject; empty: 
   const stats = useNodeProperty<NodeStats>(node.objectId, 'PID_STATS');
   return (
     <PropertyGate state={stats} empty={empty}>
-      {data => (isNodeStats(data) && data.totals.files > 0 ? children(data) : <WidgetMessage title={WIDGET_MESSAGES.noData} testId="widget-empty">{empty}</WidgetMessage>)}
+      {data =>
+        isNodeStats(data) && data.totals.files > 0 ? (
+          children(data)
+        ) : (
+          <WidgetMessage title={WIDGET_MESSAGES.noData} testId="widget-empty">
+            {empty}
+          </WidgetMessage>
+        )
+      }
     </PropertyGate>
   );
 }

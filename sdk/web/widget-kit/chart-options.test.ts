@@ -2,7 +2,13 @@ import { DEFAULT_CHART_DETAILS, shapeChartBuckets } from '../../api/chart';
 import { distributionSpec, measureFor, seriesSpec } from './chart-options';
 import { chartWidget } from './chart-schema';
 
-const shaped = shapeChartBuckets([{ key: 'a', label: 'A', files: 3, bytes: 100 }, { key: 'b', label: 'B', files: 1, bytes: 300 }], DEFAULT_CHART_DETAILS);
+const shaped = shapeChartBuckets(
+  [
+    { key: 'a', label: 'A', files: 3, bytes: 100 },
+    { key: 'b', label: 'B', files: 1, bytes: 300 },
+  ],
+  DEFAULT_CHART_DETAILS,
+);
 
 describe('distributionSpec', () => {
   it('pie: one value per bucket, labels and palette colours', () => {
@@ -30,7 +36,10 @@ describe('distributionSpec', () => {
   });
   it('stacked bar: one series per bucket, stacked', () => {
     const s = distributionSpec(shaped, { chartType: 'stackedBar', orderBy: 'size' });
-    expect(s.series).toEqual([{ name: 'A', data: [100] }, { name: 'B', data: [300] }]);
+    expect(s.series).toEqual([
+      { name: 'A', data: [100] },
+      { name: 'B', data: [300] },
+    ]);
     expect(s.options.chart.stacked).toBe(true);
   });
   it('area: one series over the buckets', () => {
@@ -39,7 +48,13 @@ describe('distributionSpec', () => {
 });
 
 describe('seriesSpec', () => {
-  const data = { categories: ['2024-01', '2024-02'], series: [{ name: 'Document', data: [1, 2] }, { name: 'Image', data: [3, 4] }] };
+  const data = {
+    categories: ['2024-01', '2024-02'],
+    series: [
+      { name: 'Document', data: [1, 2] },
+      { name: 'Image', data: [3, 4] },
+    ],
+  };
   it('stacks bars and sums series for a pie', () => {
     expect(seriesSpec(data, { chartType: 'stackedBar' }).options.chart.stacked).toBe(true);
     expect(seriesSpec(data, { chartType: 'verticalBar' }).options.chart.stacked).toBe(false);
@@ -50,6 +65,16 @@ describe('seriesSpec', () => {
 describe('chartWidget', () => {
   it('adds the unclassified switch only when asked', () => {
     const load = async () => ({ default: () => null });
-    expect(chartWidget({ type: 't', title: 'T', description: '', defaultSize: '6x4', defaultDetails: DEFAULT_CHART_DETAILS, load, withUnclassified: true }).detailsSchema.map(f => f.key)).toContain('showUnclassified');
+    expect(
+      chartWidget({
+        type: 't',
+        title: 'T',
+        description: '',
+        defaultSize: '6x4',
+        defaultDetails: DEFAULT_CHART_DETAILS,
+        load,
+        withUnclassified: true,
+      }).detailsSchema.map(f => f.key),
+    ).toContain('showUnclassified');
   });
 });

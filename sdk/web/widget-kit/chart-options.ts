@@ -7,12 +7,20 @@ import { paletteColor } from '../../api/chart';
 import { formatCount, formatSize } from '../../api/format';
 
 export type ApexType = 'pie' | 'bar' | 'area';
-export interface ApexSpec { type: ApexType; series: any; options: Record<string, any> }
+export interface ApexSpec {
+  type: ApexType;
+  series: any;
+  options: Record<string, any>;
+}
 
 /** Bytes unless the chart is ordered by file count. */
 export type Measure = 'bytes' | 'files';
-export function measureFor(details: Pick<ChartDetails, 'orderBy'>): Measure { return details.orderBy === 'fileCount' ? 'files' : 'bytes'; }
-export function formatMeasure(value: number, measure: Measure): string { return measure === 'files' ? formatCount(value) : formatSize(value); }
+export function measureFor(details: Pick<ChartDetails, 'orderBy'>): Measure {
+  return details.orderBy === 'fileCount' ? 'files' : 'bytes';
+}
+export function formatMeasure(value: number, measure: Measure): string {
+  return measure === 'files' ? formatCount(value) : formatSize(value);
+}
 
 /** A horizontal value axis holds sizes such as '292.97 KB': a few ticks keep them from running into each other. */
 const VALUE_TICKS = 3;
@@ -26,7 +34,9 @@ const NAME_LABELS = { rotate: -45, rotateAlways: false, trim: true, hideOverlapp
 /** Names beside horizontal bars: at most this many pixels, trimmed beyond. */
 const NAME_LABEL_WIDTH = 160;
 const categoryAxis = (categories: string[]) => ({
-  categories, tickAmount: Math.min(Math.max(categories.length - 1, 1), MAX_CATEGORY_LABELS), labels: { rotate: -45, hideOverlappingLabels: true },
+  categories,
+  tickAmount: Math.min(Math.max(categories.length - 1, 1), MAX_CATEGORY_LABELS),
+  labels: { rotate: -45, hideOverlappingLabels: true },
 });
 
 const base = (colors: string[], measure: Measure) => ({
@@ -50,9 +60,11 @@ export function distributionSpec(shaped: ShapedChart, details: Pick<ChartDetails
     case 'horizontalBar': {
       const horizontal = details.chartType === 'horizontalBar';
       return {
-        type: 'bar', series: [{ name: measure === 'files' ? 'Files' : 'Size', data: values }],
+        type: 'bar',
+        series: [{ name: measure === 'files' ? 'Files' : 'Size', data: values }],
         options: {
-          ...base(shaped.colors, measure), plotOptions: { bar: { horizontal, distributed: true } },
+          ...base(shaped.colors, measure),
+          plotOptions: { bar: { horizontal, distributed: true } },
           xaxis: { categories: labels, ...(horizontal ? { ...axis, tickAmount: VALUE_TICKS } : { labels: NAME_LABELS }) },
           yaxis: horizontal ? { labels: { maxWidth: NAME_LABEL_WIDTH } } : axis,
         },
@@ -61,15 +73,28 @@ export function distributionSpec(shaped: ShapedChart, details: Pick<ChartDetails
     case 'stackedBar':
       // One bar made of every bucket: the composition at a glance.
       return {
-        type: 'bar', series: shaped.buckets.map((b, i) => ({ name: b.label, data: [values[i]] })),
-        options: { ...base(shaped.colors, measure), chart: { ...base(shaped.colors, measure).chart, stacked: true }, plotOptions: { bar: { horizontal: true } }, xaxis: { categories: ['Total'], ...axis, tickAmount: VALUE_TICKS } },
+        type: 'bar',
+        series: shaped.buckets.map((b, i) => ({ name: b.label, data: [values[i]] })),
+        options: {
+          ...base(shaped.colors, measure),
+          chart: { ...base(shaped.colors, measure).chart, stacked: true },
+          plotOptions: { bar: { horizontal: true } },
+          xaxis: { categories: ['Total'], ...axis, tickAmount: VALUE_TICKS },
+        },
       };
     case 'area':
-      return { type: 'area', series: [{ name: measure === 'files' ? 'Files' : 'Size', data: values }], options: { ...base([paletteColor(0)], measure), xaxis: categoryAxis(labels), yaxis: axis, stroke: { curve: 'smooth' } } };
+      return {
+        type: 'area',
+        series: [{ name: measure === 'files' ? 'Files' : 'Size', data: values }],
+        options: { ...base([paletteColor(0)], measure), xaxis: categoryAxis(labels), yaxis: axis, stroke: { curve: 'smooth' } },
+      };
   }
 }
 
-export interface SeriesData { categories: string[]; series: { name: string; data: number[] }[] }
+export interface SeriesData {
+  categories: string[];
+  series: { name: string; data: number[] }[];
+}
 
 /** Several series over shared categories (months, for growth charts). A pie shows each series' total. */
 export function seriesSpec(data: SeriesData, details: Pick<ChartDetails, 'chartType'>, measure: Measure = 'bytes'): ApexSpec {
@@ -77,16 +102,37 @@ export function seriesSpec(data: SeriesData, details: Pick<ChartDetails, 'chartT
   const axis = { labels: { formatter: (v: number) => formatMeasure(Number(v), measure) } };
   switch (details.chartType) {
     case 'pie':
-      return { type: 'pie', series: data.series.map(s => s.data.reduce((a, b) => a + b, 0)), options: { ...base(colors, measure), labels: data.series.map(s => s.name) } };
+      return {
+        type: 'pie',
+        series: data.series.map(s => s.data.reduce((a, b) => a + b, 0)),
+        options: { ...base(colors, measure), labels: data.series.map(s => s.name) },
+      };
     case 'area':
-      return { type: 'area', series: data.series, options: { ...base(colors, measure), chart: { ...base(colors, measure).chart, stacked: data.series.length > 1 }, xaxis: categoryAxis(data.categories), yaxis: axis, stroke: { curve: 'smooth' } } };
+      return {
+        type: 'area',
+        series: data.series,
+        options: {
+          ...base(colors, measure),
+          chart: { ...base(colors, measure).chart, stacked: data.series.length > 1 },
+          xaxis: categoryAxis(data.categories),
+          yaxis: axis,
+          stroke: { curve: 'smooth' },
+        },
+      };
     case 'horizontalBar':
     case 'verticalBar':
     case 'stackedBar': {
       const horizontal = details.chartType === 'horizontalBar';
       return {
-        type: 'bar', series: data.series,
-        options: { ...base(colors, measure), chart: { ...base(colors, measure).chart, stacked: details.chartType === 'stackedBar' }, plotOptions: { bar: { horizontal } }, xaxis: { categories: data.categories, ...(horizontal ? { ...axis, tickAmount: VALUE_TICKS } : {}) }, yaxis: horizontal ? {} : axis },
+        type: 'bar',
+        series: data.series,
+        options: {
+          ...base(colors, measure),
+          chart: { ...base(colors, measure).chart, stacked: details.chartType === 'stackedBar' },
+          plotOptions: { bar: { horizontal } },
+          xaxis: { categories: data.categories, ...(horizontal ? { ...axis, tickAmount: VALUE_TICKS } : {}) },
+          yaxis: horizontal ? {} : axis,
+        },
       };
     }
   }

@@ -1,5 +1,14 @@
 /** The editor fields shared by every chart widget; the dashboard grid renders a form from them. */
-import { AMOUNT_OF_RESULTS_OPTIONS, CHART_TYPE_LABELS, CHART_TYPES, CHART_VARIANT_LABELS, CHART_VARIANTS, ORDER_BY, ORDER_BY_LABELS, ORDERS } from '../../api/chart';
+import {
+  AMOUNT_OF_RESULTS_OPTIONS,
+  CHART_TYPE_LABELS,
+  CHART_TYPES,
+  CHART_VARIANT_LABELS,
+  CHART_VARIANTS,
+  ORDER_BY,
+  ORDER_BY_LABELS,
+  ORDERS,
+} from '../../api/chart';
 import type { DetailsField } from '../extension-points';
 
 export const CHART_DETAILS_FIELDS: DetailsField[] = [
@@ -16,7 +25,11 @@ import { validChartDetails, type ChartDetails } from '../../api/chart';
 import type { LazyComponent, WidgetProps, WidgetTypeContribution } from '../extension-points';
 
 export interface ChartWidgetDefinition {
-  type: string; title: string; description: string; defaultSize: string; defaultDetails: ChartDetails;
+  type: string;
+  title: string;
+  description: string;
+  defaultSize: string;
+  defaultDetails: ChartDetails;
   /** Adds the 'Show unclassified' switch (classification charts). */
   withUnclassified?: boolean;
   load: LazyComponent<WidgetProps<ChartDetails>>;
@@ -26,7 +39,11 @@ export interface ChartWidgetDefinition {
 /** A chart widget's contribution: the shared chart fields as its editor, and spec 001 §4's validity rule. */
 export function chartWidget(def: ChartWidgetDefinition): WidgetTypeContribution<ChartDetails> {
   return {
-    type: def.type, chart: true, title: def.title, description: def.description, defaultSize: def.defaultSize,
+    type: def.type,
+    chart: true,
+    title: def.title,
+    description: def.description,
+    defaultSize: def.defaultSize,
     defaultDetails: { ...def.defaultDetails },
     detailsSchema: def.withUnclassified ? [...CHART_DETAILS_FIELDS, SHOW_UNCLASSIFIED_FIELD] : CHART_DETAILS_FIELDS,
     valid: validChartDetails,

@@ -14,11 +14,17 @@ describe('useNodeProperty', () => {
     let n = 0;
     const fake = fakeConsole({ properties: { PID_STATS: () => ({ n: ++n }) } });
     render(fake.wrap(<Probe />));
-    await act(async () => { await jest.advanceTimersByTimeAsync(10); });
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(10);
+    });
     expect(screen.getByTestId('value')).toHaveTextContent('1');
-    await act(async () => { await jest.advanceTimersByTimeAsync(14_000); });
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(14_000);
+    });
     expect(screen.getByTestId('value')).toHaveTextContent('1');
-    await act(async () => { await jest.advanceTimersByTimeAsync(1_100); });
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(1_100);
+    });
     expect(screen.getByTestId('value')).toHaveTextContent('2');
     expect(fake.api.calls.filter(c => c.method === 'GET')).toHaveLength(2);
   });

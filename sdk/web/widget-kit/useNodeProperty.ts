@@ -9,13 +9,23 @@ import { WIDGET_REFRESH_MS } from '../../api/dashboard';
 import { ApiClient } from '../services';
 import { useService } from '../hooks';
 
-export interface NodePropertyState<T> { data: T | undefined; isLoading: boolean; error: { name: string; message: string } | null; refetch(): void }
+export interface NodePropertyState<T> {
+  data: T | undefined;
+  isLoading: boolean;
+  error: { name: string; message: string } | null;
+  refetch(): void;
+}
 
-export function useNodeProperty<T>(objectId: string, propertyId: PropertyId, opts: { options?: Record<string, unknown>; enabled?: boolean; refresh?: boolean } = {}): NodePropertyState<T> {
+export function useNodeProperty<T>(
+  objectId: string,
+  propertyId: PropertyId,
+  opts: { options?: Record<string, unknown>; enabled?: boolean; refresh?: boolean } = {},
+): NodePropertyState<T> {
   const api = useService(ApiClient);
   const query = useQuery({
     queryKey: opts.options ? ['property', objectId, propertyId, opts.options] : ['property', objectId, propertyId],
-    queryFn: ({ signal }) => api.get<T>(API_PATHS.property, { objectId, propertyId, ...(opts.options ? { options: opts.options } : {}) }, { signal, suppressError: true }),
+    queryFn: ({ signal }) =>
+      api.get<T>(API_PATHS.property, { objectId, propertyId, ...(opts.options ? { options: opts.options } : {}) }, { signal, suppressError: true }),
     enabled: opts.enabled ?? true,
     refetchInterval: opts.refresh === false ? false : WIDGET_REFRESH_MS,
     refetchIntervalInBackground: false,
@@ -26,6 +36,8 @@ export function useNodeProperty<T>(objectId: string, propertyId: PropertyId, opt
     data: query.data,
     isLoading: query.isLoading,
     error: e ? { name: e.errorName ?? e.name, message: e.message } : null,
-    refetch: () => { void query.refetch(); },
+    refetch: () => {
+      void query.refetch();
+    },
   };
 }

@@ -14,20 +14,37 @@ import { propertyNotFound, readProperty, writeProperty } from './store';
 /** The record written at the first start: every feature on, no limit on aggregators. */
 export function defaultLicence(): Licence {
   return {
-    type: 'Enterprise', enableSign: true, enableIndex: true, enableClassification: true, enableOCR: true,
-    enableAutomaticDataActions: true, enablePermissions: true, enableArtificialIntelligence: true, allowedAggregators: 0,
-    license: END_USER_LICENCE, saasAgreement: SAAS_AGREEMENT,
+    type: 'Enterprise',
+    enableSign: true,
+    enableIndex: true,
+    enableClassification: true,
+    enableOCR: true,
+    enableAutomaticDataActions: true,
+    enablePermissions: true,
+    enableArtificialIntelligence: true,
+    allowedAggregators: 0,
+    license: END_USER_LICENCE,
+    saasAgreement: SAAS_AGREEMENT,
   };
 }
 
-const FLAGS = ['enableSign', 'enableIndex', 'enableClassification', 'enableOCR', 'enableAutomaticDataActions', 'enablePermissions', 'enableArtificialIntelligence'] as const;
+const FLAGS = [
+  'enableSign',
+  'enableIndex',
+  'enableClassification',
+  'enableOCR',
+  'enableAutomaticDataActions',
+  'enablePermissions',
+  'enableArtificialIntelligence',
+] as const;
 
 export function validateLicence(value: unknown): Licence {
   if (!value || typeof value !== 'object' || Array.isArray(value)) throw invalid('PID_LICENSE must be an object.', 'property');
   const v = value as Record<string, unknown>;
   for (const f of FLAGS) if (typeof v[f] !== 'boolean') throw invalid(`${f} must be true or false.`, 'property');
   if (typeof v.type !== 'string' || !v.type.trim()) throw invalid('type is required.', 'property');
-  if (v.allowedAggregators !== undefined && (!Number.isInteger(v.allowedAggregators) || (v.allowedAggregators as number) < 0)) throw invalid('allowedAggregators must be 0 or more.', 'property');
+  if (v.allowedAggregators !== undefined && (!Number.isInteger(v.allowedAggregators) || (v.allowedAggregators as number) < 0))
+    throw invalid('allowedAggregators must be 0 or more.', 'property');
   if (typeof v.license !== 'string' || typeof v.saasAgreement !== 'string') throw invalid('license and saasAgreement texts are required.', 'property');
   return v as unknown as Licence;
 }
@@ -47,7 +64,8 @@ registerPropertyHandler({
   async set(ctx, value) {
     const rootId = await getSetting<string>(ctx.server.store, SETTING_KEYS.rootObjectId);
     const root = rootId ? await ctx.server.tree.requireRow(rootId) : undefined;
-    if (!root || !(await ctx.server.tree.access.codesOn(ctx.session, root)).includes('adm')) throw noPermission('Only a platform administrator can change the licence.');
+    if (!root || !(await ctx.server.tree.access.codesOn(ctx.session, root)).includes('adm'))
+      throw noPermission('Only a platform administrator can change the licence.');
     const licence = validateLicence(value);
     await writeProperty(ctx.server.store, root.object_id, 'PID_LICENSE', licence);
     return licence;

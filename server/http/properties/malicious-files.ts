@@ -5,8 +5,16 @@
  */
 import { ApiError, ERROR_NAMES } from '@fathom/sdk/api';
 import {
-  badHashesProblem, EXECUTABLE_EXTENSIONS, hasDoubleExtension, MACRO_EXTENSIONS, MALICIOUS_THREATS, parseBadHashes,
-  type BadHash, type MaliciousFile, type MaliciousFilesAnswer, type MaliciousThreat,
+  badHashesProblem,
+  EXECUTABLE_EXTENSIONS,
+  hasDoubleExtension,
+  MACRO_EXTENSIONS,
+  MALICIOUS_THREATS,
+  parseBadHashes,
+  type BadHash,
+  type MaliciousFile,
+  type MaliciousFilesAnswer,
+  type MaliciousThreat,
 } from '@fathom/sdk/api/malicious';
 import { fullPath } from '../../index/children';
 import { statsScope } from '../../index/stats';
@@ -18,7 +26,9 @@ const PROPERTY = 'PID_MALICIOUS_FILES';
 const LISTED = 10;
 
 /** Stored per node; lists saved before names were kept hold plain hash strings. */
-interface HashList { hashes: (BadHash | string)[] }
+interface HashList {
+  hashes: (BadHash | string)[];
+}
 
 /** The node's own list and the hashes in force there (its own and its ancestors', with the nearest name). */
 async function hashLists(store: Store, objectId: string): Promise<{ own: BadHash[]; inForce: Map<string, string | undefined> }> {
@@ -34,7 +44,16 @@ async function hashLists(store: Store, objectId: string): Promise<{ own: BadHash
   return { own, inForce };
 }
 
-interface Candidate { entry_id: number; node_id: string; service: string; name: string; parent_path: string; extension: string | null; content_hash: string | null; store_time: number }
+interface Candidate {
+  entry_id: number;
+  node_id: string;
+  service: string;
+  name: string;
+  parent_path: string;
+  extension: string | null;
+  content_hash: string | null;
+  store_time: number;
+}
 
 function threatOf(c: Candidate, bad: Map<string, string | undefined>): MaliciousThreat | null {
   if (c.content_hash && bad.has(c.content_hash)) return MALICIOUS_THREATS.knownBadHash;
@@ -43,21 +62,34 @@ function threatOf(c: Candidate, bad: Map<string, string | undefined>): Malicious
   return null;
 }
 
-async function findMalicious(store: Store, objectId: string, bad: Map<string, string | undefined>): Promise<Pick<MaliciousFilesAnswer, 'count' | 'byThreat' | 'files'>> {
-  const byThreat = { [MALICIOUS_THREATS.knownBadHash]: 0, [MALICIOUS_THREATS.doubleExtension]: 0, [MALICIOUS_THREATS.officeMacros]: 0 } as Record<MaliciousThreat, number>;
+async function findMalicious(
+  store: Store,
+  objectId: string,
+  bad: Map<string, string | undefined>,
+): Promise<Pick<MaliciousFilesAnswer, 'count' | 'byThreat' | 'files'>> {
+  const byThreat = { [MALICIOUS_THREATS.knownBadHash]: 0, [MALICIOUS_THREATS.doubleExtension]: 0, [MALICIOUS_THREATS.officeMacros]: 0 } as Record<
+    MaliciousThreat,
+    number
+  >;
   const scope = await statsScope(store, objectId);
   if (!scope) return { count: 0, byThreat, files: [] };
   const marks = (n: number) => Array.from({ length: n }, () => '?').join(',');
   const suspicious = [...EXECUTABLE_EXTENSIONS, ...MACRO_EXTENSIONS];
   // Candidates by the indexed columns; the exact rules (double extension) are applied below.
   const hashTest = bad.size ? `OR content_hash IN (SELECT value FROM json_each(?))` : '';
-  const rows = store.sqlite.prepare(`SELECT entry_id, node_id, service, name, parent_path, extension, content_hash, store_time FROM idx_entries
-    WHERE ${scope.sql} AND class_id = 'idxobject' AND (extension IN (${marks(suspicious.length)}) ${hashTest})`)
+  const rows = store.sqlite
+    .prepare(
+      `SELECT entry_id, node_id, service, name, parent_path, extension, content_hash, store_time FROM idx_entries
+    WHERE ${scope.sql} AND class_id = 'idxobject' AND (extension IN (${marks(suspicious.length)}) ${hashTest})`,
+    )
     .all(...scope.args, ...suspicious, ...(bad.size ? [JSON.stringify([...bad.keys()])] : [])) as Candidate[];
   const flagged: (Candidate & { threat: MaliciousThreat })[] = [];
   for (const r of rows) {
     const threat = threatOf(r, bad);
-    if (threat) { flagged.push({ ...r, threat }); byThreat[threat]++; }
+    if (threat) {
+      flagged.push({ ...r, threat });
+      byThreat[threat]++;
+    }
   }
   flagged.sort((a, b) => b.store_time - a.store_time || b.entry_id - a.entry_id);
   const files: MaliciousFile[] = flagged.slice(0, LISTED).map(f => {
@@ -77,14 +109,20 @@ registerPropertyHandler({
     return { ...found, hashes: lists.own, hashesInForce: lists.inForce.size } satisfies MaliciousFilesAnswer;
   },
   async set(ctx, value) {
-    if (ctx.row.object_id !== ctx.objectId) throw new ApiError(ERROR_NAMES.validation, 'The list of known-bad hashes belongs to nodes, not to files or folders.');
+    if (ctx.row.object_id !== ctx.objectId)
+      throw new ApiError(ERROR_NAMES.validation, 'The list of known-bad hashes belongs to nodes, not to files or folders.');
     const raw = (value as { hashes?: unknown } | null)?.hashes;
-    if (raw === undefined || (typeof raw !== 'string' && !Array.isArray(raw))) throw new ApiError(ERROR_NAMES.validation, 'hashes must be a list of SHA-256 hashes.');
+    if (raw === undefined || (typeof raw !== 'string' && !Array.isArray(raw)))
+      throw new ApiError(ERROR_NAMES.validation, 'hashes must be a list of SHA-256 hashes.');
     const parsed = parseBadHashes(raw);
     const problem = badHashesProblem(parsed);
     if (problem) throw new ApiError(ERROR_NAMES.validation, problem);
     await writeProperty(ctx.server.store, ctx.row.object_id, PROPERTY, { hashes: parsed.entries } satisfies HashList);
     const lists = await hashLists(ctx.server.store, ctx.row.object_id);
-    return { ...(await findMalicious(ctx.server.store, ctx.objectId, lists.inForce)), hashes: lists.own, hashesInForce: lists.inForce.size } satisfies MaliciousFilesAnswer;
+    return {
+      ...(await findMalicious(ctx.server.store, ctx.objectId, lists.inForce)),
+      hashes: lists.own,
+      hashesInForce: lists.inForce.size,
+    } satisfies MaliciousFilesAnswer;
   },
 });

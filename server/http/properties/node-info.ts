@@ -12,11 +12,25 @@ registerPropertyHandler({
     if (row.object_id !== ctx.objectId) {
       // An index entry: its own facts, placed under its collector.
       const o = ctx.object;
-      return { objectId: o.objectId, classId: o.classId, name: o.name, path: o.path ?? '', parentId: o.parentId, childrenCount: o.childrenCount ?? 0,
-        childrenByClass: {}, isOnline: false, createdAt: row.created_at, updatedAt: row.updated_at };
+      return {
+        objectId: o.objectId,
+        classId: o.classId,
+        name: o.name,
+        path: o.path ?? '',
+        parentId: o.parentId,
+        childrenCount: o.childrenCount ?? 0,
+        childrenByClass: {},
+        isOnline: false,
+        createdAt: row.created_at,
+        updatedAt: row.updated_at,
+      };
     }
-    const counts = await store.db.selectFrom('objects').select(['class_id', eb => eb.fn.countAll<number>().as('n')])
-      .where('parent_id', '=', row.object_id).groupBy('class_id').execute();
+    const counts = await store.db
+      .selectFrom('objects')
+      .select(['class_id', eb => eb.fn.countAll<number>().as('n')])
+      .where('parent_id', '=', row.object_id)
+      .groupBy('class_id')
+      .execute();
     const childrenByClass: Record<string, number> = Object.fromEntries(counts.map(c => [c.class_id, Number(c.n)]));
     const all = await tree.countAllChildren(ctx.session, row);
     const indexed = all - counts.reduce((n, c) => n + Number(c.n), 0);
@@ -24,9 +38,17 @@ registerPropertyHandler({
     const tags = parseTags(row.tags);
     const { path } = await tree.pathInfo(ctx.session, row);
     return {
-      objectId: row.object_id, classId: row.class_id, name: row.name, path, parentId: row.parent_id,
-      childrenCount: all, childrenByClass, isOnline: tags.state?.online === true, state: tags.state,
-      createdAt: row.created_at, updatedAt: row.updated_at,
+      objectId: row.object_id,
+      classId: row.class_id,
+      name: row.name,
+      path,
+      parentId: row.parent_id,
+      childrenCount: all,
+      childrenByClass,
+      isOnline: tags.state?.online === true,
+      state: tags.state,
+      createdAt: row.created_at,
+      updatedAt: row.updated_at,
     };
   },
 });

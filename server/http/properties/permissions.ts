@@ -10,7 +10,11 @@ import { invalid } from '../payload';
 import { registerPropertyHandler } from './registry';
 
 function parseGrants(value: unknown): { trusteeId: string; codes: PermissionCode[] }[] {
-  const list = Array.isArray(value) ? value : value && typeof value === 'object' && Array.isArray((value as { grants?: unknown }).grants) ? (value as { grants: unknown[] }).grants : null;
+  const list = Array.isArray(value)
+    ? value
+    : value && typeof value === 'object' && Array.isArray((value as { grants?: unknown }).grants)
+      ? (value as { grants: unknown[] }).grants
+      : null;
   if (!list) throw invalid('PID_PERMISSIONS must be a list of {trusteeId, codes}.', 'property');
   const seen = new Set<string>();
   return list.map((g, i) => {
@@ -33,8 +37,12 @@ registerPropertyHandler({
   async get(ctx): Promise<PermissionsProperty> {
     const db = ctx.server.store.db;
     const ids = pathIdsOf(ctx.row.path_ids);
-    const rows = await db.selectFrom('grants').innerJoin('objects', 'objects.object_id', 'grants.trustee_id')
-      .select(['grants.object_id', 'grants.trustee_id', 'grants.codes', 'objects.name']).where('grants.object_id', 'in', ids).execute();
+    const rows = await db
+      .selectFrom('grants')
+      .innerJoin('objects', 'objects.object_id', 'grants.trustee_id')
+      .select(['grants.object_id', 'grants.trustee_id', 'grants.codes', 'objects.name'])
+      .where('grants.object_id', 'in', ids)
+      .execute();
     const own = rows.filter(r => r.object_id === ctx.row.object_id);
     const inherited = rows.filter(r => r.object_id !== ctx.row.object_id).sort((a, b) => ids.indexOf(a.object_id) - ids.indexOf(b.object_id));
     return {
@@ -50,21 +58,34 @@ registerPropertyHandler({
     for (const g of grants) {
       const beyond = g.codes.filter(c => !ctx.codes.includes(c));
       if (beyond.length) throw invalid(`You cannot grant ${beyond.join(', ')}: you do not hold ${beyond.length > 1 ? 'them' : 'it'} here.`, 'property');
-      const trustee = await db.selectFrom('objects').select(['object_id', 'class_id', 'parent_id', 'path_ids', 'client_id']).where('object_id', '=', g.trusteeId).executeTakeFirst();
+      const trustee = await db
+        .selectFrom('objects')
+        .select(['object_id', 'class_id', 'parent_id', 'path_ids', 'client_id'])
+        .where('object_id', '=', g.trusteeId)
+        .executeTakeFirst();
       if (!trustee || trustee.class_id !== 'user') throw invalid(`${g.trusteeId} is not a user.`, 'property');
       if (!ctx.server.tree.access.reaches(ctx.session, trustee)) throw invalid(`${g.trusteeId} is not a user you administer.`, 'property');
-      if (!trustee.parent_id || !node.path_ids.includes(`/${trustee.parent_id}/`)) throw invalid(`${g.trusteeId} cannot reach this node: it lies outside the user's home.`, 'property');
+      if (!trustee.parent_id || !node.path_ids.includes(`/${trustee.parent_id}/`))
+        throw invalid(`${g.trusteeId} cannot reach this node: it lies outside the user's home.`, 'property');
     }
     const before = await db.selectFrom('grants').select(['trustee_id']).where('object_id', '=', node.object_id).execute();
     const keep = new Set(grants.map(g => g.trusteeId));
     for (const { trustee_id } of before.filter(b => !keep.has(b.trustee_id))) {
-      const { n } = await db.selectFrom('grants').select(eb => eb.fn.countAll<number>().as('n'))
-        .where('trustee_id', '=', trustee_id).where('object_id', '!=', node.object_id).executeTakeFirstOrThrow();
+      const { n } = await db
+        .selectFrom('grants')
+        .select(eb => eb.fn.countAll<number>().as('n'))
+        .where('trustee_id', '=', trustee_id)
+        .where('object_id', '!=', node.object_id)
+        .executeTakeFirstOrThrow();
       if (Number(n) === 0) throw invalid('The last permission of a user cannot be removed.', 'property');
     }
     await db.transaction().execute(async trx => {
       await trx.deleteFrom('grants').where('object_id', '=', node.object_id).execute();
-      for (const g of grants) await trx.insertInto('grants').values({ object_id: node.object_id, trustee_id: g.trusteeId, codes: formatCodes(g.codes) }).execute();
+      for (const g of grants)
+        await trx
+          .insertInto('grants')
+          .values({ object_id: node.object_id, trustee_id: g.trusteeId, codes: formatCodes(g.codes) })
+          .execute();
     });
     return { objectId: node.object_id, grants };
   },

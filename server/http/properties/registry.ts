@@ -30,4 +30,6 @@ export function registerPropertyHandler(handler: PropertyHandler): void {
 export function propertyHandler(propertyId: string, contributed: readonly PluginPropertyHandler[] = []): PropertyHandler | undefined {
   return contributed.find(h => h.propertyId === propertyId) ?? handlers.get(propertyId);
 }
-export function registeredPropertyIds(): string[] { return [...handlers.keys()].sort(); }
+export function registeredPropertyIds(): string[] {
+  return [...handlers.keys()].sort();
+}

@@ -5,7 +5,8 @@
 import { Kysely } from 'kysely';
 
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.createTable('objects')
+  await db.schema
+    .createTable('objects')
     .addColumn('object_id', 'text', c => c.primaryKey())
     .addColumn('parent_id', 'text')
     .addColumn('name', 'text', c => c.notNull())
@@ -21,7 +22,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('objects_parent_sort').on('objects').columns(['parent_id', 'sort_name']).execute();
   await db.schema.createIndex('objects_path').on('objects').column('path_ids').execute();
 
-  await db.schema.createTable('credentials')
+  await db.schema
+    .createTable('credentials')
     .addColumn('user_object_id', 'text', c => c.primaryKey().references('objects.object_id').onDelete('cascade'))
     .addColumn('client_key', 'text', c => c.notNull()) // the client's object id, '' for platform users
     .addColumn('user_id', 'text', c => c.notNull())
@@ -37,7 +39,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('credentials_account').unique().on('credentials').columns(['client_key', 'user_id_key']).execute();
   await db.schema.createIndex('credentials_user_id').on('credentials').column('user_id_key').execute();
 
-  await db.schema.createTable('tokens')
+  await db.schema
+    .createTable('tokens')
     .addColumn('token_hash', 'text', c => c.primaryKey()) // sha256 of the bearer token; the token itself is never stored
     .addColumn('user_object_id', 'text', c => c.notNull().references('objects.object_id').onDelete('cascade'))
     .addColumn('created_at', 'integer', c => c.notNull())
@@ -45,14 +48,16 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex('tokens_user').on('tokens').column('user_object_id').execute();
 
-  await db.schema.createTable('login_throttle')
+  await db.schema
+    .createTable('login_throttle')
     .addColumn('account_key', 'text', c => c.primaryKey())
     .addColumn('failures', 'integer', c => c.notNull())
     .addColumn('locked_until', 'integer', c => c.notNull().defaultTo(0))
     .addColumn('updated_at', 'integer', c => c.notNull())
     .execute();
 
-  await db.schema.createTable('grants')
+  await db.schema
+    .createTable('grants')
     .addColumn('object_id', 'text', c => c.notNull().references('objects.object_id').onDelete('cascade'))
     .addColumn('trustee_id', 'text', c => c.notNull().references('objects.object_id').onDelete('cascade'))
     .addColumn('codes', 'text', c => c.notNull()) // comma-separated permission codes
@@ -60,7 +65,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex('grants_trustee').on('grants').column('trustee_id').execute();
 
-  await db.schema.createTable('properties')
+  await db.schema
+    .createTable('properties')
     .addColumn('object_id', 'text', c => c.notNull().references('objects.object_id').onDelete('cascade'))
     .addColumn('property_id', 'text', c => c.notNull())
     .addColumn('owner_id', 'text', c => c.notNull().defaultTo('')) // the user of a per-user property, '' for the node's own
@@ -69,7 +75,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addPrimaryKeyConstraint('properties_pk', ['object_id', 'property_id', 'owner_id'])
     .execute();
 
-  await db.schema.createTable('settings')
+  await db.schema
+    .createTable('settings')
     .addColumn('key', 'text', c => c.primaryKey())
     .addColumn('value', 'text', c => c.notNull()) // JSON
     .execute();

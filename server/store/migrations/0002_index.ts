@@ -5,7 +5,8 @@
 import { Kysely, sql } from 'kysely';
 
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.createTable('idx_entries')
+  await db.schema
+    .createTable('idx_entries')
     .addColumn('entry_id', 'integer', c => c.primaryKey())
     .addColumn('node_id', 'text', c => c.notNull())
     .addColumn('service', 'text', c => c.notNull())
@@ -54,7 +55,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`CREATE INDEX idx_entries_deleted ON idx_entries (is_deleted, class_id) WHERE is_deleted = 1`.execute(db);
   await ix('idx_entries_category', ['category']);
 
-  await db.schema.createTable('idx_classifications')
+  await db.schema
+    .createTable('idx_classifications')
     .addColumn('entry_id', 'integer', c => c.notNull())
     .addColumn('classification', 'text', c => c.notNull())
     .addColumn('rule_id', 'text', c => c.notNull())
@@ -65,7 +67,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('idx_class_name').on('idx_classifications').columns(['classification', 'confidence']).execute();
   await db.schema.createIndex('idx_class_rule').on('idx_classifications').columns(['rule_id']).execute();
 
-  await db.schema.createTable('idx_hits')
+  await db.schema
+    .createTable('idx_hits')
     .addColumn('entry_id', 'integer', c => c.notNull())
     .addColumn('rule_id', 'text', c => c.notNull())
     .addColumn('start', 'integer', c => c.notNull())

@@ -2,7 +2,8 @@
 import { Kysely, sql } from 'kysely';
 
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.createTable('tasks')
+  await db.schema
+    .createTable('tasks')
     .addColumn('task_id', 'integer', c => c.primaryKey().autoIncrement())
     .addColumn('node_id', 'text', c => c.notNull())
     .addColumn('kind', 'text', c => c.notNull())
@@ -24,7 +25,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('tasks_status').on('tasks').columns(['status', 'task_id']).execute();
   await db.schema.createIndex('tasks_node').on('tasks').columns(['node_id', 'status']).execute();
 
-  await db.schema.createTable('server_settings')
+  await db.schema
+    .createTable('server_settings')
     .addColumn('scope', 'text', c => c.primaryKey()) // 'global' or a node id
     .addColumn('settings', 'text', c => c.notNull()) // JSON Partial<ServerSettings>
     .addColumn('updated_at', 'integer', c => c.notNull())

@@ -6,7 +6,8 @@
 import { Kysely } from 'kysely';
 
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.createTable('node_events')
+  await db.schema
+    .createTable('node_events')
     .addColumn('event_id', 'integer', c => c.primaryKey().autoIncrement())
     .addColumn('node_id', 'text', c => c.notNull().references('objects.object_id').onDelete('cascade'))
     .addColumn('source', 'text', c => c.notNull()) // NodeEventSource

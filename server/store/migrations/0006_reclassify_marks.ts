@@ -6,7 +6,10 @@
 import { Kysely, sql } from 'kysely';
 
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable('idx_entries').addColumn('reclassify', 'integer', c => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('idx_entries')
+    .addColumn('reclassify', 'integer', c => c.notNull().defaultTo(0))
+    .execute();
   await sql`CREATE INDEX idx_entries_reclassify ON idx_entries (node_id, entry_id) WHERE reclassify <> 0`.execute(db);
   // Rows written before one threshold applied to every figure (rule hits below 0.5 recorded under the rule's
   // name): their files are classified again from their text by the 'reclassify' tasks the task queue starts

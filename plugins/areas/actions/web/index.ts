@@ -6,7 +6,10 @@ export default definePlugin({
   register(r) {
     // Stored data actions have no tabs; /actions/{state?} carries the editor's state.
     r.contribute(Sections, {
-      ...ACTIONS_SECTION, title: 'Actions', icon: 'pi pi-bolt', route: 'actions',
+      ...ACTIONS_SECTION,
+      title: 'Actions',
+      icon: 'pi pi-bolt',
+      route: 'actions',
       tooltip: 'Stored data actions: export, link, delete or transform the files a query selects.',
       load: () => import('./ActionsSection'),
     });

@@ -10,7 +10,21 @@ describe('administration plugin', () => {
   it('contributes the section and its thirteen tabs in the spec order, each lazy, each needing adm', async () => {
     const { sections, tabs } = contributions();
     expect(sections.map(s => [s.id, s.route, s.defaultTab])).toEqual([['administration', 'administration', 'tags']]);
-    expect(tabs.map(t => t.id)).toEqual(['users', 'roles', 'tags', 'permissions', 'installer', 'activate', 'licensing', 'billing', 'configuration', 'clientsearch', 'console', 'ai', 'updates']);
+    expect(tabs.map(t => t.id)).toEqual([
+      'users',
+      'roles',
+      'tags',
+      'permissions',
+      'installer',
+      'activate',
+      'licensing',
+      'billing',
+      'configuration',
+      'clientsearch',
+      'console',
+      'ai',
+      'updates',
+    ]);
     for (const t of tabs) {
       expect(t.needs).toContain('adm');
       expect(t.info.length).toBeGreaterThan(5);

@@ -7,20 +7,50 @@ export default definePlugin({
   id: 'administration',
   register(r) {
     r.contribute(Sections, {
-      ...ADMINISTRATION_SECTION, title: 'Administration', icon: 'pi pi-cog', route: 'administration', defaultTab: 'tags', refusesQuietly: true,
+      ...ADMINISTRATION_SECTION,
+      title: 'Administration',
+      icon: 'pi pi-cog',
+      route: 'administration',
+      defaultTab: 'tags',
+      refusesQuietly: true,
       tooltip: 'Users, roles, permissions, devices and licences.',
       load: () => import('./AdministrationSection'),
     });
     r.contribute(Tabs, { ...tab('users'), title: 'Users', info: 'The users of this organisation.', load: () => import('./tabs/UsersTab') });
     r.contribute(Tabs, { ...tab('roles'), title: 'Roles', info: 'Roles group users who share permissions.', load: () => import('./tabs/RolesTab') });
     r.contribute(Tabs, { ...tab('tags'), title: 'Tags', info: 'Labels attached to this node.', load: () => import('./tabs/TagsTab') });
-    r.contribute(Tabs, { ...tab('permissions'), title: 'Permissions', info: 'Who may do what on this node and below.', load: () => import('./tabs/PermissionsTab') });
-    r.contribute(Tabs, { ...tab('installer'), title: 'Installer', info: 'Download installers for collectors and aggregators.', load: () => import('./tabs/InstallerTab') });
+    r.contribute(Tabs, {
+      ...tab('permissions'),
+      title: 'Permissions',
+      info: 'Who may do what on this node and below.',
+      load: () => import('./tabs/PermissionsTab'),
+    });
+    r.contribute(Tabs, {
+      ...tab('installer'),
+      title: 'Installer',
+      info: 'Download installers for collectors and aggregators.',
+      load: () => import('./tabs/InstallerTab'),
+    });
     r.contribute(Tabs, { ...tab('activate'), title: 'Activate', info: 'Activate a device with its code.', load: () => import('./tabs/ActivateTab') });
-    r.contribute(Tabs, { ...tab('licensing'), title: 'Licensing', info: 'The licence and the features it includes.', load: () => import('./tabs/LicensingTab') });
+    r.contribute(Tabs, {
+      ...tab('licensing'),
+      title: 'Licensing',
+      info: 'The licence and the features it includes.',
+      load: () => import('./tabs/LicensingTab'),
+    });
     r.contribute(Tabs, { ...tab('billing'), title: 'Billing', info: 'Usage and billing of this platform.', load: () => import('./tabs/BillingTab') });
-    r.contribute(Tabs, { ...tab('configuration'), title: 'Configuration', info: 'Settings of this organisation.', load: () => import('./tabs/ConfigurationTab') });
-    r.contribute(Tabs, { ...tab('clientsearch'), title: 'Client search', info: 'Find an organisation on this platform.', load: () => import('./tabs/ClientSearchTab') });
+    r.contribute(Tabs, {
+      ...tab('configuration'),
+      title: 'Configuration',
+      info: 'Settings of this organisation.',
+      load: () => import('./tabs/ConfigurationTab'),
+    });
+    r.contribute(Tabs, {
+      ...tab('clientsearch'),
+      title: 'Client search',
+      info: 'Find an organisation on this platform.',
+      load: () => import('./tabs/ClientSearchTab'),
+    });
     r.contribute(Tabs, { ...tab('console'), title: 'Console', info: 'A command console on the device.', load: () => import('./tabs/ConsoleTab') });
     r.contribute(Tabs, { ...tab('ai'), title: 'AI', info: 'The AI provider used to answer questions.', load: () => import('./tabs/AiTab') });
     r.contribute(Tabs, { ...tab('updates'), title: 'Updates', info: 'Software updates for this platform.', load: () => import('./tabs/UpdatesTab') });

@@ -9,9 +9,13 @@ import { dashboardHandler } from './dashboard';
 let values: Map<string, unknown>;
 const properties: PropertyValues = {
   read: async (objectId, propertyId, ownerId = '') => values.get(`${objectId}/${propertyId}/${ownerId}`) as any,
-  write: async (objectId, propertyId, value, ownerId = '') => { values.set(`${objectId}/${propertyId}/${ownerId}`, JSON.parse(JSON.stringify(value))); },
+  write: async (objectId, propertyId, value, ownerId = '') => {
+    values.set(`${objectId}/${propertyId}/${ownerId}`, JSON.parse(JSON.stringify(value)));
+  },
 };
-beforeEach(() => { values = new Map(); });
+beforeEach(() => {
+  values = new Map();
+});
 
 function ctx(userObjectId: string, objectId = 'node-1', welcomeUrl?: string): any {
   return { platform: { properties, publicSettings: { current: () => ({ welcomeUrl }) } }, session: { userObjectId }, objectId, codes: ['get'], options: {} };
@@ -24,7 +28,7 @@ describe('PID_DASHBOARD handler', () => {
   });
   it('gives a first-time user the default dashboard, the welcome variant when a welcome address is set', async () => {
     expect(await dashboardHandler.get!(ctx('u1'))).toEqual(defaultDashboard());
-    const welcome = await dashboardHandler.get!(ctx('u1', 'node-1', 'https://example.org/w')) as any;
+    const welcome = (await dashboardHandler.get!(ctx('u1', 'node-1', 'https://example.org/w'))) as any;
     expect(welcome.tabs[0].id).toBe('welcome');
   });
   it('stores per user and node', async () => {
@@ -35,12 +39,19 @@ describe('PID_DASHBOARD handler', () => {
     expect(await dashboardHandler.get!(ctx('u1', 'node-2'))).toEqual(defaultDashboard());
   });
   it('stores the normal form (tab_id becomes tabId)', async () => {
-    await dashboardHandler.set!(ctx('u1'), { config: {}, tabs: [{ id: 't', title: 'T' }], widgets: [{ id: 'w', tab_id: 't', title: 'W', widgetType: 'total-data', size: '4x2', position: { x: 0, y: 0 } }] });
-    const got = await dashboardHandler.get!(ctx('u1')) as any;
+    await dashboardHandler.set!(ctx('u1'), {
+      config: {},
+      tabs: [{ id: 't', title: 'T' }],
+      widgets: [{ id: 'w', tab_id: 't', title: 'W', widgetType: 'total-data', size: '4x2', position: { x: 0, y: 0 } }],
+    });
+    const got = (await dashboardHandler.get!(ctx('u1'))) as any;
     expect(got.widgets[0]).toEqual({ id: 'w', tabId: 't', title: 'W', widgetType: 'total-data', size: '4x2', position: { x: 0, y: 0 }, details: {} });
   });
   it('refuses a malformed dashboard with a named validation error', async () => {
-    const err = await dashboardHandler.set!(ctx('u1'), { tabs: [], widgets: [{ id: 'w', tabId: 'nope', widgetType: 'x', size: '4x2', position: { x: 0, y: 0 } }] }).catch((e: unknown) => e) as ApiError;
+    const err = (await dashboardHandler.set!(ctx('u1'), {
+      tabs: [],
+      widgets: [{ id: 'w', tabId: 'nope', widgetType: 'x', size: '4x2', position: { x: 0, y: 0 } }],
+    }).catch((e: unknown) => e)) as ApiError;
     expect(err).toBeInstanceOf(ApiError);
     expect(err.errorName).toBe('ValidationError');
     expect(err.message).toBe('Widget w is on a tab that does not exist.');

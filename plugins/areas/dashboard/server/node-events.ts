@@ -6,8 +6,14 @@
  */
 import { ApiError, ERROR_NAMES } from '@fathom/sdk/api';
 import {
-  NODE_EVENT_ERRORS, NODE_EVENT_STATES, NODE_EVENTS_PROPERTY, readNodeEventsOptions, validateNodeEventsSet,
-  type NodeEventsAnswer, type NodeEventsSetAnswer, type NodeEventState,
+  NODE_EVENT_ERRORS,
+  NODE_EVENT_STATES,
+  NODE_EVENTS_PROPERTY,
+  readNodeEventsOptions,
+  validateNodeEventsSet,
+  type NodeEventsAnswer,
+  type NodeEventsSetAnswer,
+  type NodeEventState,
 } from '@fathom/sdk/api/node-events';
 import type { PropertyContext, PropertyHandler } from '@fathom/sdk/server';
 
@@ -20,7 +26,8 @@ export const nodeEventsHandler: PropertyHandler = {
   async get(ctx): Promise<NodeEventsAnswer> {
     const q = readNodeEventsOptions(ctx.options);
     if (!q.ok) throw new ApiError(ERROR_NAMES.validation, q.problem.message, 400, { field: q.problem.field });
-    if (isIndexEntry(ctx)) return { events: [], eventCount: 0, stateCounts: Object.fromEntries(NODE_EVENT_STATES.map(s => [s, 0])) as Record<NodeEventState, number> };
+    if (isIndexEntry(ctx))
+      return { events: [], eventCount: 0, stateCounts: Object.fromEntries(NODE_EVENT_STATES.map(s => [s, 0])) as Record<NodeEventState, number> };
     return ctx.platform.nodeEvents.list(ctx.ownerId, q.value);
   },
   async set(ctx, value): Promise<NodeEventsSetAnswer> {
@@ -28,7 +35,9 @@ export const nodeEventsHandler: PropertyHandler = {
     if (!checked.ok) throw new ApiError(ERROR_NAMES.validation, checked.problem.message, 400, { field: checked.problem.field });
     if (isIndexEntry(ctx)) throw new ApiError(NODE_EVENT_ERRORS.notFound, `${ctx.objectId} has no events.`, 404, { eventIds: checked.value.eventIds });
     const events = await ctx.platform.nodeEvents.setState(ctx.ownerId, {
-      ...checked.value, userObjectId: ctx.session.userObjectId, skip: ctx.objectId,
+      ...checked.value,
+      userObjectId: ctx.session.userObjectId,
+      skip: ctx.objectId,
     });
     return { events };
   },

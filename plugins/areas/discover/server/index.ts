@@ -23,5 +23,7 @@ export default defineServerPlugin({
     r.contribute(Routes, aiRoutes(services.get));
     r.contribute(Properties, exportLocationsProperty(services.get));
   },
-  start({ platform, search, settings, nodes }) { services.set(platform, { search, settings, nodes }); },
+  start({ platform, search, settings, nodes }) {
+    services.set(platform, { search, settings, nodes });
+  },
 });

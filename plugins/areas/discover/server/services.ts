@@ -7,7 +7,11 @@
 import { ApiError } from '@fathom/sdk/api';
 import type { NodeSettings, PlatformAccess, SearchEngine, SettingsAccess } from '@fathom/sdk/server';
 
-export interface DiscoverDeps { search: SearchEngine; settings: SettingsAccess; nodes: NodeSettings }
+export interface DiscoverDeps {
+  search: SearchEngine;
+  settings: SettingsAccess;
+  nodes: NodeSettings;
+}
 export type DiscoverServices = (platform: PlatformAccess) => DiscoverDeps;
 
 export function servicesHolder(): { get: DiscoverServices; set(platform: PlatformAccess, deps: DiscoverDeps): void } {
@@ -18,6 +22,8 @@ export function servicesHolder(): { get: DiscoverServices; set(platform: Platfor
       if (!deps) throw new ApiError('ServiceUnavailable', 'The server is still starting; try again.', 503);
       return deps;
     },
-    set(platform, deps) { byServer.set(platform, deps); },
+    set(platform, deps) {
+      byServer.set(platform, deps);
+    },
   };
 }

@@ -11,7 +11,9 @@ describe('hello dev entry', () => {
     expect(screen.getByText('2 greetings on Acme.')).toBeTruthy();
 
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Linus' } });
-    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Say hello' })); });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Say hello' }));
+    });
     await waitFor(() => expect(screen.getByText('3 greetings on Acme.')).toBeTruthy());
     expect(screen.getByText('Hello, Linus!')).toBeTruthy();
   });

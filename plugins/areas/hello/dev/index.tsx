@@ -14,7 +14,13 @@ export default defineDevEntry({
   options: { objects: [node] },
   route: '/hello/greetings',
   setup(host) {
-    const greetings: Greeting[] = ['Ada', 'Grace'].map((name, i) => ({ greetingId: i + 1, objectId: node.objectId, name, message: `Hello, ${name}!`, createdAt: Date.UTC(2026, 10, 1 + i) }));
+    const greetings: Greeting[] = ['Ada', 'Grace'].map((name, i) => ({
+      greetingId: i + 1,
+      objectId: node.objectId,
+      name,
+      message: `Hello, ${name}!`,
+      createdAt: Date.UTC(2026, 10, 1 + i),
+    }));
     host.fakes.api.on('GET /database/property', ({ propertyId }: { propertyId: string }): HelloProperty => {
       if (propertyId !== HELLO_PROPERTY) throw new ApiError('PropertyNotFound', `The dev harness has no ${propertyId}.`, 404);
       return { count: greetings.length, latest: [...greetings].reverse().slice(0, 20) };

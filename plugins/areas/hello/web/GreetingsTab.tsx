@@ -10,9 +10,16 @@ export default function GreetingsTab({ node }: TabProps) {
   const [hello, setHello] = useState<HelloProperty | null>(null);
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const load = useCallback(() => api.get<HelloProperty>('/database/property', { objectId: node.objectId, propertyId: HELLO_PROPERTY })
-    .then(setHello, () => setHello({ count: 0, latest: [] })), [api, node.objectId]);
-  useEffect(() => { void load(); }, [load]);
+  const load = useCallback(
+    () =>
+      api
+        .get<HelloProperty>('/database/property', { objectId: node.objectId, propertyId: HELLO_PROPERTY })
+        .then(setHello, () => setHello({ count: 0, latest: [] })),
+    [api, node.objectId],
+  );
+  useEffect(() => {
+    void load();
+  }, [load]);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -29,12 +36,20 @@ export default function GreetingsTab({ node }: TabProps) {
       <form onSubmit={submit} style={{ display: 'flex', gap: '0.5rem', alignItems: 'flex-start' }}>
         <span style={{ display: 'flex', flexDirection: 'column' }}>
           <InputText aria-label="Name" value={name} onChange={e => setName(e.target.value)} placeholder="Your name" invalid={!!error} />
-          {error && <small role="alert" style={{ color: 'var(--red-600, #dc2626)' }}>{error}</small>}
+          {error && (
+            <small role="alert" style={{ color: 'var(--red-600, #dc2626)' }}>
+              {error}
+            </small>
+          )}
         </span>
         <Button type="submit" label="Say hello" />
       </form>
       <p>{hello ? `${hello.count} greeting${hello.count === 1 ? '' : 's'} on ${node.name}.` : 'Loading…'}</p>
-      <ul>{hello?.latest.map(g => <li key={g.greetingId}>{g.message}</li>)}</ul>
+      <ul>
+        {hello?.latest.map(g => (
+          <li key={g.greetingId}>{g.message}</li>
+        ))}
+      </ul>
     </div>
   );
 }

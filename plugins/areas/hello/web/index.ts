@@ -8,12 +8,21 @@ export default definePlugin({
   id: 'hello',
   register(r) {
     r.contribute(Sections, {
-      id: 'hello', title: 'Hello', icon: 'pi pi-comment', order: 90, route: 'hello', defaultTab: 'greetings',
+      id: 'hello',
+      title: 'Hello',
+      icon: 'pi pi-comment',
+      order: 90,
+      route: 'hello',
+      defaultTab: 'greetings',
       tooltip: 'Leave a greeting on a node: the example of a plugin with its own route, table and property.',
       load: () => import('./HelloSection'),
     });
     r.contribute(Tabs, {
-      section: 'hello', id: 'greetings', title: 'Greetings', order: 1, needs: ['get'],
+      section: 'hello',
+      id: 'greetings',
+      title: 'Greetings',
+      order: 1,
+      needs: ['get'],
       info: 'Greetings left on this node, newest first.',
       load: () => import('./GreetingsTab'),
     });

@@ -7,7 +7,9 @@ export const classificationRoutes: RouteModuleContribution = {
   id: 'classifications',
   routes: [
     {
-      method: 'POST', path: CLASSIFICATION_PATHS.validateRegex, schema: validateRegexSchema,
+      method: 'POST',
+      path: CLASSIFICATION_PATHS.validateRegex,
+      schema: validateRegexSchema,
       handler: async (payload: ValidateRegexRequest, { platform }) => {
         platform.classification.validatePattern((payload.pattern ?? payload.regex)!, payload.caseSensitive === true);
         return { valid: true };

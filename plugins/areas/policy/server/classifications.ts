@@ -8,7 +8,14 @@
  * (ClassificationPolicy.reclassifyAfter), and the answer says how many files and which tasks.
  */
 import { ApiError, CONTAINER_CLASSES, ERROR_NAMES } from '@fathom/sdk/api';
-import { CLASSIFICATION_ERRORS, CLASSIFICATIONS_PROPERTY, cleanClassificationName, customRuleId, type PolicyClassification, type Reclassification } from '@fathom/sdk/api/classification';
+import {
+  CLASSIFICATION_ERRORS,
+  CLASSIFICATIONS_PROPERTY,
+  cleanClassificationName,
+  customRuleId,
+  type PolicyClassification,
+  type Reclassification,
+} from '@fathom/sdk/api/classification';
 import type { ClassificationPolicy, ClassificationsSection, PropertyContext, PropertyHandler } from '@fathom/sdk/server';
 import type { ClassificationsAnswer } from '../api';
 export type { ClassificationsAnswer };
@@ -16,7 +23,6 @@ export type { ClassificationsAnswer };
 /** More than this many classifications on one node is refused: every scanned file evaluates them all. */
 export const MAX_CLASSIFICATIONS = 500;
 const PATTERN_ERRORS: readonly string[] = [CLASSIFICATION_ERRORS.invalidPattern, CLASSIFICATION_ERRORS.unsafePattern];
-
 
 function requireContainer(ctx: PropertyContext): void {
   if (ctx.ownerId !== ctx.objectId || !(CONTAINER_CLASSES as string[]).includes(ctx.object.classId)) {
@@ -28,8 +34,14 @@ function answer(ctx: PropertyContext): ClassificationsAnswer {
   const policy = ctx.platform.classification;
   const r = policy.resolve(ctx.objectId);
   const out: ClassificationsAnswer = {
-    inherited: r.own.inherited, values: r.own.values, inheritedFrom: r.inheritedFrom, inheritedFromName: r.inheritedFromName,
-    inheritedValues: r.inheritedValues, classifications: r.effective, isTop: r.isTop, builtInNames: policy.builtIn().map(c => c.name),
+    inherited: r.own.inherited,
+    values: r.own.values,
+    inheritedFrom: r.inheritedFrom,
+    inheritedFromName: r.inheritedFromName,
+    inheritedValues: r.inheritedValues,
+    classifications: r.effective,
+    isTop: r.isTop,
+    builtInNames: policy.builtIn().map(c => c.name),
   };
   const wantsRules = ctx.options.rules === true || ctx.options.rules === 'true';
   if (wantsRules) out.rules = policy.rules();
@@ -38,13 +50,15 @@ function answer(ctx: PropertyContext): ClassificationsAnswer {
 
 /** Validates a posted section: shape, every entry by the shared rules, unique names, patterns RE2 accepts. */
 export function cleanSection(policy: ClassificationPolicy, value: unknown, knownRuleIds: readonly string[] | undefined): ClassificationsSection {
-  if (!value || typeof value !== 'object' || Array.isArray(value)) throw new ApiError(ERROR_NAMES.validation, 'property must be an object {inherited, values}.');
+  if (!value || typeof value !== 'object' || Array.isArray(value))
+    throw new ApiError(ERROR_NAMES.validation, 'property must be an object {inherited, values}.');
   const v = value as { inherited?: unknown; values?: unknown };
   if (v.inherited !== undefined && typeof v.inherited !== 'boolean') throw new ApiError(ERROR_NAMES.validation, 'inherited must be true or false.');
   if (!Array.isArray(v.values)) throw new ApiError(ERROR_NAMES.validation, 'values must be a list of classifications.');
   if (v.values.length > MAX_CLASSIFICATIONS) throw new ApiError(ERROR_NAMES.validation, `A node may have at most ${MAX_CLASSIFICATIONS} classifications.`);
   v.values.forEach((c, i) => {
-    if (!c || typeof c !== 'object' || Array.isArray(c)) throw new ApiError(CLASSIFICATION_ERRORS.invalidClassification, `Classification #${i + 1} must be an object.`, 400);
+    if (!c || typeof c !== 'object' || Array.isArray(c))
+      throw new ApiError(CLASSIFICATION_ERRORS.invalidClassification, `Classification #${i + 1} must be an object.`, 400);
   });
   const list = v.values as PolicyClassification[];
   // Custom pattern ids of the list itself may be named by any entry's condition.
@@ -55,7 +69,8 @@ export function cleanSection(policy: ClassificationPolicy, value: unknown, known
     try {
       policy.validatePattern(c.pattern.pattern, c.pattern.caseSensitive === true);
     } catch (e) {
-      if (e instanceof ApiError && PATTERN_ERRORS.includes(e.errorName)) throw new ApiError(e.errorName, `Classification '${c.name}': ${e.message}`, 400, { field: 'pattern.pattern' });
+      if (e instanceof ApiError && PATTERN_ERRORS.includes(e.errorName))
+        throw new ApiError(e.errorName, `Classification '${c.name}': ${e.message}`, 400, { field: 'pattern.pattern' });
       throw e;
     }
   }
@@ -88,7 +103,9 @@ export const classificationsHandler: PropertyHandler = {
     const policy = ctx.platform.classification;
     const rules = policy.rules();
     const section = cleanSection(policy, value, rules.length ? rules.map(r => r.id) : undefined);
-    const reclassification = await policy.reclassifyAfter(ctx.objectId, ctx.session.userObjectId, () => ctx.platform.properties.write(ctx.objectId, CLASSIFICATIONS_PROPERTY, section));
+    const reclassification = await policy.reclassifyAfter(ctx.objectId, ctx.session.userObjectId, () =>
+      ctx.platform.properties.write(ctx.objectId, CLASSIFICATIONS_PROPERTY, section),
+    );
     return { ...answer(ctx), reclassification };
   },
 };

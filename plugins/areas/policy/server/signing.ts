@@ -11,11 +11,14 @@ export const signingRoutes: RouteModuleContribution = {
   id: 'signing',
   routes: [
     {
-      method: 'GET', path: SIGNING_PATHS.signingKey,
+      method: 'GET',
+      path: SIGNING_PATHS.signingKey,
       handler: async (_payload, { platform }): Promise<SigningKeyInfo> => platform.signing.keyInfo(),
     },
     {
-      method: 'GET', path: SIGNING_PATHS.verify, schema: verifySchema,
+      method: 'GET',
+      path: SIGNING_PATHS.verify,
+      schema: verifySchema,
       handler: async ({ objectId }: VerifyRequest, { session, platform }): Promise<VerifyResult> => {
         // Not found, or out of the caller's reach, answers as the tree does.
         const object = await platform.tree.getObject(session!, objectId, 'basic');

@@ -12,9 +12,14 @@ async function subtreeSources(ctx: PropertyContext): Promise<SubtreeSources> {
   const { db } = ctx.platform.store;
   const owner = await db.selectFrom('objects').select('path_ids').where('object_id', '=', ctx.ownerId).executeTakeFirst();
   if (!owner) return { collectors: [] };
-  const nodes: { object_id: string; name: string }[] = await db.selectFrom('objects').select(['object_id', 'name'])
-    .where('path_ids', '>=', owner.path_ids).where('path_ids', '<', `${owner.path_ids}\uffff`)
-    .where('class_id', 'in', COLLECTOR_CLASSES).orderBy('name').execute();
+  const nodes: { object_id: string; name: string }[] = await db
+    .selectFrom('objects')
+    .select(['object_id', 'name'])
+    .where('path_ids', '>=', owner.path_ids)
+    .where('path_ids', '<', `${owner.path_ids}\uffff`)
+    .where('class_id', 'in', COLLECTOR_CLASSES)
+    .orderBy('name')
+    .execute();
   const collectors: SubtreeSources['collectors'] = [];
   for (const n of nodes) {
     const own = await ctx.platform.properties.read<SourcesProperty>(n.object_id, SOURCES_PROPERTY);

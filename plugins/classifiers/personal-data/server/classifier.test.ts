@@ -12,7 +12,13 @@ describe('personal-data classifier', () => {
   test('the plugin exposes one classifier with every rule, each with a unique id and a description', () => {
     expect(plugin.id).toBe('personal-data');
     const contributed: unknown[] = [];
-    plugin.register?.({ provide: () => undefined, contribute: (point, c) => { expect(point).toBe(Classifiers); contributed.push(c); } });
+    plugin.register?.({
+      provide: () => undefined,
+      contribute: (point, c) => {
+        expect(point).toBe(Classifiers);
+        contributed.push(c);
+      },
+    });
     expect(contributed).toHaveLength(1);
     const ids = classifier.rules.map(r => r.id);
     expect(new Set(ids).size).toBe(ids.length);
@@ -21,13 +27,36 @@ describe('personal-data classifier', () => {
       expect(rule.description.length).toBeGreaterThan(20);
       expect(rule.name.length).toBeGreaterThan(2);
     }
-    expect(ids).toEqual(expect.arrayContaining(['EMAIL_ADDRESS', 'PHONE_NUMBER', 'CREDIT_CARD', 'IBAN_CODE', 'IP_ADDRESS', 'US_SSN', 'UK_NHS', 'UK_NINO', 'DE_TAX_ID', 'ES_NIF', 'IT_FISCAL_CODE', 'PL_PESEL', 'IN_AADHAAR', 'AU_TFN', 'SG_NRIC_FIN']));
+    expect(ids).toEqual(
+      expect.arrayContaining([
+        'EMAIL_ADDRESS',
+        'PHONE_NUMBER',
+        'CREDIT_CARD',
+        'IBAN_CODE',
+        'IP_ADDRESS',
+        'US_SSN',
+        'UK_NHS',
+        'UK_NINO',
+        'DE_TAX_ID',
+        'ES_NIF',
+        'IT_FISCAL_CODE',
+        'PL_PESEL',
+        'IN_AADHAAR',
+        'AU_TFN',
+        'SG_NRIC_FIN',
+      ]),
+    );
   });
 
   test('every quantifier in every rule pattern and finder regex is bounded', () => {
     const patterns: [string, RegExp][] = [
       ...ALL_RULES.filter(r => r.pattern).map(r => [r.info.id, r.pattern!] as [string, RegExp]),
-      ['DOMAIN', DOMAIN], ['URL_CANDIDATE', URL_CANDIDATE], ['BARE_DOMAIN', BARE_DOMAIN], ['IPV4', IPV4], ['IPV6', IPV6], ['IBAN_CANDIDATE', IBAN_CANDIDATE],
+      ['DOMAIN', DOMAIN],
+      ['URL_CANDIDATE', URL_CANDIDATE],
+      ['BARE_DOMAIN', BARE_DOMAIN],
+      ['IPV4', IPV4],
+      ['IPV6', IPV6],
+      ['IBAN_CANDIDATE', IBAN_CANDIDATE],
     ];
     expect(patterns.length).toBeGreaterThan(40);
     for (const [id, pattern] of patterns) {
@@ -52,7 +81,10 @@ describe('personal-data classifier', () => {
     expect(strong).toEqual(['EMAIL_ADDRESS', 'US_SSN', 'CREDIT_CARD', 'DATE_OF_BIRTH']);
     for (const h of hits) expect(text.slice(h.start, h.end)).toBe(h.text);
     for (let i = 1; i < hits.length; i++) expect(hits[i].start).toBeGreaterThanOrEqual(hits[i - 1].start);
-    for (const h of hits) { expect(h.confidence).toBeGreaterThan(0); expect(h.confidence).toBeLessThanOrEqual(1); }
+    for (const h of hits) {
+      expect(h.confidence).toBeGreaterThan(0);
+      expect(h.confidence).toBeLessThanOrEqual(1);
+    }
   });
 
   test('ruleIds restricts the rules that run', () => {

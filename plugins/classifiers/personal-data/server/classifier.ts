@@ -39,8 +39,10 @@ const IDENTIFIER_CATEGORIES: readonly RuleInfo['category'][] = ['Government ID',
 /** Per rule: the identifier labels of the other rules that are not among its own context words. */
 function foreignLabelsOf(rules: readonly Rule[]): Map<Rule, string[]> {
   const identifierWords = new Set(rules.filter(r => IDENTIFIER_CATEGORIES.includes(r.info.category)).flatMap(r => r.context));
-  return new Map(rules.map(r => {
-    const own = new Set(r.context);
-    return [r, [...identifierWords].filter(w => !own.has(w))];
-  }));
+  return new Map(
+    rules.map(r => {
+      const own = new Set(r.context);
+      return [r, [...identifierWords].filter(w => !own.has(w))];
+    }),
+  );
 }

@@ -7,5 +7,7 @@ export type { PersonalDataOptions } from './classifier';
 
 export default defineServerPlugin({
   id: 'personal-data',
-  register(r) { r.contribute(Classifiers, createPersonalDataClassifier()); },
+  register(r) {
+    r.contribute(Classifiers, createPersonalDataClassifier());
+  },
 });

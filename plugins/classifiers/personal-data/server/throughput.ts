@@ -9,14 +9,30 @@ import { createPersonalDataClassifier } from './classifier';
 
 function rng(seed: number): () => number {
   let s = seed >>> 0;
-  return () => { s = (s * 1664525 + 1013904223) >>> 0; return s / 4294967296; };
+  return () => {
+    s = (s * 1664525 + 1013904223) >>> 0;
+    return s / 4294967296;
+  };
 }
 
-const WORDS = 'the of and to in is for on that by this with from at as be are was it an or report customer record total page section account order invoice date amount contract meeting project status review team'.split(' ');
+const WORDS =
+  'the of and to in is for on that by this with from at as be are was it an or report customer record total page section account order invoice date amount contract meeting project status review team'.split(
+    ' ',
+  );
 const PII = [
-  'jane.doe@example.org', '+44 20 7946 0958', '(201) 555-0123', 'SSN 536-22-8726', '4111 1111 1111 1111',
-  'IBAN DE89 3704 0044 0532 0130 00', '192.168.10.20', 'born 14 March 1985', 'NHS number 943 476 5919',
-  'Steuer-ID 86095742719', 'DNI 12345678Z', 'RSSMRA85T10A562S', 'https://intranet.example.com/x?id=7',
+  'jane.doe@example.org',
+  '+44 20 7946 0958',
+  '(201) 555-0123',
+  'SSN 536-22-8726',
+  '4111 1111 1111 1111',
+  'IBAN DE89 3704 0044 0532 0130 00',
+  '192.168.10.20',
+  'born 14 March 1985',
+  'NHS number 943 476 5919',
+  'Steuer-ID 86095742719',
+  'DNI 12345678Z',
+  'RSSMRA85T10A562S',
+  'https://intranet.example.com/x?id=7',
 ];
 
 function generate(bytes: number): string {
@@ -29,8 +45,10 @@ function generate(bytes: number): string {
     let line: string;
     if (r < 0.55) line = Array.from({ length: 8 + Math.floor(next() * 12) }, () => pick(WORDS)).join(' ') + '.';
     else if (r < 0.7) line = Array.from({ length: 6 }, () => String(Math.floor(next() * 10 ** (1 + Math.floor(next() * 9))))).join('\t');
-    else if (r < 0.8) line = `${new Date(1.6e12 + Math.floor(next() * 1e11)).toISOString()} INFO request ${crypto.randomUUID()} took ${Math.floor(next() * 900)} ms`;
-    else if (r < 0.87) line = `Order #${Math.floor(next() * 1e9)} version ${Math.floor(next() * 20)}.${Math.floor(next() * 10)}.${Math.floor(next() * 100)} total ${(next() * 1000).toFixed(2)}`;
+    else if (r < 0.8)
+      line = `${new Date(1.6e12 + Math.floor(next() * 1e11)).toISOString()} INFO request ${crypto.randomUUID()} took ${Math.floor(next() * 900)} ms`;
+    else if (r < 0.87)
+      line = `Order #${Math.floor(next() * 1e9)} version ${Math.floor(next() * 20)}.${Math.floor(next() * 10)}.${Math.floor(next() * 100)} total ${(next() * 1000).toFixed(2)}`;
     else line = `${pick(WORDS)} ${pick(WORDS)}: ${pick(PII)} ${pick(WORDS)}`;
     lines.push(line);
     size += line.length + 1;
@@ -48,4 +66,13 @@ const docSize = 1024 * 1024;
 for (let i = 0; i < text.length; i += docSize) hits += classifier.classify(text.slice(i, i + docSize)).length;
 const seconds = Number(process.hrtime.bigint() - started) / 1e9;
 const strong = classifier.classify(text.slice(0, docSize)).filter(h => h.confidence >= 0.5).length;
-console.log(JSON.stringify({ megabytes: +(text.length / 1024 / 1024).toFixed(1), seconds: +seconds.toFixed(2), mbPerSecond: +(text.length / 1024 / 1024 / seconds).toFixed(2), hits, strongHitsInFirstMb: strong, rules: classifier.rules.length }));
+console.log(
+  JSON.stringify({
+    megabytes: +(text.length / 1024 / 1024).toFixed(1),
+    seconds: +seconds.toFixed(2),
+    mbPerSecond: +(text.length / 1024 / 1024 / seconds).toFixed(2),
+    hits,
+    strongHitsInFirstMb: strong,
+    rules: classifier.rules.length,
+  }),
+);

@@ -28,9 +28,14 @@ export const zipExtractor: Extractor = {
       for (const m of files) {
         throwIfAborted(ctx);
         const path = `${input.path}!/${m.name}`;
-        if (m.encrypted) { embedded.push({ path, ok: false, reason: 'Encrypted', message: 'member is encrypted' }); continue; }
+        if (m.encrypted) {
+          embedded.push({ path, ok: false, reason: 'Encrypted', message: 'member is encrypted' });
+          continue;
+        }
         let buffer: Buffer;
-        try { buffer = await zip.read(m); } catch (err) {
+        try {
+          buffer = await zip.read(m);
+        } catch (err) {
           if ((err as ExtractionError).reason === 'ZipBomb') throw err;
           embedded.push({ path, ok: false, reason: (err as ExtractionError).reason ?? 'Corrupt', message: (err as Error).message });
           continue;
@@ -40,8 +45,13 @@ export const zipExtractor: Extractor = {
         if (r.text) parts.push(r.text);
       }
       if (parts.length === 0 && embedded.length > 0) {
-        const reason = embedded.every(e => e.reason === 'Unsupported') ? 'Unsupported' : embedded.every(e => e.reason === 'ZipBomb') ? 'ZipBomb'
-          : embedded.every(e => e.reason === 'Corrupt' || e.reason === 'Unsupported') ? 'Corrupt' : undefined;
+        const reason = embedded.every(e => e.reason === 'Unsupported')
+          ? 'Unsupported'
+          : embedded.every(e => e.reason === 'ZipBomb')
+            ? 'ZipBomb'
+            : embedded.every(e => e.reason === 'Corrupt' || e.reason === 'Unsupported')
+              ? 'Corrupt'
+              : undefined;
         // Members lost to the depth limit were contained failures: so is the archive made only of them.
         if (reason) throw new ExtractionError(reason, `no member of the archive could be read (${embedded[0].message})`, { contained: reason === 'ZipBomb' });
       }
@@ -52,4 +62,11 @@ export const zipExtractor: Extractor = {
   },
 };
 
-export default defineServerPlugin({ id: 'extractor-archive', register(r) { r.contribute(Extractors, zipExtractor); r.contribute(Extractors, gzipExtractor); r.contribute(Extractors, tarExtractor); } });
+export default defineServerPlugin({
+  id: 'extractor-archive',
+  register(r) {
+    r.contribute(Extractors, zipExtractor);
+    r.contribute(Extractors, gzipExtractor);
+    r.contribute(Extractors, tarExtractor);
+  },
+});

@@ -33,8 +33,11 @@ function inflate(buffer: Buffer, limits: ExtractContext['limits']): Promise<Buff
     gunzip(buffer, { maxOutputLength: limits.maxTotalBytes }, (err, out) => {
       if (err) {
         const tooBig = (err as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE' || err instanceof RangeError;
-        reject(tooBig ? new ExtractionError('ZipBomb', `gzip expands to more than maxTotalBytes ${Math.round(limits.maxTotalBytes / 1048576)} MB`)
-          : new ExtractionError('Corrupt', `not a readable gzip stream: ${err.message}`));
+        reject(
+          tooBig
+            ? new ExtractionError('ZipBomb', `gzip expands to more than maxTotalBytes ${Math.round(limits.maxTotalBytes / 1048576)} MB`)
+            : new ExtractionError('Corrupt', `not a readable gzip stream: ${err.message}`),
+        );
         return;
       }
       if (out.length > RATIO_CHECK_MIN_BYTES && out.length > limits.maxRatio * Math.max(1, buffer.length)) {
@@ -60,28 +63,38 @@ export const gzipExtractor: Extractor = {
   },
 };
 
-interface TarMember { name: string; buffer: Buffer }
+interface TarMember {
+  name: string;
+  buffer: Buffer;
+}
 
 /** The file members of a tar, refused as a bomb past maxEntries or maxTotalBytes. */
 async function readTar(buffer: Buffer, ctx: ExtractContext): Promise<TarMember[]> {
   const members: TarMember[] = [];
   const ex = tarExtract();
-  let entries = 0, total = 0;
+  let entries = 0,
+    total = 0;
   const done = (async () => {
     for await (const entry of ex) {
       throwIfAborted(ctx);
       if (++entries > ctx.limits.maxEntries) throw new ExtractionError('ZipBomb', `archive has over maxEntries ${ctx.limits.maxEntries} entries`);
       const { type, name, size } = entry.header;
-      if (type !== 'file' && type !== 'contiguous-file') { entry.resume(); continue; }
+      if (type !== 'file' && type !== 'contiguous-file') {
+        entry.resume();
+        continue;
+      }
       total += size ?? 0;
-      if (total > ctx.limits.maxTotalBytes) throw new ExtractionError('ZipBomb', `archive expands to more than maxTotalBytes ${Math.round(ctx.limits.maxTotalBytes / 1048576)} MB`);
+      if (total > ctx.limits.maxTotalBytes)
+        throw new ExtractionError('ZipBomb', `archive expands to more than maxTotalBytes ${Math.round(ctx.limits.maxTotalBytes / 1048576)} MB`);
       const chunks: Buffer[] = [];
       for await (const c of entry) chunks.push(c as Buffer);
       members.push({ name, buffer: Buffer.concat(chunks) });
     }
   })();
   ex.end(buffer);
-  try { await done; } catch (err) {
+  try {
+    await done;
+  } catch (err) {
     ex.destroy();
     if (err instanceof ExtractionError) throw err;
     throw new ExtractionError('Corrupt', `not a readable tar: ${(err as Error).message}`);
@@ -106,7 +119,11 @@ export const tarExtractor: Extractor = {
     }
     if (parts.length === 0 && embedded.length > 0 && embedded.every(e => !e.ok)) {
       const same = embedded.every(e => e.reason === embedded[0].reason) ? embedded[0].reason : undefined;
-      throw new ExtractionError(same === 'Unsupported' || same === 'ZipBomb' ? same : 'Corrupt', `no member of the archive could be read (${embedded[0].message})`, { contained: same === 'ZipBomb' });
+      throw new ExtractionError(
+        same === 'Unsupported' || same === 'ZipBomb' ? same : 'Corrupt',
+        `no member of the archive could be read (${embedded[0].message})`,
+        { contained: same === 'ZipBomb' },
+      );
     }
     return { text: parts.join('\n\n'), embedded, metadata: { entries: members.length } };
   },

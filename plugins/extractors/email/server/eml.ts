@@ -5,17 +5,30 @@ import type { ExtractContext, ExtractResult } from '@fathom/sdk/server';
 import { extensionOf, extractEmbedded, throwIfAborted, tidyText } from '@fathom/sdk/server/text-kit';
 
 const MIME_EXTENSIONS: Record<string, string> = {
-  'message/rfc822': 'eml', 'text/plain': 'txt', 'text/html': 'html', 'application/pdf': 'pdf', 'text/csv': 'csv',
-  'application/msword': 'doc', 'application/rtf': 'rtf', 'application/zip': 'zip', 'image/png': 'png', 'image/jpeg': 'jpg',
+  'message/rfc822': 'eml',
+  'text/plain': 'txt',
+  'text/html': 'html',
+  'application/pdf': 'pdf',
+  'text/csv': 'csv',
+  'application/msword': 'doc',
+  'application/rtf': 'rtf',
+  'application/zip': 'zip',
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'xlsx',
   'application/vnd.openxmlformats-officedocument.presentationml.presentation': 'pptx',
-  'application/vnd.ms-excel': 'xls', 'application/vnd.ms-powerpoint': 'ppt', 'application/vnd.ms-outlook': 'msg',
+  'application/vnd.ms-excel': 'xls',
+  'application/vnd.ms-powerpoint': 'ppt',
+  'application/vnd.ms-outlook': 'msg',
 };
 
 function addresses(a: AddressObject | AddressObject[] | undefined): string {
   if (!a) return '';
-  return (Array.isArray(a) ? a : [a]).map(x => x.text).filter(Boolean).join(', ');
+  return (Array.isArray(a) ? a : [a])
+    .map(x => x.text)
+    .filter(Boolean)
+    .join(', ');
 }
 
 export function htmlBodyToText(html: string): string {
@@ -27,13 +40,19 @@ export function htmlBodyToText(html: string): string {
 }
 
 export function headerBlock(fields: [string, string | undefined][]): string {
-  return fields.filter(([, v]) => v && v.trim()).map(([k, v]) => `${k}: ${v!.trim()}`).join('\n');
+  return fields
+    .filter(([, v]) => v && v.trim())
+    .map(([k, v]) => `${k}: ${v!.trim()}`)
+    .join('\n');
 }
 
 export async function emlToText(buffer: Buffer, path: string, ctx: ExtractContext): Promise<ExtractResult> {
   const mail = await simpleParser(buffer, { skipImageLinks: true, skipTextLinks: true, skipTextToHtml: true });
   const header = headerBlock([
-    ['Subject', mail.subject], ['From', addresses(mail.from)], ['To', addresses(mail.to)], ['Cc', addresses(mail.cc)],
+    ['Subject', mail.subject],
+    ['From', addresses(mail.from)],
+    ['To', addresses(mail.to)],
+    ['Cc', addresses(mail.cc)],
     ['Date', mail.date?.toISOString()],
   ]);
   const body = mail.text?.trim() ? mail.text : typeof mail.html === 'string' ? htmlBodyToText(mail.html) : '';
@@ -49,5 +68,9 @@ export async function emlToText(buffer: Buffer, path: string, ctx: ExtractContex
     embedded.push(r.entry);
     if (r.text) parts.push(r.text);
   }
-  return { text: parts.filter(Boolean).join('\n\n'), embedded, metadata: { ...(mail.subject ? { subject: mail.subject } : {}), attachments: mail.attachments.length } };
+  return {
+    text: parts.filter(Boolean).join('\n\n'),
+    embedded,
+    metadata: { ...(mail.subject ? { subject: mail.subject } : {}), attachments: mail.attachments.length },
+  };
 }

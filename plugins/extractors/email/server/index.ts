@@ -33,7 +33,10 @@ export const emlExtractor: Extractor = {
     const s = head.subarray(0, 1024).toString('latin1');
     return !s.startsWith('From ') && RFC822_HEADER.test(s.slice(0, 200)) && /^Subject:|^From:|^Message-ID:/im.test(s);
   },
-  extract: async (input, ctx) => { mailOnly(input.buffer); return emlToText(input.buffer, input.path, ctx); },
+  extract: async (input, ctx) => {
+    mailOnly(input.buffer);
+    return emlToText(input.buffer, input.path, ctx);
+  },
 };
 
 export const msgExtractor: Extractor = {
@@ -49,7 +52,17 @@ export const mboxExtractor: Extractor = {
   extensions: ['mbox', 'mbx'],
   mimeTypes: ['application/mbox'],
   sniff: head => /^From \S{1,200} /.test(head.subarray(0, 300).toString('latin1')),
-  extract: async (input, ctx) => { mailOnly(input.buffer); return mboxToText(input.buffer, input.path, ctx); },
+  extract: async (input, ctx) => {
+    mailOnly(input.buffer);
+    return mboxToText(input.buffer, input.path, ctx);
+  },
 };
 
-export default defineServerPlugin({ id: 'extractor-email', register(r) { r.contribute(Extractors, emlExtractor); r.contribute(Extractors, msgExtractor); r.contribute(Extractors, mboxExtractor); } });
+export default defineServerPlugin({
+  id: 'extractor-email',
+  register(r) {
+    r.contribute(Extractors, emlExtractor);
+    r.contribute(Extractors, msgExtractor);
+    r.contribute(Extractors, mboxExtractor);
+  },
+});

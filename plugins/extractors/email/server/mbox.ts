@@ -9,7 +9,9 @@ export function splitMbox(buf: Buffer): Buffer[] {
   const marker = Buffer.from('\nFrom ');
   let start = buf.subarray(0, 5).toString('latin1') === 'From ' ? 0 : -1;
   let pos = 0;
-  if (start < 0) { start = 0; }
+  if (start < 0) {
+    start = 0;
+  }
   for (;;) {
     const next = buf.indexOf(marker, pos);
     if (next < 0) break;
@@ -19,7 +21,9 @@ export function splitMbox(buf: Buffer): Buffer[] {
   }
   messages.push(buf.subarray(start));
   // drop the "From " envelope line of each message; mailparser wants headers first
-  return messages.map(m => (m.subarray(0, 5).toString('latin1') === 'From ' ? m.subarray(m.indexOf(0x0a) + 1 || m.length) : m)).filter(m => m.toString('latin1').trim().length > 0);
+  return messages
+    .map(m => (m.subarray(0, 5).toString('latin1') === 'From ' ? m.subarray(m.indexOf(0x0a) + 1 || m.length) : m))
+    .filter(m => m.toString('latin1').trim().length > 0);
 }
 
 export async function mboxToText(buffer: Buffer, path: string, ctx: ExtractContext): Promise<ExtractResult> {

@@ -8,11 +8,19 @@ const MAGIC: [string, (h: Buffer) => boolean][] = [
   ['jpg', h => h.length > 3 && h[0] === 0xff && h[1] === 0xd8 && h[2] === 0xff],
   ['gif', h => h.subarray(0, 4).toString('latin1') === 'GIF8'],
   ['bmp', h => h.subarray(0, 2).toString('latin1') === 'BM' && h.length > 26],
-  ['tif', h => { const s = h.subarray(0, 4).toString('latin1'); return s === 'II*\0' || s === 'MM\0*'; }],
+  [
+    'tif',
+    h => {
+      const s = h.subarray(0, 4).toString('latin1');
+      return s === 'II*\0' || s === 'MM\0*';
+    },
+  ],
   ['webp', h => h.subarray(0, 4).toString('latin1') === 'RIFF' && h.subarray(8, 12).toString('latin1') === 'WEBP'],
 ];
 
-export function imageKind(head: Buffer): string | undefined { return MAGIC.find(([, test]) => test(head))?.[0]; }
+export function imageKind(head: Buffer): string | undefined {
+  return MAGIC.find(([, test]) => test(head))?.[0];
+}
 
 /** GIF is not read by tesseract's image loader: redraw it as PNG first. */
 async function toPng(image: Buffer): Promise<Buffer> {
@@ -38,7 +46,11 @@ export const imageExtractor: Extractor = {
     if (!ctx.ocr) throw new ExtractionError('Unsupported', 'OCR is off');
     let image = input.buffer;
     if (kind === 'gif') {
-      try { image = await toPng(input.buffer); } catch (err) { throw new ExtractionError('Corrupt', `unreadable GIF: ${(err as Error).message}`); }
+      try {
+        image = await toPng(input.buffer);
+      } catch (err) {
+        throw new ExtractionError('Corrupt', `unreadable GIF: ${(err as Error).message}`);
+      }
     }
     const text = tidyText(await recognizeText(image));
     if (!text) throw new ExtractionError('Empty', 'OCR found no text in the image');
@@ -46,4 +58,9 @@ export const imageExtractor: Extractor = {
   },
 };
 
-export default defineServerPlugin({ id: 'extractor-image', register(r) { r.contribute(Extractors, imageExtractor); } });
+export default defineServerPlugin({
+  id: 'extractor-image',
+  register(r) {
+    r.contribute(Extractors, imageExtractor);
+  },
+});

@@ -4,12 +4,22 @@ import { parseOle10Native } from './embedded';
 function nativeStream(label: string, source: string, data: Buffer): Buffer {
   const temp = Buffer.from('C:\\Temp\\x.tmp\0', 'latin1');
   const body = Buffer.concat([
-    Buffer.from([2, 0]), Buffer.from(`${label}\0`, 'latin1'), Buffer.from(`${source}\0`, 'latin1'),
-    Buffer.from([0, 0, 3, 0]), u32(temp.length), temp, u32(data.length), data,
+    Buffer.from([2, 0]),
+    Buffer.from(`${label}\0`, 'latin1'),
+    Buffer.from(`${source}\0`, 'latin1'),
+    Buffer.from([0, 0, 3, 0]),
+    u32(temp.length),
+    temp,
+    u32(data.length),
+    data,
   ]);
   return Buffer.concat([u32(body.length), body]);
 }
-const u32 = (n: number) => { const b = Buffer.alloc(4); b.writeUInt32LE(n); return b; };
+const u32 = (n: number) => {
+  const b = Buffer.alloc(4);
+  b.writeUInt32LE(n);
+  return b;
+};
 
 describe('Ole10Native', () => {
   it('gives the packaged file with its original name', () => {

@@ -12,7 +12,11 @@ import { extensionOf, extractEmbedded, throwIfAborted } from '@fathom/sdk/server
 
 type Container = ReturnType<typeof CFB.read>;
 type Embedded = NonNullable<ExtractResult['embedded']>;
-export interface OleObject { name: string; buffer: Buffer; extension: string }
+export interface OleObject {
+  name: string;
+  buffer: Buffer;
+  extension: string;
+}
 
 const DOCUMENT_STREAMS: Record<string, string> = { worddocument: 'doc', workbook: 'xls', book: 'xls', 'powerpoint document': 'ppt' };
 const EX_OLE_OBJ_STG = 0x1011;
@@ -53,19 +57,31 @@ export function parseOle10Native(b: Buffer): { name: string; data: Buffer } | nu
   try {
     const total = b.readUInt32LE(0);
     let at = 6;
-    const zero = (from: number) => { const z = b.indexOf(0, from); if (z < 0) throw new Error('unterminated'); return z; };
-    const labelEnd = zero(at); const label = b.toString('latin1', at, labelEnd); at = labelEnd + 1;
-    const pathEnd = zero(at); const source = b.toString('latin1', at, pathEnd); at = pathEnd + 1;
+    const zero = (from: number) => {
+      const z = b.indexOf(0, from);
+      if (z < 0) throw new Error('unterminated');
+      return z;
+    };
+    const labelEnd = zero(at);
+    const label = b.toString('latin1', at, labelEnd);
+    at = labelEnd + 1;
+    const pathEnd = zero(at);
+    const source = b.toString('latin1', at, pathEnd);
+    at = pathEnd + 1;
     at += 4;
-    const tempLen = b.readUInt32LE(at); at += 4 + tempLen;
-    const dataLen = b.readUInt32LE(at); at += 4;
+    const tempLen = b.readUInt32LE(at);
+    at += 4 + tempLen;
+    const dataLen = b.readUInt32LE(at);
+    at += 4;
     if (dataLen > b.length - at) {
       // Objects written without the file header: the payload is the whole stream after the size.
       return { name: label || 'object', data: b.subarray(4, Math.min(b.length, 4 + total)) };
     }
     const name = (source || label).replace(/^.*[\\/]/, '') || 'object';
     return { name, data: b.subarray(at, at + dataLen) };
-  } catch { return null; }
+  } catch {
+    return null;
+  }
 }
 
 /** The object a storage holds, or null when it holds nothing readable (a picture preview, a link). */
@@ -79,14 +95,20 @@ export function objectOf(cfb: Container, storage: string, label: string): OleObj
     return { name: `${label}.${ext}`, buffer: Buffer.from(CFB.write(sub, { type: 'buffer' }) as Uint8Array), extension: ext };
   }
   const pkg = streams.get('package');
-  if (pkg) { const ext = ooxmlExtension(pkg.content); return { name: `${label}.${ext}`, buffer: pkg.content, extension: ext }; }
+  if (pkg) {
+    const ext = ooxmlExtension(pkg.content);
+    return { name: `${label}.${ext}`, buffer: pkg.content, extension: ext };
+  }
   const native = streams.get('\u0001ole10native');
   if (native) {
     const parsed = parseOle10Native(native.content);
     if (parsed && parsed.data.length > 0) return { name: parsed.name, buffer: parsed.data, extension: extensionOf(parsed.name) || sniffExtension(parsed.data) };
   }
   const contents = streams.get('contents');
-  if (contents) { const ext = sniffExtension(contents.content); return { name: ext ? `${label}.${ext}` : label, buffer: contents.content, extension: ext }; }
+  if (contents) {
+    const ext = sniffExtension(contents.content);
+    return { name: ext ? `${label}.${ext}` : label, buffer: contents.content, extension: ext };
+  }
   return null;
 }
 
@@ -107,22 +129,28 @@ export function oleObjects(cfb: Container, pptStream?: Buffer): OleObject[] {
 /** ExOleObjStg records: a compound file each, zlib-compressed (with its size first) when the instance is 1. */
 function pptObjects(stream: Buffer): OleObject[] {
   const out: OleObject[] = [];
-  let i = 0; let n = 0;
+  let i = 0;
+  let n = 0;
   while (i + 8 <= stream.length && out.length < MAX_OBJECTS) {
     const verInst = stream.readUInt16LE(i);
     const type = stream.readUInt16LE(i + 2);
     const len = stream.readUInt32LE(i + 4);
-    if ((verInst & 0x0f) === 0x0f) { i += 8; continue; }
+    if ((verInst & 0x0f) === 0x0f) {
+      i += 8;
+      continue;
+    }
     const end = Math.min(stream.length, i + 8 + len);
     if (type === EX_OLE_OBJ_STG) {
       try {
         const body = stream.subarray(i + 8, end);
-        const data = (verInst >> 4) === 1 ? inflateSync(body.subarray(4), { maxOutputLength: 256 * 1024 * 1024 }) : body;
+        const data = verInst >> 4 === 1 ? inflateSync(body.subarray(4), { maxOutputLength: 256 * 1024 * 1024 }) : body;
         const inner = CFB.read(data, { type: 'buffer' });
         const root = inner.FullPaths[0];
         const o = objectOf(inner, root, `object${++n}`);
         if (o) out.push(o);
-      } catch { /* a broken object does not stop the presentation */ }
+      } catch {
+        /* a broken object does not stop the presentation */
+      }
     }
     i = end;
   }
@@ -131,7 +159,8 @@ function pptObjects(stream: Buffer): OleObject[] {
 
 /** Extracts the objects through the registry; their text follows the document's own. */
 export async function embeddedText(objects: OleObject[], path: string, ctx: ExtractContext): Promise<{ texts: string[]; embedded: Embedded }> {
-  const texts: string[] = []; const embedded: Embedded = [];
+  const texts: string[] = [];
+  const embedded: Embedded = [];
   for (const o of objects) {
     throwIfAborted(ctx);
     const r = await extractEmbedded(ctx, { path: `${path}!/${o.name}`, buffer: o.buffer, extension: o.extension });

@@ -23,7 +23,10 @@ function damage(err: unknown): string {
 /** A stream directly under the root, by name, ignoring case (CFB.find also matches nested storages). */
 function stream(cfb: Container, name: string): Buffer | undefined {
   const lower = name.toLowerCase();
-  const i = cfb.FullPaths.findIndex(p => { const parts = p.split('/'); return parts.length === 2 && parts[1].toLowerCase() === lower; });
+  const i = cfb.FullPaths.findIndex(p => {
+    const parts = p.split('/');
+    return parts.length === 2 && parts[1].toLowerCase() === lower;
+  });
   const content = i >= 0 ? cfb.FileIndex[i]?.content : undefined;
   return content && content.length ? Buffer.from(content as Uint8Array) : undefined;
 }
@@ -39,16 +42,32 @@ async function docText(buffer: Buffer, cfb: Container, wordStream: Buffer): Prom
   let text = '';
   try {
     const doc = await new WordExtractor().extract(buffer);
-    const parts = [doc.getHeaders({ includeFooters: false }), doc.getBody(), doc.getFootnotes(), doc.getEndnotes(), doc.getAnnotations(), doc.getTextboxes({ includeHeadersAndFooters: false }), doc.getFooters()];
-    text = tidyText(parts.map(p => (p ?? '').trim()).filter(Boolean).join('\n\n'));
-  } catch { /* read the piece table directly below */ }
+    const parts = [
+      doc.getHeaders({ includeFooters: false }),
+      doc.getBody(),
+      doc.getFootnotes(),
+      doc.getEndnotes(),
+      doc.getAnnotations(),
+      doc.getTextboxes({ includeHeadersAndFooters: false }),
+      doc.getFooters(),
+    ];
+    text = tidyText(
+      parts
+        .map(p => (p ?? '').trim())
+        .filter(Boolean)
+        .join('\n\n'),
+    );
+  } catch {
+    /* read the piece table directly below */
+  }
   if (!text) text = tidyText(pieceTableText(wordStream, { table0: stream(cfb, '0Table'), table1: stream(cfb, '1Table') }));
   return { text };
 }
 
 /** The document's own text by the streams it holds, or null when it is not a Word, Excel or PowerPoint file. */
 async function documentText(buffer: Buffer, cfb: Container): Promise<ExtractResult | null> {
-  if (stream(cfb, 'EncryptedPackage') || stream(cfb, 'EncryptionInfo')) throw new ExtractionError('Encrypted', 'the document is password protected (encrypted Office package)');
+  if (stream(cfb, 'EncryptedPackage') || stream(cfb, 'EncryptionInfo'))
+    throw new ExtractionError('Encrypted', 'the document is password protected (encrypted Office package)');
   const word = stream(cfb, 'WordDocument');
   if (word) return docText(buffer, cfb, word);
   const book = stream(cfb, 'Workbook') ?? stream(cfb, 'Book');
@@ -67,7 +86,11 @@ async function documentText(buffer: Buffer, cfb: Container): Promise<ExtractResu
  */
 export async function compoundText(buffer: Buffer, path = '', ctx?: ExtractContext): Promise<ExtractResult> {
   let cfb: Container;
-  try { cfb = CFB.read(buffer, { type: 'buffer' }); } catch (err) { throw new ExtractionError('Corrupt', `broken compound file: ${damage(err)}`); }
+  try {
+    cfb = CFB.read(buffer, { type: 'buffer' });
+  } catch (err) {
+    throw new ExtractionError('Corrupt', `broken compound file: ${damage(err)}`);
+  }
   const own = await documentText(buffer, cfb);
   if (own) {
     if (!ctx) return own;
@@ -92,12 +115,19 @@ export async function compoundText(buffer: Buffer, path = '', ctx?: ExtractConte
 
 /** Excel 2.x–4.x worksheets are bare BIFF streams, not compound files. */
 function isBareBiff(head: Buffer): boolean {
-  return head.length >= 4 && (head.readUInt16LE(0) === 0x0009 || head.readUInt16LE(0) === 0x0209 || head.readUInt16LE(0) === 0x0409) && head.readUInt16LE(2) >= 4 && head.readUInt16LE(2) <= 16;
+  return (
+    head.length >= 4 &&
+    (head.readUInt16LE(0) === 0x0009 || head.readUInt16LE(0) === 0x0209 || head.readUInt16LE(0) === 0x0409) &&
+    head.readUInt16LE(2) >= 4 &&
+    head.readUInt16LE(2) <= 16
+  );
 }
 
 function legacy(id: string, extensions: string[], mimeTypes: string[]): Extractor {
   return {
-    id, extensions, mimeTypes,
+    id,
+    extensions,
+    mimeTypes,
     sniff: head => isCompoundFile(head) || (id === 'xls' && isBareBiff(head)),
     async extract(input, ctx) {
       if (isCompoundFile(input.buffer)) return compoundText(input.buffer, input.path, ctx);
@@ -111,4 +141,11 @@ export const docExtractor = legacy('doc', ['doc', 'dot', 'wps'], ['application/m
 export const xlsExtractor = legacy('xls', ['xls', 'xlt', 'xlw'], ['application/vnd.ms-excel']);
 export const pptExtractor = legacy('ppt', ['ppt', 'pps', 'pot'], ['application/vnd.ms-powerpoint']);
 
-export default defineServerPlugin({ id: 'extractor-legacy-office', register(r) { r.contribute(Extractors, docExtractor); r.contribute(Extractors, xlsExtractor); r.contribute(Extractors, pptExtractor); } });
+export default defineServerPlugin({
+  id: 'extractor-legacy-office',
+  register(r) {
+    r.contribute(Extractors, docExtractor);
+    r.contribute(Extractors, xlsExtractor);
+    r.contribute(Extractors, pptExtractor);
+  },
+});

@@ -17,7 +17,8 @@ export function pptToText(stream: Buffer): string {
     const verInst = stream.readUInt16LE(i);
     const type = stream.readUInt16LE(i + 2);
     const len = stream.readUInt32LE(i + 4);
-    if ((verInst & 0x0f) === 0x0f) { // a container: its children follow its header
+    if ((verInst & 0x0f) === 0x0f) {
+      // a container: its children follow its header
       if (type === CRYPT_SESSION_CONTAINER) throw new ExtractionError('Encrypted', 'the presentation is password protected');
       i += type === MAIN_MASTER ? 8 + len : 8;
       continue;
@@ -28,5 +29,8 @@ export function pptToText(stream: Buffer): string {
     i = end;
   }
   // \r separates paragraphs inside one text atom; \v is a soft line break
-  return out.map(t => t.replace(/[\r\v]/g, '\n').trim()).filter(t => t && t !== '*').join('\n');
+  return out
+    .map(t => t.replace(/[\r\v]/g, '\n').trim())
+    .filter(t => t && t !== '*')
+    .join('\n');
 }

@@ -47,9 +47,22 @@ export function cleanWordText(s: string): string {
   const inInstruction: boolean[] = [];
   for (const ch of s) {
     const c = ch.charCodeAt(0);
-    if (c === 0x13) { fieldDepth++; inInstruction.push(true); continue; }
-    if (c === 0x14) { if (fieldDepth) inInstruction[fieldDepth - 1] = false; continue; }
-    if (c === 0x15) { if (fieldDepth) { fieldDepth--; inInstruction.pop(); } continue; }
+    if (c === 0x13) {
+      fieldDepth++;
+      inInstruction.push(true);
+      continue;
+    }
+    if (c === 0x14) {
+      if (fieldDepth) inInstruction[fieldDepth - 1] = false;
+      continue;
+    }
+    if (c === 0x15) {
+      if (fieldDepth) {
+        fieldDepth--;
+        inInstruction.pop();
+      }
+      continue;
+    }
     if (fieldDepth && inInstruction[fieldDepth - 1]) continue;
     if (c === 0x0d || c === 0x0b || c === 0x0c) out += '\n';
     else if (c === 0x07) out += '\t';

@@ -17,7 +17,11 @@ function declaredCharset(buf: Buffer): string | undefined {
 function headText(head: Buffer): string {
   let h = head.subarray(0, 512);
   if (h[0] === 0xff && h[1] === 0xfe) return h.subarray(2).toString('utf16le').trimStart().slice(0, 100).toLowerCase();
-  if (h[0] === 0xfe && h[1] === 0xff) { const s = Buffer.from(h.subarray(2)); s.swap16?.(); return s.toString('utf16le').trimStart().slice(0, 100).toLowerCase(); }
+  if (h[0] === 0xfe && h[1] === 0xff) {
+    const s = Buffer.from(h.subarray(2));
+    s.swap16?.();
+    return s.toString('utf16le').trimStart().slice(0, 100).toLowerCase();
+  }
   if (h[0] === 0xef && h[1] === 0xbb && h[2] === 0xbf) h = h.subarray(3);
   return h.toString('latin1').trimStart().slice(0, 100).toLowerCase();
 }
@@ -57,7 +61,10 @@ export function stripNonText(html: string): string {
     if (m.index < i) continue;
     out.push(html.slice(i, m.index));
     const close = lower.indexOf(`</${m[1]}`, m.index + m[0].length);
-    if (close < 0) { i = html.length; break; }
+    if (close < 0) {
+      i = html.length;
+      break;
+    }
     const gt = lower.indexOf('>', close);
     i = gt < 0 ? html.length : gt + 1;
     open.lastIndex = i;
@@ -78,7 +85,8 @@ const ROW_END = '\u2064';
 export function prepareHtml(html: string): string {
   return html
     .replace(/[ \t\r\n\f]+/g, (ws, at: number) => (ws.includes('\n') && (html[at - 1] === '>' || html[at + ws.length] === '<') ? ' ' : ws))
-    .replace(/<(td|th)\b[^<>]{0,2000}>/gi, m => `${m}${CELL}`).replace(/<\/tr\s*>/gi, m => `${ROW_END}${m}`);
+    .replace(/<(td|th)\b[^<>]{0,2000}>/gi, m => `${m}${CELL}`)
+    .replace(/<\/tr\s*>/gi, m => `${ROW_END}${m}`);
 }
 
 /** Consecutive cells of one table row (each starts a line with its mark) joined into one line with tabs. */
@@ -94,7 +102,10 @@ function cellsToTabs(text: string): string {
     const lead = cells.shift()!.trim();
     if (cells.length === 0) {
       // a cell holding paragraphs (a page laid out in a table): its lines stay lines
-      if (lead) { out.push(lead); inRow = false; }
+      if (lead) {
+        out.push(lead);
+        inRow = false;
+      }
     } else {
       const joined = cells.map(c => c.trim()).join('\t');
       const row = inRow ? out[out.length - 1] : undefined;
@@ -104,7 +115,10 @@ function cellsToTabs(text: string): string {
       else out.push(lead ? `${lead}\t${joined}` : joined);
       inRow = true;
     }
-    if (ended) { inRow = false; out[out.length - 1] = (out[out.length - 1] ?? '').replace(/\t+$/, ''); }
+    if (ended) {
+      inRow = false;
+      out[out.length - 1] = (out[out.length - 1] ?? '').replace(/\t+$/, '');
+    }
   }
   return out.join('\n');
 }
@@ -141,10 +155,21 @@ export const xmlExtractor: Extractor = {
     if (input.buffer.length === 0) throw new ExtractionError('Empty', 'the file is empty');
     const { text: xml, encoding } = decodeText(input.buffer, declaredCharset(input.buffer));
     notBinary(xml, 'XML');
-    const first = xml.replace(/^\uFEFF/, '').trimStart().slice(0, 400).toLowerCase();
-    if (looksLikeHtml(first.replace(/^<\?xml[^>]*>\s*/, '')) || /^<\?xml[^>]*>\s*<!doctype html/.test(first)) return { text: htmlToText(xml).text, metadata: { encoding } };
+    const first = xml
+      .replace(/^\uFEFF/, '')
+      .trimStart()
+      .slice(0, 400)
+      .toLowerCase();
+    if (looksLikeHtml(first.replace(/^<\?xml[^>]*>\s*/, '')) || /^<\?xml[^>]*>\s*<!doctype html/.test(first))
+      return { text: htmlToText(xml).text, metadata: { encoding } };
     return { text: tidyText(xmlToText(xml, { lineBreakAfter: ['*'], skip: ['script', 'style'] }).replace(/[ \t]*\n[ \t\n]*/g, '\n')), metadata: { encoding } };
   },
 };
 
-export default defineServerPlugin({ id: 'extractor-markup', register(r) { r.contribute(Extractors, htmlExtractor); r.contribute(Extractors, xmlExtractor); } });
+export default defineServerPlugin({
+  id: 'extractor-markup',
+  register(r) {
+    r.contribute(Extractors, htmlExtractor);
+    r.contribute(Extractors, xmlExtractor);
+  },
+});

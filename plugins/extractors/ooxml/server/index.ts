@@ -21,19 +21,45 @@ function readerByContent(zip: OpenedZip): Reader | undefined {
 
 function ooxml(id: string, extensions: string[], mimeTypes: string[], read: Reader): Extractor {
   return {
-    id, extensions, mimeTypes, sniff: isZip,
+    id,
+    extensions,
+    mimeTypes,
+    sniff: isZip,
     async extract(input, ctx) {
       const zip = await openZip(input.buffer, ctx.limits);
-      try { return await (readerByContent(zip) ?? read)(zip, input, ctx); } finally { zip.close(); }
+      try {
+        return await (readerByContent(zip) ?? read)(zip, input, ctx);
+      } finally {
+        zip.close();
+      }
     },
   };
 }
 
-export const docxExtractor = ooxml('docx', ['docx', 'docm', 'dotx', 'dotm'], ['application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
-  (zip, input, ctx) => docxText(zip, input.buffer, input.path, ctx));
-export const xlsxExtractor = ooxml('xlsx', ['xlsx', 'xlsm', 'xltx', 'xltm'], ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
-  (zip, input, ctx) => xlsxText(zip, input.buffer, input.path, ctx));
-export const pptxExtractor = ooxml('pptx', ['pptx', 'pptm', 'ppsx', 'ppsm', 'potx', 'potm'], ['application/vnd.openxmlformats-officedocument.presentationml.presentation'],
-  (zip, input, ctx) => pptxText(zip, input.path, ctx));
+export const docxExtractor = ooxml(
+  'docx',
+  ['docx', 'docm', 'dotx', 'dotm'],
+  ['application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+  (zip, input, ctx) => docxText(zip, input.buffer, input.path, ctx),
+);
+export const xlsxExtractor = ooxml(
+  'xlsx',
+  ['xlsx', 'xlsm', 'xltx', 'xltm'],
+  ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+  (zip, input, ctx) => xlsxText(zip, input.buffer, input.path, ctx),
+);
+export const pptxExtractor = ooxml(
+  'pptx',
+  ['pptx', 'pptm', 'ppsx', 'ppsm', 'potx', 'potm'],
+  ['application/vnd.openxmlformats-officedocument.presentationml.presentation'],
+  (zip, input, ctx) => pptxText(zip, input.path, ctx),
+);
 
-export default defineServerPlugin({ id: 'extractor-ooxml', register(r) { r.contribute(Extractors, docxExtractor); r.contribute(Extractors, xlsxExtractor); r.contribute(Extractors, pptxExtractor); } });
+export default defineServerPlugin({
+  id: 'extractor-ooxml',
+  register(r) {
+    r.contribute(Extractors, docxExtractor);
+    r.contribute(Extractors, xlsxExtractor);
+    r.contribute(Extractors, pptxExtractor);
+  },
+});

@@ -22,12 +22,15 @@ export function byPartNumber(a: ZipMember, b: ZipMember): number {
 export function drawingTablesText(xml: string): string {
   if (!xml.includes(':tc>') && !xml.includes(':tc ')) return xml;
   let depth = 0;
-  return xml.split(/(<\/?(?:\w{1,20}:)?tc\b[^<>]{0,500}>)/).map(part => {
-    if (/^<(?:\w{1,20}:)?tc\b/.test(part) && !part.endsWith('/>')) depth++;
-    else if (/^<\/(?:\w{1,20}:)?tc\b/.test(part)) depth = Math.max(0, depth - 1);
-    else if (depth > 0) return part.replace(/<\/((?:\w{1,20}:)?)p>/g, '</$1pj> ').replace(/<((?:\w{1,20}:)?)p\s*\/>/g, '<$1pj/>');
-    return part;
-  }).join('');
+  return xml
+    .split(/(<\/?(?:\w{1,20}:)?tc\b[^<>]{0,500}>)/)
+    .map(part => {
+      if (/^<(?:\w{1,20}:)?tc\b/.test(part) && !part.endsWith('/>')) depth++;
+      else if (/^<\/(?:\w{1,20}:)?tc\b/.test(part)) depth = Math.max(0, depth - 1);
+      else if (depth > 0) return part.replace(/<\/((?:\w{1,20}:)?)p>/g, '</$1pj> ').replace(/<((?:\w{1,20}:)?)p\s*\/>/g, '<$1pj/>');
+      return part;
+    })
+    .join('');
 }
 
 export async function partsText(zip: OpenedZip, pattern: RegExp, opts: Parameters<typeof xmlToText>[1], ctx: ExtractContext): Promise<string[]> {
@@ -36,16 +39,18 @@ export async function partsText(zip: OpenedZip, pattern: RegExp, opts: Parameter
   for (const m of zip.members.filter(x => pattern.test(x.name)).sort(byPartNumber)) {
     throwIfAborted(ctx);
     const xml = (await zip.read(m)).toString('utf8');
-    const text = tidyText(drawing
-      ? xmlToText(drawingTablesText(xml), opts).replace(/^\t/gm, '').replace(/ +\t/g, '\t')
-      : xmlToText(xml, opts));
+    const text = tidyText(drawing ? xmlToText(drawingTablesText(xml), opts).replace(/^\t/gm, '').replace(/ +\t/g, '\t') : xmlToText(xml, opts));
     if (text) out.push(text);
   }
   return out;
 }
 
 /** Embedded documents (word/embeddings/…, xl/embeddings/…) extracted through the registry. */
-export async function embeddedText(zip: OpenedZip, path: string, ctx: ExtractContext): Promise<{ texts: string[]; embedded: NonNullable<ExtractResult['embedded']> }> {
+export async function embeddedText(
+  zip: OpenedZip,
+  path: string,
+  ctx: ExtractContext,
+): Promise<{ texts: string[]; embedded: NonNullable<ExtractResult['embedded']> }> {
   const texts: string[] = [];
   const embedded: NonNullable<ExtractResult['embedded']> = [];
   for (const m of zip.members.filter(x => /^[a-z]+\/embeddings\/[^/]+$/i.test(x.name))) {

@@ -6,7 +6,10 @@ import type { OpenedZip } from '@fathom/sdk/server/zip-kit';
 import { byPartNumber, DRAWINGML_TEXT, embeddedText, findMember, partsText } from './parts';
 
 /** Drawings: text boxes and shapes; the anchors' cell positions and offsets are numbers, not text. */
-const SHEET_DRAWING_TEXT = { ...DRAWINGML_TEXT, skip: [...DRAWINGML_TEXT.skip, 'from', 'to', 'pos', 'ext', 'xfrm', 'clientData', 'nvSpPr', 'nvPicPr', 'nvGrpSpPr', 'nvGraphicFramePr', 'spPr', 'style'] };
+const SHEET_DRAWING_TEXT = {
+  ...DRAWINGML_TEXT,
+  skip: [...DRAWINGML_TEXT.skip, 'from', 'to', 'pos', 'ext', 'xfrm', 'clientData', 'nvSpPr', 'nvPicPr', 'nvGrpSpPr', 'nvGraphicFramePr', 'spPr', 'style'],
+};
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -15,7 +18,9 @@ export function cellText(cell: { value: unknown; text: string; numFmt?: string }
   const v = cell.value;
   if (v instanceof Date && !Number.isNaN(v.getTime())) {
     const date = `${v.getUTCFullYear()}-${pad(v.getUTCMonth() + 1)}-${pad(v.getUTCDate())}`;
-    const h = v.getUTCHours(), m = v.getUTCMinutes(), sec = v.getUTCSeconds();
+    const h = v.getUTCHours(),
+      m = v.getUTCMinutes(),
+      sec = v.getUTCSeconds();
     return h || m || sec ? `${date} ${pad(h)}:${pad(m)}:${pad(sec)}` : date;
   }
   if (typeof v === 'number' && cell.numFmt && /%/.test(cell.numFmt.replace(/"[^"]*"|\\./g, ''))) {
@@ -81,8 +86,12 @@ async function withXml(zip: OpenedZip, ctx: ExtractContext): Promise<string> {
  * &"font,style", &12 sizes, &K colours and the other codes are formatting; && is an ampersand.
  */
 export function headerFooterText(def: string): string {
-  return def.replace(/&&|&"[^"]*"|&K[0-9A-Fa-f]{6}|&K\d{2}[+-]\d{3}|&\d{1,3}|&[LCR]|&[PNDTFAZGBIUESXYHO]/g, m => (m === '&&' ? '&' : /^&[LCR]$/.test(m) ? '\t' : ''))
-    .split('\t').map(x => x.replace(/ {2,}/g, ' ').trim()).filter(Boolean).join('\t');
+  return def
+    .replace(/&&|&"[^"]*"|&K[0-9A-Fa-f]{6}|&K\d{2}[+-]\d{3}|&\d{1,3}|&[LCR]|&[PNDTFAZGBIUESXYHO]/g, m => (m === '&&' ? '&' : /^&[LCR]$/.test(m) ? '\t' : ''))
+    .split('\t')
+    .map(x => x.replace(/ {2,}/g, ' ').trim())
+    .filter(Boolean)
+    .join('\t');
 }
 
 /** Page headers and footers of every sheet, once each. */
@@ -104,7 +113,9 @@ async function headersFooters(zip: OpenedZip, ctx: ExtractContext): Promise<stri
 export async function xlsxText(zip: OpenedZip, buffer: Buffer, path: string, ctx: ExtractContext): Promise<ExtractResult> {
   if (!zip.members.some(m => /^xl\/workbook\d*\.xml$/i.test(m.name))) throw new ExtractionError('Corrupt', 'not an Excel workbook: xl/workbook.xml is missing');
   let cells: string;
-  try { cells = await withExcelJs(buffer, ctx); } catch (err) {
+  try {
+    cells = await withExcelJs(buffer, ctx);
+  } catch (err) {
     if ((err as { reason?: string }).reason) throw err;
     cells = await withXml(zip, ctx);
   }

@@ -19,7 +19,8 @@ export const odfExtractor: Extractor = {
       if (manifest && /<manifest:encryption-data/.test((await zip.read(manifest)).toString('utf8'))) {
         throw new ExtractionError('Encrypted', 'the document is password protected');
       }
-      const contents = zip.members.filter(m => /^(?:[^/]+\/)?content\.xml$/.test(m.name) || m.name === 'styles.xml')
+      const contents = zip.members
+        .filter(m => /^(?:[^/]+\/)?content\.xml$/.test(m.name) || m.name === 'styles.xml')
         .sort((a, b) => rank(a.name) - rank(b.name));
       if (!contents.some(m => m.name === 'content.xml')) throw new ExtractionError('Corrupt', 'not an OpenDocument package: content.xml is missing');
       const parts: string[] = [];
@@ -38,6 +39,13 @@ export const odfExtractor: Extractor = {
   },
 };
 
-function rank(name: string): number { return name === 'content.xml' ? 0 : name === 'styles.xml' ? 2 : 1; }
+function rank(name: string): number {
+  return name === 'content.xml' ? 0 : name === 'styles.xml' ? 2 : 1;
+}
 
-export default defineServerPlugin({ id: 'extractor-opendocument', register(r) { r.contribute(Extractors, odfExtractor); } });
+export default defineServerPlugin({
+  id: 'extractor-opendocument',
+  register(r) {
+    r.contribute(Extractors, odfExtractor);
+  },
+});

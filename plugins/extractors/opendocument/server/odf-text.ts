@@ -7,13 +7,29 @@
 import { decodeEntities } from '@fathom/sdk/server/text-kit';
 
 /** Elements whose content is not document text. */
-const SKIP = new Set(['tracked-changes', 'sequence-decls', 'variable-decls', 'user-field-decls', 'forms', 'scripts', 'font-face-decls', 'automatic-styles', 'table-columns', 'table-column']);
+const SKIP = new Set([
+  'tracked-changes',
+  'sequence-decls',
+  'variable-decls',
+  'user-field-decls',
+  'forms',
+  'scripts',
+  'font-face-decls',
+  'automatic-styles',
+  'table-columns',
+  'table-column',
+]);
 const LINE_END = new Set(['p', 'h', 'list-item', 'frame', 'creator']);
 /** Repeated non-empty cells are written at most this often: a filled range should not swell the text. */
 export const MAX_REPEAT = 32;
 
-interface Cell { parts: string[]; repeat: number }
-interface Row { cells: string[] }
+interface Cell {
+  parts: string[];
+  repeat: number;
+}
+interface Row {
+  cells: string[];
+}
 
 export function odfXmlToText(xml: string, opts: { sheetNames?: boolean } = {}): string {
   const out: string[] = [];
@@ -21,7 +37,10 @@ export function odfXmlToText(xml: string, opts: { sheetNames?: boolean } = {}): 
   const cells: Cell[] = [];
   let skipping: string | undefined;
   let skipDepth = 0;
-  const emit = (s: string) => { if (cells.length) cells[cells.length - 1].parts.push(s); else out.push(s); };
+  const emit = (s: string) => {
+    if (cells.length) cells[cells.length - 1].parts.push(s);
+    else out.push(s);
+  };
   let i = 0;
   const n = xml.length;
   while (i < n) {
@@ -29,7 +48,11 @@ export function odfXmlToText(xml: string, opts: { sheetNames?: boolean } = {}): 
     const end = lt < 0 ? n : lt;
     if (end > i && !skipping) emit(decodeEntities(xml.slice(i, end)));
     if (lt < 0) break;
-    if (xml.startsWith('<!--', lt)) { const c = xml.indexOf('-->', lt + 4); i = c < 0 ? n : c + 3; continue; }
+    if (xml.startsWith('<!--', lt)) {
+      const c = xml.indexOf('-->', lt + 4);
+      i = c < 0 ? n : c + 3;
+      continue;
+    }
     const gt = xml.indexOf('>', lt + 1);
     if (gt < 0) break;
     const tag = xml.slice(lt + 1, gt);
@@ -41,18 +64,35 @@ export function odfXmlToText(xml: string, opts: { sheetNames?: boolean } = {}): 
     if (!name) continue;
     const local = name.includes(':') ? name.slice(name.indexOf(':') + 1) : name;
     if (skipping) {
-      if (name === skipping) { if (closing) skipDepth--; else if (!selfClosing) skipDepth++; if (skipDepth === 0) skipping = undefined; }
+      if (name === skipping) {
+        if (closing) skipDepth--;
+        else if (!selfClosing) skipDepth++;
+        if (skipDepth === 0) skipping = undefined;
+      }
       continue;
     }
     // dc:date is a comment's date (text:date, a date field, is text); the comment's author and text are kept
-    if (!closing && !selfClosing && (SKIP.has(local) || name === 'dc:date')) { skipping = name; skipDepth = 1; continue; }
+    if (!closing && !selfClosing && (SKIP.has(local) || name === 'dc:date')) {
+      skipping = name;
+      skipDepth = 1;
+      continue;
+    }
     const inCell = cells.length > 0;
     switch (local) {
-      case 's': if (!closing) emit(' '.repeat(Math.min(Number(/\bc="(\d{1,4})"/.exec(tag)?.[1] ?? 1), 100))); break;
-      case 'tab': if (!closing) emit(inCell ? ' ' : '\t'); break;
-      case 'line-break': if (!closing) emit(inCell ? ' ' : '\n'); break;
+      case 's':
+        if (!closing) emit(' '.repeat(Math.min(Number(/\bc="(\d{1,4})"/.exec(tag)?.[1] ?? 1), 100)));
+        break;
+      case 'tab':
+        if (!closing) emit(inCell ? ' ' : '\t');
+        break;
+      case 'line-break':
+        if (!closing) emit(inCell ? ' ' : '\n');
+        break;
       case 'table':
-        if (!closing && opts.sheetNames && !inCell) { const t = /\bname="([^"]*)"/.exec(tag)?.[1]; if (t) out.push(`${decodeEntities(t)}\n`); }
+        if (!closing && opts.sheetNames && !inCell) {
+          const t = /\bname="([^"]*)"/.exec(tag)?.[1];
+          if (t) out.push(`${decodeEntities(t)}\n`);
+        }
         if (closing || selfClosing) emit('\n');
         break;
       case 'table-row':
@@ -63,11 +103,15 @@ export function odfXmlToText(xml: string, opts: { sheetNames?: boolean } = {}): 
           if (row?.cells.length) emit(`${row.cells.join('\t')}\n`);
         }
         break;
-      case 'table-cell': case 'covered-table-cell':
+      case 'table-cell':
+      case 'covered-table-cell':
         if (!closing) cells.push({ parts: [], repeat: Math.max(1, Math.min(Number(/\bnumber-columns-repeated="(\d{1,7})"/.exec(tag)?.[1] ?? 1), 1_000_000)) });
         if (closing || selfClosing) {
           const cell = cells.pop()!;
-          const text = cell.parts.join('').replace(/\s*\n\s*/g, ' ').trim();
+          const text = cell.parts
+            .join('')
+            .replace(/\s*\n\s*/g, ' ')
+            .trim();
           const row = rows[rows.length - 1];
           if (row) {
             // empty cells count only while something follows them: they are trimmed at the row's end
@@ -75,7 +119,9 @@ export function odfXmlToText(xml: string, opts: { sheetNames?: boolean } = {}): 
           } else if (text) emit(`${text}\n`);
         }
         break;
-      case 'annotation': emit(inCell ? ' ' : '\n'); break;
+      case 'annotation':
+        emit(inCell ? ' ' : '\n');
+        break;
       default:
         if (LINE_END.has(local) && (closing || selfClosing)) emit('\n');
     }

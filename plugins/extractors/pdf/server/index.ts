@@ -30,7 +30,9 @@ function standardFontsDir(): string | undefined {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const { dirname, join } = require('node:path') as typeof import('node:path');
     return join(dirname(require.resolve('pdfjs-dist/package.json')), 'standard_fonts') + '/';
-  } catch { return undefined; }
+  } catch {
+    return undefined;
+  }
 }
 
 async function pageTexts(doc: PdfDocument, ctx: ExtractContext): Promise<string[]> {
@@ -54,7 +56,11 @@ async function ocrPages(doc: PdfDocument, ctx: ExtractContext): Promise<string[]
     throwIfAborted(ctx);
     const page = await doc.getPage(n);
     const viewport = page.getViewport({ scale: OCR_SCALE });
-    const factory = (doc as unknown as { canvasFactory: { create(w: number, h: number): { canvas: { toBuffer(mime: string): Buffer }; context: unknown }; destroy(c: unknown): void } }).canvasFactory;
+    const factory = (
+      doc as unknown as {
+        canvasFactory: { create(w: number, h: number): { canvas: { toBuffer(mime: string): Buffer }; context: unknown }; destroy(c: unknown): void };
+      }
+    ).canvasFactory;
     const target = factory.create(Math.ceil(viewport.width), Math.ceil(viewport.height));
     await page.render({ canvasContext: target.context as CanvasRenderingContext2D, viewport, canvas: target.canvas as unknown as HTMLCanvasElement }).promise;
     const png = target.canvas.toBuffer('image/png');
@@ -65,11 +71,19 @@ async function ocrPages(doc: PdfDocument, ctx: ExtractContext): Promise<string[]
   return out;
 }
 
-async function attachments(doc: PdfDocument, path: string, ctx: ExtractContext): Promise<{ texts: string[]; embedded: NonNullable<ExtractResult['embedded']> }> {
+async function attachments(
+  doc: PdfDocument,
+  path: string,
+  ctx: ExtractContext,
+): Promise<{ texts: string[]; embedded: NonNullable<ExtractResult['embedded']> }> {
   const texts: string[] = [];
   const embedded: NonNullable<ExtractResult['embedded']> = [];
   let files: Record<string, { filename: string; content: Uint8Array }> | null = null;
-  try { files = await doc.getAttachments(); } catch { /* a broken attachment tree does not spoil the text */ }
+  try {
+    files = await doc.getAttachments();
+  } catch {
+    /* a broken attachment tree does not spoil the text */
+  }
   for (const [key, file] of Object.entries(files ?? {})) {
     throwIfAborted(ctx);
     const name = file.filename || key;
@@ -90,8 +104,13 @@ export const pdfExtractor: Extractor = {
     let doc: PdfDocument;
     try {
       doc = await lib.getDocument({
-        data: new Uint8Array(input.buffer), isEvalSupported: false, disableFontFace: true, useSystemFonts: false,
-        verbosity: 0, stopAtErrors: false, standardFontDataUrl: standardFontsDir(),
+        data: new Uint8Array(input.buffer),
+        isEvalSupported: false,
+        disableFontFace: true,
+        useSystemFonts: false,
+        verbosity: 0,
+        stopAtErrors: false,
+        standardFontDataUrl: standardFontsDir(),
       }).promise;
     } catch (err) {
       const e = err as Error;
@@ -118,4 +137,9 @@ export const pdfExtractor: Extractor = {
   },
 };
 
-export default defineServerPlugin({ id: 'extractor-pdf', register(r) { r.contribute(Extractors, pdfExtractor); } });
+export default defineServerPlugin({
+  id: 'extractor-pdf',
+  register(r) {
+    r.contribute(Extractors, pdfExtractor);
+  },
+});

@@ -1,7 +1,14 @@
 /** Text of a PDF page from the positioned runs pdfjs reports. */
 
 /** What pdfjs reports for one run of text: its string, its matrix (x, y at [4], [5]) and its advance. */
-export interface TextRun { str: string; transform: number[]; width: number; height: number; hasEOL?: boolean; dir?: string }
+export interface TextRun {
+  str: string;
+  transform: number[];
+  width: number;
+  height: number;
+  hasEOL?: boolean;
+  dir?: string;
+}
 
 /**
  * Joins a page's text runs in reading order. pdfjs starts a new run at every large gap without putting
@@ -17,7 +24,8 @@ export function joinTextRuns(runs: TextRun[]): string {
     const [a = 1, b = 0, c = 0, d = 1, e = 0, f = 0] = run.transform ?? [];
     const scale = Math.hypot(a, b) || 1;
     const size = Math.abs(Math.hypot(c, d) || run.height || scale);
-    const dx = a / scale, dy = b / scale;
+    const dx = a / scale,
+      dy = b / scale;
     const along = e * dx + f * dy;
     const across = f * dx - e * dy;
     if (run.str) {
@@ -41,7 +49,10 @@ export function joinTextRuns(runs: TextRun[]): string {
       out += run.str;
       prev = { along, end: along + (run.width || 0), across: run.str.trim() || !prev ? across : prev.across, size: lineSize, rtl };
     }
-    if (run.hasEOL) { if (!out.endsWith('\n')) out += '\n'; prev = undefined; }
+    if (run.hasEOL) {
+      if (!out.endsWith('\n')) out += '\n';
+      prev = undefined;
+    }
   }
   return out;
 }

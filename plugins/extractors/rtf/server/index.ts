@@ -32,4 +32,9 @@ export const rtfExtractor: Extractor = {
   },
 };
 
-export default defineServerPlugin({ id: 'extractor-rtf', register(r) { r.contribute(Extractors, rtfExtractor); } });
+export default defineServerPlugin({
+  id: 'extractor-rtf',
+  register(r) {
+    r.contribute(Extractors, rtfExtractor);
+  },
+});

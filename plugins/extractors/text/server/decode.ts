@@ -20,7 +20,8 @@ const MIN_CYRILLIC_CONFIDENCE = 30;
 
 /** Share of bytes above ASCII among the non-blank ones: Cyrillic text is mostly such bytes, Western text rarely. */
 function highShare(buf: Buffer): number {
-  let high = 0, total = 0;
+  let high = 0,
+    total = 0;
   for (let i = 0; i < Math.min(buf.length, SAMPLE); i++) {
     const b = buf[i];
     if (b <= 0x20) continue;
@@ -74,7 +75,8 @@ export function looksBinary(text: string): boolean {
  */
 function mostlyUtf8(buf: Buffer): DecodedText | undefined {
   const text = new TextDecoder('utf-8', { fatal: false }).decode(buf);
-  let broken = 0, wide = 0;
+  let broken = 0,
+    wide = 0;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (c === 0xfffd) broken++;

@@ -8,13 +8,21 @@ import type { NodeActionServices } from '@fathom/sdk/web';
 export const CONTROL_PATH = '/database/control';
 export const NOT_IMPLEMENTED_REASON = 'The server does not offer this command yet.';
 export const COMMAND_NOTICES: Record<ControlCommandId, string> = {
-  pause: 'Paused', resume: 'Resumed', scan: 'Scan started', rescan: 'Rescan started', action: 'Actions started',
+  pause: 'Paused',
+  resume: 'Resumed',
+  scan: 'Scan started',
+  rescan: 'Rescan started',
+  action: 'Actions started',
 };
 
 const unavailable = new Set<ControlCommandId>();
-export function isCommandUnavailable(command: ControlCommandId): boolean { return unavailable.has(command); }
+export function isCommandUnavailable(command: ControlCommandId): boolean {
+  return unavailable.has(command);
+}
 /** For tests: forget what the server said. */
-export function resetCommandAvailability(): void { unavailable.clear(); }
+export function resetCommandAvailability(): void {
+  unavailable.clear();
+}
 
 function isNotImplemented(e: unknown): boolean {
   const name = e instanceof ApiError ? e.errorName : (e as { name?: string } | null)?.name;

@@ -4,7 +4,14 @@ import plugin, { LATER_RELEASE, NOT_READY, DESKTOP_APP, NO_DATA_ACTIONS_LICENCE,
 import { CONTROL_PATH, NOT_IMPLEMENTED_REASON, resetCommandAvailability } from './control';
 import { mockApi, mockNotifications, mockTree } from '@fathom/sdk/testing';
 
-const ctx = (over: Partial<NodeActionContext> = {}): NodeActionContext => ({ isPaused: false, isReadyToWork: true, isDesktop: false, airGapped: false, licence: { enableAutomaticDataActions: true }, ...over });
+const ctx = (over: Partial<NodeActionContext> = {}): NodeActionContext => ({
+  isPaused: false,
+  isReadyToWork: true,
+  isDesktop: false,
+  airGapped: false,
+  licence: { enableAutomaticDataActions: true },
+  ...over,
+});
 const node = (classId: string, over: Partial<TreeObject> = {}): TreeObject => ({ objectId: 'o1', parentId: 'p1', name: 'Node', classId, tags: {}, ...over });
 const byId = (id: string) => TREE_ACTIONS.find(a => a.id === id)!;
 
@@ -56,9 +63,15 @@ describe('tree actions: state', () => {
 });
 
 describe('control commands', () => {
-  const services = (api: ReturnType<typeof mockApi>) => ({ api, notifications: mockNotifications(), tree: mockTree() }) as unknown as NodeActionServices & { notifications: ReturnType<typeof mockNotifications> };
+  const services = (api: ReturnType<typeof mockApi>) =>
+    ({ api, notifications: mockNotifications(), tree: mockTree() }) as unknown as NodeActionServices & { notifications: ReturnType<typeof mockNotifications> };
 
-  it.each([['pause', 'pause'], ['resume', 'resume'], ['scan-now', 'scan'], ['rescan-folder', 'rescan']])('%s sends PUT /database/control with commandId %s', async (id, command) => {
+  it.each([
+    ['pause', 'pause'],
+    ['resume', 'resume'],
+    ['scan-now', 'scan'],
+    ['rescan-folder', 'rescan'],
+  ])('%s sends PUT /database/control with commandId %s', async (id, command) => {
     const api = mockApi();
     const s = services(api);
     await byId(id).run!(node('appagt', { objectId: 'a1', name: 'host' }), s);
@@ -67,7 +80,11 @@ describe('control commands', () => {
   });
 
   it('a NotImplemented answer disables the action with a reason', async () => {
-    const api = mockApi({ put: jest.fn(async () => { throw new ApiError('NotImplemented', 'not yet'); }) });
+    const api = mockApi({
+      put: jest.fn(async () => {
+        throw new ApiError('NotImplemented', 'not yet');
+      }),
+    });
     const s = services(api);
     expect(byId('pause').disabledReason!(node('appagt'), ctx())).toBeNull();
     await byId('pause').run!(node('appagt'), s);
@@ -77,7 +94,11 @@ describe('control commands', () => {
   });
 
   it('another failure is reported and leaves the action enabled', async () => {
-    const api = mockApi({ put: jest.fn(async () => { throw new ApiError('NoPermission', 'You may not.'); }) });
+    const api = mockApi({
+      put: jest.fn(async () => {
+        throw new ApiError('NoPermission', 'You may not.');
+      }),
+    });
     const s = services(api);
     await byId('scan-now').run!(node('appagt'), s);
     expect(s.notifications.error).toHaveBeenCalledWith('You may not.');

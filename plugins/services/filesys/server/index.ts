@@ -14,4 +14,10 @@ export const filesysConnector: SourceConnector = {
   readSync: (_params, path) => readFileSync(path),
 };
 
-export default defineServerPlugin({ id: 'services-filesys', register(r) { r.contribute(Sources, filesysConnector); r.contribute(ServiceTypes, FILESYS_TYPE); } });
+export default defineServerPlugin({
+  id: 'services-filesys',
+  register(r) {
+    r.contribute(Sources, filesysConnector);
+    r.contribute(ServiceTypes, FILESYS_TYPE);
+  },
+});

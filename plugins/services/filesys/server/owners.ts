@@ -11,16 +11,24 @@ function load(): Map<number, string> {
   try {
     for (const line of readFileSync('/etc/passwd', 'utf8').split('\n')) {
       const parts = line.split(':');
-      if (parts.length >= 3) { const uid = Number(parts[2]); if (Number.isInteger(uid) && !map.has(uid)) map.set(uid, parts[0]); }
+      if (parts.length >= 3) {
+        const uid = Number(parts[2]);
+        if (Number.isInteger(uid) && !map.has(uid)) map.set(uid, parts[0]);
+      }
     }
-  } catch { /* no passwd file (Windows, minimal containers): numbers only */ }
+  } catch {
+    /* no passwd file (Windows, minimal containers): numbers only */
+  }
   return map;
 }
 
 export function ownerName(uid: number): string {
   if (!cache) cache = load();
   let name = cache.get(uid);
-  if (name === undefined) { name = String(uid); cache.set(uid, name); }
+  if (name === undefined) {
+    name = String(uid);
+    cache.set(uid, name);
+  }
   return name;
 }
 

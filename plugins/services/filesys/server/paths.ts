@@ -48,7 +48,8 @@ export function excludeMatcher(exclude: string[]): ExcludeMatcher {
     const p = raw.trim().replace(/\\/g, '/');
     if (!p) continue;
     if (!p.includes('/')) {
-      if (/[*?]/.test(p)) namePatterns.push(new RegExp(`^${globToRegExp(p)}$`)); else names.add(p);
+      if (/[*?]/.test(p)) namePatterns.push(new RegExp(`^${globToRegExp(p)}$`));
+      else names.add(p);
       continue;
     }
     let body = p.endsWith('/*') ? p.slice(0, -2) : p;

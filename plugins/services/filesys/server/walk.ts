@@ -27,14 +27,24 @@ function baseName(path: string): string {
 
 export function toEntry(path: string, name: string, st: Stats): WalkEntry {
   return {
-    path, name, isDirectory: st.isDirectory(), size: st.isDirectory() ? 0 : st.size,
-    createTime: st.birthtimeMs > 0 ? st.birthtimeMs : 0, modifyTime: st.mtimeMs, accessTime: st.atimeMs,
-    owner: ownerName(st.uid), mode: modeString(st.mode),
+    path,
+    name,
+    isDirectory: st.isDirectory(),
+    size: st.isDirectory() ? 0 : st.size,
+    createTime: st.birthtimeMs > 0 ? st.birthtimeMs : 0,
+    modifyTime: st.mtimeMs,
+    accessTime: st.atimeMs,
+    owner: ownerName(st.uid),
+    mode: modeString(st.mode),
   };
 }
 
 function safeLstat(path: string): Stats | undefined {
-  try { return lstatSync(path, { throwIfNoEntry: false }); } catch { return undefined; }
+  try {
+    return lstatSync(path, { throwIfNoEntry: false });
+  } catch {
+    return undefined;
+  }
 }
 
 export function* walkFilesys(include: string[], exclude: string[], opts: FilesysWalkOptions = {}): Generator<WalkListing> {
@@ -43,11 +53,31 @@ export function* walkFilesys(include: string[], exclude: string[], opts: Filesys
     if (matcher.excludesRoot(root)) continue;
     let rootStat: Stats | undefined;
     let rootError: NodeJS.ErrnoException | undefined;
-    try { rootStat = lstatSync(root); } catch (err) { rootError = err as NodeJS.ErrnoException; }
+    try {
+      rootStat = lstatSync(root);
+    } catch (err) {
+      rootError = err as NodeJS.ErrnoException;
+    }
     if (!rootStat) {
-      const missing: WalkEntry = { path: root, name: baseName(root), isDirectory: true, size: 0, createTime: 0, modifyTime: 0, accessTime: 0, owner: '', mode: '' };
+      const missing: WalkEntry = {
+        path: root,
+        name: baseName(root),
+        isDirectory: true,
+        size: 0,
+        createTime: 0,
+        modifyTime: 0,
+        accessTime: 0,
+        owner: '',
+        mode: '',
+      };
       const gone = rootError?.code === 'ENOENT' || rootError?.code === 'ENOTDIR';
-      yield { root, directory: missing, entries: [], error: gone ? `${root} does not exist` : `${root} cannot be read: ${rootError?.code ?? rootError?.message}`, missing: gone };
+      yield {
+        root,
+        directory: missing,
+        entries: [],
+        error: gone ? `${root} does not exist` : `${root} cannot be read: ${rootError?.code ?? rootError?.message}`,
+        missing: gone,
+      };
       continue;
     }
     if (rootStat.isFile()) {

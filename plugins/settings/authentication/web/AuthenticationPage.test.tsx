@@ -6,7 +6,9 @@ import AuthenticationPage, { authenticatorsOf } from './AuthenticationPage';
 import { contributionsOf, renderWithServices } from '@fathom/sdk/testing';
 
 it('registers /authentication for administrators only', () => {
-  expect(contributionsOf(plugin, SettingsPages)).toEqual([expect.objectContaining({ id: 'authentication', route: 'authentication', adminOnly: true, group: 'profiles' })]);
+  expect(contributionsOf(plugin, SettingsPages)).toEqual([
+    expect.objectContaining({ id: 'authentication', route: 'authentication', adminOnly: true, group: 'profiles' }),
+  ]);
 });
 it('lists the available authenticators', async () => {
   const get = jest.fn(async () => ({ status: 'OK', data: [{ provider: 'integrated', title: 'Fathom account' }] }));

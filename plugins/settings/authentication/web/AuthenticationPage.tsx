@@ -7,7 +7,10 @@ const KIND: Record<string, string> = {
   integrated: 'User name and password kept by this platform',
   actdir: 'Company directory credentials',
   oauth2: 'OAuth 2 identity provider',
-  google: 'Google account', facebook: 'Facebook account', office365: 'Office 365 account', microsoft: 'Microsoft account',
+  google: 'Google account',
+  facebook: 'Facebook account',
+  office365: 'Office 365 account',
+  microsoft: 'Microsoft account',
 };
 
 /** The answer is { status, data: authenticators } (spec 000 §7); a bare list is accepted too. */
@@ -27,15 +30,33 @@ export default function AuthenticationPage() {
     <div data-testid="settings-authentication" style={{ padding: '1.5rem', maxWidth: '48rem', display: 'grid', gap: '1rem' }}>
       <h2 style={{ margin: 0 }}>Authentication</h2>
       <p style={{ margin: 0 }}>Users can sign in to this platform with the methods below.</p>
-      {list.isPending && <div role="progressbar" aria-label="Loading sign-in methods"><i className="pi pi-spin pi-spinner" /></div>}
+      {list.isPending && (
+        <div role="progressbar" aria-label="Loading sign-in methods">
+          <i className="pi pi-spin pi-spinner" />
+        </div>
+      )}
       {list.isError && <p role="alert">The sign-in methods could not be read.</p>}
       {list.data && list.data.length === 0 && <p>No data. No sign-in method is configured; the sign-in page shows the setup heading.</p>}
       {list.data && list.data.length > 0 && (
         <ul aria-label="Sign-in methods" style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '0.5rem' }}>
           {list.data.map(a => (
-            <li key={`${a.provider}:${a.title}`} style={{ border: '1px solid var(--surface-border, #e2e8f0)', borderRadius: 6, padding: '0.75rem 1rem', display: 'flex', gap: '0.75rem', alignItems: 'center' }}>
+            <li
+              key={`${a.provider}:${a.title}`}
+              style={{
+                border: '1px solid var(--surface-border, #e2e8f0)',
+                borderRadius: 6,
+                padding: '0.75rem 1rem',
+                display: 'flex',
+                gap: '0.75rem',
+                alignItems: 'center',
+              }}
+            >
               <i className={a.icon && a.icon.startsWith('pi ') ? a.icon : 'pi pi-key'} aria-hidden="true" />
-              <span><strong>{a.title}</strong><br /><small>{KIND[a.provider] ?? a.provider}</small></span>
+              <span>
+                <strong>{a.title}</strong>
+                <br />
+                <small>{KIND[a.provider] ?? a.provider}</small>
+              </span>
             </li>
           ))}
         </ul>

@@ -1,9 +1,14 @@
 /** Release notes shipped with the console, newest first. */
-export interface Release { version: string; date: string; changes: { kind: 'added' | 'changed' | 'fixed'; text: string }[] }
+export interface Release {
+  version: string;
+  date: string;
+  changes: { kind: 'added' | 'changed' | 'fixed'; text: string }[];
+}
 
 export const RELEASES: Release[] = [
   {
-    version: '0.1.0', date: '2026-11-22',
+    version: '0.1.0',
+    date: '2026-11-22',
     changes: [
       { kind: 'added', text: 'Sign-in with platform credentials; five failed attempts lock the account for 30 seconds with a countdown.' },
       { kind: 'added', text: 'Licence gate: the SaaS agreement and the end-user licence must be read to the end and accepted once per user.' },

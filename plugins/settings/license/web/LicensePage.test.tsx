@@ -15,6 +15,15 @@ it('shows the End-user licence text of PID_LICENSE', async () => {
   expect(getProperty).toHaveBeenCalledWith('HOME', 'PID_LICENSE', { infoLevel: 'full' });
 });
 it('says when the licence cannot be read', async () => {
-  renderWithServices(<LicensePage />, [[ApiClient, { getProperty: jest.fn(async () => { throw new Error('x'); }) }]]);
+  renderWithServices(<LicensePage />, [
+    [
+      ApiClient,
+      {
+        getProperty: jest.fn(async () => {
+          throw new Error('x');
+        }),
+      },
+    ],
+  ]);
   expect(await screen.findByText('Unable to retrieve license information')).toBeInTheDocument();
 });

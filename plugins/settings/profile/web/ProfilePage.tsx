@@ -18,7 +18,12 @@ export default function ProfilePage() {
     queryFn: () => api.getProperty<SessionUser>(OBJECT_ALIASES.me, 'PID_USERINFO'),
   });
   const user = info.data ?? auth.user;
-  if (info.isPending && !user) return <div role="progressbar" aria-label="Loading your profile"><i className="pi pi-spin pi-spinner" /></div>;
+  if (info.isPending && !user)
+    return (
+      <div role="progressbar" aria-label="Loading your profile">
+        <i className="pi pi-spin pi-spinner" />
+      </div>
+    );
   if (!user) return <p role="alert">Your profile could not be read.</p>;
   const rows: [string, string][] = [
     ['Name', user.name],
@@ -38,7 +43,9 @@ export default function ProfilePage() {
         <tbody>
           {rows.map(([k, v]) => (
             <tr key={k} style={{ borderBottom: '1px solid var(--surface-border, #e2e8f0)' }}>
-              <th scope="row" style={{ textAlign: 'left', padding: '0.5rem 1rem 0.5rem 0', width: '12rem' }}>{k}</th>
+              <th scope="row" style={{ textAlign: 'left', padding: '0.5rem 1rem 0.5rem 0', width: '12rem' }}>
+                {k}
+              </th>
               <td style={{ padding: '0.5rem 0' }}>{v || '—'}</td>
             </tr>
           ))}
@@ -46,9 +53,17 @@ export default function ProfilePage() {
       </table>
       <section aria-label="Your permissions on your home node">
         <h3 style={{ margin: '0 0 0.5rem' }}>Permissions on your home node</h3>
-        {user.permissions.length === 0
-          ? <p style={{ margin: 0 }}>You hold no permissions on your home node.</p>
-          : <ul style={{ margin: 0, paddingLeft: '1.25rem' }}>{user.permissions.map(c => <li key={c}>{PERMISSION_LABELS[c as PermissionCode] ?? c} ({c})</li>)}</ul>}
+        {user.permissions.length === 0 ? (
+          <p style={{ margin: 0 }}>You hold no permissions on your home node.</p>
+        ) : (
+          <ul style={{ margin: 0, paddingLeft: '1.25rem' }}>
+            {user.permissions.map(c => (
+              <li key={c}>
+                {PERMISSION_LABELS[c as PermissionCode] ?? c} ({c})
+              </li>
+            ))}
+          </ul>
+        )}
       </section>
     </div>
   );

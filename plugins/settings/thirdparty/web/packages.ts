@@ -1,5 +1,10 @@
 /** The open-source packages the product is built on directly, with their licences (from each package's manifest). */
-export interface ThirdParty { name: string; version: string; licence: string; use: string }
+export interface ThirdParty {
+  name: string;
+  version: string;
+  licence: string;
+  use: string;
+}
 
 export const THIRD_PARTY: ThirdParty[] = [
   { name: 'react, react-dom', version: '19.3.1', licence: 'MIT', use: 'User interface' },

@@ -4,7 +4,10 @@ import { classKind } from '@fathom/sdk/api/classes';
 export const CONSOLE_CLASSES = ['appliance', 'appagt', 'agent'];
 export const MAX_LINES = 200;
 
-export interface ConsoleDetails { hostObjectId?: string; isContextualMode?: boolean }
+export interface ConsoleDetails {
+  hostObjectId?: string;
+  isContextualMode?: boolean;
+}
 
 /** The node whose console is shown, or null when the console is not supported there. */
 export function consoleTarget(node: { objectId: string; classId: string }, details: ConsoleDetails): string | null {
@@ -22,6 +25,8 @@ export function validConsoleDetails(details: unknown): boolean {
 /** The last lines of the console output: a list, { lines }, or { output } text. */
 export function consoleLines(value: unknown): string[] {
   const v = value as { lines?: unknown; output?: unknown } | null;
-  const lines = Array.isArray(value) ? value : Array.isArray(v?.lines) ? v!.lines as unknown[] : typeof v?.output === 'string' ? v.output.split(/\r?\n/) : [];
-  return lines.map(l => (typeof l === 'string' ? l : typeof (l as { text?: unknown })?.text === 'string' ? (l as { text: string }).text : JSON.stringify(l))).slice(-MAX_LINES);
+  const lines = Array.isArray(value) ? value : Array.isArray(v?.lines) ? (v!.lines as unknown[]) : typeof v?.output === 'string' ? v.output.split(/\r?\n/) : [];
+  return lines
+    .map(l => (typeof l === 'string' ? l : typeof (l as { text?: unknown })?.text === 'string' ? (l as { text: string }).text : JSON.stringify(l)))
+    .slice(-MAX_LINES);
 }

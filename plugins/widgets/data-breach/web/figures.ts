@@ -17,7 +17,19 @@ export function breachFigures(stats: Pick<NodeStats, 'totals' | 'byClassificatio
   const p = personalData(stats, personalClassificationsOf(stats));
   const share = stats.totals.bytes > 0 ? (p.bytes / stats.totals.bytes) * 100 : 0;
   return [
-    { label: p.estimated ? 'Personal data (estimated)' : 'Personal data', value: formatSize(p.bytes), note: `${share.toFixed(1)}% of all data`, testId: 'breach-bytes' },
-    { label: 'Files exposed', value: formatCount(p.files), note: p.estimated ? 'Estimate: 23% of document size' : `From classifications, ${confidenceThresholdText(stats.classificationMinConfidence).toLowerCase()}`, testId: 'breach-files' },
+    {
+      label: p.estimated ? 'Personal data (estimated)' : 'Personal data',
+      value: formatSize(p.bytes),
+      note: `${share.toFixed(1)}% of all data`,
+      testId: 'breach-bytes',
+    },
+    {
+      label: 'Files exposed',
+      value: formatCount(p.files),
+      note: p.estimated
+        ? 'Estimate: 23% of document size'
+        : `From classifications, ${confidenceThresholdText(stats.classificationMinConfidence).toLowerCase()}`,
+      testId: 'breach-files',
+    },
   ];
 }

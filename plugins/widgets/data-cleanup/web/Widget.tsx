@@ -14,7 +14,11 @@ export default function DataCleanupWidget({ node }: WidgetProps) {
         return (
           <div style={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
             <Figures figures={view.figures} columns={2} />
-            {view.trivialMissing ? <p role="note" style={{ margin: '0 0.5rem 0.5rem', fontSize: '0.85em' }}><i className="pi pi-info-circle" /> {WIDGET_MESSAGES.setObsoleteAndTrivial}</p> : null}
+            {view.trivialMissing ? (
+              <p role="note" style={{ margin: '0 0.5rem 0.5rem', fontSize: '0.85em' }}>
+                <i className="pi pi-info-circle" /> {WIDGET_MESSAGES.setObsoleteAndTrivial}
+              </p>
+            ) : null}
           </div>
         );
       }}

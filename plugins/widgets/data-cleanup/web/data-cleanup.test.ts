@@ -5,7 +5,10 @@ import { cleanupFigures } from './figures';
 const TB = 1024 ** 4;
 const stats = {
   totals: { files: 100, bytes: 4 * TB, directories: 1 },
-  byModifyAge: [{ key: '<1', files: 40, bytes: 2 * TB }, { key: '3-4', files: 30, bytes: TB }],
+  byModifyAge: [
+    { key: '<1', files: 40, bytes: 2 * TB },
+    { key: '3-4', files: 30, bytes: TB },
+  ],
   byCategory: [{ key: 'Logs', files: 5, bytes: 0.5 * TB }],
   duplicates: { files: 20, wastedBytes: 0.5 * TB },
 };
@@ -23,5 +26,9 @@ describe('data cleanup', () => {
     expect(v.trivialMissing).toBe(true);
     expect(v.figures[0].value).toBe('1.50 TB');
   });
-  it('is valid with any details object', () => { const [c] = contributions(); expect(c.type).toBe('data-cleanup'); expect(c.valid({})).toBe(true); });
+  it('is valid with any details object', () => {
+    const [c] = contributions();
+    expect(c.type).toBe('data-cleanup');
+    expect(c.valid({})).toBe(true);
+  });
 });

@@ -31,10 +31,21 @@ export function BasicDataGrowthWidget({ node }: WidgetProps) {
       {s => {
         const points = cumulativeGrowth(s.growth);
         if (points.length === 0) return <WidgetMessage title={WIDGET_MESSAGES.noData}>{EMPTY}</WidgetMessage>;
-        const spec = seriesSpec({ categories: points.map(p => p.month), series: [{ name: 'Total data', data: points.map(p => p.bytes) }] }, { chartType: 'area' });
+        const spec = seriesSpec(
+          { categories: points.map(p => p.month), series: [{ name: 'Total data', data: points.map(p => p.bytes) }] },
+          { chartType: 'area' },
+        );
         return (
           <div style={{ display: 'flex', height: '100%' }}>
-            <div style={{ flex: '0 0 12rem' }}><Figures columns={1} figures={[{ label: 'Total data', value: formatSize(points[points.length - 1].bytes) }, { label: 'Added in the last 12 months', value: formatSize(addedInLast(s.growth, 12)) }]} /></div>
+            <div style={{ flex: '0 0 12rem' }}>
+              <Figures
+                columns={1}
+                figures={[
+                  { label: 'Total data', value: formatSize(points[points.length - 1].bytes) },
+                  { label: 'Added in the last 12 months', value: formatSize(addedInLast(s.growth, 12)) },
+                ]}
+              />
+            </div>
             <ChartView spec={spec} legend={[]} variant="chart" />
           </div>
         );

@@ -24,7 +24,8 @@ export function growthSeries(growth: readonly GrowthMonth[], details: Pick<Chart
   const kept = ranked.slice(0, limit);
   const rest = ranked.slice(limit);
   const series = kept.map(name => ({ name, data: list.map(g => g.byCategory?.[name] ?? 0) }));
-  if (rest.length && details.combinedOtherResults) series.push({ name: OTHER_LABEL, data: list.map(g => rest.reduce((s, k) => s + (g.byCategory?.[k] ?? 0), 0)) });
+  if (rest.length && details.combinedOtherResults)
+    series.push({ name: OTHER_LABEL, data: list.map(g => rest.reduce((s, k) => s + (g.byCategory?.[k] ?? 0), 0)) });
   return { categories, series };
 }
 
@@ -36,5 +37,7 @@ export function cumulativeGrowth(growth: readonly GrowthMonth[]): { month: strin
 
 /** Bytes added in the last `n` months of the series. */
 export function addedInLast(growth: readonly GrowthMonth[], n: number): number {
-  return months(growth, 'ascending').slice(-n).reduce((s, g) => s + g.bytes, 0);
+  return months(growth, 'ascending')
+    .slice(-n)
+    .reduce((s, g) => s + g.bytes, 0);
 }

@@ -5,10 +5,17 @@ import { DEFAULTS } from './defaults';
 export default definePlugin({
   id: 'widget-data-owners',
   register(r) {
-    r.contribute(WidgetTypes, chartWidget({
-      type: 'data-owners', title: 'Data owners', defaultSize: '6x4', defaultDetails: DEFAULTS,
-      description: 'Size and number of files per owner.',
-      load: () => import('./Widget'), preview: 'pi pi-users',
-    }));
+    r.contribute(
+      WidgetTypes,
+      chartWidget({
+        type: 'data-owners',
+        title: 'Data owners',
+        defaultSize: '6x4',
+        defaultDetails: DEFAULTS,
+        description: 'Size and number of files per owner.',
+        load: () => import('./Widget'),
+        preview: 'pi pi-users',
+      }),
+    );
   },
 });

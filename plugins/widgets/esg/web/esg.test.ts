@@ -6,7 +6,10 @@ const TB = 1024 ** 4;
 const nb = (s: string | undefined) => (s ?? '').replace(/\u00a0|\u202f/g, ' ');
 const stats = {
   totals: { files: 100, bytes: 2 * TB, directories: 1 },
-  byModifyAge: [{ key: '<1', files: 50, bytes: TB }, { key: '2-3', files: 50, bytes: 0.5 * TB }],
+  byModifyAge: [
+    { key: '<1', files: 50, bytes: TB },
+    { key: '2-3', files: 50, bytes: 0.5 * TB },
+  ],
   byCategory: [{ key: 'Logs', files: 10, bytes: 0.25 * TB }],
 };
 const contributions = () => widgetTypesOf(plugin);
@@ -24,5 +27,9 @@ describe('ESG widget', () => {
     expect(nb(v.figures[0].value)).toBe('560 kg'); // 2 TB × 280
     expect(nb(v.figures[2].note)).toBe('256.00 GB · CO2 4,55 € · storage 96,00 € a year'); // 0.25 TB: 70 kg × 0.065; 0.25 × 384
   });
-  it('is valid with any details object', () => { const [c] = contributions(); expect(c.type).toBe('esg'); expect(c.valid({})).toBe(true); });
+  it('is valid with any details object', () => {
+    const [c] = contributions();
+    expect(c.type).toBe('esg');
+    expect(c.valid({})).toBe(true);
+  });
 });

@@ -8,10 +8,18 @@ import { formatSize } from '@fathom/sdk/api/format';
 import type { NodeStats } from '@fathom/sdk/api/stats';
 import type { Figure } from '@fathom/sdk/web/widget-kit/Figures';
 
-export interface EsgView { figures: Figure[]; trivialMissing: boolean }
+export interface EsgView {
+  figures: Figure[];
+  trivialMissing: boolean;
+}
 
 function impactFigure(label: string, impact: Impact, currency: 'dollar' | 'euro', testId: string): Figure {
-  return { label, value: formatKg(impact.co2Kg), note: `${formatSize(impact.bytes)} · CO2 ${formatCurrency(impact.co2Cost, currency)} · storage ${formatCurrency(impact.storageCost, currency)} a year`, testId };
+  return {
+    label,
+    value: formatKg(impact.co2Kg),
+    note: `${formatSize(impact.bytes)} · CO2 ${formatCurrency(impact.co2Cost, currency)} · storage ${formatCurrency(impact.storageCost, currency)} a year`,
+    testId,
+  };
 }
 
 export function esgView(stats: Pick<NodeStats, 'totals' | 'byModifyAge' | 'byCategory'>, config: DashboardConfig | undefined): EsgView {

@@ -14,8 +14,26 @@ export default function EventsWidget({ node, details }: WidgetProps<{ eventSourc
         if (rows.length === 0) return <WidgetMessage title={WIDGET_MESSAGES.noData}>{EMPTY}</WidgetMessage>;
         return (
           <table style={{ width: '100%', borderCollapse: 'collapse' }}>
-            <thead><tr>{['Time', 'Source', 'State', 'Message'].map(h => <th key={h} style={{ textAlign: 'left', padding: '0.3rem 0.5rem' }}>{h}</th>)}</tr></thead>
-            <tbody>{rows.map(r => <tr key={r.id}>{[r.time, r.source, r.state, r.message].map((v, i) => <td key={i} style={{ padding: '0.3rem 0.5rem' }}>{v}</td>)}</tr>)}</tbody>
+            <thead>
+              <tr>
+                {['Time', 'Source', 'State', 'Message'].map(h => (
+                  <th key={h} style={{ textAlign: 'left', padding: '0.3rem 0.5rem' }}>
+                    {h}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map(r => (
+                <tr key={r.id}>
+                  {[r.time, r.source, r.state, r.message].map((v, i) => (
+                    <td key={i} style={{ padding: '0.3rem 0.5rem' }}>
+                      {v}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
           </table>
         );
       }}

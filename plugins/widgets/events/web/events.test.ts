@@ -6,13 +6,18 @@ const contributions = () => widgetTypesOf(plugin);
 
 describe('events widget', () => {
   const t = new Date(2024, 4, 6, 7, 8, 9).getTime();
-  const events = { events: [
-    { eventId: 1, time: t - 1000, source: 'scan', state: 'solved', message: 'Scan finished' },
-    { eventId: 2, time: t, source: 'security', state: 'postponed', message: 'Malware found' },
-    'junk',
-  ] };
+  const events = {
+    events: [
+      { eventId: 1, time: t - 1000, source: 'scan', state: 'solved', message: 'Scan finished' },
+      { eventId: 2, time: t, source: 'security', state: 'postponed', message: 'Malware found' },
+      'junk',
+    ],
+  };
   it('lists events newest first with their state', () => {
-    expect(eventRows(events).map(r => [r.id, r.state, r.message])).toEqual([['2', 'Postponed', 'Malware found'], ['1', 'Solved', 'Scan finished']]);
+    expect(eventRows(events).map(r => [r.id, r.state, r.message])).toEqual([
+      ['2', 'Postponed', 'Malware found'],
+      ['1', 'Solved', 'Scan finished'],
+    ]);
     expect(eventRows(events)[0].time).toBe('2024-05-06 07:08:09');
   });
   it('filters by event source and reads a bare list', () => {

@@ -8,10 +8,24 @@ import { selectByCategory } from './select';
 
 const node = { objectId: 'n1', parentId: null, name: 'Org', classId: 'client', tags: {} };
 const stats = {
-  objectId: 'n1', computedAt: 0, totals: { files: 6, bytes: 3000, directories: 1 },
-  byCategory: [{ key: 'Document', files: 4, bytes: 1000 }, { key: 'Image', files: 2, bytes: 2000 }], byClassification: [], byExtension: [], byLocation: [],
-  byOwner: [], byPermission: [], byModifyAge: [], byCreateAge: [], byAccessAge: [], growth: [],
-  lastAccess: { olderThan1Year: { files: 0, bytes: 0 }, olderThan5Years: { files: 0, bytes: 0 } }, duplicates: { files: 0, wastedBytes: 0 },
+  objectId: 'n1',
+  computedAt: 0,
+  totals: { files: 6, bytes: 3000, directories: 1 },
+  byCategory: [
+    { key: 'Document', files: 4, bytes: 1000 },
+    { key: 'Image', files: 2, bytes: 2000 },
+  ],
+  byClassification: [],
+  byExtension: [],
+  byLocation: [],
+  byOwner: [],
+  byPermission: [],
+  byModifyAge: [],
+  byCreateAge: [],
+  byAccessAge: [],
+  growth: [],
+  lastAccess: { olderThan1Year: { files: 0, bytes: 0 }, olderThan5Years: { files: 0, bytes: 0 } },
+  duplicates: { files: 0, wastedBytes: 0 },
 };
 
 function contribution(): WidgetTypeContribution {
@@ -20,7 +34,10 @@ function contribution(): WidgetTypeContribution {
 
 describe('files by category', () => {
   it('selects one bucket per category', () => {
-    expect(selectByCategory(stats)).toEqual([{ key: 'Document', label: 'Document', files: 4, bytes: 1000 }, { key: 'Image', label: 'Image', files: 2, bytes: 2000 }]);
+    expect(selectByCategory(stats)).toEqual([
+      { key: 'Document', label: 'Document', files: 4, bytes: 1000 },
+      { key: 'Image', label: 'Image', files: 2, bytes: 2000 },
+    ]);
   });
   it('contributes the type with the spec defaults and validity rule', () => {
     const c = contribution();
@@ -44,7 +61,13 @@ describe('files by category', () => {
   });
   it('says so when the user may not view the data', async () => {
     const { ApiError } = await import('@fathom/sdk/api');
-    const fake = fakeConsole({ properties: { PID_STATS: () => { throw new ApiError('NoPermission', 'no'); } } });
+    const fake = fakeConsole({
+      properties: {
+        PID_STATS: () => {
+          throw new ApiError('NoPermission', 'no');
+        },
+      },
+    });
     render(fake.wrap(<Widget node={node} details={DEFAULT_CHART_DETAILS} title="t" size={{ w: 6, h: 4 }} />));
     expect(await screen.findByTestId('widget-no-permission')).toHaveTextContent('You do not have permission to view this widget.');
   });

@@ -5,10 +5,16 @@ import { chartWidget } from '@fathom/sdk/web/widget-kit/chart-schema';
 export default definePlugin({
   id: 'widget-files-by-category',
   register(r) {
-    r.contribute(WidgetTypes, chartWidget({
-      type: 'files-by-category', title: 'Files by category', defaultSize: '6x4', defaultDetails: DEFAULT_CHART_DETAILS,
-      description: 'Size and number of files per category (documents, images, archives, ...).',
-      load: () => import('./Widget'),
-    }));
+    r.contribute(
+      WidgetTypes,
+      chartWidget({
+        type: 'files-by-category',
+        title: 'Files by category',
+        defaultSize: '6x4',
+        defaultDetails: DEFAULT_CHART_DETAILS,
+        description: 'Size and number of files per category (documents, images, archives, ...).',
+        load: () => import('./Widget'),
+      }),
+    );
   },
 });

@@ -5,7 +5,11 @@ import { DATE_CHART_DEFAULTS } from './defaults';
 import { selectByAge } from './select';
 
 const stats = {
-  byModifyAge: [{ key: '>4', files: 2, bytes: 20 }, { key: '<1', files: 5, bytes: 50 }, { key: 'unknown', files: 1, bytes: 1 }],
+  byModifyAge: [
+    { key: '>4', files: 2, bytes: 20 },
+    { key: '<1', files: 5, bytes: 50 },
+    { key: 'unknown', files: 1, bytes: 1 },
+  ],
   byAccessAge: [{ key: '1-2', files: 7, bytes: 70 }],
   byCreateAge: [],
 };

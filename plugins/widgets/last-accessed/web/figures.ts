@@ -8,7 +8,17 @@ const pct = (part: number, whole: number) => `${whole > 0 ? ((part / whole) * 10
 export function lastAccessedFigures(stats: Pick<NodeStats, 'totals' | 'lastAccess'>): Figure[] {
   const { olderThan1Year: one, olderThan5Years: five } = stats.lastAccess;
   return [
-    { label: 'Older than 1 year', value: formatSize(one.bytes), note: `${formatCount(one.files)} files, ${pct(one.bytes, stats.totals.bytes)} of all data`, testId: 'older-1' },
-    { label: 'Older than 5 years', value: formatSize(five.bytes), note: `${formatCount(five.files)} files, ${pct(five.bytes, stats.totals.bytes)} of all data`, testId: 'older-5' },
+    {
+      label: 'Older than 1 year',
+      value: formatSize(one.bytes),
+      note: `${formatCount(one.files)} files, ${pct(one.bytes, stats.totals.bytes)} of all data`,
+      testId: 'older-1',
+    },
+    {
+      label: 'Older than 5 years',
+      value: formatSize(five.bytes),
+      note: `${formatCount(five.files)} files, ${pct(five.bytes, stats.totals.bytes)} of all data`,
+      testId: 'older-5',
+    },
   ];
 }

@@ -12,8 +12,17 @@ export default function MaliciousFilesWidget({ node }: WidgetProps) {
         const { count, rows, hashesInForce } = maliciousFiles(data);
         return (
           <div style={{ padding: '0.5rem' }}>
-            <div data-testid="malicious-count" style={{ fontSize: '1.4em', fontWeight: 600 }}>{formatCount(count)} malicious files</div>
-            <ul style={{ margin: '0.4rem 0 0', paddingLeft: '1.1rem' }}>{rows.map(r => <li key={r.key} title={r.path}>{r.name}{r.threat ? ` — ${r.threat}` : ''}</li>)}</ul>
+            <div data-testid="malicious-count" style={{ fontSize: '1.4em', fontWeight: 600 }}>
+              {formatCount(count)} malicious files
+            </div>
+            <ul style={{ margin: '0.4rem 0 0', paddingLeft: '1.1rem' }}>
+              {rows.map(r => (
+                <li key={r.key} title={r.path}>
+                  {r.name}
+                  {r.threat ? ` — ${r.threat}` : ''}
+                </li>
+              ))}
+            </ul>
             {hashesInForce !== null && (
               <div data-testid="malicious-hashes" style={{ marginTop: '0.4rem', fontSize: '0.85em', color: 'var(--text-color-secondary, #64748b)' }}>
                 {formatCount(hashesInForce)} known-bad {hashesInForce === 1 ? 'hash' : 'hashes'} in force; the list is kept in Policy → Settings.

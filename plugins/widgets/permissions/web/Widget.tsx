@@ -5,6 +5,13 @@ import { DEFAULTS } from './defaults';
 import { select } from './select';
 
 export default function PermissionsWidget({ node, details }: WidgetProps<ChartDetails>) {
-  return <StatsChartWidget node={node} details={details} defaults={DEFAULTS} select={select}
-    empty="File permissions appear once sources under this node have been scanned." />;
+  return (
+    <StatsChartWidget
+      node={node}
+      details={details}
+      defaults={DEFAULTS}
+      select={select}
+      empty="File permissions appear once sources under this node have been scanned."
+    />
+  );
 }

@@ -15,9 +15,17 @@ export default function PersonalInfoWidget({ node, details }: WidgetProps<Person
     <PropertyGate state={classifications} empty={WIDGET_MESSAGES.missingPersonalDataClassifications}>
       {data => {
         const names = classificationNames(data);
-        if (names.length === 0) return <WidgetMessage icon="pi pi-id-card" title={WIDGET_MESSAGES.missingPersonalDataClassifications} testId="personal-classifications-missing" />;
-        return <StatsChartWidget node={node} details={DEFAULT_CHART_DETAILS} defaults={DEFAULT_CHART_DETAILS} select={s => personalBuckets(s, names)}
-          empty="No file under this node holds the personal data policy's classifications." />;
+        if (names.length === 0)
+          return <WidgetMessage icon="pi pi-id-card" title={WIDGET_MESSAGES.missingPersonalDataClassifications} testId="personal-classifications-missing" />;
+        return (
+          <StatsChartWidget
+            node={node}
+            details={DEFAULT_CHART_DETAILS}
+            defaults={DEFAULT_CHART_DETAILS}
+            select={s => personalBuckets(s, names)}
+            empty="No file under this node holds the personal data policy's classifications."
+          />
+        );
       }}
     </PropertyGate>
   );

@@ -6,7 +6,9 @@
 import type { ChartBucket } from '@fathom/sdk/api/chart';
 import type { NodeStats } from '@fathom/sdk/api/stats';
 
-export interface PersonalInfoDetails { policyId?: string }
+export interface PersonalInfoDetails {
+  policyId?: string;
+}
 
 export function validPersonalInfoDetails(details: unknown): boolean {
   if (!details || typeof details !== 'object') return false;
@@ -16,12 +18,23 @@ export function validPersonalInfoDetails(details: unknown): boolean {
 
 /** Classification names from PID_CLASSIFICATIONS: a list of names or of { name }, or { classifications: [...] }. */
 export function classificationNames(value: unknown): string[] {
-  const list = Array.isArray(value) ? value : Array.isArray((value as { classifications?: unknown })?.classifications) ? (value as { classifications: unknown[] }).classifications : [];
-  return [...new Set(list.map(c => (typeof c === 'string' ? c : typeof (c as { name?: unknown })?.name === 'string' ? (c as { name: string }).name : '')).filter(Boolean))];
+  const list = Array.isArray(value)
+    ? value
+    : Array.isArray((value as { classifications?: unknown })?.classifications)
+      ? (value as { classifications: unknown[] }).classifications
+      : [];
+  return [
+    ...new Set(
+      list.map(c => (typeof c === 'string' ? c : typeof (c as { name?: unknown })?.name === 'string' ? (c as { name: string }).name : '')).filter(Boolean),
+    ),
+  ];
 }
 
 /** The stats buckets of those classifications, zero buckets kept so a policy with no hits still lists them. */
 export function personalBuckets(stats: Pick<NodeStats, 'byClassification'>, names: readonly string[]): ChartBucket[] {
   const found = new Map(stats.byClassification.map(b => [b.key.toLowerCase(), b]));
-  return names.map(name => { const b = found.get(name.toLowerCase()); return { key: name, label: name, files: b?.files ?? 0, bytes: b?.bytes ?? 0 }; });
+  return names.map(name => {
+    const b = found.get(name.toLowerCase());
+    return { key: name, label: name, files: b?.files ?? 0, bytes: b?.bytes ?? 0 };
+  });
 }

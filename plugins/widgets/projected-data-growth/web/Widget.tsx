@@ -22,10 +22,20 @@ export default function ProjectedDataGrowthWidget({ node }: WidgetProps) {
         const spec = seriesSpec({ categories, series }, { chartType: 'area' });
         spec.options.chart = { ...spec.options.chart, stacked: false };
         const end = p.forecast[p.forecast.length - 1];
-        return <ChartView spec={spec} variant="legendAndChart" legend={[
-          { label: `Now (${p.history[p.history.length - 1].month})`, color: spec.options.colors[0], value: formatSize(p.history[p.history.length - 1].bytes) },
-          { label: `Projected (${end.month})`, color: spec.options.colors[1], value: formatSize(end.bytes) },
-        ]} />;
+        return (
+          <ChartView
+            spec={spec}
+            variant="legendAndChart"
+            legend={[
+              {
+                label: `Now (${p.history[p.history.length - 1].month})`,
+                color: spec.options.colors[0],
+                value: formatSize(p.history[p.history.length - 1].bytes),
+              },
+              { label: `Projected (${end.month})`, color: spec.options.colors[1], value: formatSize(end.bytes) },
+            ]}
+          />
+        );
       }}
     </StatsGate>
   );

@@ -32,13 +32,21 @@ export function linearFit(values: readonly number[]): { slope: number; intercept
   if (n === 1) return { slope: 0, intercept: values[0] };
   const meanX = (n - 1) / 2;
   const meanY = values.reduce((a, b) => a + b, 0) / n;
-  let sxy = 0; let sxx = 0;
-  values.forEach((y, x) => { sxy += (x - meanX) * (y - meanY); sxx += (x - meanX) ** 2; });
+  let sxy = 0;
+  let sxx = 0;
+  values.forEach((y, x) => {
+    sxy += (x - meanX) * (y - meanY);
+    sxx += (x - meanX) ** 2;
+  });
   const slope = sxy / sxx;
   return { slope, intercept: meanY - slope * meanX };
 }
 
-export interface Projection { history: { month: string; bytes: number }[]; forecast: { month: string; bytes: number }[]; slopePerMonth: number }
+export interface Projection {
+  history: { month: string; bytes: number }[];
+  forecast: { month: string; bytes: number }[];
+  slopePerMonth: number;
+}
 
 /** The forecast starts the month after the last month of history; totals never go below zero. */
 export function projectGrowth(growth: readonly GrowthMonth[]): Projection {
@@ -46,6 +54,9 @@ export function projectGrowth(growth: readonly GrowthMonth[]): Projection {
   if (history.length === 0) return { history, forecast: [], slopePerMonth: 0 };
   const { slope, intercept } = linearFit(history.map(h => h.bytes));
   const last = history[history.length - 1].month;
-  const forecast = Array.from({ length: FORECAST_MONTHS }, (_, i) => ({ month: addMonths(last, i + 1), bytes: Math.max(0, intercept + slope * (history.length + i)) }));
+  const forecast = Array.from({ length: FORECAST_MONTHS }, (_, i) => ({
+    month: addMonths(last, i + 1),
+    bytes: Math.max(0, intercept + slope * (history.length + i)),
+  }));
   return { history, forecast, slopePerMonth: slope };
 }

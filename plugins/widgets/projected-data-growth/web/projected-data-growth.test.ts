@@ -15,8 +15,15 @@ describe('projected data growth', () => {
     expect(linearFit([5])).toEqual({ slope: 0, intercept: 5 });
   });
   it('builds running totals with empty months filled', () => {
-    expect(monthlyTotals([{ month: '2024-03', files: 1, bytes: 10 }, { month: '2024-01', files: 1, bytes: 5 }])).toEqual([
-      { month: '2024-01', bytes: 5 }, { month: '2024-02', bytes: 5 }, { month: '2024-03', bytes: 15 },
+    expect(
+      monthlyTotals([
+        { month: '2024-03', files: 1, bytes: 10 },
+        { month: '2024-01', files: 1, bytes: 5 },
+      ]),
+    ).toEqual([
+      { month: '2024-01', bytes: 5 },
+      { month: '2024-02', bytes: 5 },
+      { month: '2024-03', bytes: 15 },
     ]);
   });
   it('forecasts 5 years ahead on the fitted line', () => {
@@ -34,6 +41,12 @@ describe('projected data growth', () => {
     expect(p.history).toHaveLength(HISTORY_MONTHS);
     expect(p.history[0].month).toBe(addMonths('2000-01', 20));
   });
-  it('has nothing to project without history', () => { expect(projectGrowth([])).toEqual({ history: [], forecast: [], slopePerMonth: 0 }); });
-  it('is valid with any details object', () => { const [c] = contributions(); expect(c.type).toBe('projected-data-growth'); expect(c.valid({})).toBe(true); });
+  it('has nothing to project without history', () => {
+    expect(projectGrowth([])).toEqual({ history: [], forecast: [], slopePerMonth: 0 });
+  });
+  it('is valid with any details object', () => {
+    const [c] = contributions();
+    expect(c.type).toBe('projected-data-growth');
+    expect(c.valid({})).toBe(true);
+  });
 });

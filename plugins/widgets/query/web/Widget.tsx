@@ -12,14 +12,27 @@ export default function QueryWidget({ node, details }: WidgetProps<QueryDetails>
   const statement = details.statement?.trim() ?? '';
   const q = useQuery({
     queryKey: ['query-widget', node.objectId, statement],
-    queryFn: ({ signal }) => api.post<unknown>(QUERY_PATH, { objectId: node.objectId, select: statement, options: { objectLimit: QUERY_LIMIT } }, { signal, suppressError: true }),
-    enabled: !!statement, refetchInterval: WIDGET_REFRESH_MS, refetchIntervalInBackground: false, retry: false,
+    queryFn: ({ signal }) =>
+      api.post<unknown>(QUERY_PATH, { objectId: node.objectId, select: statement, options: { objectLimit: QUERY_LIMIT } }, { signal, suppressError: true }),
+    enabled: !!statement,
+    refetchInterval: WIDGET_REFRESH_MS,
+    refetchIntervalInBackground: false,
+    retry: false,
   });
-  if (!statement) return <WidgetMessage icon="pi pi-search" title="No statement">Edit the widget to set the search statement to run.</WidgetMessage>;
+  if (!statement)
+    return (
+      <WidgetMessage icon="pi pi-search" title="No statement">
+        Edit the widget to set the search statement to run.
+      </WidgetMessage>
+    );
   const e = q.error as (Error & { errorName?: string }) | null;
   // No search service yet (or no such route): the spec's empty state, never invented rows.
   const missing = e && (e.errorName === 'NotImplemented' || e.errorName === 'NotFound' || /404|not found/i.test(e.message));
-  const state = { data: missing ? undefined : q.data, isLoading: q.isLoading, error: missing || !e ? null : { name: e.errorName ?? e.name, message: e.message } };
+  const state = {
+    data: missing ? undefined : q.data,
+    isLoading: q.isLoading,
+    error: missing || !e ? null : { name: e.errorName ?? e.name, message: e.message },
+  };
   return (
     <PropertyGate state={state} empty={EMPTY}>
       {data => {
@@ -29,7 +42,15 @@ export default function QueryWidget({ node, details }: WidgetProps<QueryDetails>
           <div>
             <p style={{ margin: '0.4rem 0.5rem' }}>{formatCount(count)} results</p>
             <table style={{ width: '100%', borderCollapse: 'collapse' }}>
-              <tbody>{rows.map(r => <tr key={r.key}><td style={{ padding: '0.25rem 0.5rem' }}>{r.name}</td><td style={{ padding: '0.25rem 0.5rem', wordBreak: 'break-all' }}>{r.path}</td><td style={{ padding: '0.25rem 0.5rem' }}>{r.size === null ? '' : formatSize(r.size)}</td></tr>)}</tbody>
+              <tbody>
+                {rows.map(r => (
+                  <tr key={r.key}>
+                    <td style={{ padding: '0.25rem 0.5rem' }}>{r.name}</td>
+                    <td style={{ padding: '0.25rem 0.5rem', wordBreak: 'break-all' }}>{r.path}</td>
+                    <td style={{ padding: '0.25rem 0.5rem' }}>{r.size === null ? '' : formatSize(r.size)}</td>
+                  </tr>
+                ))}
+              </tbody>
             </table>
           </div>
         );

@@ -9,7 +9,10 @@ const contributions = () => widgetTypesOf(plugin);
 
 describe('query widget', () => {
   it('reads objects or fileObjects of a search answer', () => {
-    expect(resultRows({ objects: [{ objectId: 'e1', name: 'a.pdf', parentPath: '/docs', size: 2048 }], objectCount: 1500 })).toEqual({ rows: [{ key: 'e1', name: 'a.pdf', path: '/docs', size: 2048 }], count: 1500 });
+    expect(resultRows({ objects: [{ objectId: 'e1', name: 'a.pdf', parentPath: '/docs', size: 2048 }], objectCount: 1500 })).toEqual({
+      rows: [{ key: 'e1', name: 'a.pdf', path: '/docs', size: 2048 }],
+      count: 1500,
+    });
     expect(resultRows({ fileObjects: [{ name: 'b' }] }).rows[0]).toEqual({ key: '0', name: 'b', path: '', size: null });
     expect(resultRows(null)).toEqual({ rows: [], count: 0 });
   });

@@ -10,7 +10,16 @@ export default function SystemInformationWidget({ node }: WidgetProps) {
     <PropertyGate state={info} empty="Facts about this node appear here once the server reports them.">
       {data => (
         <table style={{ width: '100%', borderCollapse: 'collapse' }}>
-          <tbody>{systemInformationRows(data).map(r => <tr key={r.label}><th scope="row" style={{ textAlign: 'left', padding: '0.3rem 0.5rem', fontWeight: 500, width: '35%' }}>{r.label}</th><td style={{ padding: '0.3rem 0.5rem' }}>{r.value}</td></tr>)}</tbody>
+          <tbody>
+            {systemInformationRows(data).map(r => (
+              <tr key={r.label}>
+                <th scope="row" style={{ textAlign: 'left', padding: '0.3rem 0.5rem', fontWeight: 500, width: '35%' }}>
+                  {r.label}
+                </th>
+                <td style={{ padding: '0.3rem 0.5rem' }}>{r.value}</td>
+              </tr>
+            ))}
+          </tbody>
         </table>
       )}
     </PropertyGate>

@@ -3,7 +3,10 @@ import type { NodeInfo } from '@fathom/sdk/api';
 import { formatCount, formatDate } from '@fathom/sdk/api/format';
 
 export function systemInformationRows(info: NodeInfo): { label: string; value: string }[] {
-  const children = Object.entries(info.childrenByClass ?? {}).sort(([a], [b]) => a.localeCompare(b)).map(([k, n]) => `${k} ${formatCount(n)}`).join(', ');
+  const children = Object.entries(info.childrenByClass ?? {})
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([k, n]) => `${k} ${formatCount(n)}`)
+    .join(', ');
   return [
     { label: 'Name', value: info.name },
     { label: 'Type', value: info.classId },

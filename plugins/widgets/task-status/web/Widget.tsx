@@ -13,11 +13,34 @@ export default function TaskStatusWidget({ node, details }: WidgetProps<{ select
       {data => {
         const tab = details.selectedTab ?? 'all';
         const rows = tasksFor(data, tab).map(taskRow);
-        if (rows.length === 0) return <WidgetMessage title={WIDGET_MESSAGES.noData} testId="task-status-empty">{emptyTabMessage(tab)}</WidgetMessage>;
+        if (rows.length === 0)
+          return (
+            <WidgetMessage title={WIDGET_MESSAGES.noData} testId="task-status-empty">
+              {emptyTabMessage(tab)}
+            </WidgetMessage>
+          );
         return (
           <table style={{ width: '100%', borderCollapse: 'collapse' }}>
-            <thead><tr>{['Task', 'Kind', 'Status', 'Started', 'Progress'].map(h => <th key={h} style={{ textAlign: 'left', padding: '0.3rem 0.5rem' }}>{h}</th>)}</tr></thead>
-            <tbody>{rows.map(r => <tr key={r.id}>{[r.id, r.kind, r.status, r.started, r.progress].map((v, i) => <td key={i} style={{ padding: '0.3rem 0.5rem' }}>{v}</td>)}</tr>)}</tbody>
+            <thead>
+              <tr>
+                {['Task', 'Kind', 'Status', 'Started', 'Progress'].map(h => (
+                  <th key={h} style={{ textAlign: 'left', padding: '0.3rem 0.5rem' }}>
+                    {h}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map(r => (
+                <tr key={r.id}>
+                  {[r.id, r.kind, r.status, r.started, r.progress].map((v, i) => (
+                    <td key={i} style={{ padding: '0.3rem 0.5rem' }}>
+                      {v}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
           </table>
         );
       }}

@@ -4,7 +4,17 @@ import plugin from './index';
 import { emptyTabMessage, taskRow, tasksFor } from './rows';
 
 const task = (taskId: number, status: TaskInfo['status']): TaskInfo => ({
-  taskId, objectId: 'a', kind: 'scan', status, statusLabel: '', attempts: 0, createdAt: 0, startedAt: null, completedAt: null, message: null, options: {},
+  taskId,
+  objectId: 'a',
+  kind: 'scan',
+  status,
+  statusLabel: '',
+  attempts: 0,
+  createdAt: 0,
+  startedAt: null,
+  completedAt: null,
+  message: null,
+  options: {},
   progress: { files: 10, bytes: 0, directories: 0, changed: 0, deleted: 0, errors: 2, rate: 0, elapsed: 0, eta: null },
 });
 const data = { current: [task(1, 9), task(2, 11), task(3, 1), task(4, 3)], history: [task(5, 10)], workers: [] };
@@ -23,7 +33,12 @@ describe('task status', () => {
   });
   it("names each choice of 'Show' by what it lists, and an empty list says which one it is", () => {
     const [c] = contributions();
-    expect(c.detailsSchema[0].options!.map(o => o.label)).toEqual(['All tasks', 'Pending: running or queued', 'Postponed: held back or retried', 'Solved: finished']);
+    expect(c.detailsSchema[0].options!.map(o => o.label)).toEqual([
+      'All tasks',
+      'Pending: running or queued',
+      'Postponed: held back or retried',
+      'Solved: finished',
+    ]);
     expect(emptyTabMessage('pending')).toBe('No task of this node is running or queued.');
     expect(emptyTabMessage('solved')).toBe('No task of this node is finished yet.');
   });

@@ -10,15 +10,26 @@ const node: TreeObject = testObject('finance', 'client', { name: 'Finance' });
 
 const bucket = (key: string, files: number, bytes: number) => ({ key, files, bytes });
 export const devStats: NodeStats = {
-  objectId: node.objectId, computedAt: Date.UTC(2026, 10, 1),
+  objectId: node.objectId,
+  computedAt: Date.UTC(2026, 10, 1),
   totals: { files: 48_213, bytes: 312 * 1024 ** 3, directories: 3_904 },
-  byCategory: [bucket('Documents', 30_100, 90 * 1024 **3), bucket('Archives', 1_200, 150 * 1024 **3)],
+  byCategory: [bucket('Documents', 30_100, 90 * 1024 ** 3), bucket('Archives', 1_200, 150 * 1024 ** 3)],
   byClassification: [bucket('Unclassified', 40_000, 250 * 1024 ** 3)],
-  byExtension: [bucket('pdf', 12_400, 61 * 1024 ** 3), bucket('zip', 1_100, 148 * 1024 ** 3), bucket('docx', 17_700, 29 * 1024 ** 3), bucket('xlsx', 6_000, 12 * 1024 ** 3)],
+  byExtension: [
+    bucket('pdf', 12_400, 61 * 1024 ** 3),
+    bucket('zip', 1_100, 148 * 1024 ** 3),
+    bucket('docx', 17_700, 29 * 1024 ** 3),
+    bucket('xlsx', 6_000, 12 * 1024 ** 3),
+  ],
   byLocation: [bucket('\\\\fs01\\finance', 48_213, 312 * 1024 ** 3)],
-  byOwner: [], byPermission: [], byModifyAge: [], byCreateAge: [], byAccessAge: [],
+  byOwner: [],
+  byPermission: [],
+  byModifyAge: [],
+  byCreateAge: [],
+  byAccessAge: [],
   lastAccess: { olderThan1Year: { files: 20_000, bytes: 120 * 1024 ** 3 }, olderThan5Years: { files: 4_000, bytes: 30 * 1024 ** 3 } },
-  growth: [], duplicates: { files: 900, wastedBytes: 4 * 1024 ** 3 },
+  growth: [],
+  duplicates: { files: 900, wastedBytes: 4 * 1024 ** 3 },
 };
 
 export default defineDevEntry({

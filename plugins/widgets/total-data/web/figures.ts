@@ -11,6 +11,8 @@ export function totalDataFigures(stats: Pick<NodeStats, 'totals' | 'byExtension'
     { label: 'Total size', value: formatSize(stats.totals.bytes), testId: 'total-size' },
     { label: 'Files', value: formatCount(stats.totals.files), testId: 'total-files' },
     { label: 'Directories', value: formatCount(stats.totals.directories) },
-    ...(top.length ? [{ label: `Top ${TOP_EXTENSIONS} extensions`, value: top.map(e => e.key || 'unknown').join(', '), note: top.map(e => formatSize(e.bytes)).join(', ') }] : []),
+    ...(top.length
+      ? [{ label: `Top ${TOP_EXTENSIONS} extensions`, value: top.map(e => e.key || 'unknown').join(', '), note: top.map(e => formatSize(e.bytes)).join(', ') }]
+      : []),
   ];
 }

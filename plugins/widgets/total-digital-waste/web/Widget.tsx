@@ -6,5 +6,9 @@ import { wasteFigures } from './figures';
 
 export default function TotalDigitalWasteWidget({ node }: WidgetProps) {
   const config = useDashboardConfig(node.objectId);
-  return <StatsGate node={node} empty="Digital waste appears once sources under this node have been scanned.">{s => <Figures figures={wasteFigures(s, config)} />}</StatsGate>;
+  return (
+    <StatsGate node={node} empty="Digital waste appears once sources under this node have been scanned.">
+      {s => <Figures figures={wasteFigures(s, config)} />}
+    </StatsGate>
+  );
 }

@@ -21,5 +21,9 @@ describe('total digital waste', () => {
   it('falls back to 280 kg and 384 per TB', () => {
     expect(wasteFigures(stats, {}).map(x => x.value)).toEqual(['2.00 TB', '560 kg', '$768.00']);
   });
-  it('is valid with any details object', () => { const [c] = contributions(); expect(c.type).toBe('total-digital-waste'); expect(c.valid({})).toBe(true); });
+  it('is valid with any details object', () => {
+    const [c] = contributions();
+    expect(c.type).toBe('total-digital-waste');
+    expect(c.valid({})).toBe(true);
+  });
 });

@@ -21,6 +21,10 @@ export function toggleCode(grant: PermissionGrant, code: PermissionCode): Permis
 
 /** True when two grant lists give the same codes to the same users (order-insensitive). */
 export function sameGrants(a: readonly PermissionGrant[], b: readonly PermissionGrant[]): boolean {
-  const key = (gs: readonly PermissionGrant[]) => gs.map(g => `${g.trusteeId}:${[...g.codes].sort().join(',')}`).sort().join('|');
+  const key = (gs: readonly PermissionGrant[]) =>
+    gs
+      .map(g => `${g.trusteeId}:${[...g.codes].sort().join(',')}`)
+      .sort()
+      .join('|');
   return key(a) === key(b);
 }

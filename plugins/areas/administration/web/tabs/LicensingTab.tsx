@@ -24,7 +24,12 @@ export default function LicensingTab({ node }: TabProps) {
     queryKey: ['property', node.objectId, 'PID_LICENSE'],
     queryFn: () => api.getProperty<Licence>(node.objectId, 'PID_LICENSE', { infoLevel: 'full' }),
   });
-  if (licence.isPending) return <div role="progressbar" aria-label="Loading the licence"><i className="pi pi-spin pi-spinner" /></div>;
+  if (licence.isPending)
+    return (
+      <div role="progressbar" aria-label="Loading the licence">
+        <i className="pi pi-spin pi-spinner" />
+      </div>
+    );
   if (licence.isError || !licence.data) return <p role="alert">Unable to retrieve license information</p>;
   const l = licence.data;
   const missing = LICENCE_FEATURES.filter(([k]) => !l[k]);
@@ -41,7 +46,10 @@ export default function LicensingTab({ node }: TabProps) {
         <tbody>
           {rows.map(([k, v]) => (
             <tr key={k} style={{ borderBottom: '1px solid var(--surface-border, #e2e8f0)' }}>
-              <th scope="row" style={{ textAlign: 'left', padding: '0.5rem 1rem 0.5rem 0', width: '14rem' }}>{k}</th><td style={{ padding: '0.5rem 0' }}>{v}</td>
+              <th scope="row" style={{ textAlign: 'left', padding: '0.5rem 1rem 0.5rem 0', width: '14rem' }}>
+                {k}
+              </th>
+              <td style={{ padding: '0.5rem 0' }}>{v}</td>
             </tr>
           ))}
         </tbody>
@@ -51,7 +59,11 @@ export default function LicensingTab({ node }: TabProps) {
         <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '0.35rem' }}>
           {LICENCE_FEATURES.map(([k, label]) => (
             <li key={k} data-testid={`licence-${k}`} data-enabled={!!l[k]}>
-              <i className={l[k] ? 'pi pi-check-circle' : 'pi pi-times-circle'} style={{ color: l[k] ? 'var(--green-600, #16a34a)' : 'var(--red-600, #dc2626)', marginRight: '0.5rem' }} aria-hidden="true" />
+              <i
+                className={l[k] ? 'pi pi-check-circle' : 'pi pi-times-circle'}
+                style={{ color: l[k] ? 'var(--green-600, #16a34a)' : 'var(--red-600, #dc2626)', marginRight: '0.5rem' }}
+                aria-hidden="true"
+              />
               {label}: {l[k] ? 'included' : 'not included'}
             </li>
           ))}

@@ -20,23 +20,37 @@ export default function PermissionsTab({ node }: TabProps) {
   const property = useQuery({ queryKey, queryFn: () => api.getProperty<PermissionsProperty>(node.objectId, 'PID_PERMISSIONS') });
   const [draft, setDraft] = useState<NamedGrant[]>([]);
   const [saving, setSaving] = useState(false);
-  useEffect(() => { if (property.data) setDraft(property.data.grants.map(g => ({ ...g, codes: [...g.codes] }))); }, [property.data]);
+  useEffect(() => {
+    if (property.data) setDraft(property.data.grants.map(g => ({ ...g, codes: [...g.codes] })));
+  }, [property.data]);
   const canEdit = permissions.can(['adm'], node);
   const changed = useMemo(() => !!property.data && !sameGrants(draft, property.data.grants), [draft, property.data]);
 
-  if (property.isPending) return <div role="progressbar" aria-label="Loading permissions"><i className="pi pi-spin pi-spinner" /></div>;
+  if (property.isPending)
+    return (
+      <div role="progressbar" aria-label="Loading permissions">
+        <i className="pi pi-spin pi-spinner" />
+      </div>
+    );
   if (property.isError || !property.data) return <p role="alert">Permissions could not be read: {(property.error as Error | null)?.message ?? 'no answer'}</p>;
   const data = property.data;
 
   async function save() {
-    if (draft.some(g => g.codes.length === 0)) { notifications.error(AT_LEAST_ONE); return; }
+    if (draft.some(g => g.codes.length === 0)) {
+      notifications.error(AT_LEAST_ONE);
+      return;
+    }
     setSaving(true);
     try {
       await api.setProperty(node.objectId, 'PID_PERMISSIONS', { grants: draft.map(({ trusteeId, codes }) => ({ trusteeId, codes })) });
       notifications.success('Permissions updated');
       await queryClient.invalidateQueries({ queryKey });
       void tree.refresh(node.objectId);
-    } catch { /* the api client has shown the error */ } finally { setSaving(false); }
+    } catch {
+      /* the api client has shown the error */
+    } finally {
+      setSaving(false);
+    }
   }
 
   const update = (i: number, g: NamedGrant) => setDraft(d => d.map((x, j) => (j === i ? g : x)));
@@ -49,12 +63,22 @@ export default function PermissionsTab({ node }: TabProps) {
           <thead>
             <tr>
               <th style={th}>User</th>
-              {PERMISSION_CODES.map(c => <th key={c} style={{ ...th, textAlign: 'center' }} title={PERMISSION_LABELS[c]}>{c}</th>)}
+              {PERMISSION_CODES.map(c => (
+                <th key={c} style={{ ...th, textAlign: 'center' }} title={PERMISSION_LABELS[c]}>
+                  {c}
+                </th>
+              ))}
               <th style={th} />
             </tr>
           </thead>
           <tbody>
-            {draft.length === 0 && <tr><td colSpan={PERMISSION_CODES.length + 2} style={td}>No data. Permissions granted on this node will be listed here.</td></tr>}
+            {draft.length === 0 && (
+              <tr>
+                <td colSpan={PERMISSION_CODES.length + 2} style={td}>
+                  No data. Permissions granted on this node will be listed here.
+                </td>
+              </tr>
+            )}
             {draft.map((g, i) => {
               const removeReason = removeRefusal(g, data);
               return (
@@ -65,16 +89,28 @@ export default function PermissionsTab({ node }: TabProps) {
                     const refusal = held ? untickRefusal(g, c) : null;
                     return (
                       <td key={c} style={{ ...td, textAlign: 'center' }} title={refusal ?? PERMISSION_LABELS[c]}>
-                        <Checkbox inputId={`grant-${g.trusteeId}-${c}`} checked={held} disabled={!canEdit || saving || !!refusal}
-                          aria-label={`${g.trusteeName}: ${PERMISSION_LABELS[c]}`} onChange={() => update(i, { ...g, ...toggleCode(g, c as PermissionCode) })} />
+                        <Checkbox
+                          inputId={`grant-${g.trusteeId}-${c}`}
+                          checked={held}
+                          disabled={!canEdit || saving || !!refusal}
+                          aria-label={`${g.trusteeName}: ${PERMISSION_LABELS[c]}`}
+                          onChange={() => update(i, { ...g, ...toggleCode(g, c as PermissionCode) })}
+                        />
                       </td>
                     );
                   })}
                   <td style={td}>
                     {canEdit && (
                       <span title={removeReason ?? 'Remove this grant'}>
-                        <Button type="button" icon="pi pi-trash" text severity="danger" aria-label={`Remove the permissions of ${g.trusteeName}`}
-                          disabled={saving || !!removeReason} onClick={() => setDraft(d => d.filter((_, j) => j !== i))} />
+                        <Button
+                          type="button"
+                          icon="pi pi-trash"
+                          text
+                          severity="danger"
+                          aria-label={`Remove the permissions of ${g.trusteeName}`}
+                          disabled={saving || !!removeReason}
+                          onClick={() => setDraft(d => d.filter((_, j) => j !== i))}
+                        />
                       </span>
                     )}
                   </td>
@@ -97,7 +133,13 @@ export default function PermissionsTab({ node }: TabProps) {
         <section aria-label="Inherited permissions">
           <h3 style={{ margin: '0 0 0.5rem' }}>Inherited</h3>
           <table style={{ borderCollapse: 'collapse', minWidth: '100%' }}>
-            <thead><tr><th style={th}>User</th><th style={th}>Permissions</th><th style={th}>From</th></tr></thead>
+            <thead>
+              <tr>
+                <th style={th}>User</th>
+                <th style={th}>Permissions</th>
+                <th style={th}>From</th>
+              </tr>
+            </thead>
             <tbody>
               {data.inherited.map(g => (
                 <tr key={`${g.fromObjectId}:${g.trusteeId}`}>

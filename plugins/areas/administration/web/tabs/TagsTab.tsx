@@ -51,44 +51,104 @@ export default function TagsTab({ node }: TabProps) {
       await api.put(API_PATHS.object, body);
       setTags(prev => {
         const next = { ...prev };
-        for (const [k, v] of Object.entries(change)) { if (v === null) delete next[k]; else next[k] = v; }
+        for (const [k, v] of Object.entries(change)) {
+          if (v === null) delete next[k];
+          else next[k] = v;
+        }
         return next;
       });
       notifications.success(message);
       void tree.refresh(node.objectId);
       return true;
-    } catch { return false; /* the api client has already shown the error */ } finally { setBusy(false); }
+    } catch {
+      return false; /* the api client has already shown the error */
+    } finally {
+      setBusy(false);
+    }
   }
 
   async function add() {
     setTouched(true);
     if (keyError) return;
-    if (await save({ [key.trim()]: value.trim() }, 'Tag added')) { setKey(''); setValue(''); setTouched(false); }
+    if (await save({ [key.trim()]: value.trim() }, 'Tag added')) {
+      setKey('');
+      setValue('');
+      setTouched(false);
+    }
   }
 
   return (
     <div data-testid="tags-tab" style={{ display: 'grid', gap: '1.25rem', maxWidth: '48rem' }}>
       <table aria-label="Tags" style={{ borderCollapse: 'collapse', width: '100%' }}>
-        <thead><tr><th style={th}>Tag</th><th style={th}>Value</th><th style={{ ...th, width: '6rem' }} /></tr></thead>
+        <thead>
+          <tr>
+            <th style={th}>Tag</th>
+            <th style={th}>Value</th>
+            <th style={{ ...th, width: '6rem' }} />
+          </tr>
+        </thead>
         <tbody>
-          {entries.length === 0 && <tr><td colSpan={3} style={td}>No data. Tags you add to {node.name} appear here and as badges in the tree.</td></tr>}
+          {entries.length === 0 && (
+            <tr>
+              <td colSpan={3} style={td}>
+                No data. Tags you add to {node.name} appear here and as badges in the tree.
+              </td>
+            </tr>
+          )}
           {system.map(([k, v]) => (
-            <tr key={k}><td style={td}>{k} <span style={{ opacity: 0.6 }}>(system)</span></td><td style={td}>{describe(v)}</td><td style={td} /></tr>
+            <tr key={k}>
+              <td style={td}>
+                {k} <span style={{ opacity: 0.6 }}>(system)</span>
+              </td>
+              <td style={td}>{describe(v)}</td>
+              <td style={td} />
+            </tr>
           ))}
           {own.map(([k, v]) => (
             <tr key={k}>
-              <td style={td}>{k}</td><td style={td}>{describe(v)}</td>
-              <td style={td}>{canEdit && <Button type="button" icon="pi pi-trash" text severity="danger" aria-label={`Remove tag ${k}`} disabled={busy} onClick={() => save({ [k]: null }, 'Tag removed')} />}</td>
+              <td style={td}>{k}</td>
+              <td style={td}>{describe(v)}</td>
+              <td style={td}>
+                {canEdit && (
+                  <Button
+                    type="button"
+                    icon="pi pi-trash"
+                    text
+                    severity="danger"
+                    aria-label={`Remove tag ${k}`}
+                    disabled={busy}
+                    onClick={() => save({ [k]: null }, 'Tag removed')}
+                  />
+                )}
+              </td>
             </tr>
           ))}
         </tbody>
       </table>
       {canEdit ? (
-        <form aria-label="Add a tag" onSubmit={e => { e.preventDefault(); void add(); }} style={{ display: 'flex', gap: '0.5rem', alignItems: 'flex-start', flexWrap: 'wrap' }}>
+        <form
+          aria-label="Add a tag"
+          onSubmit={e => {
+            e.preventDefault();
+            void add();
+          }}
+          style={{ display: 'flex', gap: '0.5rem', alignItems: 'flex-start', flexWrap: 'wrap' }}
+        >
           <span style={{ display: 'grid', gap: '0.25rem' }}>
             <label htmlFor="tag-key">Tag</label>
-            <InputText id="tag-key" value={key} onChange={e => setKey(e.target.value)} onBlur={() => setTouched(true)} invalid={touched && !!keyError} aria-describedby="tag-key-error" />
-            {touched && keyError && <small id="tag-key-error" role="alert" style={{ color: 'var(--red-600, #dc2626)' }}>{keyError}</small>}
+            <InputText
+              id="tag-key"
+              value={key}
+              onChange={e => setKey(e.target.value)}
+              onBlur={() => setTouched(true)}
+              invalid={touched && !!keyError}
+              aria-describedby="tag-key-error"
+            />
+            {touched && keyError && (
+              <small id="tag-key-error" role="alert" style={{ color: 'var(--red-600, #dc2626)' }}>
+                {keyError}
+              </small>
+            )}
           </span>
           <span style={{ display: 'grid', gap: '0.25rem' }}>
             <label htmlFor="tag-value">Value</label>
@@ -96,7 +156,9 @@ export default function TagsTab({ node }: TabProps) {
           </span>
           <Button type="submit" label="Add tag" icon="pi pi-plus" disabled={busy} style={{ marginTop: '1.4rem' }} />
         </form>
-      ) : <p>You can read the tags of this node; changing them needs the update permission.</p>}
+      ) : (
+        <p>You can read the tags of this node; changing them needs the update permission.</p>
+      )}
     </div>
   );
 }

@@ -7,7 +7,13 @@ import PermissionsTab from './PermissionsTab';
 import LicensingTab from './LicensingTab';
 import { removeRefusal, untickRefusal, LAST_PERMISSION, AT_LEAST_ONE } from '../permissions/rules';
 
-const node: TreeObject = { objectId: 'c1', parentId: 'r', name: 'Demo', classId: 'client', tags: { activationCode: 'CABCD-12345-12345-12345', team: 'finance' } };
+const node: TreeObject = {
+  objectId: 'c1',
+  parentId: 'r',
+  name: 'Demo',
+  classId: 'client',
+  tags: { activationCode: 'CABCD-12345-12345-12345', team: 'finance' },
+};
 
 describe('TagsTab', () => {
   it('shows system tags read-only and own tags removable; adds a tag with PUT', async () => {
@@ -44,7 +50,10 @@ describe('TagsTab', () => {
 describe('PermissionsTab', () => {
   const property: PermissionsProperty = {
     objectId: 'c1',
-    grants: [{ trusteeId: 'u1', trusteeName: 'alice', codes: ['get'] }, { trusteeId: 'u2', trusteeName: 'bob', codes: ['get', 'upd'] }],
+    grants: [
+      { trusteeId: 'u1', trusteeName: 'alice', codes: ['get'] },
+      { trusteeId: 'u2', trusteeName: 'bob', codes: ['get', 'upd'] },
+    ],
     inherited: [{ trusteeId: 'u2', trusteeName: 'bob', codes: ['get'], fromObjectId: 'r' }],
   };
   it('reads PID_PERMISSIONS, keeps the rules, and writes the changed grants', async () => {
@@ -59,7 +68,14 @@ describe('PermissionsTab', () => {
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
     fireEvent.click(within(alice).getByRole('checkbox', { name: 'alice: modify policy' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(s.api.setProperty).toHaveBeenCalledWith('c1', 'PID_PERMISSIONS', { grants: [{ trusteeId: 'u1', codes: ['get', 'pol'] }, { trusteeId: 'u2', codes: ['get', 'upd'] }] }));
+    await waitFor(() =>
+      expect(s.api.setProperty).toHaveBeenCalledWith('c1', 'PID_PERMISSIONS', {
+        grants: [
+          { trusteeId: 'u1', codes: ['get', 'pol'] },
+          { trusteeId: 'u2', codes: ['get', 'upd'] },
+        ],
+      }),
+    );
     expect(s.notifications.success).toHaveBeenCalledWith('Permissions updated');
     expect(screen.getByText('Inherited')).toBeInTheDocument();
   });
@@ -71,8 +87,20 @@ describe('PermissionsTab', () => {
 });
 
 describe('LicensingTab', () => {
-  const licence: Licence = { type: 'Sandbox', validUntil: '2027-01-31', enableSign: true, enableIndex: true, enableClassification: true, enableOCR: false,
-    enableAutomaticDataActions: true, enablePermissions: true, enableArtificialIntelligence: false, allowedAggregators: 0, license: 'L', saasAgreement: 'S' };
+  const licence: Licence = {
+    type: 'Sandbox',
+    validUntil: '2027-01-31',
+    enableSign: true,
+    enableIndex: true,
+    enableClassification: true,
+    enableOCR: false,
+    enableAutomaticDataActions: true,
+    enablePermissions: true,
+    enableArtificialIntelligence: false,
+    allowedAggregators: 0,
+    license: 'L',
+    saasAgreement: 'S',
+  };
   it('shows the flags, the unlimited aggregator limit and what is not included', async () => {
     const getProperty = jest.fn(async () => licence);
     const s = mockServices({ api: mockApi({ getProperty }) });
@@ -85,7 +113,13 @@ describe('LicensingTab', () => {
     expect(screen.getByText('2027-01-31')).toBeInTheDocument();
   });
   it('says when the licence cannot be read', async () => {
-    const s = mockServices({ api: mockApi({ getProperty: jest.fn(async () => { throw new Error('x'); }) }) });
+    const s = mockServices({
+      api: mockApi({
+        getProperty: jest.fn(async () => {
+          throw new Error('x');
+        }),
+      }),
+    });
     renderWithServices(<LicensingTab node={node} />, s.services);
     expect(await screen.findByText('Unable to retrieve license information')).toBeInTheDocument();
   });

@@ -21,42 +21,83 @@ export function parseConfigForm(form: Record<string, string>): { config: Dashboa
   }
   if (!(CURRENCIES as string[]).includes(form.currency)) return { problem: 'Choose dollar or euro.' };
   config.currency = form.currency as DashboardConfig['currency'];
-  config.trivialData = form.trivialData.split(',').map(s => s.trim()).filter(Boolean);
+  config.trivialData = form.trivialData
+    .split(',')
+    .map(s => s.trim())
+    .filter(Boolean);
   return { config };
 }
 
 export function ConfigDialog({ config, onSave, onClose }: { config: DashboardConfig; onSave(c: DashboardConfig): Promise<boolean>; onClose(): void }) {
   const start = { ...NEW_DASHBOARD_CONFIG, ...config };
   const [form, setForm] = useState<Record<string, string>>({
-    oldData: String(start.oldData), kgsOfCo2: String(start.kgsOfCo2), selectedCurrencyCost: String(start.selectedCurrencyCost),
-    storageCost: String(start.storageCost), currency: start.currency, trivialData: (config.trivialData ?? []).join(', '),
+    oldData: String(start.oldData),
+    kgsOfCo2: String(start.kgsOfCo2),
+    selectedCurrencyCost: String(start.selectedCurrencyCost),
+    storageCost: String(start.storageCost),
+    currency: start.currency,
+    trivialData: (config.trivialData ?? []).join(', '),
   });
   const [problem, setProblem] = useState<string | null>(null);
   const submit = async () => {
     const parsed = parseConfigForm(form);
-    if ('problem' in parsed) { setProblem(parsed.problem); return; }
+    if ('problem' in parsed) {
+      setProblem(parsed.problem);
+      return;
+    }
     if (await onSave(parsed.config)) onClose();
   };
   return (
     <Dialog header="Dashboard configuration" visible onHide={onClose} style={{ width: '30rem' }} modal>
-      <form aria-label="Dashboard configuration" onSubmit={e => { e.preventDefault(); void submit(); }} style={{ display: 'grid', gap: '0.6rem' }}>
+      <form
+        aria-label="Dashboard configuration"
+        onSubmit={e => {
+          e.preventDefault();
+          void submit();
+        }}
+        style={{ display: 'grid', gap: '0.6rem' }}
+      >
         {NUMBERS.map(n => (
-          <label key={n.key} style={{ display: 'grid', gap: '0.25rem' }}>{n.label}
-            <input className="p-inputtext" type="number" min={0} step={n.step} value={form[n.key]} onChange={e => setForm(f => ({ ...f, [n.key]: e.target.value }))} />
+          <label key={n.key} style={{ display: 'grid', gap: '0.25rem' }}>
+            {n.label}
+            <input
+              className="p-inputtext"
+              type="number"
+              min={0}
+              step={n.step}
+              value={form[n.key]}
+              onChange={e => setForm(f => ({ ...f, [n.key]: e.target.value }))}
+            />
           </label>
         ))}
-        <label style={{ display: 'grid', gap: '0.25rem' }}>Currency
+        <label style={{ display: 'grid', gap: '0.25rem' }}>
+          Currency
           <select className="p-inputtext" value={form.currency} onChange={e => setForm(f => ({ ...f, currency: e.target.value }))}>
-            <option value="dollar">Dollar</option><option value="euro">Euro</option>
+            <option value="dollar">Dollar</option>
+            <option value="euro">Euro</option>
           </select>
         </label>
-        <label style={{ display: 'grid', gap: '0.25rem' }}>Trivial data categories (comma separated)
-          <input className="p-inputtext" value={form.trivialData} placeholder="Logs, Other" onChange={e => setForm(f => ({ ...f, trivialData: e.target.value }))} />
+        <label style={{ display: 'grid', gap: '0.25rem' }}>
+          Trivial data categories (comma separated)
+          <input
+            className="p-inputtext"
+            value={form.trivialData}
+            placeholder="Logs, Other"
+            onChange={e => setForm(f => ({ ...f, trivialData: e.target.value }))}
+          />
         </label>
-        {problem ? <div role="alert" style={{ color: 'var(--red-600, #dc2626)' }}>{problem}</div> : null}
+        {problem ? (
+          <div role="alert" style={{ color: 'var(--red-600, #dc2626)' }}>
+            {problem}
+          </div>
+        ) : null}
         <div style={{ display: 'flex', justifyContent: 'flex-end', gap: '0.5rem' }}>
-          <button type="button" className="p-button p-button-text" onClick={onClose}>Cancel</button>
-          <button type="submit" className="p-button">Save</button>
+          <button type="button" className="p-button p-button-text" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className="p-button">
+            Save
+          </button>
         </div>
       </form>
     </Dialog>

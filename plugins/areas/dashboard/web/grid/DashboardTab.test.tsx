@@ -10,28 +10,72 @@ import { useDashboard } from './useDashboard';
 const node: TreeObject = { objectId: 'n1', parentId: null, name: 'Org', classId: 'client', tags: {} };
 
 const simple = (type: string, title: string, extra: Partial<WidgetTypeContribution> = {}): WidgetTypeContribution => ({
-  type, title, description: `${title} widget`, defaultSize: '4x2', defaultDetails: {}, detailsSchema: [], valid: () => true,
-  load: async () => ({ default: ({ title: t }: { title: string }) => <p>content of {t}</p> }), ...extra,
+  type,
+  title,
+  description: `${title} widget`,
+  defaultSize: '4x2',
+  defaultDetails: {},
+  detailsSchema: [],
+  valid: () => true,
+  load: async () => ({ default: ({ title: t }: { title: string }) => <p>content of {t}</p> }),
+  ...extra,
 });
 const types = [
   simple('total-data', 'Total data'),
-  simple('crashing', 'Crashing', { load: async () => ({ default: () => { throw new Error('boom'); } }) }),
-  simple('picky', 'Picky', { defaultDetails: { mode: 'a' }, valid: d => ['a', 'b'].includes((d as { mode?: string })?.mode ?? ''),
-    detailsSchema: [{ key: 'mode', label: 'Mode', kind: 'select', options: [{ value: 'a', label: 'A' }, { value: 'b', label: 'B' }] }] }),
+  simple('crashing', 'Crashing', {
+    load: async () => ({
+      default: () => {
+        throw new Error('boom');
+      },
+    }),
+  }),
+  simple('picky', 'Picky', {
+    defaultDetails: { mode: 'a' },
+    valid: d => ['a', 'b'].includes((d as { mode?: string })?.mode ?? ''),
+    detailsSchema: [
+      {
+        key: 'mode',
+        label: 'Mode',
+        kind: 'select',
+        options: [
+          { value: 'a', label: 'A' },
+          { value: 'b', label: 'B' },
+        ],
+      },
+    ],
+  }),
 ];
 
 function dash(widgets: Dashboard['widgets'], tabs = [{ id: 'main', title: 'Main' }]): Dashboard {
   return { config: {}, tabs, widgets };
 }
-const w = (id: string, widgetType: string, x = 0, y = 0, extra: object = {}) => ({ id, title: id.toUpperCase(), tabId: 'main', widgetType, size: '4x2', position: { x, y }, details: {}, ...extra });
+const w = (id: string, widgetType: string, x = 0, y = 0, extra: object = {}) => ({
+  id,
+  title: id.toUpperCase(),
+  tabId: 'main',
+  widgetType,
+  size: '4x2',
+  position: { x, y },
+  details: {},
+  ...extra,
+});
 
 function setup(stored: Dashboard | undefined, opts: { codes?: string[]; failSave?: boolean } = {}) {
   let value = stored;
   const saved: Dashboard[] = [];
   const fake = fakeConsole({
     codes: opts.codes,
-    properties: { PID_DASHBOARD: () => { if (!value) throw new ApiError('PropertyNotFound', 'none'); return JSON.parse(JSON.stringify(value)); } },
-    onSet: (_id, property) => { if (opts.failSave) throw new ApiError('InternalError', 'disk full'); value = property as Dashboard; saved.push(value); },
+    properties: {
+      PID_DASHBOARD: () => {
+        if (!value) throw new ApiError('PropertyNotFound', 'none');
+        return JSON.parse(JSON.stringify(value));
+      },
+    },
+    onSet: (_id, property) => {
+      if (opts.failSave) throw new ApiError('InternalError', 'disk full');
+      value = property as Dashboard;
+      saved.push(value);
+    },
     contributions: new Map([[WidgetTypes, types]]),
   });
   return { fake, saved };
@@ -109,7 +153,9 @@ describe('useDashboard', () => {
     const { result } = renderHook(() => useDashboard(node), { wrapper: ({ children }) => fake.wrap(children) });
     await waitFor(() => expect(result.current.dashboard).not.toBeNull());
     let ok: boolean | undefined;
-    await act(async () => { ok = await result.current.apply({ kind: 'layout', tabId: 'main', items: [{ i: 'a', x: 6, y: 1, w: 6, h: 3 }] }); });
+    await act(async () => {
+      ok = await result.current.apply({ kind: 'layout', tabId: 'main', items: [{ i: 'a', x: 6, y: 1, w: 6, h: 3 }] });
+    });
     expect(ok).toBe(false);
     expect(result.current.dashboard).toEqual(start);
     expect(fake.notifications.errors[0]).toBe('The layout could not be saved; the earlier layout is back. disk full');
@@ -133,7 +179,15 @@ describe('useDashboard', () => {
 
 describe('DashboardTabs', () => {
   it('adds, renames and deletes tabs; deleting a tab deletes its widgets', async () => {
-    const { fake, saved } = setup(dash([w('a', 'total-data')], [{ id: 'main', title: 'Main' }, { id: 'x', title: 'Extra' }]));
+    const { fake, saved } = setup(
+      dash(
+        [w('a', 'total-data')],
+        [
+          { id: 'main', title: 'Main' },
+          { id: 'x', title: 'Extra' },
+        ],
+      ),
+    );
     render(fake.wrap(<DashboardTabs node={node} />));
     fireEvent.click(await screen.findByLabelText('Add tab'));
     fireEvent.change(screen.getByLabelText('Tab title'), { target: { value: 'Finance' } });

@@ -6,8 +6,10 @@ import type { WidgetTypeContribution } from '@fathom/sdk/web';
 import { fieldProblem, fromFormValue, toFormValue } from './details-form';
 
 export interface DetailsFormProps {
-  widget: DashboardWidget; contribution: WidgetTypeContribution<any>;
-  onSave(title: string, details: Record<string, unknown>): Promise<boolean> | void; onClose(): void;
+  widget: DashboardWidget;
+  contribution: WidgetTypeContribution<any>;
+  onSave(title: string, details: Record<string, unknown>): Promise<boolean> | void;
+  onClose(): void;
 }
 
 export function DetailsForm({ widget, contribution, onSave, onClose }: DetailsFormProps) {
@@ -18,8 +20,14 @@ export function DetailsForm({ widget, contribution, onSave, onClose }: DetailsFo
   const problems = Object.fromEntries(contribution.detailsSchema.map(f => [f.key, fieldProblem(f, details[f.key])]));
 
   const submit = async () => {
-    if (!title.trim()) { setProblem('Field is required.'); return; }
-    if (Object.values(problems).some(Boolean) || !contribution.valid(details)) { setProblem('Some settings are not valid.'); return; }
+    if (!title.trim()) {
+      setProblem('Field is required.');
+      return;
+    }
+    if (Object.values(problems).some(Boolean) || !contribution.valid(details)) {
+      setProblem('Some settings are not valid.');
+      return;
+    }
     setBusy(true);
     const ok = await onSave(title.trim(), details);
     setBusy(false);
@@ -28,8 +36,16 @@ export function DetailsForm({ widget, contribution, onSave, onClose }: DetailsFo
 
   return (
     <Dialog header={`Edit ${contribution.title}`} visible onHide={onClose} style={{ width: '32rem' }} modal>
-      <form aria-label="Widget settings" onSubmit={e => { e.preventDefault(); void submit(); }} style={{ display: 'grid', gap: '0.75rem' }}>
-        <label style={{ display: 'grid', gap: '0.25rem' }}>Title
+      <form
+        aria-label="Widget settings"
+        onSubmit={e => {
+          e.preventDefault();
+          void submit();
+        }}
+        style={{ display: 'grid', gap: '0.75rem' }}
+      >
+        <label style={{ display: 'grid', gap: '0.25rem' }}>
+          Title
           <input className="p-inputtext" value={title} maxLength={256} onChange={e => setTitle(e.target.value)} />
         </label>
         {contribution.detailsSchema.map(field => {
@@ -40,29 +56,53 @@ export function DetailsForm({ widget, contribution, onSave, onClose }: DetailsFo
             <div key={field.key} style={{ display: 'grid', gap: '0.25rem' }}>
               {field.kind === 'boolean' ? (
                 <label htmlFor={id} style={{ display: 'flex', gap: '0.5rem', alignItems: 'center' }}>
-                  <input id={id} type="checkbox" checked={value === true} onChange={e => set(e.target.checked)} />{field.label}
+                  <input id={id} type="checkbox" checked={value === true} onChange={e => set(e.target.checked)} />
+                  {field.label}
                 </label>
               ) : (
                 <>
                   <label htmlFor={id}>{field.label}</label>
                   {field.kind === 'select' ? (
                     <select id={id} className="p-inputtext" value={String(value)} onChange={e => set(e.target.value)}>
-                      {field.options?.map(o => <option key={String(o.value)} value={String(o.value)}>{o.label}</option>)}
+                      {field.options?.map(o => (
+                        <option key={String(o.value)} value={String(o.value)}>
+                          {o.label}
+                        </option>
+                      ))}
                     </select>
                   ) : (
-                    <input id={id} className="p-inputtext" type={field.kind === 'number' ? 'number' : field.kind === 'url' ? 'url' : 'text'} min={field.min} max={field.max}
-                      value={String(value)} onChange={e => set(e.target.value)} />
+                    <input
+                      id={id}
+                      className="p-inputtext"
+                      type={field.kind === 'number' ? 'number' : field.kind === 'url' ? 'url' : 'text'}
+                      min={field.min}
+                      max={field.max}
+                      value={String(value)}
+                      onChange={e => set(e.target.value)}
+                    />
                   )}
                 </>
               )}
-              {problems[field.key] ? <small role="alert" style={{ color: 'var(--red-600, #dc2626)' }}>{problems[field.key]}</small> : null}
+              {problems[field.key] ? (
+                <small role="alert" style={{ color: 'var(--red-600, #dc2626)' }}>
+                  {problems[field.key]}
+                </small>
+              ) : null}
             </div>
           );
         })}
-        {problem ? <div role="alert" style={{ color: 'var(--red-600, #dc2626)' }}>{problem}</div> : null}
+        {problem ? (
+          <div role="alert" style={{ color: 'var(--red-600, #dc2626)' }}>
+            {problem}
+          </div>
+        ) : null}
         <div style={{ display: 'flex', justifyContent: 'flex-end', gap: '0.5rem' }}>
-          <button type="button" className="p-button p-button-text" onClick={onClose}>Cancel</button>
-          <button type="submit" className="p-button" disabled={busy}>Save</button>
+          <button type="button" className="p-button p-button-text" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className="p-button" disabled={busy}>
+            Save
+          </button>
         </div>
       </form>
     </Dialog>

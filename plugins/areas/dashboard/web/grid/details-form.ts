@@ -10,10 +10,16 @@ export function toFormValue(field: DetailsField, value: unknown): string | boole
 /** The detail value for a control's text: select options keep their own type (e.g. 'All' or 10). */
 export function fromFormValue(field: DetailsField, raw: string | boolean): unknown {
   switch (field.kind) {
-    case 'boolean': return raw === true;
-    case 'number': { const n = Number(raw); return raw === '' || !Number.isFinite(n) ? undefined : n; }
-    case 'select': return field.options?.find(o => String(o.value) === String(raw))?.value ?? raw;
-    default: return String(raw).trim();
+    case 'boolean':
+      return raw === true;
+    case 'number': {
+      const n = Number(raw);
+      return raw === '' || !Number.isFinite(n) ? undefined : n;
+    }
+    case 'select':
+      return field.options?.find(o => String(o.value) === String(raw))?.value ?? raw;
+    default:
+      return String(raw).trim();
   }
 }
 
@@ -26,7 +32,12 @@ export function fieldProblem(field: DetailsField, value: unknown): string | null
   }
   if (field.kind === 'url') {
     if (!value) return 'Field is required.';
-    try { const u = new URL(String(value)); if (u.protocol !== 'https:' && u.protocol !== 'http:') return 'Field must be a valid address.'; } catch { return 'Field must be a valid address.'; }
+    try {
+      const u = new URL(String(value));
+      if (u.protocol !== 'https:' && u.protocol !== 'http:') return 'Field must be a valid address.';
+    } catch {
+      return 'Field must be a valid address.';
+    }
   }
   if (field.kind === 'select' && field.options && !field.options.some(o => o.value === value)) return 'Field is required.';
   return null;

@@ -39,14 +39,24 @@ export function useDrawnMark(tabId: string, expectedWidgets: number | null): (el
       done = true;
       observer.disconnect();
       el.setAttribute('data-drawn', 'true');
-      try { performance.mark(DASHBOARD_DRAWN_MARK, { detail: { tabId, widgets: expectedWidgets, charts } }); } catch { /* marks are optional */ }
+      try {
+        performance.mark(DASHBOARD_DRAWN_MARK, { detail: { tabId, widgets: expectedWidgets, charts } });
+      } catch {
+        /* marks are optional */
+      }
     };
     // Checked once per frame at most: a dashboard mutates its DOM many times while charts draw.
-    const schedule = () => { if (!frame) frame = requestAnimationFrame(check); };
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(check);
+    };
     const observer = new MutationObserver(schedule);
     observer.observe(el, { childList: true, subtree: true, attributes: true, attributeFilter: ['class', 'role'] });
     schedule();
-    return () => { done = true; observer.disconnect(); if (frame) cancelAnimationFrame(frame); };
+    return () => {
+      done = true;
+      observer.disconnect();
+      if (frame) cancelAnimationFrame(frame);
+    };
   }, [el, tabId, expectedWidgets]);
   return ref;
 }

@@ -5,8 +5,14 @@
  * a named DashboardEditError.
  */
 import {
-  formatWidgetSize, GRID_COLUMNS, MAX_TAB_TITLE, parseWidgetSize,
-  type Dashboard, type DashboardConfig, type DashboardTabDef, type DashboardWidget,
+  formatWidgetSize,
+  GRID_COLUMNS,
+  MAX_TAB_TITLE,
+  parseWidgetSize,
+  type Dashboard,
+  type DashboardConfig,
+  type DashboardTabDef,
+  type DashboardWidget,
 } from '@fathom/sdk/api/dashboard';
 
 export const EDIT_MESSAGES = {
@@ -18,10 +24,22 @@ export const EDIT_MESSAGES = {
 } as const;
 
 export class DashboardEditError extends Error {
-  constructor(public readonly errorName: 'TabNotFound' | 'WidgetNotFound' | 'ValidationError', message: string) { super(message); this.name = errorName; }
+  constructor(
+    public readonly errorName: 'TabNotFound' | 'WidgetNotFound' | 'ValidationError',
+    message: string,
+  ) {
+    super(message);
+    this.name = errorName;
+  }
 }
 
-export interface LayoutItem { i: string; x: number; y: number; w: number; h: number }
+export interface LayoutItem {
+  i: string;
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
 
 export type DashboardEdit =
   | { kind: 'addTab'; tab: DashboardTabDef }
@@ -35,7 +53,9 @@ export type DashboardEdit =
   | { kind: 'restore'; defaults: Dashboard };
 
 /** Resize and reposition are shown at once and rolled back if the save fails. */
-export function isLayoutEdit(edit: DashboardEdit): boolean { return edit.kind === 'layout'; }
+export function isLayoutEdit(edit: DashboardEdit): boolean {
+  return edit.kind === 'layout';
+}
 
 function checkTitle(title: string): string {
   const t = title.trim();
@@ -93,9 +113,15 @@ export function applyEdit(d: Dashboard, edit: DashboardEdit): Dashboard {
       requireWidget(d, edit.widgetId);
       return {
         ...d,
-        widgets: d.widgets.map(x => (x.id === edit.widgetId
-          ? { ...x, ...(edit.title !== undefined ? { title: edit.title.trim() } : {}), ...(edit.details !== undefined ? { details: { ...edit.details } } : {}) }
-          : x)),
+        widgets: d.widgets.map(x =>
+          x.id === edit.widgetId
+            ? {
+                ...x,
+                ...(edit.title !== undefined ? { title: edit.title.trim() } : {}),
+                ...(edit.details !== undefined ? { details: { ...edit.details } } : {}),
+              }
+            : x,
+        ),
       };
     }
     case 'deleteWidget':
@@ -108,7 +134,9 @@ export function applyEdit(d: Dashboard, edit: DashboardEdit): Dashboard {
   }
 }
 
-function structuredCloneDashboard(d: Dashboard): Dashboard { return JSON.parse(JSON.stringify(d)) as Dashboard; }
+function structuredCloneDashboard(d: Dashboard): Dashboard {
+  return JSON.parse(JSON.stringify(d)) as Dashboard;
+}
 
 /** True when the grid's layout differs from the stored sizes and positions of the tab's widgets. */
 export function layoutDiffers(d: Dashboard, tabId: string, items: readonly LayoutItem[]): boolean {
@@ -135,12 +163,12 @@ export function newId(prefix: string, taken: Iterable<string>): string {
  * The grid's copy of the dashboard while saves are in flight. A layout edit shows at once and keeps the copy
  * from before it; a failed save puts that copy back (spec 001 §4: resize and reposition roll back).
  */
-export interface GridState { dashboard: Dashboard | null; previous: Dashboard | null }
+export interface GridState {
+  dashboard: Dashboard | null;
+  previous: Dashboard | null;
+}
 export type GridAction =
-  | { type: 'loaded'; dashboard: Dashboard }
-  | { type: 'optimistic'; dashboard: Dashboard }
-  | { type: 'saved'; dashboard: Dashboard }
-  | { type: 'saveFailed' };
+  { type: 'loaded'; dashboard: Dashboard } | { type: 'optimistic'; dashboard: Dashboard } | { type: 'saved'; dashboard: Dashboard } | { type: 'saveFailed' };
 
 export function gridReducer(state: GridState, action: GridAction): GridState {
   switch (action.type) {

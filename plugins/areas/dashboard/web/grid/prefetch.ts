@@ -50,18 +50,24 @@ export function prefetchGridTab(gridTabId: string): PagePrefetch {
     const api = services.get(ApiClient);
     const welcomeUrl = services.tryGet(AuthService)?.config?.welcomeUrl;
     prefetchStats(queryClient, api, nodeId);
-    queryClient.fetchQuery({ queryKey: dashboardKey(nodeId), queryFn: () => readDashboard(api, nodeId, welcomeUrl), retry: false })
-      .then(dashboard => preloadWidgets(dashboard, gridTabId, services.contributions(WidgetTypes)), () => undefined);
+    queryClient.fetchQuery({ queryKey: dashboardKey(nodeId), queryFn: () => readDashboard(api, nodeId, welcomeUrl), retry: false }).then(
+      dashboard => preloadWidgets(dashboard, gridTabId, services.contributions(WidgetTypes)),
+      () => undefined,
+    );
   };
 }
 
 export function usePrefetchStats(objectId: string, enabled: boolean): void {
   const api = useService(ApiClient);
   const queryClient = useQueryClient();
-  useEffect(() => { if (enabled) prefetchStats(queryClient, api, objectId); }, [api, queryClient, objectId, enabled]);
+  useEffect(() => {
+    if (enabled) prefetchStats(queryClient, api, objectId);
+  }, [api, queryClient, objectId, enabled]);
 }
 
 /** Starts the widget chunks of the tab once the dashboard is known (the page prefetch may not have run: another tab, a test). */
 export function usePreloadWidgets(dashboard: Dashboard | null, tabId: string, types: readonly WidgetTypeContribution<any>[], enabled: boolean): void {
-  useEffect(() => { if (enabled && dashboard) preloadWidgets(dashboard, tabId, types); }, [dashboard, tabId, types, enabled]);
+  useEffect(() => {
+    if (enabled && dashboard) preloadWidgets(dashboard, tabId, types);
+  }, [dashboard, tabId, types, enabled]);
 }

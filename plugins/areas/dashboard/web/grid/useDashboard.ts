@@ -44,33 +44,43 @@ export function useDashboard(node: TreeObject): DashboardState {
   const [state, dispatch] = useReducer(gridReducer, { dashboard: query.data ?? null, previous: null });
   const current = useRef(state);
   current.current = state;
-  useEffect(() => { if (query.data) dispatch({ type: 'loaded', dashboard: query.data }); }, [query.data]);
+  useEffect(() => {
+    if (query.data) dispatch({ type: 'loaded', dashboard: query.data });
+  }, [query.data]);
 
   const chain = useRef<Promise<unknown>>(Promise.resolve());
-  const apply = useCallback((edit: DashboardEdit, success?: string): Promise<boolean> => {
-    const run = async (): Promise<boolean> => {
-      const layout = isLayoutEdit(edit);
-      try {
-        if (layout && current.current.dashboard) dispatch({ type: 'optimistic', dashboard: applyEdit(current.current.dashboard, edit) });
-        const latest = await read();
-        const next = applyEdit(latest, edit);
-        await api.post(API_PATHS.property, { objectId: node.objectId, propertyId: DASHBOARD_PROPERTY, property: next }, { suppressError: true });
-        dispatch({ type: 'saved', dashboard: next });
-        queryClient.setQueryData(key, next);
-        if (success) notifications.success(success);
-        return true;
-      } catch (e) {
-        dispatch({ type: 'saveFailed' });
-        const message = (e as Error).message || 'Something went wrong. Please try again';
-        notifications.error(layout ? `${GRID_MESSAGES.layoutRolledBack} ${message}` : message);
-        return false;
-      }
-    };
-    const next = chain.current.then(run, run);
-    chain.current = next;
-    return next;
-  }, [api, notifications, queryClient, read, node.objectId]);
+  const apply = useCallback(
+    (edit: DashboardEdit, success?: string): Promise<boolean> => {
+      const run = async (): Promise<boolean> => {
+        const layout = isLayoutEdit(edit);
+        try {
+          if (layout && current.current.dashboard) dispatch({ type: 'optimistic', dashboard: applyEdit(current.current.dashboard, edit) });
+          const latest = await read();
+          const next = applyEdit(latest, edit);
+          await api.post(API_PATHS.property, { objectId: node.objectId, propertyId: DASHBOARD_PROPERTY, property: next }, { suppressError: true });
+          dispatch({ type: 'saved', dashboard: next });
+          queryClient.setQueryData(key, next);
+          if (success) notifications.success(success);
+          return true;
+        } catch (e) {
+          dispatch({ type: 'saveFailed' });
+          const message = (e as Error).message || 'Something went wrong. Please try again';
+          notifications.error(layout ? `${GRID_MESSAGES.layoutRolledBack} ${message}` : message);
+          return false;
+        }
+      };
+      const next = chain.current.then(run, run);
+      chain.current = next;
+      return next;
+    },
+    [api, notifications, queryClient, read, node.objectId],
+  );
 
   const e = query.error as (Error & { errorName?: string }) | null;
-  return { dashboard: state.dashboard, isLoading: query.isLoading || (!state.dashboard && !e), error: e ? { name: e.errorName ?? e.name, message: e.message } : null, apply };
+  return {
+    dashboard: state.dashboard,
+    isLoading: query.isLoading || (!state.dashboard && !e),
+    error: e ? { name: e.errorName ?? e.name, message: e.message } : null,
+    apply,
+  };
 }

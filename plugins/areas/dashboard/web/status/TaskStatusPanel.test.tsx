@@ -7,12 +7,26 @@ import { TaskStatusPanel } from './TaskStatusPanel';
 
 const node: TreeObject = { objectId: 'c1', parentId: null, name: 'Demo', classId: 'client', tags: {} };
 const task = (taskId: number, status: number, extra: Partial<TaskInfo> = {}): TaskInfo => ({
-  taskId, objectId: 'n1', kind: 'scan', status: status as TaskInfo['status'], statusLabel: '', attempts: 0, createdAt: 0, startedAt: Date.UTC(2024, 0, 2, 3, 4, 5), completedAt: null,
-  message: null, options: {}, progress: { files: 2500, bytes: 2048, directories: 3, changed: 0, deleted: 0, errors: 0, rate: 125, elapsed: 20, eta: 65 }, ...extra,
+  taskId,
+  objectId: 'n1',
+  kind: 'scan',
+  status: status as TaskInfo['status'],
+  statusLabel: '',
+  attempts: 0,
+  createdAt: 0,
+  startedAt: Date.UTC(2024, 0, 2, 3, 4, 5),
+  completedAt: null,
+  message: null,
+  options: {},
+  progress: { files: 2500, bytes: 2048, directories: 3, changed: 0, deleted: 0, errors: 0, rate: 125, elapsed: 20, eta: 65 },
+  ...extra,
 });
 const data: TaskStatusData = {
   current: [task(3, 9), task(4, 15)],
-  history: [task(2, 10, { completedAt: Date.UTC(2024, 0, 2, 3, 5, 0), progress: { ...task(1, 1).progress, errors: 2 }, message: '2 error(s); first: EACCES' }), task(1, 13, { kind: 'rescan' })],
+  history: [
+    task(2, 10, { completedAt: Date.UTC(2024, 0, 2, 3, 5, 0), progress: { ...task(1, 1).progress, errors: 2 }, message: '2 error(s); first: EACCES' }),
+    task(1, 13, { kind: 'rescan' }),
+  ],
   workers: [
     { workerId: 'host#1', kind: 'dynamic', group: 'Local Dynamic Workers', busy: true, taskId: 3 },
     { workerId: 'host#2', kind: 'dynamic', group: 'Local Dynamic Workers', busy: false, taskId: null },
@@ -21,12 +35,29 @@ const data: TaskStatusData = {
 
 function setup(value: unknown = data) {
   const listeners = new Set<(e: FeedEvent) => void>();
-  const events = { onRoomEvent: () => () => undefined, onFeedEvent: (l: (e: FeedEvent) => void) => { listeners.add(l); return () => listeners.delete(l); } };
+  const events = {
+    onRoomEvent: () => () => undefined,
+    onFeedEvent: (l: (e: FeedEvent) => void) => {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+  };
   let reads = 0;
-  const c = fakeConsole({ properties: { PID_TASK_STATUS: () => { reads++; return value; } }, extra: new Map([[EventsService, events]]) });
+  const c = fakeConsole({
+    properties: {
+      PID_TASK_STATUS: () => {
+        reads++;
+        return value;
+      },
+    },
+    extra: new Map([[EventsService, events]]),
+  });
   (c.api as unknown as { getObject: unknown }).getObject = async (id: string) => ({ objectId: id, name: 'Box 1', classId: 'appagt', parentId: 'c1', tags: {} });
   render(c.wrap(<TaskStatusPanel node={node} />));
-  const emit = () => act(() => { for (const l of listeners) l({ eventId: 1, feed: 'status', type: 'taskStatus', objectId: 'n1', time: 0, data: task(3, 9) }); });
+  const emit = () =>
+    act(() => {
+      for (const l of listeners) l({ eventId: 1, feed: 'status', type: 'taskStatus', objectId: 'n1', time: 0, data: task(3, 9) });
+    });
   return { emit, reads: () => reads };
 }
 

@@ -9,7 +9,18 @@ import type { TaskStatusData } from '@fathom/sdk/api/tasks';
 import { ApiClient, EventsService, TreeService, useOptionalService, useService } from '@fathom/sdk/web';
 import { useNodeProperty } from '@fathom/sdk/web/widget-kit/useNodeProperty';
 import { EmptyPanel } from '@fathom/sdk/web/ui/EmptyPanel';
-import { CURRENT_COLUMNS, currentRows, HISTORY_COLUMNS, historyRows, STATUS_LISTS, WORKER_COLUMNS, workerGroups, type Column, type Row, type StatusList } from './rows';
+import {
+  CURRENT_COLUMNS,
+  currentRows,
+  HISTORY_COLUMNS,
+  historyRows,
+  STATUS_LISTS,
+  WORKER_COLUMNS,
+  workerGroups,
+  type Column,
+  type Row,
+  type StatusList,
+} from './rows';
 
 export const FEED_REFRESH_MIN_MS = 1000;
 
@@ -20,13 +31,22 @@ function useFeedRefresh(objectId: string): void {
   const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => {
     if (!events?.onFeedEvent) return undefined;
-    const refresh = () => { last.current = Date.now(); pending.current = null; void queries.invalidateQueries({ queryKey: ['property', objectId, 'PID_TASK_STATUS'] }); };
+    const refresh = () => {
+      last.current = Date.now();
+      pending.current = null;
+      void queries.invalidateQueries({ queryKey: ['property', objectId, 'PID_TASK_STATUS'] });
+    };
     const off = events.onFeedEvent(e => {
       if (e.type !== 'taskStatus' || pending.current) return;
       const wait = last.current + FEED_REFRESH_MIN_MS - Date.now();
-      if (wait <= 0) refresh(); else pending.current = setTimeout(refresh, wait);
+      if (wait <= 0) refresh();
+      else pending.current = setTimeout(refresh, wait);
     });
-    return () => { off(); if (pending.current) clearTimeout(pending.current); pending.current = null; };
+    return () => {
+      off();
+      if (pending.current) clearTimeout(pending.current);
+      pending.current = null;
+    };
   }, [events, objectId]);
 }
 
@@ -39,7 +59,10 @@ function useNodeNames(ids: string[]): (id: string) => string {
     queries: unknown.map(id => ({ queryKey: ['object-name', id], queryFn: () => api.getObject(id, 'simple'), staleTime: 60_000, retry: false })),
   });
   const names = new Map<string, string>();
-  unknown.forEach((id, i) => { const o = fetched[i]?.data as TreeObject | undefined; if (o) names.set(id, o.name); });
+  unknown.forEach((id, i) => {
+    const o = fetched[i]?.data as TreeObject | undefined;
+    if (o) names.set(id, o.name);
+  });
   return id => tree?.node(id)?.name ?? names.get(id) ?? id;
 }
 
@@ -56,19 +79,49 @@ export function TaskStatusPanel({ node }: { node: TreeObject }) {
         {STATUS_LISTS.map(l => {
           const count = l.id === 'workers' ? data?.workers?.length : data?.[l.id]?.length;
           return (
-            <button key={l.id} type="button" role="tab" aria-selected={list === l.id} onClick={() => setList(l.id)} data-testid={`task-status-tab-${l.id}`}
-              style={{ border: 'none', background: 'none', padding: '0.5rem 0.8rem', cursor: 'pointer', fontWeight: list === l.id ? 600 : 400,
-                color: list === l.id ? 'var(--primary-color, #2563eb)' : 'inherit', borderBottom: list === l.id ? '2px solid var(--primary-color, #2563eb)' : '2px solid transparent' }}>
-              {l.title}{typeof count === 'number' ? ` (${count})` : ''}
+            <button
+              key={l.id}
+              type="button"
+              role="tab"
+              aria-selected={list === l.id}
+              onClick={() => setList(l.id)}
+              data-testid={`task-status-tab-${l.id}`}
+              style={{
+                border: 'none',
+                background: 'none',
+                padding: '0.5rem 0.8rem',
+                cursor: 'pointer',
+                fontWeight: list === l.id ? 600 : 400,
+                color: list === l.id ? 'var(--primary-color, #2563eb)' : 'inherit',
+                borderBottom: list === l.id ? '2px solid var(--primary-color, #2563eb)' : '2px solid transparent',
+              }}
+            >
+              {l.title}
+              {typeof count === 'number' ? ` (${count})` : ''}
             </button>
           );
         })}
       </nav>
-      {status.isLoading ? <div role="progressbar" aria-label="Loading task status"><i className="pi pi-spin pi-spinner" /></div>
-        : status.error ? <div role="alert" data-testid="task-status-error">The task status could not be read: {status.error.message}</div>
-        : list === 'current' ? <Table columns={CURRENT_COLUMNS} rows={currentRows(data, nameOf)} empty={`No task is running or waiting under ${node.name}.`} testId="task-status-current" />
-        : list === 'history' ? <Table columns={HISTORY_COLUMNS} rows={historyRows(data, nameOf)} empty={`No task has finished under ${node.name} yet.`} testId="task-status-history" />
-        : <Workers data={data} />}
+      {status.isLoading ? (
+        <div role="progressbar" aria-label="Loading task status">
+          <i className="pi pi-spin pi-spinner" />
+        </div>
+      ) : status.error ? (
+        <div role="alert" data-testid="task-status-error">
+          The task status could not be read: {status.error.message}
+        </div>
+      ) : list === 'current' ? (
+        <Table
+          columns={CURRENT_COLUMNS}
+          rows={currentRows(data, nameOf)}
+          empty={`No task is running or waiting under ${node.name}.`}
+          testId="task-status-current"
+        />
+      ) : list === 'history' ? (
+        <Table columns={HISTORY_COLUMNS} rows={historyRows(data, nameOf)} empty={`No task has finished under ${node.name} yet.`} testId="task-status-history" />
+      ) : (
+        <Workers data={data} />
+      )}
     </section>
   );
 }
@@ -90,12 +143,36 @@ function Workers({ data }: { data: TaskStatusData | undefined }) {
 
 function Table({ columns, rows, empty, testId }: { columns: Column[]; rows: Row[]; empty: string; testId: string }) {
   if (rows.length === 0) return <EmptyPanel testId={`${testId}-empty`} description={empty} />;
-  const cell = (c: Column, head = false): CSSProperties => ({ textAlign: c.align ?? 'left', padding: '0.4rem 0.6rem', borderBottom: '1px solid var(--surface-border, #e2e8f0)', fontWeight: head ? 600 : 400, whiteSpace: 'nowrap' as const });
+  const cell = (c: Column, head = false): CSSProperties => ({
+    textAlign: c.align ?? 'left',
+    padding: '0.4rem 0.6rem',
+    borderBottom: '1px solid var(--surface-border, #e2e8f0)',
+    fontWeight: head ? 600 : 400,
+    whiteSpace: 'nowrap' as const,
+  });
   return (
     <div style={{ overflowX: 'auto' }}>
       <table data-testid={testId} style={{ width: '100%', borderCollapse: 'collapse' }}>
-        <thead><tr>{columns.map(c => <th key={c.key} scope="col" style={cell(c, true)}>{c.title}</th>)}</tr></thead>
-        <tbody>{rows.map(r => <tr key={r.id} data-testid={`${testId}-row-${r.id}`}>{columns.map(c => <td key={c.key} style={cell(c)}>{r[c.key] ?? ''}</td>)}</tr>)}</tbody>
+        <thead>
+          <tr>
+            {columns.map(c => (
+              <th key={c.key} scope="col" style={cell(c, true)}>
+                {c.title}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(r => (
+            <tr key={r.id} data-testid={`${testId}-row-${r.id}`}>
+              {columns.map(c => (
+                <td key={c.key} style={cell(c)}>
+                  {r[c.key] ?? ''}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
       </table>
     </div>
   );

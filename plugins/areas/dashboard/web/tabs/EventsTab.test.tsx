@@ -9,17 +9,23 @@ const T = Date.UTC(2024, 4, 6, 7, 8, 9);
 
 describe('groupEvents', () => {
   it('groups by workflow state, newest first, tolerating a wrapped list and missing fields', () => {
-    const g = groupEvents({ events: [
-      { eventId: 1, time: T, state: 'pending', message: 'older' }, { eventId: 2, time: T + 1000, message: 'no state is pending' },
-      { eventId: 3, state: 'Postponed', message: 'later' }, { eventId: 4, complete: true, type: 'scanFailed' }, 'junk', null,
-    ] });
+    const g = groupEvents({
+      events: [
+        { eventId: 1, time: T, state: 'pending', message: 'older' },
+        { eventId: 2, time: T + 1000, message: 'no state is pending' },
+        { eventId: 3, state: 'Postponed', message: 'later' },
+        { eventId: 4, complete: true, type: 'scanFailed' },
+        'junk',
+        null,
+      ],
+    });
     expect(g.pending.map(e => e.message)).toEqual(['no state is pending', 'older']);
     expect(g.postponed.map(e => e.id)).toEqual(['3']);
     expect(g.solved).toEqual([{ id: '4', time: null, source: 'system', message: 'scanFailed', objectId: undefined }]);
     expect(groupEvents(undefined)).toEqual({ pending: [], postponed: [], solved: [] });
   });
 
-  it('counts with the server\'s stateCounts when sent, and builds a change only for server event ids', () => {
+  it("counts with the server's stateCounts when sent, and builds a change only for server event ids", () => {
     const value = { events: [{ eventId: 1, state: 'pending' }], stateCounts: { pending: 700, postponed: 0, solved: 3 } };
     expect(eventCounts(value, groupEvents(value))).toEqual({ pending: 700, postponed: 0, solved: 3 });
     expect(eventCounts([{ eventId: 1 }], groupEvents([{ eventId: 1 }]))).toEqual({ pending: 1, postponed: 0, solved: 0 });
@@ -50,10 +56,31 @@ async function act(testId: string) {
 }
 
 describe('EventsTab actions', () => {
-  const two = () => workflow([
-    { eventId: 7, time: T + 2000, state: 'pending', source: 'scan', type: 'taskFailed', severity: 'error', message: 'Scan task 7 failed: disk gone', objectId: 'c1', objectName: 'Box' },
-    { eventId: 8, time: T, state: 'pending', source: 'system', type: 'nodeOffline', severity: 'warning', message: 'Box went offline.', objectId: 'c1', objectName: 'Box' },
-  ]);
+  const two = () =>
+    workflow([
+      {
+        eventId: 7,
+        time: T + 2000,
+        state: 'pending',
+        source: 'scan',
+        type: 'taskFailed',
+        severity: 'error',
+        message: 'Scan task 7 failed: disk gone',
+        objectId: 'c1',
+        objectName: 'Box',
+      },
+      {
+        eventId: 8,
+        time: T,
+        state: 'pending',
+        source: 'system',
+        type: 'nodeOffline',
+        severity: 'warning',
+        message: 'Box went offline.',
+        objectId: 'c1',
+        objectName: 'Box',
+      },
+    ]);
 
   it('moves an event through Postpone, Solve and Reopen, posting PID_EVENTS and reading again', async () => {
     const w = two();
@@ -68,7 +95,10 @@ describe('EventsTab actions', () => {
     await act('event-7-solved');
     await waitFor(() => expect(screen.getByTestId('events-tab-solved')).toHaveTextContent('Solved (1)'));
     const post = fake.api.calls.find(c => c.method === 'POST')!;
-    expect(post).toMatchObject({ path: API_PATHS.property, payload: { objectId: 'n1', propertyId: 'PID_EVENTS', property: { eventIds: [7], state: 'solved' } } });
+    expect(post).toMatchObject({
+      path: API_PATHS.property,
+      payload: { objectId: 'n1', propertyId: 'PID_EVENTS', property: { eventIds: [7], state: 'solved' } },
+    });
     expect(screen.getByTestId('events-tab-pending')).toHaveTextContent('Pending (1)');
     expect(fake.notifications.successes).toEqual(['Event moved to Solved']);
 
@@ -101,7 +131,12 @@ describe('EventsTab actions', () => {
 
   it('keeps the event where it was when the change fails', async () => {
     const w = two();
-    const fake = fakeConsole({ properties: { PID_EVENTS: w.answer }, onSet: () => { throw new ApiError('EventNotFound', 'No event 7 under this node.'); } });
+    const fake = fakeConsole({
+      properties: { PID_EVENTS: w.answer },
+      onSet: () => {
+        throw new ApiError('EventNotFound', 'No event 7 under this node.');
+      },
+    });
     render(fake.wrap(<EventsTab node={node} />));
     await screen.findByRole('table', { name: 'Pending events' });
     fireEvent.click(screen.getByTestId('event-7-solved'));
@@ -113,10 +148,14 @@ describe('EventsTab actions', () => {
 
 describe('EventsTab', () => {
   it('lists pending, postponed and solved events with counts, read with the state flags', async () => {
-    const fake = fakeConsole({ properties: { PID_EVENTS: [
-      { eventId: 1, time: T, state: 'pending', source: 'scan', message: 'Share unreachable' },
-      { eventId: 2, time: T, state: 'solved', source: 'action', message: 'Export done' },
-    ] } });
+    const fake = fakeConsole({
+      properties: {
+        PID_EVENTS: [
+          { eventId: 1, time: T, state: 'pending', source: 'scan', message: 'Share unreachable' },
+          { eventId: 2, time: T, state: 'solved', source: 'action', message: 'Export done' },
+        ],
+      },
+    });
     render(fake.wrap(<EventsTab node={node} />));
     const pending = await screen.findByRole('table', { name: 'Pending events' });
     expect(within(pending).getByText('Share unreachable')).toBeInTheDocument();
@@ -143,7 +182,13 @@ describe('EventsTab', () => {
   });
 
   it('names a failure other than a missing property', async () => {
-    const fake = fakeConsole({ properties: { PID_EVENTS: () => { throw new ApiError('NoPermission', 'Not allowed here.'); } } });
+    const fake = fakeConsole({
+      properties: {
+        PID_EVENTS: () => {
+          throw new ApiError('NoPermission', 'Not allowed here.');
+        },
+      },
+    });
     render(fake.wrap(<EventsTab node={node} />));
     expect(await screen.findByTestId('events-error')).toHaveTextContent('You do not have permission to view the events of this node.');
     expect(screen.getByTestId('events-error')).toHaveTextContent('Not allowed here.');

@@ -12,8 +12,16 @@ import { ApiClient, NotificationService, PermissionService, useService, type Tab
 import { EmptyPanel } from '@fathom/sdk/web/ui/EmptyPanel';
 import { useNodeProperty } from '@fathom/sdk/web/widget-kit/useNodeProperty';
 import {
-  EVENT_MOVES, EVENT_WORKFLOW, EVENT_WORKFLOW_LABELS, EVENTS_READ_OPTIONS, EVENTS_WRITE_NEEDS, eventCounts, eventsChange, groupEvents,
-  type EventItem, type EventWorkflowState,
+  EVENT_MOVES,
+  EVENT_WORKFLOW,
+  EVENT_WORKFLOW_LABELS,
+  EVENTS_READ_OPTIONS,
+  EVENTS_WRITE_NEEDS,
+  eventCounts,
+  eventsChange,
+  groupEvents,
+  type EventItem,
+  type EventWorkflowState,
 } from './event-groups';
 
 const NONE_YET = new Set(['PropertyNotFound', 'NotImplemented']);
@@ -36,12 +44,22 @@ export default function EventsTab({ node }: TabProps) {
       await api.post(API_PATHS.property, { objectId: node.objectId, propertyId: 'PID_EVENTS', property });
       notifications.success(`Event moved to ${EVENT_WORKFLOW_LABELS[to]}`);
       await queries.invalidateQueries({ queryKey: ['property', node.objectId, 'PID_EVENTS'] });
-    } catch { /* the api client has shown the error */ } finally { setBusy(null); }
+    } catch {
+      /* the api client has shown the error */
+    } finally {
+      setBusy(null);
+    }
   }
 
-  if (events.isLoading) return <div role="progressbar" aria-label="Loading events" style={{ padding: '1rem' }}><i className="pi pi-spin pi-spinner" /></div>;
+  if (events.isLoading)
+    return (
+      <div role="progressbar" aria-label="Loading events" style={{ padding: '1rem' }}>
+        <i className="pi pi-spin pi-spinner" />
+      </div>
+    );
   if (events.error && !NONE_YET.has(events.error.name)) {
-    const title = events.error.name === 'NoPermission' ? 'You do not have permission to view the events of this node.' : 'Something went wrong. Please try again';
+    const title =
+      events.error.name === 'NoPermission' ? 'You do not have permission to view the events of this node.' : 'Something went wrong. Please try again';
     return <EmptyPanel testId="events-error" icon="pi pi-exclamation-triangle" title={title} description={events.error.message} />;
   }
   const value = events.error ? [] : events.data;
@@ -50,17 +68,41 @@ export default function EventsTab({ node }: TabProps) {
   const shown = groups[state];
   return (
     <div data-testid="dashboard-events">
-      <nav role="tablist" aria-label="Event states" style={{ display: 'flex', gap: '0.25rem', borderBottom: '1px solid var(--surface-border, #e2e8f0)', marginBottom: '0.75rem' }}>
+      <nav
+        role="tablist"
+        aria-label="Event states"
+        style={{ display: 'flex', gap: '0.25rem', borderBottom: '1px solid var(--surface-border, #e2e8f0)', marginBottom: '0.75rem' }}
+      >
         {EVENT_WORKFLOW.map(s => (
-          <button key={s} type="button" role="tab" aria-selected={s === state} data-testid={`events-tab-${s}`} className="p-button p-button-text p-button-sm" onClick={() => setState(s)}
-            style={{ fontWeight: s === state ? 600 : 400, borderBottom: s === state ? '2px solid var(--primary-color, #2563eb)' : '2px solid transparent', borderRadius: 0 }}>
-            {EVENT_WORKFLOW_LABELS[s]} <span aria-label={`${counts[s]} events`} style={{ marginLeft: '0.35rem', opacity: 0.7 }}>({formatCount(counts[s])})</span>
+          <button
+            key={s}
+            type="button"
+            role="tab"
+            aria-selected={s === state}
+            data-testid={`events-tab-${s}`}
+            className="p-button p-button-text p-button-sm"
+            onClick={() => setState(s)}
+            style={{
+              fontWeight: s === state ? 600 : 400,
+              borderBottom: s === state ? '2px solid var(--primary-color, #2563eb)' : '2px solid transparent',
+              borderRadius: 0,
+            }}
+          >
+            {EVENT_WORKFLOW_LABELS[s]}{' '}
+            <span aria-label={`${counts[s]} events`} style={{ marginLeft: '0.35rem', opacity: 0.7 }}>
+              ({formatCount(counts[s])})
+            </span>
           </button>
         ))}
       </nav>
-      {shown.length === 0
-        ? <EmptyPanel testId={`events-empty-${state}`} description={`${EVENT_WORKFLOW_LABELS[state]} events of ${node.name} and the nodes below it will appear here.`} />
-        : <EventTable events={shown} state={state} label={`${EVENT_WORKFLOW_LABELS[state]} events`} canMove={canMove} busy={busy} onMove={move} />}
+      {shown.length === 0 ? (
+        <EmptyPanel
+          testId={`events-empty-${state}`}
+          description={`${EVENT_WORKFLOW_LABELS[state]} events of ${node.name} and the nodes below it will appear here.`}
+        />
+      ) : (
+        <EventTable events={shown} state={state} label={`${EVENT_WORKFLOW_LABELS[state]} events`} canMove={canMove} busy={busy} onMove={move} />
+      )}
     </div>
   );
 }
@@ -71,7 +113,14 @@ const SEVERITY_ICONS: Record<string, { icon: string; color: string }> = {
   info: { icon: 'pi pi-info-circle', color: 'var(--text-color-secondary, #64748b)' },
 };
 
-interface TableProps { events: EventItem[]; state: EventWorkflowState; label: string; canMove: boolean; busy: string | null; onMove(e: EventItem, to: EventWorkflowState): void }
+interface TableProps {
+  events: EventItem[];
+  state: EventWorkflowState;
+  label: string;
+  canMove: boolean;
+  busy: string | null;
+  onMove(e: EventItem, to: EventWorkflowState): void;
+}
 
 function EventTable({ events, state, label, canMove, busy, onMove }: TableProps) {
   const cell = { padding: '0.4rem 0.75rem 0.4rem 0', textAlign: 'left' as const, verticalAlign: 'top' as const };
@@ -80,7 +129,8 @@ function EventTable({ events, state, label, canMove, busy, onMove }: TableProps)
     <table aria-label={label} style={{ width: '100%', borderCollapse: 'collapse' }}>
       <thead>
         <tr style={{ borderBottom: '1px solid var(--surface-border, #e2e8f0)' }}>
-          <th style={{ ...cell, width: '12rem' }}>Time</th><th style={{ ...cell, width: '8rem' }}>Source</th>
+          <th style={{ ...cell, width: '12rem' }}>Time</th>
+          <th style={{ ...cell, width: '8rem' }}>Source</th>
           {withNode && <th style={{ ...cell, width: '12rem' }}>Node</th>}
           <th style={cell}>Message</th>
           {canMove && <th style={{ ...cell, width: '13rem', textAlign: 'right' }}>Actions</th>}
@@ -100,12 +150,21 @@ function EventTable({ events, state, label, canMove, busy, onMove }: TableProps)
               </td>
               {canMove && (
                 <td style={{ ...cell, whiteSpace: 'nowrap', textAlign: 'right' }}>
-                  {eventsChange([e.id], state) && EVENT_MOVES[state].map(m => (
-                    <button key={m.to} type="button" className="p-button p-button-text p-button-sm" disabled={busy !== null} data-testid={`event-${e.id}-${m.to}`}
-                      aria-label={`${m.label}: ${e.message}`} onClick={() => onMove(e, m.to)}>
-                      <i className={busy === e.id ? 'pi pi-spin pi-spinner' : m.icon} aria-hidden="true" style={{ marginRight: '0.3rem' }} />{m.label}
-                    </button>
-                  ))}
+                  {eventsChange([e.id], state) &&
+                    EVENT_MOVES[state].map(m => (
+                      <button
+                        key={m.to}
+                        type="button"
+                        className="p-button p-button-text p-button-sm"
+                        disabled={busy !== null}
+                        data-testid={`event-${e.id}-${m.to}`}
+                        aria-label={`${m.label}: ${e.message}`}
+                        onClick={() => onMove(e, m.to)}
+                      >
+                        <i className={busy === e.id ? 'pi pi-spin pi-spinner' : m.icon} aria-hidden="true" style={{ marginRight: '0.3rem' }} />
+                        {m.label}
+                      </button>
+                    ))}
                 </td>
               )}
             </tr>

@@ -9,8 +9,18 @@ const node: TreeObject = { objectId: 'u1', parentId: 'c1', name: 'Head Office', 
 
 describe('InformationTab', () => {
   it('shows PID_NODEINFO of the node', async () => {
-    const info: NodeInfo = { objectId: 'u1', classId: 'orgunit', name: 'Head Office', path: '/Demo/Head Office', parentId: 'c1', childrenCount: 3,
-      childrenByClass: { appagt: 1, orgunit: 2 }, isOnline: true, createdAt: Date.UTC(2024, 0, 2, 3, 4, 5), updatedAt: Date.UTC(2024, 0, 2, 3, 4, 5) };
+    const info: NodeInfo = {
+      objectId: 'u1',
+      classId: 'orgunit',
+      name: 'Head Office',
+      path: '/Demo/Head Office',
+      parentId: 'c1',
+      childrenCount: 3,
+      childrenByClass: { appagt: 1, orgunit: 2 },
+      isOnline: true,
+      createdAt: Date.UTC(2024, 0, 2, 3, 4, 5),
+      updatedAt: Date.UTC(2024, 0, 2, 3, 4, 5),
+    };
     const getProperty = jest.fn(async () => info);
     const s = mockServices({ api: mockApi({ getProperty }) });
     renderWithServices(<InformationTab node={node} />, s.services);
@@ -21,7 +31,13 @@ describe('InformationTab', () => {
     expect(screen.getByText('Online')).toBeInTheDocument();
   });
   it('explains a failure', async () => {
-    const s = mockServices({ api: mockApi({ getProperty: jest.fn(async () => { throw new Error('Object not found.'); }) }) });
+    const s = mockServices({
+      api: mockApi({
+        getProperty: jest.fn(async () => {
+          throw new Error('Object not found.');
+        }),
+      }),
+    });
     renderWithServices(<InformationTab node={node} />, s.services);
     expect(await screen.findByText('Object not found.')).toBeInTheDocument();
   });

@@ -6,9 +6,19 @@ import { formatCount, formatDate } from '@fathom/sdk/api/format';
 import { EmptyPanel } from '@fathom/sdk/web/ui/EmptyPanel';
 
 const CLASS_LABELS: Record<string, string> = {
-  root: 'Platform root', rootclient: 'Platform root', platform: 'Platform', client: 'Organisation', orgunit: 'Organisational unit',
-  appunit: 'Aggregator unit', appliance: 'Aggregator', agent: 'Collector', appagt: 'Aggregator-collector',
-  idxcontainer: 'Directory', idxobject: 'File', static_worker: 'Static worker', worker: 'Worker',
+  root: 'Platform root',
+  rootclient: 'Platform root',
+  platform: 'Platform',
+  client: 'Organisation',
+  orgunit: 'Organisational unit',
+  appunit: 'Aggregator unit',
+  appliance: 'Aggregator',
+  agent: 'Collector',
+  appagt: 'Aggregator-collector',
+  idxcontainer: 'Directory',
+  idxobject: 'File',
+  static_worker: 'Static worker',
+  worker: 'Worker',
 };
 export const classLabel = (classId: string) => CLASS_LABELS[classId] ?? classId;
 
@@ -18,9 +28,20 @@ export default function InformationTab({ node }: TabProps) {
     queryKey: ['property', node.objectId, 'PID_NODEINFO'],
     queryFn: () => api.getProperty<NodeInfo>(node.objectId, 'PID_NODEINFO'),
   });
-  if (info.isPending) return <div role="progressbar" aria-label="Loading node information"><i className="pi pi-spin pi-spinner" /></div>;
+  if (info.isPending)
+    return (
+      <div role="progressbar" aria-label="Loading node information">
+        <i className="pi pi-spin pi-spinner" />
+      </div>
+    );
   if (info.isError || !info.data) {
-    return <EmptyPanel icon="pi pi-exclamation-triangle" title="Node information unavailable" description={(info.error as Error | null)?.message ?? 'The server returned no information for this node.'} />;
+    return (
+      <EmptyPanel
+        icon="pi pi-exclamation-triangle"
+        title="Node information unavailable"
+        description={(info.error as Error | null)?.message ?? 'The server returned no information for this node.'}
+      />
+    );
   }
   const d = info.data;
   const children = Object.entries(d.childrenByClass ?? {}).filter(([, n]) => n > 0);
@@ -40,7 +61,9 @@ export default function InformationTab({ node }: TabProps) {
         <tbody>
           {rows.map(([label, value]) => (
             <tr key={label} style={{ borderBottom: '1px solid var(--surface-border, #e2e8f0)' }}>
-              <th scope="row" style={{ textAlign: 'left', padding: '0.5rem 1rem 0.5rem 0', width: '12rem', fontWeight: 600 }}>{label}</th>
+              <th scope="row" style={{ textAlign: 'left', padding: '0.5rem 1rem 0.5rem 0', width: '12rem', fontWeight: 600 }}>
+                {label}
+              </th>
               <td style={{ padding: '0.5rem 0', wordBreak: 'break-all' }}>{value || '—'}</td>
             </tr>
           ))}
@@ -50,7 +73,11 @@ export default function InformationTab({ node }: TabProps) {
         <section aria-label="Children by class">
           <h3 style={{ margin: '0 0 0.5rem' }}>Children by class</h3>
           <ul style={{ margin: 0, paddingLeft: '1.25rem' }}>
-            {children.map(([classId, n]) => <li key={classId}>{classLabel(classId)}: {formatCount(n)}</li>)}
+            {children.map(([classId, n]) => (
+              <li key={classId}>
+                {classLabel(classId)}: {formatCount(n)}
+              </li>
+            ))}
           </ul>
         </section>
       )}

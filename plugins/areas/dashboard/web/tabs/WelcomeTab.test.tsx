@@ -5,7 +5,15 @@ import { fakeConsole } from '@fathom/sdk/web/widget-kit/testing';
 import WelcomeTab from './WelcomeTab';
 
 const node: TreeObject = { objectId: 'n1', parentId: null, name: 'Org', classId: 'client', tags: {} };
-const config = (welcomeUrl?: string): ServerConfig => ({ productName: 'Fathom', version: '1', mode: 'platform', isOnPrem: false, isActivated: true, airGapped: false, welcomeUrl });
+const config = (welcomeUrl?: string): ServerConfig => ({
+  productName: 'Fathom',
+  version: '1',
+  mode: 'platform',
+  isOnPrem: false,
+  isActivated: true,
+  airGapped: false,
+  welcomeUrl,
+});
 const withConfig = (c: ServerConfig | null) => fakeConsole({ extra: new Map([[AuthService, { config: c, user: null, isAuthenticated: true }]]) as never });
 
 describe('WelcomeTab', () => {

@@ -13,7 +13,15 @@ export const EVENT_WORKFLOW_LABELS: Record<EventWorkflowState, string> = { pendi
 /** The options of the PID_EVENTS read: every state, the first page of at most 500 events (spec 001 §9). */
 export const EVENTS_READ_OPTIONS = { pending: true, postponed: true, solved: true, complete: true, eventOffset: 0, eventLimit: 500 } as const;
 
-export interface EventItem { id: string; time: number | null; source: string; message: string; objectId?: string; objectName?: string; severity?: string }
+export interface EventItem {
+  id: string;
+  time: number | null;
+  source: string;
+  message: string;
+  objectId?: string;
+  objectName?: string;
+  severity?: string;
+}
 export type EventGroups = Record<EventWorkflowState, EventItem[]>;
 
 function stateOf(e: Record<string, unknown>): EventWorkflowState {
@@ -36,9 +44,13 @@ export function groupEvents(value: unknown): EventGroups {
     if (!raw || typeof raw !== 'object') return;
     const e = raw as Record<string, unknown>;
     groups[stateOf(e)].push({
-      id: String(e.eventId ?? e.id ?? i), time: timeOf(e.time), source: String(e.source ?? 'system'),
-      message: String(e.message ?? e.description ?? e.type ?? ''), objectId: typeof e.objectId === 'string' ? e.objectId : undefined,
-      objectName: typeof e.objectName === 'string' ? e.objectName : undefined, severity: typeof e.severity === 'string' ? e.severity : undefined,
+      id: String(e.eventId ?? e.id ?? i),
+      time: timeOf(e.time),
+      source: String(e.source ?? 'system'),
+      message: String(e.message ?? e.description ?? e.type ?? ''),
+      objectId: typeof e.objectId === 'string' ? e.objectId : undefined,
+      objectName: typeof e.objectName === 'string' ? e.objectName : undefined,
+      severity: typeof e.severity === 'string' ? e.severity : undefined,
     });
   });
   for (const state of EVENT_WORKFLOW) groups[state].sort((a, b) => (b.time ?? 0) - (a.time ?? 0));
@@ -54,8 +66,14 @@ export function eventCounts(value: unknown, groups: EventGroups): Record<EventWo
 
 /** Moving an event: from each state, where it may go and the button's label. */
 export const EVENT_MOVES: Record<EventWorkflowState, { to: EventWorkflowState; label: string; icon: string }[]> = {
-  pending: [{ to: 'postponed', label: 'Postpone', icon: 'pi pi-clock' }, { to: 'solved', label: 'Solve', icon: 'pi pi-check' }],
-  postponed: [{ to: 'solved', label: 'Solve', icon: 'pi pi-check' }, { to: 'pending', label: 'Reopen', icon: 'pi pi-replay' }],
+  pending: [
+    { to: 'postponed', label: 'Postpone', icon: 'pi pi-clock' },
+    { to: 'solved', label: 'Solve', icon: 'pi pi-check' },
+  ],
+  postponed: [
+    { to: 'solved', label: 'Solve', icon: 'pi pi-check' },
+    { to: 'pending', label: 'Reopen', icon: 'pi pi-replay' },
+  ],
   solved: [{ to: 'pending', label: 'Reopen', icon: 'pi pi-replay' }],
 };
 

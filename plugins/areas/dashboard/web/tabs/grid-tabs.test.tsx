@@ -12,7 +12,13 @@ const node: TreeObject = { objectId: 'n1', parentId: null, name: 'Org', classId:
 // Every type of the default dashboards, drawn as its title so the test can see which widget went where.
 const allDefaultTypes = [...new Set(defaultDashboard().widgets.map(w => w.widgetType))];
 const types: WidgetTypeContribution[] = allDefaultTypes.map(type => ({
-  type, title: type, description: type, defaultSize: '4x2', defaultDetails: {}, detailsSchema: [], valid: () => true,
+  type,
+  title: type,
+  description: type,
+  defaultSize: '4x2',
+  defaultDetails: {},
+  detailsSchema: [],
+  valid: () => true,
   load: async () => ({ default: ({ title }: { title: string }) => <p>drawn {title}</p> }),
 }));
 
@@ -20,8 +26,16 @@ function setup(stored?: Dashboard) {
   let value = stored;
   const saved: Dashboard[] = [];
   const fake = fakeConsole({
-    properties: { PID_DASHBOARD: () => { if (!value) throw new ApiError('PropertyNotFound', 'none'); return JSON.parse(JSON.stringify(value)); } },
-    onSet: (_id, property) => { value = property as Dashboard; saved.push(value); },
+    properties: {
+      PID_DASHBOARD: () => {
+        if (!value) throw new ApiError('PropertyNotFound', 'none');
+        return JSON.parse(JSON.stringify(value));
+      },
+    },
+    onSet: (_id, property) => {
+      value = property as Dashboard;
+      saved.push(value);
+    },
     contributions: new Map([[WidgetTypes, types]]),
   });
   return { fake, saved };
@@ -49,13 +63,17 @@ describe('dashboard grid tabs', () => {
     expect(screen.queryByText('drawn Total data')).not.toBeInTheDocument();
   });
 
-  it('Main lists the user\'s own tabs but not the tabs that have a section tab, and keeps Main itself', async () => {
+  it("Main lists the user's own tabs but not the tabs that have a section tab, and keeps Main itself", async () => {
     const start = defaultDashboard();
     start.tabs.push({ id: 'tab-1', title: 'Finance' });
     const { fake, saved } = setup(start);
     render(fake.wrap(<MainTab node={node} />));
     const strip = await screen.findByRole('tablist', { name: 'Dashboard tabs' });
-    expect(within(strip).getAllByRole('tab').map(t => t.textContent)).toEqual(['Main', 'Finance']);
+    expect(
+      within(strip)
+        .getAllByRole('tab')
+        .map(t => t.textContent),
+    ).toEqual(['Main', 'Finance']);
     expect(screen.queryByLabelText('Delete Main')).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Rename Main')).not.toBeInTheDocument();
 
@@ -71,6 +89,9 @@ describe('dashboard grid tabs', () => {
   });
 
   it('isMainStripTab keeps Main and user tabs only', () => {
-    expect(['welcome', 'main', 'esg', 'it', 'status', 'events', 'information', 'tab-3'].filter(id => isMainStripTab({ id, title: id }))).toEqual(['main', 'tab-3']);
+    expect(['welcome', 'main', 'esg', 'it', 'status', 'events', 'information', 'tab-3'].filter(id => isMainStripTab({ id, title: id }))).toEqual([
+      'main',
+      'tab-3',
+    ]);
   });
 });

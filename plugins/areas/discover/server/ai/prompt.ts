@@ -18,7 +18,7 @@ export function systemPrompt(today: string): string {
     "modifyTime BETWEEN '2024-01-01' AND '2024-01-31', modifyTime < DAYS_AGO(30) (also WEEKS_AGO, MONTHS_AGO, YEARS_AGO), osOwner IS NULL, AND, OR, NOT, parentheses.",
     "classification = 'Financial Data' finds files classified so (policy classifications such as 'U.S. Personal Data', 'Contact Information'); ruleId = 'CREDIT_CARD' names one rule; confidence is 0..1; dupCount > 0 finds duplicated files; isDeleted = FALSE.",
     "Content (text inside files) goes after WHICH CONTAIN: 'word', PHRASE('exact words'), NEAR('a', 'b'), ANY('a', 'b'), ALL('a', 'b'), NOT 'word', combined with AND / OR.",
-    "Select name, parentPath, size, modifyTime unless the question asks for other columns. Extensions are lower case without a dot.",
+    'Select name, parentPath, size, modifyTime unless the question asks for other columns. Extensions are lower case without a dot.',
     "A statement finds files; for folders add classId = 'idxcontainer' (both: classId IN ('idxcontainer', 'idxobject')).",
     "Example: files over 10 MB changed in the last year -> SELECT name, parentPath, size, modifyTime FROM STORE('HOME') WHERE size > 10485760 AND modifyTime > YEARS_AGO(1) ORDER BY size DESC",
     "Example: PDFs mentioning an invoice -> SELECT name, parentPath, size, modifyTime FROM STORE('HOME') WHERE extension = 'pdf' WHICH CONTAIN 'invoice'",
@@ -50,8 +50,11 @@ export async function questionToStatement(ai: AiSecrets, question: string, store
     if (!(e instanceof QueryValidationError)) throw e;
     const retry = `${question}\n\nYour previous answer was:\n${statementFromReply(reply)}\nIt is not valid (${e.describe()}). Answer with a corrected statement only.`;
     reply = await complete(ai, system, retry, signal);
-    try { return pinStatement(statementFromReply(reply), store); } catch (again) {
-      if (again instanceof QueryValidationError) throw new AiProviderError(`The AI provider did not answer a valid statement (${again.describe()}): ${statementFromReply(reply).slice(0, 300)}`);
+    try {
+      return pinStatement(statementFromReply(reply), store);
+    } catch (again) {
+      if (again instanceof QueryValidationError)
+        throw new AiProviderError(`The AI provider did not answer a valid statement (${again.describe()}): ${statementFromReply(reply).slice(0, 300)}`);
       throw again;
     }
   }

@@ -26,7 +26,8 @@ export function aiRoutes(services: DiscoverServices): RouteModuleContribution {
     routes: [
       { method: 'GET', path: SEARCH_PATHS.aiConfig, handler: async (_payload, { platform }) => readAiConfig(services(platform).settings) },
       {
-        method: 'POST', path: SEARCH_PATHS.aiConfig,
+        method: 'POST',
+        path: SEARCH_PATHS.aiConfig,
         async handler(payload: Record<string, unknown>, { session, platform }) {
           const { settings } = services(platform);
           await requirePlatformAdmin(platform.tree, session!, await settings.rootObjectId());
@@ -34,7 +35,9 @@ export function aiRoutes(services: DiscoverServices): RouteModuleContribution {
         },
       },
       {
-        method: 'POST', path: SEARCH_PATHS.question, schema: questionSchema,
+        method: 'POST',
+        path: SEARCH_PATHS.question,
+        schema: questionSchema,
         async handler(payload: QuestionRequest, { session, signal, platform }) {
           const { search, settings } = services(platform);
           const viewer = session!;

@@ -20,14 +20,28 @@ export const DEFAULT_MODELS: Record<AiProviderType, string> = { openai: 'gpt-4o-
 
 const invalid = (message: string, field: string) => new ApiError(ERROR_NAMES.validation, message, undefined, { field });
 
-interface Stored { provider: AiProviderType | 'none'; url: string; model: string; sealedKey?: string }
-export interface AiSecrets { provider: AiProviderType; url: string; model: string; apiKey?: string }
+interface Stored {
+  provider: AiProviderType | 'none';
+  url: string;
+  model: string;
+  sealedKey?: string;
+}
+export interface AiSecrets {
+  provider: AiProviderType;
+  url: string;
+  model: string;
+  apiKey?: string;
+}
 
 function masterKey(dataDir: string): Buffer {
   const file = join(dataDir, AI_KEY_FILE);
   if (!existsSync(file)) {
     mkdirSync(dataDir, { recursive: true });
-    try { writeFileSync(file, randomBytes(32).toString('base64'), { mode: 0o600, flag: 'wx' }); } catch { /* made by a concurrent call */ }
+    try {
+      writeFileSync(file, randomBytes(32).toString('base64'), { mode: 0o600, flag: 'wx' });
+    } catch {
+      /* made by a concurrent call */
+    }
   }
   const key = Buffer.from(readFileSync(file, 'utf8').trim(), 'base64');
   if (key.length !== 32) throw new Error(`${file} does not hold a 256-bit key`);
@@ -74,7 +88,11 @@ export async function writeAiConfig(settings: SettingsAccess, update: AiConfigUp
   const provider = u.provider as AiProviderType;
   const url = (u.url?.trim() || DEFAULT_URLS[provider]).replace(/\/+$/, '');
   let parsed: URL;
-  try { parsed = new URL(url); } catch { throw invalid('url must be an http or https address.', 'url'); }
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw invalid('url must be an http or https address.', 'url');
+  }
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw invalid('url must be an http or https address.', 'url');
   const model = u.model?.trim() || DEFAULT_MODELS[provider];
   if (model.length > 200 || /\s/.test(model)) throw invalid('model must be a model name without spaces.', 'model');

@@ -8,7 +8,11 @@
 import { randomUUID } from 'node:crypto';
 import { ApiError, CONTAINER_CLASSES, ERROR_NAMES } from '@fathom/sdk/api';
 import {
-  EXPORT_LOCATIONS_PROPERTY, validateExportLocations, type ExportLocation, type ExportLocationsAnswer, type ExportLocationsSection,
+  EXPORT_LOCATIONS_PROPERTY,
+  validateExportLocations,
+  type ExportLocation,
+  type ExportLocationsAnswer,
+  type ExportLocationsSection,
 } from '@fathom/sdk/api/export-locations';
 import type { NodeSettings, PropertyContext, PropertyHandler } from '@fathom/sdk/server';
 import type { DiscoverServices } from '../services';
@@ -18,8 +22,14 @@ import { requireWritableFolder } from './writable';
 async function answer(nodes: NodeSettings, nodeId: string): Promise<ExportLocationsAnswer> {
   const r = await resolveExportLocations(nodes, nodeId);
   return {
-    nodeId, inherited: r.own.inherited, locations: r.own.locations, inheritedFrom: r.inheritedFrom,
-    inheritedFromName: r.inheritedFromName, inheritedLocations: r.inheritedLocations, effective: r.effective, isTop: r.isTop,
+    nodeId,
+    inherited: r.own.inherited,
+    locations: r.own.locations,
+    inheritedFrom: r.inheritedFrom,
+    inheritedFromName: r.inheritedFromName,
+    inheritedLocations: r.inheritedLocations,
+    effective: r.effective,
+    isTop: r.isTop,
   };
 }
 
@@ -27,7 +37,8 @@ async function answer(nodes: NodeSettings, nodeId: string): Promise<ExportLocati
 export function cleanExportLocations(value: unknown): ExportLocationsSection {
   const v = (Array.isArray(value) ? { inherited: false, locations: value } : value) as Partial<Record<keyof ExportLocationsSection, unknown>> | null;
   if (!v || typeof v !== 'object') throw new ApiError(ERROR_NAMES.validation, 'property must be {inherited, locations} or a list of locations.');
-  if (v.inherited !== undefined && typeof v.inherited !== 'boolean') throw new ApiError(ERROR_NAMES.validation, 'inherited must be true or false.', 400, { field: 'inherited' });
+  if (v.inherited !== undefined && typeof v.inherited !== 'boolean')
+    throw new ApiError(ERROR_NAMES.validation, 'inherited must be true or false.', 400, { field: 'inherited' });
   if (!Array.isArray(v.locations)) throw new ApiError(ERROR_NAMES.validation, 'locations must be a list.', 400, { field: 'locations' });
   const errors = validateExportLocations(v.locations);
   if (errors.length) {

@@ -24,7 +24,10 @@ export function parseSection(stored: unknown, isTop: boolean): ExportLocationsSe
 
 export async function resolveExportLocations(nodes: NodeSettings, nodeId: string): Promise<ResolvedExportLocations> {
   const chain = await nodes.chainOf(nodeId);
-  const stored = await nodes.read<unknown>(chain.map(n => n.id), EXPORT_LOCATIONS_PROPERTY);
+  const stored = await nodes.read<unknown>(
+    chain.map(n => n.id),
+    EXPORT_LOCATIONS_PROPERTY,
+  );
   const names = new Map(chain.map(n => [n.id, n.name]));
   let from: string | null = null;
   let effective: ExportLocation[] = [];
@@ -33,11 +36,18 @@ export async function resolveExportLocations(nodes: NodeSettings, nodeId: string
     const own = parseSection(stored.get(id), i === 0);
     const inheritedFrom = from;
     const inheritedLocations = effective;
-    if (!own.inherited) { from = id; effective = own.locations; }
+    if (!own.inherited) {
+      from = id;
+      effective = own.locations;
+    }
     if (i === chain.length - 1) {
       return {
-        own, isTop: i === 0, inheritedFrom, inheritedLocations, effective,
-        inheritedFromName: inheritedFrom === null ? '' : names.get(inheritedFrom) ?? inheritedFrom,
+        own,
+        isTop: i === 0,
+        inheritedFrom,
+        inheritedLocations,
+        effective,
+        inheritedFromName: inheritedFrom === null ? '' : (names.get(inheritedFrom) ?? inheritedFrom),
       };
     }
   }

@@ -16,7 +16,12 @@ export interface ExportTarget {
 }
 
 /** Where an export goes: its locationId, the node whose locations apply, the file name asked for and whether to overwrite. */
-export interface TargetRequest { locationId?: string; objectId?: string; fileName?: string; overwrite: boolean }
+export interface TargetRequest {
+  locationId?: string;
+  objectId?: string;
+  fileName?: string;
+  overwrite: boolean;
+}
 
 /** Null when the request asks for a download (no locationId). */
 export async function exportTargetOf(nodes: NodeSettings, session: PluginSession, request: TargetRequest): Promise<ExportTarget | null> {
@@ -25,7 +30,8 @@ export async function exportTargetOf(nodes: NodeSettings, session: PluginSession
   const nodeId = await nodes.settingsNodeOf(session, request.objectId ?? 'HOME');
   const { effective } = await resolveExportLocations(nodes, nodeId);
   const location = effective.find(l => l.id === locationId);
-  if (!location) throw new ApiError(EXPORT_LOCATION_ERRORS.notFound, `Export location ${locationId} is not defined for this node.`, 404, { field: 'locationId' });
+  if (!location)
+    throw new ApiError(EXPORT_LOCATION_ERRORS.notFound, `Export location ${locationId} is not defined for this node.`, 404, { field: 'locationId' });
   // Checked now so a bad name fails before the file is built; write() applies the same check with the extension.
   if (requested !== undefined) exportFileName(requested, '', 'x');
   requireWritableFolder(location.path, `Location '${location.name}'`);

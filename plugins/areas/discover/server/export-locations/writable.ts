@@ -15,7 +15,11 @@ export function notWritable(what: string, path: string, why: string): ApiError {
  */
 export function requireWritableFolder(folder: string, what: string): void {
   let isDirectory: boolean;
-  try { isDirectory = statSync(folder).isDirectory(); } catch { throw notWritable(what, folder, 'does not exist on the server'); }
+  try {
+    isDirectory = statSync(folder).isDirectory();
+  } catch {
+    throw notWritable(what, folder, 'does not exist on the server');
+  }
   if (!isDirectory) throw notWritable(what, folder, 'is not a folder');
   const probe = join(folder, `.fathom-write-check-${randomBytes(6).toString('hex')}`);
   try {
@@ -23,5 +27,9 @@ export function requireWritableFolder(folder: string, what: string): void {
   } catch (e) {
     throw notWritable(what, folder, `does not accept new files (${(e as NodeJS.ErrnoException).code ?? 'error'})`);
   }
-  try { unlinkSync(probe); } catch { /* the probe is empty; a leftover does no harm */ }
+  try {
+    unlinkSync(probe);
+  } catch {
+    /* the probe is empty; a leftover does no harm */
+  }
 }

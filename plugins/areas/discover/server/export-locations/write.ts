@@ -12,7 +12,11 @@ import { ApiError, ERROR_NAMES } from '@fathom/sdk/api';
 import { checkExportFileName, EXPORT_LOCATION_ERRORS, type ExportLocation } from '@fathom/sdk/api/export-locations';
 import { notWritable, requireWritableFolder } from './writable';
 
-export interface WrittenExport { path: string; fileName: string; size: number }
+export interface WrittenExport {
+  path: string;
+  fileName: string;
+  size: number;
+}
 
 /** The checked file name, with the extension added when the name lacks it. */
 export function exportFileName(requested: string | undefined, fallback: string, extension: string): string {
@@ -61,8 +65,18 @@ export async function writeExportFile(location: ExportLocation, fileName: string
 
 function failure(location: ExportLocation, target: string, e: unknown): ApiError {
   const code = (e as NodeJS.ErrnoException).code;
-  if (code === 'EEXIST') return new ApiError(EXPORT_LOCATION_ERRORS.fileExists, `${basename(target)} already exists in '${location.name}'; choose another name or overwrite it.`, 409, { path: target });
-  if (code === 'EISDIR') return new ApiError(EXPORT_LOCATION_ERRORS.fileExists, `${basename(target)} is a folder in '${location.name}'; choose another name.`, 409, { path: target });
-  if (code === 'ENOSPC' || code === 'EDQUOT') return new ApiError(ERROR_NAMES.conflict, `There is no space left in '${location.name}' for ${basename(target)}.`);
+  if (code === 'EEXIST')
+    return new ApiError(
+      EXPORT_LOCATION_ERRORS.fileExists,
+      `${basename(target)} already exists in '${location.name}'; choose another name or overwrite it.`,
+      409,
+      { path: target },
+    );
+  if (code === 'EISDIR')
+    return new ApiError(EXPORT_LOCATION_ERRORS.fileExists, `${basename(target)} is a folder in '${location.name}'; choose another name.`, 409, {
+      path: target,
+    });
+  if (code === 'ENOSPC' || code === 'EDQUOT')
+    return new ApiError(ERROR_NAMES.conflict, `There is no space left in '${location.name}' for ${basename(target)}.`);
   return notWritable(`Location '${location.name}'`, location.path, `refused ${basename(target)} (${code ?? 'error'})`);
 }

@@ -19,7 +19,13 @@ import type { DiscoverServices } from '../services';
 
 const MAX_PENDING_DOWNLOADS = 20;
 
-interface Download { ownerId: string; fileName: string; contentType: string; buffer: Buffer; expires: number }
+interface Download {
+  ownerId: string;
+  fileName: string;
+  contentType: string;
+  buffer: Buffer;
+  expires: number;
+}
 const downloads = new Map<string, Download>();
 
 function keepDownload(d: Download): string {
@@ -38,32 +44,51 @@ export function exportRoutes(services: DiscoverServices): RouteModuleContributio
     id: 'discover.export',
     routes: [
       {
-        method: 'POST', path: SEARCH_PATHS.export, schema: exportSchema,
+        method: 'POST',
+        path: SEARCH_PATHS.export,
+        schema: exportSchema,
         async handler(payload: ExportRequest, { session, platform }) {
           const { search, nodes } = services(platform);
           const viewer = session!;
           const { format, orientation } = payload;
           const documentFormat = format === 'xlsx' || format === 'pdf';
           const selection = await search.selectForExport(viewer, {
-            searchId: payload.searchId, startOffset: payload.startOffset, resultCount: payload.resultCount, objectIds: payload.objectIds,
-            columns: payload.columns, orderBy: payload.orderBy ?? null, documentFormat,
+            searchId: payload.searchId,
+            startOffset: payload.startOffset,
+            resultCount: payload.resultCount,
+            objectIds: payload.objectIds,
+            columns: payload.columns,
+            orderBy: payload.orderBy ?? null,
+            documentFormat,
           });
           const title = payload.title ?? 'Search results';
           // With a locationId the file goes into that export location's folder instead of a download.
           const target = await exportTargetOf(nodes, viewer, {
-            locationId: payload.locationId, objectId: payload.objectId, fileName: payload.fileName, overwrite: flagOf(payload.options?.overwrite) ?? false,
+            locationId: payload.locationId,
+            objectId: payload.objectId,
+            fileName: payload.fileName,
+            overwrite: flagOf(payload.options?.overwrite) ?? false,
           });
           const objects = await selection.objects();
           const file = await search.buildExport(format, { columns: selection.columns, objects, title, orientation });
           const fileName = `results-${stamp()}.${file.extension}`;
           if (target) return target.write(file.buffer, file.extension, fileName, objects.length);
-          const downloadId = keepDownload({ ownerId: viewer.userObjectId, fileName, contentType: file.contentType, buffer: file.buffer, expires: Date.now() + SEARCH_LIMITS.downloadTtlMs });
+          const downloadId = keepDownload({
+            ownerId: viewer.userObjectId,
+            fileName,
+            contentType: file.contentType,
+            buffer: file.buffer,
+            expires: Date.now() + SEARCH_LIMITS.downloadTtlMs,
+          });
           const answer: ExportResponse = { downloadId, fileName, size: file.buffer.length, rows: objects.length };
           return answer;
         },
       },
       {
-        method: 'GET', path: SEARCH_PATHS.download, public: true, schema: downloadSchema,
+        method: 'GET',
+        path: SEARCH_PATHS.download,
+        public: true,
+        schema: downloadSchema,
         async handler({ downloadId }: { downloadId: string }) {
           const d = downloads.get(downloadId);
           downloads.delete(downloadId);

@@ -29,6 +29,11 @@ export function queryRoutes(services: DiscoverServices): RouteModuleContribution
     const limit = Math.min(options.objectLimit ?? SEARCH_LIMITS.pageSize, SEARCH_LIMITS.maxPageSize);
     return search.queryPage(viewer, input, objectId, { offset, limit });
   }
-  const route = (method: 'GET' | 'POST'): RouteDefinition<QueryRequest> => ({ method, path: SEARCH_PATHS.query, schema: querySchema as never, handler: runQuery });
+  const route = (method: 'GET' | 'POST'): RouteDefinition<QueryRequest> => ({
+    method,
+    path: SEARCH_PATHS.query,
+    schema: querySchema as never,
+    handler: runQuery,
+  });
   return { id: 'discover.query', routes: [route('POST'), route('GET')] };
 }

@@ -14,11 +14,16 @@ export function searchRoutes(services: DiscoverServices): RouteModuleContributio
     id: 'discover.search',
     routes: [
       {
-        method: 'POST', path: SEARCH_PATHS.search, schema: searchStartSchema as never,
-        handler: async (payload: SearchStartRequest, { session, platform }) => services(platform).search.startSearch(session!, { query: payload.query, objectId: payload.objectId }),
+        method: 'POST',
+        path: SEARCH_PATHS.search,
+        schema: searchStartSchema as never,
+        handler: async (payload: SearchStartRequest, { session, platform }) =>
+          services(platform).search.startSearch(session!, { query: payload.query, objectId: payload.objectId }),
       },
       {
-        method: 'GET', path: SEARCH_PATHS.search, schema: searchPageSchema as never,
+        method: 'GET',
+        path: SEARCH_PATHS.search,
+        schema: searchPageSchema as never,
         async handler(payload: SearchPageRequest, { session, platform }) {
           const { search } = services(platform);
           const viewer = session!;
@@ -30,7 +35,9 @@ export function searchRoutes(services: DiscoverServices): RouteModuleContributio
         },
       },
       {
-        method: 'DELETE', path: SEARCH_PATHS.search, schema: searchCancelSchema,
+        method: 'DELETE',
+        path: SEARCH_PATHS.search,
+        schema: searchCancelSchema,
         handler: async ({ searchId }: { searchId: string }, { session, platform }) => services(platform).search.cancelSearch(session!, searchId),
       },
     ],

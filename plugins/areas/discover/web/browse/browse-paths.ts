@@ -25,9 +25,13 @@ export function crumbs(top: string, path: string): { label: string; path: string
   return out;
 }
 
-export function childPath(parent: string, name: string): string { return parent === '/' ? `/${name}` : `${parent}/${name}`; }
+export function childPath(parent: string, name: string): string {
+  return parent === '/' ? `/${name}` : `${parent}/${name}`;
+}
 
 /** A statement counts files unless it names classId: browsing is about folders and files. */
 const FOLDERS_AND_FILES = "classId IN ('idxcontainer', 'idxobject')";
-export const foldersStatement = (store: string) => `SELECT parentPath, COUNT(*) AS entries FROM STORE(${quote(store)}) WHERE ${FOLDERS_AND_FILES} GROUP BY parentPath ORDER BY parentPath`;
-export const listingStatement = (store: string, path: string) => `SELECT * FROM STORE(${quote(store)}) WHERE parentPath = ${quote(path)} AND ${FOLDERS_AND_FILES} ORDER BY classId ASC, name ASC`;
+export const foldersStatement = (store: string) =>
+  `SELECT parentPath, COUNT(*) AS entries FROM STORE(${quote(store)}) WHERE ${FOLDERS_AND_FILES} GROUP BY parentPath ORDER BY parentPath`;
+export const listingStatement = (store: string, path: string) =>
+  `SELECT * FROM STORE(${quote(store)}) WHERE parentPath = ${quote(path)} AND ${FOLDERS_AND_FILES} ORDER BY classId ASC, name ASC`;

@@ -5,11 +5,18 @@ import { renderDiscover } from '../results/test-host';
 import { ExportDialog } from './ExportDialog';
 
 const answer = (over: Partial<ExportLocationsAnswer> = {}): ExportLocationsAnswer => ({
-  nodeId: 'o-client', inherited: false, isTop: false, inheritedFrom: null, inheritedFromName: '', inheritedLocations: [],
-  locations: [], effective: [
+  nodeId: 'o-client',
+  inherited: false,
+  isTop: false,
+  inheritedFrom: null,
+  inheritedFromName: '',
+  inheritedLocations: [],
+  locations: [],
+  effective: [
     { id: 'l1', name: 'Reports', type: 'filesys', path: '/srv/reports', description: 'Monthly' },
     { id: 'l2', name: 'Archive', type: 'filesys', path: '/srv/archive', description: '' },
-  ], ...over,
+  ],
+  ...over,
 });
 
 function setup(opts: { codes?: string[]; locations?: ExportLocationsAnswer; post?: jest.Mock } = {}) {
@@ -18,7 +25,10 @@ function setup(opts: { codes?: string[]; locations?: ExportLocationsAnswer; post
     post: opts.post ?? jest.fn(async () => ({ path: '/srv/archive/june.csv', fileName: 'june.csv', size: 120, rows: 2, locationId: 'l2' })),
   });
   const onClose = jest.fn();
-  const r = renderDiscover(<ExportDialog searchId="s1" objectCount={2} selectedIds={[]} orderBy={null} onClose={onClose} nodeId="o-agt" />, { api, codes: opts.codes });
+  const r = renderDiscover(<ExportDialog searchId="s1" objectCount={2} selectedIds={[]} orderBy={null} onClose={onClose} nodeId="o-agt" />, {
+    api,
+    codes: opts.codes,
+  });
   return { ...r, onClose };
 }
 
@@ -40,15 +50,22 @@ test('Save to a location sends the chosen location, file name and overwrite, and
   fireEvent.change(screen.getByTestId('export-file-name'), { target: { value: ' june ' } });
   fireEvent.click(screen.getByTestId('export-overwrite'));
   expect(screen.getByTestId('export-run').textContent).toBe('Save');
-  await act(async () => { fireEvent.click(screen.getByTestId('export-run')); });
-  expect(api.post).toHaveBeenCalledWith('/database/export',
-    { searchId: 's1', format: 'csv', objectId: 'o-agt', locationId: 'l2', fileName: 'june', options: { overwrite: true } }, { suppressError: true });
+  await act(async () => {
+    fireEvent.click(screen.getByTestId('export-run'));
+  });
+  expect(api.post).toHaveBeenCalledWith(
+    '/database/export',
+    { searchId: 's1', format: 'csv', objectId: 'o-agt', locationId: 'l2', fileName: 'june', options: { overwrite: true } },
+    { suppressError: true },
+  );
   expect(notifications.success).toHaveBeenCalledWith('Saved 2 results to /srv/archive/june.csv.');
   expect(onClose).toHaveBeenCalled();
 });
 
 test('a file name with folders is refused before sending; a server refusal is shown in the dialog', async () => {
-  const post = jest.fn(async () => { throw Object.assign(new Error('june.csv already exists in \'Reports\'; choose another name or overwrite it.'), { name: 'FileExists' }); });
+  const post = jest.fn(async () => {
+    throw Object.assign(new Error("june.csv already exists in 'Reports'; choose another name or overwrite it."), { name: 'FileExists' });
+  });
   const { onClose } = setup({ post });
   fireEvent.click(screen.getByTestId('export-to-location'));
   await waitFor(() => expect(screen.getByTestId('export-location')).toHaveValue('l1'));
@@ -56,7 +73,9 @@ test('a file name with folders is refused before sending; a server refusal is sh
   expect(screen.getByTestId('export-file-name-error').textContent).toMatch(/must not contain folders/);
   expect(screen.getByTestId('export-run')).toBeDisabled();
   fireEvent.change(screen.getByTestId('export-file-name'), { target: { value: 'june.csv' } });
-  await act(async () => { fireEvent.click(screen.getByTestId('export-run')); });
+  await act(async () => {
+    fireEvent.click(screen.getByTestId('export-run'));
+  });
   expect(screen.getByRole('alert').textContent).toBe("Export to XLSX failed: june.csv already exists in 'Reports'; choose another name or overwrite it.");
   expect(onClose).not.toHaveBeenCalled();
 });

@@ -16,11 +16,18 @@ import { useExportLocations } from './locations-api';
 import { ManageLocationsDialog } from './ManageLocationsDialog';
 
 export const EXPORT_FORMATS: { id: ExportFormat; label: string }[] = [
-  { id: 'xlsx', label: 'Excel' }, { id: 'pdf', label: 'PDF' }, { id: 'csv', label: 'CSV stream' }, { id: 'json', label: 'JSON stream' },
+  { id: 'xlsx', label: 'Excel' },
+  { id: 'pdf', label: 'PDF' },
+  { id: 'csv', label: 'CSV stream' },
+  { id: 'json', label: 'JSON stream' },
 ];
 
 export interface ExportDialogProps {
-  searchId: string; objectCount: number; selectedIds: string[]; orderBy: OrderField | null; onClose(): void;
+  searchId: string;
+  objectCount: number;
+  selectedIds: string[];
+  orderBy: OrderField | null;
+  onClose(): void;
   /** The node whose export locations are offered; default the tree's active node. */
   nodeId?: string;
 }
@@ -40,13 +47,13 @@ export function ExportDialog({ searchId, objectCount, selectedIds, orderBy, onCl
   const notifications = useService(NotificationService);
   const tree = useOptionalService(TreeService);
   const permissions = useOptionalService(PermissionService);
-  const node = nodeId ? tree?.node(nodeId) ?? null : tree?.activeNode ?? null;
+  const node = nodeId ? (tree?.node(nodeId) ?? null) : (tree?.activeNode ?? null);
   const objectId = nodeId ?? node?.objectId ?? 'HOME';
   const [destination, setDestination] = useState<'download' | 'location'>('download');
   const [choice, setChoice] = useState<LocationChoice>({ locationId: '', fileName: '', overwrite: false });
   const [managing, setManaging] = useState(false);
   const locations = useExportLocations(objectId, destination === 'location');
-  const settingsNode = locations.data ? tree?.node(locations.data.nodeId) ?? node : node;
+  const settingsNode = locations.data ? (tree?.node(locations.data.nodeId) ?? node) : node;
   const canManage = !!permissions?.can(['adm'], settingsNode ?? null);
   const [format, setFormat] = useState<ExportFormat>('xlsx');
   const [orientation, setOrientation] = useState<'portrait' | 'landscape'>('portrait');
@@ -66,13 +73,22 @@ export function ExportDialog({ searchId, objectCount, selectedIds, orderBy, onCl
   const locationReady = !toLocation || (!!locations.data?.effective.some(l => l.id === choice.locationId) && !fileNameProblem(choice.fileName));
 
   const run = async () => {
-    setBusy(true); setError(null);
+    setBusy(true);
+    setError(null);
     try {
       const body: Record<string, unknown> = { searchId, format, ...(orderBy ? { orderBy } : {}), ...(format === 'pdf' ? { orientation } : {}) };
       if (scope === 'selected') body.objectIds = selectedIds;
-      if (scope === 'range') { body.startOffset = start; body.resultCount = count; }
+      if (scope === 'range') {
+        body.startOffset = start;
+        body.resultCount = count;
+      }
       if (toLocation) {
-        Object.assign(body, { objectId, locationId: choice.locationId, ...(choice.fileName.trim() ? { fileName: choice.fileName.trim() } : {}), options: { overwrite: choice.overwrite } });
+        Object.assign(body, {
+          objectId,
+          locationId: choice.locationId,
+          ...(choice.fileName.trim() ? { fileName: choice.fileName.trim() } : {}),
+          options: { overwrite: choice.overwrite },
+        });
         const saved = await api.post<ExportToLocationResponse>(SEARCH_PATHS.export, body, { suppressError: true });
         notifications.success(`Saved ${saved.rows} results to ${saved.path}.`);
         onClose();
@@ -84,7 +100,9 @@ export function ExportDialog({ searchId, objectCount, selectedIds, orderBy, onCl
       onClose();
     } catch (e) {
       setError(`Export to ${format.toUpperCase()} failed: ${(e as Error).message}`);
-    } finally { setBusy(false); }
+    } finally {
+      setBusy(false);
+    }
   };
 
   if (managing) {
@@ -96,42 +114,101 @@ export function ExportDialog({ searchId, objectCount, selectedIds, orderBy, onCl
       <div className="fx-discover-form">
         <fieldset style={{ border: 0, padding: 0, display: 'flex', gap: '1rem' }}>
           <legend>Destination</legend>
-          <label><input type="radio" name="export-destination" checked={!toLocation} onChange={() => setDestination('download')} data-testid="export-to-download" /> Download</label>
-          <label><input type="radio" name="export-destination" checked={toLocation} onChange={() => setDestination('location')} data-testid="export-to-location" /> Save to a location</label>
+          <label>
+            <input type="radio" name="export-destination" checked={!toLocation} onChange={() => setDestination('download')} data-testid="export-to-download" />{' '}
+            Download
+          </label>
+          <label>
+            <input type="radio" name="export-destination" checked={toLocation} onChange={() => setDestination('location')} data-testid="export-to-location" />{' '}
+            Save to a location
+          </label>
         </fieldset>
         {toLocation && (
-          <LocationDestination answer={locations.data} loading={locations.isLoading} loadError={locations.isError ? (locations.error as Error).message : null}
-            value={choice} onChange={setChoice} canManage={canManage} onManage={() => setManaging(true)} />
+          <LocationDestination
+            answer={locations.data}
+            loading={locations.isLoading}
+            loadError={locations.isError ? (locations.error as Error).message : null}
+            value={choice}
+            onChange={setChoice}
+            canManage={canManage}
+            onManage={() => setManaging(true)}
+          />
         )}
-        <label>Format{' '}
+        <label>
+          Format{' '}
           <select value={format} onChange={e => setFormat(e.target.value as ExportFormat)} data-testid="export-format">
-            {EXPORT_FORMATS.map(f => <option key={f.id} value={f.id}>{f.label}</option>)}
+            {EXPORT_FORMATS.map(f => (
+              <option key={f.id} value={f.id}>
+                {f.label}
+              </option>
+            ))}
           </select>
         </label>
         {format === 'pdf' && (
-          <label>Orientation{' '}
+          <label>
+            Orientation{' '}
             <select value={orientation} onChange={e => setOrientation(e.target.value as 'portrait' | 'landscape')} data-testid="export-orientation">
-              <option value="portrait">Portrait</option><option value="landscape">Landscape</option>
+              <option value="portrait">Portrait</option>
+              <option value="landscape">Landscape</option>
             </select>
           </label>
         )}
         <fieldset style={{ border: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: '0.25rem' }}>
           <legend>Results</legend>
-          <label><input type="radio" name="export-scope" checked={scope === 'all'} onChange={() => setScope('all')} /> All {objectCount} results</label>
-          <label><input type="radio" name="export-scope" checked={scope === 'selected'} disabled={selectedIds.length === 0} onChange={() => setScope('selected')} data-testid="export-selected" /> Selected ({selectedIds.length})</label>
-          <label><input type="radio" name="export-scope" checked={scope === 'range'} onChange={() => setScope('range')} data-testid="export-range" /> From a start offset</label>
+          <label>
+            <input type="radio" name="export-scope" checked={scope === 'all'} onChange={() => setScope('all')} /> All {objectCount} results
+          </label>
+          <label>
+            <input
+              type="radio"
+              name="export-scope"
+              checked={scope === 'selected'}
+              disabled={selectedIds.length === 0}
+              onChange={() => setScope('selected')}
+              data-testid="export-selected"
+            />{' '}
+            Selected ({selectedIds.length})
+          </label>
+          <label>
+            <input type="radio" name="export-scope" checked={scope === 'range'} onChange={() => setScope('range')} data-testid="export-range" /> From a start
+            offset
+          </label>
           {scope === 'range' && (
             <span className="fx-discover-actions">
-              <label>Start offset <input type="number" min={0} value={start} onChange={e => setStart(Math.max(0, Number(e.target.value) || 0))} data-testid="export-start" /></label>
-              <label>Result count <input type="number" min={1} value={count} onChange={e => setCount(Math.max(1, Number(e.target.value) || 1))} data-testid="export-count" /></label>
+              <label>
+                Start offset{' '}
+                <input type="number" min={0} value={start} onChange={e => setStart(Math.max(0, Number(e.target.value) || 0))} data-testid="export-start" />
+              </label>
+              <label>
+                Result count{' '}
+                <input type="number" min={1} value={count} onChange={e => setCount(Math.max(1, Number(e.target.value) || 1))} data-testid="export-count" />
+              </label>
             </span>
           )}
         </fieldset>
-        {disabled && <p className="fx-discover-error" role="alert" data-testid="export-disabled">{SEARCH_MESSAGES.exportDisabled}</p>}
-        {error && <p className="fx-discover-error" role="alert">{error}</p>}
+        {disabled && (
+          <p className="fx-discover-error" role="alert" data-testid="export-disabled">
+            {SEARCH_MESSAGES.exportDisabled}
+          </p>
+        )}
+        {error && (
+          <p className="fx-discover-error" role="alert">
+            {error}
+          </p>
+        )}
         <div className="fx-discover-actions">
-          <button type="button" className="fx-button" disabled={busy || disabled || rows === 0 || !locationReady} onClick={() => void run()} data-testid="export-run">{busy ? 'Exporting…' : toLocation ? 'Save' : 'Export'}</button>
-          <button type="button" className="fx-button fx-button--secondary" onClick={onClose}>Cancel</button>
+          <button
+            type="button"
+            className="fx-button"
+            disabled={busy || disabled || rows === 0 || !locationReady}
+            onClick={() => void run()}
+            data-testid="export-run"
+          >
+            {busy ? 'Exporting…' : toLocation ? 'Save' : 'Export'}
+          </button>
+          <button type="button" className="fx-button fx-button--secondary" onClick={onClose}>
+            Cancel
+          </button>
         </div>
       </div>
     </Modal>

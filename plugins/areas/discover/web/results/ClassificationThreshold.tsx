@@ -18,7 +18,13 @@ export function ClassificationThreshold({ objectId, compact = false }: { objectI
   const stats = useNodeProperty<NodeStats>(objectId, 'PID_STATS', { refresh: false });
   // Until the node's stats answer (or when they cannot be read) the default threshold is the one in force.
   const threshold = confidenceThresholdText(stats.data?.classificationMinConfidence);
-  return compact
-    ? <small className="fx-discover-threshold" data-testid="classification-threshold" title="A file counts for a classification from this confidence on.">{threshold} (the policy's threshold)</small>
-    : <p className="fx-discover-threshold" role="note" data-testid="classification-threshold">Classifications: {threshold} (the policy's threshold). A file counts for a classification, and a rule hit is recorded, from this confidence on.</p>;
+  return compact ? (
+    <small className="fx-discover-threshold" data-testid="classification-threshold" title="A file counts for a classification from this confidence on.">
+      {threshold} (the policy's threshold)
+    </small>
+  ) : (
+    <p className="fx-discover-threshold" role="note" data-testid="classification-threshold">
+      Classifications: {threshold} (the policy's threshold). A file counts for a classification, and a rule hit is recorded, from this confidence on.
+    </p>
+  );
 }

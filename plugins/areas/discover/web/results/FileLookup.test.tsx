@@ -9,8 +9,12 @@ const SIGNED_AT = Date.UTC(2024, 4, 6, 7, 8, 9) / 1000;
 
 function lookupApi(signature: string | null, verify?: VerifyResult) {
   const meta: QueryResult = {
-    columns: [{ name: 'name', type: 'STRING', caption: 'Name' }, { name: 'signature', type: 'STRING', caption: 'Signature' }],
-    objects: [{ objectId: 'e7', name: 'contract.txt', signature }], objectCount: 1,
+    columns: [
+      { name: 'name', type: 'STRING', caption: 'Name' },
+      { name: 'signature', type: 'STRING', caption: 'Signature' },
+    ],
+    objects: [{ objectId: 'e7', name: 'contract.txt', signature }],
+    objectCount: 1,
   };
   const empty: QueryResult = { columns: [], objects: [], objectCount: 0 };
   return mockApi({
@@ -19,9 +23,16 @@ function lookupApi(signature: string | null, verify?: VerifyResult) {
   });
 }
 
-test('a signed file says when it was signed, and verify shows the server\'s answer', async () => {
+test("a signed file says when it was signed, and verify shows the server's answer", async () => {
   const signature = JSON.stringify({ v: 1, keyId: '0123456789abcdef', signedAt: SIGNED_AT, sig: 'AAAA' });
-  const api = lookupApi(signature, { objectId: 'e7', valid: false, reason: 'ContentChanged', signedAt: SIGNED_AT, keyId: '0123456789abcdef', contentChecked: true });
+  const api = lookupApi(signature, {
+    objectId: 'e7',
+    valid: false,
+    reason: 'ContentChanged',
+    signedAt: SIGNED_AT,
+    keyId: '0123456789abcdef',
+    contentChecked: true,
+  });
   renderDiscover(<FileLookup object={{ objectId: 'e7', name: 'contract.txt' }} onClose={() => undefined} />, { api });
   const line = await screen.findByTestId('lookup-signature');
   expect(line).toHaveTextContent(/Signed on .*2024.*\(verify\)/);
@@ -41,7 +52,9 @@ test("a file's classifications are shown with the threshold of the node searched
   const classes: QueryResult = { columns: [], objects: [{ classification: 'U.S. Personal Data', confidence: 0.7, hitCount: 5 }], objectCount: 1 };
   const meta: QueryResult = { columns: [{ name: 'name', type: 'STRING', caption: 'Name' }], objects: [{ objectId: 'e7', name: 'staff.csv' }], objectCount: 1 };
   const api = mockApi({
-    post: jest.fn(async (_path: string, body: { select: string }) => (body.select.includes('classification') ? classes : body.select.includes('dupKey =') ? { columns: [], objects: [], objectCount: 0 } : meta)),
+    post: jest.fn(async (_path: string, body: { select: string }) =>
+      body.select.includes('classification') ? classes : body.select.includes('dupKey =') ? { columns: [], objects: [], objectCount: 0 } : meta,
+    ),
     get: jest.fn(async () => ({ classificationMinConfidence: 0.5 })),
   });
   renderDiscover(<FileLookup object={{ objectId: 'e7', name: 'staff.csv' }} nodeId="o-agt" onClose={() => undefined} />, { api });

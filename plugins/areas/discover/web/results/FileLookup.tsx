@@ -12,7 +12,26 @@ import { cellText } from './cells';
 import { ClassificationThreshold } from './ClassificationThreshold';
 import { Modal } from './Modal';
 
-const FIELDS = ['name', 'path', 'size', 'extension', 'mimeType', 'category', 'createTime', 'modifyTime', 'accessTime', 'storeTime', 'osOwner', 'permissions', 'service', 'dupCount', 'dupKey', 'extractStatus', 'userTags', 'signature'];
+const FIELDS = [
+  'name',
+  'path',
+  'size',
+  'extension',
+  'mimeType',
+  'category',
+  'createTime',
+  'modifyTime',
+  'accessTime',
+  'storeTime',
+  'osOwner',
+  'permissions',
+  'service',
+  'dupCount',
+  'dupKey',
+  'extractStatus',
+  'userTags',
+  'signature',
+];
 /** Shown in its own line (signed on … / verify), not as raw metadata. */
 const OWN_LINE = new Set(['signature']);
 
@@ -24,10 +43,18 @@ function SignatureLine({ objectId, signature }: { objectId: string; signature: u
   const r = check.data;
   return (
     <li data-testid="lookup-signature">
-      Signed on {stored ? cellText(stored.signedAt, { name: 'signedAt', type: 'DATE', caption: '' }) : 'an unknown date'}{' '}
-      (<button type="button" className="fx-button fx-button--secondary" data-testid="lookup-verify" onClick={() => check.mutate()} disabled={check.isPending}>verify</button>)
-      {check.isPending && <span> Verifying…</span>}
-      {r && <span data-testid="lookup-signature-result" data-valid={r.valid}> {VERIFY_REASON_TEXT[r.reason]}{r.valid && !r.contentChecked ? ' (signature only: the file is on a remote collector)' : ''}</span>}
+      Signed on {stored ? cellText(stored.signedAt, { name: 'signedAt', type: 'DATE', caption: '' }) : 'an unknown date'} (
+      <button type="button" className="fx-button fx-button--secondary" data-testid="lookup-verify" onClick={() => check.mutate()} disabled={check.isPending}>
+        verify
+      </button>
+      ){check.isPending && <span> Verifying…</span>}
+      {r && (
+        <span data-testid="lookup-signature-result" data-valid={r.valid}>
+          {' '}
+          {VERIFY_REASON_TEXT[r.reason]}
+          {r.valid && !r.contentChecked ? ' (signature only: the file is on a remote collector)' : ''}
+        </span>
+      )}
       {check.error && <span role="alert"> {(check.error as Error).message}</span>}
     </li>
   );
@@ -40,12 +67,30 @@ export function FileLookup({ object, onClose, nodeId }: { object: SearchObject; 
   const details = useQuery({
     queryKey: ['discover-lookup', id],
     queryFn: async ({ signal }) => {
-      const meta = await api.post<QueryResult>(SEARCH_PATHS.query, { select: `SELECT ${FIELDS.join(', ')} FROM STORE(${quoteText(id)})`, options: { objectLimit: 1 } }, { signal });
-      const classes = await api.post<QueryResult>(SEARCH_PATHS.query, { select: `SELECT classification, confidence, hitCount FROM STORE(${quoteText(id)}) WHERE classification IS NOT NULL GROUP BY classification ORDER BY confidence DESC`, options: { objectLimit: 100 } }, { signal });
+      const meta = await api.post<QueryResult>(
+        SEARCH_PATHS.query,
+        { select: `SELECT ${FIELDS.join(', ')} FROM STORE(${quoteText(id)})`, options: { objectLimit: 1 } },
+        { signal },
+      );
+      const classes = await api.post<QueryResult>(
+        SEARCH_PATHS.query,
+        {
+          select: `SELECT classification, confidence, hitCount FROM STORE(${quoteText(id)}) WHERE classification IS NOT NULL GROUP BY classification ORDER BY confidence DESC`,
+          options: { objectLimit: 100 },
+        },
+        { signal },
+      );
       const file = meta.objects[0];
       const hash = file?.dupKey as string | undefined;
       const dups = hash
-        ? await api.post<QueryResult>(SEARCH_PATHS.query, { select: `SELECT name, parentPath, size FROM STORE('/') WHERE dupKey = ${quoteText(hash)} AND classId = 'idxobject' ORDER BY parentPath`, options: { objectLimit: 200 } }, { signal })
+        ? await api.post<QueryResult>(
+            SEARCH_PATHS.query,
+            {
+              select: `SELECT name, parentPath, size FROM STORE('/') WHERE dupKey = ${quoteText(hash)} AND classId = 'idxobject' ORDER BY parentPath`,
+              options: { objectLimit: 200 },
+            },
+            { signal },
+          )
         : null;
       return { meta, file, classes: classes.objects, duplicates: (dups?.objects ?? []).filter(d => d.objectId !== id) };
     },
@@ -54,24 +99,49 @@ export function FileLookup({ object, onClose, nodeId }: { object: SearchObject; 
   return (
     <Modal title={String(object.name ?? id)} onClose={onClose} testId="file-lookup">
       {details.isLoading && <p>Loading…</p>}
-      {details.error && <p className="fx-discover-error" role="alert">{(details.error as Error).message}</p>}
+      {details.error && (
+        <p className="fx-discover-error" role="alert">
+          {(details.error as Error).message}
+        </p>
+      )}
       {d && !d.file && <p>This file is no longer in the index.</p>}
       {d?.file && (
         <>
           <h4>Metadata</h4>
           <dl data-testid="lookup-metadata">
-            {d.meta.columns.filter(c => !OWN_LINE.has(c.name) && d.file![c.name] !== null && d.file![c.name] !== undefined && d.file![c.name] !== '').map(c => (
-              <div key={c.name} style={{ display: 'contents' }}><dt>{c.caption}</dt><dd>{cellText(d.file![c.name], c)}</dd></div>
-            ))}
+            {d.meta.columns
+              .filter(c => !OWN_LINE.has(c.name) && d.file![c.name] !== null && d.file![c.name] !== undefined && d.file![c.name] !== '')
+              .map(c => (
+                <div key={c.name} style={{ display: 'contents' }}>
+                  <dt>{c.caption}</dt>
+                  <dd>{cellText(d.file![c.name], c)}</dd>
+                </div>
+              ))}
           </dl>
           <h4>Classifications</h4>
-          {d.classes.length === 0 ? <p data-testid="lookup-no-classes">Not classified.</p> : (
-            <ul data-testid="lookup-classes">{d.classes.map(c => <li key={String(c.classification)}>{String(c.classification)}: confidence {Math.round(Number(c.confidence) * 100)}%, {String(c.hitCount)} hits</li>)}</ul>
+          {d.classes.length === 0 ? (
+            <p data-testid="lookup-no-classes">Not classified.</p>
+          ) : (
+            <ul data-testid="lookup-classes">
+              {d.classes.map(c => (
+                <li key={String(c.classification)}>
+                  {String(c.classification)}: confidence {Math.round(Number(c.confidence) * 100)}%, {String(c.hitCount)} hits
+                </li>
+              ))}
+            </ul>
           )}
           {nodeId && <ClassificationThreshold objectId={nodeId} compact />}
           <h4>Duplicates</h4>
-          {d.duplicates.length === 0 ? <p data-testid="lookup-no-duplicates">No other file has the same content.</p> : (
-            <ul data-testid="lookup-duplicates">{d.duplicates.map(x => <li key={String(x.objectId)}>{String(x.parentPath)}/{String(x.name)}</li>)}</ul>
+          {d.duplicates.length === 0 ? (
+            <p data-testid="lookup-no-duplicates">No other file has the same content.</p>
+          ) : (
+            <ul data-testid="lookup-duplicates">
+              {d.duplicates.map(x => (
+                <li key={String(x.objectId)}>
+                  {String(x.parentPath)}/{String(x.name)}
+                </li>
+              ))}
+            </ul>
           )}
           <h4>Messages</h4>
           <ul data-testid="lookup-messages">

@@ -7,8 +7,10 @@ import { cellText, HitView, iconOf } from './cells';
 
 export type ViewMode = 'list' | 'details' | 'icons' | 'content';
 export const VIEW_MODES: { id: ViewMode; label: string; icon: string }[] = [
-  { id: 'list', label: 'List', icon: 'pi pi-list' }, { id: 'details', label: 'Details', icon: 'pi pi-table' },
-  { id: 'icons', label: 'Icons', icon: 'pi pi-th-large' }, { id: 'content', label: 'Content', icon: 'pi pi-align-left' },
+  { id: 'list', label: 'List', icon: 'pi pi-list' },
+  { id: 'details', label: 'Details', icon: 'pi pi-table' },
+  { id: 'icons', label: 'Icons', icon: 'pi pi-th-large' },
+  { id: 'content', label: 'Content', icon: 'pi pi-align-left' },
 ];
 
 export interface ViewProps {
@@ -34,7 +36,11 @@ function Select({ o, selected, onToggle }: Pick<ViewProps, 'selected' | 'onToggl
 function Name({ o, onOpen }: { o: SearchObject; onOpen(o: SearchObject): void }) {
   const name = String(o.name ?? o.objectId ?? '');
   if (!o.objectId) return <span>{name}</span>;
-  return <button type="button" className="fx-link" onClick={() => onOpen(o)} data-testid="result-name">{name}</button>;
+  return (
+    <button type="button" className="fx-link" onClick={() => onOpen(o)} data-testid="result-name">
+      {name}
+    </button>
+  );
 }
 
 export function ResultViews(p: ViewProps) {
@@ -58,8 +64,15 @@ export function ResultViews(p: ViewProps) {
       <ul className="fx-discover-content" data-testid="results-content">
         {objects.map((o, i) => (
           <li key={keyOf(o, i)}>
-            <div className="fx-discover-row"><Select o={o} selected={p.selected} onToggle={p.onToggle} /><i className={iconOf(o)} aria-hidden="true" /><Name o={o} onOpen={p.onOpen} /><span className="fx-discover-path">{pathOf(o)}</span></div>
-            {(o.searchHits ?? []).map((h, k) => <HitView key={k} hit={h} />)}
+            <div className="fx-discover-row">
+              <Select o={o} selected={p.selected} onToggle={p.onToggle} />
+              <i className={iconOf(o)} aria-hidden="true" />
+              <Name o={o} onOpen={p.onOpen} />
+              <span className="fx-discover-path">{pathOf(o)}</span>
+            </div>
+            {(o.searchHits ?? []).map((h, k) => (
+              <HitView key={k} hit={h} />
+            ))}
             {(o.searchHits ?? []).length === 0 && <p className="fx-discover-nohit">No highlighted text for this result.</p>}
           </li>
         ))}
@@ -83,7 +96,8 @@ export function ResultViews(p: ViewProps) {
 function DetailsView(p: ViewProps) {
   const columns = p.columns.filter(c => c.type !== 'SEARCHHITS' && c.type !== 'OBJECT');
   const sortBy = (c: SearchColumnInfo) => {
-    const next: OrderField | null = p.order?.field !== c.name ? { field: c.name, direction: 'asc' } : p.order.direction === 'asc' ? { field: c.name, direction: 'desc' } : null;
+    const next: OrderField | null =
+      p.order?.field !== c.name ? { field: c.name, direction: 'asc' } : p.order.direction === 'asc' ? { field: c.name, direction: 'desc' } : null;
     p.onSort(next);
   };
   return (
@@ -97,7 +111,8 @@ function DetailsView(p: ViewProps) {
               return (
                 <th key={c.name} aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none'}>
                   <button type="button" onClick={() => sortBy(c)} data-testid={`sort-${c.name}`}>
-                    {c.caption}{sorted && <i className={`pi ${sorted === 'asc' ? 'pi-sort-amount-up-alt' : 'pi-sort-amount-down'}`} aria-hidden="true" />}
+                    {c.caption}
+                    {sorted && <i className={`pi ${sorted === 'asc' ? 'pi-sort-amount-up-alt' : 'pi-sort-amount-down'}`} aria-hidden="true" />}
                   </button>
                 </th>
               );
@@ -107,8 +122,12 @@ function DetailsView(p: ViewProps) {
         <tbody>
           {p.objects.map((o, i) => (
             <tr key={keyOf(o, i)} className={p.selected.has(String(o.objectId)) ? 'is-selected' : undefined}>
-              <td><Select o={o} selected={p.selected} onToggle={p.onToggle} /></td>
-              {columns.map(c => <td key={c.name}>{c.name === 'name' ? <Name o={o} onOpen={p.onOpen} /> : cellText(o[c.name], c)}</td>)}
+              <td>
+                <Select o={o} selected={p.selected} onToggle={p.onToggle} />
+              </td>
+              {columns.map(c => (
+                <td key={c.name}>{c.name === 'name' ? <Name o={o} onOpen={p.onOpen} /> : cellText(o[c.name], c)}</td>
+              ))}
             </tr>
           ))}
         </tbody>

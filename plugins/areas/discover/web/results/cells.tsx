@@ -8,7 +8,12 @@ export function cellText(value: unknown, column: SearchColumnInfo): string {
   if (column.name === 'size' || column.name === 'storeSize') return formatSize(value as number);
   if (column.name === 'isDeleted') return value ? 'Yes' : 'No';
   // Lists the index keeps ';'-separated (a file's classifications, rule ids, tags) read as lists.
-  if (LIST_COLUMNS.has(column.name) && typeof value === 'string') return value.split(';').map(x => x.trim()).filter(Boolean).join(', ');
+  if (LIST_COLUMNS.has(column.name) && typeof value === 'string')
+    return value
+      .split(';')
+      .map(x => x.trim())
+      .filter(Boolean)
+      .join(', ');
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
 }
@@ -17,8 +22,12 @@ const LIST_COLUMNS = new Set(['classification', 'ruleId', 'userTags']);
 
 /** Word's icon for word-processor documents only: plain text (.txt, .md, .log) is a plain file. */
 const ICONS: [RegExp, string][] = [
-  [/^(pdf)$/, 'pi pi-file-pdf'], [/^(xlsx?|csv|ods)$/, 'pi pi-file-excel'], [/^(docx?|docm|dotx?|odt|rtf)$/, 'pi pi-file-word'],
-  [/^(png|jpe?g|gif|bmp|tiff?|webp)$/, 'pi pi-image'], [/^(zip|7z|rar|gz|tar)$/, 'pi pi-box'], [/^(eml|msg|mbox)$/, 'pi pi-envelope'],
+  [/^(pdf)$/, 'pi pi-file-pdf'],
+  [/^(xlsx?|csv|ods)$/, 'pi pi-file-excel'],
+  [/^(docx?|docm|dotx?|odt|rtf)$/, 'pi pi-file-word'],
+  [/^(png|jpe?g|gif|bmp|tiff?|webp)$/, 'pi pi-image'],
+  [/^(zip|7z|rar|gz|tar)$/, 'pi pi-box'],
+  [/^(eml|msg|mbox)$/, 'pi pi-envelope'],
 ];
 
 export function iconOf(o: SearchObject): string {
@@ -37,7 +46,8 @@ export function HitView({ hit }: { hit: SearchHit }) {
   }
   return (
     <p className="fx-discover-classhit" data-testid="classification-hit">
-      <span className="fx-tag fx-tag--warning">{hit.classification}</span> confidence {Math.round(hit.confidence * 100)}% · {hit.hitCount} hit{hit.hitCount === 1 ? '' : 's'}
+      <span className="fx-tag fx-tag--warning">{hit.classification}</span> confidence {Math.round(hit.confidence * 100)}% · {hit.hitCount} hit
+      {hit.hitCount === 1 ? '' : 's'}
       {hit.samples?.length ? <span> · {hit.samples.join(', ')}</span> : null}
     </p>
   );

@@ -3,8 +3,19 @@ import type { SearchResult } from '@fathom/sdk/api/search-wire';
 import { EXPIRED_NOTICE, pollDelays, SearchRunner } from './search-runner';
 
 const result = (patch: Partial<SearchResult>): SearchResult => ({
-  searchId: 's1', isComplete: true, objectCount: 0, objects: [], columns: [{ name: 'name', type: 'STRING', caption: 'Name' }], messages: [],
-  tasksStarted: 1, tasksCompleted: 1, agentsSelected: 1, startTime: 0, completeTime: 0, elapsedTime: 0, ...patch,
+  searchId: 's1',
+  isComplete: true,
+  objectCount: 0,
+  objects: [],
+  columns: [{ name: 'name', type: 'STRING', caption: 'Name' }],
+  messages: [],
+  tasksStarted: 1,
+  tasksCompleted: 1,
+  agentsSelected: 1,
+  startTime: 0,
+  completeTime: 0,
+  elapsedTime: 0,
+  ...patch,
 });
 const objs = (from: number, n: number) => Array.from({ length: n }, (_, i) => ({ objectId: `e${from + i}`, name: `f${from + i}` }));
 
@@ -24,8 +35,13 @@ test('a search polls with growing delays until complete, then holds the first pa
     .mockResolvedValueOnce(result({ isComplete: false, objectCount: 5, objects: objs(0, 5) }))
     .mockResolvedValueOnce(result({ isComplete: true, objectCount: 7, objects: objs(0, 5) }));
   const slept: number[] = [];
-  const r = new SearchRunner(api, { pageSize: 5, sleep: async ms => { slept.push(ms); } });
-  await r.start('SELECT name FROM STORE(\'/\')', 'n1');
+  const r = new SearchRunner(api, {
+    pageSize: 5,
+    sleep: async ms => {
+      slept.push(ms);
+    },
+  });
+  await r.start("SELECT name FROM STORE('/')", 'n1');
   expect(slept).toEqual([250, 500]);
   expect(api.post).toHaveBeenCalledWith('/database/search', { query: "SELECT name FROM STORE('/')", objectId: 'n1' }, expect.anything());
   const s = r.snapshot();
@@ -55,7 +71,8 @@ test("'Search expired' runs the search again with a notice; other errors mark it
   const api = fakeApi();
   const notify = jest.fn();
   api.post.mockResolvedValueOnce(result({ searchId: 'old' })).mockResolvedValueOnce(result({ searchId: 'new' }));
-  api.get.mockResolvedValueOnce(result({ searchId: 'old', objectCount: 20, objects: objs(0, 5) }))
+  api.get
+    .mockResolvedValueOnce(result({ searchId: 'old', objectCount: 20, objects: objs(0, 5) }))
     .mockRejectedValueOnce(new ApiError('SearchExpired', 'Search expired', 410))
     .mockResolvedValueOnce(result({ searchId: 'new', objectCount: 20, objects: objs(0, 5) }));
   const r = new SearchRunner(api, { pageSize: 5, sleep: async () => undefined, notify });

@@ -6,7 +6,14 @@
  */
 import { ApiError, ERROR_NAMES } from '@fathom/sdk/api/wire';
 import {
-  SEARCH_LIMITS, SEARCH_PATHS, type MessageObject, type OrderField, type SearchColumnInfo, type SearchObject, type SearchQueryInput, type SearchResult,
+  SEARCH_LIMITS,
+  SEARCH_PATHS,
+  type MessageObject,
+  type OrderField,
+  type SearchColumnInfo,
+  type SearchObject,
+  type SearchQueryInput,
+  type SearchResult,
 } from '@fathom/sdk/api/search-wire';
 import type { ApiClient } from '@fathom/sdk/web/services';
 
@@ -27,8 +34,18 @@ export interface SearchState {
 }
 
 export const IDLE: SearchState = {
-  searchId: null, objectCount: 0, totalCount: null, columns: [], messages: [], pages: new Map(), isLoading: false, isComplete: false,
-  valid: true, error: null, statement: null, elapsedTime: 0,
+  searchId: null,
+  objectCount: 0,
+  totalCount: null,
+  columns: [],
+  messages: [],
+  pages: new Map(),
+  isLoading: false,
+  isComplete: false,
+  valid: true,
+  error: null,
+  statement: null,
+  elapsedTime: 0,
 };
 
 export const EXPIRED_NOTICE = 'The search expired and was run again.';
@@ -42,10 +59,18 @@ export interface RunnerOptions {
   sleep?(ms: number, signal: AbortSignal): Promise<void>;
 }
 
-const defaultSleep = (ms: number, signal: AbortSignal) => new Promise<void>((resolve, reject) => {
-  const t = setTimeout(resolve, ms);
-  signal.addEventListener('abort', () => { clearTimeout(t); reject(new DOMException('Aborted', 'AbortError')); }, { once: true });
-});
+const defaultSleep = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    const t = setTimeout(resolve, ms);
+    signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(t);
+        reject(new DOMException('Aborted', 'AbortError'));
+      },
+      { once: true },
+    );
+  });
 
 const isExpired = (e: unknown) => (e as ApiError)?.name === ERROR_NAMES.searchExpired || (e as ApiError)?.errorName === ERROR_NAMES.searchExpired;
 const isCancel = (e: unknown, signal: AbortSignal) => signal.aborted || (e as Error)?.name === 'AbortError' || (e as Error)?.name === 'RequestCancelledError';
@@ -63,11 +88,17 @@ export class SearchRunner {
   private order: OrderField | null = null;
   readonly pageSize: number;
 
-  constructor(private readonly api: Api, private readonly opts: RunnerOptions = {}) {
+  constructor(
+    private readonly api: Api,
+    private readonly opts: RunnerOptions = {},
+  ) {
     this.pageSize = opts.pageSize ?? SEARCH_LIMITS.pageSize;
   }
 
-  subscribe = (listener: () => void): (() => void) => { this.listeners.add(listener); return () => this.listeners.delete(listener); };
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
   snapshot = (): SearchState => this.state;
 
   private set(patch: Partial<SearchState>): void {
@@ -75,7 +106,9 @@ export class SearchRunner {
     for (const l of this.listeners) l();
   }
 
-  get orderBy(): OrderField | null { return this.order; }
+  get orderBy(): OrderField | null {
+    return this.order;
+  }
 
   /** Starts a search (ending any running one). */
   async start(input: SearchQueryInput, objectId?: string): Promise<void> {
@@ -89,10 +122,15 @@ export class SearchRunner {
     this.run = run;
     this.set({ ...IDLE, isLoading: true, messages: notice ? [{ messageTime: Date.now(), message: notice }] : [] });
     try {
-      const started = await this.api.post<SearchResult>(SEARCH_PATHS.search, { query: this.query!.input, objectId: this.query!.objectId }, { signal: run.signal, suppressError: true });
+      const started = await this.api.post<SearchResult>(
+        SEARCH_PATHS.search,
+        { query: this.query!.input, objectId: this.query!.objectId },
+        { signal: run.signal, suppressError: true },
+      );
       if (run.signal.aborted) return;
       this.set({ searchId: started.searchId, columns: started.columns, statement: started.statement ?? null });
-      const base = this.opts.baseDelayMs ?? SEARCH_LIMITS.pollBaseMs, max = this.opts.maxDelayMs ?? SEARCH_LIMITS.pollMaxMs;
+      const base = this.opts.baseDelayMs ?? SEARCH_LIMITS.pollBaseMs,
+        max = this.opts.maxDelayMs ?? SEARCH_LIMITS.pollMaxMs;
       const sleep = this.opts.sleep ?? defaultSleep;
       for (let i = 0; ; i++) {
         const page = await this.fetchPage(started.searchId, 0, run.signal);
@@ -103,24 +141,45 @@ export class SearchRunner {
       this.set({ isLoading: false, isComplete: true });
     } catch (e) {
       if (isCancel(e, run.signal)) return;
-      if (isExpired(e)) { this.notify(EXPIRED_NOTICE); void this.launch(EXPIRED_NOTICE); return; }
+      if (isExpired(e)) {
+        this.notify(EXPIRED_NOTICE);
+        void this.launch(EXPIRED_NOTICE);
+        return;
+      }
       this.set({ isLoading: false, isComplete: false, valid: false, error: (e as Error).message });
     }
   }
 
-  private notify(message: string) { this.opts.notify?.(message); }
+  private notify(message: string) {
+    this.opts.notify?.(message);
+  }
 
   private fetchPage(searchId: string, index: number, signal: AbortSignal): Promise<SearchResult> {
-    return this.api.get<SearchResult>(SEARCH_PATHS.search, {
-      searchId, objectOffset: index * this.pageSize, objectLimit: this.pageSize, ...(this.order ? { orderBy: this.order } : {}),
-    }, { signal, suppressError: true });
+    return this.api.get<SearchResult>(
+      SEARCH_PATHS.search,
+      {
+        searchId,
+        objectOffset: index * this.pageSize,
+        objectLimit: this.pageSize,
+        ...(this.order ? { orderBy: this.order } : {}),
+      },
+      { signal, suppressError: true },
+    );
   }
 
   private absorb(r: SearchResult, index: number, notice?: string): void {
     const pages = new Map(this.state.pages);
     pages.set(index, r.objects);
     const messages = notice ? [{ messageTime: Date.now(), message: notice }, ...r.messages] : r.messages;
-    this.set({ objectCount: r.objectCount, totalCount: r.totalCount ?? null, columns: r.columns, messages, pages, elapsedTime: r.elapsedTime, statement: r.statement ?? this.state.statement });
+    this.set({
+      objectCount: r.objectCount,
+      totalCount: r.totalCount ?? null,
+      columns: r.columns,
+      messages,
+      pages,
+      elapsedTime: r.elapsedTime,
+      statement: r.statement ?? this.state.statement,
+    });
   }
 
   /** Loads one page (page number × page size); a failure drops that page and marks the search complete and not loading. */
@@ -136,7 +195,11 @@ export class SearchRunner {
       this.set({ isLoading: false });
     } catch (e) {
       if (isCancel(e, run.signal)) return;
-      if (isExpired(e)) { this.notify(EXPIRED_NOTICE); void this.launch(EXPIRED_NOTICE); return; }
+      if (isExpired(e)) {
+        this.notify(EXPIRED_NOTICE);
+        void this.launch(EXPIRED_NOTICE);
+        return;
+      }
       const pages = new Map(this.state.pages);
       pages.delete(index);
       this.set({ pages, isComplete: true, isLoading: false });
@@ -156,7 +219,10 @@ export class SearchRunner {
     return [...this.state.pages.entries()].sort((a, b) => a[0] - b[0]).flatMap(([, objects]) => objects);
   }
 
-  private abortRun(): void { this.run?.abort(); this.run = null; }
+  private abortRun(): void {
+    this.run?.abort();
+    this.run = null;
+  }
 
   /** Ends the search on the server and resets. */
   async cancel(): Promise<void> {
@@ -167,5 +233,8 @@ export class SearchRunner {
     if (id) await this.api.delete(SEARCH_PATHS.search, { searchId: id }, { suppressError: true }).catch(() => undefined);
   }
 
-  dispose(): void { void this.cancel(); this.listeners.clear(); }
+  dispose(): void {
+    void this.cancel();
+    this.listeners.clear();
+  }
 }

@@ -7,6 +7,10 @@ export function renderDiscover(ui: ReactElement, opts: { api?: ReturnType<typeof
   const api = opts.api ?? mockApi();
   const notifications = mockNotifications();
   const permissions = mockPermissions(opts.codes ?? ['get', 'adm']);
-  const view = renderWithServices(ui, [[ApiClient, api], [NotificationService, notifications], [PermissionService, permissions]]);
+  const view = renderWithServices(ui, [
+    [ApiClient, api],
+    [NotificationService, notifications],
+    [PermissionService, permissions],
+  ]);
   return { api, notifications, permissions, view };
 }

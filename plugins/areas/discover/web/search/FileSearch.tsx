@@ -47,8 +47,14 @@ export function FileSearch({ onChange }: { onChange(v: FileQueryValue | null): v
       <label htmlFor="discover-file">A text file of file names or sha256 hashes, one a line (10 MB at most)</label>
       <input id="discover-file" type="file" accept=".txt,.csv,.lst,text/plain" onChange={e => void choose(e.target.files)} data-testid="file-input" />
       {status && (
-        <span className={`fx-discover-status ${status.message === 'fileUpload.fileAccepted' ? 'fx-discover-status--ok' : 'fx-discover-status--error'}`} role="status" data-testid="file-status" data-message={status.message}>
-          {FILE_UPLOAD_MESSAGES[status.message]}{status.detail ? ` ${status.detail}` : ''}
+        <span
+          className={`fx-discover-status ${status.message === 'fileUpload.fileAccepted' ? 'fx-discover-status--ok' : 'fx-discover-status--error'}`}
+          role="status"
+          data-testid="file-status"
+          data-message={status.message}
+        >
+          {FILE_UPLOAD_MESSAGES[status.message]}
+          {status.detail ? ` ${status.detail}` : ''}
         </span>
       )}
     </div>

@@ -10,17 +10,24 @@ export const VALIDATE_DELAY_MS = 250;
 
 export function describeValidity(v: Validity): string {
   switch (v.state) {
-    case 'parsing': return 'Being parsed…';
-    case 'correct': return 'Correct';
-    case 'empty': return 'Type a statement.';
-    case 'error': return `Query validation error. Line ${v.detail.line}, column ${v.detail.column}: expected ${v.detail.expected}, found ${v.detail.found}`;
+    case 'parsing':
+      return 'Being parsed…';
+    case 'correct':
+      return 'Correct';
+    case 'empty':
+      return 'Type a statement.';
+    case 'error':
+      return `Query validation error. Line ${v.detail.line}, column ${v.detail.column}: expected ${v.detail.expected}, found ${v.detail.found}`;
   }
 }
 
 export function useValidity(text: string): Validity {
   const [validity, setValidity] = useState<Validity>({ state: 'empty' });
   useEffect(() => {
-    if (!text.trim()) { setValidity({ state: 'empty' }); return; }
+    if (!text.trim()) {
+      setValidity({ state: 'empty' });
+      return;
+    }
     setValidity({ state: 'parsing' });
     const t = setTimeout(() => {
       const detail = validateStatement(text);
@@ -31,14 +38,35 @@ export function useValidity(text: string): Validity {
   return validity;
 }
 
-export function StatementEditor({ value, onChange, validity, label = 'Statement' }: { value: string; onChange(v: string): void; validity: Validity; label?: string }) {
+export function StatementEditor({
+  value,
+  onChange,
+  validity,
+  label = 'Statement',
+}: {
+  value: string;
+  onChange(v: string): void;
+  validity: Validity;
+  label?: string;
+}) {
   const cls = validity.state === 'error' ? 'fx-discover-status--error' : validity.state === 'correct' ? 'fx-discover-status--ok' : '';
   return (
     <div className="fx-discover-form">
       <label htmlFor="discover-statement">{label}</label>
-      <textarea className="p-inputtext p-inputtextarea p-component" id="discover-statement" spellCheck={false} value={value} onChange={e => onChange(e.target.value)} data-testid="statement-editor"
-        aria-invalid={validity.state === 'error'} aria-describedby="discover-statement-status" rows={5} />
-      <span id="discover-statement-status" className={`fx-discover-status ${cls}`} data-testid="statement-status" role="status">{describeValidity(validity)}</span>
+      <textarea
+        className="p-inputtext p-inputtextarea p-component"
+        id="discover-statement"
+        spellCheck={false}
+        value={value}
+        onChange={e => onChange(e.target.value)}
+        data-testid="statement-editor"
+        aria-invalid={validity.state === 'error'}
+        aria-describedby="discover-statement-status"
+        rows={5}
+      />
+      <span id="discover-statement-status" className={`fx-discover-status ${cls}`} data-testid="statement-status" role="status">
+        {describeValidity(validity)}
+      </span>
     </div>
   );
 }

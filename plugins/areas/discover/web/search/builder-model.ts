@@ -6,23 +6,59 @@
 import { SEARCH_COLUMNS, type ValueType } from '@fathom/sdk/api/search/columns';
 import type { BuilderOperator, BuilderRule, BuilderValue, DateValue } from '@fathom/sdk/api/search/builder';
 
-export const WHERE_FIELDS = SEARCH_COLUMNS.filter(c => !['objectId', 'instanceId', 'classId', 'winNativePath', 'linNativePath', 'dupKey', 'signature', 'applianceNodeObjectId', 'ruleId', 'storeSize', 'storageCost', 'retrievalCost', 'retrievalTime'].includes(c.name));
+export const WHERE_FIELDS = SEARCH_COLUMNS.filter(
+  c =>
+    ![
+      'objectId',
+      'instanceId',
+      'classId',
+      'winNativePath',
+      'linNativePath',
+      'dupKey',
+      'signature',
+      'applianceNodeObjectId',
+      'ruleId',
+      'storeSize',
+      'storageCost',
+      'retrievalCost',
+      'retrievalTime',
+    ].includes(c.name),
+);
 export const COLUMN_CHOICES = SEARCH_COLUMNS.filter(c => !['instanceId', 'signature', 'ruleId'].includes(c.name));
 
 export const OPERATORS: Record<ValueType | 'content', { id: BuilderOperator; label: string }[]> = {
   string: [
-    { id: 'like', label: 'matches (* ?)' }, { id: 'notlike', label: 'does not match' }, { id: 'equal', label: 'equals' },
-    { id: 'notequal', label: 'does not equal' }, { id: 'contains', label: 'contains' }, { id: 'notcontains', label: 'does not contain' },
+    { id: 'like', label: 'matches (* ?)' },
+    { id: 'notlike', label: 'does not match' },
+    { id: 'equal', label: 'equals' },
+    { id: 'notequal', label: 'does not equal' },
+    { id: 'contains', label: 'contains' },
+    { id: 'notcontains', label: 'does not contain' },
   ],
   number: [
-    { id: 'equal', label: '=' }, { id: 'notequal', label: '≠' }, { id: 'less', label: '<' }, { id: 'greater', label: '>' }, { id: 'between', label: 'between' },
+    { id: 'equal', label: '=' },
+    { id: 'notequal', label: '≠' },
+    { id: 'less', label: '<' },
+    { id: 'greater', label: '>' },
+    { id: 'between', label: 'between' },
   ],
   boolean: [{ id: 'equal', label: 'is' }],
-  date: [{ id: 'on', label: 'on / within' }, { id: 'less', label: 'before' }, { id: 'greater', label: 'after' }],
+  date: [
+    { id: 'on', label: 'on / within' },
+    { id: 'less', label: 'before' },
+    { id: 'greater', label: 'after' },
+  ],
   content: [
-    { id: 'contains', label: 'contains' }, { id: 'notcontains', label: 'does not contain' }, { id: 'phrase', label: 'phrase' },
-    { id: 'notphrase', label: 'not phrase' }, { id: 'near', label: 'near' }, { id: 'notnear', label: 'not near' },
-    { id: 'any', label: 'any of' }, { id: 'notany', label: 'none of' }, { id: 'all', label: 'all of' }, { id: 'notall', label: 'not all of' },
+    { id: 'contains', label: 'contains' },
+    { id: 'notcontains', label: 'does not contain' },
+    { id: 'phrase', label: 'phrase' },
+    { id: 'notphrase', label: 'not phrase' },
+    { id: 'near', label: 'near' },
+    { id: 'notnear', label: 'not near' },
+    { id: 'any', label: 'any of' },
+    { id: 'notany', label: 'none of' },
+    { id: 'all', label: 'all of' },
+    { id: 'notall', label: 'not all of' },
   ],
 };
 
@@ -38,7 +74,8 @@ export function defaultValue(type: ValueType | 'content', operator: BuilderOpera
   if (type === 'date') return { mode: 'Relative', first: 30, unit: 'days' } satisfies DateValue;
   if (type === 'number') return operator === 'between' ? { first: 0, second: 1024 } : 0;
   if (type === 'boolean') return false;
-  if (type === 'content') return operator === 'near' || operator === 'notnear' ? { words: [], distance: 10 } : operator.endsWith('any') || operator.endsWith('all') ? [] : '';
+  if (type === 'content')
+    return operator === 'near' || operator === 'notnear' ? { words: [], distance: 10 } : operator.endsWith('any') || operator.endsWith('all') ? [] : '';
   return '';
 }
 

@@ -13,7 +13,11 @@ import { StatementEditor, useValidity } from '../search/StatementEditor';
 import '../results/discover.css';
 
 type Mode = 'byBuilder' | 'bySELECT' | 'byFile';
-const MODES: { id: Mode; label: string }[] = [{ id: 'byBuilder', label: 'Query builder' }, { id: 'bySELECT', label: 'Statement' }, { id: 'byFile', label: 'By file' }];
+const MODES: { id: Mode; label: string }[] = [
+  { id: 'byBuilder', label: 'Query builder' },
+  { id: 'bySELECT', label: 'Statement' },
+  { id: 'byFile', label: 'By file' },
+];
 
 export default function SearchTab({ node }: TabProps) {
   const runner = useSearchRunner();
@@ -42,18 +46,46 @@ export default function SearchTab({ node }: TabProps) {
     <div className="fx-discover-search" data-testid="discover-search" style={{ padding: '0.75rem' }}>
       <div role="tablist" aria-label="Query mode" className="fx-discover-actions" style={{ marginBottom: '0.5rem' }}>
         {MODES.map(m => (
-          <button key={m.id} role="tab" type="button" aria-selected={mode === m.id} className={`fx-button${mode === m.id ? '' : ' fx-button--secondary'}`} onClick={() => switchMode(m.id)} data-testid={`mode-${m.id}`}>{m.label}</button>
+          <button
+            key={m.id}
+            role="tab"
+            type="button"
+            aria-selected={mode === m.id}
+            className={`fx-button${mode === m.id ? '' : ' fx-button--secondary'}`}
+            onClick={() => switchMode(m.id)}
+            data-testid={`mode-${m.id}`}
+          >
+            {m.label}
+          </button>
         ))}
       </div>
       {mode === 'byBuilder' && <QueryBuilderForm value={builder} onChange={setBuilder} store={store} />}
       {mode === 'bySELECT' && <StatementEditor value={text} onChange={setText} validity={validity} />}
       {mode === 'byFile' && <FileSearch onChange={setFile} />}
       <div className="fx-discover-actions" style={{ marginTop: '0.5rem' }}>
-        <button type="button" className="fx-button" disabled={!query || running} onClick={() => query && void runner.start(query, store)} data-testid="search-run">
+        <button
+          type="button"
+          className="fx-button"
+          disabled={!query || running}
+          onClick={() => query && void runner.start(query, store)}
+          data-testid="search-run"
+        >
           <i className="pi pi-search" aria-hidden="true" /> Search
         </button>
-        <button type="button" className="fx-button fx-button--secondary" disabled={!state.searchId && !state.isLoading} onClick={() => void runner.cancel()} data-testid="search-cancel">Cancel</button>
-        {state.statement && state.statement !== preview.text && <code className="fx-discover-status" data-testid="ran-statement">{state.statement}</code>}
+        <button
+          type="button"
+          className="fx-button fx-button--secondary"
+          disabled={!state.searchId && !state.isLoading}
+          onClick={() => void runner.cancel()}
+          data-testid="search-cancel"
+        >
+          Cancel
+        </button>
+        {state.statement && state.statement !== preview.text && (
+          <code className="fx-discover-status" data-testid="ran-statement">
+            {state.statement}
+          </code>
+        )}
       </div>
       <ResultsPanel runner={runner} nodeId={node.objectId} />
     </div>

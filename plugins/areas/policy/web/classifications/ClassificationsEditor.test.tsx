@@ -6,7 +6,11 @@ import { ClassificationsEditor } from './ClassificationsEditor';
 import type { ClassificationsAnswer } from './model';
 
 const node: TreeObject = { objectId: 'n1', parentId: 'o1', name: 'Box 1', classId: 'appagt', tags: {} };
-const US: PolicyClassification = { name: 'U.S. Personal Data', description: 'U.S. identifiers', condition: { operator: 'Or', conditions: [{ rule: 'US_SSN' }, { rule: 'US_PASSPORT' }] } };
+const US: PolicyClassification = {
+  name: 'U.S. Personal Data',
+  description: 'U.S. identifiers',
+  condition: { operator: 'Or', conditions: [{ rule: 'US_SSN' }, { rule: 'US_PASSPORT' }] },
+};
 const RULES = [
   { id: 'US_SSN', name: 'U.S. Social Security number', description: '', country: 'US', category: 'Government ID' },
   { id: 'US_PASSPORT', name: 'U.S. passport number', description: '', country: 'US', category: 'Government ID' },
@@ -15,8 +19,16 @@ const RULES = [
 
 function setup(over: Partial<ClassificationsAnswer> = {}, opts: { regex?: (pattern: string) => unknown; failSave?: boolean } = {}) {
   let current: ClassificationsAnswer = {
-    inherited: true, values: [], inheritedFrom: 'o1', inheritedFromName: 'Demo', inheritedValues: [US], classifications: [US], isTop: false,
-    builtInNames: [US.name], rules: RULES, ...over,
+    inherited: true,
+    values: [],
+    inheritedFrom: 'o1',
+    inheritedFromName: 'Demo',
+    inheritedValues: [US],
+    classifications: [US],
+    isTop: false,
+    builtInNames: [US.name],
+    rules: RULES,
+    ...over,
   };
   const saves: unknown[] = [];
   const c = fakeConsole({
@@ -86,7 +98,12 @@ describe('ClassificationsEditor', () => {
   });
 
   it("keeps the dialog open on a pattern the server refuses, and names a duplicate ' (copy)'", async () => {
-    const refused = (p: string) => (p === 'not-for-re2' ? new ApiError('InvalidPattern', 'Pattern is not supported: x') : p === 'offline' ? new ApiError('NetworkError', 'no connection') : null);
+    const refused = (p: string) =>
+      p === 'not-for-re2'
+        ? new ApiError('InvalidPattern', 'Pattern is not supported: x')
+        : p === 'offline'
+          ? new ApiError('NetworkError', 'no connection')
+          : null;
     setup({ inherited: false, values: [US] }, { regex: refused });
     await screen.findByTestId('classification-row-U.S. Personal Data');
     let dialog = await addPattern('Slow', '(x+)+y');
@@ -152,7 +169,9 @@ describe('ClassificationsEditor', () => {
     expect(screen.getByTestId('classification-row-Mail')).toHaveTextContent('E-mail address; from 80% confidence');
     fireEvent.click(screen.getByTestId('save-changes-save'));
     fireEvent.click(await screen.findByTestId('save-changes-confirm'));
-    await waitFor(() => expect(saves).toEqual([{ inherited: false, values: [{ name: 'Mail', description: '', condition: { rule: 'EMAIL_ADDRESS' }, minConfidence: 0.8 }] }]));
+    await waitFor(() =>
+      expect(saves).toEqual([{ inherited: false, values: [{ name: 'Mail', description: '', condition: { rule: 'EMAIL_ADDRESS' }, minConfidence: 0.8 }] }]),
+    );
   });
 
   it("shows the server's message when saving fails and keeps the changes", async () => {

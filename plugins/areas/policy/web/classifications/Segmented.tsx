@@ -13,7 +13,13 @@ export function Segmented<T extends string>({ label, value, options, onChange, t
   return (
     <div role="group" aria-label={label} data-testid={testId} style={{ display: 'inline-flex' }}>
       {options.map((o, i) => (
-        <button key={o.value} type="button" aria-pressed={o.value === value} onClick={() => onChange(o.value)} style={segment(o.value === value, i, options.length)}>
+        <button
+          key={o.value}
+          type="button"
+          aria-pressed={o.value === value}
+          onClick={() => onChange(o.value)}
+          style={segment(o.value === value, i, options.length)}
+        >
           {o.label}
         </button>
       ))}
@@ -23,8 +29,14 @@ export function Segmented<T extends string>({ label, value, options, onChange, t
 
 function segment(active: boolean, index: number, count: number): CSSProperties {
   return {
-    padding: '0.4rem 0.8rem', font: 'inherit', fontSize: '0.9em', cursor: 'pointer', marginLeft: index === 0 ? 0 : -1,
-    border: `1px solid ${active ? '#1d4ed8' : '#cbd5e1'}`, background: active ? '#1d4ed8' : '#fff', color: active ? '#fff' : '#334155',
+    padding: '0.4rem 0.8rem',
+    font: 'inherit',
+    fontSize: '0.9em',
+    cursor: 'pointer',
+    marginLeft: index === 0 ? 0 : -1,
+    border: `1px solid ${active ? '#1d4ed8' : '#cbd5e1'}`,
+    background: active ? '#1d4ed8' : '#fff',
+    color: active ? '#fff' : '#334155',
     borderRadius: index === 0 ? '4px 0 0 4px' : index === count - 1 ? '0 4px 4px 0' : 0,
   };
 }

@@ -4,8 +4,15 @@
  * turned into a PolicyClassification and checked with the shared sdk/api rules.
  */
 import {
-  DEFAULT_CLASSIFICATION_MIN_CONFIDENCE, cleanClassificationName, isRuleCondition, uniqueClassificationName, validateClassification,
-  type ClassificationCondition, type PolicyClassification, type Reclassification, type RuleCondition,
+  DEFAULT_CLASSIFICATION_MIN_CONFIDENCE,
+  cleanClassificationName,
+  isRuleCondition,
+  uniqueClassificationName,
+  validateClassification,
+  type ClassificationCondition,
+  type PolicyClassification,
+  type Reclassification,
+  type RuleCondition,
 } from '@fathom/sdk/api/classification';
 
 import type { ClassificationsAnswer, ClassificationsSection, RuleOption } from '../../api';
@@ -51,7 +58,8 @@ export interface ClassificationRow {
 export function rowsInForce(draft: ClassificationsSection, answer: ClassificationsAnswer): ClassificationRow[] {
   const builtIn = new Set(answer.builtInNames ?? []);
   const origin = (c: PolicyClassification): ClassificationRow['origin'] => (builtIn.has(c.name) && !c.pattern ? 'built-in' : 'custom');
-  if (draft.inherited) return (answer.inheritedValues ?? []).map(c => ({ classification: c, index: null, origin: origin(c), inheritedFrom: answer.inheritedFromName }));
+  if (draft.inherited)
+    return (answer.inheritedValues ?? []).map(c => ({ classification: c, index: null, origin: origin(c), inheritedFrom: answer.inheritedFromName }));
   return draft.values.map((c, index) => ({ classification: c, index, origin: origin(c) }));
 }
 
@@ -63,7 +71,10 @@ export function applyClassification(values: PolicyClassification[], item: Policy
 }
 
 export type ClassificationKind = 'rules' | 'pattern';
-export interface RuleRow { rule: string; minConfidence: number | null }
+export interface RuleRow {
+  rule: string;
+  minConfidence: number | null;
+}
 
 /** What the dialog edits. A condition the form cannot show (nesting, Not, counts) is kept as it is. */
 export interface ClassificationForm {
@@ -81,13 +92,26 @@ export interface ClassificationForm {
 }
 
 export function blankForm(kind: ClassificationKind = 'pattern'): ClassificationForm {
-  return { name: '', description: '', kind, operator: 'Or', rules: [{ rule: '', minConfidence: null }], minConfidence: DEFAULT_CLASSIFICATION_MIN_CONFIDENCE, pattern: '', caseSensitive: false };
+  return {
+    name: '',
+    description: '',
+    kind,
+    operator: 'Or',
+    rules: [{ rule: '', minConfidence: null }],
+    minConfidence: DEFAULT_CLASSIFICATION_MIN_CONFIDENCE,
+    pattern: '',
+    caseSensitive: false,
+  };
 }
 
 /** A flat list of rule conditions under And/Or (a lone rule is an Or of one), or null. */
 function flatRules(c: ClassificationCondition): { operator: 'And' | 'Or'; rules: RuleRow[] } | null {
-  const row = (r: RuleCondition): RuleRow | null => (r.minCount === undefined || r.minCount === 1 ? { rule: r.rule, minConfidence: r.minConfidence ?? null } : null);
-  if (isRuleCondition(c)) { const r = row(c); return r ? { operator: 'Or', rules: [r] } : null; }
+  const row = (r: RuleCondition): RuleRow | null =>
+    r.minCount === undefined || r.minCount === 1 ? { rule: r.rule, minConfidence: r.minConfidence ?? null } : null;
+  if (isRuleCondition(c)) {
+    const r = row(c);
+    return r ? { operator: 'Or', rules: [r] } : null;
+  }
   if (c.operator === 'Not') return null;
   const rows = c.conditions.map(x => (isRuleCondition(x) ? row(x) : null));
   return rows.every(Boolean) ? { operator: c.operator, rules: rows as RuleRow[] } : null;
@@ -98,10 +122,16 @@ export function formOf(c: PolicyClassification): ClassificationForm {
   form.name = c.name;
   form.description = c.description ?? '';
   form.minConfidence = c.minConfidence ?? DEFAULT_CLASSIFICATION_MIN_CONFIDENCE;
-  if (c.pattern) { form.pattern = c.pattern.pattern; form.caseSensitive = c.pattern.caseSensitive === true; }
+  if (c.pattern) {
+    form.pattern = c.pattern.pattern;
+    form.caseSensitive = c.pattern.caseSensitive === true;
+  }
   if (c.condition) {
     const flat = c.pattern ? null : flatRules(c.condition);
-    if (flat) { form.operator = flat.operator; form.rules = flat.rules; } else form.keptCondition = c.condition;
+    if (flat) {
+      form.operator = flat.operator;
+      form.rules = flat.rules;
+    } else form.keptCondition = c.condition;
   }
   return form;
 }
@@ -145,7 +175,9 @@ export function conditionSummary(c: PolicyClassification, ruleName: (id: string)
 
 function describe(c: ClassificationCondition, ruleName: (id: string) => string, top = false): string {
   if (isRuleCondition(c)) {
-    const extra = [c.minConfidence !== undefined ? `≥ ${Math.round(c.minConfidence * 100)}%` : '', c.minCount && c.minCount > 1 ? `× ${c.minCount}` : ''].filter(Boolean).join(' ');
+    const extra = [c.minConfidence !== undefined ? `≥ ${Math.round(c.minConfidence * 100)}%` : '', c.minCount && c.minCount > 1 ? `× ${c.minCount}` : '']
+      .filter(Boolean)
+      .join(' ');
     return extra ? `${ruleName(c.rule)} (${extra})` : ruleName(c.rule);
   }
   if (c.operator === 'Not') return `not ${describe(c.condition, ruleName)}`;

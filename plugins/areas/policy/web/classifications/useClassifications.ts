@@ -16,7 +16,12 @@ export function useClassifications(objectId: string) {
   const api = useService(ApiClient);
   return useQuery({
     queryKey: keyOf(objectId),
-    queryFn: ({ signal }) => api.get<ClassificationsAnswer>(API_PATHS.property, { objectId, propertyId: CLASSIFICATIONS_PROPERTY, options: { rules: true } }, { signal, suppressError: true }),
+    queryFn: ({ signal }) =>
+      api.get<ClassificationsAnswer>(
+        API_PATHS.property,
+        { objectId, propertyId: CLASSIFICATIONS_PROPERTY, options: { rules: true } },
+        { signal, suppressError: true },
+      ),
     retry: false,
   });
 }
@@ -27,7 +32,11 @@ export function useSaveClassifications(objectId: string) {
   const queries = useQueryClient();
   return useMutation({
     mutationFn: (section: ClassificationsSection) =>
-      api.post<ClassificationsAnswer | undefined>(API_PATHS.property, { objectId, propertyId: CLASSIFICATIONS_PROPERTY, property: section }, { suppressError: true }),
+      api.post<ClassificationsAnswer | undefined>(
+        API_PATHS.property,
+        { objectId, propertyId: CLASSIFICATIONS_PROPERTY, property: section },
+        { suppressError: true },
+      ),
     onSuccess: (answer, section) => {
       queries.setQueryData<ClassificationsAnswer>(keyOf(objectId), old => (old ? { ...old, ...(answer ?? section), rules: old.rules } : old));
       void queries.invalidateQueries({ queryKey: ['property', objectId, CLASSIFICATIONS_PROPERTY] });

@@ -13,7 +13,13 @@ const B = 'B'.repeat(64);
 /** A server for PID_MALICIOUS_FILES of one node, checking posted lists by the shared rules as the real one does. */
 async function setup(opts: { node?: TreeObject; above?: number } = {}) {
   let own = parseBadHashes(`${A} Old dropper`).entries;
-  const answer = (): MaliciousFilesAnswer => ({ count: 0, byThreat: { 'Known bad hash': 0, 'Double extension': 0, 'Office macros': 0 }, files: [], hashes: own, hashesInForce: own.length + (opts.above ?? 0) });
+  const answer = (): MaliciousFilesAnswer => ({
+    count: 0,
+    byThreat: { 'Known bad hash': 0, 'Double extension': 0, 'Office macros': 0 },
+    files: [],
+    hashes: own,
+    hashesInForce: own.length + (opts.above ?? 0),
+  });
   const posts: unknown[] = [];
   const host = await createTestHost([plugin], {
     objects: [box],

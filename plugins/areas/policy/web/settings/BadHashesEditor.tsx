@@ -24,8 +24,18 @@ export function BadHashesEditor({ node }: { node: TreeObject }) {
   const canEdit = useService(PermissionService).can(['pol'], node);
   const [draft, setDraft] = useState<string | null>(null);
 
-  if (read.isLoading) return <div role="progressbar" aria-label="Loading known-bad hashes"><i className="pi pi-spin pi-spinner" /> Loading known-bad hashes…</div>;
-  if (read.error) return <div role="alert" data-testid="bad-hashes-error">The known-bad hashes could not be read: {read.error}</div>;
+  if (read.isLoading)
+    return (
+      <div role="progressbar" aria-label="Loading known-bad hashes">
+        <i className="pi pi-spin pi-spinner" /> Loading known-bad hashes…
+      </div>
+    );
+  if (read.error)
+    return (
+      <div role="alert" data-testid="bad-hashes-error">
+        The known-bad hashes could not be read: {read.error}
+      </div>
+    );
 
   const saved = read.data?.hashes ?? [];
   const savedText = formatBadHashes(saved);
@@ -46,36 +56,73 @@ export function BadHashesEditor({ node }: { node: TreeObject }) {
   }
 
   return (
-    <section aria-labelledby="bad-hashes-title" data-testid="bad-hashes"
-      style={{ border: '1px solid var(--surface-border, #e2e8f0)', borderRadius: 8, padding: '1rem 1.25rem', background: 'var(--surface-card, #fff)', display: 'grid', gap: '0.6rem' }}>
-      <h4 id="bad-hashes-title" style={{ margin: 0 }}>Known-bad files</h4>
+    <section
+      aria-labelledby="bad-hashes-title"
+      data-testid="bad-hashes"
+      style={{
+        border: '1px solid var(--surface-border, #e2e8f0)',
+        borderRadius: 8,
+        padding: '1rem 1.25rem',
+        background: 'var(--surface-card, #fff)',
+        display: 'grid',
+        gap: '0.6rem',
+      }}
+    >
+      <h4 id="bad-hashes-title" style={{ margin: 0 }}>
+        Known-bad files
+      </h4>
       <p style={{ margin: 0, color: 'var(--text-color-secondary, #64748b)' }}>
-        Files whose content has one of these SHA-256 hashes are flagged as malicious (Malicious files widget) on {node.name} and every node below it.
-        One hash per line, optionally followed by a name; lines starting with # are notes.
+        Files whose content has one of these SHA-256 hashes are flagged as malicious (Malicious files widget) on {node.name} and every node below it. One hash
+        per line, optionally followed by a name; lines starting with # are notes.
       </p>
-      <label htmlFor="bad-hashes-text" style={{ fontWeight: 600 }}>Known-bad SHA-256 hashes</label>
-      <InputTextarea id="bad-hashes-text" data-testid="bad-hashes-text" rows={6} value={text} readOnly={!canEdit} spellCheck={false}
+      <label htmlFor="bad-hashes-text" style={{ fontWeight: 600 }}>
+        Known-bad SHA-256 hashes
+      </label>
+      <InputTextarea
+        id="bad-hashes-text"
+        data-testid="bad-hashes-text"
+        rows={6}
+        value={text}
+        readOnly={!canEdit}
+        spellCheck={false}
         placeholder={canEdit ? 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855 Example dropper' : 'No hashes on this node.'}
-        invalid={parsed.invalid.length > 0} aria-describedby="bad-hashes-count" style={{ fontFamily: 'monospace', width: '100%' }}
-        onChange={e => setDraft(e.target.value)} />
+        invalid={parsed.invalid.length > 0}
+        aria-describedby="bad-hashes-count"
+        style={{ fontFamily: 'monospace', width: '100%' }}
+        onChange={e => setDraft(e.target.value)}
+      />
       {parsed.invalid.length > 0 && (
         <ul role="alert" data-testid="bad-hashes-invalid" style={{ margin: 0, paddingLeft: '1.1rem', color: 'var(--red-600, #dc2626)' }}>
-          {parsed.invalid.slice(0, SHOWN_INVALID).map(l => <li key={l.line}>Line {l.line}: “{l.text}” is not a SHA-256 hash (64 hexadecimal digits).</li>)}
+          {parsed.invalid.slice(0, SHOWN_INVALID).map(l => (
+            <li key={l.line}>
+              Line {l.line}: “{l.text}” is not a SHA-256 hash (64 hexadecimal digits).
+            </li>
+          ))}
           {parsed.invalid.length > SHOWN_INVALID && <li>… and {parsed.invalid.length - SHOWN_INVALID} more lines.</li>}
         </ul>
       )}
       <div id="bad-hashes-count" data-testid="bad-hashes-count">
-        {changed ? `${hashes(parsed.entries.length)} in the edited list (not saved yet).` : `${hashes(saved.length)} on ${node.name}'s list.`}
-        {' '}{hashes(read.data?.hashesInForce ?? saved.length)} in force here, with the lists of the nodes above.
+        {changed ? `${hashes(parsed.entries.length)} in the edited list (not saved yet).` : `${hashes(saved.length)} on ${node.name}'s list.`}{' '}
+        {hashes(read.data?.hashesInForce ?? saved.length)} in force here, with the lists of the nodes above.
       </div>
       {!canEdit && (
-        <div role="note" data-testid="bad-hashes-read-only"><i className="pi pi-lock" aria-hidden="true" /> Changing the list needs the permission to modify policy.</div>
+        <div role="note" data-testid="bad-hashes-read-only">
+          <i className="pi pi-lock" aria-hidden="true" /> Changing the list needs the permission to modify policy.
+        </div>
       )}
       {canEdit && changed && (
         <div style={{ display: 'flex', gap: '0.5rem', justifyContent: 'flex-end' }}>
           <Button type="button" label="Discard" outlined onClick={() => setDraft(null)} disabled={save.isPending} data-testid="bad-hashes-discard" />
-          <Button type="button" label="Save hashes" icon="pi pi-save" onClick={() => void persist()} loading={save.isPending} disabled={!!problem}
-            data-testid="bad-hashes-save" tooltip={problem ?? undefined} />
+          <Button
+            type="button"
+            label="Save hashes"
+            icon="pi pi-save"
+            onClick={() => void persist()}
+            loading={save.isPending}
+            disabled={!!problem}
+            data-testid="bad-hashes-save"
+            tooltip={problem ?? undefined}
+          />
         </div>
       )}
     </section>

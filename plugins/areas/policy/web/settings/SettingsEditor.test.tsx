@@ -9,11 +9,17 @@ const box = testObject('n1', 'appagt', { name: 'Box 1', parentId: 'ou1' });
 const OU = testObject('ou1', 'orgunit', { name: 'Head Office', parentId: 'c1' });
 
 /** A server for PID_SERVER_SETTINGS of one node: own values over what it inherits, checked by the shared rules. */
-async function setup(opts: { from?: string | null; above?: Partial<ServerSettings>; own?: Partial<ServerSettings>; node?: TreeObject; failSave?: string } = {}) {
+async function setup(
+  opts: { from?: string | null; above?: Partial<ServerSettings>; own?: Partial<ServerSettings>; node?: TreeObject; failSave?: string } = {},
+) {
   const inheritedValues: ServerSettings = { ...SERVER_SETTINGS_DEFAULTS, ...opts.above };
   let own: Partial<ServerSettings> = opts.own ?? {};
   const property = (): ServerSettingsProperty => ({
-    values: own, inherited: Object.keys(own).length === 0, inheritedFrom: opts.from === undefined ? 'ou1' : opts.from, inheritedValues, effective: { ...inheritedValues, ...own },
+    values: own,
+    inherited: Object.keys(own).length === 0,
+    inheritedFrom: opts.from === undefined ? 'ou1' : opts.from,
+    inheritedValues,
+    effective: { ...inheritedValues, ...own },
   });
   const saves: ServerSettingsSet[] = [];
   const host = await createTestHost([plugin], {
@@ -27,7 +33,7 @@ async function setup(opts: { from?: string | null; above?: Partial<ServerSetting
       'POST /database/property': (p: { property: ServerSettingsSet }) => {
         if (opts.failSave) throw new ApiError('ValidationError', opts.failSave, 400);
         saves.push(p.property);
-        const values = p.property.inherited ? {} : p.property.values ?? {};
+        const values = p.property.inherited ? {} : (p.property.values ?? {});
         const problem = serverSettingsError(values);
         if (problem) throw new ApiError('ValidationError', problem, 400);
         own = values;
@@ -134,7 +140,13 @@ describe('SettingsEditor', () => {
   });
 
   it('shows the server message when the settings cannot be read', async () => {
-    const host = await createTestHost([plugin], { routes: { 'GET /database/property': () => { throw new ApiError('NoPermission', 'You do not have the permission get.', 403); } } });
+    const host = await createTestHost([plugin], {
+      routes: {
+        'GET /database/property': () => {
+          throw new ApiError('NoPermission', 'You do not have the permission get.', 403);
+        },
+      },
+    });
     renderWithConsole(<SettingsEditor node={box} />, host);
     expect(await screen.findByTestId('settings-error')).toHaveTextContent('The settings could not be read: You do not have the permission get.');
   });

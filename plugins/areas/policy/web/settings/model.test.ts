@@ -4,7 +4,13 @@ import { draftError, draftOf, fieldErrors, isChanged, parseNumber, setInherited,
 
 const inheritedValues = { ...SERVER_SETTINGS_DEFAULTS, maxFileSize: 2, enableOcr: true };
 const inheriting: ServerSettingsProperty = { values: {}, inherited: true, inheritedFrom: 'ou1', inheritedValues, effective: inheritedValues };
-const own: ServerSettingsProperty = { values: { maxFileSize: 7 }, inherited: false, inheritedFrom: 'ou1', inheritedValues, effective: { ...inheritedValues, maxFileSize: 7 } };
+const own: ServerSettingsProperty = {
+  values: { maxFileSize: 7 },
+  inherited: false,
+  inheritedFrom: 'ou1',
+  inheritedValues,
+  effective: { ...inheritedValues, maxFileSize: 7 },
+};
 
 describe('settings model', () => {
   it('has a field with a label, unit kind and help for every server setting, and the workers choices', () => {
@@ -19,7 +25,10 @@ describe('settings model', () => {
   });
 
   it('shows the inherited values while inheriting and those in force otherwise; numbers as text', () => {
-    expect(draftOf(inheriting)).toMatchObject({ inherited: true, values: { maxFileSize: '2', enableOcr: true, maxNormalizedLoadAverage: '0.7', dynamicWorkers: '-1' } });
+    expect(draftOf(inheriting)).toMatchObject({
+      inherited: true,
+      values: { maxFileSize: '2', enableOcr: true, maxNormalizedLoadAverage: '0.7', dynamicWorkers: '-1' },
+    });
     expect(draftOf(own)).toMatchObject({ inherited: false, values: { maxFileSize: '7', enableOcr: true } });
   });
 
@@ -62,6 +71,8 @@ describe('settings model', () => {
     expect(isChanged(setValue(d, 'maxFileSize', '8'), own)).toBe(true);
     expect(parseNumber('0,5')).toBe(0.5);
     expect(parseNumber('x')).toBeNaN();
-    expect(toSet(setValue(draftOf(own), 'maxNormalizedLoadAverage', '1.25'))).toEqual({ values: { ...inheritedValues, maxFileSize: 7, maxNormalizedLoadAverage: 1.25 } });
+    expect(toSet(setValue(draftOf(own), 'maxNormalizedLoadAverage', '1.25'))).toEqual({
+      values: { ...inheritedValues, maxFileSize: 7, maxNormalizedLoadAverage: 1.25 },
+    });
   });
 });

@@ -34,7 +34,10 @@ export function setInherited(p: ServerSettingsProperty, inherited: boolean): Set
 /** One field changed; indexing off turns classification and OCR off, and they stay off without indexing. */
 export function setValue(d: SettingsDraft, key: SettingKey, value: boolean | string): SettingsDraft {
   const values = { ...d.values, [key]: value } as DraftValues;
-  if (key === 'enableIndexing' && value === false) { values.enableClassification = false; values.enableOcr = false; }
+  if (key === 'enableIndexing' && value === false) {
+    values.enableClassification = false;
+    values.enableOcr = false;
+  }
   if ((key === 'enableClassification' || key === 'enableOcr') && !values.enableIndexing) values[key] = false;
   return { ...d, values };
 }

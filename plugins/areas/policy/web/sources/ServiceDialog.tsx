@@ -26,7 +26,9 @@ export interface ServiceDialogProps {
 
 export function ServiceDialog({ initial, others, forms, onApply, onClose }: ServiceDialogProps) {
   const sourceForms = useMemo(() => forms.filter(f => f.modes.includes('Source')), [forms]);
-  const [service, setService] = useState<SourceService>(() => initial ? (JSON.parse(JSON.stringify(initial)) as SourceService) : blankService(sourceForms[0]?.type ?? 'filesys'));
+  const [service, setService] = useState<SourceService>(() =>
+    initial ? (JSON.parse(JSON.stringify(initial)) as SourceService) : blankService(sourceForms[0]?.type ?? 'filesys'),
+  );
   // Errors show once Apply was pressed, then follow every change.
   const [tried, setTried] = useState(false);
   const form = forms.find(f => f.type === service.type);
@@ -46,25 +48,60 @@ export function ServiceDialog({ initial, others, forms, onApply, onClose }: Serv
     </>
   );
   return (
-    <Dialog visible modal header={initial ? `Edit ${initial.name}` : 'Add source'} onHide={onClose} footer={footer} style={{ width: '52rem', maxWidth: '96vw' }}>
-      <form id="source-form" data-testid="source-dialog" onSubmit={e => { e.preventDefault(); apply(); }} style={{ display: 'grid', gap: '1rem' }}>
+    <Dialog
+      visible
+      modal
+      header={initial ? `Edit ${initial.name}` : 'Add source'}
+      onHide={onClose}
+      footer={footer}
+      style={{ width: '52rem', maxWidth: '96vw' }}
+    >
+      <form
+        id="source-form"
+        data-testid="source-dialog"
+        onSubmit={e => {
+          e.preventDefault();
+          apply();
+        }}
+        style={{ display: 'grid', gap: '1rem' }}
+      >
         <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))', gap: '0.75rem' }}>
           <div style={{ display: 'grid', gap: '0.25rem' }}>
             <label htmlFor="source-type">Type</label>
-            <Dropdown inputId="source-type" value={service.type} disabled={!!initial || sourceForms.length < 2}
+            <Dropdown
+              inputId="source-type"
+              value={service.type}
+              disabled={!!initial || sourceForms.length < 2}
               options={sourceForms.length ? sourceForms.map(f => ({ label: f.title, value: f.type })) : [{ label: service.type, value: service.type }]}
-              onChange={e => patch({ type: e.value, parameters: {} })} />
+              onChange={e => patch({ type: e.value, parameters: {} })}
+            />
           </div>
           <div style={{ display: 'grid', gap: '0.25rem' }}>
             <label htmlFor="source-name">Name</label>
-            <InputText id="source-name" value={service.name} maxLength={SERVICE_NAME_MAX + 8} invalid={!!errors.name} aria-describedby="source-name-error"
-              data-testid="source-name" autoFocus onChange={e => patch({ name: e.target.value })} />
+            <InputText
+              id="source-name"
+              value={service.name}
+              maxLength={SERVICE_NAME_MAX + 8}
+              invalid={!!errors.name}
+              aria-describedby="source-name-error"
+              data-testid="source-name"
+              autoFocus
+              onChange={e => patch({ name: e.target.value })}
+            />
             <ErrorText id="source-name-error" message={errors.name} />
           </div>
         </div>
-        {form
-          ? <ParametersForm form={form} mode={service.mode ?? 'Source'} values={service.parameters ?? {}} errors={errors} onChange={parameters => patch({ parameters })} />
-          : <small>No parameters form is installed for the type {service.type}; its parameters are kept as they are.</small>}
+        {form ? (
+          <ParametersForm
+            form={form}
+            mode={service.mode ?? 'Source'}
+            values={service.parameters ?? {}}
+            errors={errors}
+            onChange={parameters => patch({ parameters })}
+          />
+        ) : (
+          <small>No parameters form is installed for the type {service.type}; its parameters are kept as they are.</small>
+        )}
         <IncludeList pathStyle={form?.pathStyle ?? 'local'} items={service.include} errors={errors} onChange={include => patch({ include })} />
         <ExcludeList pathStyle={form?.pathStyle ?? 'local'} items={service.exclude} errors={errors} onChange={exclude => patch({ exclude })} />
       </form>

@@ -7,7 +7,14 @@ import { SourcesEditor } from './SourcesEditor';
 import { FILESYS_LIKE_FORM } from './test-forms';
 
 const node: TreeObject = { objectId: 'n1', parentId: 'o1', name: 'Box 1', classId: 'appagt', tags: {} };
-const docs = { type: 'filesys', name: 'Docs', mode: 'Source' as const, parameters: {}, include: [{ path: '/srv/docs', signing: false, index: true, classify: true, ocr: false }], exclude: [] };
+const docs = {
+  type: 'filesys',
+  name: 'Docs',
+  mode: 'Source' as const,
+  parameters: {},
+  include: [{ path: '/srv/docs', signing: false, index: true, classify: true, ocr: false }],
+  exclude: [],
+};
 
 function setup(initial?: SourcesProperty, policy?: unknown) {
   const properties: Record<string, unknown> = {};
@@ -15,8 +22,12 @@ function setup(initial?: SourcesProperty, policy?: unknown) {
   if (policy) properties.PID_POLICY = policy;
   const saves: unknown[] = [];
   const c = fakeConsole({
-    properties, contributions: new Map([[ServiceForms, [FILESYS_LIKE_FORM]]]),
-    onSet: (id, value) => { saves.push(value); properties[id] = value; },
+    properties,
+    contributions: new Map([[ServiceForms, [FILESYS_LIKE_FORM]]]),
+    onSet: (id, value) => {
+      saves.push(value);
+      properties[id] = value;
+    },
   });
   render(c.wrap(<SourcesEditor node={node} />));
   return { c, saves };
@@ -59,8 +70,18 @@ describe('SourcesEditor', () => {
     expect(saves).toHaveLength(0);
     fireEvent.click(screen.getByTestId('save-changes-confirm'));
     await waitFor(() => expect(saves).toHaveLength(1));
-    expect(saves[0]).toEqual({ services: [{ type: 'filesys', name: 'Share', mode: 'Source', parameters: {}, exclude: [],
-      include: [{ path: 'C:/Share/Files', signing: true, index: true, classify: true, ocr: true }] }] });
+    expect(saves[0]).toEqual({
+      services: [
+        {
+          type: 'filesys',
+          name: 'Share',
+          mode: 'Source',
+          parameters: {},
+          exclude: [],
+          include: [{ path: 'C:/Share/Files', signing: true, index: true, classify: true, ocr: true }],
+        },
+      ],
+    });
     await waitFor(() => expect(screen.queryByTestId('save-changes-footer')).toBeNull());
     expect(c.notifications.successes).toEqual(['Changes saved']);
   });
@@ -95,7 +116,13 @@ describe('SourcesEditor', () => {
 
   it('shows the server message and keeps the changes when saving fails', async () => {
     const properties: Record<string, unknown> = { PID_SOURCES: { services: [docs] } };
-    const c = fakeConsole({ properties, contributions: new Map([[ServiceForms, [FILESYS_LIKE_FORM]]]), onSet: () => { throw new Error('This location conflicts with the service X.'); } });
+    const c = fakeConsole({
+      properties,
+      contributions: new Map([[ServiceForms, [FILESYS_LIKE_FORM]]]),
+      onSet: () => {
+        throw new Error('This location conflicts with the service X.');
+      },
+    });
     render(c.wrap(<SourcesEditor node={node} />));
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Docs' }));
     fireEvent.click(screen.getByTestId('save-changes-save'));

@@ -26,8 +26,18 @@ export function SourcesEditor({ node }: { node: TreeObject }) {
   const [draft, setDraft] = useState<SourceService[] | null>(null);
   const [editing, setEditing] = useState<Editing>(null);
 
-  if (sources.isLoading) return <div role="progressbar" aria-label="Loading sources"><i className="pi pi-spin pi-spinner" /> Loading sources…</div>;
-  if (sources.error) return <div role="alert" data-testid="sources-error">The sources could not be read: {sources.error}</div>;
+  if (sources.isLoading)
+    return (
+      <div role="progressbar" aria-label="Loading sources">
+        <i className="pi pi-spin pi-spinner" /> Loading sources…
+      </div>
+    );
+  if (sources.error)
+    return (
+      <div role="alert" data-testid="sources-error">
+        The sources could not be read: {sources.error}
+      </div>
+    );
 
   const saved = servicesOf(sources.data);
   const services = draft ?? saved;
@@ -60,42 +70,71 @@ export function SourcesEditor({ node }: { node: TreeObject }) {
       </header>
       {inherited.inherited && (
         <div role="note" data-testid="sources-inherited" style={{ padding: '0.5rem 0.75rem', borderRadius: 6, background: 'var(--blue-50, #eff6ff)' }}>
-          <i className="pi pi-sitemap" aria-hidden="true" /> Sources are inherited{inherited.from ? ` from ${inherited.from}` : ''}; the inherited services are in force.
+          <i className="pi pi-sitemap" aria-hidden="true" /> Sources are inherited{inherited.from ? ` from ${inherited.from}` : ''}; the inherited services are
+          in force.
         </div>
       )}
-      {services.length === 0 && !inherited.services.length
-        ? <p data-testid="sources-empty" style={{ margin: 0 }}>{node.name} has no sources yet. Add a file system, share or cloud store to scan.</p>
-        : (
-          <table style={{ width: '100%', borderCollapse: 'collapse' }} data-testid="sources-table">
-            <thead><tr>{['Name', 'Type', 'Include', 'Exclude', ''].map(h => <th key={h} style={cell(true)}>{h}</th>)}</tr></thead>
-            <tbody>
-              {inherited.services.map(s => (
-                <tr key={`inherited-${s.name}`} data-testid={`source-inherited-${s.name}`} style={{ opacity: inherited.inherited ? 1 : 0.6 }}>
-                  <td style={cell()}>{s.name} <span className="fx-tag fx-tag--info" style={{ marginLeft: 6 }}>inherited</span></td>
-                  <td style={cell()}>{typeTitle(s.type)}</td>
-                  <td style={cell()}>{(s.include ?? []).map(includeSummary).join('; ')}</td>
-                  <td style={cell()}>{(s.exclude ?? []).map(e => e.path).join('; ')}</td>
-                  <td style={cell()} />
-                </tr>
+      {services.length === 0 && !inherited.services.length ? (
+        <p data-testid="sources-empty" style={{ margin: 0 }}>
+          {node.name} has no sources yet. Add a file system, share or cloud store to scan.
+        </p>
+      ) : (
+        <table style={{ width: '100%', borderCollapse: 'collapse' }} data-testid="sources-table">
+          <thead>
+            <tr>
+              {['Name', 'Type', 'Include', 'Exclude', ''].map(h => (
+                <th key={h} style={cell(true)}>
+                  {h}
+                </th>
               ))}
-              {services.map((s, i) => (
-                <tr key={`${i}-${s.name}`} data-testid={`source-row-${s.name}`}>
-                  <td style={cell()}>{s.name}</td>
-                  <td style={cell()}>{typeTitle(s.type)}</td>
-                  <td style={cell()}>{s.include.map(includeSummary).join('; ')}</td>
-                  <td style={cell()}>{s.exclude.map(e => e.path).join('; ') || '—'}</td>
-                  <td style={{ ...cell(), whiteSpace: 'nowrap', textAlign: 'right' }}>
-                    <Button type="button" icon="pi pi-pencil" outlined rounded aria-label={`Edit ${s.name}`} onClick={() => setEditing({ index: i })} />
-                    <Button type="button" icon="pi pi-trash" outlined rounded severity="danger" aria-label={`Delete ${s.name}`} onClick={() => setDraft(services.filter((_, j) => j !== i))} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
+            </tr>
+          </thead>
+          <tbody>
+            {inherited.services.map(s => (
+              <tr key={`inherited-${s.name}`} data-testid={`source-inherited-${s.name}`} style={{ opacity: inherited.inherited ? 1 : 0.6 }}>
+                <td style={cell()}>
+                  {s.name}{' '}
+                  <span className="fx-tag fx-tag--info" style={{ marginLeft: 6 }}>
+                    inherited
+                  </span>
+                </td>
+                <td style={cell()}>{typeTitle(s.type)}</td>
+                <td style={cell()}>{(s.include ?? []).map(includeSummary).join('; ')}</td>
+                <td style={cell()}>{(s.exclude ?? []).map(e => e.path).join('; ')}</td>
+                <td style={cell()} />
+              </tr>
+            ))}
+            {services.map((s, i) => (
+              <tr key={`${i}-${s.name}`} data-testid={`source-row-${s.name}`}>
+                <td style={cell()}>{s.name}</td>
+                <td style={cell()}>{typeTitle(s.type)}</td>
+                <td style={cell()}>{s.include.map(includeSummary).join('; ')}</td>
+                <td style={cell()}>{s.exclude.map(e => e.path).join('; ') || '—'}</td>
+                <td style={{ ...cell(), whiteSpace: 'nowrap', textAlign: 'right' }}>
+                  <Button type="button" icon="pi pi-pencil" outlined rounded aria-label={`Edit ${s.name}`} onClick={() => setEditing({ index: i })} />
+                  <Button
+                    type="button"
+                    icon="pi pi-trash"
+                    outlined
+                    rounded
+                    severity="danger"
+                    aria-label={`Delete ${s.name}`}
+                    onClick={() => setDraft(services.filter((_, j) => j !== i))}
+                  />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
       {editing && (
-        <ServiceDialog initial={editing.index === null ? null : services[editing.index]} forms={forms}
-          others={services.filter((_, i) => i !== editing.index)} onApply={apply} onClose={() => setEditing(null)} />
+        <ServiceDialog
+          initial={editing.index === null ? null : services[editing.index]}
+          forms={forms}
+          others={services.filter((_, i) => i !== editing.index)}
+          onApply={apply}
+          onClose={() => setEditing(null)}
+        />
       )}
       {changed && <SaveChangesFooter what={`the sources of ${node.name}`} onSave={persist} onDiscard={() => setDraft(null)} />}
     </div>
@@ -103,5 +142,11 @@ export function SourcesEditor({ node }: { node: TreeObject }) {
 }
 
 function cell(head = false): CSSProperties {
-  return { textAlign: 'left', padding: '0.45rem 0.6rem', borderBottom: '1px solid var(--surface-border, #e2e8f0)', fontWeight: head ? 600 : 400, verticalAlign: 'top' };
+  return {
+    textAlign: 'left',
+    padding: '0.45rem 0.6rem',
+    borderBottom: '1px solid var(--surface-border, #e2e8f0)',
+    fontWeight: head ? 600 : 400,
+    verticalAlign: 'top',
+  };
 }

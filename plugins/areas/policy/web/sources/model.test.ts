@@ -3,7 +3,13 @@ import { FILESYS_LIKE_FORM } from './test-forms';
 import { blankService, inheritedSources, sameServices, serviceErrors, setIncludeFlag, tidyPath, toSourcesProperty } from './model';
 
 const svc = (name: string, paths: string[], extra: Partial<SourceService> = {}): SourceService => ({
-  type: 'filesys', name, mode: 'Source', parameters: {}, include: paths.map(path => ({ path, signing: false, index: true, classify: true, ocr: false })), exclude: [], ...extra,
+  type: 'filesys',
+  name,
+  mode: 'Source',
+  parameters: {},
+  include: paths.map(path => ({ path, signing: false, index: true, classify: true, ocr: false })),
+  exclude: [],
+  ...extra,
 });
 
 describe('sources model', () => {
@@ -18,7 +24,14 @@ describe('sources model', () => {
   });
 
   it('a blank service starts with one include entry of the spec defaults', () => {
-    expect(blankService('filesys')).toEqual({ type: 'filesys', name: '', mode: 'Source', parameters: {}, include: [{ path: '', signing: false, index: false, classify: true, ocr: false }], exclude: [] });
+    expect(blankService('filesys')).toEqual({
+      type: 'filesys',
+      name: '',
+      mode: 'Source',
+      parameters: {},
+      include: [{ path: '', signing: false, index: false, classify: true, ocr: false }],
+      exclude: [],
+    });
   });
 
   it('tidies paths: backslashes become slashes, shares get // and /*', () => {
@@ -45,13 +58,19 @@ describe('sources model', () => {
 
   it('reads the inherited flag and services from the sources section of PID_POLICY', () => {
     expect(inheritedSources(undefined)).toEqual({ inherited: false, services: [] });
-    expect(inheritedSources({ sources: { inherited: true, inheritedFrom: 'Demo', inheritedValues: { services: [svc('Up', ['/u'])] } } }))
-      .toEqual({ inherited: true, from: 'Demo', services: [svc('Up', ['/u'])] });
+    expect(inheritedSources({ sources: { inherited: true, inheritedFrom: 'Demo', inheritedValues: { services: [svc('Up', ['/u'])] } } })).toEqual({
+      inherited: true,
+      from: 'Demo',
+      services: [svc('Up', ['/u'])],
+    });
   });
 
   it('saves normalised services and compares drafts by their normalised form', () => {
     const raw = svc(' Docs ', ['C:\\x\\'], { include: [{ path: 'C:\\x\\', signing: true, index: false, classify: true, ocr: true }] });
-    expect(toSourcesProperty([raw]).services[0]).toMatchObject({ name: 'Docs', include: [{ path: 'C:/x', signing: true, index: false, classify: false, ocr: false }] });
+    expect(toSourcesProperty([raw]).services[0]).toMatchObject({
+      name: 'Docs',
+      include: [{ path: 'C:/x', signing: true, index: false, classify: false, ocr: false }],
+    });
     expect(sameServices([raw], toSourcesProperty([raw]).services)).toBe(true);
     expect(sameServices([raw], [])).toBe(false);
   });

@@ -4,8 +4,15 @@
  * the service type's own parameter form.
  */
 import {
-  INCLUDE_DEFAULTS, normalisePolicyPath, normaliseService, validateService,
-  type IncludePath, type PathStyle, type ServiceTypeDescriptor, type SourceService, type SourcesProperty,
+  INCLUDE_DEFAULTS,
+  normalisePolicyPath,
+  normaliseService,
+  validateService,
+  type IncludePath,
+  type PathStyle,
+  type ServiceTypeDescriptor,
+  type SourceService,
+  type SourcesProperty,
 } from '@fathom/sdk/api/policy';
 import type { ServiceFormContribution } from '@fathom/sdk/web';
 
@@ -14,12 +21,23 @@ export type FieldErrors = Record<string, string>;
 
 export type IncludeFlag = 'signing' | 'index' | 'classify' | 'ocr';
 export const INCLUDE_FLAGS: { key: IncludeFlag; label: string }[] = [
-  { key: 'signing', label: 'Signing' }, { key: 'index', label: 'Index' }, { key: 'classify', label: 'Classify' }, { key: 'ocr', label: 'OCR' },
+  { key: 'signing', label: 'Signing' },
+  { key: 'index', label: 'Index' },
+  { key: 'classify', label: 'Classify' },
+  { key: 'ocr', label: 'OCR' },
 ];
 
 /** A policy section as the server keeps it (spec 001 §3 Policy). */
-export interface PolicySection<V> { values?: V; inherited?: boolean; inheritedFrom?: string; inheritedValues?: V }
-export interface PolicyValue { sources?: PolicySection<{ services?: SourceService[] }>; [section: string]: unknown }
+export interface PolicySection<V> {
+  values?: V;
+  inherited?: boolean;
+  inheritedFrom?: string;
+  inheritedValues?: V;
+}
+export interface PolicyValue {
+  sources?: PolicySection<{ services?: SourceService[] }>;
+  [section: string]: unknown;
+}
 
 export function servicesOf(value: SourcesProperty | { services?: unknown } | null | undefined): SourceService[] {
   const list = (value as { services?: unknown } | null | undefined)?.services;
@@ -33,7 +51,9 @@ export function inheritedSources(policy: PolicyValue | null | undefined): { inhe
   return { inherited: section.inherited === true, from: section.inheritedFrom, services: servicesOf(section.inheritedValues) };
 }
 
-export function blankInclude(): IncludePath { return { path: '', ...INCLUDE_DEFAULTS }; }
+export function blankInclude(): IncludePath {
+  return { path: '', ...INCLUDE_DEFAULTS };
+}
 
 export function blankService(type: string): SourceService {
   return { type, name: '', mode: 'Source', parameters: {}, include: [blankInclude()], exclude: [] };
@@ -42,7 +62,10 @@ export function blankService(type: string): SourceService {
 /** Sets one include flag; turning index off forces classify and ocr off (spec 001 §4 Policy editing). */
 export function setIncludeFlag(entry: IncludePath, flag: IncludeFlag, value: boolean): IncludePath {
   const next = { ...entry, [flag]: value };
-  if (flag === 'index' && !value) { next.classify = false; next.ocr = false; }
+  if (flag === 'index' && !value) {
+    next.classify = false;
+    next.ocr = false;
+  }
   if ((flag === 'classify' || flag === 'ocr') && !next.index) next[flag] = false;
   return next;
 }

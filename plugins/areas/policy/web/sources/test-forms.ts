@@ -2,7 +2,10 @@
 import type { ServiceFormContribution } from '@fathom/sdk/web';
 
 export const FILESYS_LIKE_FORM: ServiceFormContribution = {
-  type: 'filesys', title: 'File system', modes: ['Source', 'Target', 'Export'], pathStyle: 'local',
+  type: 'filesys',
+  title: 'File system',
+  modes: ['Source', 'Target', 'Export'],
+  pathStyle: 'local',
   fields: [
     { key: 'excludeExternalDrives', label: 'Exclude external drives', kind: 'boolean' },
     { key: 'storePath', label: 'Store path', kind: 'text' },

@@ -8,7 +8,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { API_PATHS, ApiError, ERROR_NAMES, type PropertyId } from '@fathom/sdk/api';
 import { ApiClient, useService } from '@fathom/sdk/web';
 
-export interface PropertyRead<T> { data: T | undefined; isLoading: boolean; error: string | null }
+export interface PropertyRead<T> {
+  data: T | undefined;
+  isLoading: boolean;
+  error: string | null;
+}
 
 export function usePropertyRead<T>(objectId: string, propertyId: PropertyId): PropertyRead<T> {
   const api = useService(ApiClient);

@@ -8,8 +8,13 @@ export const SOURCE_CLASSES = ['appagt', 'agent'];
 
 export default function SourcesTab({ node }: TabProps) {
   if (!SOURCE_CLASSES.includes(classKind(node.classId))) {
-    return <EmptyPanel testId="tab-policy-sources-not-collector" title="Sources belong to collectors"
-      description={`${node.name} does not scan by itself. Select an aggregator-collector or a collector in the tree to see and edit what it scans.`} />;
+    return (
+      <EmptyPanel
+        testId="tab-policy-sources-not-collector"
+        title="Sources belong to collectors"
+        description={`${node.name} does not scan by itself. Select an aggregator-collector or a collector in the tree to see and edit what it scans.`}
+      />
+    );
   }
   return <SourcesEditor node={node} />;
 }

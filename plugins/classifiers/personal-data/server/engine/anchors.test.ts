@@ -5,28 +5,94 @@ import { runRule } from './rule';
 
 /** Values of every kind, written the ways people write them, between prose, tables, code and look-alikes. */
 const VALUES = [
-  'jane.doe@example.org', '+44 20 7946 0958', '(201) 555-0123', '(949) 666 - 6666', 'SSN 536-22-8726', '536 22 8726',
-  '4111 1111 1111 1111', '4111-1111-1111-1111', 'IBAN DE89 3704 0044 0532 0130 00', '192.168.10.20', '10.0.0.0/8',
-  '2001:db8::8a2e:370:7334', '::ffff:192.0.2.1', 'fe80::1', '00:1A:2B:3C:4D:5E', '001a.2b3c.4d5e', '[*0201.0020.0002]',
-  'born 14 March 1985', 'DOB: 14.03.1985', 'NHS number 943 476 5919', 'Steuer-ID 86095742719', 'DNI 12345678Z',
-  'NIE X1234567L', 'RSSMRA85T10A562S', 'rssmra85t10a562s', 'RssMra85T10A562S', 'Personalausweis T22000129', 'l01x00t47',
-  'Reisepass C01X00T47', 'PESEL 44051401359', 'personnummer 811228-9874', 'henkilötunnus 131052-308T', 'NRIC S1234567D',
-  'RRN 900101-1234567', 'ID 8001015009087', 'TC 10000000146', 'SIN 046 454 286', 'TFN 123 456 782', 'ABN 51 824 753 556',
-  'ACN 004 085 616', 'Medicare 2123 45670 1', 'Aadhaar 2345 6789 0123', 'PAN ABCPD1234E', 'GSTIN 27AAPFU0939F1ZV',
-  'NINO AB 12 34 56 C', 'passport 925665416', 'UK passport GB1234567', 'licence MORGA657054SM9IJ', 'postcode SW1A 1AA',
-  'driver license D1234567', 'DL W426-545-30-761-0', 'NPI 1234567893', 'routing 011000015', 'account number 12345678901',
-  'BSN 111222333', 'USt-IdNr. DE136695976', 'P.IVA IT12345678903', 'NIR 1 85 05 78 006 084 36', 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
-  '0x52908400098527886E0F7030069857D2E4169EE7', '1BoatSLRHtKNngkdXEeobR76b53LETtpyT', 'https://example.org/a?b=1', 'www.example.com',
+  'jane.doe@example.org',
+  '+44 20 7946 0958',
+  '(201) 555-0123',
+  '(949) 666 - 6666',
+  'SSN 536-22-8726',
+  '536 22 8726',
+  '4111 1111 1111 1111',
+  '4111-1111-1111-1111',
+  'IBAN DE89 3704 0044 0532 0130 00',
+  '192.168.10.20',
+  '10.0.0.0/8',
+  '2001:db8::8a2e:370:7334',
+  '::ffff:192.0.2.1',
+  'fe80::1',
+  '00:1A:2B:3C:4D:5E',
+  '001a.2b3c.4d5e',
+  '[*0201.0020.0002]',
+  'born 14 March 1985',
+  'DOB: 14.03.1985',
+  'NHS number 943 476 5919',
+  'Steuer-ID 86095742719',
+  'DNI 12345678Z',
+  'NIE X1234567L',
+  'RSSMRA85T10A562S',
+  'rssmra85t10a562s',
+  'RssMra85T10A562S',
+  'Personalausweis T22000129',
+  'l01x00t47',
+  'Reisepass C01X00T47',
+  'PESEL 44051401359',
+  'personnummer 811228-9874',
+  'henkilötunnus 131052-308T',
+  'NRIC S1234567D',
+  'RRN 900101-1234567',
+  'ID 8001015009087',
+  'TC 10000000146',
+  'SIN 046 454 286',
+  'TFN 123 456 782',
+  'ABN 51 824 753 556',
+  'ACN 004 085 616',
+  'Medicare 2123 45670 1',
+  'Aadhaar 2345 6789 0123',
+  'PAN ABCPD1234E',
+  'GSTIN 27AAPFU0939F1ZV',
+  'NINO AB 12 34 56 C',
+  'passport 925665416',
+  'UK passport GB1234567',
+  'licence MORGA657054SM9IJ',
+  'postcode SW1A 1AA',
+  'driver license D1234567',
+  'DL W426-545-30-761-0',
+  'NPI 1234567893',
+  'routing 011000015',
+  'account number 12345678901',
+  'BSN 111222333',
+  'USt-IdNr. DE136695976',
+  'P.IVA IT12345678903',
+  'NIR 1 85 05 78 006 084 36',
+  'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+  '0x52908400098527886E0F7030069857D2E4169EE7',
+  '1BoatSLRHtKNngkdXEeobR76b53LETtpyT',
+  'https://example.org/a?b=1',
+  'www.example.com',
 ];
 const FILLER = [
-  'the report was filed', 'version 10.4.2.1', '2023-10-05T12:30:45.123Z', '550e8400-e29b-41d4-a716-446655440000',
-  '150 155 11 4 0 0 0 0', '1234567 2345678 3456789', '12:30:45', 'x = [1, 2, 3, 4, 5, 6, 7, 8]', 'Order #100234567',
-  '0061  ; [.1FA2.0020.0002] # LATIN SMALL LETTER A', 'std::string a::b', 'MAC address', 'phone', 'tax code', 'ip address',
+  'the report was filed',
+  'version 10.4.2.1',
+  '2023-10-05T12:30:45.123Z',
+  '550e8400-e29b-41d4-a716-446655440000',
+  '150 155 11 4 0 0 0 0',
+  '1234567 2345678 3456789',
+  '12:30:45',
+  'x = [1, 2, 3, 4, 5, 6, 7, 8]',
+  'Order #100234567',
+  '0061  ; [.1FA2.0020.0002] # LATIN SMALL LETTER A',
+  'std::string a::b',
+  'MAC address',
+  'phone',
+  'tax code',
+  'ip address',
 ];
 
 function mixedText(seed: number, parts: number): string {
   let s = seed >>> 0;
-  const next = () => { s = (s * 1664525 + 1013904223) >>> 0; return s / 4294967296; };
+  const next = () => {
+    s = (s * 1664525 + 1013904223) >>> 0;
+    return s / 4294967296;
+  };
   const pick = (list: string[]) => list[Math.floor(next() * list.length)];
   const seps = [' ', '\n', ', ', ' - ', '\t', '; ', ' (', ') ', ''];
   return Array.from({ length: parts }, () => (next() < 0.4 ? pick(VALUES) : pick(FILLER)) + pick(seps)).join('');
@@ -59,6 +125,10 @@ describe('prefilter of literal anchors', () => {
 
   test('a word anchor tries the pattern only on whole words of its lengths', () => {
     const text = 'AB12CD34 x-AB12CD34 AB12CD345 _AB12CD34 AB12CD34';
-    expect([...anchoredMatches(text, /AB12CD34/g, wordAnchor(8))]).toEqual([{ start: 0, end: 8 }, { start: 11, end: 19 }, { start: 40, end: 48 }]);
+    expect([...anchoredMatches(text, /AB12CD34/g, wordAnchor(8))]).toEqual([
+      { start: 0, end: 8 },
+      { start: 11, end: 19 },
+      { start: 40, end: 48 },
+    ]);
   });
 });

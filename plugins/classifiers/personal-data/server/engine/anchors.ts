@@ -50,12 +50,14 @@ export const SIX_DIGITS_ANCHOR: Anchor = { pattern: SIX_DIGITS, before: 20, reac
 /** Three digits in a row. */
 export const THREE_DIGITS = /\d{3}/g;
 
-
 const copies = new WeakMap<RegExp, RegExp>();
 /** A private copy of a shared regex (rules are shared between calls; lastIndex is per copy and reset on use). */
 export function ownCopy(re: RegExp, flags = re.flags): RegExp {
   let copy = copies.get(re);
-  if (!copy || copy.flags !== flags) { copy = new RegExp(re.source, flags); copies.set(re, copy); }
+  if (!copy || copy.flags !== flags) {
+    copy = new RegExp(re.source, flags);
+    copies.set(re, copy);
+  }
   copy.lastIndex = 0;
   return copy;
 }
@@ -67,7 +69,10 @@ function anchorMatches(text: string, anchor: RegExp, cache?: AnchorCache): numbe
   const re = ownCopy(anchor);
   let m: RegExpExecArray | null;
   while ((m = re.exec(text)) !== null) {
-    if (m[0].length === 0) { re.lastIndex++; continue; }
+    if (m[0].length === 0) {
+      re.lastIndex++;
+      continue;
+    }
     found.push(m.index, m.index + m[0].length);
   }
   cache?.set(anchor, found);
@@ -83,7 +88,10 @@ function wordsByLength(text: string, cache: AnchorCache): void {
   const lists: number[][] = Array.from({ length: LONGEST_WORD + 1 }, () => []);
   const n = text.length;
   for (let i = 0; i < n;) {
-    if (!isWordChar(text.charCodeAt(i))) { i++; continue; }
+    if (!isWordChar(text.charCodeAt(i))) {
+      i++;
+      continue;
+    }
     const start = i;
     while (i < n && isWordChar(text.charCodeAt(i))) i++;
     if (i - start <= LONGEST_WORD) lists[i - start].push(start, i);
@@ -105,9 +113,16 @@ function wordMatches(text: string, anchor: Anchor, cache: AnchorCache = new Map(
 /** Two lists of [start, end] pairs in text order, merged in text order. */
 function mergeSorted(a: number[], b: number[]): number[] {
   const out: number[] = [];
-  let i = 0, j = 0;
+  let i = 0,
+    j = 0;
   while (i < a.length || j < b.length) {
-    if (j >= b.length || (i < a.length && a[i] < b[j])) { out.push(a[i], a[i + 1]); i += 2; } else { out.push(b[j], b[j + 1]); j += 2; }
+    if (j >= b.length || (i < a.length && a[i] < b[j])) {
+      out.push(a[i], a[i + 1]);
+      i += 2;
+    } else {
+      out.push(b[j], b[j + 1]);
+      j += 2;
+    }
   }
   return out;
 }
@@ -147,10 +162,16 @@ export function* anchoredMatches(text: string, pattern: RegExp, anchor: Anchor, 
         // too close to the slice's end to trust its lookahead: ask the whole text at this position
         sticky.lastIndex = start;
         const whole = sticky.exec(text);
-        if (!whole) { re.lastIndex = m.index + 1; continue; }
+        if (!whole) {
+          re.lastIndex = m.index + 1;
+          continue;
+        }
         end = start + whole[0].length;
       }
-      if (end === start) { re.lastIndex = m.index + 1; continue; }
+      if (end === start) {
+        re.lastIndex = m.index + 1;
+        continue;
+      }
       yield { start, end };
       pos = end;
       re.lastIndex = end - sliceStart;

@@ -5,14 +5,19 @@
  */
 const matchers = new WeakMap<readonly string[], RegExp>();
 
-function escape(word: string): string { return word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'); }
+function escape(word: string): string {
+  return word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
 
 /** A global, case-insensitive regex matching any of the words as a whole word. */
 export function wordMatcher(words: readonly string[]): RegExp {
   let re = matchers.get(words);
   if (!re) {
     // longest first, so 'date of birth' wins over 'date'
-    const alternation = [...words].sort((a, b) => b.length - a.length).map(escape).join('|');
+    const alternation = [...words]
+      .sort((a, b) => b.length - a.length)
+      .map(escape)
+      .join('|');
     re = new RegExp(`(?<![\\p{L}\\p{N}_])(?:${alternation})(?![\\p{L}\\p{N}_])`, 'giu');
     matchers.set(words, re);
   }
@@ -30,7 +35,10 @@ const lowerCased = new WeakMap<readonly string[], string[]>();
 function mayContainAny(window: string, words: readonly string[]): boolean {
   if (!ASCII_ONLY.test(window)) return true;
   let lower = lowerCased.get(words);
-  if (!lower) { lower = words.map(w => w.toLowerCase()); lowerCased.set(words, lower); }
+  if (!lower) {
+    lower = words.map(w => w.toLowerCase());
+    lowerCased.set(words, lower);
+  }
   const text = window.toLowerCase();
   return lower.some(w => text.includes(w));
 }
@@ -70,7 +78,11 @@ function cellsOf(line: string, delimiter: string): { starts: number[]; texts: st
   for (let i = 0; i < line.length; i++) {
     const ch = line[i];
     if (ch === '"') quoted = !quoted;
-    else if (ch === delimiter && !quoted) { texts.push(line.slice(from, i)); from = i + 1; starts.push(from); }
+    else if (ch === delimiter && !quoted) {
+      texts.push(line.slice(from, i));
+      from = i + 1;
+      starts.push(from);
+    }
   }
   texts.push(line.slice(from));
   return { starts, texts };
@@ -83,7 +95,10 @@ function delimiterOf(line: string): string | null {
   for (const d of DELIMITERS) {
     let n = 0;
     for (let i = line.indexOf(d); i >= 0; i = line.indexOf(d, i + 1)) n++;
-    if (n > most) { most = n; best = d; }
+    if (n > most) {
+      most = n;
+      best = d;
+    }
   }
   return best;
 }
@@ -104,8 +119,13 @@ class TableIndex {
   }
 
   private lineAt(pos: number): number {
-    let lo = 0, hi = this.lineStarts.length - 1;
-    while (lo < hi) { const mid = (lo + hi + 1) >> 1; if (this.lineStarts[mid] <= pos) lo = mid; else hi = mid - 1; }
+    let lo = 0,
+      hi = this.lineStarts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (this.lineStarts[mid] <= pos) lo = mid;
+      else hi = mid - 1;
+    }
     return lo;
   }
 
@@ -131,10 +151,12 @@ class TableIndex {
       const line = this.line(first);
       // A first line ending a sentence is prose that happens to share the shape, not a header row; a long first
       // 'cell' is not a label either.
-      cells = /[.!?]\s*$/.test(line) ? null : cellsOf(line, delimiter).texts.map(t => {
-        const h = t.trim().replace(/^"|"$/g, '');
-        return h && h.length <= MAX_HEADER ? h : null;
-      });
+      cells = /[.!?]\s*$/.test(line)
+        ? null
+        : cellsOf(line, delimiter).texts.map(t => {
+            const h = t.trim().replace(/^"|"$/g, '');
+            return h && h.length <= MAX_HEADER ? h : null;
+          });
       this.headers.set(first, cells);
     }
     return cells;
@@ -148,7 +170,10 @@ class TableIndex {
     const delimiter = this.shapes[i][0];
     const headers = this.headerCells(first, delimiter);
     if (!headers) return null;
-    if (this.lastLine !== i) { this.lastLine = i; this.lastStarts = cellsOf(this.line(i), delimiter).starts; }
+    if (this.lastLine !== i) {
+      this.lastLine = i;
+      this.lastStarts = cellsOf(this.line(i), delimiter).starts;
+    }
     const offset = pos - this.lineStarts[i];
     let column = 0;
     while (column + 1 < this.lastStarts.length && this.lastStarts[column + 1] <= offset) column++;

@@ -8,7 +8,10 @@ import type { ClassifierHit, RuleInfo } from '@fathom/sdk/server';
 import { anchoredMatches, hasMatch, ownCopy, type Anchor, type AnchorCache } from './anchors';
 import { columnHeaderAt, hasAnyWord, wordPositions } from './context';
 
-export interface Span { start: number; end: number }
+export interface Span {
+  start: number;
+  end: number;
+}
 /** What the validator may ask about the text around a candidate. */
 export interface Near {
   /** A context word of the rule occurs within CONTEXT_WINDOW characters or in the header of the candidate's table column. */
@@ -76,8 +79,26 @@ export const NEGATIVE_WINDOW = 40;
 
 /** Words near bare numbers that usually mean a business number, not a personal identifier. */
 export const BUSINESS_NUMBER_WORDS = [
-  'order', 'invoice', 'tracking', 'serial', 'sku', 'isbn', 'version', 'build', 'ticket', 'item', 'part no',
-  'transaction', 'bestellnummer', 'rechnungsnummer', 'commande', 'facture', 'pedido', 'factura', 'ordine', 'fattura',
+  'order',
+  'invoice',
+  'tracking',
+  'serial',
+  'sku',
+  'isbn',
+  'version',
+  'build',
+  'ticket',
+  'item',
+  'part no',
+  'transaction',
+  'bestellnummer',
+  'rechnungsnummer',
+  'commande',
+  'facture',
+  'pedido',
+  'factura',
+  'ordine',
+  'fattura',
 ];
 
 /**
@@ -92,10 +113,16 @@ export function token(body: string, flags = ''): RegExp {
   return new RegExp(`${LEFT}(?:${body})${RIGHT}`, `g${flags}`);
 }
 
-export function digitsOf(value: string): string { return value.replace(/\D/g, ''); }
-export function isFormatted(value: string): boolean { return /[ \-.]/.test(value); }
+export function digitsOf(value: string): string {
+  return value.replace(/\D/g, '');
+}
+export function isFormatted(value: string): boolean {
+  return /[ \-.]/.test(value);
+}
 
-function round(n: number): number { return Math.round(Math.min(1, Math.max(0, n)) * 100) / 100; }
+function round(n: number): number {
+  return Math.round(Math.min(1, Math.max(0, n)) * 100) / 100;
+}
 
 /** Whether the rule verified a check digit of this value. */
 export function isVerified(rule: Rule, value: string): boolean {
@@ -143,7 +170,10 @@ export function* regexSpans(text: string, pattern: RegExp): Iterable<Span> {
   const re = ownCopy(pattern); // own lastIndex: rules are shared between calls
   let m: RegExpExecArray | null;
   while ((m = re.exec(text)) !== null) {
-    if (m[0].length === 0) { re.lastIndex++; continue; }
+    if (m[0].length === 0) {
+      re.lastIndex++;
+      continue;
+    }
     yield { start: m.index, end: m.index + m[0].length };
   }
 }
@@ -160,8 +190,7 @@ export function patternSpans(text: string, pattern: RegExp, anchor: Anchor | und
  */
 export function inNumberRun(text: string, start: number, end: number, value: string): boolean {
   if (!/^\d[\d ]*\d$/.test(value) || !value.includes(' ')) return false;
-  return /(?<![\w\-./])\d{1,32}[ \t]$/.test(text.slice(Math.max(0, start - 34), start))
-    || /^[ \t]\d{1,32}(?![\w\-]|[./]\d)/.test(text.slice(end, end + 34));
+  return /(?<![\w\-./])\d{1,32}[ \t]$/.test(text.slice(Math.max(0, start - 34), start)) || /^[ \t]\d{1,32}(?![\w\-]|[./]\d)/.test(text.slice(end, end + 34));
 }
 
 /**
@@ -199,17 +228,17 @@ export function inCollationElement(near: Near): boolean {
 export function runRule(rule: Rule, text: string, out: ClassifierHit[], maxHits = Infinity, options: RunOptions = {}): void {
   const scan = options;
   if (rule.requires && !scan.wholeText && !hasMatch(text, rule.requires, scan.anchors)) return;
-  const spans = rule.find ? rule.find(text, scan)
-    : rule.contextRequired ? windowedSpans(text, rule.pattern!, rule.context)
+  const spans = rule.find
+    ? rule.find(text, scan)
+    : rule.contextRequired
+      ? windowedSpans(text, rule.pattern!, rule.context)
       : patternSpans(text, rule.pattern!, rule.anchor, scan);
   let found = 0;
   for (const { start, end } of spans) {
     const value = text.slice(start, end);
     let windows: [string, string] | undefined;
-    const around = (): [string, string] => (windows ??= [
-      text.slice(Math.max(0, start - CONTEXT_WINDOW), start),
-      text.slice(end, Math.min(text.length, end + CONTEXT_WINDOW)),
-    ]);
+    const around = (): [string, string] =>
+      (windows ??= [text.slice(Math.max(0, start - CONTEXT_WINDOW), start), text.slice(end, Math.min(text.length, end + CONTEXT_WINDOW))]);
     const near = wordsNear(around, rule.context, () => columnHeaderAt(text, start));
     if (rule.contextRequired && !near.context()) continue;
     if (inNumberRun(text, start, end, value) && !near.context()) continue;

@@ -11,7 +11,13 @@ export function isValidTfn(digits: string): boolean {
 }
 
 export const AU_TFN: Rule = {
-  info: { id: 'AU_TFN', name: 'Australian tax file number', description: 'A TFN: eight or nine digits whose weighted sum is divisible by 11.', country: 'AU', category: 'Government ID' },
+  info: {
+    id: 'AU_TFN',
+    name: 'Australian tax file number',
+    description: 'A TFN: eight or nine digits whose weighted sum is divisible by 11.',
+    country: 'AU',
+    category: 'Government ID',
+  },
   pattern: token(String.raw`\d{3}([ \-])\d{3}\1\d{2,3}|\d{8,9}`),
   requires: DIGIT_CLUSTER,
   base: 0.3,
@@ -29,7 +35,13 @@ export function isValidAbn(digits: string): boolean {
 }
 
 export const AU_ABN: Rule = {
-  info: { id: 'AU_ABN', name: 'Australian business number', description: 'An ABN: 11 digits (often 2-3-3-3) validated by the modulus 89 rule.', country: 'AU', category: 'Financial' },
+  info: {
+    id: 'AU_ABN',
+    name: 'Australian business number',
+    description: 'An ABN: 11 digits (often 2-3-3-3) validated by the modulus 89 rule.',
+    country: 'AU',
+    category: 'Financial',
+  },
   pattern: token(String.raw`\d{2} \d{3} \d{3} \d{3}|\d{11}`),
   requires: DIGIT_CLUSTER,
   base: 0.4,
@@ -46,7 +58,13 @@ export function isValidAcn(digits: string): boolean {
 }
 
 export const AU_ACN: Rule = {
-  info: { id: 'AU_ACN', name: 'Australian company number', description: 'An ACN: nine digits (3-3-3) with a weighted complement check digit.', country: 'AU', category: 'Financial' },
+  info: {
+    id: 'AU_ACN',
+    name: 'Australian company number',
+    description: 'An ACN: nine digits (3-3-3) with a weighted complement check digit.',
+    country: 'AU',
+    category: 'Financial',
+  },
   pattern: token(String.raw`\d{3}([ \-])\d{3}\1\d{3}|\d{9}`),
   requires: DIGIT_CLUSTER,
   base: 0.3,
@@ -63,7 +81,13 @@ export function isValidMedicare(digits: string): boolean {
 }
 
 export const AU_MEDICARE: Rule = {
-  info: { id: 'AU_MEDICARE', name: 'Australian Medicare number', description: 'A Medicare card number: ten digits (4-5-1), optionally the individual reference number, with a weighted check digit.', country: 'AU', category: 'Health' },
+  info: {
+    id: 'AU_MEDICARE',
+    name: 'Australian Medicare number',
+    description: 'A Medicare card number: ten digits (4-5-1), optionally the individual reference number, with a weighted check digit.',
+    country: 'AU',
+    category: 'Health',
+  },
   pattern: token(String.raw`[2-6]\d{3} ?\d{5} ?\d(?:[ \-\/]?[1-9])?`),
   requires: DIGIT_CLUSTER,
   base: 0.4,

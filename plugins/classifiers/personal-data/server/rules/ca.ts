@@ -9,7 +9,13 @@ export function isValidSin(digits: string): boolean {
 }
 
 export const CA_SIN: Rule = {
-  info: { id: 'CA_SIN', name: 'Canadian social insurance number', description: 'A SIN: nine digits (3-3-3), not starting with 0 or 8, with a Luhn check digit.', country: 'CA', category: 'Government ID' },
+  info: {
+    id: 'CA_SIN',
+    name: 'Canadian social insurance number',
+    description: 'A SIN: nine digits (3-3-3), not starting with 0 or 8, with a Luhn check digit.',
+    country: 'CA',
+    category: 'Government ID',
+  },
   pattern: token(String.raw`\d{3}([ \-]?)\d{3}\1\d{3}`),
   requires: DIGIT_CLUSTER,
   base: 0.3,

@@ -6,7 +6,9 @@ describe('EMAIL_ADDRESS', () => {
     expect(found(EMAIL_ADDRESS, 'Mail jane.doe+tag@mail.example.co.uk, or <bob@example.org>.')).toEqual(['jane.doe+tag@mail.example.co.uk', 'bob@example.org']);
   });
   test('context raises confidence', () => {
-    expect(confidence(EMAIL_ADDRESS, 'E-mail: bob@example.org', 'bob@example.org')).toBeGreaterThan(confidence(EMAIL_ADDRESS, 'x bob@example.org', 'bob@example.org'));
+    expect(confidence(EMAIL_ADDRESS, 'E-mail: bob@example.org', 'bob@example.org')).toBeGreaterThan(
+      confidence(EMAIL_ADDRESS, 'x bob@example.org', 'bob@example.org'),
+    );
   });
   test('internationalised domains; an ASCII address ends where Japanese text goes on', () => {
     expect(found(EMAIL_ADDRESS, 'ユーザー test@例え.テスト、連絡はmail@example.comまで')).toEqual(['test@例え.テスト', 'mail@example.com']);
@@ -20,14 +22,22 @@ describe('EMAIL_ADDRESS', () => {
 
 describe('PHONE_NUMBER', () => {
   test('international numbers are validated without any country context', () => {
-    expect(found(PHONE_NUMBER, 'Call +44 20 7946 0958 or +1 415 555 2671 or +4915112345678.')).toEqual(['+44 20 7946 0958', '+1 415 555 2671', '+4915112345678']);
+    expect(found(PHONE_NUMBER, 'Call +44 20 7946 0958 or +1 415 555 2671 or +4915112345678.')).toEqual([
+      '+44 20 7946 0958',
+      '+1 415 555 2671',
+      '+4915112345678',
+    ]);
   });
   test('an invalid international number is not reported', () => {
     expect(found(PHONE_NUMBER, 'Call +44 20 7946 09 now')).toEqual([]);
     expect(found(PHONE_NUMBER, '+1 555 555 5555')).toEqual([]);
   });
   test('national numbers are validated against the configured regions', () => {
-    expect(found(PHONE_NUMBER, 'Office (201) 555-0123, London 020 7946 0958, Paris 06 12 34 56 78')).toEqual(['(201) 555-0123', '020 7946 0958', '06 12 34 56 78']);
+    expect(found(PHONE_NUMBER, 'Office (201) 555-0123, London 020 7946 0958, Paris 06 12 34 56 78')).toEqual([
+      '(201) 555-0123',
+      '020 7946 0958',
+      '06 12 34 56 78',
+    ]);
     expect(found(makePhoneRule(['US']), 'London 020 7946 0958')).toEqual([]);
   });
   test('phone words raise confidence; a national number without them stays below 0.5', () => {
@@ -50,7 +60,11 @@ describe('PHONE_NUMBER', () => {
 
 describe('URL', () => {
   test('finds http, https, ftp and www addresses and drops trailing punctuation', () => {
-    expect(found(URL, 'See https://example.org/a?b=1). Also (www.example.com), ftp://files.example.net/x.')).toEqual(['https://example.org/a?b=1', 'www.example.com', 'ftp://files.example.net/x']);
+    expect(found(URL, 'See https://example.org/a?b=1). Also (www.example.com), ftp://files.example.net/x.')).toEqual([
+      'https://example.org/a?b=1',
+      'www.example.com',
+      'ftp://files.example.net/x',
+    ]);
   });
   test('a scheme without a host is not an address', () => {
     expect(found(URL, 'http://, https://x and www.')).toEqual([]);
@@ -59,7 +73,13 @@ describe('URL', () => {
 
 describe('URL on real text', () => {
   test('an address in documentation or a link is only a trace; labelled as a website it counts', () => {
-    expect(confidence(URL, 'See the link https://github.com/nodejs/node/pull/10116 and the URL http://bugs.python.org/issue15756', 'https://github.com/nodejs/node/pull/10116')).toBeLessThan(0.5);
+    expect(
+      confidence(
+        URL,
+        'See the link https://github.com/nodejs/node/pull/10116 and the URL http://bugs.python.org/issue15756',
+        'https://github.com/nodejs/node/pull/10116',
+      ),
+    ).toBeLessThan(0.5);
     expect(confidence(URL, 'pr-url: https://github.com/nodejs/node/pull/10116', 'https://github.com/nodejs/node/pull/10116')).toBeLessThan(0.5);
     expect(confidence(URL, '<a href="https://developer.mozilla.org/en-US/docs/Web">x</a>', 'https://developer.mozilla.org/en-US/docs/Web')).toBeGreaterThan(0);
     expect(confidence(URL, 'Homepage: https://jane-doe.me/', 'https://jane-doe.me/')).toBeGreaterThanOrEqual(0.8);

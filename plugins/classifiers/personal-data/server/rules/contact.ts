@@ -10,7 +10,8 @@ const ALNUM = /[A-Za-z0-9]/;
  * Internationalised domains count, written in Unicode (例え.テスト) or in Punycode (xn--d1acpjx3f.xn--p1ai); an
  * ASCII top-level domain ends at the first other letter ('mail@example.comまで' in Japanese text).
  */
-export const DOMAIN = /(?:[\p{L}\p{N}](?:[\p{L}\p{N}\-]{0,61}[\p{L}\p{N}])?\.){1,10}(?:(?:[A-Za-z]{2,24}|xn--[A-Za-z0-9\-]{1,59})(?![A-Za-z0-9\-])|(?=[^\x00-\x7F])\p{L}{2,24}(?![\p{L}\p{N}\-]))/uy;
+export const DOMAIN =
+  /(?:[\p{L}\p{N}](?:[\p{L}\p{N}\-]{0,61}[\p{L}\p{N}])?\.){1,10}(?:(?:[A-Za-z]{2,24}|xn--[A-Za-z0-9\-]{1,59})(?![A-Za-z0-9\-])|(?=[^\x00-\x7F])\p{L}{2,24}(?![\p{L}\p{N}\-]))/uy;
 /** 'logo@2x.png' is a file name, not an address. */
 const FILE_EXTENSIONS = new Set(['png', 'jpg', 'jpeg', 'gif', 'svg', 'webp', 'bmp', 'ico', 'css', 'js', 'ts', 'json', 'pdf', 'txt', 'html', 'xml', 'zip']);
 
@@ -43,7 +44,12 @@ export function* findEmails(text: string): Iterable<Span> {
 }
 
 export const EMAIL_ADDRESS: Rule = {
-  info: { id: 'EMAIL_ADDRESS', name: 'E-mail address', description: 'An e-mail address (local part, @, a domain with a top-level domain).', category: 'Contact' },
+  info: {
+    id: 'EMAIL_ADDRESS',
+    name: 'E-mail address',
+    description: 'An e-mail address (local part, @, a domain with a top-level domain).',
+    category: 'Contact',
+  },
   find: findEmails,
   base: 0.8,
   context: ['email', 'e-mail', 'mail', 'contact', 'courriel', 'correo', 'posta elettronica', 'adres e-mail'],
@@ -55,14 +61,16 @@ export const DEFAULT_PHONE_REGIONS: CountryCode[] = ['US', 'GB', 'DE', 'FR', 'ES
 const NO_TRUNK_ZERO = new Set<CountryCode>(['US', 'CA', 'IT']);
 export const PHONE_CANDIDATE = new RegExp(
   // not preceded by a digit and a space: a column of a table of numbers is not a phone number
-  String.raw`(?<![\w+\-.\/:]|\d[ ])` + '(?:'
-  // +44 20 7946 0958; a national number may follow the country code in one block (+91 4155550132, +49 30 1234567)
-  + String.raw`\+\d{1,3}(?:[ .\-]?\(\d{1,5}\))?(?:[ .\-]\d{1,12}){1,6}`
-  + String.raw`|\+\d{7,15}` // +4915112345678
-  + String.raw`|\(\d{1,5}\)[ .\-]?\d{1,5}(?:(?: ?[.\-] ?| )\d{1,6}){0,4}` // (201) 555-0123, (949) 666 - 6666
-  + String.raw`|\d{1,5}(?:[ .\-]\d{1,6}){1,5}` // 020 7946 0958, 415-555-2671
-  + String.raw`|\d{7,12}` // 4155552671 (only with context)
-  + ')' + String.raw`(?![\w\-]|[ .,:\/]?\d)`,
+  String.raw`(?<![\w+\-.\/:]|\d[ ])` +
+    '(?:' +
+    // +44 20 7946 0958; a national number may follow the country code in one block (+91 4155550132, +49 30 1234567)
+    String.raw`\+\d{1,3}(?:[ .\-]?\(\d{1,5}\))?(?:[ .\-]\d{1,12}){1,6}` +
+    String.raw`|\+\d{7,15}` + // +4915112345678
+    String.raw`|\(\d{1,5}\)[ .\-]?\d{1,5}(?:(?: ?[.\-] ?| )\d{1,6}){0,4}` + // (201) 555-0123, (949) 666 - 6666
+    String.raw`|\d{1,5}(?:[ .\-]\d{1,6}){1,5}` + // 020 7946 0958, 415-555-2671
+    String.raw`|\d{7,12}` + // 4155552671 (only with context)
+    ')' +
+    String.raw`(?![\w\-]|[ .,:\/]?\d)`,
   'g',
 );
 const DATE_SHAPE = /^(?:\d{4}[\-./]\d{1,2}[\-./]\d{1,2}|\d{1,2}[\-./]\d{1,2}[\-./]\d{2,4})$/;
@@ -71,12 +79,34 @@ const IPV4_SHAPE = /^\d{1,3}(?:\.\d{1,3}){3}$/;
 const NOT_A_PHONE_SHAPE = /^\d+[.,]\d+$|^0 /;
 /** A US ZIP+4 code after its state ('Boston, MA 02110-1301'), not a national number. */
 const ZIP_PLUS_FOUR = /^\d{5}-\d{4}$/;
-const US_STATE_BEFORE = /(?<![\w.])(?:a[klrsz]|c[aot]|d[ce]|fl|ga|hi|i[adln]|k[sy]|la|m[adeinost]|n[cdehjmvy]|o[hkr]|pa|ri|s[cd]|t[nx]|ut|v[at]|w[aivy]|pr|gu)\.?,? {1,3}$/;
+const US_STATE_BEFORE =
+  /(?<![\w.])(?:a[klrsz]|c[aot]|d[ce]|fl|ga|hi|i[adln]|k[sy]|la|m[adeinost]|n[cdehjmvy]|o[hkr]|pa|ri|s[cd]|t[nx]|ut|v[at]|w[aivy]|pr|gu)\.?,? {1,3}$/;
 
 export const PHONE_CONTEXT = [
-  'phone', 'tel', 'tel.', 'telephone', 'mobile', 'cell', 'fax', 'call', 'contact', 'whatsapp',
-  'telefon', 'handy', 'mobil', 'téléphone', 'telephone', 'portable', 'teléfono', 'móvil', 'telefono', 'cellulare',
-  'telefoon', 'mobiel', 'telefonnummer', 'puhelin',
+  'phone',
+  'tel',
+  'tel.',
+  'telephone',
+  'mobile',
+  'cell',
+  'fax',
+  'call',
+  'contact',
+  'whatsapp',
+  'telefon',
+  'handy',
+  'mobil',
+  'téléphone',
+  'telephone',
+  'portable',
+  'teléfono',
+  'móvil',
+  'telefono',
+  'cellulare',
+  'telefoon',
+  'mobiel',
+  'telefonnummer',
+  'puhelin',
 ];
 
 /** Validation verdicts by number: validating with full metadata costs ~50 µs, and signatures repeat numbers. */
@@ -90,7 +120,13 @@ export function makePhoneRule(regions: readonly CountryCode[] = DEFAULT_PHONE_RE
     return verdict;
   };
   return {
-    info: { id: 'PHONE_NUMBER', name: 'Telephone number', description: 'A telephone number valid for its country: international (+country code) numbers are validated on their own, national numbers against the configured regions.', category: 'Contact' },
+    info: {
+      id: 'PHONE_NUMBER',
+      name: 'Telephone number',
+      description:
+        'A telephone number valid for its country: international (+country code) numbers are validated on their own, national numbers against the configured regions.',
+      category: 'Contact',
+    },
     pattern: PHONE_CANDIDATE,
     // a number worth validating has seven digits (the check asks for 7-15), chained by short separators
     anchor: { pattern: DIGIT_CLUSTER, before: 100, reach: 100 },
@@ -129,7 +165,8 @@ export const URL_CANDIDATE = new RegExp(String.raw`(?<![\w@.])(?:(?:https?|ftp):
 const URL_TRAILING = /[.,;:!?)\]}'"]{1,32}$/;
 
 /** Top-level domains a bare host name ('example.org') may end in: common ones that are not also file extensions. */
-const BARE_TLDS = 'com|org|net|edu|gov|mil|int|info|biz|io|co|me|tv|eu|uk|de|fr|es|it|nl|be|ch|at|se|no|dk|fi|ie|pt|gr|cz|ru|ua|cn|jp|kr|tw|hk|sg|au|nz|ca|us|mx|br|ar|cl|za|il|tr|ae';
+const BARE_TLDS =
+  'com|org|net|edu|gov|mil|int|info|biz|io|co|me|tv|eu|uk|de|fr|es|it|nl|be|ch|at|se|no|dk|fi|ie|pt|gr|cz|ru|ua|cn|jp|kr|tw|hk|sg|au|nz|ca|us|mx|br|ar|cl|za|il|tr|ae';
 /** A host name without scheme: labels, a lower-case top-level domain from the list, an optional path. */
 export const BARE_DOMAIN = new RegExp(
   String.raw`(?<![\w@.\-\/:])(?:[A-Za-z0-9](?:[A-Za-z0-9\-]{0,61}[A-Za-z0-9])?\.){1,10}(?:${BARE_TLDS})(?![\w\-]|\.[A-Za-z0-9])(?:[/?#][^\s<>"'\`{}|\\^]{0,2048})?`,
@@ -165,7 +202,10 @@ function* bareDomains(text: string): Iterable<RegExpExecArray> {
  */
 function hasHost(url: string): boolean {
   const rest = url.replace(/^(?:(?:https?|ftp):\/\/)/i, '');
-  const host = rest.split(/[/?#]/, 1)[0].replace(/^[^@]{1,256}@/, '').replace(/:\d{1,5}$/, '');
+  const host = rest
+    .split(/[/?#]/, 1)[0]
+    .replace(/^[^@]{1,256}@/, '')
+    .replace(/:\d{1,5}$/, '');
   if (!/^[A-Za-z0-9.\-]{1,253}$/.test(host)) return false;
   if (host.toLowerCase() === 'localhost' || /^\d{1,3}(?:\.\d{1,3}){3}$/.test(host)) return true;
   const labels = host.split('.');
@@ -207,7 +247,13 @@ const URL_CREDENTIALS = /^(?:https?|ftp):\/\/[^\s/?#@]{1,256}@/i;
  * an account's credentials. An e-mail address in a mailto: link is found by EMAIL_ADDRESS.
  */
 export const URL: Rule = {
-  info: { id: 'URL', name: 'Web address', description: 'A web or FTP address (http://, https://, ftp:// or www.) or a bare host name with a common top-level domain: only a trace unless labelled as a website or home page, or carrying a user name and password.', category: 'Contact' },
+  info: {
+    id: 'URL',
+    name: 'Web address',
+    description:
+      'A web or FTP address (http://, https://, ftp:// or www.) or a bare host name with a common top-level domain: only a trace unless labelled as a website or home page, or carrying a user name and password.',
+    category: 'Contact',
+  },
   find: findUrls,
   base: 0.45,
   check: value => (URL_CREDENTIALS.test(value) ? 0.6 : true),

@@ -9,7 +9,9 @@ describe('DE_TAX_ID', () => {
     expect(confidence(DE_TAX_ID, 'Steuer-ID: 86095742719', '86095742719')).toBeGreaterThanOrEqual(0.85);
     expect(confidence(DE_TAX_ID, 'x 86095742719', '86095742719')).toBeLessThan(0.5);
   });
-  test.each(LOOKALIKES)('no hit in %s', text => { expect(found(DE_TAX_ID, text)).toEqual([]); });
+  test.each(LOOKALIKES)('no hit in %s', text => {
+    expect(found(DE_TAX_ID, text)).toEqual([]);
+  });
 });
 
 describe('DE_SOCIAL_SECURITY', () => {

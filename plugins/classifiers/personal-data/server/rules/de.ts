@@ -35,13 +35,32 @@ export function deTaxIdStrength(digits: string, base: number): number | false {
 }
 
 export const DE_TAX_ID: Rule = {
-  info: { id: 'DE_TAX_ID', name: 'German tax identification number', description: 'A Steuerliche Identifikationsnummer: 11 digits with one digit repeated (not three times in a row) and an ISO 7064 MOD 11,10 check digit; ten distinct leading digits leave only a trace.', country: 'DE', category: 'Government ID' },
+  info: {
+    id: 'DE_TAX_ID',
+    name: 'German tax identification number',
+    description:
+      'A Steuerliche Identifikationsnummer: 11 digits with one digit repeated (not three times in a row) and an ISO 7064 MOD 11,10 check digit; ten distinct leading digits leave only a trace.',
+    country: 'DE',
+    category: 'Government ID',
+  },
   pattern: token(String.raw`[1-9]\d{10}|[1-9]\d \d{3} \d{3} \d{3}`),
   requires: DIGIT_CLUSTER,
   base: 0.4,
   checksum: value => isValidDeTaxId(digitsOf(value)),
   check: value => deTaxIdStrength(digitsOf(value), 0.4),
-  context: ['steuer-id', 'steuerid', 'steuer-idnr', 'steueridentifikationsnummer', 'steuerliche identifikationsnummer', 'identifikationsnummer', 'idnr', 'id-nr', 'steuernummer', 'tax id', 'tin'],
+  context: [
+    'steuer-id',
+    'steuerid',
+    'steuer-idnr',
+    'steueridentifikationsnummer',
+    'steuerliche identifikationsnummer',
+    'identifikationsnummer',
+    'idnr',
+    'id-nr',
+    'steuernummer',
+    'tax id',
+    'tin',
+  ],
   negative: BUSINESS_NUMBER_WORDS,
 };
 
@@ -67,13 +86,29 @@ export function isValidDeSocialSecurity(value: string): boolean {
 }
 
 export const DE_SOCIAL_SECURITY: Rule = {
-  info: { id: 'DE_SOCIAL_SECURITY', name: 'German social security number', description: 'A Sozialversicherungs-/Rentenversicherungsnummer: area, birth date, surname initial, serial and check digit.', country: 'DE', category: 'Government ID' },
+  info: {
+    id: 'DE_SOCIAL_SECURITY',
+    name: 'German social security number',
+    description: 'A Sozialversicherungs-/Rentenversicherungsnummer: area, birth date, surname initial, serial and check digit.',
+    country: 'DE',
+    category: 'Government ID',
+  },
   pattern: token(String.raw`\d{2} ?\d{6} ?[A-Z] ?\d{2} ?\d`),
   anchor: SIX_DIGITS_ANCHOR,
   base: 0.5,
   checksum: true,
   check: isValidDeSocialSecurity,
-  context: ['sozialversicherungsnummer', 'rentenversicherungsnummer', 'sv-nummer', 'svnr', 'sv-nr', 'versicherungsnummer', 'rvnr', 'sozialversicherung', 'social security'],
+  context: [
+    'sozialversicherungsnummer',
+    'rentenversicherungsnummer',
+    'sv-nummer',
+    'svnr',
+    'sv-nr',
+    'versicherungsnummer',
+    'rvnr',
+    'sozialversicherung',
+    'social security',
+  ],
 };
 
 /** Letters of the document number alphabet (no vowels, no B, D, Q, S). */
@@ -101,7 +136,14 @@ function documentNumber(value: string, unverified: number, verified: number): nu
 }
 
 export const DE_ID_CARD: Rule = {
-  info: { id: 'DE_ID_CARD', name: 'German identity card number', description: 'A Personalausweis number: L, M, N, P, R, T, V, W, X or Y and eight characters of the document alphabet (C F G H J K L M N P R T V W X Y Z and digits) as printed, or ten with the ICAO 7-3-1 check digit of the machine-readable zone.', country: 'DE', category: 'Government ID' },
+  info: {
+    id: 'DE_ID_CARD',
+    name: 'German identity card number',
+    description:
+      'A Personalausweis number: L, M, N, P, R, T, V, W, X or Y and eight characters of the document alphabet (C F G H J K L M N P R T V W X Y Z and digits) as printed, or ten with the ICAO 7-3-1 check digit of the machine-readable zone.',
+    country: 'DE',
+    category: 'Government ID',
+  },
   pattern: token(`[${ID_CARD_FIRST}][${DOC_LETTERS}0-9]{8}\\d?`, 'i'),
   anchor: wordAnchor(9, 10),
   base: 0.3,
@@ -111,7 +153,13 @@ export const DE_ID_CARD: Rule = {
 };
 
 export const DE_PASSPORT: Rule = {
-  info: { id: 'DE_PASSPORT', name: 'German passport number', description: 'A Reisepass number: C, F, G, H, J or K followed by eight characters of the passport alphabet, with an optional ICAO check digit.', country: 'DE', category: 'Government ID' },
+  info: {
+    id: 'DE_PASSPORT',
+    name: 'German passport number',
+    description: 'A Reisepass number: C, F, G, H, J or K followed by eight characters of the passport alphabet, with an optional ICAO check digit.',
+    country: 'DE',
+    category: 'Government ID',
+  },
   pattern: token(`[${PASSPORT_FIRST}][${DOC_LETTERS}0-9]{8}\\d?`, 'i'),
   anchor: wordAnchor(9, 10),
   base: 0.2,
@@ -139,7 +187,14 @@ function deVatStrength(value: string): number | false {
 }
 
 export const DE_VAT: Rule = {
-  info: { id: 'DE_VAT', name: 'German VAT identification number', description: 'A USt-IdNr: DE and nine digits (compact or in groups of three) with an ISO 7064 MOD 11,10 check digit (a wrong check digit after an upper-case DE leaves only a trace).', country: 'DE', category: 'Financial' },
+  info: {
+    id: 'DE_VAT',
+    name: 'German VAT identification number',
+    description:
+      'A USt-IdNr: DE and nine digits (compact or in groups of three) with an ISO 7064 MOD 11,10 check digit (a wrong check digit after an upper-case DE leaves only a trace).',
+    country: 'DE',
+    category: 'Financial',
+  },
   pattern: token(String.raw`DE[ \-.]?\d{3}([ \-.]?)\d{3}\1\d{3}`, 'i'),
   anchor: CLUSTER_ANCHOR,
   base: 0.55,

@@ -11,9 +11,20 @@ describe('DE_TAX_ID vectors', () => {
     rule: DE_TAX_ID,
     label: 'Steuer-IdNr.:',
     valid: [
-      '36 574 261 809', '36574261809', '11234567890', '86095742719', '86 095 742 719',
-      '47036892816', '65929970489', '57549285017', '25768131411', '65 929 970 489', // ELSTER's examples
-      '26954371827', '19239456987', '12993456781', '38056471999', // python-stdnum: a digit three times, not in a row
+      '36 574 261 809',
+      '36574261809',
+      '11234567890',
+      '86095742719',
+      '86 095 742 719',
+      '47036892816',
+      '65929970489',
+      '57549285017',
+      '25768131411',
+      '65 929 970 489', // ELSTER's examples
+      '26954371827',
+      '19239456987',
+      '12993456781',
+      '38056471999', // python-stdnum: a digit three times, not in a row
     ],
     // no digit repeated: never issued, but the check digit is right (sample forms; Presidio's tax id tests)
     traces: ['12345678903', '98765432106'],
@@ -21,11 +32,24 @@ describe('DE_TAX_ID vectors', () => {
       '36574261890', // check digit
       '36554266806', // two digits repeated
       '11112345678', // one digit four times
-      '11123456786', '12345699902', // one digit three times in a row
-      '04585675199', '39825979193', '02476291358', '91293949567', '11234566772', '65929970488', // python-stdnum
+      '11123456786',
+      '12345699902', // one digit three times in a row
+      '04585675199',
+      '39825979193',
+      '02476291358',
+      '91293949567',
+      '11234566772',
+      '65929970488', // python-stdnum
       '12222234567', // one digit five times (Presidio)
-      '11111111111', '12345678901', '98765432100', '02345678901', '1234567890', '123456789030', // Presidio
-      '01234567896', '116574261809', '3657426180',
+      '11111111111',
+      '12345678901',
+      '98765432100',
+      '02345678901',
+      '1234567890',
+      '123456789030', // Presidio
+      '01234567896',
+      '116574261809',
+      '3657426180',
       '36 574 261 8090',
     ],
   });
@@ -46,14 +70,28 @@ describe('DE_ID_CARD vectors', () => {
     label: 'Personalausweisnummer:',
     withLabel: 0.6,
     valid: [
-      'L01X00T47', 'T22000129', // specimen card numbers as printed
-      'L01X00T471', 'T220001293', // the same with the check digit of the machine-readable zone
-      'l01x00t47', 'LM2N3P4T5', 'T12345679', // the last two: Presidio's personal id tests
+      'L01X00T47',
+      'T22000129', // specimen card numbers as printed
+      'L01X00T471',
+      'T220001293', // the same with the check digit of the machine-readable zone
+      'l01x00t47',
+      'LM2N3P4T5',
+      'T12345679', // the last two: Presidio's personal id tests
     ],
     invalid: [
-      'L01X00T472', 'T220001294', 'T2200012', 'L01X00T4710', 'L01X0OT47', '123456789',
-      'C01234565', 'C01X00T47', 'K9988776M', // passport numbers start with C F G H J or K
-      'A01X00T47', '101X00T47', 'L01A00T47', 'L01X00T4', // Presidio's identity card tests
+      'L01X00T472',
+      'T220001294',
+      'T2200012',
+      'L01X00T4710',
+      'L01X0OT47',
+      '123456789',
+      'C01234565',
+      'C01X00T47',
+      'K9988776M', // passport numbers start with C F G H J or K
+      'A01X00T47',
+      '101X00T47',
+      'L01A00T47',
+      'L01X00T4', // Presidio's identity card tests
     ],
   });
   test('a check digit that verifies makes the number strong', () => {
@@ -67,13 +105,35 @@ describe('DE_PASSPORT vectors', () => {
     rule: DE_PASSPORT,
     label: 'Reisepass Nr.:',
     valid: [
-      'C01X00T47', 'C01X00T478', 'C01234565', 'F12345671', 'CZ6311T03', 'c01x00t47',
-      'C01X00T41', 'F2N3P4M53', 'G12345678', 'H98765433', 'J11223343', 'K55667780', 'K9988776M', // Presidio
+      'C01X00T47',
+      'C01X00T478',
+      'C01234565',
+      'F12345671',
+      'CZ6311T03',
+      'c01x00t47',
+      'C01X00T41',
+      'F2N3P4M53',
+      'G12345678',
+      'H98765433',
+      'J11223343',
+      'K55667780',
+      'K9988776M', // Presidio
     ],
     invalid: [
-      'C01X00T479', 'C0123456', 'C01234565X1', 'A01234567', 'CABCDEFGH',
-      'L01X00T47', 'T22000129', // identity card numbers
-      'A12345678', 'B12345678', 'D12345678', 'CAEIOU123', 'C1234567', 'C1234567890', 'C01A00T47', // Presidio
+      'C01X00T479',
+      'C0123456',
+      'C01234565X1',
+      'A01234567',
+      'CABCDEFGH',
+      'L01X00T47',
+      'T22000129', // identity card numbers
+      'A12345678',
+      'B12345678',
+      'D12345678',
+      'CAEIOU123',
+      'C1234567',
+      'C1234567890',
+      'C01A00T47', // Presidio
     ],
   });
 });
@@ -86,9 +146,16 @@ describe('DE_VAT vectors', () => {
     // the VAT shape with a wrong check digit (Presidio's USt-IdNr tests print these)
     traces: ['DE123456789', 'DE987654321', 'DE100000001', 'de123456789', 'DE 123 456 789', 'DE123 456 789'],
     invalid: [
-      'DE12345678', 'DE1234567890', 'AT123456789', 'DE 136 695-976', 'DE013669597',
+      'DE12345678',
+      'DE1234567890',
+      'AT123456789',
+      'DE 136 695-976',
+      'DE013669597',
       'de 123 456 789', // a Spanish or French 'de' before an amount
-      'FR12345678901', 'FR123456789', 'GB123456789', 'DEA23456789', // Presidio
+      'FR12345678901',
+      'FR123456789',
+      'GB123456789',
+      'DEA23456789', // Presidio
     ],
   });
 });

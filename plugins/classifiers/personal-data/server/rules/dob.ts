@@ -17,17 +17,23 @@ const MONTH_NAMES: string[][] = [
   ['november', 'nov', 'novembre', 'noviembre', 'listopad', 'listopada'],
   ['december', 'dec', 'dezember', 'dez', 'décembre', 'diciembre', 'dic', 'dicembre', 'grudzień', 'grudnia'],
 ];
-MONTH_NAMES.forEach((names, i) => names.forEach(n => { MONTHS[n] = i + 1; }));
-const MONTH_ALTERNATION = Object.keys(MONTHS).sort((a, b) => b.length - a.length).join('|');
+MONTH_NAMES.forEach((names, i) =>
+  names.forEach(n => {
+    MONTHS[n] = i + 1;
+  }),
+);
+const MONTH_ALTERNATION = Object.keys(MONTHS)
+  .sort((a, b) => b.length - a.length)
+  .join('|');
 
 const DATE_CANDIDATE = new RegExp(
-  String.raw`(?<![\w\-.\/:])(?:`
-  + String.raw`\d{4}[\-\/.]\d{1,2}[\-\/.]\d{1,2}` // 1985-03-14
-  + String.raw`|\d{1,2}[\-\/.]\d{1,2}[\-\/.](?:\d{4}|\d{2})` // 14.03.1985, 03/14/85
-  + `|\\d{1,2}(?:st|nd|rd|th|\\.)? ?(?:of )?(?:${MONTH_ALTERNATION})\\.?,? \\d{4}` // 14 March 1985, 14. März 1985
-  + `|(?:${MONTH_ALTERNATION})\\.? \\d{1,2}(?:st|nd|rd|th)?,? \\d{4}` // March 14, 1985
-  + `|\\d{1,2}-(?:${MONTH_ALTERNATION})-(?:\\d{4}|\\d{2})` // 14-Mar-1985, 14-Mar-85
-  + String.raw`)(?![\w\-:]|[.\/]\d)`,
+  String.raw`(?<![\w\-.\/:])(?:` +
+    String.raw`\d{4}[\-\/.]\d{1,2}[\-\/.]\d{1,2}` + // 1985-03-14
+    String.raw`|\d{1,2}[\-\/.]\d{1,2}[\-\/.](?:\d{4}|\d{2})` + // 14.03.1985, 03/14/85
+    `|\\d{1,2}(?:st|nd|rd|th|\\.)? ?(?:of )?(?:${MONTH_ALTERNATION})\\.?,? \\d{4}` + // 14 March 1985, 14. März 1985
+    `|(?:${MONTH_ALTERNATION})\\.? \\d{1,2}(?:st|nd|rd|th)?,? \\d{4}` + // March 14, 1985
+    `|\\d{1,2}-(?:${MONTH_ALTERNATION})-(?:\\d{4}|\\d{2})` + // 14-Mar-1985, 14-Mar-85
+    String.raw`)(?![\w\-:]|[.\/]\d)`,
   'giu',
 );
 
@@ -58,16 +64,54 @@ export function isBirthDate(value: string): boolean {
 }
 
 export const DATE_OF_BIRTH: Rule = {
-  info: { id: 'DATE_OF_BIRTH', name: 'Date of birth', description: 'A calendar date with a birth word within 100 characters (born, DOB, date of birth, geboren, né le, fecha de nacimiento, data di nascita, ...).', category: 'PII' },
+  info: {
+    id: 'DATE_OF_BIRTH',
+    name: 'Date of birth',
+    description:
+      'A calendar date with a birth word within 100 characters (born, DOB, date of birth, geboren, né le, fecha de nacimiento, data di nascita, ...).',
+    category: 'PII',
+  },
   pattern: DATE_CANDIDATE,
   base: 0.5,
   contextRequired: true,
   check: value => isBirthDate(value),
   context: [
-    'born', 'dob', 'd.o.b', 'd.o.b.', 'date of birth', 'birth date', 'birthdate', 'birthday', 'birth',
-    'geboren', 'geb.', 'geburtsdatum', 'geburtstag', 'né le', 'née le', 'né', 'née', 'date de naissance',
-    'fecha de nacimiento', 'nacido', 'nacida', 'data di nascita', 'nato il', 'nata il', 'nato', 'nata',
-    'geboortedatum', 'geboren op', 'data urodzenia', 'urodzony', 'urodzona', 'födelsedatum', 'född',
-    'syntymäaika', 'syntynyt', 'fødselsdato', 'født',
+    'born',
+    'dob',
+    'd.o.b',
+    'd.o.b.',
+    'date of birth',
+    'birth date',
+    'birthdate',
+    'birthday',
+    'birth',
+    'geboren',
+    'geb.',
+    'geburtsdatum',
+    'geburtstag',
+    'né le',
+    'née le',
+    'né',
+    'née',
+    'date de naissance',
+    'fecha de nacimiento',
+    'nacido',
+    'nacida',
+    'data di nascita',
+    'nato il',
+    'nata il',
+    'nato',
+    'nata',
+    'geboortedatum',
+    'geboren op',
+    'data urodzenia',
+    'urodzony',
+    'urodzona',
+    'födelsedatum',
+    'född',
+    'syntymäaika',
+    'syntynyt',
+    'fødselsdato',
+    'født',
   ],
 };

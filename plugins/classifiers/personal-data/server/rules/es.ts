@@ -14,7 +14,14 @@ export function isValidSpanishId(value: string): boolean {
 }
 
 export const ES_NIF: Rule = {
-  info: { id: 'ES_NIF', name: 'Spanish NIF/DNI', description: 'A Documento Nacional de Identidad / NIF: eight digits (seven when the leading 0 is left out, or dotted 12.345.678) and a control letter (number mod 23).', country: 'ES', category: 'Government ID' },
+  info: {
+    id: 'ES_NIF',
+    name: 'Spanish NIF/DNI',
+    description:
+      'A Documento Nacional de Identidad / NIF: eight digits (seven when the leading 0 is left out, or dotted 12.345.678) and a control letter (number mod 23).',
+    country: 'ES',
+    category: 'Government ID',
+  },
   pattern: token(String.raw`(?:\d{7,8}|\d{1,2}\.\d{3}\.\d{3})[\- ]?[A-Za-z]`),
   requires: DIGIT_CLUSTER,
   base: 0.5,
@@ -24,11 +31,26 @@ export const ES_NIF: Rule = {
     if (/ [a-z]$/.test(value) || !isValidSpanishId(value)) return false;
     return digitsOf(value).length === 8 ? 0.5 : 0.4;
   },
-  context: ['dni', 'nif', 'documento nacional de identidad', 'número de identificación fiscal', 'identificación fiscal', 'documento de identidad', 'd.n.i', 'n.i.f'],
+  context: [
+    'dni',
+    'nif',
+    'documento nacional de identidad',
+    'número de identificación fiscal',
+    'identificación fiscal',
+    'documento de identidad',
+    'd.n.i',
+    'n.i.f',
+  ],
 };
 
 export const ES_NIE: Rule = {
-  info: { id: 'ES_NIE', name: 'Spanish NIE', description: 'A Número de Identidad de Extranjero: X, Y or Z, seven digits and a control letter.', country: 'ES', category: 'Government ID' },
+  info: {
+    id: 'ES_NIE',
+    name: 'Spanish NIE',
+    description: 'A Número de Identidad de Extranjero: X, Y or Z, seven digits and a control letter.',
+    country: 'ES',
+    category: 'Government ID',
+  },
   pattern: token(String.raw`[XYZ][\- ]?\d{7}[\- ]?[A-Z]`, 'i'),
   anchor: SIX_DIGITS_ANCHOR,
   base: 0.55,

@@ -19,24 +19,57 @@ function strongHits(text: string): ClassifierHit[] {
 
 const NOT_PERSONAL = {
   uuids: ['550e8400-e29b-41d4-a716-446655440000', 'f47ac10b-58cc-4372-a567-0e02b2c3d479', '123e4567-e89b-12d3-a456-426614174000'],
-  timestamps: ['2023-10-05T12:30:45.123Z', '2023-10-05 12:30:45', 'at 20231005123045', 'epoch 1696509045', 'epoch ms 1696509045123', 'Thu, 05 Oct 2023 12:30:45 GMT'],
+  timestamps: [
+    '2023-10-05T12:30:45.123Z',
+    '2023-10-05 12:30:45',
+    'at 20231005123045',
+    'epoch 1696509045',
+    'epoch ms 1696509045123',
+    'Thu, 05 Oct 2023 12:30:45 GMT',
+  ],
   versions: ['version 10.4.2.1', 'v1.2.3.4', 'release 4.18.2', 'node 20.11.1', 'build 1.0.0-beta.2', 'Chrome/118.0.5993.88', 'Windows 10.0.19045.3570'],
-  orders: ['Order #100234567 shipped', 'Invoice 2023-00042', 'PO 4500012345', 'Tracking 1Z999AA10123456784', 'Ticket INC0012345', 'SKU 123456789012', 'Issue #12345', 'Order no. 4111111111111111'],
+  orders: [
+    'Order #100234567 shipped',
+    'Invoice 2023-00042',
+    'PO 4500012345',
+    'Tracking 1Z999AA10123456784',
+    'Ticket INC0012345',
+    'SKU 123456789012',
+    'Issue #12345',
+    'Order no. 4111111111111111',
+  ],
   isbns: ['ISBN 978-3-16-148410-0', 'ISBN 9783161484100', 'ISBN 0-306-40615-2', 'ISBN-10 0306406152', 'ISSN 0317-8471'],
   hashes: [
-    'md5 d41d8cd98f00b204e9800998ecf8427e', 'sha1 da39a3ee5e6b4b0d3255bfef95601890afd80709',
-    'sha256 e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855', 'commit 3f2a9c1', 'tx 0x9fceb02d0ae598e95dc970b74767f19372d61af8',
+    'md5 d41d8cd98f00b204e9800998ecf8427e',
+    'sha1 da39a3ee5e6b4b0d3255bfef95601890afd80709',
+    'sha256 e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
+    'commit 3f2a9c1',
+    'tx 0x9fceb02d0ae598e95dc970b74767f19372d61af8',
   ],
   tables: [
-    '150 155 11 4 0 0 0 0\n155 160 12 4 0 0 0 0', '1234567 2345678 3456789 4567890 5678901', '0.123456789 3.14159265358979',
-    '1,234,567.89 2,345,678.90', '2019 2020 2021 2022 2023', '101 102 103\n104 105 106\n107 108 109', '12 345 678 901 234 567',
+    '150 155 11 4 0 0 0 0\n155 160 12 4 0 0 0 0',
+    '1234567 2345678 3456789 4567890 5678901',
+    '0.123456789 3.14159265358979',
+    '1,234,567.89 2,345,678.90',
+    '2019 2020 2021 2022 2023',
+    '101 102 103\n104 105 106\n107 108 109',
+    '12 345 678 901 234 567',
   ],
   amounts: ['$12,345.00', 'EUR 1.234.567,89', '1 234 567,89 €', 'total 123456789.00'],
   outlines: [
-    'Contents\n1 Introduction\n1.1 Scope\n1.1.1 Terms\n1.1.1.1...12', '2.17\n2.18\n2.18.i\n2.18.ii\n2.18.2.1\n2',
+    'Contents\n1 Introduction\n1.1 Scope\n1.1.1 Terms\n1.1.1.1...12',
+    '2.17\n2.18\n2.18.i\n2.18.ii\n2.18.2.1\n2',
     '3.2 Results\n3.2.1 Method\n3.2.1.4 Samples',
   ],
-  other: ['48.8566, 2.3522', 'color #ff00aa', 'Serial: C02XG0FDH7JY', 'part no. 12345-67890', 'room 4B, floor 12', 'Makefile.in report.pdf setup.py', 'page 12 of 345'],
+  other: [
+    '48.8566, 2.3522',
+    'color #ff00aa',
+    'Serial: C02XG0FDH7JY',
+    'part no. 12345-67890',
+    'room 4B, floor 12',
+    'Makefile.in report.pdf setup.py',
+    'page 12 of 345',
+  ],
 };
 
 describe.each(Object.entries(NOT_PERSONAL))('%s', (_kind, texts) => {
@@ -51,7 +84,10 @@ test('after ISBN or ISSN a valid-looking national telephone number is only a tra
 });
 
 describe('telephone numbers', () => {
-  test.each(['+1 415 555 2671', 'Tel. (415) 555-2671', '+44 20 7946 0958', 'phone 020 7946 0958', '+49 30 901820', '+33 1 42 68 53 00', 'call 415.555.2671'])('%s is only a telephone number', text => {
-    expect([...new Set(strongHits(text).map(h => h.ruleId))]).toEqual(['PHONE_NUMBER']);
-  });
+  test.each(['+1 415 555 2671', 'Tel. (415) 555-2671', '+44 20 7946 0958', 'phone 020 7946 0958', '+49 30 901820', '+33 1 42 68 53 00', 'call 415.555.2671'])(
+    '%s is only a telephone number',
+    text => {
+      expect([...new Set(strongHits(text).map(h => h.ruleId))]).toEqual(['PHONE_NUMBER']);
+    },
+  );
 });

@@ -56,7 +56,12 @@ describe('CRYPTO', () => {
     expect(confidence(CRYPTO, `bitcoin wallet ${address}`, address)).toBeGreaterThanOrEqual(0.9);
   });
   test('a changed character breaks each checksum', () => {
-    expect(found(CRYPTO, '1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNb 3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLz bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdp 0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD')).toEqual([]);
+    expect(
+      found(
+        CRYPTO,
+        '1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNb 3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLz bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdp 0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD',
+      ),
+    ).toEqual([]);
   });
   test('a lower-case hex string of 40 digits is only a weak match (it may be a hash)', () => {
     expect(confidence(CRYPTO, 'x 0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaed', '0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaed')).toBeLessThan(0.5);

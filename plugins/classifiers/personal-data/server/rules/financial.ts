@@ -10,13 +10,47 @@ import { DIGIT_CLUSTER } from '../engine/anchors';
 /** Issuer prefix ranges and the lengths each network issues. */
 const CARD_NETWORKS: { prefixes: [number, number][]; lengths: number[] }[] = [
   { prefixes: [[4, 4]], lengths: [13, 16, 19] }, // Visa
-  { prefixes: [[51, 55], [2221, 2720]], lengths: [16] }, // Mastercard
-  { prefixes: [[34, 34], [37, 37]], lengths: [15] }, // American Express
-  { prefixes: [[6011, 6011], [644, 649], [65, 65]], lengths: [16, 17, 18, 19] }, // Discover
-  { prefixes: [[300, 305], [36, 36], [38, 39]], lengths: [14, 15, 16, 17, 18, 19] }, // Diners Club
+  {
+    prefixes: [
+      [51, 55],
+      [2221, 2720],
+    ],
+    lengths: [16],
+  }, // Mastercard
+  {
+    prefixes: [
+      [34, 34],
+      [37, 37],
+    ],
+    lengths: [15],
+  }, // American Express
+  {
+    prefixes: [
+      [6011, 6011],
+      [644, 649],
+      [65, 65],
+    ],
+    lengths: [16, 17, 18, 19],
+  }, // Discover
+  {
+    prefixes: [
+      [300, 305],
+      [36, 36],
+      [38, 39],
+    ],
+    lengths: [14, 15, 16, 17, 18, 19],
+  }, // Diners Club
   { prefixes: [[3528, 3589]], lengths: [16, 17, 18, 19] }, // JCB
   { prefixes: [[62, 62]], lengths: [16, 17, 18, 19] }, // UnionPay
-  { prefixes: [[50, 50], [56, 58], [6304, 6304], [67, 67]], lengths: [12, 13, 14, 15, 16, 17, 18, 19] }, // Maestro
+  {
+    prefixes: [
+      [50, 50],
+      [56, 58],
+      [6304, 6304],
+      [67, 67],
+    ],
+    lengths: [12, 13, 14, 15, 16, 17, 18, 19],
+  }, // Maestro
   { prefixes: [[1, 1]], lengths: [15] }, // UATP (AirPlus)
 ];
 
@@ -24,10 +58,14 @@ const CARD_NETWORKS: { prefixes: [number, number][]; lengths: number[] }[] = [
 const isUatp = (digits: string) => digits.length === 15 && digits[0] === '1';
 
 export function hasCardPrefix(digits: string): boolean {
-  return CARD_NETWORKS.some(n => n.lengths.includes(digits.length) && n.prefixes.some(([lo, hi]) => {
-    const p = Number(digits.slice(0, String(lo).length));
-    return p >= lo && p <= hi;
-  }));
+  return CARD_NETWORKS.some(
+    n =>
+      n.lengths.includes(digits.length) &&
+      n.prefixes.some(([lo, hi]) => {
+        const p = Number(digits.slice(0, String(lo).length));
+        return p >= lo && p <= hi;
+      }),
+  );
 }
 
 /** Groups of four (the last shorter), or American Express / Diners 4-6-5 and 4-6-4; one separator kind. */
@@ -41,7 +79,13 @@ function hasCardGrouping(value: string): boolean {
 }
 
 export const CREDIT_CARD: Rule = {
-  info: { id: 'CREDIT_CARD', name: 'Payment card number', description: 'A credit or debit card number: 12-19 digits with a valid Luhn check digit and a known issuer prefix (Visa, Mastercard, Amex, Discover, Diners, JCB, UnionPay, Maestro, UATP).', category: 'Financial' },
+  info: {
+    id: 'CREDIT_CARD',
+    name: 'Payment card number',
+    description:
+      'A credit or debit card number: 12-19 digits with a valid Luhn check digit and a known issuer prefix (Visa, Mastercard, Amex, Discover, Diners, JCB, UnionPay, Maestro, UATP).',
+    category: 'Financial',
+  },
   pattern: new RegExp(`${LEFT}\\d(?:[ \\-]?\\d){11,18}${RIGHT}`, 'g'),
   requires: DIGIT_CLUSTER,
   base: 0.55,
@@ -52,7 +96,35 @@ export const CREDIT_CARD: Rule = {
     if (isFormatted(value)) return 0.7;
     return isUatp(digits) ? 0.4 : 0.55;
   },
-  context: ['card', 'credit card', 'card number', 'card no', 'debit card', 'visa', 'mastercard', 'amex', 'american express', 'discover', 'diners', 'jcb', 'maestro', 'unionpay', 'cc', 'ccn', 'kreditkarte', 'kartennummer', 'carte bancaire', 'carte de crédit', 'numéro de carte', 'tarjeta', 'carta di credito', 'creditcard', 'karta kredytowa', 'uatp', 'airplus'],
+  context: [
+    'card',
+    'credit card',
+    'card number',
+    'card no',
+    'debit card',
+    'visa',
+    'mastercard',
+    'amex',
+    'american express',
+    'discover',
+    'diners',
+    'jcb',
+    'maestro',
+    'unionpay',
+    'cc',
+    'ccn',
+    'kreditkarte',
+    'kartennummer',
+    'carte bancaire',
+    'carte de crédit',
+    'numéro de carte',
+    'tarjeta',
+    'carta di credito',
+    'creditcard',
+    'karta kredytowa',
+    'uatp',
+    'airplus',
+  ],
   negative: BUSINESS_NUMBER_WORDS,
 };
 
@@ -73,7 +145,10 @@ export function* findIbans(text: string): Iterable<Span> {
     if (length) {
       let taken = 0;
       for (let i = 0; i < m[0].length && taken < length; i++) {
-        if (m[0][i] !== ' ' && m[0][i] !== '-') { taken++; if (taken === length) end = m.index + i + 1; }
+        if (m[0][i] !== ' ' && m[0][i] !== '-') {
+          taken++;
+          if (taken === length) end = m.index + i + 1;
+        }
       }
     }
     const value = end > 0 ? text.slice(m.index, end) : '';
@@ -89,11 +164,34 @@ export function* findIbans(text: string): Iterable<Span> {
 }
 
 export const IBAN_CODE: Rule = {
-  info: { id: 'IBAN_CODE', name: 'IBAN', description: 'An International Bank Account Number: country code, mod-97 check digits and the country-specific length and structure (ibantools).', category: 'Financial' },
+  info: {
+    id: 'IBAN_CODE',
+    name: 'IBAN',
+    description: 'An International Bank Account Number: country code, mod-97 check digits and the country-specific length and structure (ibantools).',
+    category: 'Financial',
+  },
   find: findIbans,
   base: 0.75,
   checksum: true,
-  context: ['iban', 'bank', 'account', 'bank account', 'konto', 'kontonummer', 'bankverbindung', 'compte', 'rib', 'cuenta', 'conto', 'rekening', 'rekeningnummer', 'numer konta', 'swift', 'bic', 'sepa'],
+  context: [
+    'iban',
+    'bank',
+    'account',
+    'bank account',
+    'konto',
+    'kontonummer',
+    'bankverbindung',
+    'compte',
+    'rib',
+    'cuenta',
+    'conto',
+    'rekening',
+    'rekeningnummer',
+    'numer konta',
+    'swift',
+    'bic',
+    'sepa',
+  ],
 };
 
 const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
@@ -106,8 +204,14 @@ export function base58Decode(value: string): Uint8Array | null {
     n = n * 58n + BigInt(v);
   }
   const bytes: number[] = [];
-  while (n > 0n) { bytes.unshift(Number(n & 0xffn)); n >>= 8n; }
-  for (const ch of value) { if (ch !== '1') break; bytes.unshift(0); }
+  while (n > 0n) {
+    bytes.unshift(Number(n & 0xffn));
+    n >>= 8n;
+  }
+  for (const ch of value) {
+    if (ch !== '1') break;
+    bytes.unshift(0);
+  }
   return Uint8Array.from(bytes);
 }
 
@@ -169,7 +273,12 @@ export function isEip55Checksummed(address: string): boolean {
 const CRYPTO_CANDIDATE = /(?<![\w])(?:[13][1-9A-HJ-NP-Za-km-z]{25,34}|(?:bc1|tb1|BC1|TB1)[02-9ac-hj-np-zAC-HJ-NP-Z]{6,87}|0x[0-9a-fA-F]{40})(?![\w])/g;
 
 export const CRYPTO: Rule = {
-  info: { id: 'CRYPTO', name: 'Crypto-currency wallet address', description: 'A Bitcoin address (base58check or bech32/bech32m checksum) or an Ethereum address (EIP-55 checksum when mixed case).', category: 'Financial' },
+  info: {
+    id: 'CRYPTO',
+    name: 'Crypto-currency wallet address',
+    description: 'A Bitcoin address (base58check or bech32/bech32m checksum) or an Ethereum address (EIP-55 checksum when mixed case).',
+    category: 'Financial',
+  },
   pattern: CRYPTO_CANDIDATE,
   anchor: { pattern: /[13][1-9A-HJ-NP-Za-km-z]{25}|bc1|tb1|BC1|TB1|0x[0-9a-fA-F]{40}/g, before: 0, reach: 90 },
   base: 0.8,
@@ -184,5 +293,21 @@ export const CRYPTO: Rule = {
     if (/^(?:bc1|tb1)/i.test(value)) return isBech32Address(value);
     return isBase58CheckAddress(value);
   },
-  context: ['bitcoin', 'btc', 'wallet', 'ethereum', 'eth', 'ether', 'crypto', 'cryptocurrency', 'address', 'send', 'wallet address', 'krypto', 'portefeuille', 'monedero', 'billetera'],
+  context: [
+    'bitcoin',
+    'btc',
+    'wallet',
+    'ethereum',
+    'eth',
+    'ether',
+    'crypto',
+    'cryptocurrency',
+    'address',
+    'send',
+    'wallet address',
+    'krypto',
+    'portefeuille',
+    'monedero',
+    'billetera',
+  ],
 };

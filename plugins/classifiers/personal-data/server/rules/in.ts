@@ -10,7 +10,14 @@ export function isValidAadhaar(digits: string): boolean {
 }
 
 export const IN_AADHAAR: Rule = {
-  info: { id: 'IN_AADHAAR', name: 'Indian Aadhaar number', description: 'An Aadhaar number: 12 digits not starting with 0 or 1, with a Verhoeff check digit, bare or in groups of four separated by spaces, hyphens or colons.', country: 'IN', category: 'Government ID' },
+  info: {
+    id: 'IN_AADHAAR',
+    name: 'Indian Aadhaar number',
+    description:
+      'An Aadhaar number: 12 digits not starting with 0 or 1, with a Verhoeff check digit, bare or in groups of four separated by spaces, hyphens or colons.',
+    country: 'IN',
+    category: 'Government ID',
+  },
   // colon-separated groups only when no further colon is attached (not a slice of an IPv6 address)
   pattern: token(String.raw`[2-9]\d{3}([ \-]?)\d{4}\1\d{4}|(?<!:)[2-9]\d{3}:\d{4}:\d{4}(?!:)`),
   requires: DIGIT_CLUSTER,
@@ -30,7 +37,14 @@ function isPlausiblePan(pan: string): boolean {
 }
 
 export const IN_PAN: Rule = {
-  info: { id: 'IN_PAN', name: 'Indian Permanent Account Number (PAN)', description: 'A PAN: five letters (the fourth the holder type: P person, C company, H HUF, F firm, ...), a serial of four digits other than 0000 and a letter; an unknown holder type leaves only a trace.', country: 'IN', category: 'Government ID' },
+  info: {
+    id: 'IN_PAN',
+    name: 'Indian Permanent Account Number (PAN)',
+    description:
+      'A PAN: five letters (the fourth the holder type: P person, C company, H HUF, F firm, ...), a serial of four digits other than 0000 and a letter; an unknown holder type leaves only a trace.',
+    country: 'IN',
+    category: 'Government ID',
+  },
   // upper case only: PANs are printed so, and a pattern starting with any lower-case letter would be
   // tried at every word of ordinary text
   pattern: token(String.raw`[A-Z]{5}\d{4}[A-Z]`),
@@ -66,7 +80,13 @@ export function isValidGstin(input: string): boolean {
 }
 
 export const IN_GSTIN: Rule = {
-  info: { id: 'IN_GSTIN', name: 'Indian GST identification number', description: 'A GSTIN: state code, the holder\'s PAN, entity number, Z and a mod-36 check character (a wrong check character leaves only a trace).', country: 'IN', category: 'Financial' },
+  info: {
+    id: 'IN_GSTIN',
+    name: 'Indian GST identification number',
+    description: "A GSTIN: state code, the holder's PAN, entity number, Z and a mod-36 check character (a wrong check character leaves only a trace).",
+    country: 'IN',
+    category: 'Financial',
+  },
   // the ten characters after the state code are a PAN of any holder type, or the TAN of a tax deductor
   pattern: token(String.raw`\d{2}(?:[A-Z]{5}\d{4}|[A-Z]{4}\d{5})[A-Z][1-9A-Z]Z[0-9A-Z]`, 'i'),
   anchor: wordAnchor(15),

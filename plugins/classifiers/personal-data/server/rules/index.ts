@@ -25,7 +25,22 @@ import { CA_RULES } from './ca';
 export const GLOBAL_RULES: Rule[] = [EMAIL_ADDRESS, PHONE_NUMBER, CREDIT_CARD, IBAN_CODE, IP_ADDRESS, MAC_ADDRESS, URL, CRYPTO, DATE_OF_BIRTH];
 
 export const ALL_RULES: Rule[] = [
-  ...GLOBAL_RULES, ...US_RULES, ...UK_RULES, ...DE_RULES, ...FR_RULES, ...ES_RULES, ...IT_RULES, ...NL_RULES,
-  ...PL_RULES, ...SE_RULES, ...FI_RULES, ...IN_RULES, ...AU_RULES, ...SG_RULES, ...KR_RULES, ...ZA_RULES,
-  ...TR_RULES, ...CA_RULES,
+  ...GLOBAL_RULES,
+  ...US_RULES,
+  ...UK_RULES,
+  ...DE_RULES,
+  ...FR_RULES,
+  ...ES_RULES,
+  ...IT_RULES,
+  ...NL_RULES,
+  ...PL_RULES,
+  ...SE_RULES,
+  ...FI_RULES,
+  ...IN_RULES,
+  ...AU_RULES,
+  ...SG_RULES,
+  ...KR_RULES,
+  ...ZA_RULES,
+  ...TR_RULES,
+  ...CA_RULES,
 ];

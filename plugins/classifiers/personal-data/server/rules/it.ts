@@ -41,7 +41,14 @@ function fiscalCodeStrength(value: string): boolean | number {
 
 const OMOCODE = '[0-9LMNPQRSTUV]';
 export const IT_FISCAL_CODE: Rule = {
-  info: { id: 'IT_FISCAL_CODE', name: 'Italian fiscal code', description: 'A codice fiscale: surname and name letters, birth year, month letter, day (+40 for women), municipality code and a check character (a wrong check character leaves only a trace).', country: 'IT', category: 'Government ID' },
+  info: {
+    id: 'IT_FISCAL_CODE',
+    name: 'Italian fiscal code',
+    description:
+      'A codice fiscale: surname and name letters, birth year, month letter, day (+40 for women), municipality code and a check character (a wrong check character leaves only a trace).',
+    country: 'IT',
+    category: 'Government ID',
+  },
   pattern: token(`[A-Z]{6}${OMOCODE}{2}[ABCDEHLMPRST]${OMOCODE}{2}[A-Z]${OMOCODE}{3}[A-Z]`, 'i'),
   anchor: wordAnchor(16),
   base: 0.6,
@@ -58,7 +65,13 @@ export function isValidItalianVat(digits: string): boolean {
 }
 
 export const IT_VAT_CODE: Rule = {
-  info: { id: 'IT_VAT_CODE', name: 'Italian VAT number', description: 'A partita IVA: 11 digits (optionally prefixed IT) with a valid office code and Luhn-style check digit.', country: 'IT', category: 'Financial' },
+  info: {
+    id: 'IT_VAT_CODE',
+    name: 'Italian VAT number',
+    description: 'A partita IVA: 11 digits (optionally prefixed IT) with a valid office code and Luhn-style check digit.',
+    country: 'IT',
+    category: 'Financial',
+  },
   pattern: token(String.raw`(?:IT ?)?\d{11}`),
   anchor: SIX_DIGITS_ANCHOR,
   base: 0.3,

@@ -30,7 +30,14 @@ export function isValidRrn(digits: string): boolean {
 }
 
 export const KR_RRN: Rule = {
-  info: { id: 'KR_RRN', name: 'Korean resident registration number', description: 'A 주민등록번호: birth date YYMMDD, a sex/century digit and six digits, the last a check digit (numbers of people born since 2020 may have none; they stay weaker; an older number whose check digit fails is only a trace).', country: 'KR', category: 'Government ID' },
+  info: {
+    id: 'KR_RRN',
+    name: 'Korean resident registration number',
+    description:
+      'A 주민등록번호: birth date YYMMDD, a sex/century digit and six digits, the last a check digit (numbers of people born since 2020 may have none; they stay weaker; an older number whose check digit fails is only a trace).',
+    country: 'KR',
+    category: 'Government ID',
+  },
   pattern: token(String.raw`\d{6}[\- ]?\d{7}`),
   anchor: SIX_DIGITS_ANCHOR,
   base: 0.3,

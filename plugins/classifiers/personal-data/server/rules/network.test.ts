@@ -3,7 +3,12 @@ import { confidence, found } from './testing';
 
 describe('IP_ADDRESS', () => {
   test('IPv4 and IPv6 addresses', () => {
-    expect(found(IP_ADDRESS, 'hosts 192.168.1.20, 8.8.8.8 and 2001:db8::ff00:42:8329 and fe80::1ff:fe23:4567:890a.')).toEqual(['192.168.1.20', '8.8.8.8', '2001:db8::ff00:42:8329', 'fe80::1ff:fe23:4567:890a']);
+    expect(found(IP_ADDRESS, 'hosts 192.168.1.20, 8.8.8.8 and 2001:db8::ff00:42:8329 and fe80::1ff:fe23:4567:890a.')).toEqual([
+      '192.168.1.20',
+      '8.8.8.8',
+      '2001:db8::ff00:42:8329',
+      'fe80::1ff:fe23:4567:890a',
+    ]);
   });
   test('octets above 255, leading zeros, five parts and times are not addresses', () => {
     expect(found(IP_ADDRESS, '256.1.1.1 192.168.01.1 1.2.3.4.5 12:30:45 a::b std::string ::')).toEqual([]);
@@ -16,7 +21,13 @@ describe('IP_ADDRESS', () => {
     expect(found(IP_ADDRESS, '1.1.1.1...1\n1.2.3.4 ........ 17')).toEqual([]);
   });
   test('addresses of one subnet, one after another, are all found', () => {
-    expect(found(IP_ADDRESS, 'hosts 192.168.1.1, 192.168.1.2 and 10.0.0.1; dns 1.1.1.1 and 1.0.0.1...')).toEqual(['192.168.1.1', '192.168.1.2', '10.0.0.1', '1.1.1.1', '1.0.0.1']);
+    expect(found(IP_ADDRESS, 'hosts 192.168.1.1, 192.168.1.2 and 10.0.0.1; dns 1.1.1.1 and 1.0.0.1...')).toEqual([
+      '192.168.1.1',
+      '192.168.1.2',
+      '10.0.0.1',
+      '1.1.1.1',
+      '1.0.0.1',
+    ]);
   });
   test('context raises confidence', () => {
     expect(confidence(IP_ADDRESS, 'client IP address 10.0.0.7', '10.0.0.7')).toBeGreaterThan(confidence(IP_ADDRESS, 'x 10.0.0.7', '10.0.0.7'));

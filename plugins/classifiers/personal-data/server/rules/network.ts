@@ -82,18 +82,45 @@ export function isOutlineNumber(value: string, near: Near): boolean {
 }
 
 export const IP_ADDRESS: Rule = {
-  info: { id: 'IP_ADDRESS', name: 'IP address', description: 'An IPv4 address (four octets 0-255, no leading zeros) or an IPv6 address (validated), with an optional CIDR prefix length.', category: 'Network' },
+  info: {
+    id: 'IP_ADDRESS',
+    name: 'IP address',
+    description: 'An IPv4 address (four octets 0-255, no leading zeros) or an IPv6 address (validated), with an optional CIDR prefix length.',
+    category: 'Network',
+  },
   find: findIpAddresses,
   base: 0.5,
   check: (value, near) => !VERSION_LABEL.test(near.before(20)) && !isOutlineNumber(value, near),
-  context: ['ip', 'ip address', 'ipv4', 'ipv6', 'address', 'host', 'server', 'client', 'gateway', 'dns', 'adresse ip', 'ip-adresse', 'dirección ip', 'indirizzo ip', 'subnet', 'cidr'],
+  context: [
+    'ip',
+    'ip address',
+    'ipv4',
+    'ipv6',
+    'address',
+    'host',
+    'server',
+    'client',
+    'gateway',
+    'dns',
+    'adresse ip',
+    'ip-adresse',
+    'dirección ip',
+    'indirizzo ip',
+    'subnet',
+    'cidr',
+  ],
   negative: VERSION_WORDS,
 };
 
 const MAC = /(?<![\w:\-.])(?:[0-9A-Fa-f]{2}([:\-])[0-9A-Fa-f]{2}(?:\1[0-9A-Fa-f]{2}){4}|[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4})(?![\w:\-]|\.\w)/g;
 
 export const MAC_ADDRESS: Rule = {
-  info: { id: 'MAC_ADDRESS', name: 'MAC address', description: 'A hardware (MAC) address: six hexadecimal pairs separated by colons or hyphens, or three groups of four separated by dots.', category: 'Network' },
+  info: {
+    id: 'MAC_ADDRESS',
+    name: 'MAC address',
+    description: 'A hardware (MAC) address: six hexadecimal pairs separated by colons or hyphens, or three groups of four separated by dots.',
+    category: 'Network',
+  },
   pattern: MAC,
   anchor: { pattern: /[:\-][0-9A-Fa-f]{2}[:\-]|\.[0-9A-Fa-f]{4}\./g, before: 4, reach: 17 },
   base: 0.6,

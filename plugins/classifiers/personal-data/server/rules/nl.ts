@@ -23,7 +23,14 @@ function bsnConfidence(value: string): number {
 }
 
 export const NL_BSN: Rule = {
-  info: { id: 'NL_BSN', name: 'Dutch citizen service number (BSN)', description: 'A burgerservicenummer: nine digits (or eight, the leading zero dropped) satisfying the 11-proof, bare or grouped with dots or spaces (1112.22.333, 111 222 333).', country: 'NL', category: 'Government ID' },
+  info: {
+    id: 'NL_BSN',
+    name: 'Dutch citizen service number (BSN)',
+    description:
+      'A burgerservicenummer: nine digits (or eight, the leading zero dropped) satisfying the 11-proof, bare or grouped with dots or spaces (1112.22.333, 111 222 333).',
+    country: 'NL',
+    category: 'Government ID',
+  },
   // grouped 4-2-3 (3-2-3 without the leading zero) or 3-3-3, one separator throughout
   pattern: token(String.raw`\d{8,9}|\d{3,4}([ .])\d{2}\1\d{3}|\d{3}([ .])\d{3}\2\d{3}`),
   requires: DIGIT_CLUSTER,

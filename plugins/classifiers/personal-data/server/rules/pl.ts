@@ -18,7 +18,13 @@ export function isValidPesel(digits: string): boolean {
 }
 
 export const PL_PESEL: Rule = {
-  info: { id: 'PL_PESEL', name: 'Polish PESEL number', description: 'A PESEL: birth date (century encoded in the month), serial with sex digit, and a 1-3-7-9 weighted check digit.', country: 'PL', category: 'Government ID' },
+  info: {
+    id: 'PL_PESEL',
+    name: 'Polish PESEL number',
+    description: 'A PESEL: birth date (century encoded in the month), serial with sex digit, and a 1-3-7-9 weighted check digit.',
+    country: 'PL',
+    category: 'Government ID',
+  },
   pattern: token(String.raw`\d{11}`),
   anchor: SIX_DIGITS_ANCHOR,
   base: 0.4,

@@ -23,7 +23,13 @@ export function isValidPersonnummer(value: string): boolean {
 }
 
 export const SE_PERSONNUMMER: Rule = {
-  info: { id: 'SE_PERSONNUMMER', name: 'Swedish personal identity number', description: 'A personnummer or samordningsnummer: birth date (YYMMDD or YYYYMMDD), separator - or +, three serial digits and a Luhn check digit.', country: 'SE', category: 'Government ID' },
+  info: {
+    id: 'SE_PERSONNUMMER',
+    name: 'Swedish personal identity number',
+    description: 'A personnummer or samordningsnummer: birth date (YYMMDD or YYYYMMDD), separator - or +, three serial digits and a Luhn check digit.',
+    country: 'SE',
+    category: 'Government ID',
+  },
   // the century is written out in twelve-digit numbers (18 for people born in the 1800s, found in registers)
   pattern: token(String.raw`(?:18|19|20)?\d{6}[\-+]?\d{4}`),
   anchor: SIX_DIGITS_ANCHOR,

@@ -5,8 +5,10 @@ import { weightedSum } from '../engine/checksums';
 import { SIX_DIGITS_ANCHOR } from '../engine/anchors';
 
 const LETTERS: Record<string, { offset: number; table: string }> = {
-  S: { offset: 0, table: 'JZIHGFEDCBA' }, T: { offset: 4, table: 'JZIHGFEDCBA' },
-  F: { offset: 0, table: 'XWUTRQPNMLK' }, G: { offset: 4, table: 'XWUTRQPNMLK' },
+  S: { offset: 0, table: 'JZIHGFEDCBA' },
+  T: { offset: 4, table: 'JZIHGFEDCBA' },
+  F: { offset: 0, table: 'XWUTRQPNMLK' },
+  G: { offset: 4, table: 'XWUTRQPNMLK' },
   M: { offset: 3, table: 'XWUTRQPNJLK' },
 };
 
@@ -19,7 +21,14 @@ export function isValidNric(value: string): boolean {
 }
 
 export const SG_NRIC_FIN: Rule = {
-  info: { id: 'SG_NRIC_FIN', name: 'Singapore NRIC/FIN', description: 'A National Registration Identity Card or Foreign Identification Number: S, T, F, G or M, seven digits and a check letter (a wrong check letter leaves only a trace).', country: 'SG', category: 'Government ID' },
+  info: {
+    id: 'SG_NRIC_FIN',
+    name: 'Singapore NRIC/FIN',
+    description:
+      'A National Registration Identity Card or Foreign Identification Number: S, T, F, G or M, seven digits and a check letter (a wrong check letter leaves only a trace).',
+    country: 'SG',
+    category: 'Government ID',
+  },
   pattern: token(String.raw`[STFGM]\d{7}[A-Z]`, 'i'),
   anchor: SIX_DIGITS_ANCHOR,
   base: 0.6,

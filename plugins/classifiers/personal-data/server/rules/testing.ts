@@ -28,8 +28,11 @@ export function breakLastDigit(value: string): string {
 export const LOOKALIKES = [
   '550e8400-e29b-41d4-a716-446655440000', // UUID
   '2023-10-05T12:30:45.123Z', // ISO timestamp
-  'version 10.4.2.1', 'v1.2.3.4', 'release 4.18.2',
-  'Order #100234 shipped', 'Invoice 2023-00042',
+  'version 10.4.2.1',
+  'v1.2.3.4',
+  'release 4.18.2',
+  'Order #100234 shipped',
+  'Invoice 2023-00042',
 ];
 
 /** Published test vectors of one rule. */

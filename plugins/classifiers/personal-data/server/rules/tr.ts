@@ -15,13 +15,31 @@ export function isValidTcKimlik(digits: string): boolean {
 }
 
 export const TR_NATIONAL_ID: Rule = {
-  info: { id: 'TR_NATIONAL_ID', name: 'Turkish national identification number', description: 'A T.C. Kimlik No: 11 digits, no leading zero, with two check digits.', country: 'TR', category: 'Government ID' },
+  info: {
+    id: 'TR_NATIONAL_ID',
+    name: 'Turkish national identification number',
+    description: 'A T.C. Kimlik No: 11 digits, no leading zero, with two check digits.',
+    country: 'TR',
+    category: 'Government ID',
+  },
   pattern: token(String.raw`[1-9]\d{10}`),
   anchor: SIX_DIGITS_ANCHOR,
   base: 0.45,
   checksum: true,
   check: isValidTcKimlik,
-  context: ['tc kimlik', 't.c. kimlik', 'tc kimlik no', 'kimlik no', 'kimlik numarası', 'tckn', 'tc no', 't.c. no', 'turkish identification', 'turkish id', 'nüfus'],
+  context: [
+    'tc kimlik',
+    't.c. kimlik',
+    'tc kimlik no',
+    'kimlik no',
+    'kimlik numarası',
+    'tckn',
+    'tc no',
+    't.c. no',
+    'turkish identification',
+    'turkish id',
+    'nüfus',
+  ],
   negative: BUSINESS_NUMBER_WORDS,
 };
 

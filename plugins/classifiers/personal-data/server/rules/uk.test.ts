@@ -11,7 +11,9 @@ describe('UK_NHS', () => {
   test('a phone word lowers a 3-3-4 number', () => {
     expect(confidence(UK_NHS, 'call 943-476-5919', '943-476-5919')).toBeLessThan(0.3);
   });
-  test.each(LOOKALIKES)('no hit in %s', text => { expect(found(UK_NHS, text)).toEqual([]); });
+  test.each(LOOKALIKES)('no hit in %s', text => {
+    expect(found(UK_NHS, text)).toEqual([]);
+  });
 });
 
 describe('UK_NINO', () => {
@@ -42,14 +44,22 @@ describe('UK_DRIVING_LICENCE', () => {
 
 describe('UK_POSTCODE', () => {
   test('Royal Mail formats', () => {
-    expect(found(UK_POSTCODE, 'SW1A 1AA, EC1A 1BB, M1 1AE, B33 8TH, CR2 6XH, DN55 1PT')).toEqual(['SW1A 1AA', 'EC1A 1BB', 'M1 1AE', 'B33 8TH', 'CR2 6XH', 'DN55 1PT']);
+    expect(found(UK_POSTCODE, 'SW1A 1AA, EC1A 1BB, M1 1AE, B33 8TH, CR2 6XH, DN55 1PT')).toEqual([
+      'SW1A 1AA',
+      'EC1A 1BB',
+      'M1 1AE',
+      'B33 8TH',
+      'CR2 6XH',
+      'DN55 1PT',
+    ]);
   });
   test('letters never used in postcodes are rejected', () => {
     expect(found(UK_POSTCODE, 'QA1 1AA V1 1AA SW1A 1AC')).toEqual([]);
   });
   test('an address word raises confidence', () => {
     expect(confidence(UK_POSTCODE, '10 Downing Street, London SW1A 2AA', 'SW1A 2AA')).toBeGreaterThan(confidence(UK_POSTCODE, 'x SW1A 2AA', 'SW1A 2AA'));
-  });  test('lower case and without the space: found, at lower confidence', () => {
+  });
+  test('lower case and without the space: found, at lower confidence', () => {
     expect(found(UK_POSTCODE, 'sw1a 1aa, sw1a1aa, m1 1ae, ec1a1bb, gir0aa')).toEqual(['sw1a 1aa', 'sw1a1aa', 'm1 1ae', 'ec1a1bb', 'gir0aa']);
     const upper = confidence(UK_POSTCODE, 'Postcode: SW1A 1AA', 'SW1A 1AA');
     const compact = confidence(UK_POSTCODE, 'Postcode: SW1A1AA', 'SW1A1AA');

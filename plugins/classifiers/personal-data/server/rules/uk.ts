@@ -17,7 +17,14 @@ export function isValidNino(value: string): boolean {
 }
 
 export const UK_NINO: Rule = {
-  info: { id: 'UK_NINO', name: 'U.K. National Insurance number', description: 'A U.K. National Insurance number: two prefix letters (D, F, I, Q, U, V never; O never second; BG, GB, NK, KN, TN, NT, ZZ never), six digits and a suffix A-D, in either letter case.', country: 'GB', category: 'Government ID' },
+  info: {
+    id: 'UK_NINO',
+    name: 'U.K. National Insurance number',
+    description:
+      'A U.K. National Insurance number: two prefix letters (D, F, I, Q, U, V never; O never second; BG, GB, NK, KN, TN, NT, ZZ never), six digits and a suffix A-D, in either letter case.',
+    country: 'GB',
+    category: 'Government ID',
+  },
   pattern: token(String.raw`[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z] ?\d{2} ?\d{2} ?\d{2} ?[A-D]`, 'i'),
   // six digits, spaced or not, and the suffix letter A-D closing the number
   anchor: { pattern: /\d\d ?\d\d ?\d\d ?[A-Da-d](?![\w\-])/g, before: 3, reach: 13 },
@@ -35,7 +42,13 @@ export function isValidNhsNumber(digits: string): boolean {
 }
 
 export const UK_NHS: Rule = {
-  info: { id: 'UK_NHS', name: 'U.K. NHS number', description: 'A National Health Service number: ten digits (often 3-3-4) with a modulus 11 check digit.', country: 'GB', category: 'Health' },
+  info: {
+    id: 'UK_NHS',
+    name: 'U.K. NHS number',
+    description: 'A National Health Service number: ten digits (often 3-3-4) with a modulus 11 check digit.',
+    country: 'GB',
+    category: 'Health',
+  },
   pattern: token(String.raw`\d{3}([ \-]?)\d{3}\1\d{4}`),
   requires: DIGIT_CLUSTER,
   base: 0.35,
@@ -46,13 +59,18 @@ export const UK_NHS: Rule = {
 };
 
 export const UK_PASSPORT: Rule = {
-  info: { id: 'UK_PASSPORT', name: 'U.K. passport number', description: 'A U.K. passport number: two letters and seven digits, or nine digits (older passports, only near the word passport).', country: 'GB', category: 'Government ID' },
+  info: {
+    id: 'UK_PASSPORT',
+    name: 'U.K. passport number',
+    description: 'A U.K. passport number: two letters and seven digits, or nine digits (older passports, only near the word passport).',
+    country: 'GB',
+    category: 'Government ID',
+  },
   pattern: token(String.raw`\d{9}|[A-Z]{2}\d{7}`, 'i'),
   anchor: SIX_DIGITS_ANCHOR,
   base: 0.2,
   // nine bare digits (the numbering before 2020) are any number unless the text speaks of a passport
-  check: (value, near) => (/^\d/.test(value) ? near.context() : value === value.toUpperCase() || value === value.toLowerCase())
-    && !isRepeated(digitsOf(value)),
+  check: (value, near) => (/^\d/.test(value) ? near.context() : value === value.toUpperCase() || value === value.toLowerCase()) && !isRepeated(digitsOf(value)),
   context: ['passport', 'passport number', 'passport no', 'uk passport', 'british passport', 'hm passport'],
   negative: BUSINESS_NUMBER_WORDS,
 };
@@ -68,7 +86,13 @@ export function isValidUkDrivingLicence(value: string): boolean {
 }
 
 export const UK_DRIVING_LICENCE: Rule = {
-  info: { id: 'UK_DRIVING_LICENCE', name: 'U.K. driving licence number', description: 'A DVLA driving licence number: 16 characters encoding surname, date of birth and initials (also written in three blocks or in lower case).', country: 'GB', category: 'Government ID' },
+  info: {
+    id: 'UK_DRIVING_LICENCE',
+    name: 'U.K. driving licence number',
+    description: 'A DVLA driving licence number: 16 characters encoding surname, date of birth and initials (also written in three blocks or in lower case).',
+    country: 'GB',
+    category: 'Government ID',
+  },
   pattern: token(String.raw`[A-Z9]{5} ?\d{6} ?[A-Z9]{2}\d[A-Z]{2}`, 'i'),
   anchor: SIX_DIGITS_ANCHOR,
   base: 0.5,
@@ -91,7 +115,14 @@ export function postcodeConfidence(value: string): number | false {
 }
 
 export const UK_POSTCODE: Rule = {
-  info: { id: 'UK_POSTCODE', name: 'U.K. postcode', description: 'A U.K. postcode (outward code, space, inward code) following the Royal Mail letter rules; without the space or in lower case at lower confidence.', country: 'GB', category: 'Contact' },
+  info: {
+    id: 'UK_POSTCODE',
+    name: 'U.K. postcode',
+    description:
+      'A U.K. postcode (outward code, space, inward code) following the Royal Mail letter rules; without the space or in lower case at lower confidence.',
+    country: 'GB',
+    category: 'Contact',
+  },
   pattern: token(POSTCODE, 'i'),
   anchor: { pattern: /\d[ABD-HJLNP-UW-Z]{2}(?![\w\-])/gi, before: 8, reach: 9 },
   base: 0.4,

@@ -17,7 +17,9 @@ describe('US_SSN', () => {
     expect(found(US_SSN, '536-22 8726 1536-22-8726 536-22-87261')).toEqual([]);
   });
   test.each(LOOKALIKES)('no strong hit in %s', text => {
-    expect(Math.max(0, ...[US_SSN, US_ITIN, US_PASSPORT, US_NPI, ABA_ROUTING_NUMBER].flatMap(r => found(r, text).map(v => confidence(r, text, v))))).toBeLessThan(0.5);
+    expect(
+      Math.max(0, ...[US_SSN, US_ITIN, US_PASSPORT, US_NPI, ABA_ROUTING_NUMBER].flatMap(r => found(r, text).map(v => confidence(r, text, v)))),
+    ).toBeLessThan(0.5);
   });
 });
 

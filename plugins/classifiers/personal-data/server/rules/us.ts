@@ -5,7 +5,22 @@ import { isRepeated, luhn } from '../engine/checksums';
 import { DIGIT_CLUSTER, SIX_DIGITS_ANCHOR, THREE_DIGITS } from '../engine/anchors';
 
 /** Numbers printed in advertising and examples, never issued. */
-const SAMPLE_SSNS = new Set(['078051120', '219099999', '457555462', '123456789', '987654320', '987654321', '987654322', '987654323', '987654324', '987654325', '987654326', '987654327', '987654328', '987654329']);
+const SAMPLE_SSNS = new Set([
+  '078051120',
+  '219099999',
+  '457555462',
+  '123456789',
+  '987654320',
+  '987654321',
+  '987654322',
+  '987654323',
+  '987654324',
+  '987654325',
+  '987654326',
+  '987654327',
+  '987654328',
+  '987654329',
+]);
 
 export function isValidSsn(digits: string): boolean {
   const area = digits.slice(0, 3);
@@ -26,7 +41,14 @@ function groupedStrength(value: string): number {
 const ONE_HYPHEN = /^\d{3}-\d{6}$/;
 
 export const US_SSN: Rule = {
-  info: { id: 'US_SSN', name: 'U.S. Social Security number', description: 'A U.S. Social Security number (AAA-GG-SSSS, with hyphens, spaces, dots or none; with one hyphen only a trace); areas 000, 666 and 900-999, group 00, serial 0000 and published sample numbers are rejected.', country: 'US', category: 'Government ID' },
+  info: {
+    id: 'US_SSN',
+    name: 'U.S. Social Security number',
+    description:
+      'A U.S. Social Security number (AAA-GG-SSSS, with hyphens, spaces, dots or none; with one hyphen only a trace); areas 000, 666 and 900-999, group 00, serial 0000 and published sample numbers are rejected.',
+    country: 'US',
+    category: 'Government ID',
+  },
   pattern: token(String.raw`\d{3}([\- .]?)\d{2}\1\d{4}|\d{3}-\d{6}`),
   requires: DIGIT_CLUSTER,
   base: 0.2,
@@ -43,7 +65,13 @@ export function isValidItin(digits: string): boolean {
 }
 
 export const US_ITIN: Rule = {
-  info: { id: 'US_ITIN', name: 'U.S. Individual Taxpayer Identification Number', description: 'A U.S. ITIN: 9XX-GG-XXXX with group 50-65, 70-88, 90-92 or 94-99.', country: 'US', category: 'Government ID' },
+  info: {
+    id: 'US_ITIN',
+    name: 'U.S. Individual Taxpayer Identification Number',
+    description: 'A U.S. ITIN: 9XX-GG-XXXX with group 50-65, 70-88, 90-92 or 94-99.',
+    country: 'US',
+    category: 'Government ID',
+  },
   pattern: token(String.raw`9\d{2}([\- .]?)\d{2}\1\d{4}|9\d{2}-\d{6}`),
   requires: DIGIT_CLUSTER,
   base: 0.2,
@@ -53,7 +81,13 @@ export const US_ITIN: Rule = {
 };
 
 export const US_PASSPORT: Rule = {
-  info: { id: 'US_PASSPORT', name: 'U.S. passport number', description: 'A U.S. passport book number: nine digits, or a letter and eight digits (next-generation passports).', country: 'US', category: 'Government ID' },
+  info: {
+    id: 'US_PASSPORT',
+    name: 'U.S. passport number',
+    description: 'A U.S. passport book number: nine digits, or a letter and eight digits (next-generation passports).',
+    country: 'US',
+    category: 'Government ID',
+  },
   pattern: token(String.raw`[A-Z]\d{8}|\d{9}`),
   anchor: SIX_DIGITS_ANCHOR,
   base: 0.2, // nine digits alone say little; with the word passport nearby the number is most likely one
@@ -78,7 +112,14 @@ const DRIVER_LICENSE_FORMATS = [
 const LETTER_AND_DIGITS = /^[A-Z]\d{7,13}$/;
 
 export const US_DRIVER_LICENSE: Rule = {
-  info: { id: 'US_DRIVER_LICENSE', name: 'U.S. driver license number', description: 'A U.S. state driver license number (the state formats: letters followed by digits, grouped forms such as W426-545-30-761-0, or 7-12 digits) with a licence word nearby; a letter and 7-13 digits alone is only a trace.', country: 'US', category: 'Government ID' },
+  info: {
+    id: 'US_DRIVER_LICENSE',
+    name: 'U.S. driver license number',
+    description:
+      'A U.S. state driver license number (the state formats: letters followed by digits, grouped forms such as W426-545-30-761-0, or 7-12 digits) with a licence word nearby; a letter and 7-13 digits alone is only a trace.',
+    country: 'US',
+    category: 'Government ID',
+  },
   pattern: token(DRIVER_LICENSE_FORMATS.join('|')),
   anchor: { pattern: THREE_DIGITS, before: 20, reach: 20 },
   base: 0.3,
@@ -89,11 +130,36 @@ export const US_DRIVER_LICENSE: Rule = {
     // most states print, yet also that of part and order numbers
     return LETTER_AND_DIGITS.test(value) && TRACE;
   },
-  context: ['driver license', "driver's license", 'drivers license', 'driver licence', "driver's licence", 'driving license', 'dl:', 'dl#', 'dl #', 'dl no', 'dl no.', 'dl number', 'dln', 'license number', 'license no', 'lic#', 'lic no', 'operator license'],
+  context: [
+    'driver license',
+    "driver's license",
+    'drivers license',
+    'driver licence',
+    "driver's licence",
+    'driving license',
+    'dl:',
+    'dl#',
+    'dl #',
+    'dl no',
+    'dl no.',
+    'dl number',
+    'dln',
+    'license number',
+    'license no',
+    'lic#',
+    'lic no',
+    'operator license',
+  ],
 };
 
 export const US_NPI: Rule = {
-  info: { id: 'US_NPI', name: 'U.S. National Provider Identifier', description: 'A U.S. NPI: ten digits (compact or 4-3-3) starting with 1 or 2 whose Luhn check digit is computed with the 80840 prefix.', country: 'US', category: 'Health' },
+  info: {
+    id: 'US_NPI',
+    name: 'U.S. National Provider Identifier',
+    description: 'A U.S. NPI: ten digits (compact or 4-3-3) starting with 1 or 2 whose Luhn check digit is computed with the 80840 prefix.',
+    country: 'US',
+    category: 'Health',
+  },
   pattern: token(String.raw`[12]\d{3}([ \-]?)\d{3}\1\d{3}`),
   requires: DIGIT_CLUSTER,
   base: 0.3,
@@ -117,7 +183,13 @@ export function isValidAbaRouting(digits: string): boolean {
 }
 
 export const ABA_ROUTING_NUMBER: Rule = {
-  info: { id: 'ABA_ROUTING_NUMBER', name: 'U.S. ABA routing number', description: 'A U.S. bank routing transit number: nine digits, a Federal Reserve prefix and the 3-7-1 checksum.', country: 'US', category: 'Financial' },
+  info: {
+    id: 'ABA_ROUTING_NUMBER',
+    name: 'U.S. ABA routing number',
+    description: 'A U.S. bank routing transit number: nine digits, a Federal Reserve prefix and the 3-7-1 checksum.',
+    country: 'US',
+    category: 'Financial',
+  },
   pattern: token(String.raw`[0-36-8]\d{8}|[0-36-8]\d{3}-\d{4}-\d`),
   requires: DIGIT_CLUSTER,
   base: 0.25,
@@ -128,12 +200,31 @@ export const ABA_ROUTING_NUMBER: Rule = {
 };
 
 export const US_BANK_NUMBER: Rule = {
-  info: { id: 'US_BANK_NUMBER', name: 'U.S. bank account number', description: 'A U.S. bank account number (8-17 digits); reported only with an account word nearby.', country: 'US', category: 'Financial' },
+  info: {
+    id: 'US_BANK_NUMBER',
+    name: 'U.S. bank account number',
+    description: 'A U.S. bank account number (8-17 digits); reported only with an account word nearby.',
+    country: 'US',
+    category: 'Financial',
+  },
   pattern: token(String.raw`\d{8,17}`),
   base: 0.3,
   contextRequired: true,
   check: value => !isRepeated(value),
-  context: ['bank account', 'account number', 'account no', 'account #', 'acct', 'acct #', 'acct no', 'checking account', 'savings account', 'checking', 'savings', 'account num'],
+  context: [
+    'bank account',
+    'account number',
+    'account no',
+    'account #',
+    'acct',
+    'acct #',
+    'acct no',
+    'checking account',
+    'savings account',
+    'checking',
+    'savings',
+    'account num',
+  ],
 };
 
 export const US_RULES = [US_SSN, US_ITIN, US_PASSPORT, US_DRIVER_LICENSE, US_NPI, ABA_ROUTING_NUMBER, US_BANK_NUMBER];

@@ -15,7 +15,13 @@ export function isValidZaId(digits: string): boolean {
 }
 
 export const ZA_ID: Rule = {
-  info: { id: 'ZA_ID', name: 'South African identity number', description: 'A South African ID number: YYMMDD, gender sequence, citizenship digit, a digit and a Luhn check digit.', country: 'ZA', category: 'Government ID' },
+  info: {
+    id: 'ZA_ID',
+    name: 'South African identity number',
+    description: 'A South African ID number: YYMMDD, gender sequence, citizenship digit, a digit and a Luhn check digit.',
+    country: 'ZA',
+    category: 'Government ID',
+  },
   // compact, or grouped as printed: '750330 5044089', '750330 5044 08 9'
   pattern: token(String.raw`\d{6} ?\d{4} ?\d{3}|\d{6} \d{4} \d{2} \d`),
   anchor: SIX_DIGITS_ANCHOR,

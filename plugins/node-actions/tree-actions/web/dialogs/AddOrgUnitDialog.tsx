@@ -26,7 +26,9 @@ export default function AddOrgUnitDialog({ node, onClose }: NodeActionDialogProp
       if (created && typeof created === 'object' && created.objectId) tree.insert(created);
       await tree.expand(node.objectId, true).catch(() => undefined);
       onClose();
-    } catch { setBusy(false); }
+    } catch {
+      setBusy(false);
+    }
   }
 
   const footer = (
@@ -37,12 +39,35 @@ export default function AddOrgUnitDialog({ node, onClose }: NodeActionDialogProp
   );
   return (
     <Dialog visible header="Add organisational unit" onHide={onClose} footer={footer} style={{ width: '28rem', maxWidth: '95vw' }} modal>
-      <form id="add-orgunit-form" onSubmit={e => { e.preventDefault(); void save(); }} style={{ display: 'grid', gap: '0.35rem' }}>
-        <p style={{ margin: '0 0 0.5rem' }}>The new unit is added under <strong>{node.name}</strong>.</p>
+      <form
+        id="add-orgunit-form"
+        onSubmit={e => {
+          e.preventDefault();
+          void save();
+        }}
+        style={{ display: 'grid', gap: '0.35rem' }}
+      >
+        <p style={{ margin: '0 0 0.5rem' }}>
+          The new unit is added under <strong>{node.name}</strong>.
+        </p>
         <label htmlFor="orgunit-name">Name</label>
-        <InputText id="orgunit-name" autoFocus value={name} maxLength={300} invalid={touched && !!error}
-          onChange={e => { setName(e.target.value); setTouched(true); }} aria-describedby="orgunit-name-error" />
-        {touched && error && <small id="orgunit-name-error" role="alert" style={{ color: 'var(--red-600, #dc2626)' }}>{error}</small>}
+        <InputText
+          id="orgunit-name"
+          autoFocus
+          value={name}
+          maxLength={300}
+          invalid={touched && !!error}
+          onChange={e => {
+            setName(e.target.value);
+            setTouched(true);
+          }}
+          aria-describedby="orgunit-name-error"
+        />
+        {touched && error && (
+          <small id="orgunit-name-error" role="alert" style={{ color: 'var(--red-600, #dc2626)' }}>
+            {error}
+          </small>
+        )}
       </form>
     </Dialog>
   );

@@ -44,15 +44,27 @@ export default function DeleteDialog({ node, onClose }: NodeActionDialogProps) {
   const footer = (
     <>
       <Button type="button" label="Cancel" outlined onClick={onClose} disabled={busy} />
-      <Button type="button" label={hasChildren ? 'Delete with children' : 'Delete'} icon="pi pi-trash" severity="danger" disabled={!confirmed || busy} loading={busy} onClick={() => void remove()} />
+      <Button
+        type="button"
+        label={hasChildren ? 'Delete with children' : 'Delete'}
+        icon="pi pi-trash"
+        severity="danger"
+        disabled={!confirmed || busy}
+        loading={busy}
+        onClick={() => void remove()}
+      />
     </>
   );
   return (
     <Dialog visible header={`Delete ${node.name}`} onHide={onClose} footer={footer} style={{ width: '30rem', maxWidth: '95vw' }} modal>
       <div style={{ display: 'grid', gap: '0.75rem' }} data-testid="delete-dialog" data-has-children={hasChildren}>
-        {hasChildren
-          ? <Message severity="warn" text={`${node.name} has child objects. Deleting it also deletes everything below it.`} />
-          : <p style={{ margin: 0 }}>Delete <strong>{node.name}</strong>? This cannot be undone.</p>}
+        {hasChildren ? (
+          <Message severity="warn" text={`${node.name} has child objects. Deleting it also deletes everything below it.`} />
+        ) : (
+          <p style={{ margin: 0 }}>
+            Delete <strong>{node.name}</strong>? This cannot be undone.
+          </p>
+        )}
         <label style={{ display: 'inline-flex', gap: '0.5rem', alignItems: 'center' }}>
           <Checkbox inputId="delete-confirm" checked={confirmed} onChange={e => setConfirmed(!!e.checked)} />
           {hasChildren ? 'I confirm the removal of all its children' : `I confirm that ${node.name} will be deleted`}

@@ -15,7 +15,7 @@ export default function MoveDialog({ node, onClose }: NodeActionDialogProps) {
   const moved: MoveCandidate = { objectId: node.objectId, classId: node.classId, parentId: node.parentId, ancestorIds: node.ancestorIds };
   const refusal = moveTargetRefusal(moved, target);
   const anyTarget = useAnyMoveTarget(moved);
-  const targetName = target ? tree.node(target.objectId)?.name ?? '' : '';
+  const targetName = target ? (tree.node(target.objectId)?.name ?? '') : '';
 
   async function move() {
     if (refusal || !target || busy) return;
@@ -27,7 +27,9 @@ export default function MoveDialog({ node, onClose }: NodeActionDialogProps) {
       await tree.refresh(node.objectId).catch(() => undefined);
       if (tree.node(target.objectId)) await tree.expand(target.objectId, true).catch(() => undefined);
       onClose();
-    } catch { setBusy(false); }
+    } catch {
+      setBusy(false);
+    }
   }
 
   const footer = (
@@ -39,17 +41,23 @@ export default function MoveDialog({ node, onClose }: NodeActionDialogProps) {
   return (
     <Dialog visible header={`Move ${node.name}`} onHide={onClose} footer={footer} style={{ width: '44rem', maxWidth: '95vw' }} modal>
       <div style={{ display: 'grid', gap: '0.75rem' }}>
-        {anyTarget === 'none'
-          ? <p role="status" data-testid="move-nowhere" style={{ margin: 0 }}>
-              <i className="pi pi-info-circle" aria-hidden="true" /> None of the places you can reach can receive <strong>{node.name}</strong>: a node
-              cannot go into itself, below itself, into its current parent or into a sibling, and each kind of node goes only under
-              certain others. Someone with access higher in the tree can move it.
+        {anyTarget === 'none' ? (
+          <p role="status" data-testid="move-nowhere" style={{ margin: 0 }}>
+            <i className="pi pi-info-circle" aria-hidden="true" /> None of the places you can reach can receive <strong>{node.name}</strong>: a node cannot go
+            into itself, below itself, into its current parent or into a sibling, and each kind of node goes only under certain others. Someone with access
+            higher in the tree can move it.
+          </p>
+        ) : (
+          <>
+            <p style={{ margin: 0 }}>
+              Choose where to move <strong>{node.name}</strong>. Greyed items cannot receive it; hover one to see why.
             </p>
-          : <>
-              <p style={{ margin: 0 }}>Choose where to move <strong>{node.name}</strong>. Greyed items cannot receive it; hover one to see why.</p>
-              <MoveTargetList moved={moved} selectedId={target?.objectId ?? null} onSelect={setTarget} />
-            </>}
-        <p aria-live="polite" style={{ margin: 0, minHeight: '1.25rem' }}>{target && !refusal ? `Move to ${targetName || target.objectId}` : ''}</p>
+            <MoveTargetList moved={moved} selectedId={target?.objectId ?? null} onSelect={setTarget} />
+          </>
+        )}
+        <p aria-live="polite" style={{ margin: 0, minHeight: '1.25rem' }}>
+          {target && !refusal ? `Move to ${targetName || target.objectId}` : ''}
+        </p>
       </div>
     </Dialog>
   );

@@ -27,7 +27,9 @@ export default function RenameDialog({ node, onClose }: NodeActionDialogProps) {
       notifications.success('Object renamed');
       await tree.refresh(node.objectId).catch(() => undefined);
       onClose();
-    } catch { setBusy(false); /* the api client has shown the error */ }
+    } catch {
+      setBusy(false); /* the api client has shown the error */
+    }
   }
 
   const footer = (
@@ -38,11 +40,32 @@ export default function RenameDialog({ node, onClose }: NodeActionDialogProps) {
   );
   return (
     <Dialog visible header={`Rename ${node.name}`} onHide={onClose} footer={footer} style={{ width: '28rem', maxWidth: '95vw' }} modal>
-      <form id="rename-form" onSubmit={e => { e.preventDefault(); void save(); }} style={{ display: 'grid', gap: '0.35rem' }}>
+      <form
+        id="rename-form"
+        onSubmit={e => {
+          e.preventDefault();
+          void save();
+        }}
+        style={{ display: 'grid', gap: '0.35rem' }}
+      >
         <label htmlFor="rename-name">Name</label>
-        <InputText id="rename-name" autoFocus value={name} maxLength={300} invalid={touched && !!error}
-          onChange={e => { setName(e.target.value); setTouched(true); }} aria-describedby="rename-name-error" />
-        {touched && error && <small id="rename-name-error" role="alert" style={{ color: 'var(--red-600, #dc2626)' }}>{error}</small>}
+        <InputText
+          id="rename-name"
+          autoFocus
+          value={name}
+          maxLength={300}
+          invalid={touched && !!error}
+          onChange={e => {
+            setName(e.target.value);
+            setTouched(true);
+          }}
+          aria-describedby="rename-name-error"
+        />
+        {touched && error && (
+          <small id="rename-name-error" role="alert" style={{ color: 'var(--red-600, #dc2626)' }}>
+            {error}
+          </small>
+        )}
       </form>
     </Dialog>
   );

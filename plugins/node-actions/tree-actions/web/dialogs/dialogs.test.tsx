@@ -7,8 +7,15 @@ import DeleteDialog from './DeleteDialog';
 import MoveDialog from './MoveDialog';
 import AddOrgUnitDialog from './AddOrgUnitDialog';
 
-const obj = (objectId: string, name: string, classId: string, parentId: string | null, over: Partial<TreeObject> = {}): TreeObject =>
-  ({ objectId, name, classId, parentId, tags: {}, hasChildren: true, ...over });
+const obj = (objectId: string, name: string, classId: string, parentId: string | null, over: Partial<TreeObject> = {}): TreeObject => ({
+  objectId,
+  name,
+  classId,
+  parentId,
+  tags: {},
+  hasChildren: true,
+  ...over,
+});
 
 describe('RenameDialog', () => {
   const node = obj('n1', 'Sales', 'orgunit', 'c1');
@@ -59,9 +66,7 @@ describe('DeleteDialog', () => {
     expect(s.notifications.success).toHaveBeenCalledWith('Object removed');
   });
   it('on HasChildren flags the node, asks again and retries with removeChildren', async () => {
-    const del = jest.fn()
-      .mockRejectedValueOnce(new ApiError('HasChildren', 'The object has children.'))
-      .mockResolvedValueOnce(undefined);
+    const del = jest.fn().mockRejectedValueOnce(new ApiError('HasChildren', 'The object has children.')).mockResolvedValueOnce(undefined);
     const s = mockServices({ api: mockApi({ delete: del }) });
     const onClose = jest.fn();
     renderWithServices(<DeleteDialog node={node} onClose={onClose} />, s.services);
@@ -99,7 +104,12 @@ describe('MoveDialog', () => {
   const children: Record<string, TreeObject[]> = { r: [demo, other], c1: [head, support], u1: [sales], c2: [], u2: [] };
 
   function setup() {
-    const api = mockApi({ getChildren: jest.fn(async ({ parentId }: { parentId: string }) => ({ objects: children[parentId] ?? [], objectCount: (children[parentId] ?? []).length })) });
+    const api = mockApi({
+      getChildren: jest.fn(async ({ parentId }: { parentId: string }) => ({
+        objects: children[parentId] ?? [],
+        objectCount: (children[parentId] ?? []).length,
+      })),
+    });
     const s = mockServices({ api, tree: mockTree([root, demo, other, head, support, sales], ['r']) });
     const onClose = jest.fn();
     renderWithServices(<MoveDialog node={sales} onClose={onClose} />, s.services);
@@ -134,7 +144,9 @@ describe('MoveDialog', () => {
   it('says so when no place the user can reach accepts the node (home on a plain org unit)', async () => {
     const home = obj('u1', 'Head Office', 'orgunit', 'c1', { ancestorIds: ['r', 'c1'] });
     const sibling = obj('u4', 'Legal', 'orgunit', 'u1', { hasChildren: false, childrenCount: 0 });
-    const api = mockApi({ getChildren: jest.fn(async ({ parentId }: { parentId: string }) => ({ objects: parentId === 'u1' ? [sales, sibling] : [], objectCount: 0 })) });
+    const api = mockApi({
+      getChildren: jest.fn(async ({ parentId }: { parentId: string }) => ({ objects: parentId === 'u1' ? [sales, sibling] : [], objectCount: 0 })),
+    });
     const s = mockServices({ api, tree: mockTree([home, sales, sibling], ['u1']) });
     renderWithServices(<MoveDialog node={sales} onClose={jest.fn()} />, s.services);
     expect(await screen.findByTestId('move-nowhere')).toHaveTextContent('None of the places you can reach can receive Sales');
