@@ -211,7 +211,7 @@ export function DashboardTab({ node, tabId, state }: DashboardTabProps) {
  * would keep its initial width whatever the window.
  */
 function WidgetGrid({ layout, onLayoutDone, children }: { layout: LayoutItem[]; onLayoutDone(next: readonly LayoutItem[]): void; children: ReactNode }) {
-  const { width, containerRef, mounted } = useContainerWidth({ initialWidth: 1200 });
+  const { width, containerRef, mounted } = useContainerWidth({ initialWidth: 1200, measureBeforeMount: true });
   return (
     <div ref={containerRef}>
       {mounted ? (
