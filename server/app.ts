@@ -18,7 +18,7 @@ import {
   type PlatformAccess,
   type ServerPluginDefinition,
 } from '@fathom/sdk/server';
-import { DuplicateProviderError } from '../core/host/errors';
+import { DuplicateProviderError } from '@fathom/sdk/web/host-errors';
 import { bootstrap } from './bootstrap';
 import { loadSettings, type ServerSettings } from './config';
 import { InMemoryEventBus, type EventBus } from './events/bus';

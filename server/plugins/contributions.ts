@@ -18,7 +18,7 @@ import {
   type SourceConnector,
   type Token,
 } from '@fathom/sdk/server';
-import { RegistryFrozenError, UndeclaredProviderError } from '../../core/host/errors';
+import { RegistryFrozenError, UndeclaredProviderError } from '@fathom/sdk/web/host-errors';
 import { BUILTIN_CLASSIFICATIONS } from '../classify/builtin';
 import { pluginSetEntry } from '../runtime/compile-entry';
 

@@ -15,8 +15,8 @@ import {
   type ServerPluginDefinition,
   type Token,
 } from '@fathom/sdk/server';
-import { DuplicateContributionIdError, PluginStartError } from '../../core/host/errors';
-import { validatePluginSet } from '../../core/host/validate';
+import { DuplicateContributionIdError, PluginStartError } from '@fathom/sdk/web/host-errors';
+import { validatePluginSet } from '@fathom/sdk/web/plugin-set';
 import { recordServerPlugin, type RecordedContribution, type RecordedPlugin } from './contributions';
 
 type AnyServerPlugin = ServerPluginDefinition<any, any>;
