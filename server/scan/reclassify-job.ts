@@ -11,8 +11,9 @@ import { PluginTextClassifier, resolveClassifications } from './classify-stage';
 import { loadServerPlugins } from './plugins';
 import { includeFlags, openScanDb, type ScanCounters, type ScanHooks, type ScanOutcome, type ScanSpec } from './scan-job';
 
-export const RECLASSIFY_FROM_TEXT = 1;
-export const RECLASSIFY_AT_NEXT_SCAN = 2;
+import { RECLASSIFY_AT_NEXT_SCAN, RECLASSIFY_FROM_TEXT } from './reclassify-marks';
+
+export { RECLASSIFY_AT_NEXT_SCAN, RECLASSIFY_FROM_TEXT };
 const BATCH = 200;
 
 /** Marks the live files of these collector nodes for reclassification from their text; returns how many. */

@@ -21,8 +21,7 @@ import { ContentStage, type ContentJob } from './content-stage';
 import { loadServerPlugins, sourceConnector } from './plugins';
 import { builtInClassifications } from '../plugins/contributions';
 import { includeMatcher } from './include-match';
-/** Mirrors reclassify-job.ts: a file whose text is not kept is read again after a policy change. */
-const RECLASSIFY_AT_NEXT_SCAN = 2;
+import { RECLASSIFY_AT_NEXT_SCAN } from './reclassify-marks';
 import { loadSigningKey } from '../signing/keys';
 import { signingLicensed } from '../signing/policy';
 import { ContentSigner } from '../signing/record';
