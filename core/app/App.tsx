@@ -4,13 +4,13 @@ import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
 import { BrowserRouter, MemoryRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { ServicesProvider, useContributions, useService } from '@fathom/sdk/web/hooks';
-import { PublicRoutes, Sections, SettingsPages, type LazyComponent } from '@fathom/sdk/web/extension-points';
+import { PublicPages, Sections, SettingsPages, type LazyComponent } from '@fathom/sdk/web/extension-points';
 import { lazyComponent } from '@fathom/sdk/web/preload';
 import { AuthService, ConsoleEnvironment, NotificationService } from '@fathom/sdk/web/services';
 import type { BootedConsole } from '../host/boot';
 import { ActivatePage } from '../login/ActivatePage';
 import { LoginPage } from '../login/LoginPage';
-import { defaultPage, parsePage, rememberLastPage } from '../navigation/routes';
+import { contributedPublicPages, defaultPage, parsePage, rememberLastPage } from '../navigation/routes';
 import type { NotificationStore } from '../notifications/NotificationStore';
 import { QueryClientToken } from '../services';
 import { SessionStateToken } from '../session/SessionState';
@@ -72,7 +72,7 @@ const StartPage = observer(function StartPage() {
 });
 
 export function ConsoleRoutes() {
-  const publicRoutes = useContributions(PublicRoutes);
+  const publicPages = contributedPublicPages(useContributions(PublicPages));
   const env = useService(ConsoleEnvironment);
   return (
     <Routes>
@@ -103,8 +103,8 @@ export function ConsoleRoutes() {
           </PublicOnly>
         }
       />
-      {publicRoutes.map(r => (
-        <Route key={r.path} path={r.path} element={<LazyPage load={r.load} />} />
+      {publicPages.map(p => (
+        <Route key={p.id} path={p.path} element={<LazyPage load={p.load} />} />
       ))}
       <Route
         path="*"

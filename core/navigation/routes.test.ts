@@ -1,4 +1,4 @@
-import { defaultPage, landingAfterLogin, lastPage, parsePage, rememberLastPage } from './routes';
+import { contributedPublicPages, defaultPage, isPublicPath, landingAfterLogin, lastPage, parsePage, publicPaths, rememberLastPage } from './routes';
 
 const sections = [
   { route: 'dashboard', defaultTab: 'main', order: 1, needs: ['get'] },
@@ -7,6 +7,17 @@ const sections = [
 const settings = [{ route: '/profile' }, { route: 'contact/us' }] as never[];
 
 describe('routes', () => {
+  it("adds the contributed public pages to the core ones, which stay the core's", () => {
+    const pages = [
+      { id: 'a', path: '/reset-password' },
+      { id: 'b', path: 'activate/' },
+    ];
+    expect(publicPaths(pages)).toEqual(['/', '/login', '/activate', '/on-prem-login', '/reset-password']);
+    expect(isPublicPath('/reset-password/', pages)).toBe(true);
+    expect(isPublicPath('/reset-password', [])).toBe(false);
+    expect(contributedPublicPages(pages).map(p => p.id)).toEqual(['a']);
+  });
+
   it('parses section and settings pages, rejects others', () => {
     expect(parsePage('/discover/search?activeNodeId=o1', sections, settings)).toEqual({
       kind: 'section',

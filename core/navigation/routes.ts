@@ -1,9 +1,26 @@
 /** Route shapes of the console (spec 000 §2) and the page restored after sign-in. */
 import { hasPermissions } from '@fathom/sdk/api';
-import type { SectionContribution, SettingsPageContribution } from '@fathom/sdk/web/extension-points';
+import type { PublicPageContribution, SectionContribution, SettingsPageContribution } from '@fathom/sdk/web/extension-points';
 import { STORAGE_KEYS, storage } from '../session/storage';
 
-export const PUBLIC_PATHS = ['/', '/login', '/activate', '/on-prem-login'] as const;
+/** The public pages the console's core draws itself; areas add theirs through the PublicPages extension point. */
+export const CORE_PUBLIC_PATHS = ['/', '/login', '/activate', '/on-prem-login'] as const;
+
+/** Every public path of a variant: the core's and the contributed pages', each once. */
+export function publicPaths(pages: readonly Pick<PublicPageContribution, 'path'>[]): string[] {
+  return [...new Set<string>([...CORE_PUBLIC_PATHS, ...pages.map(p => normaliseRoute(p.path))])];
+}
+
+/** Whether a pathname ('/activate', '/activate/') is a public page of the variant. */
+export function isPublicPath(pathname: string, pages: readonly Pick<PublicPageContribution, 'path'>[]): boolean {
+  return publicPaths(pages).includes(normaliseRoute(pathname));
+}
+
+/** The contributed public pages the router draws: a path the core draws itself stays the core's. */
+export function contributedPublicPages<P extends Pick<PublicPageContribution, 'path'>>(pages: readonly P[]): P[] {
+  const core = new Set<string>(CORE_PUBLIC_PATHS);
+  return pages.filter(p => !core.has(normaliseRoute(p.path)));
+}
 
 export interface ParsedPage {
   kind: 'section' | 'settings';

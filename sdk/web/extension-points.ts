@@ -154,9 +154,15 @@ export interface SettingsPageContribution {
   adminOnly?: boolean;
   load: LazyComponent;
 }
-export interface PublicRouteContribution {
+/**
+ * A page reached without signing in (spec 000 §2 public routes), e.g. /activate or /reset-password: an area adds one
+ * without editing the console's core. The page is drawn without the shell; a signed-in visitor sees it too.
+ */
+export interface PublicPageContribution {
+  id: string;
+  /** Absolute path, e.g. '/activate'. */
   path: string;
-  load: LazyComponent;
+  load: () => Promise<{ default: ComponentType }>;
 }
 export interface AuthProviderContribution {
   provider: string;
@@ -173,5 +179,5 @@ export const WidgetTypes = createExtensionPoint<WidgetTypeContribution<any>>('co
 export const ServiceForms = createExtensionPoint<ServiceFormContribution>('core.service-forms');
 export const NodePanels = createExtensionPoint<NodePanelContribution>('core.node-panels');
 export const SettingsPages = createExtensionPoint<SettingsPageContribution>('core.settings-pages');
-export const PublicRoutes = createExtensionPoint<PublicRouteContribution>('core.public-routes');
+export const PublicPages = createExtensionPoint<PublicPageContribution>('web.public-pages');
 export const AuthProviders = createExtensionPoint<AuthProviderContribution>('core.auth-providers');
