@@ -8,17 +8,22 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { join } from 'node:path';
 import {
+  Accounts,
+  Mailer,
   Migrations,
   NodeSettings,
   Properties,
   Routes,
   SearchEngine,
+  ServerClock,
   ServiceTypes,
   SettingsAccess,
   type PlatformAccess,
   type ServerPluginDefinition,
 } from '@fathom/sdk/server';
 import { DuplicateProviderError } from '@fathom/sdk/web/host-errors';
+import { accountsOf } from './auth/accounts';
+import type { SessionPolicy } from './auth/tokens';
 import { bootstrap } from './bootstrap';
 import { loadSettings, type ServerSettings } from './config';
 import { InMemoryEventBus, type EventBus } from './events/bus';
@@ -31,6 +36,7 @@ import { routeModules } from './http/routes';
 import { areaServices } from './plugins/area-services';
 import { threadEntries } from './plugins/contributions';
 import { coreService, hostServerPlugins, type ServerPluginHost } from './plugins/host';
+import { smtpMailer } from './mail/mailer';
 import { searchEngineOf } from './search/engine';
 import { openStore, type Store } from './store/db';
 import { settingsAccess } from './store/settings';
@@ -56,6 +62,10 @@ export interface CreateServerOptions {
   override?: readonly string[];
   /** Console variant to serve (default FATHOM_VARIANT or 'platform'). */
   variant?: string;
+  /** Settings read from the environment, given here instead (FATHOM_SMTP_URL, FATHOM_SESSION_IDLE_HOURS, ...). */
+  env?: NodeJS.ProcessEnv;
+  /** The clock sessions and codes expire by (default Date.now; tests move it on). */
+  clock?: () => number;
 }
 
 export interface RunningServer {
@@ -78,7 +88,9 @@ export interface RunningServer {
 export const DATABASE_FILE = 'fathom.db';
 
 export async function createServer(opts: CreateServerOptions): Promise<RunningServer> {
-  const settings = loadSettings({ dataDir: opts.dataDir, host: opts.host, port: opts.port, variant: opts.variant });
+  const settings = loadSettings({ dataDir: opts.dataDir, host: opts.host, port: opts.port, variant: opts.variant }, opts.env ?? process.env);
+  const clock = opts.clock ?? (() => Date.now());
+  const sessions: SessionPolicy = { idleMs: settings.sessionIdleMs, now: clock };
   // Validated and registered before the store opens: a bad plugin set is refused without touching the data directory.
   const extensions = hostServerPlugins(opts.plugins ?? [], { override: opts.override });
   refuseSilentPropertyOverrides(extensions, opts.override ?? []);
@@ -109,6 +121,7 @@ export async function createServer(opts: CreateServerOptions): Promise<RunningSe
       extensions,
       pluginModules: opts.pluginModules ?? [],
       platform,
+      sessions,
       onClose: task => {
         closeTasks.push(task);
       },
@@ -124,11 +137,17 @@ export async function createServer(opts: CreateServerOptions): Promise<RunningSe
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : settings.port;
     if (boot.localCollectorId) await setOnline(tree, boot.localCollectorId, true);
+    const url = `http://${settings.host.includes(':') ? `[${settings.host}]` : settings.host}:${port}`;
+    const mailer = smtpMailer({ smtpUrl: settings.smtpUrl, from: settings.mailFrom, consoleUrl: () => settings.publicUrl ?? url });
+    closeTasks.push(() => mailer.close());
     const coreServices = [
       // beyond the platform's three
       coreService(SearchEngine, searchEngineOf(context)),
       coreService(SettingsAccess, settingsAccess(store, settings.dataDir)),
       coreService(NodeSettings, nodeSettingsOf(store, tree)),
+      coreService(Accounts, accountsOf(store)),
+      coreService(Mailer, mailer),
+      coreService(ServerClock, { now: clock }),
     ];
     try {
       await extensions.start(platform, coreServices);
@@ -149,7 +168,7 @@ export async function createServer(opts: CreateServerOptions): Promise<RunningSe
       context,
       extensions,
       port,
-      url: `http://${settings.host.includes(':') ? `[${settings.host}]` : settings.host}:${port}`,
+      url,
       generatedRootPassword: boot.generatedPassword,
       async close() {
         if (closed) return;

@@ -13,8 +13,24 @@ export interface ServerSettings {
   /** dist/web/<variant> when it exists, else null (API only). */
   webDir: string | null;
   projectRoot: string;
+  /** A session ends after this long without a call (FATHOM_SESSION_IDLE_HOURS, default 12). */
+  sessionIdleMs: number;
+  /** Outgoing mail: smtp://user:pass@host:port (FATHOM_SMTP_URL); null when mail is not set up. Never logged. */
+  smtpUrl: string | null;
+  /** The sender of the platform's mails (FATHOM_MAIL_FROM). */
+  mailFrom: string | null;
+  /** The console's address as users reach it, for links in mails (FATHOM_PUBLIC_URL; default the server's own). */
+  publicUrl: string | null;
   /** What GET /config answers. */
   public: ServerConfig;
+}
+
+export const DEFAULT_SESSION_IDLE_HOURS = 12;
+
+/** FATHOM_SESSION_IDLE_HOURS as milliseconds: a positive number of hours (fractions allowed), else the default. */
+export function sessionIdleMs(value: string | undefined): number {
+  const hours = value === undefined || value.trim() === '' ? NaN : Number(value);
+  return (Number.isFinite(hours) && hours > 0 ? hours : DEFAULT_SESSION_IDLE_HOURS) * 60 * 60 * 1000;
 }
 
 const MODES: ServerConfig['mode'][] = ['platform', 'basic', 'desktop', 'onprem'];
@@ -43,6 +59,10 @@ export function loadSettings(opts: { dataDir: string; host?: string; port?: numb
     variant,
     webDir: existsSync(webCandidate) ? webCandidate : null,
     projectRoot,
+    sessionIdleMs: sessionIdleMs(env.FATHOM_SESSION_IDLE_HOURS),
+    smtpUrl: env.FATHOM_SMTP_URL?.trim() || null,
+    mailFrom: env.FATHOM_MAIL_FROM?.trim() || null,
+    publicUrl: env.FATHOM_PUBLIC_URL?.trim().replace(/\/+$/, '') || null,
     public: {
       productName: 'Fathom',
       version: productVersion(projectRoot),
@@ -50,6 +70,7 @@ export function loadSettings(opts: { dataDir: string; host?: string; port?: numb
       isOnPrem: false,
       isActivated: true,
       airGapped: flag(env.FATHOM_AIR_GAPPED),
+      mailConfigured: !!env.FATHOM_SMTP_URL?.trim(),
       ...(env.FATHOM_WELCOME_URL ? { welcomeUrl: env.FATHOM_WELCOME_URL } : {}),
     },
   };

@@ -93,6 +93,8 @@ export interface ServerConfig {
   isOnPrem: boolean;
   isActivated: boolean;
   airGapped: boolean;
+  /** An SMTP server is set up: invitations and password links are mailed. */
+  mailConfigured?: boolean;
   welcomeUrl?: string;
 }
 

@@ -3,7 +3,7 @@ import { ApiError, ERROR_NAMES, type SessionUser } from '@fathom/sdk/api';
 import type { Store } from '../store/db';
 import { getSetting, SETTING_KEYS } from '../store/settings';
 import type { Access, Viewer } from '../tree/access';
-import { useToken } from './tokens';
+import { useToken, type SessionPolicy } from './tokens';
 
 export interface Session extends Viewer {
   userId: string;
@@ -12,10 +12,10 @@ export interface Session extends Viewer {
 }
 
 /** Reads `Authorization: Bearer <token>`: missing → TOKEN_NOT_FOUND; unknown, expired or of a removed user → TOKEN_NOT_VALID. */
-export async function authenticate(store: Store, authorization: string | undefined): Promise<Session> {
+export async function authenticate(store: Store, authorization: string | undefined, policy?: SessionPolicy): Promise<Session> {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
   if (!match) throw new ApiError(ERROR_NAMES.tokenNotFound, 'No session token was sent; please sign in.');
-  const used = await useToken(store, match[1]);
+  const used = await useToken(store, match[1], policy);
   if (!used) throw new ApiError(ERROR_NAMES.tokenNotValid, 'The session has expired or is not valid; please sign in again.');
   const session = await sessionFor(store, used.userObjectId, used.tokenHash);
   if (!session) throw new ApiError(ERROR_NAMES.tokenNotValid, 'The session user no longer exists; please sign in again.');

@@ -1,11 +1,19 @@
 /**
  * Bearer tokens: 32 random bytes, handed to the client once; only their sha256 is stored, with an expiry
- * that slides forward while the token is used (12 hours by default).
+ * that slides forward while the token is used: a session ends after its idle time without a call (12 hours
+ * by default, FATHOM_SESSION_IDLE_HOURS), on logout, and when the user's password changes.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Store } from '../store/db';
 
 export const TOKEN_TTL_MS = 12 * 60 * 60 * 1000;
+
+/** How long a session lives without a call, and the clock it is measured by (tests move it on). */
+export interface SessionPolicy {
+  idleMs: number;
+  now(): number;
+}
+export const DEFAULT_SESSION_POLICY: SessionPolicy = { idleMs: TOKEN_TTL_MS, now: () => Date.now() };
 /** The expiry is moved forward at most once a minute per token, to keep reads read-only. */
 const SLIDE_STEP_MS = 60 * 1000;
 
@@ -13,10 +21,10 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-export async function issueToken(store: Store, userObjectId: string, ttlMs = TOKEN_TTL_MS): Promise<{ token: string; expiresAt: number }> {
+export async function issueToken(store: Store, userObjectId: string, policy = DEFAULT_SESSION_POLICY): Promise<{ token: string; expiresAt: number }> {
   const token = randomBytes(32).toString('base64url');
-  const now = Date.now();
-  const expiresAt = now + ttlMs;
+  const now = policy.now();
+  const expiresAt = now + policy.idleMs;
   await store.db.deleteFrom('tokens').where('expires_at', '<', now).execute();
   await store.db
     .insertInto('tokens')
@@ -26,10 +34,11 @@ export async function issueToken(store: Store, userObjectId: string, ttlMs = TOK
 }
 
 /** The user of a live token (sliding its expiry), or null when the token is unknown or expired. */
-export async function useToken(store: Store, token: string, ttlMs = TOKEN_TTL_MS): Promise<{ userObjectId: string; tokenHash: string } | null> {
+export async function useToken(store: Store, token: string, policy = DEFAULT_SESSION_POLICY): Promise<{ userObjectId: string; tokenHash: string } | null> {
   const tokenHash = hashToken(token);
   const row = await store.db.selectFrom('tokens').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
-  const now = Date.now();
+  const now = policy.now();
+  const ttlMs = policy.idleMs;
   if (!row || row.expires_at <= now) return null;
   if (now + ttlMs - row.expires_at > SLIDE_STEP_MS) {
     await store.db

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PayloadSchema, PlatformAccess, ServerPluginDefinition } from '@fathom/sdk/server';
 import type { ServerPluginHost } from '../plugins/host';
 import type { Session } from '../auth/session';
+import type { SessionPolicy } from '../auth/tokens';
 import type { ServerSettings } from '../config';
 import type { EventBus } from '../events/bus';
 import type { Store } from '../store/db';
@@ -21,6 +22,8 @@ export interface ServerContext {
   pluginModules: readonly string[];
   /** The core services as plugins see them (sdk/server PlatformAccess). */
   platform: PlatformAccess;
+  /** Sessions' idle time and the server's clock. */
+  sessions: SessionPolicy;
   /** Tasks to run when the server closes (in reverse order of registration). */
   onClose(task: () => Promise<void> | void): void;
 }

@@ -31,7 +31,7 @@ function mountRoute(app: FastifyInstance, server: ServerContext, route: ApiRoute
     method: route.method,
     url: `${API_BASE}${route.path}`,
     handler: async (request, reply) => {
-      const session = route.public ? null : await authenticate(server.store, request.headers.authorization);
+      const session = route.public ? null : await authenticate(server.store, request.headers.authorization, server.sessions);
       const raw = route.method === 'GET' || route.method === 'DELETE' ? payloadFromQuery(request.query) : payloadFromBody(request.body);
       const payload = route.schema ? await validatePayload(route.schema, raw) : raw;
       const controller = new AbortController();

@@ -1,6 +1,8 @@
 /** Sign-in and session calls: POST /login, GET /logout, GET /ping, GET /config, GET /authentication. */
 import { API_PATHS, loginSchema, type AuthenticatorsResponse, type PingResponse } from '@fathom/sdk/api';
+import { AccountActivations } from '@fathom/sdk/server';
 import { login } from '../auth/login';
+import { getSetting, SETTING_KEYS } from '../store/settings';
 import { revokeToken } from '../auth/tokens';
 import { authenticationSchema } from '@fathom/sdk/api/core-payloads';
 import { routeWithSchema, sessionOf, type RouteModule } from './context';
@@ -14,7 +16,13 @@ export const sessionRoutes: RouteModule = server => [
     path: API_PATHS.login,
     public: true,
     schema: loginSchema,
-    handler: payload => login(server.store, server.tree.access, payload),
+    handler: payload =>
+      login(server.store, server.tree.access, payload, {
+        session: server.sessions,
+        activations: server.extensions.list(AccountActivations),
+        platform: server.platform,
+        platformName: () => platformName(server),
+      }),
   }),
   {
     method: 'GET',
@@ -47,3 +55,10 @@ export const sessionRoutes: RouteModule = server => [
     },
   },
 ];
+
+/** The platform's name: the name of the tree's root object. */
+async function platformName(server: Parameters<RouteModule>[0]): Promise<string> {
+  const rootId = await getSetting<string>(server.store, SETTING_KEYS.rootObjectId);
+  const row = rootId ? await server.store.db.selectFrom('objects').select('name').where('object_id', '=', rootId).executeTakeFirst() : undefined;
+  return row?.name ?? '';
+}

@@ -8,7 +8,8 @@
  *   await srv.close();                               // stops the server and removes the data dir
  *
  * Options: dataDir (reuse a directory, e.g. to test a restart; it is then kept on close), rootPassword,
- * keepDataDir. GET/DELETE payloads go in the query string (object values JSON-encoded), POST/PUT as a JSON body,
+ * keepDataDir, env (settings otherwise read from the environment, e.g. FATHOM_SMTP_URL), clock (sessions and
+ * codes expire by it, so a test moves time on instead of waiting). GET/DELETE payloads go in the query string (object values JSON-encoded), POST/PUT as a JSON body,
  * exactly as the console sends them. Use these (real HTTP) rather than Fastify's app.inject: inject loads an
  * ES-module-only dependency that jest's CommonJS runtime cannot require.
  */
@@ -102,11 +103,13 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function startServer(opts: { dataDir?: string; rootPassword?: string; keepDataDir?: boolean } = {}): Promise<TestServer> {
+export async function startServer(
+  opts: { dataDir?: string; rootPassword?: string; keepDataDir?: boolean; env?: NodeJS.ProcessEnv; clock?: () => number } = {},
+): Promise<TestServer> {
   const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'fathom-api-'));
   const rootPassword = opts.rootPassword ?? DEFAULT_ROOT_PASSWORD;
   const { plugins, modules } = await loadServerPlugins();
-  const server = await createServer({ dataDir, host: '127.0.0.1', port: 0, rootPassword, plugins, pluginModules: modules });
+  const server = await createServer({ dataDir, host: '127.0.0.1', port: 0, rootPassword, plugins, pluginModules: modules, env: opts.env, clock: opts.clock });
   const keep = opts.keepDataDir ?? opts.dataDir !== undefined;
   return {
     url: server.url,

@@ -1,0 +1,24 @@
+/**
+ * Account access: invitations with activation codes, user activation at sign-in, password reset by mail and
+ * forgotten account names. Codes live in this plugin's own table, as hashes. Imports only the sdk and npm packages.
+ */
+import { AccountActivations, Accounts, defineServerPlugin, Mailer, Migrations, Routes, ServerClock } from '@fathom/sdk/server';
+import { userActivation } from './activation';
+import { codesMigration } from './codes';
+import { accessRoutes } from './routes';
+import { accessServices } from './services';
+
+const services = accessServices();
+
+export default defineServerPlugin({
+  id: 'access-recovery',
+  requires: { accounts: Accounts, mailer: Mailer, clock: ServerClock },
+  register(r) {
+    r.contribute(Migrations, codesMigration);
+    r.contribute(Routes, accessRoutes(services.get));
+    r.contribute(AccountActivations, userActivation(services.get));
+  },
+  start({ platform, accounts, mailer, clock }) {
+    services.set({ platform, accounts, mailer, clock });
+  },
+});
