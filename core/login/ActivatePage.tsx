@@ -27,7 +27,8 @@ export function ActivatePage() {
     <LoginLayout>
       <h1 className="fx-login__heading">Activate</h1>
       <p className="fx-login__sub">
-        Enter the activation code you received{kind ? `: this activates ${kind === 'user' ? 'your user account' : 'an organisation'}.` : '.'}
+        Enter the activation code you received
+        {kind ? `: this activates ${kind === 'user' ? 'your user account: enter your user ID and choose your password' : 'an organisation'}.` : '.'}
       </p>
       {/* One grid with the sign-in form's spacing: the form's first label must not sit on the code field. */}
       <div className="fx-form">
@@ -47,7 +48,14 @@ export function ActivatePage() {
             </small>
           )}
         </label>
-        {kind && <CredentialsForm submit={req => loginAndLand({ ...req, state: { activationCode: code } })} submitLabel="Activate and sign in" />}
+        {kind && (
+          <CredentialsForm
+            key={kind}
+            confirm={kind === 'user'}
+            submit={req => loginAndLand({ ...req, state: { activationCode: code } })}
+            submitLabel="Activate and sign in"
+          />
+        )}
       </div>
       <div className="fx-login__links">
         <ActionButton type="button" variant="link" icon="pi pi-arrow-left" label="Back to sign in" onClick={() => navigate('/login')} />

@@ -17,6 +17,21 @@ const fill = async (user: string, password: string) => {
 };
 
 describe('CredentialsForm', () => {
+  it('asks for the password twice, by the password rule, when the password is being chosen (user activation)', async () => {
+    const submit = jest.fn().mockResolvedValue(undefined);
+    const host = await createTestHost();
+    renderWithConsole(<CredentialsForm submit={submit} confirm submitLabel="Activate and sign in" />, host);
+    await fill('ann', 'short');
+    fireEvent.change(screen.getByLabelText('Confirm password'), { target: { value: 'other' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Activate and sign in' }));
+    expect(await screen.findByText(MESSAGES.min(8))).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.passwordsMatch)).toBeInTheDocument();
+    // The messages now sit in the labels: the fields are found by name.
+    for (const name of ['password', 'passwordConfirm']) fireEvent.change(document.querySelector(`input[name="${name}"]`)!, { target: { value: 'Ann#Pass1' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Activate and sign in' }));
+    await waitFor(() => expect(submit).toHaveBeenCalledWith(expect.objectContaining({ userId: 'ann', password: 'Ann#Pass1', passwordConfirm: 'Ann#Pass1' })));
+  });
+
   it('requires a user id and a password', async () => {
     const submit = jest.fn();
     await setup(submit);

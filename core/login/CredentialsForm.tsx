@@ -1,43 +1,56 @@
 /**
  * The integrated-credentials form (and the on-prem variant of it): user id, password, the client name
- * once the server said AccountAmbiguous, the login throttle.
+ * once the server said AccountAmbiguous, the login throttle. Activating a user asks for the password twice,
+ * by the password rule (spec 000 §5).
  */
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useState } from 'react';
 import { ActionButton, TextInput } from './controls';
 import { useForm } from 'react-hook-form';
 import * as yup from 'yup';
-import { ApiError, ERROR_NAMES, loginSchema, MESSAGES, type LoginRequest } from '@fathom/sdk/api';
+import { activationLoginSchema, ApiError, ERROR_NAMES, loginSchema, MESSAGES, type LoginRequest } from '@fathom/sdk/api';
 import { throttleText, useLoginThrottle } from './useLoginThrottle';
 
 interface Values {
   userId: string;
   password: string;
+  passwordConfirm?: string;
   clientName?: string;
   platformName?: string;
 }
 
 const onPremSchema = loginSchema.shape({ platformName: yup.string().trim().required(MESSAGES.valueRequired('Platform name')) });
 const clientSchema = loginSchema.shape({ clientName: yup.string().trim().required(MESSAGES.valueRequired('Client name')) });
+const clientField = { clientName: yup.string().trim().required(MESSAGES.valueRequired('Client name')) };
 
 export interface CredentialsFormProps {
   onPrem?: boolean;
   submit(req: LoginRequest): Promise<void>;
   submitLabel?: string;
+  /** The password is being chosen (user activation): a confirmation field, and the password rule. */
+  confirm?: boolean;
 }
 
-export function CredentialsForm({ onPrem = false, submit, submitLabel = 'Sign in' }: CredentialsFormProps) {
+export function CredentialsForm({ onPrem = false, submit, submitLabel = 'Sign in', confirm = false }: CredentialsFormProps) {
   const [needsClient, setNeedsClient] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const throttle = useLoginThrottle();
-  const schema = onPrem ? onPremSchema : needsClient ? clientSchema : loginSchema;
+  const schema = confirm
+    ? needsClient
+      ? activationLoginSchema.shape(clientField)
+      : activationLoginSchema
+    : onPrem
+      ? onPremSchema
+      : needsClient
+        ? clientSchema
+        : loginSchema;
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting, touchedFields, submitCount },
   } = useForm<Values>({
     resolver: yupResolver(schema as yup.ObjectSchema<Values>),
-    defaultValues: { userId: '', password: '', clientName: '', platformName: '' },
+    defaultValues: { userId: '', password: '', passwordConfirm: '', clientName: '', platformName: '' },
   });
   const show = (f: keyof Values) => (touchedFields[f] || submitCount > 0) && errors[f]?.message;
 
@@ -49,6 +62,7 @@ export function CredentialsForm({ onPrem = false, submit, submitLabel = 'Sign in
         provider: 'integrated',
         userId: v.userId,
         password: v.password,
+        ...(confirm ? { passwordConfirm: v.passwordConfirm } : {}),
         clientName: needsClient ? v.clientName : undefined,
         ...(onPrem ? { onPremRequest: true, platformName: v.platformName } : {}),
       });
@@ -106,13 +120,24 @@ export function CredentialsForm({ onPrem = false, submit, submitLabel = 'Sign in
       </label>
       <label className="fx-field">
         <span>Password</span>
-        <TextInput type="password" {...register('password')} autoComplete="current-password" aria-invalid={!!show('password')} />
+        <TextInput type="password" {...register('password')} autoComplete={confirm ? 'new-password' : 'current-password'} aria-invalid={!!show('password')} />
         {show('password') && (
           <small className="fx-field__error" role="alert">
             {errors.password?.message}
           </small>
         )}
       </label>
+      {confirm && (
+        <label className="fx-field">
+          <span>Confirm password</span>
+          <TextInput type="password" {...register('passwordConfirm')} autoComplete="new-password" aria-invalid={!!show('passwordConfirm')} />
+          {show('passwordConfirm') && (
+            <small className="fx-field__error" role="alert">
+              {errors.passwordConfirm?.message}
+            </small>
+          )}
+        </label>
+      )}
       {throttle.locked ? (
         <div className="fx-form__error" role="alert" data-testid="login-throttle">
           {throttleText(throttle.secondsLeft)}

@@ -47,6 +47,8 @@ export interface LoginRequest {
   provider?: string;
   userId: string;
   password: string;
+  /** Activation and registration ask for the password twice. */
+  passwordConfirm?: string;
   clientName?: string;
   state?: unknown;
   onPremRequest?: boolean;

@@ -17,6 +17,7 @@ import settingsContact from '../../../plugins/settings/contact/web';
 import servicesFilesys from '../../../plugins/services/filesys/web';
 import { WIDGET_PLUGINS as ALL_WIDGET_PLUGINS } from '../widgets';
 import taskProgress from '../../../plugins/task-progress/web';
+import accessRecovery from '../../../plugins/access/recovery/web';
 
 type AnyPlugin = PluginDefinition<any, any>;
 
@@ -36,6 +37,9 @@ export const OTHER_PLUGINS: AnyPlugin[] = [];
 export const SERVICE_PLUGINS: AnyPlugin[] = [servicesFilesys];
 OTHER_PLUGINS.push(...SERVICE_PLUGINS);
 OTHER_PLUGINS.push(taskProgress);
+/** Pages reached without signing in (PublicPages). */
+export const ACCESS_PLUGINS: AnyPlugin[] = [accessRecovery];
+OTHER_PLUGINS.push(...ACCESS_PLUGINS);
 
 export const ALL_PLUGINS: AnyPlugin[] = [...AREA_PLUGINS, ...NODE_ACTION_PLUGINS, ...SETTINGS_PLUGINS, ...WIDGET_PLUGINS, ...OTHER_PLUGINS];
 export { dashboard };
