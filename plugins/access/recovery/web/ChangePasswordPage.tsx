@@ -10,7 +10,8 @@ import { ACCESS_PATHS, changePasswordFormSchema } from '@fathom/sdk/api';
 import { ApiClient, NotificationService, useService } from '@fathom/sdk/web';
 import { ActionButton } from '@fathom/sdk/web/ui/controls';
 import { LoginLayout } from '@fathom/sdk/web/ui/PublicPageLayout';
-import { failureText, FormField } from './FormField';
+import { FormField } from '@fathom/sdk/web/ui/FormField';
+import { failureText } from './failure';
 
 interface Values {
   userId: string;

@@ -8,7 +8,8 @@ import { ACCESS_PATHS, forgotUserIdSchema } from '@fathom/sdk/api';
 import { ApiClient, useService } from '@fathom/sdk/web';
 import { ActionButton } from '@fathom/sdk/web/ui/controls';
 import { LoginLayout } from '@fathom/sdk/web/ui/PublicPageLayout';
-import { failureText, FormField } from './FormField';
+import { FormField } from '@fathom/sdk/web/ui/FormField';
+import { failureText } from './failure';
 
 /** One field takes either: an address with @ is an e-mail, anything else a phone number. */
 export function contactOf(value: string): { email?: string; phone?: string } {

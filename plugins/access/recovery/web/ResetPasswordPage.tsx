@@ -7,7 +7,8 @@ import { ACCESS_PATHS, forgotPasswordSchema } from '@fathom/sdk/api';
 import { ApiClient, useService } from '@fathom/sdk/web';
 import { ActionButton } from '@fathom/sdk/web/ui/controls';
 import { LoginLayout } from '@fathom/sdk/web/ui/PublicPageLayout';
-import { failureText, FormField } from './FormField';
+import { FormField } from '@fathom/sdk/web/ui/FormField';
+import { failureText } from './failure';
 
 export default function ResetPasswordPage() {
   const api = useService(ApiClient);

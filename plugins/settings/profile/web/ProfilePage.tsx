@@ -1,7 +1,8 @@
-/** Profile: the signed-in user as the server knows them (PID_USERINFO of ME). */
+/** Profile: the signed-in user as the server knows them (PID_USERINFO of ME); their password and contact details. */
 import { useQuery } from '@tanstack/react-query';
 import { ApiClient, AuthService, useService } from '@fathom/sdk/web';
 import { OBJECT_ALIASES, PERMISSION_LABELS, type PermissionCode, type SessionUser } from '@fathom/sdk/api';
+import { ContactForm, PasswordForm } from './ProfileForms';
 
 export function formatPhone(phone: unknown): string {
   if (!phone) return '';
@@ -65,6 +66,17 @@ export default function ProfilePage() {
           </ul>
         )}
       </section>
+      <section aria-label="Contact details">
+        <h3 style={{ margin: '0 0 0.5rem' }}>Contact details</h3>
+        {/* Keyed by the stored values: the form starts again from what the server answered after a save. */}
+        <ContactForm key={`${user.email ?? ''}|${formatPhone(user.phone)}`} user={user} />
+      </section>
+      {user.provider === 'integrated' && (
+        <section aria-label="Password">
+          <h3 style={{ margin: '0 0 0.5rem' }}>Password</h3>
+          <PasswordForm />
+        </section>
+      )}
     </div>
   );
 }

@@ -1,8 +1,7 @@
-/** A labelled input of the public pages' forms, with its message once the field was touched or the form sent. */
+/** A labelled input of a plain form (public pages, profile), with its message given once it should show. */
 import { useId, type InputHTMLAttributes } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { ACCESS_ERROR_NAMES } from '@fathom/sdk/api';
-import { TextInput } from '@fathom/sdk/web/ui/controls';
+import { TextInput } from './controls';
 
 export function FormField({
   label,
@@ -25,11 +24,4 @@ export function FormField({
       )}
     </div>
   );
-}
-
-/** The message of a failed call: mail not being set up gets a sentence saying what to do instead. */
-export function failureText(e: unknown, whenNoMail: string): string {
-  const err = e as { name?: string; message?: string };
-  if (err?.name === ACCESS_ERROR_NAMES.mailNotConfigured) return `${err.message} ${whenNoMail}`;
-  return err?.message || 'Something went wrong. Please try again';
 }
