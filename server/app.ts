@@ -8,6 +8,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { join } from 'node:path';
 import {
+  Accounts,
   Migrations,
   NodeSettings,
   Properties,
@@ -28,6 +29,7 @@ import { registeredPropertyIds } from './http/properties/registry';
 import { mountRoutes } from './http/register';
 import { serveConsole } from './http/static';
 import { routeModules } from './http/routes';
+import { accountsOf } from './plugins/accounts';
 import { areaServices } from './plugins/area-services';
 import { threadEntries } from './plugins/contributions';
 import { coreService, hostServerPlugins, type ServerPluginHost } from './plugins/host';
@@ -129,6 +131,7 @@ export async function createServer(opts: CreateServerOptions): Promise<RunningSe
       coreService(SearchEngine, searchEngineOf(context)),
       coreService(SettingsAccess, settingsAccess(store, settings.dataDir)),
       coreService(NodeSettings, nodeSettingsOf(store, tree)),
+      coreService(Accounts, accountsOf(context)),
     ];
     try {
       await extensions.start(platform, coreServices);

@@ -14,6 +14,7 @@ import type { Classifier, Extractor, SourceConnector } from './connectors';
 // Policy and dashboard area services (see area-services.ts).
 import { ClassificationPolicy, ContentSigning, NodeEventLog, PropertyValues, PublicSettings, ServiceTypeCatalog } from './area-services';
 import { DISCOVER_CORE_TOKENS } from './discover';
+import { Accounts } from './people';
 
 export { createExtensionPoint, createToken, type ExtensionPoint, type OptionalMap, type ResolvedMap, type Token, type TokenMap };
 
@@ -73,6 +74,7 @@ export const CORE_SERVER_TOKENS: readonly Token<unknown>[] = [
   ClassificationPolicy,
   ServiceTypeCatalog,
   ...DISCOVER_CORE_TOKENS, // search engine and settings (sdk/server/discover.ts)
+  Accounts, // users' credentials and role membership (sdk/server/people.ts)
 ];
 
 // ---- routes ----
