@@ -42,15 +42,21 @@ registerPropertyHandler({
     const rows = await db
       .selectFrom('grants')
       .innerJoin('objects', 'objects.object_id', 'grants.trustee_id')
-      .select(['grants.object_id', 'grants.trustee_id', 'grants.codes', 'objects.name'])
+      .select(['grants.object_id', 'grants.trustee_id', 'grants.codes', 'objects.name', 'objects.class_id'])
       .where('grants.object_id', 'in', ids)
       .execute();
     const own = rows.filter(r => r.object_id === ctx.row.object_id);
     const inherited = rows.filter(r => r.object_id !== ctx.row.object_id).sort((a, b) => ids.indexOf(a.object_id) - ids.indexOf(b.object_id));
     return {
       objectId: ctx.row.object_id,
-      grants: own.map(r => ({ trusteeId: r.trustee_id, trusteeName: r.name, codes: parseCodes(r.codes) })),
-      inherited: inherited.map(r => ({ trusteeId: r.trustee_id, trusteeName: r.name, codes: parseCodes(r.codes), fromObjectId: r.object_id })),
+      grants: own.map(r => ({ trusteeId: r.trustee_id, trusteeName: r.name, trusteeClass: r.class_id, codes: parseCodes(r.codes) })),
+      inherited: inherited.map(r => ({
+        trusteeId: r.trustee_id,
+        trusteeName: r.name,
+        trusteeClass: r.class_id,
+        codes: parseCodes(r.codes),
+        fromObjectId: r.object_id,
+      })),
     };
   },
   async set(ctx, value) {

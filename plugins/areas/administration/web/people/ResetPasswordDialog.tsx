@@ -2,7 +2,7 @@
 import { useMemo, useState } from 'react';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
-import { Password } from 'primereact/password';
+import { InputText } from 'primereact/inputtext';
 import { ApiClient, NotificationService, useService } from '@fathom/sdk/web';
 import { PEOPLE_PATHS, resetPasswordFormSchema, type UserRecord } from '@fathom/sdk/api/people';
 import { Field } from './Field';
@@ -38,16 +38,13 @@ export function ResetPasswordDialog({ user, onClose, onSaved }: { user: UserReco
     </>
   );
   const input = (id: string, value: string, set: (v: string) => void, field: string) => (
-    <Password
-      inputId={id}
+    <InputText
+      id={id}
+      type="password"
       value={value}
-      feedback={false}
-      toggleMask
       autoComplete="new-password"
       invalid={!!show(field)}
       onChange={e => (set(e.target.value), setTouched(t => ({ ...t, [field]: true })))}
-      inputStyle={{ width: '100%' }}
-      style={{ width: '100%' }}
     />
   );
   return (

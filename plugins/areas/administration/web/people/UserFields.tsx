@@ -3,7 +3,6 @@
  * id, password, confirmation) or invited by e-mail. Used by the create-user and add-organisation dialogs.
  */
 import { InputText } from 'primereact/inputtext';
-import { Password } from 'primereact/password';
 import { RadioButton } from 'primereact/radiobutton';
 import type { CreateUserForm } from '@fathom/sdk/api/people';
 import { Field } from './Field';
@@ -68,29 +67,23 @@ export function UserFields({ prefix, value, errors, touched, onChange }: Props) 
             />
           </Field>
           <Field id={id('password')} label="Password" error={show('password')}>
-            <Password
-              inputId={id('password')}
+            <InputText
+              id={id('password')}
+              type="password"
               value={value.password ?? ''}
-              feedback={false}
-              toggleMask
               autoComplete="new-password"
               invalid={!!show('password')}
               onChange={e => set('password', e.target.value)}
-              inputStyle={{ width: '100%' }}
-              style={{ width: '100%' }}
             />
           </Field>
           <Field id={id('confirmPassword')} label="Confirm password" error={show('confirmPassword')}>
-            <Password
-              inputId={id('confirmPassword')}
+            <InputText
+              id={id('confirmPassword')}
+              type="password"
               value={value.confirmPassword ?? ''}
-              feedback={false}
-              toggleMask
               autoComplete="new-password"
               invalid={!!show('confirmPassword')}
               onChange={e => set('confirmPassword', e.target.value)}
-              inputStyle={{ width: '100%' }}
-              style={{ width: '100%' }}
             />
           </Field>
         </>
