@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
-import { InputSwitch } from 'primereact/inputswitch';
+import { Checkbox } from 'primereact/checkbox';
 import { ApiClient, NotificationService, PermissionService, useService, type TabProps } from '@fathom/sdk/web';
 import type { ClientConfig } from '@fathom/sdk/api';
 import { PEOPLE_MESSAGES } from '@fathom/sdk/api/people';
@@ -47,7 +47,7 @@ export default function ConfigurationTab({ node }: TabProps) {
   return (
     <div data-testid="configuration-tab" style={{ display: 'grid', gap: '1rem', maxWidth: '44rem' }}>
       <section style={{ display: 'flex', gap: '1rem', alignItems: 'flex-start' }}>
-        <InputSwitch inputId="cross-client-access" checked={cross} disabled={!canEdit || saving} onChange={e => setCross(!!e.value)} />
+        <Checkbox inputId="cross-client-access" checked={cross} disabled={!canEdit || saving} onChange={e => setCross(!!e.checked)} />
         <div>
           <label htmlFor="cross-client-access" style={{ fontWeight: 600 }}>
             Cross-client access
