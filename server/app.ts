@@ -11,6 +11,7 @@ import {
   Accounts,
   Mailer,
   Migrations,
+  PeopleAdministration,
   NodeSettings,
   Properties,
   Routes,
@@ -33,6 +34,7 @@ import { registeredPropertyIds } from './http/properties/registry';
 import { mountRoutes } from './http/register';
 import { serveConsole } from './http/static';
 import { routeModules } from './http/routes';
+import { peopleAdministrationOf } from './plugins/people-administration';
 import { areaServices } from './plugins/area-services';
 import { threadEntries } from './plugins/contributions';
 import { coreService, hostServerPlugins, type ServerPluginHost } from './plugins/host';
@@ -148,6 +150,7 @@ export async function createServer(opts: CreateServerOptions): Promise<RunningSe
       coreService(Accounts, accountsOf(store)),
       coreService(Mailer, mailer),
       coreService(ServerClock, { now: clock }),
+      coreService(PeopleAdministration, peopleAdministrationOf(context)),
     ];
     try {
       await extensions.start(platform, coreServices);

@@ -4,7 +4,7 @@
  * shared by the console's forms and the server's routes.
  */
 import * as yup from 'yup';
-import { isPlausiblePhone } from './creation';
+import { isValidPhone } from './people';
 import { MESSAGES, passwordSchema } from './validation';
 
 export const ACCESS_PATHS = {
@@ -103,7 +103,7 @@ export const forgotUserIdSchema = yup
       .string()
       .trim()
       .optional()
-      .test('phone', MESSAGES.phone, v => !v || isPlausiblePhone(v)),
+      .test('phone', MESSAGES.phone, v => !v || isValidPhone(v)),
   })
   .test('email-or-phone', MESSAGES.emailOrPhone, v => !!(v && (v.email || v.phone)));
 
@@ -122,7 +122,7 @@ export const ownContactSchema = yup
       .string()
       .trim()
       .optional()
-      .test('phone', MESSAGES.phone, v => !v || isPlausiblePhone(v)),
+      .test('phone', MESSAGES.phone, v => !v || isValidPhone(v)),
   })
   .test('email-or-phone', MESSAGES.emailOrPhone, v => !!(v && (v.email || v.phone)));
 

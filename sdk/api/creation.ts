@@ -2,10 +2,8 @@
  * What may be created where (spec 000 §4 "Node actions by class", §5 "Create user"), shared by the console's
  * add dialogs and POST /database/object.
  */
-import * as yup from 'yup';
 import { classKind } from './classes';
 import { NODE_ACTIONS, type NodeActionId, type PermissionCode } from './permissions';
-import { MESSAGES, objectNameSchema, passwordSchema } from './validation';
 
 /** The node action that creates each class. Users, groups and contacts are administered (adm) rather than added. */
 const CREATED_BY: Record<string, NodeActionId> = {
@@ -41,35 +39,4 @@ export function creationNeeds(childClassId: string): PermissionCode[][] {
   return action ? NODE_ACTIONS[action].needs.map(set => [...set]) : [];
 }
 
-/** A phone number as typed: optional +, digits with spaces, dots, dashes or parentheses; 6 to 15 digits. */
-export function isPlausiblePhone(phone: unknown): boolean {
-  const text = typeof phone === 'string' ? phone : phone && typeof phone === 'object' ? String((phone as { number?: unknown }).number ?? '') : '';
-  if (!/^\+?[0-9 .()-]{6,24}$/.test(text.trim())) return false;
-  const digits = text.replace(/\D/g, '').length;
-  return digits >= 6 && digits <= 15;
-}
-
-/** The user-specific part of a create-user call (spec 000 §5 Create user), without the form-only confirmation. */
-export const createUserOptionsSchema = yup
-  .object({
-    email: yup.string().trim().email(MESSAGES.email).optional(),
-    phone: yup
-      .mixed<string | { number: string; countryCode?: string }>()
-      .optional()
-      .test('phone', MESSAGES.phone, v => v === undefined || v === null || v === '' || isPlausiblePhone(v)),
-    activated: yup.boolean().optional(),
-    userId: yup.string().when('activated', {
-      is: true,
-      then: s =>
-        s
-          .required(MESSAGES.usernameRequired)
-          .test('not-blank', MESSAGES.usernameRequired, v => !!v && v.trim().length > 0)
-          .test('no-slash', 'A user id must not contain /.', v => !v || !v.includes('/'))
-          .max(256, MESSAGES.max(256)),
-      otherwise: s => s.optional(),
-    }),
-    password: yup.string().when('activated', { is: true, then: () => passwordSchema, otherwise: s => s.optional() }),
-  })
-  .test('email-or-phone', MESSAGES.emailOrPhone, v => !!(v && ((v.email && v.email.trim()) || (v.phone && isPlausiblePhone(v.phone)))));
-
-export const createUserNameSchema = objectNameSchema;
+// The create-user rules (phone by libphonenumber-js, invitation, password) live in ./people.ts.

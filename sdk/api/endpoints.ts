@@ -89,8 +89,9 @@ export interface PermissionGrant {
 /** GET PID_PERMISSIONS: the node's own grants and those inherited from its ancestors. */
 export interface PermissionsProperty {
   objectId: string;
-  grants: (PermissionGrant & { trusteeName: string })[];
-  inherited: (PermissionGrant & { trusteeName: string; fromObjectId: string })[];
+  /** trusteeClass: 'user', or 'group' for a role (whose members hold its codes). */
+  grants: (PermissionGrant & { trusteeName: string; trusteeClass?: string })[];
+  inherited: (PermissionGrant & { trusteeName: string; trusteeClass?: string; fromObjectId: string })[];
 }
 
 /** GET PID_NODEINFO. */

@@ -10,3 +10,4 @@ export * from './routes';
 export * from './discover';
 export * from './answers';
 export * from './accounts';
+export * from './people';

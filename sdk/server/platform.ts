@@ -15,6 +15,7 @@ import type { Classifier, Extractor, SourceConnector } from './connectors';
 import { ClassificationPolicy, ContentSigning, NodeEventLog, PropertyValues, PublicSettings, ServiceTypeCatalog } from './area-services';
 import { DISCOVER_CORE_TOKENS } from './discover';
 import { ACCESS_CORE_TOKENS } from './accounts';
+import { PeopleAdministration } from './people';
 
 export { createExtensionPoint, createToken, type ExtensionPoint, type OptionalMap, type ResolvedMap, type Token, type TokenMap };
 
@@ -75,6 +76,7 @@ export const CORE_SERVER_TOKENS: readonly Token<unknown>[] = [
   ServiceTypeCatalog,
   ...DISCOVER_CORE_TOKENS, // search engine and settings (sdk/server/discover.ts)
   ...ACCESS_CORE_TOKENS, // accounts, mail and the clock (sdk/server/accounts.ts)
+  PeopleAdministration, // users' credentials and role membership (sdk/server/people.ts)
 ];
 
 // ---- routes ----

@@ -1,7 +1,8 @@
 /** The tree: GET/POST/PUT/DELETE /database/object and GET /database/children. */
 import { API_PATHS, CHILDREN_LIMITS, type CreateObjectRequest, type UpdateObjectRequest } from '@fathom/sdk/api';
 import { childrenSchema, objectDeleteSchema, objectGetSchema, objectWriteSchema, type ChildrenPaging } from '@fathom/sdk/api/core-payloads';
-import { createObject, deleteObject, updateObject } from '../tree/mutations';
+import { createAndInvite } from '../plugins/people-administration';
+import { deleteObject, updateObject } from '../tree/mutations';
 import { routeWithSchema, sessionOf, type RouteModule } from './context';
 
 export const objectRoutes: RouteModule = server => [
@@ -15,7 +16,7 @@ export const objectRoutes: RouteModule = server => [
     method: 'POST',
     path: API_PATHS.object,
     schema: objectWriteSchema,
-    handler: async (payload, call) => createObject(server.tree, sessionOf(call), payload as unknown as CreateObjectRequest),
+    handler: async (payload, call) => createAndInvite(server, sessionOf(call), payload as unknown as CreateObjectRequest),
   },
   {
     method: 'PUT',

@@ -1,7 +1,8 @@
 /**
  * Who may reach and do what (spec 000 §6, with the rules of sdk/api): a user reaches only the nodes inside
  * their home subtree (the root user reaches all); the codes a user holds on a node are the union of the grants
- * to that user on the node and on its ancestors; the root user holds every code everywhere.
+ * to that user, and to the roles (groups) the user is a member of, on the node and on its ancestors; the root user
+ * holds every code everywhere.
  */
 import { ApiError, ERROR_NAMES, PERMISSION_CODES, hasPermissions, isPermissionCode, type PermissionCode } from '@fathom/sdk/api';
 import type { Store } from '../store/db';
@@ -39,18 +40,26 @@ export class Access {
 
   constructor(private readonly store: Store) {}
 
+  /** Grants held per node: the user's own and those of the user's roles, merged (the one place roles count). */
   grantsOf(viewer: Viewer): Promise<Map<string, PermissionCode[]>> {
     let cached = this.grantCache.get(viewer);
     if (!cached) {
-      cached = this.store.db
-        .selectFrom('grants')
-        .select(['object_id', 'codes'])
-        .where('trustee_id', '=', viewer.userObjectId)
-        .execute()
-        .then(rows => new Map(rows.map(r => [r.object_id, parseCodes(r.codes)])));
+      cached = this.trusteeIdsOf(viewer.userObjectId)
+        .then(ids => this.store.db.selectFrom('grants').select(['object_id', 'codes']).where('trustee_id', 'in', ids).execute())
+        .then(rows => {
+          const byNode = new Map<string, PermissionCode[]>();
+          for (const r of rows) byNode.set(r.object_id, [...new Set([...(byNode.get(r.object_id) ?? []), ...parseCodes(r.codes)])]);
+          return byNode;
+        });
       this.grantCache.set(viewer, cached);
     }
     return cached;
+  }
+
+  /** The user and the roles the user is a member of: every trustee whose grants the user holds. */
+  async trusteeIdsOf(userObjectId: string): Promise<string[]> {
+    const roles = await this.store.db.selectFrom('group_members').select('group_id').where('member_id', '=', userObjectId).execute();
+    return [userObjectId, ...roles.map(r => r.group_id)];
   }
 
   /** True when the node lies inside the viewer's home subtree (or the viewer is root). */

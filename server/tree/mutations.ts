@@ -9,7 +9,6 @@ import {
   actionAppliesToClass,
   actionPermitted,
   classKind,
-  createUserOptionsSchema,
   creationNeeds,
   creationRefusal,
   moveTargetRefusal,
@@ -23,6 +22,7 @@ import {
   type UpdateObjectRequest,
   type Licence,
 } from '@fathom/sdk/api';
+import { createUserOptionsSchema, normalisePhone, PEOPLE_MESSAGES } from '@fathom/sdk/api/people';
 import type { Kysely } from 'kysely';
 import type { DB } from '../store/schema';
 import { hashPassword } from '../auth/passwords';
@@ -35,6 +35,7 @@ import { sortNameOf } from './order';
 import { treeObservers } from './providers';
 import { recordOnlineChange } from '../events/node-events';
 import type { TreeService } from './service';
+import { memberCount } from './people';
 
 export interface NewObject {
   parentId: string | null;
@@ -106,11 +107,12 @@ export async function createObject(tree: TreeService, viewer: Viewer, req: Creat
       .where('user_id_key', '=', userId.toLowerCase())
       .executeTakeFirst();
     if (taken) throw new ApiError(ERROR_NAMES.conflict, `options.userId: Field must be unique.`);
-    const phone = o.phone === undefined || o.phone === '' ? undefined : typeof o.phone === 'string' ? o.phone : JSON.stringify(o.phone);
+    const normalised = normalisePhone(o.phone);
+    const phone = normalised ? JSON.stringify(normalised) : undefined;
     credentials = {
       userId,
       activated,
-      email: o.email || undefined,
+      email: o.email?.trim() || undefined,
       phone,
       codes,
       passwordHash: activated ? await hashPassword(String(o.password)) : null,
@@ -275,7 +277,8 @@ export async function deleteObject(
   if (PRINCIPAL_CLASSES.includes(kind)) {
     await tree.access.require(viewer, row, [['adm']], 'delete users');
     const rootUser = await getSetting<string>(tree.store, SETTING_KEYS.rootUserObjectId);
-    if (row.object_id === rootUser) throw validationError('The root user cannot be deleted.');
+    if (row.object_id === rootUser) throw validationError(PEOPLE_MESSAGES.rootUserDelete);
+    if (kind === 'group' && (await memberCount(tree.store, row.object_id)) > 0) throw new ApiError(ERROR_NAMES.conflict, PEOPLE_MESSAGES.roleHasUsers);
   } else {
     if (!actionAppliesToClass('delete', row.class_id)) throw validationError(`A ${kind} cannot be deleted.`);
     await tree.access.require(viewer, row, [['del']], 'delete this object');
@@ -287,7 +290,7 @@ export async function deleteObject(
   const ids = (await tree.store.db.selectFrom('objects').select('object_id').where('path_ids', '>=', lo).where('path_ids', '<', hi).execute()).map(
     r => r.object_id,
   );
-  if (ids.includes(viewer.userObjectId)) throw validationError('You cannot delete your own account.');
+  if (ids.includes(viewer.userObjectId)) throw validationError(PEOPLE_MESSAGES.yourselfDelete);
   await tree.store.db.deleteFrom('objects').where('path_ids', '>=', lo).where('path_ids', '<', hi).execute();
   for (const o of treeObservers()) await o.objectsDeleted?.(ids, { store: tree.store });
   await tree.publishObjectEvent('objectDeleted', row);

@@ -75,9 +75,9 @@ test('the context menu lists the actions of an org unit, later ones disabled wit
   await openMenu(a, tree.orgunit);
   const menu = a.getByTestId('node-context-menu');
   const labels = await menu.getByRole('menuitem').allTextContents();
-  expect(labels).toEqual(expect.arrayContaining(['Rename', 'Move', 'Delete', 'Add organisational unit', 'Add organisation']));
+  expect(labels).toEqual(expect.arrayContaining(['Rename', 'Move', 'Delete', 'Add organisational unit', 'Add organisation', 'Add object']));
   expect(labels).not.toContain('Pause');
-  const later = menu.getByRole('menuitem', { name: 'Add organisation', exact: true });
+  const later = menu.getByRole('menuitem', { name: 'Add object', exact: true });
   expect(await later.getAttribute('aria-disabled')).toBe('true');
   expect(await later.getAttribute('title')).toBe('Available in a later release');
   await shot(a, 'node-actions-menu-orgunit');

@@ -1,11 +1,13 @@
 /**
  * PID_PERMISSIONS: grants on a node, inherited by everything below it (spec 000 §6). A read lists the node's own
  * grants and those inherited from its ancestors; a write replaces the node's own grants. At least one code per
- * grant; a caller grants only codes they hold; the last permission of a user cannot be removed.
+ * grant; a caller grants only codes they hold; the last permission of a user cannot be removed. A trustee is a user
+ * or a role (group), whose members hold what it is granted.
  */
 import { isPermissionCode, type PermissionCode, type PermissionsProperty } from '@fathom/sdk/api';
 import { formatCodes, parseCodes } from '../../tree/access';
 import { pathIdsOf } from '../../tree/ids';
+import { userKeepsAPermission } from '../../tree/people';
 import { invalid } from '../payload';
 import { registerPropertyHandler } from './registry';
 
@@ -40,15 +42,21 @@ registerPropertyHandler({
     const rows = await db
       .selectFrom('grants')
       .innerJoin('objects', 'objects.object_id', 'grants.trustee_id')
-      .select(['grants.object_id', 'grants.trustee_id', 'grants.codes', 'objects.name'])
+      .select(['grants.object_id', 'grants.trustee_id', 'grants.codes', 'objects.name', 'objects.class_id'])
       .where('grants.object_id', 'in', ids)
       .execute();
     const own = rows.filter(r => r.object_id === ctx.row.object_id);
     const inherited = rows.filter(r => r.object_id !== ctx.row.object_id).sort((a, b) => ids.indexOf(a.object_id) - ids.indexOf(b.object_id));
     return {
       objectId: ctx.row.object_id,
-      grants: own.map(r => ({ trusteeId: r.trustee_id, trusteeName: r.name, codes: parseCodes(r.codes) })),
-      inherited: inherited.map(r => ({ trusteeId: r.trustee_id, trusteeName: r.name, codes: parseCodes(r.codes), fromObjectId: r.object_id })),
+      grants: own.map(r => ({ trusteeId: r.trustee_id, trusteeName: r.name, trusteeClass: r.class_id, codes: parseCodes(r.codes) })),
+      inherited: inherited.map(r => ({
+        trusteeId: r.trustee_id,
+        trusteeName: r.name,
+        trusteeClass: r.class_id,
+        codes: parseCodes(r.codes),
+        fromObjectId: r.object_id,
+      })),
     };
   },
   async set(ctx, value) {
@@ -63,7 +71,7 @@ registerPropertyHandler({
         .select(['object_id', 'class_id', 'parent_id', 'path_ids', 'client_id'])
         .where('object_id', '=', g.trusteeId)
         .executeTakeFirst();
-      if (!trustee || trustee.class_id !== 'user') throw invalid(`${g.trusteeId} is not a user.`, 'property');
+      if (!trustee || (trustee.class_id !== 'user' && trustee.class_id !== 'group')) throw invalid(`${g.trusteeId} is not a user or a role.`, 'property');
       if (!ctx.server.tree.access.reaches(ctx.session, trustee)) throw invalid(`${g.trusteeId} is not a user you administer.`, 'property');
       if (!trustee.parent_id || !node.path_ids.includes(`/${trustee.parent_id}/`))
         throw invalid(`${g.trusteeId} cannot reach this node: it lies outside the user's home.`, 'property');
@@ -71,13 +79,10 @@ registerPropertyHandler({
     const before = await db.selectFrom('grants').select(['trustee_id']).where('object_id', '=', node.object_id).execute();
     const keep = new Set(grants.map(g => g.trusteeId));
     for (const { trustee_id } of before.filter(b => !keep.has(b.trustee_id))) {
-      const { n } = await db
-        .selectFrom('grants')
-        .select(eb => eb.fn.countAll<number>().as('n'))
-        .where('trustee_id', '=', trustee_id)
-        .where('object_id', '!=', node.object_id)
-        .executeTakeFirstOrThrow();
-      if (Number(n) === 0) throw invalid('The last permission of a user cannot be removed.', 'property');
+      const users = await usersLosing(db, trustee_id);
+      for (const userId of users)
+        if (!(await userKeepsAPermission(db, userId, r => r.object_id === node.object_id && !keep.has(r.trustee_id))))
+          throw invalid('The last permission of a user cannot be removed.', 'property');
     }
     await db.transaction().execute(async trx => {
       await trx.deleteFrom('grants').where('object_id', '=', node.object_id).execute();
@@ -90,3 +95,10 @@ registerPropertyHandler({
     return { objectId: node.object_id, grants };
   },
 });
+
+/** The users whose permissions come through this trustee: the user itself, or a role's members. */
+async function usersLosing(db: Parameters<typeof userKeepsAPermission>[0], trusteeId: string): Promise<string[]> {
+  const t = await db.selectFrom('objects').select('class_id').where('object_id', '=', trusteeId).executeTakeFirst();
+  if (t?.class_id !== 'group') return [trusteeId];
+  return (await db.selectFrom('group_members').select('member_id').where('group_id', '=', trusteeId).execute()).map(r => r.member_id);
+}

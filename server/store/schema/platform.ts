@@ -51,6 +51,10 @@ export interface PlatformTables {
     value: string; // JSON
     updated_at: number;
   };
+  group_members: {
+    group_id: string; // a role (class group)
+    member_id: string; // a user
+  };
   settings: {
     key: string;
     value: string; // JSON

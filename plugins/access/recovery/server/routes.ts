@@ -32,6 +32,18 @@ function mailNotConfigured(): ApiError {
 }
 const product = (platform: PlatformAccess) => platform.publicSettings.current().productName;
 
+/** A new activation code for the account, mailed when mail is set up and the account has an address, else returned as a link. */
+export async function sendInvitation({ mailer, clock, platform }: AccessDeps, account: AccountInfo): Promise<InviteResult> {
+  const issued = await issueCode(platform.store.db, 'activation', account.userObjectId, ACCESS_RULES.activationCodeHours * HOUR, clock.now());
+  const link = mailer.consoleLink(activationLinkPath(issued.code));
+  const email = account.email ?? undefined;
+  if (mailer.configured && email) {
+    await mailer.send(invitationMail(product(platform), account, email, issued.code, link, issued.expiresAt));
+    return { mailed: true, email, expiresAt: issued.expiresAt };
+  }
+  return { mailed: false, email, link, expiresAt: issued.expiresAt };
+}
+
 export function accessRoutes(services: (platform: PlatformAccess) => AccessDeps): RouteModuleContribution {
   const invite: RouteDefinition<{ userObjectId: string }> = {
     method: 'POST',
@@ -47,14 +59,7 @@ export function accessRoutes(services: (platform: PlatformAccess) => AccessDeps)
       if (!home.permissions?.includes('adm')) throw new ApiError(ERROR_NAMES.noPermission, 'Inviting a user needs the adm permission on their node.');
       if (account.isActivated) throw new ApiError(ERROR_NAMES.conflict, ACCESS_MESSAGES.alreadyActivated);
       if (account.provider !== 'integrated') throw new ApiError(ERROR_NAMES.validation, ACCESS_MESSAGES.notInvitable);
-      const issued = await issueCode(call.platform.store.db, 'activation', account.userObjectId, ACCESS_RULES.activationCodeHours * HOUR, clock.now());
-      const link = mailer.consoleLink(activationLinkPath(issued.code));
-      const email = account.email ?? undefined;
-      if (mailer.configured && email) {
-        await mailer.send(invitationMail(product(call.platform), account, email, issued.code, link, issued.expiresAt));
-        return { mailed: true, email, expiresAt: issued.expiresAt };
-      }
-      return { mailed: false, email, link, expiresAt: issued.expiresAt };
+      return sendInvitation({ accounts, mailer, clock, platform: call.platform }, account);
     },
   };
 

@@ -1,4 +1,5 @@
-import { definePlugin, Sections, Tabs } from '@fathom/sdk/web';
+import { definePlugin, NodeActions, Sections, Tabs } from '@fathom/sdk/web';
+import { nodeActionRule } from '@fathom/sdk/api';
 import { ADMINISTRATION_SECTION, ADMINISTRATION_TABS } from '../descriptors';
 
 const tab = (id: string) => ADMINISTRATION_TABS.find(t => t.id === id)!;
@@ -15,6 +16,14 @@ export default definePlugin({
       refusesQuietly: true,
       tooltip: 'Users, roles, permissions, devices and licences.',
       load: () => import('./AdministrationSection'),
+    });
+    r.contribute(NodeActions, {
+      id: 'add-organisation',
+      label: 'Add organisation',
+      icon: 'pi pi-building',
+      order: 100,
+      ...nodeActionRule('addOrganisation'),
+      dialog: () => import('./people/AddOrganisationDialog'),
     });
     r.contribute(Tabs, { ...tab('users'), title: 'Users', info: 'The users of this organisation.', load: () => import('./tabs/UsersTab') });
     r.contribute(Tabs, { ...tab('roles'), title: 'Roles', info: 'Roles group users who share permissions.', load: () => import('./tabs/RolesTab') });

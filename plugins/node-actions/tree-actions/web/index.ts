@@ -67,9 +67,11 @@ const live: TreeAction[] = [
   },
 ];
 
-/** Registered with their classes and rules so menus are complete; each is disabled with a reason until it ships. */
+/**
+ * Registered with their classes and rules so menus are complete; each is disabled with a reason until it ships.
+ * Add organisation is the administration area's (with its first administrator).
+ */
 const upcoming: TreeAction[] = [
-  { id: 'add-organisation', label: 'Add organisation', icon: 'pi pi-building', order: 100, rule: 'addOrganisation', disabledReason: later },
   { id: 'add-appliance', label: 'Add aggregator', icon: 'pi pi-server', order: 120, rule: 'addAppliance', disabledReason: later },
   { id: 'add-appagt', label: 'Add aggregator-collector', icon: 'pi pi-server', order: 130, rule: 'addAppagt', disabledReason: later },
   {

@@ -9,8 +9,12 @@ export function untickRefusal(grant: PermissionGrant, code: PermissionCode): str
   return grant.codes.length === 1 && grant.codes[0] === code ? AT_LEAST_ONE : null;
 }
 
-/** Why the grant cannot be removed, or null: a user must keep a permission, here or inherited. */
-export function removeRefusal(grant: PermissionGrant, property: Pick<PermissionsProperty, 'inherited'>): string | null {
+/**
+ * Why the grant cannot be removed, or null: a user must keep a permission, here or inherited (a permission through a
+ * role, or a role's own grant, is the server's to judge: it refuses with the same message).
+ */
+export function removeRefusal(grant: PermissionGrant & { trusteeClass?: string }, property: Pick<PermissionsProperty, 'inherited'>): string | null {
+  if (grant.trusteeClass === 'group') return null;
   return property.inherited.some(g => g.trusteeId === grant.trusteeId && g.codes.length > 0) ? null : LAST_PERMISSION;
 }
 

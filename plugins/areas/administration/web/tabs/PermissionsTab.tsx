@@ -8,7 +8,7 @@ import { PERMISSION_CODES, PERMISSION_LABELS, type PermissionCode, type Permissi
 import { AT_LEAST_ONE, removeRefusal, sameGrants, toggleCode, untickRefusal } from '../permissions/rules';
 import { AddGrantForm } from '../permissions/AddGrantForm';
 
-type NamedGrant = PermissionGrant & { trusteeName: string };
+type NamedGrant = PermissionGrant & { trusteeName: string; trusteeClass?: string };
 
 export default function PermissionsTab({ node }: TabProps) {
   const api = useService(ApiClient);
@@ -62,7 +62,7 @@ export default function PermissionsTab({ node }: TabProps) {
         <table aria-label="Permissions on this node" style={{ borderCollapse: 'collapse', minWidth: '100%' }}>
           <thead>
             <tr>
-              <th style={th}>User</th>
+              <th style={th}>User or role</th>
               {PERMISSION_CODES.map(c => (
                 <th key={c} style={{ ...th, textAlign: 'center' }} title={PERMISSION_LABELS[c]}>
                   {c}
@@ -83,7 +83,10 @@ export default function PermissionsTab({ node }: TabProps) {
               const removeReason = removeRefusal(g, data);
               return (
                 <tr key={g.trusteeId} data-testid={`grant-${g.trusteeId}`}>
-                  <td style={td}>{g.trusteeName}</td>
+                  <td style={td}>
+                    {g.trusteeName}
+                    {g.trusteeClass === 'group' && ' (role)'}
+                  </td>
                   {PERMISSION_CODES.map(c => {
                     const held = g.codes.includes(c);
                     const refusal = held ? untickRefusal(g, c) : null;
