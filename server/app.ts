@@ -13,6 +13,7 @@ import {
   Properties,
   Routes,
   SearchEngine,
+  SecretBox,
   ServiceTypes,
   SettingsAccess,
   type PlatformAccess,
@@ -32,6 +33,7 @@ import { areaServices } from './plugins/area-services';
 import { threadEntries } from './plugins/contributions';
 import { coreService, hostServerPlugins, type ServerPluginHost } from './plugins/host';
 import { searchEngineOf } from './search/engine';
+import { loadMasterKey, secretBox } from './secrets/secret-box';
 import { openStore, type Store } from './store/db';
 import { settingsAccess } from './store/settings';
 import { runPluginMigrations } from './store/plugin-migrations';
@@ -90,6 +92,7 @@ export async function createServer(opts: CreateServerOptions): Promise<RunningSe
     const bus = new InMemoryEventBus();
     const tree = new TreeService(store, bus);
     const boot = await bootstrap(store, { rootPassword: opts.rootPassword });
+    const secrets = secretBox(loadMasterKey(settings.dataDir));
     await runPluginMigrations(store.db, extensions.owned(Migrations));
     const platform: PlatformAccess = {
       store: { db: store.db, dialect: store.dialect },
@@ -109,6 +112,7 @@ export async function createServer(opts: CreateServerOptions): Promise<RunningSe
       extensions,
       pluginModules: opts.pluginModules ?? [],
       platform,
+      secrets,
       onClose: task => {
         closeTasks.push(task);
       },
@@ -129,6 +133,7 @@ export async function createServer(opts: CreateServerOptions): Promise<RunningSe
       coreService(SearchEngine, searchEngineOf(context)),
       coreService(SettingsAccess, settingsAccess(store, settings.dataDir)),
       coreService(NodeSettings, nodeSettingsOf(store, tree)),
+      coreService(SecretBox, secrets),
     ];
     try {
       await extensions.start(platform, coreServices);

@@ -24,6 +24,8 @@ export const serverPlugins: readonly HostedServerPlugin[] = [
   { module: 'plugins/areas/dashboard/server', load: () => import('../../plugins/areas/dashboard/server') },
   { module: 'plugins/areas/policy/server', load: () => import('../../plugins/areas/policy/server') },
   { module: 'plugins/areas/hello/server', load: () => import('../../plugins/areas/hello/server') },
+  { module: 'plugins/sign-in/actdir/server', load: () => import('../../plugins/sign-in/actdir/server') },
+  { module: 'plugins/sign-in/oidc/server', load: () => import('../../plugins/sign-in/oidc/server') },
 ];
 
 export const serverPluginModules: readonly string[] = serverPlugins.map(p => p.module);

@@ -9,3 +9,5 @@ export * from './area-services';
 export * from './routes';
 export * from './discover';
 export * from './answers';
+export * from './secret-box';
+export * from './sign-in';

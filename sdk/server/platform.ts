@@ -14,6 +14,8 @@ import type { Classifier, Extractor, SourceConnector } from './connectors';
 // Policy and dashboard area services (see area-services.ts).
 import { ClassificationPolicy, ContentSigning, NodeEventLog, PropertyValues, PublicSettings, ServiceTypeCatalog } from './area-services';
 import { DISCOVER_CORE_TOKENS } from './discover';
+import { SecretBox } from './secret-box';
+import type { SignInProvider } from './sign-in';
 
 export { createExtensionPoint, createToken, type ExtensionPoint, type OptionalMap, type ResolvedMap, type Token, type TokenMap };
 
@@ -73,6 +75,7 @@ export const CORE_SERVER_TOKENS: readonly Token<unknown>[] = [
   ClassificationPolicy,
   ServiceTypeCatalog,
   ...DISCOVER_CORE_TOKENS, // search engine and settings (sdk/server/discover.ts)
+  SecretBox, // secrets sealed with the platform's master key (sdk/server/secret-box.ts)
 ];
 
 // ---- routes ----
@@ -162,11 +165,6 @@ export interface TargetConnector {
   type: string;
   write(params: Record<string, unknown>, path: string, content: Buffer | NodeJS.ReadableStream, signal?: AbortSignal): Promise<void>;
   remove?(params: Record<string, unknown>, path: string): Promise<void>;
-}
-export interface SignInProvider {
-  provider: string;
-  /** The user id the credentials prove, or null when they do not. */
-  verify(credentials: Record<string, string>, signal?: AbortSignal): Promise<{ userId: string; name?: string; email?: string } | null>;
 }
 export interface TaskRunContext {
   taskId: string;
