@@ -43,3 +43,53 @@ export async function startOidcProvider(clients: OidcClientMetadata[], accounts:
     },
   };
 }
+
+/** Cookies by name, as a browser keeps them for one site. */
+class CookieJar {
+  private readonly cookies = new Map<string, string>();
+  take(res: Response): void {
+    for (const line of res.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const eq = pair.indexOf('=');
+      this.cookies.set(pair.slice(0, eq).trim(), pair.slice(eq + 1).trim());
+    }
+  }
+  header(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+}
+
+/**
+ * Signs in on the provider's own pages the way a browser would (its login form, then its consent form) and
+ * answers the address it finally sends the browser to (the redirect URI with code and state).
+ */
+export async function signInAtProvider(authorizationUri: string, redirectUri: string, login: string, password: string): Promise<URL> {
+  const jar = new CookieJar();
+  let next: { url: string; method: 'GET' | 'POST'; body?: URLSearchParams } = { url: authorizationUri, method: 'GET' };
+  for (let step = 0; step < 12; step++) {
+    if (next.url.startsWith(redirectUri)) return new URL(next.url);
+    const res = await fetch(next.url, {
+      method: next.method,
+      redirect: 'manual',
+      headers: { cookie: jar.header(), ...(next.body ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
+      body: next.body,
+    });
+    jar.take(res);
+    const location = res.headers.get('location');
+    if (location) {
+      next = { url: new URL(location, next.url).href, method: 'GET' };
+      continue;
+    }
+    const html = await res.text();
+    const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1];
+    if (!action) throw new Error(`The provider answered ${res.status} without a form: ${html.slice(0, 300)}`);
+    const fields = new URLSearchParams();
+    for (const m of html.matchAll(/<input[^>]*type="hidden"[^>]*name="([^"]+)"[^>]*value="([^"]*)"/g)) fields.set(m[1], m[2]);
+    if (fields.get('prompt') === 'login') {
+      fields.set('login', login);
+      fields.set('password', password);
+    }
+    next = { url: new URL(action.replace(/&amp;/g, '&'), next.url).href, method: 'POST', body: fields };
+  }
+  throw new Error('The provider did not send the browser back.');
+}

@@ -96,6 +96,9 @@ export function oidcParametersSchema(provider: OidcProviderName) {
 /** Fills the preset's issuer when none is given, then checks. */
 export function cleanOidcParameters(provider: OidcProviderName, parameters: Record<string, unknown>): OidcParameters {
   const given = { ...parameters };
-  if (!given.issuer) given.issuer = presetIssuer(provider, typeof given.tenant === 'string' ? given.tenant : '');
+  const tenant = typeof given.tenant === 'string' ? given.tenant.trim() : '';
+  // A preset with a tenant needs it before its issuer can be filled: name the field the user must fill.
+  if (provider === 'office365' && !tenant) throw new yup.ValidationError(MESSAGES.valueRequired('Tenant'), given.tenant, 'tenant');
+  if (!given.issuer) given.issuer = presetIssuer(provider, tenant);
   return oidcParametersSchema(provider).validateSync(given, { abortEarly: true, stripUnknown: true }) as OidcParameters;
 }

@@ -52,6 +52,17 @@ export async function beginSignIn(method: SignInMethodConfig, request: { redirec
   return { uri: uri.href, keep: { verifier, nonce } };
 }
 
+/** The most precise message of an error and its causes (oauth4webapi names the claim that failed). */
+function reasonOf(e: unknown): string {
+  let err = e as { message?: string; cause?: unknown } | undefined;
+  let reason = err?.message ?? String(e);
+  while (err?.cause && typeof err.cause === 'object') {
+    err = err.cause as { message?: string; cause?: unknown };
+    if (err.message) reason = err.message;
+  }
+  return reason;
+}
+
 function refused(method: SignInMethodConfig, why: string): ApiError {
   return new ApiError(ERROR_NAMES.invalidCredentials, `${method.title} sign-in was refused: ${why}`);
 }
@@ -71,9 +82,13 @@ export async function completeSignIn(method: SignInMethodConfig, answer: SignInR
       idTokenExpected: true,
     });
     claims = tokens.claims() as Record<string, unknown> | undefined;
+    // Many providers put the e-mail in the userinfo answer rather than in the ID token.
+    if (claims && typeof claims.email !== 'string' && tokens.access_token) {
+      const info = await client.fetchUserInfo(config, tokens.access_token, String(claims.sub));
+      claims = { ...info, ...claims, email: info.email, email_verified: info.email_verified ?? claims.email_verified, name: claims.name ?? info.name };
+    }
   } catch (e) {
-    const err = e as Error & { code?: string };
-    throw refused(method, err.message);
+    throw refused(method, reasonOf(e));
   }
   if (!claims) throw refused(method, 'no ID token was returned.');
   const email = typeof claims.email === 'string' ? claims.email.trim() : '';
