@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
 import { BrowserRouter, MemoryRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { ServicesProvider, useContributions, useService } from '@fathom/sdk/web/hooks';
-import { PublicRoutes, Sections, SettingsPages, type LazyComponent } from '@fathom/sdk/web/extension-points';
+import { PublicPages, PublicRoutes, Sections, SettingsPages, type LazyComponent } from '@fathom/sdk/web/extension-points';
 import { lazyComponent } from '@fathom/sdk/web/preload';
 import { AuthService, ConsoleEnvironment, NotificationService } from '@fathom/sdk/web/services';
 import type { BootedConsole } from '../host/boot';
@@ -73,6 +73,7 @@ const StartPage = observer(function StartPage() {
 
 export function ConsoleRoutes() {
   const publicRoutes = useContributions(PublicRoutes);
+  const publicPages = useContributions(PublicPages);
   const env = useService(ConsoleEnvironment);
   return (
     <Routes>
@@ -105,6 +106,9 @@ export function ConsoleRoutes() {
       />
       {publicRoutes.map(r => (
         <Route key={r.path} path={r.path} element={<LazyPage load={r.load} />} />
+      ))}
+      {publicPages.map(p => (
+        <Route key={p.id} path={p.path} element={<LazyPage load={p.load} />} />
       ))}
       <Route
         path="*"

@@ -24,9 +24,13 @@ export interface CredentialsFormProps {
   onPrem?: boolean;
   submit(req: LoginRequest): Promise<void>;
   submitLabel?: string;
+  /** Another credentials provider (a company directory) and the state naming its method; integrated by default. */
+  provider?: string;
+  state?: string;
+  label?: string;
 }
 
-export function CredentialsForm({ onPrem = false, submit, submitLabel = 'Sign in' }: CredentialsFormProps) {
+export function CredentialsForm({ onPrem = false, submit, submitLabel = 'Sign in', provider = 'integrated', state, label }: CredentialsFormProps) {
   const [needsClient, setNeedsClient] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const throttle = useLoginThrottle();
@@ -46,7 +50,8 @@ export function CredentialsForm({ onPrem = false, submit, submitLabel = 'Sign in
     setFormError(null);
     try {
       await submit({
-        provider: 'integrated',
+        provider,
+        ...(state !== undefined ? { state } : {}),
         userId: v.userId,
         password: v.password,
         clientName: needsClient ? v.clientName : undefined,
@@ -72,7 +77,7 @@ export function CredentialsForm({ onPrem = false, submit, submitLabel = 'Sign in
   };
 
   return (
-    <form className="fx-form" onSubmit={handleSubmit(onSubmit)} noValidate aria-label={onPrem ? 'On-premises sign-in' : 'Sign in with your account'}>
+    <form className="fx-form" onSubmit={handleSubmit(onSubmit)} noValidate aria-label={label ?? (onPrem ? 'On-premises sign-in' : 'Sign in with your account')}>
       {onPrem && (
         <label className="fx-field">
           <span>Platform name</span>

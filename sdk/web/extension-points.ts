@@ -158,12 +158,36 @@ export interface PublicRouteContribution {
   path: string;
   load: LazyComponent;
 }
+/** A public page (no session needed), e.g. /login-auto: the console's router mounts it at its path. */
+export interface PublicPageContribution {
+  id: string;
+  path: string;
+  load: () => Promise<{ default: ComponentType }>;
+}
+/**
+ * A sign-in provider on the console side: how the sign-in page offers it (credentials: a user id and password
+ * form; redirect: a button that sends the browser to the identity provider) and, for Settings → Authentication,
+ * the form of a method's parameters.
+ */
 export interface AuthProviderContribution {
   provider: string;
   title: string;
   icon?: string;
   kind: 'credentials' | 'redirect';
   load?: LazyComponent<{ onSubmit(creds: Record<string, string>): Promise<void> }>;
+  /** The parameters a new method starts with. */
+  defaults?: Record<string, unknown>;
+  /** The form of a method's parameters (Settings → Authentication). */
+  settingsForm?: LazyComponent<SignInMethodFormProps>;
+}
+export interface SignInMethodFormProps {
+  provider: string;
+  parameters: Record<string, unknown>;
+  /** Secret parameters that hold a value on the server (never sent to the console). */
+  secretsSet: readonly string[];
+  onChange(parameters: Record<string, unknown>): void;
+  /** Field → message, from the last check. */
+  errors: Record<string, string>;
 }
 
 export const Sections = createExtensionPoint<SectionContribution>('core.sections');
@@ -175,3 +199,4 @@ export const NodePanels = createExtensionPoint<NodePanelContribution>('core.node
 export const SettingsPages = createExtensionPoint<SettingsPageContribution>('core.settings-pages');
 export const PublicRoutes = createExtensionPoint<PublicRouteContribution>('core.public-routes');
 export const AuthProviders = createExtensionPoint<AuthProviderContribution>('core.auth-providers');
+export const PublicPages = createExtensionPoint<PublicPageContribution>('core.public-pages');
