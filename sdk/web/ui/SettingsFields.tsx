@@ -6,7 +6,7 @@
 import { useId, type ReactNode } from 'react';
 import { PERMISSION_CODES, PERMISSION_LABELS, type PermissionCode } from '../../api';
 
-const fieldStyle = { display: 'grid', gap: '0.3rem' } as const;
+const fieldStyle = { display: 'grid', gap: '0.3rem', alignContent: 'start' } as const;
 const errorStyle = { color: '#dc2626' } as const;
 const hintStyle = { color: 'var(--text-color-secondary, #64748b)' } as const;
 

@@ -132,7 +132,7 @@ export function MethodsEditor({ node }: { node: Pick<TreeObject, 'objectId' | 'n
                 style={{ border: '1px solid var(--surface-border, #e2e8f0)', borderRadius: 8, padding: '1rem', display: 'grid', gap: '0.9rem' }}
               >
                 <div style={{ display: 'flex', gap: '0.75rem', alignItems: 'end' }}>
-                  <span className="p-tag" style={{ alignSelf: 'center' }}>
+                  <span className="p-tag" style={{ alignSelf: 'end', marginBottom: '0.55rem' }}>
                     <i className={`${c?.icon ?? 'pi pi-key'}`} aria-hidden="true" style={{ marginRight: '0.35rem' }} />
                     {c?.title ?? m.provider}
                   </span>
