@@ -1,6 +1,6 @@
 /** Authentication (administrators): the sign-in methods the platform offers (GET /authentication?command=available). */
 import { useQuery } from '@tanstack/react-query';
-import { ApiClient, AuthService, TreeService, useService } from '@fathom/sdk/web';
+import { ApiClient, AuthProviders, AuthService, TreeService, useContributions, useService } from '@fathom/sdk/web';
 import { MethodsEditor } from './MethodsEditor';
 import { API_PATHS, type Authenticator } from '@fathom/sdk/api';
 
@@ -24,9 +24,12 @@ export function authenticatorsOf(answer: unknown): Authenticator[] {
   return Array.isArray(inner) ? (inner as Authenticator[]) : [];
 }
 
+const iconOf = (icon: string | undefined) => (icon && icon.startsWith('pi ') ? icon : 'pi pi-key');
+
 export default function AuthenticationPage() {
   const api = useService(ApiClient);
   const tree = useService(TreeService);
+  const providers = useContributions(AuthProviders);
   const auth = useService(AuthService);
   // The active node when it can carry methods, else the user's home node.
   const active = tree.activeNode && METHOD_NODES.has(tree.activeNode.classId) ? tree.activeNode : null;
@@ -62,7 +65,7 @@ export default function AuthenticationPage() {
                 alignItems: 'center',
               }}
             >
-              <i className={a.icon && a.icon.startsWith('pi ') ? a.icon : 'pi pi-key'} aria-hidden="true" />
+              <i className={iconOf(a.icon ?? providers.find(p => p.provider === a.provider)?.icon)} aria-hidden="true" />
               <span>
                 <strong>{a.title}</strong>
                 <br />
