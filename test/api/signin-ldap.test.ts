@@ -181,3 +181,36 @@ describe('signing in with company credentials', () => {
     expect(r.body.data.permissions).toEqual(['get', 'act']);
   });
 });
+
+describe('a directory over LDAPS', () => {
+  let secure: Slapd;
+  let gamma: { objectId: string };
+  beforeAll(async () => {
+    secure = await startSlapd(DIRECTORY_LDIF, { tls: true });
+    const home = await root.get('/database/object', { objectId: 'HOME' });
+    gamma = await root.post('/database/object', { object: { parentId: home.objectId, name: 'Gamma', classId: 'client' } });
+  }, 60_000);
+  afterAll(() => secure?.stop());
+
+  const configure = (extra: Record<string, unknown>) =>
+    root.post('/database/property', {
+      objectId: gamma.objectId,
+      propertyId: 'PID_AUTHENTICATION',
+      property: { inherited: false, values: [{ provider: 'actdir', title: 'Gamma directory', parameters: { ...actdirParameters(secure.url), ...extra } }] },
+    });
+
+  it('refuses by name a directory whose certificate no trusted authority signed', async () => {
+    const saved = await configure({});
+    const r = await directoryLogin('alice', DIRECTORY.people.alice.password, saved.values[0].id);
+    expect(r.status).toBe(503);
+    expect(r.body.error.name).toBe('DirectoryUnavailable');
+    expect(r.body.error.message).toMatch(/certificate/i);
+  });
+
+  it('signs in over LDAPS trusting the authority given', async () => {
+    const saved = await configure({ caCertificate: secure.certificate });
+    const r = await directoryLogin('alice', DIRECTORY.people.alice.password, saved.values[0].id);
+    expect(r.status).toBe(200);
+    expect(r.body.data.homeId).toBe(gamma.objectId);
+  });
+});

@@ -21,6 +21,8 @@ export interface ActdirParameters {
   bindPassword: string;
   baseDn: string;
   userFilter: string;
+  /** PEM certificate(s) of the authority that signed an LDAPS directory's certificate (an internal CA); empty: the system's. */
+  caCertificate: string;
   groupRoles: GroupRole[];
 }
 
@@ -29,6 +31,7 @@ export const ACTDIR_MESSAGES = {
   filter: 'The user filter must be in parentheses and name the user as {user}.',
   bindPassword: 'A bind password is required with a bind DN.',
   codes: 'Choose at least one permission.',
+  caCertificate: 'Field must hold a PEM certificate (-----BEGIN CERTIFICATE-----).',
 } as const;
 
 const codes = yup
@@ -59,6 +62,11 @@ export const actdirParametersSchema = yup.object({
     .default(DEFAULT_USER_FILTER)
     .transform(v => (v === '' ? DEFAULT_USER_FILTER : v))
     .test('filter', ACTDIR_MESSAGES.filter, v => !v || (/^\(.*\)$/.test(v) && v.includes('{user}'))),
+  caCertificate: yup
+    .string()
+    .trim()
+    .default('')
+    .test('pem', ACTDIR_MESSAGES.caCertificate, v => !v || /-----BEGIN CERTIFICATE-----[\s\S]+-----END CERTIFICATE-----/.test(v)),
   groupRoles: yup
     .array(
       yup.object({

@@ -3,7 +3,7 @@
  * that user with the password typed, then read the groups the user belongs to (memberOf, and groups naming the
  * user as member, uniqueMember or memberUid) and turn them into permission codes.
  */
-import { Client } from 'ldapts';
+import { Client, InvalidCredentialsError } from 'ldapts';
 import { ApiError, PERMISSION_CODES, type PermissionCode } from '@fathom/sdk/api';
 import type { SignInIdentity } from '@fathom/sdk/server';
 import type { ActdirParameters } from '../api';
@@ -48,15 +48,23 @@ export function codesForGroups(groupDns: readonly string[], roles: ActdirParamet
   return PERMISSION_CODES.filter(c => held.has(c));
 }
 
+/** A connection to the directory; LDAPS trusts the configured authority when one is given, else the system's. */
+function connect(p: ActdirParameters): Client {
+  const tlsOptions = p.caCertificate ? { ca: [p.caCertificate] } : undefined;
+  return new Client({ url: p.url, timeout: TIMEOUT_MS, connectTimeout: TIMEOUT_MS, ...(tlsOptions && /^ldaps:/i.test(p.url) ? { tlsOptions } : {}) });
+}
+
 export async function verifyWithDirectory(p: ActdirParameters, userId: string, password: string): Promise<SignInIdentity | null> {
   // An empty password is an unauthenticated bind, which LDAP servers accept: never a proof.
   if (!userId || !password) return null;
-  const service = new Client({ url: p.url, timeout: TIMEOUT_MS, connectTimeout: TIMEOUT_MS });
+  const service = connect(p);
   try {
     try {
       if (p.bindDn) await service.bind(p.bindDn, p.bindPassword);
     } catch (e) {
-      throw new ApiError('DirectoryUnavailable', `The company directory refused the service account: ${(e as Error).message}`, 503);
+      if (e instanceof InvalidCredentialsError)
+        throw new ApiError('DirectoryUnavailable', 'The company directory refused the service account (bind DN and password).', 503);
+      throw unreachable(e);
     }
     const filter = p.userFilter.split('{user}').join(escapeFilterValue(userId));
     let entries;
@@ -72,7 +80,7 @@ export async function verifyWithDirectory(p: ActdirParameters, userId: string, p
     }
     if (entries.length !== 1) return null; // not in the filter, or not one person
     const user = entries[0];
-    const userClient = new Client({ url: p.url, timeout: TIMEOUT_MS, connectTimeout: TIMEOUT_MS });
+    const userClient = connect(p);
     try {
       await userClient.bind(user.dn, password);
     } catch {

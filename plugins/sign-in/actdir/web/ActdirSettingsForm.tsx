@@ -36,6 +36,30 @@ export default function ActdirSettingsForm({ parameters, secretsSet, onChange, e
         error={errors.userFilter}
         hint="{user} stands for the user id typed on the sign-in page; only people this filter finds may sign in."
       />
+      {/^ldaps:/i.test(text('url')) && (
+        <div style={{ display: 'grid', gap: '0.3rem' }}>
+          <label htmlFor="actdir-ca" style={{ fontWeight: 500 }}>
+            Certificate authority (PEM)
+          </label>
+          <textarea
+            id="actdir-ca"
+            className={`p-inputtextarea p-inputtext p-component${errors.caCertificate ? ' p-invalid' : ''}`}
+            rows={3}
+            value={text('caCertificate')}
+            placeholder="-----BEGIN CERTIFICATE-----"
+            onChange={e => set('caCertificate')(e.target.value)}
+            style={{ fontFamily: 'monospace', fontSize: '0.85rem' }}
+          />
+          <small style={{ color: 'var(--text-color-secondary, #64748b)' }}>
+            Only for a directory whose certificate an internal authority signed; empty: the system's authorities.
+          </small>
+          {errors.caCertificate && (
+            <small role="alert" style={{ color: '#dc2626' }}>
+              {errors.caCertificate}
+            </small>
+          )}
+        </div>
+      )}
       <section aria-label="Groups and roles" style={{ display: 'grid', gap: '0.6rem' }}>
         <strong>Groups and roles</strong>
         <small style={{ color: 'var(--text-color-secondary, #64748b)' }}>

@@ -10,7 +10,7 @@ export default definePlugin({
       title: 'Company directory',
       icon: 'pi pi-building',
       kind: 'credentials',
-      defaults: { url: '', bindDn: '', bindPassword: '', baseDn: '', userFilter: DEFAULT_USER_FILTER, groupRoles: [] },
+      defaults: { url: '', bindDn: '', bindPassword: '', baseDn: '', userFilter: DEFAULT_USER_FILTER, caCertificate: '', groupRoles: [] },
       settingsForm: () => import('./ActdirSettingsForm'),
     });
   },
