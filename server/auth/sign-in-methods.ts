@@ -173,17 +173,9 @@ async function activeMethods(deps: SignInDeps): Promise<{ node: { object_id: str
 export async function availableAuthenticators(deps: SignInDeps, filter: { clientObjectId?: string; clientName?: string } = {}): Promise<Authenticator[]> {
   let methods = await activeMethods(deps);
   if (filter.clientObjectId || filter.clientName) {
-    const client = await deps.store.db
-      .selectFrom('objects')
-      .select(['object_id'])
-      .where('class_id', '=', 'client')
-      .$if(!!filter.clientObjectId, q => q.where('object_id', '=', filter.clientObjectId!))
-      .execute()
-      .then(async rows => {
-        if (!filter.clientName) return rows[0];
-        const named = await deps.store.db.selectFrom('objects').select(['object_id', 'name']).where('class_id', '=', 'client').execute();
-        return named.find(n => n.name.toLowerCase() === filter.clientName!.trim().toLowerCase());
-      });
+    const clients = await deps.store.db.selectFrom('objects').select(['object_id', 'name']).where('class_id', '=', 'client').execute();
+    const name = filter.clientName?.trim().toLowerCase();
+    const client = clients.find(c => (filter.clientObjectId ? c.object_id === filter.clientObjectId : c.name.toLowerCase() === name));
     if (!client) return [INTEGRATED_AUTHENTICATOR];
     const effective = await readAuthentication(deps, client.object_id);
     const ids = new Set((effective.inherited ? effective.inheritedValues : effective.values).map(m => m.id));

@@ -86,6 +86,8 @@ test('a directory user signs in with company credentials on the sign-in page', a
   await shot(page, 'login-with-providers');
   await page.getByRole('button', { name: 'Demo directory' }).click();
   const form = page.getByRole('form', { name: 'Sign in with Demo directory' });
+  await visible(form);
+  await shot(page, 'login-company-credentials');
   await form.getByLabel('User ID').fill('alice');
   await form.getByLabel('Password', { exact: true }).fill('Wrong#Pass1');
   await form.getByRole('button', { name: 'Sign in with Demo directory' }).click();
