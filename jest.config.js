@@ -7,7 +7,7 @@ const moduleNameMapper = {
   '^@chevrotain/(utils|gast|regexp-to-ast|cst-dts-gen|types)$': '<rootDir>/node_modules/@chevrotain/$1/lib/src/api.js',
 };
 // Packages shipped as ESM that jest must compile.
-const transformIgnorePatterns = ['/node_modules/(?!(@xyflow|react-apexcharts|chevrotain|@chevrotain|lodash-es)/)'];
+const transformIgnorePatterns = ['/node_modules/(?!(@xyflow|react-apexcharts|chevrotain|@chevrotain|lodash-es|openid-client|oauth4webapi|jose)/)'];
 const common = {
   rootDir: __dirname,
   transform,

@@ -17,6 +17,7 @@ import {
   Routes,
   SearchEngine,
   ServerClock,
+  SecretBox,
   ServiceTypes,
   SettingsAccess,
   type PlatformAccess,
@@ -40,6 +41,7 @@ import { threadEntries } from './plugins/contributions';
 import { coreService, hostServerPlugins, type ServerPluginHost } from './plugins/host';
 import { smtpMailer } from './mail/mailer';
 import { searchEngineOf } from './search/engine';
+import { loadMasterKey, secretBox } from './secrets/secret-box';
 import { openStore, type Store } from './store/db';
 import { settingsAccess } from './store/settings';
 import { runPluginMigrations } from './store/plugin-migrations';
@@ -104,6 +106,7 @@ export async function createServer(opts: CreateServerOptions): Promise<RunningSe
     const bus = new InMemoryEventBus();
     const tree = new TreeService(store, bus);
     const boot = await bootstrap(store, { rootPassword: opts.rootPassword });
+    const secrets = secretBox(loadMasterKey(settings.dataDir));
     await runPluginMigrations(store.db, extensions.owned(Migrations));
     const platform: PlatformAccess = {
       store: { db: store.db, dialect: store.dialect },
@@ -124,6 +127,7 @@ export async function createServer(opts: CreateServerOptions): Promise<RunningSe
       pluginModules: opts.pluginModules ?? [],
       platform,
       sessions,
+      secrets,
       onClose: task => {
         closeTasks.push(task);
       },
@@ -151,6 +155,7 @@ export async function createServer(opts: CreateServerOptions): Promise<RunningSe
       coreService(Mailer, mailer),
       coreService(ServerClock, { now: clock }),
       coreService(PeopleAdministration, peopleAdministrationOf(context)),
+      coreService(SecretBox, secrets),
     ];
     try {
       await extensions.start(platform, coreServices);

@@ -79,7 +79,8 @@ export class DefaultApiClient implements ApiClient {
   /** Paths that carry no token and never end a session. */
   private isPublic(path: string, payload: unknown): boolean {
     if (path === API_PATHS.login || path === API_PATHS.config) return true;
-    return path === API_PATHS.authentication && (payload as { command?: string } | undefined)?.command === 'available';
+    const command = (payload as { command?: string } | undefined)?.command;
+    return path === API_PATHS.authentication && (command === 'available' || command === 'start');
   }
 
   async request<T>(method: Method, path: string, payload?: unknown, opts: RequestOptions = {}): Promise<T> {

@@ -40,8 +40,10 @@ export class DefaultAuthService implements AuthService {
   }
 
   async login(req: LoginRequest): Promise<SessionUser> {
-    const userId = req.clientName ? `${req.clientName.trim()}/${req.userId.trim()}` : req.userId.trim();
-    const body: LoginRequest = { provider: req.provider ?? 'integrated', userId, password: req.password };
+    const typed = (req.userId ?? '').trim();
+    const userId = req.clientName ? `${req.clientName.trim()}/${typed}` : typed;
+    const body: LoginRequest = { provider: req.provider ?? 'integrated', userId, password: req.password ?? '' };
+    if (req.response) body.response = req.response;
     if (req.onPremRequest) {
       body.onPremRequest = true;
       body.platformName = req.platformName;

@@ -103,4 +103,19 @@ describe('CredentialsForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByTestId('login-throttle')).toHaveTextContent(throttleText(12));
   });
+
+  it('signs in with company credentials: the provider and the state naming its method are sent', async () => {
+    const submit = jest.fn().mockResolvedValue(undefined);
+    const host = await createTestHost();
+    renderWithConsole(
+      <CredentialsForm submit={submit} provider="actdir" state="m1" label="Sign in with Acme directory" submitLabel="Sign in with Acme directory" />,
+      host,
+    );
+    expect(screen.getByRole('form', { name: 'Sign in with Acme directory' })).toBeInTheDocument();
+    await fill('alice', 'Alice#Pass1');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in with Acme directory' }));
+    await waitFor(() =>
+      expect(submit).toHaveBeenCalledWith(expect.objectContaining({ provider: 'actdir', state: 'm1', userId: 'alice', password: 'Alice#Pass1' })),
+    );
+  });
 });

@@ -29,9 +29,21 @@ export interface CredentialsFormProps {
   submitLabel?: string;
   /** The password is being chosen (user activation): a confirmation field, and the password rule. */
   confirm?: boolean;
+  /** Another credentials provider (a company directory) and the state naming its method; integrated by default. */
+  provider?: string;
+  state?: string;
+  label?: string;
 }
 
-export function CredentialsForm({ onPrem = false, submit, submitLabel = 'Sign in', confirm = false }: CredentialsFormProps) {
+export function CredentialsForm({
+  onPrem = false,
+  submit,
+  submitLabel = 'Sign in',
+  confirm = false,
+  provider = 'integrated',
+  state,
+  label,
+}: CredentialsFormProps) {
   const [needsClient, setNeedsClient] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const throttle = useLoginThrottle();
@@ -59,7 +71,8 @@ export function CredentialsForm({ onPrem = false, submit, submitLabel = 'Sign in
     setFormError(null);
     try {
       await submit({
-        provider: 'integrated',
+        provider,
+        ...(state !== undefined ? { state } : {}),
         userId: v.userId,
         password: v.password,
         ...(confirm ? { passwordConfirm: v.passwordConfirm } : {}),
@@ -86,7 +99,7 @@ export function CredentialsForm({ onPrem = false, submit, submitLabel = 'Sign in
   };
 
   return (
-    <form className="fx-form" onSubmit={handleSubmit(onSubmit)} noValidate aria-label={onPrem ? 'On-premises sign-in' : 'Sign in with your account'}>
+    <form className="fx-form" onSubmit={handleSubmit(onSubmit)} noValidate aria-label={label ?? (onPrem ? 'On-premises sign-in' : 'Sign in with your account')}>
       {onPrem && (
         <label className="fx-field">
           <span>Platform name</span>

@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { ActionButton } from './controls';
 import { Link, useNavigate } from 'react-router-dom';
-import type { Authenticator } from '@fathom/sdk/api';
+import { API_PATHS, LOGIN_AUTO_PATH, type Authenticator, type SignInStartAnswer } from '@fathom/sdk/api';
 import { useContributions, useService } from '@fathom/sdk/web/hooks';
 import { AuthProviders, PublicPages } from '@fathom/sdk/web/extension-points';
 import { ApiClient, ConsoleEnvironment } from '@fathom/sdk/web/services';
@@ -32,18 +32,49 @@ export function useAuthenticators(params: Record<string, unknown> = {}): Authent
   return list;
 }
 
+/** The address identity providers send the browser back to (registered with them as the redirect URI). */
+export function loginAutoAddress(): string {
+  return `${window.location.origin}${LOGIN_AUTO_PATH}`;
+}
+
 export function LoginPage({ onPrem }: { onPrem?: boolean }) {
   const env = useService(ConsoleEnvironment);
+  const api = useService(ApiClient);
   const isOnPrem = onPrem ?? env.mode === 'onprem';
   const authenticators = useAuthenticators();
   const providers = useContributions(AuthProviders);
   const publicPages = useContributions(PublicPages);
   const loginAndLand = useLoginAndLand();
   const navigate = useNavigate();
+  const [chosen, setChosen] = useState<string>('integrated');
+  const [starting, setStarting] = useState<string | null>(null);
   const hasRoute = (p: string) => publicPages.some(r => r.path === p);
+  const kindOf = (a: Authenticator) => providers.find(p => p.provider === a.provider)?.kind;
   const integrated = !authenticators || authenticators.length === 0 || authenticators.some(a => a.provider === 'integrated');
-  const others = (authenticators ?? []).filter(a => a.provider !== 'integrated');
+  // Company credentials (a directory): a user id and password form of their own, chosen beside the platform's.
+  const company = (authenticators ?? []).filter(a => a.provider !== 'integrated' && kindOf(a) === 'credentials');
+  const others = (authenticators ?? []).filter(a => a.provider !== 'integrated' && kindOf(a) !== 'credentials');
   const heading = authenticators && authenticators.length === 0 ? 'Setup' : 'Sign in';
+  const forms = [
+    ...(integrated ? [{ key: 'integrated', title: 'Fathom account' }] : []),
+    ...company.map(a => ({ key: a.state ?? a.provider, title: a.title })),
+  ];
+  const active = forms.find(f => f.key === chosen) ?? forms[0];
+  const activeCompany = company.find(a => (a.state ?? a.provider) === active?.key);
+
+  const startRedirect = async (a: Authenticator) => {
+    if (a.uri) {
+      window.location.assign(a.uri);
+      return;
+    }
+    setStarting(a.state ?? a.provider);
+    try {
+      const answer = await api.get<SignInStartAnswer>(API_PATHS.authentication, { command: 'start', state: a.state, redirectUri: loginAutoAddress() });
+      window.location.assign(answer.uri);
+    } catch {
+      setStarting(null); // the api client has shown the failure
+    }
+  };
 
   return (
     <LoginLayout>
@@ -55,7 +86,32 @@ export function LoginPage({ onPrem }: { onPrem?: boolean }) {
         </div>
       ) : (
         <>
-          {integrated && <CredentialsForm onPrem={isOnPrem} submit={loginAndLand} />}
+          {forms.length > 1 && (
+            <div className="fx-login__choice" role="group" aria-label="Sign in with">
+              {forms.map(f => (
+                <button
+                  key={f.key}
+                  type="button"
+                  className={`fx-login__choice-item${f.key === active?.key ? ' is-active' : ''}`}
+                  aria-pressed={f.key === active?.key}
+                  onClick={() => setChosen(f.key)}
+                >
+                  <i className={f.key === 'integrated' ? 'pi pi-user' : 'pi pi-building'} aria-hidden="true" /> {f.title}
+                </button>
+              ))}
+            </div>
+          )}
+          {active?.key === 'integrated' && <CredentialsForm onPrem={isOnPrem} submit={loginAndLand} />}
+          {activeCompany && (
+            <CredentialsForm
+              key={active.key}
+              provider={activeCompany.provider}
+              state={activeCompany.state}
+              label={`Sign in with ${activeCompany.title}`}
+              submitLabel={`Sign in with ${activeCompany.title}`}
+              submit={loginAndLand}
+            />
+          )}
           {others.length > 0 && (
             <div className="fx-login__providers">
               <div className="fx-divider">
@@ -63,17 +119,18 @@ export function LoginPage({ onPrem }: { onPrem?: boolean }) {
               </div>
               {others.map(a => {
                 const contribution = providers.find(p => p.provider === a.provider);
+                const key = a.state ?? a.provider;
                 return (
                   <ActionButton
-                    key={a.provider}
+                    key={key}
                     type="button"
                     variant="outlined"
                     className="fx-login__provider"
                     icon={a.icon ?? contribution?.icon ?? 'pi pi-sign-in'}
+                    loading={starting === key}
+                    disabled={starting !== null}
                     label={a.title || contribution?.title || a.provider}
-                    onClick={() => {
-                      if (a.uri) window.location.assign(a.uri);
-                    }}
+                    onClick={() => void startRedirect(a)}
                   />
                 );
               })}

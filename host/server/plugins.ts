@@ -27,6 +27,8 @@ export const serverPlugins: readonly HostedServerPlugin[] = [
   { module: 'plugins/areas/hello/server', load: () => import('../../plugins/areas/hello/server') },
   { module: 'plugins/access/recovery/server', load: () => import('../../plugins/access/recovery/server') },
   { module: 'plugins/settings/profile/server', load: () => import('../../plugins/settings/profile/server') },
+  { module: 'plugins/sign-in/actdir/server', load: () => import('../../plugins/sign-in/actdir/server') },
+  { module: 'plugins/sign-in/oidc/server', load: () => import('../../plugins/sign-in/oidc/server') },
 ];
 
 export const serverPluginModules: readonly string[] = serverPlugins.map(p => p.module);

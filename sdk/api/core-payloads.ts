@@ -43,11 +43,21 @@ function infoLevel() {
 
 // ---- session ----
 
-/** GET /authentication: only command=available is offered. */
+/**
+ * GET /authentication: command=available lists the sign-in methods (of one client when clientName or
+ * clientObjectId is given); command=start begins a redirect method's sign-in (state, redirectUri).
+ */
 export const authenticationSchema = yup.object({
   command: optionalText('command').test('known', function (v) {
-    return v === undefined || v === 'available' ? true : this.createError({ message: `Unknown authentication command ${v}.` });
+    return v === undefined || v === 'available' || v === 'start' ? true : this.createError({ message: `Unknown authentication command ${v}.` });
   }),
+  clientName: optionalText('clientName'),
+  clientObjectId: optionalText('clientObjectId'),
+  activationCode: optionalText('activationCode'),
+  state: optionalText('state').when('command', { is: 'start', then: s => s.required('state is required.') }),
+  redirectUri: optionalText('redirectUri')
+    .when('command', { is: 'start', then: s => s.required('redirectUri is required.') })
+    .test('url', 'redirectUri must be an http or https address.', v => v === undefined || /^https?:\/\/[^\s]+$/i.test(v)),
 });
 
 // ---- events ----

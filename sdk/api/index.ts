@@ -18,3 +18,4 @@ export * from './dashboard';
 export * from './esg';
 export * from './export-locations';
 export * from './access';
+export * from './sign-in';

@@ -51,6 +51,8 @@ export interface LoginRequest {
   passwordConfirm?: string;
   clientName?: string;
   state?: unknown;
+  /** An identity provider's answer, as /login-auto read it from the query string (code, state, error, ...). */
+  response?: Record<string, string>;
   onPremRequest?: boolean;
   platformName?: string;
 }

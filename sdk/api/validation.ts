@@ -37,6 +37,26 @@ export const loginSchema = yup.object({
   clientName: yup.string().optional(),
 });
 
+/**
+ * POST /login as the server takes it: credentials (integrated, or a company directory's: provider and state name
+ * it) need userId and password; an identity provider's answer (from /login-auto) carries provider, state and the
+ * fields of its response instead.
+ */
+export const loginRequestSchema = yup.object({
+  provider: yup.string().optional(),
+  userId: yup
+    .string()
+    .trim()
+    .when('response', { is: (r: unknown) => r === undefined || r === null, then: s => s.required(MESSAGES.usernameRequired) }),
+  password: yup.string().when('response', { is: (r: unknown) => r === undefined || r === null, then: s => s.required(MESSAGES.passwordRequired) }),
+  clientName: yup.string().optional(),
+  state: yup.mixed().optional(),
+  response: yup
+    .mixed<Record<string, string>>()
+    .test('object', 'response must be an object of strings.', v => v === undefined || v === null || (typeof v === 'object' && !Array.isArray(v)))
+    .optional(),
+});
+
 export const PASSWORD_RULE = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*#?&]).{8,}$/;
 export const passwordSchema = yup.string().required(MESSAGES.required).min(8, MESSAGES.min(8)).matches(PASSWORD_RULE, MESSAGES.password);
 

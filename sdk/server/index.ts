@@ -11,3 +11,5 @@ export * from './discover';
 export * from './answers';
 export * from './accounts';
 export * from './people';
+export * from './secret-box';
+export * from './sign-in';

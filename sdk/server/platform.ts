@@ -16,6 +16,8 @@ import { ClassificationPolicy, ContentSigning, NodeEventLog, PropertyValues, Pub
 import { DISCOVER_CORE_TOKENS } from './discover';
 import { ACCESS_CORE_TOKENS } from './accounts';
 import { PeopleAdministration } from './people';
+import { SecretBox } from './secret-box';
+import type { SignInProvider } from './sign-in';
 
 export { createExtensionPoint, createToken, type ExtensionPoint, type OptionalMap, type ResolvedMap, type Token, type TokenMap };
 
@@ -77,6 +79,7 @@ export const CORE_SERVER_TOKENS: readonly Token<unknown>[] = [
   ...DISCOVER_CORE_TOKENS, // search engine and settings (sdk/server/discover.ts)
   ...ACCESS_CORE_TOKENS, // accounts, mail and the clock (sdk/server/accounts.ts)
   PeopleAdministration, // users' credentials and role membership (sdk/server/people.ts)
+  SecretBox, // secrets sealed with the platform's master key (sdk/server/secret-box.ts)
 ];
 
 // ---- routes ----
@@ -166,11 +169,6 @@ export interface TargetConnector {
   type: string;
   write(params: Record<string, unknown>, path: string, content: Buffer | NodeJS.ReadableStream, signal?: AbortSignal): Promise<void>;
   remove?(params: Record<string, unknown>, path: string): Promise<void>;
-}
-export interface SignInProvider {
-  provider: string;
-  /** The user id the credentials prove, or null when they do not. */
-  verify(credentials: Record<string, string>, signal?: AbortSignal): Promise<{ userId: string; name?: string; email?: string } | null>;
 }
 export interface TaskRunContext {
   taskId: string;

@@ -164,12 +164,30 @@ export interface PublicPageContribution {
   path: string;
   load: () => Promise<{ default: ComponentType }>;
 }
+/**
+ * A sign-in provider on the console side: how the sign-in page offers it (credentials: a user id and password
+ * form; redirect: a button that sends the browser to the identity provider) and, for Settings → Authentication,
+ * the form of a method's parameters.
+ */
 export interface AuthProviderContribution {
   provider: string;
   title: string;
   icon?: string;
   kind: 'credentials' | 'redirect';
   load?: LazyComponent<{ onSubmit(creds: Record<string, string>): Promise<void> }>;
+  /** The parameters a new method starts with. */
+  defaults?: Record<string, unknown>;
+  /** The form of a method's parameters (Settings → Authentication). */
+  settingsForm?: LazyComponent<SignInMethodFormProps>;
+}
+export interface SignInMethodFormProps {
+  provider: string;
+  parameters: Record<string, unknown>;
+  /** Secret parameters that hold a value on the server (never sent to the console). */
+  secretsSet: readonly string[];
+  onChange(parameters: Record<string, unknown>): void;
+  /** Field → message, from the last check. */
+  errors: Record<string, string>;
 }
 
 export const Sections = createExtensionPoint<SectionContribution>('core.sections');

@@ -1,6 +1,6 @@
 /** What every route module receives, and the shape of a route. */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { PayloadSchema, PlatformAccess, ServerPluginDefinition } from '@fathom/sdk/server';
+import type { PayloadSchema, PlatformAccess, SecretBox, ServerPluginDefinition } from '@fathom/sdk/server';
 import type { ServerPluginHost } from '../plugins/host';
 import type { Session } from '../auth/session';
 import type { SessionPolicy } from '../auth/tokens';
@@ -24,6 +24,8 @@ export interface ServerContext {
   platform: PlatformAccess;
   /** Sessions' idle time and the server's clock. */
   sessions: SessionPolicy;
+  /** Secrets sealed with the platform's master key (sign-in methods, service credentials). */
+  secrets: SecretBox;
   /** Tasks to run when the server closes (in reverse order of registration). */
   onClose(task: () => Promise<void> | void): void;
 }

@@ -1,28 +1,48 @@
 /** Sign-in and session calls: POST /login, GET /logout, GET /ping, GET /config, GET /authentication. */
-import { API_PATHS, loginSchema, type AuthenticatorsResponse, type PingResponse } from '@fathom/sdk/api';
-import { AccountActivations } from '@fathom/sdk/server';
+import { API_PATHS, loginRequestSchema, type AuthenticatorsResponse, type LoginResponse, type PingResponse } from '@fathom/sdk/api';
+import { AccountActivations, SignInProviders } from '@fathom/sdk/server';
 import { login } from '../auth/login';
+import { completeRedirect, signInWithCredentials, startRedirect } from '../auth/sign-in';
+import { availableAuthenticators, type SignInDeps } from '../auth/sign-in-methods';
 import { getSetting, SETTING_KEYS } from '../store/settings';
 import { revokeToken } from '../auth/tokens';
 import { authenticationSchema } from '@fathom/sdk/api/core-payloads';
-import { routeWithSchema, sessionOf, type RouteModule } from './context';
+import { routeWithSchema, sessionOf, type RouteModule, type ServerContext } from './context';
 
-/** Sign-in providers this server offers. */
-const AUTHENTICATORS: AuthenticatorsResponse['data'] = [{ provider: 'integrated', state: 'enabled', title: 'Fathom account' }];
+/** What the sign-in methods need of the server: the store, the secret box and the hosted sign-in providers. */
+export function signInDeps(server: ServerContext): SignInDeps {
+  return { store: server.store, secrets: server.secrets, providers: server.extensions.list(SignInProviders), sessions: server.sessions };
+}
 
 export const sessionRoutes: RouteModule = server => [
   routeWithSchema({
     method: 'POST',
     path: API_PATHS.login,
     public: true,
-    schema: loginSchema,
-    handler: payload =>
-      login(server.store, server.tree.access, payload, {
-        session: server.sessions,
-        activations: server.extensions.list(AccountActivations),
-        platform: server.platform,
-        platformName: () => platformName(server),
-      }),
+    schema: loginRequestSchema,
+    handler: async (payload): Promise<LoginResponse> => {
+      const provider = payload.provider;
+      if (typeof provider !== 'string' || provider === 'integrated') {
+        return login(
+          server.store,
+          server.tree.access,
+          { ...payload, userId: payload.userId ?? '', password: payload.password ?? '' },
+          {
+            session: server.sessions,
+            activations: server.extensions.list(AccountActivations),
+            platform: server.platform,
+            platformName: () => platformName(server),
+          },
+        );
+      }
+      if (payload.response) return completeRedirect(signInDeps(server), server.tree, { provider, state: payload.state, response: payload.response });
+      return signInWithCredentials(signInDeps(server), server.tree, {
+        provider,
+        state: payload.state,
+        userId: payload.userId ?? '',
+        password: payload.password ?? '',
+      });
+    },
   }),
   {
     method: 'GET',
@@ -44,13 +64,22 @@ export const sessionRoutes: RouteModule = server => [
     handler: async () => server.settings.public,
   },
   {
-    // Only command=available is public (spec 000 §7); other commands are not offered by this server.
+    // Public (spec 000 §7): command=available lists the sign-in methods, command=start begins a redirect one.
     method: 'GET',
     path: API_PATHS.authentication,
     public: true,
     schema: authenticationSchema,
-    handler: async () => {
-      const answer: AuthenticatorsResponse = { status: 'OK', data: AUTHENTICATORS };
+    handler: async payload => {
+      const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
+      if (payload.command === 'start') {
+        return startRedirect(signInDeps(server), {
+          state: String(payload.state),
+          redirectUri: String(payload.redirectUri),
+          activationCode: text(payload.activationCode),
+        });
+      }
+      const data = await availableAuthenticators(signInDeps(server), { clientObjectId: text(payload.clientObjectId), clientName: text(payload.clientName) });
+      const answer: AuthenticatorsResponse = { status: 'OK', data };
       return answer;
     },
   },

@@ -18,6 +18,8 @@ import servicesFilesys from '../../../plugins/services/filesys/web';
 import { WIDGET_PLUGINS as ALL_WIDGET_PLUGINS } from '../widgets';
 import taskProgress from '../../../plugins/task-progress/web';
 import accessRecovery from '../../../plugins/access/recovery/web';
+import signInActdir from '../../../plugins/sign-in/actdir/web';
+import signInOidc from '../../../plugins/sign-in/oidc/web';
 
 type AnyPlugin = PluginDefinition<any, any>;
 
@@ -35,11 +37,13 @@ export const SETTINGS_PLUGINS: AnyPlugin[] = [
 export const WIDGET_PLUGINS: AnyPlugin[] = [...ALL_WIDGET_PLUGINS];
 export const OTHER_PLUGINS: AnyPlugin[] = [];
 export const SERVICE_PLUGINS: AnyPlugin[] = [servicesFilesys];
+export const SIGN_IN_PLUGINS: AnyPlugin[] = [signInActdir, signInOidc];
 OTHER_PLUGINS.push(...SERVICE_PLUGINS);
 OTHER_PLUGINS.push(taskProgress);
 /** Pages reached without signing in (PublicPages). */
 export const ACCESS_PLUGINS: AnyPlugin[] = [accessRecovery];
 OTHER_PLUGINS.push(...ACCESS_PLUGINS);
+OTHER_PLUGINS.push(...SIGN_IN_PLUGINS);
 
 export const ALL_PLUGINS: AnyPlugin[] = [...AREA_PLUGINS, ...NODE_ACTION_PLUGINS, ...SETTINGS_PLUGINS, ...WIDGET_PLUGINS, ...OTHER_PLUGINS];
 export { dashboard };

@@ -5,6 +5,7 @@ import './node-info';
 import './user-info';
 import './license';
 import './client-config';
+import './authentication';
 import './malicious-files';
 
 export { registerPropertyHandler, propertyHandler, type PropertyHandler, type PropertyContext } from './registry';

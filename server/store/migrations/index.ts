@@ -7,6 +7,7 @@ import * as m0004 from './0004_classification_indexes';
 import * as m0005 from './0005_node_events';
 import * as m0006 from './0006_reclassify_marks';
 import * as m0007 from './0007_group_members';
+import * as m0008 from './0008_sign_in_attempts';
 
 export const migrations: Record<string, Migration> = {
   '0001_platform': m0001,
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0005_node_events': m0005,
   '0006_reclassify_marks': m0006,
   '0007_group_members': m0007,
+  '0008_sign_in_attempts': m0008,
 };

@@ -59,4 +59,13 @@ export interface PlatformTables {
     key: string;
     value: string; // JSON
   };
+  sign_in_attempts: {
+    attempt_hash: string;
+    state_hash: string;
+    method_id: string;
+    redirect_uri: string;
+    keep: string; // sealed JSON
+    created_at: number;
+    expires_at: number;
+  };
 }

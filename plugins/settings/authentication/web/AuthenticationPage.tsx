@@ -1,6 +1,7 @@
 /** Authentication (administrators): the sign-in methods the platform offers (GET /authentication?command=available). */
 import { useQuery } from '@tanstack/react-query';
-import { ApiClient, useService } from '@fathom/sdk/web';
+import { ApiClient, AuthProviders, AuthService, TreeService, useContributions, useService } from '@fathom/sdk/web';
+import { MethodsEditor } from './MethodsEditor';
 import { API_PATHS, type Authenticator } from '@fathom/sdk/api';
 
 const KIND: Record<string, string> = {
@@ -13,6 +14,9 @@ const KIND: Record<string, string> = {
   microsoft: 'Microsoft account',
 };
 
+/** Nodes that carry sign-in methods: the platform, clients and org units. */
+const METHOD_NODES = new Set(['root', 'rootclient', 'platform', 'client', 'orgunit']);
+
 /** The answer is { status, data: authenticators } (spec 000 §7); a bare list is accepted too. */
 export function authenticatorsOf(answer: unknown): Authenticator[] {
   if (Array.isArray(answer)) return answer as Authenticator[];
@@ -20,8 +24,17 @@ export function authenticatorsOf(answer: unknown): Authenticator[] {
   return Array.isArray(inner) ? (inner as Authenticator[]) : [];
 }
 
+const iconOf = (icon: string | undefined) => (icon && icon.startsWith('pi ') ? icon : 'pi pi-key');
+
 export default function AuthenticationPage() {
   const api = useService(ApiClient);
+  const tree = useService(TreeService);
+  const providers = useContributions(AuthProviders);
+  const auth = useService(AuthService);
+  // The active node when it can carry methods, else the user's home node.
+  const active = tree.activeNode && METHOD_NODES.has(tree.activeNode.classId) ? tree.activeNode : null;
+  const homeId = auth.user?.homeId;
+  const node = active ?? (homeId ? { objectId: homeId, name: tree.node(homeId)?.name ?? 'your home node' } : null);
   const list = useQuery({
     queryKey: ['authenticators'],
     queryFn: async () => authenticatorsOf(await api.get(API_PATHS.authentication, { command: 'available' })),
@@ -30,6 +43,7 @@ export default function AuthenticationPage() {
     <div data-testid="settings-authentication" style={{ padding: '1.5rem', maxWidth: '48rem', display: 'grid', gap: '1rem' }}>
       <h2 style={{ margin: 0 }}>Authentication</h2>
       <p style={{ margin: 0 }}>Users can sign in to this platform with the methods below.</p>
+      <h3 style={{ margin: 0 }}>Offered on the sign-in page</h3>
       {list.isPending && (
         <div role="progressbar" aria-label="Loading sign-in methods">
           <i className="pi pi-spin pi-spinner" />
@@ -51,7 +65,7 @@ export default function AuthenticationPage() {
                 alignItems: 'center',
               }}
             >
-              <i className={a.icon && a.icon.startsWith('pi ') ? a.icon : 'pi pi-key'} aria-hidden="true" />
+              <i className={iconOf(a.icon ?? providers.find(p => p.provider === a.provider)?.icon)} aria-hidden="true" />
               <span>
                 <strong>{a.title}</strong>
                 <br />
@@ -61,6 +75,7 @@ export default function AuthenticationPage() {
           ))}
         </ul>
       )}
+      {node && <MethodsEditor key={node.objectId} node={node} />}
     </div>
   );
 }
