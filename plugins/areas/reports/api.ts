@@ -270,7 +270,7 @@ export const deleteSchema = yup.object({
 });
 export const exportSettingsSchema = deleteSchema;
 /** POST /reports/import: the parsed JSON of an exported file. */
-export const importSchema = yup.object({ objectId: requiredText('objectId'), file: yup.mixed() });
+export const importSchema = yup.object({ objectId: requiredText('objectId'), file: yup.mixed().nullable() });
 /** POST /reports/run: a saved report (reportId) or an unsaved query, one page of it. */
 export const runSchema = yup
   .object({
