@@ -3,8 +3,14 @@
  * (counted here without the product's code): sources, folders, file types, classifications, duplicates and the
  * space they waste, age buckets, stale files, growth and owners.
  */
+import ExcelJS from 'exceljs';
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { API_BASE } from '@fathom/sdk/api';
+import { formatSize } from '@fathom/sdk/api/format';
 import { STANDARD_REPORTS } from '../../plugins/areas/reports/standard-reports';
 import { OLD_FILES, startReportsServer, stopReportsServer, type ReportsServer } from './reports-fixture';
 
@@ -123,4 +129,102 @@ test('a report pages through its rows 100, 150, 200 or 250 at a time; other page
   expect(none.count).toBe(all.count);
   const r = await s.root.call('POST', '/reports/run', { objectId: s.collector.objectId, reportId: 'std-largest-files', limit: 50 });
   expect(r.body).toMatchObject({ status: 'error', error: { name: 'ValidationError', message: 'limit must be one of 100, 150, 200, 250.' } });
+});
+
+/** The text of each page of a PDF, read by pdfjs-dist in a child process (it is an ES module; jest runs CommonJS). */
+function pdfPages(bytes: Buffer): string[] {
+  const file = join(mkdtempSync(join(tmpdir(), 'report-pdf-')), 'r.pdf');
+  writeFileSync(file, bytes);
+  const script = `const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+const doc = await pdfjs.getDocument({ data: new Uint8Array(require('node:fs').readFileSync(process.argv[1])), useSystemFonts: false }).promise;
+const pages = [];
+for (let i = 1; i <= doc.numPages; i++) pages.push((await (await doc.getPage(i)).getTextContent()).items.map(t => t.str).join(' '));
+console.log(JSON.stringify(pages));`;
+  const out = execFileSync(
+    process.execPath,
+    ['--input-type=module', '-e', `import { createRequire } from 'node:module'; const require = createRequire(process.cwd() + '/'); ${script}`, file],
+    {
+      cwd: join(__dirname, '..', '..'),
+      encoding: 'utf8',
+    },
+  );
+  rmSync(dirname(file), { recursive: true, force: true });
+  return JSON.parse(out);
+}
+
+async function download(body: Record<string, unknown>): Promise<{ answer: Row; bytes: Buffer; type: string }> {
+  const answer = await s.root.post('/reports/file', { objectId: s.collector.objectId, ...body });
+  const res = await fetch(`${s.srv.url}${API_BASE}/reports/download?downloadId=${answer.downloadId}`);
+  return { answer, bytes: Buffer.from(await res.arrayBuffer()), type: res.headers.get('content-type') ?? '' };
+}
+
+test('a report as PDF: title, node, date, its rows with sizes as the console shows them, page numbers', async () => {
+  const { answer, bytes, type } = await download({ reportId: 'std-file-type-summary', format: 'pdf' });
+  expect(type).toBe('application/pdf');
+  expect(answer.fileName).toMatch(/^File-type-summary-\d{8}-\d{6}\.pdf$/);
+  const [page] = pdfPages(bytes);
+  expect(page).toContain('File type summary');
+  expect(page).toContain(s.collector.name);
+  expect(page).toMatch(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);
+  expect(page).toContain('Page 1 of 1');
+  const csvBytes = sum(s.files.filter(f => f.name.endsWith('.csv')).map(f => f.size));
+  expect(page).toContain(formatSize(csvBytes));
+  expect(page).toMatch(/File\s+type/);
+  // Portrait: the page is taller than wide.
+  const box = /\/MediaBox \[0 0 ([\d.]+) ([\d.]+)\]/.exec(bytes.toString('latin1'))!;
+  expect(Number(box[1]) < Number(box[2])).toBe(true);
+
+  // Many rows: landscape (the report's setting), numbered pages.
+  const detail = await download({
+    reportId: 'std-subfolder-overview',
+    format: 'pdf',
+    pdfExportProperties: { orientation: 'landscape', widths: [90, 10, 15, 30] },
+  });
+  const wide = /\/MediaBox \[0 0 ([\d.]+) ([\d.]+)\]/.exec(detail.bytes.toString('latin1'))!;
+  expect(Number(wide[1]) > Number(wide[2])).toBe(true);
+  const over = await s.root.call('POST', '/reports/file', {
+    objectId: s.collector.objectId,
+    reportId: 'std-subfolder-overview',
+    format: 'pdf',
+    pdfExportProperties: { orientation: 'portrait', widths: [90, 10, 15, 30] },
+  });
+  expect(over.body).toMatchObject({ error: { name: 'ValidationError', message: 'The columns need 153 characters; a portrait page holds 93.' } });
+});
+
+test('a report as Excel: the sheet named after the report, a header row and the numbers as numbers', async () => {
+  const { bytes, type, answer } = await download({ reportId: 'std-duplicate-detail', format: 'xlsx' });
+  expect(type).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load(bytes as never);
+  const sheet = wb.getWorksheet('Duplicate detail')!;
+  expect(sheet).toBeDefined();
+  expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(['Content hash', 'Name', 'Folder', 'Size', 'Copies', 'Space saved', 'Modified']);
+  expect(sheet.rowCount - 1).toBe(answer.rows);
+  const names = [];
+  for (let i = 2; i <= sheet.rowCount; i++) {
+    const row = sheet.getRow(i);
+    names.push(row.getCell(2).value);
+    expect(typeof row.getCell(4).value).toBe('number');
+    expect(row.getCell(7).value).toBeInstanceOf(Date);
+  }
+  const copies = new Map<string, string[]>();
+  for (const f of s.files) {
+    const h = createHash('sha256').update(readFileSync(f.path)).digest('hex');
+    copies.set(h, [...(copies.get(h) ?? []), f.name]);
+  }
+  expect(names.sort()).toEqual(
+    [...copies.values()]
+      .filter(l => l.length > 1)
+      .flat()
+      .sort(),
+  );
+  // An unsaved query runs the same way (what the builder shows before it is saved).
+  const adhoc = await download({
+    query: { queryMode: 'bySELECT', statement: 'SELECT name FROM STORE(HOME) WHERE size > 0 ORDER BY name LIMIT 3' },
+    format: 'xlsx',
+    name: 'Three',
+  });
+  const wb2 = new ExcelJS.Workbook();
+  await wb2.xlsx.load(adhoc.bytes as never);
+  expect(wb2.getWorksheet('Three')!.rowCount).toBe(4);
 });
