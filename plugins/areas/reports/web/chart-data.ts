@@ -1,0 +1,33 @@
+/**
+ * A grouped report's rows as a chart (apexcharts, through the widget kit's specs): one bar or slice per label, or with
+ * a series column one series per value of it (stacked bars). Sizes read as sizes, other values as counts.
+ */
+import { paletteColor } from '@fathom/sdk/api/chart';
+import type { SearchObject } from '@fathom/sdk/api/search-wire';
+import { distributionSpec, seriesSpec, type ApexSpec } from '@fathom/sdk/web/widget-kit/chart-options';
+import type { ColumnFormat, ReportChart } from '../api';
+
+const labelOf = (v: unknown) => (v === null || v === undefined || v === '' ? 'Unknown' : String(v));
+
+export function reportChartSpec(chart: ReportChart, objects: readonly SearchObject[], formats: Record<string, ColumnFormat> = {}): ApexSpec | null {
+  const measure = formats[chart.valueColumn] === 'size' ? 'bytes' : 'files';
+  const value = (o: SearchObject) => Number(o[chart.valueColumn] ?? 0) || 0;
+  if (objects.length === 0) return null;
+  if (chart.seriesColumn) {
+    const categories = [...new Set(objects.map(o => labelOf(o[chart.labelColumn])))];
+    const names = [...new Set(objects.map(o => labelOf(o[chart.seriesColumn!])))];
+    const series = names.map(name => ({
+      name,
+      data: categories.map(cat =>
+        objects.filter(o => labelOf(o[chart.labelColumn]) === cat && labelOf(o[chart.seriesColumn!]) === name).reduce((s, o) => s + value(o), 0),
+      ),
+    }));
+    return seriesSpec({ categories, series }, { chartType: chart.chartType === 'pie' ? 'stackedBar' : chart.chartType }, measure);
+  }
+  const buckets = objects.map((o, i) => ({ key: String(i), label: labelOf(o[chart.labelColumn]), files: value(o), bytes: value(o) }));
+  const colors = buckets.map((_, i) => paletteColor(i));
+  return distributionSpec(
+    { buckets, colors, totalFiles: buckets.reduce((s, b) => s + b.files, 0), totalBytes: buckets.reduce((s, b) => s + b.bytes, 0) },
+    { chartType: chart.chartType, orderBy: measure === 'bytes' ? 'size' : 'fileCount' },
+  );
+}
