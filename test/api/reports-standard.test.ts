@@ -4,14 +4,12 @@
  * space they waste, age buckets, stale files, growth and owners.
  */
 import ExcelJS from 'exceljs';
-import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { API_BASE } from '@fathom/sdk/api';
 import { formatSize } from '@fathom/sdk/api/format';
 import { STANDARD_REPORTS } from '../../plugins/areas/reports/standard-reports';
+import { pdfPages } from './pdf-text';
 import { OLD_FILES, startReportsServer, stopReportsServer, type ReportsServer } from './reports-fixture';
 
 jest.setTimeout(120000);
@@ -130,27 +128,6 @@ test('a report pages through its rows 100, 150, 200 or 250 at a time; other page
   const r = await s.root.call('POST', '/reports/run', { objectId: s.collector.objectId, reportId: 'std-largest-files', limit: 50 });
   expect(r.body).toMatchObject({ status: 'error', error: { name: 'ValidationError', message: 'limit must be one of 100, 150, 200, 250.' } });
 });
-
-/** The text of each page of a PDF, read by pdfjs-dist in a child process (it is an ES module; jest runs CommonJS). */
-function pdfPages(bytes: Buffer): string[] {
-  const file = join(mkdtempSync(join(tmpdir(), 'report-pdf-')), 'r.pdf');
-  writeFileSync(file, bytes);
-  const script = `const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-const doc = await pdfjs.getDocument({ data: new Uint8Array(require('node:fs').readFileSync(process.argv[1])), useSystemFonts: false }).promise;
-const pages = [];
-for (let i = 1; i <= doc.numPages; i++) pages.push((await (await doc.getPage(i)).getTextContent()).items.map(t => t.str).join(' '));
-console.log(JSON.stringify(pages));`;
-  const out = execFileSync(
-    process.execPath,
-    ['--input-type=module', '-e', `import { createRequire } from 'node:module'; const require = createRequire(process.cwd() + '/'); ${script}`, file],
-    {
-      cwd: join(__dirname, '..', '..'),
-      encoding: 'utf8',
-    },
-  );
-  rmSync(dirname(file), { recursive: true, force: true });
-  return JSON.parse(out);
-}
 
 async function download(body: Record<string, unknown>): Promise<{ answer: Row; bytes: Buffer; type: string }> {
   const answer = await s.root.post('/reports/file', { objectId: s.collector.objectId, ...body });

@@ -1,18 +1,15 @@
-/** The chart of a grouped report (lazy: apexcharts loads only when a report has a chart). */
-import Chart from 'react-apexcharts/core';
-import 'apexcharts/pie';
-import 'apexcharts/bar';
-import 'apexcharts/area';
+/** The chart of a grouped report with its legend (the widget kit's chart view; lazy: apexcharts loads only when a report has a chart). */
 import type { SearchObject } from '@fathom/sdk/api/search-wire';
+import { ChartView } from '@fathom/sdk/web/widget-kit/ChartView';
 import type { ColumnFormat, ReportChart } from '../api';
 import { reportChartSpec } from './chart-data';
 
 export default function ReportChartView({ chart, objects, formats }: { chart: ReportChart; objects: SearchObject[]; formats?: Record<string, ColumnFormat> }) {
-  const spec = reportChartSpec(chart, objects, formats);
-  if (!spec) return null;
+  const data = reportChartSpec(chart, objects, formats);
+  if (!data) return null;
   return (
     <div className="fx-reports-chart" data-testid="report-chart">
-      <Chart type={spec.type} series={spec.series} options={{ ...spec.options, legend: { show: true, position: 'right' } }} height="100%" width="100%" />
+      <ChartView spec={data.spec} legend={data.legend} variant="legendAndChart" height={300} />
     </div>
   );
 }

@@ -16,7 +16,9 @@ export function ReportTable({ columns, objects, formats }: { columns: SearchColu
         <thead>
           <tr>
             {columns.map(c => (
-              <th key={c.name}>{c.caption || c.name}</th>
+              <th key={c.name} className={c.type === 'NUMBER' ? 'is-number' : undefined}>
+                {c.caption || c.name}
+              </th>
             ))}
           </tr>
         </thead>

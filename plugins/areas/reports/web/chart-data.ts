@@ -4,12 +4,18 @@
  */
 import { paletteColor } from '@fathom/sdk/api/chart';
 import type { SearchObject } from '@fathom/sdk/api/search-wire';
-import { distributionSpec, seriesSpec, type ApexSpec } from '@fathom/sdk/web/widget-kit/chart-options';
+import { distributionSpec, formatMeasure, seriesSpec, type ApexSpec } from '@fathom/sdk/web/widget-kit/chart-options';
 import type { ColumnFormat, ReportChart } from '../api';
 
 const labelOf = (v: unknown) => (v === null || v === undefined || v === '' ? 'Unknown' : String(v));
 
-export function reportChartSpec(chart: ReportChart, objects: readonly SearchObject[], formats: Record<string, ColumnFormat> = {}): ApexSpec | null {
+export interface ReportChartData {
+  spec: ApexSpec;
+  /** One entry per slice, bar or series, in the chart's colours. */
+  legend: { label: string; color: string; value: string }[];
+}
+
+export function reportChartSpec(chart: ReportChart, objects: readonly SearchObject[], formats: Record<string, ColumnFormat> = {}): ReportChartData | null {
   const measure = formats[chart.valueColumn] === 'size' ? 'bytes' : 'files';
   const value = (o: SearchObject) => Number(o[chart.valueColumn] ?? 0) || 0;
   if (objects.length === 0) return null;
@@ -22,12 +28,22 @@ export function reportChartSpec(chart: ReportChart, objects: readonly SearchObje
         objects.filter(o => labelOf(o[chart.labelColumn]) === cat && labelOf(o[chart.seriesColumn!]) === name).reduce((s, o) => s + value(o), 0),
       ),
     }));
-    return seriesSpec({ categories, series }, { chartType: chart.chartType === 'pie' ? 'stackedBar' : chart.chartType }, measure);
+    const spec = seriesSpec({ categories, series }, { chartType: chart.chartType === 'pie' ? 'stackedBar' : chart.chartType }, measure);
+    const legend = series.map((x, i) => ({
+      label: x.name,
+      color: paletteColor(i),
+      value: formatMeasure(
+        x.data.reduce((a, b) => a + b, 0),
+        measure,
+      ),
+    }));
+    return { spec, legend };
   }
   const buckets = objects.map((o, i) => ({ key: String(i), label: labelOf(o[chart.labelColumn]), files: value(o), bytes: value(o) }));
   const colors = buckets.map((_, i) => paletteColor(i));
-  return distributionSpec(
+  const spec = distributionSpec(
     { buckets, colors, totalFiles: buckets.reduce((s, b) => s + b.files, 0), totalBytes: buckets.reduce((s, b) => s + b.bytes, 0) },
     { chartType: chart.chartType, orderBy: measure === 'bytes' ? 'size' : 'fileCount' },
   );
+  return { spec, legend: buckets.map((b, i) => ({ label: b.label, color: colors[i], value: formatMeasure(b.files, measure) })) };
 }
