@@ -146,6 +146,12 @@ test('a long report pages 100, 150, 200 or 250 rows at a time', async () => {
   await page.getByTestId('report-back').click();
   await page.getByRole('button', { name: 'Run Duplicate detail' }).click();
   await eventually(async () => (await page.getByTestId('report-count').textContent()) === '3 rows', 'three copies expected');
+  // A summary by two groupings: stacked bars, one series per category.
+  await page.getByTestId('report-back').click();
+  await page.getByRole('button', { name: 'Run Monthly growth by category' }).click();
+  await visible(page.getByTestId('report-chart'));
+  await page.waitForTimeout(300);
+  await shot('reports-run-stacked');
 });
 
 test('build a summary in the builder, run it and save it as a report', async () => {

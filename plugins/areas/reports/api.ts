@@ -4,6 +4,7 @@
  * its table, chart and export settings; it runs through the core's search engine like any Discover search.
  */
 import * as yup from 'yup';
+import { formatCount, formatSize } from '@fathom/sdk/api/format';
 import { optionalText, requiredText, stringList, wholeNumber } from '@fathom/sdk/api/payload-fields';
 import type { QueryResult } from '@fathom/sdk/api/search-wire';
 import type { ChartType } from '@fathom/sdk/api/chart';
@@ -53,8 +54,16 @@ export const REPORT_MESSAGES = {
 /** The error name of a feature the licence does not include. */
 export const NOT_LICENSED = 'FeatureNotLicensed';
 
-/** How a value of a column reads: sizes in 1024-based units, counts abbreviated; absent: by the column's type. */
-export type ColumnFormat = 'size' | 'count';
+/** How a value of a column reads: sizes in 1024-based units, counts abbreviated, YYYYMM as YYYY-MM; absent: by the column's type. */
+export type ColumnFormat = 'size' | 'count' | 'month';
+export const COLUMN_FORMATS: readonly ColumnFormat[] = ['size', 'count', 'month'];
+
+/** A number in a column's format (the table, the chart's labels and the PDF read it the same way). */
+export function formatReportNumber(value: number, format: ColumnFormat): string {
+  if (format === 'size') return formatSize(value);
+  if (format === 'count') return formatCount(value);
+  return `${Math.floor(value / 100)}-${String(value % 100).padStart(2, '0')}`;
+}
 
 export interface ReportChart {
   chartType: ChartType;
@@ -221,9 +230,9 @@ const querySchema = yup
 const gridSchema = yup
   .object({
     pageSize: oneOf('grid.pageSize', REPORT_PAGE_SIZES, 100),
-    formats: yup.mixed().test('formats', 'grid.formats must map columns to size or count.', v => {
+    formats: yup.mixed().test('formats', `grid.formats must map columns to ${COLUMN_FORMATS.join(', ')}.`, v => {
       if (v === undefined || v === null) return true;
-      return isObject(v) && Object.values(v).every(f => f === 'size' || f === 'count');
+      return isObject(v) && Object.values(v).every(f => (COLUMN_FORMATS as readonly unknown[]).includes(f));
     }),
     chart: yup.mixed().test('chart', 'grid.chart needs chartType, labelColumn and valueColumn.', v => {
       if (v === undefined || v === null) return true;

@@ -165,7 +165,7 @@ FROM STORE(HOME) WHERE dupCount > 0 ORDER BY 1, 3, 2`,
     description: 'Files and size created each month, per category.',
     statement: `SELECT YEAR(createTime) * 100 + MONTH(createTime) AS Month, category AS Category, COUNT(*) AS Files, SUM(size) AS 'Total size'
 FROM STORE(HOME) WHERE createTime IS NOT NULL GROUP BY 1, 2 ORDER BY 1, 2`,
-    formats: { 'Total size': 'size' },
+    formats: { Month: 'month', 'Total size': 'size' },
     chart: { chartType: 'stackedBar', labelColumn: 'Month', valueColumn: 'Total size', seriesColumn: 'Category' },
   },
   {

@@ -6,13 +6,13 @@
  */
 import { randomBytes } from 'node:crypto';
 import { ApiError, ERROR_NAMES } from '@fathom/sdk/api';
-import { formatCount, formatSize } from '@fathom/sdk/api/format';
 import { parseStatement, printStatement } from '@fathom/sdk/api/search';
 import { SEARCH_LIMITS, SEARCH_MESSAGES, type SearchColumnInfo, type SearchObject } from '@fathom/sdk/api/search-wire';
 import { fileAnswer, type PlatformAccess, type PluginSession, type RouteModuleContribution } from '@fathom/sdk/server';
 import {
   downloadSchema,
   fileSchema,
+  formatReportNumber,
   REPORT_PATHS,
   REPORT_STORE,
   runSchema,
@@ -74,8 +74,7 @@ function formatted(columns: SearchColumnInfo[], objects: SearchObject[], grid: R
   if (named.length === 0) return { columns, objects };
   const rows = objects.map(o => {
     const out = { ...o };
-    for (const c of named)
-      if (typeof o[c.name] === 'number') out[c.name] = formats[c.name] === 'size' ? formatSize(o[c.name] as number) : formatCount(o[c.name] as number);
+    for (const c of named) if (typeof o[c.name] === 'number') out[c.name] = formatReportNumber(o[c.name] as number, formats[c.name]);
     return out;
   });
   return { columns: columns.map(c => (formats[c.name] ? { ...c, type: 'STRING' as const } : c)), objects: rows };

@@ -1,7 +1,7 @@
 /** How a report's values read: sizes and counts by the report's formats, dates as YYYY-MM-DD HH:mm:ss. */
-import { formatCount, formatDate, formatSize } from '@fathom/sdk/api/format';
+import { formatDate } from '@fathom/sdk/api/format';
 import type { SearchColumnInfo } from '@fathom/sdk/api/search-wire';
-import type { ColumnFormat } from '../api';
+import { formatReportNumber, type ColumnFormat } from '../api';
 
 const KNOWN_TYPES = new Set(['STRING', 'NUMBER', 'DATE']);
 
@@ -22,8 +22,7 @@ export function unknownColumn(columns: readonly SearchColumnInfo[], objects: rea
 export function cellText(value: unknown, column: SearchColumnInfo, format?: ColumnFormat): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number') {
-    if (format === 'size') return formatSize(value);
-    if (format === 'count') return formatCount(value);
+    if (format) return formatReportNumber(value, format);
     if (column.type === 'DATE') return formatDate(new Date(value * 1000), 'YYYY-MM-DD HH:mm:ss', { utc: true });
     return Number.isInteger(value) ? String(value) : value.toFixed(2);
   }

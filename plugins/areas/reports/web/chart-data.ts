@@ -5,9 +5,7 @@
 import { paletteColor } from '@fathom/sdk/api/chart';
 import type { SearchObject } from '@fathom/sdk/api/search-wire';
 import { distributionSpec, formatMeasure, seriesSpec, type ApexSpec } from '@fathom/sdk/web/widget-kit/chart-options';
-import type { ColumnFormat, ReportChart } from '../api';
-
-const labelOf = (v: unknown) => (v === null || v === undefined || v === '' ? 'Unknown' : String(v));
+import { formatReportNumber, type ColumnFormat, type ReportChart } from '../api';
 
 export interface ReportChartData {
   spec: ApexSpec;
@@ -17,15 +15,21 @@ export interface ReportChartData {
 
 export function reportChartSpec(chart: ReportChart, objects: readonly SearchObject[], formats: Record<string, ColumnFormat> = {}): ReportChartData | null {
   const measure = formats[chart.valueColumn] === 'size' ? 'bytes' : 'files';
+  const labelOf = (v: unknown, column: string) => {
+    if (v === null || v === undefined || v === '') return 'Unknown';
+    return typeof v === 'number' && formats[column] ? formatReportNumber(v, formats[column]) : String(v);
+  };
   const value = (o: SearchObject) => Number(o[chart.valueColumn] ?? 0) || 0;
   if (objects.length === 0) return null;
   if (chart.seriesColumn) {
-    const categories = [...new Set(objects.map(o => labelOf(o[chart.labelColumn])))];
-    const names = [...new Set(objects.map(o => labelOf(o[chart.seriesColumn!])))];
+    const categories = [...new Set(objects.map(o => labelOf(o[chart.labelColumn], chart.labelColumn)))];
+    const names = [...new Set(objects.map(o => labelOf(o[chart.seriesColumn!], chart.seriesColumn!)))];
     const series = names.map(name => ({
       name,
       data: categories.map(cat =>
-        objects.filter(o => labelOf(o[chart.labelColumn]) === cat && labelOf(o[chart.seriesColumn!]) === name).reduce((s, o) => s + value(o), 0),
+        objects
+          .filter(o => labelOf(o[chart.labelColumn], chart.labelColumn) === cat && labelOf(o[chart.seriesColumn!], chart.seriesColumn!) === name)
+          .reduce((s, o) => s + value(o), 0),
       ),
     }));
     const spec = seriesSpec({ categories, series }, { chartType: chart.chartType === 'pie' ? 'stackedBar' : chart.chartType }, measure);
@@ -39,7 +43,7 @@ export function reportChartSpec(chart: ReportChart, objects: readonly SearchObje
     }));
     return { spec, legend };
   }
-  const buckets = objects.map((o, i) => ({ key: String(i), label: labelOf(o[chart.labelColumn]), files: value(o), bytes: value(o) }));
+  const buckets = objects.map((o, i) => ({ key: String(i), label: labelOf(o[chart.labelColumn], chart.labelColumn), files: value(o), bytes: value(o) }));
   const colors = buckets.map((_, i) => paletteColor(i));
   const spec = distributionSpec(
     { buckets, colors, totalFiles: buckets.reduce((s, b) => s + b.files, 0), totalBytes: buckets.reduce((s, b) => s + b.bytes, 0) },
