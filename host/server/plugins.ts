@@ -24,6 +24,7 @@ export const serverPlugins: readonly HostedServerPlugin[] = [
   { module: 'plugins/areas/dashboard/server', load: () => import('../../plugins/areas/dashboard/server') },
   { module: 'plugins/areas/policy/server', load: () => import('../../plugins/areas/policy/server') },
   { module: 'plugins/areas/administration/server', load: () => import('../../plugins/areas/administration/server') },
+  { module: 'plugins/areas/reports/server', load: () => import('../../plugins/areas/reports/server') },
   { module: 'plugins/areas/hello/server', load: () => import('../../plugins/areas/hello/server') },
   { module: 'plugins/access/recovery/server', load: () => import('../../plugins/access/recovery/server') },
   { module: 'plugins/settings/profile/server', load: () => import('../../plugins/settings/profile/server') },

@@ -154,6 +154,8 @@ export interface Licence {
   enableAutomaticDataActions: boolean;
   enablePermissions: boolean;
   enableArtificialIntelligence: boolean;
+  /** Reports (spec 001 §3 'reporting'); a record without the flag predates it and includes reporting. */
+  enableReporting?: boolean;
   allowedAggregators?: number;
   fileSizeLimit?: number;
   fileCountLimit?: number;

@@ -27,6 +27,12 @@ export interface ExportInput {
   objects: SearchObject[];
   title: string;
   orientation: 'portrait' | 'landscape';
+  /** A line under the title (e.g. the node and the date a report ran). */
+  subtitle?: string;
+  /** PDF: characters per column instead of sharing the line by content (their sum within the line). */
+  widths?: number[];
+  /** Excel: the worksheet's name (at most 31 characters). */
+  sheetName?: string;
 }
 export interface ExportFile {
   buffer: Buffer;

@@ -162,6 +162,8 @@ export class ExprCompiler {
         return sql`${sql.raw(UPPER_FUNCTION)}(${arg(0)})`;
       case 'LENGTH':
         return sql`length(${arg(0)})`;
+      case 'IF':
+        return sql`(CASE WHEN ${this.condition(e.args[0], inExists)} THEN ${arg(1)} ELSE ${arg(2)} END)`;
     }
     throw new Error(`No SQL for function ${e.name}`);
   }

@@ -233,6 +233,28 @@ describe('grouping, ordering, paging and result columns', () => {
     expect(rows.map(r => ({ ...r, mean: Number((r.mean as number).toFixed(6)) }))).toEqual(expected.map(r => ({ ...r, mean: Number(r.mean.toFixed(6)) })));
   });
 
+  test('IF gives a value per row by a condition: conditional sums and buckets', async () => {
+    const { query, columns } = compileStatement(
+      parseStatement(`SELECT IF(size > 1000, 'large', 'small') AS bucket, COUNT(*) AS files, SUM(IF(dupCount > 1, size, 0)) AS dupBytes
+      FROM STORE('/') GROUP BY 1 ORDER BY bucket`),
+      { ...ALL, db: store.db },
+    );
+    expect(columns.map(c => [c.name, c.type])).toEqual([
+      ['bucket', 'STRING'],
+      ['files', 'NUMBER'],
+      ['dupBytes', 'NUMBER'],
+    ]);
+    const expected = (['large', 'small'] as const)
+      .map(bucket => {
+        const l = live.filter(e => (e.size > 1000 ? 'large' : 'small') === bucket);
+        return { bucket, files: l.length, dupBytes: l.reduce((s, e) => s + ((e.dup_count ?? 0) > 1 ? e.size : 0), 0) };
+      })
+      .filter(r => r.files > 0);
+    expect(await query.execute()).toEqual(expected);
+    expect(() => parseStatement(`SELECT IF(size > 1, 'x', 2) FROM STORE('/')`)).toThrow('Query validation error.');
+    expect(() => parseStatement(`SELECT IF(name, 1, 2) FROM STORE('/')`)).toThrow('Query validation error.');
+  });
+
   test('ORDER BY, LIMIT and OFFSET page through the same order', async () => {
     const sorted = [...live].sort((a, b) => b.size - a.size || a.entry_id - b.entry_id);
     const page = async (offset: number) =>

@@ -66,12 +66,16 @@ export function wrapCell(text: string, width: number, maxLines = PDF_MAX_CELL_LI
   return lines.join('\n');
 }
 
-export function pdfLayout(columns: SearchColumnInfo[], objects: SearchObject[], orientation: keyof typeof PDF_LINE_CHARS): PdfLayout {
+/** `given`: characters per column chosen by the caller (a report's PDF settings), used instead of sharing the line. */
+export function pdfLayout(columns: SearchColumnInfo[], objects: SearchObject[], orientation: keyof typeof PDF_LINE_CHARS, given?: number[]): PdfLayout {
   const headers = columns.map(c => c.caption || c.name);
   const rows = objects.map(o => columns.map(c => pdfCellText(o[c.name], c)));
   const longest = (i: number) => Math.max(...(rows.length ? rows.map(r => r[i].length) : [0]));
   // A header may wrap at its blanks; a value needs its whole length (what is beyond the share wraps).
   const needs = headers.map((h, i) => Math.max(MIN_COLUMN, ...h.split(' ').map(w => w.length), longest(i)));
-  const widths = shareLine(needs, PDF_LINE_CHARS[orientation] - PDF_COLUMN_GAP * columns.length);
+  const widths =
+    given && given.length === columns.length
+      ? given.map(w => Math.max(MIN_COLUMN, w))
+      : shareLine(needs, PDF_LINE_CHARS[orientation] - PDF_COLUMN_GAP * columns.length);
   return { widths, body: [headers.map((h, i) => wrapCell(h, widths[i])), ...rows.map(r => r.map((t, i) => wrapCell(t, widths[i])))] };
 }

@@ -10,17 +10,13 @@ import ExcelJS from 'exceljs';
 import { dirname, join, resolve } from 'node:path';
 import { SEARCH_LIMITS, SEARCH_MESSAGES, type ExportFormat, type SearchColumnInfo, type SearchObject } from '@fathom/sdk/api/search-wire';
 import { ApiError, ERROR_NAMES } from '@fathom/sdk/api/wire';
+import type { ExportInput } from '@fathom/sdk/server';
 import { cellText, csvLine } from './session-rows';
 import { pdfLayout, PDF_LINE_CHARS } from './pdf-layout';
 
 export { PDF_LINE_CHARS };
 
-export interface ExportInput {
-  columns: SearchColumnInfo[];
-  objects: SearchObject[];
-  title: string;
-  orientation: 'portrait' | 'landscape';
-}
+export type { ExportInput } from '@fathom/sdk/server';
 export interface ExportFile {
   buffer: Buffer;
   contentType: string;
@@ -37,7 +33,8 @@ const plainColumns = (columns: SearchColumnInfo[]) => columns.filter(c => c.type
 async function excel(input: ExportInput): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
   wb.creator = 'Fathom';
-  const sheet = wb.addWorksheet('Results');
+  // Excel refuses sheet names past 31 characters or holding : \\ / ? * [ ].
+  const sheet = wb.addWorksheet((input.sheetName ?? 'Results').replace(/[:\\/?*[\]]/g, ' ').slice(0, 31) || 'Results');
   const columns = plainColumns(input.columns);
   sheet.columns = columns.map(c => ({ header: c.caption || c.name, key: c.name, width: Math.min(60, Math.max(10, (c.caption || c.name).length + 2)) }));
   sheet.getRow(1).font = { bold: true };
@@ -89,7 +86,7 @@ const CELL_PADDING_POINTS = 8;
 
 async function pdf(input: ExportInput): Promise<Buffer> {
   const columns = plainColumns(input.columns);
-  const layout = pdfLayout(columns, input.objects, input.orientation);
+  const layout = pdfLayout(columns, input.objects, input.orientation, input.widths);
   const total = layout.widths.reduce((s, w) => s + w, 0);
   const content = PAGE_POINTS[input.orientation] - CELL_PADDING_POINTS * columns.length;
   const widths = layout.widths.map(w => Math.max(8, (content * w) / total));
@@ -100,8 +97,10 @@ async function pdf(input: ExportInput): Promise<Buffer> {
     pageMargins: [24, 32, 24, 32],
     defaultStyle: { font: 'Roboto', fontSize: input.orientation === 'landscape' ? 7 : 6.5 },
     info: { title: input.title, creator: 'Fathom' },
+    footer: (page: number, pages: number) => ({ text: `Page ${page} of ${pages}`, alignment: 'right', fontSize: 7, margin: [24, 8, 24, 0] }),
     content: [
       { text: input.title, fontSize: 12, bold: true, margin: [0, 0, 0, 4] },
+      ...(input.subtitle ? [{ text: input.subtitle, fontSize: 8, margin: [0, 0, 0, 2] }] : []),
       { text: `${input.objects.length} results`, fontSize: 8, margin: [0, 0, 0, 8] },
       { table: { headerRows: 1, widths, body }, layout: 'lightHorizontalLines' },
     ],

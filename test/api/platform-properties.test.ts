@@ -74,6 +74,7 @@ describe('PID_LICENSE', () => {
       enableAutomaticDataActions: true,
       enablePermissions: true,
       enableArtificialIntelligence: true,
+      enableReporting: true,
       allowedAggregators: 0,
     });
     expect(lic.license.split('\n\n').length).toBeGreaterThanOrEqual(5);

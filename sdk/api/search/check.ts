@@ -215,6 +215,10 @@ class Checker {
       case 'call': {
         const f = findFunction(e.name);
         if (!f) return 'null';
+        if (f.result === 'branch') {
+          const then = e.args[1] ? this.typeOf(e.args[1]) : 'null';
+          return then === 'null' && e.args[2] ? this.typeOf(e.args[2]) : then;
+        }
         return f.result === 'arg' ? (e.args[0] ? this.typeOf(e.args[0]) : 'number') : f.result;
       }
       case 'arith': {
@@ -313,6 +317,13 @@ class Checker {
       if (want !== 'any' && t !== 'null' && t !== want && !(want === 'number' && t === 'date')) this.fail(a, `${article(want)} argument for ${f.name}`);
       return arg;
     });
+    if (f.result === 'branch') {
+      // Both branches give one type (NULL fits either; a date and a number are both epoch seconds).
+      const [a, b] = [this.typeOf(args[1]), this.typeOf(args[2])];
+      const numeric = (t: Type) => t === 'number' || t === 'date';
+      if (a !== 'null' && b !== 'null' && a !== b && !(numeric(a) && numeric(b)))
+        this.fail(e.args[2], `a value of the same type as the other branch of ${f.name}`);
+    }
     return this.keep(e, e.distinct ? { type: 'call', name: f.name, args, distinct: true } : { type: 'call', name: f.name, args });
   }
 

@@ -90,8 +90,8 @@ export interface SearchFunction {
   kind: 'scalar' | 'aggregate';
   /** Argument types; 'any' accepts every type. */
   args: readonly ('any' | ValueType)[];
-  /** Result type; 'arg' = the type of the first argument. */
-  result: ValueType | 'arg';
+  /** Result type; 'arg' = the type of the first argument, 'branch' = the type of the branches (IF). */
+  result: ValueType | 'arg' | 'branch';
   /** COUNT accepts `*`. */
   star?: boolean;
 }
@@ -121,6 +121,8 @@ export const SEARCH_FUNCTIONS: readonly SearchFunction[] = [
   fn('LOWER', 'scalar', ['string'], 'string'),
   fn('UPPER', 'scalar', ['string'], 'string'),
   fn('LENGTH', 'scalar', ['string'], 'number'),
+  // IF(condition, then, else): a value per row by a condition, e.g. SUM(IF(dupCount > 1, size, 0)) or age buckets.
+  fn('IF', 'scalar', ['boolean', 'any', 'any'], 'branch'),
 ];
 
 const fnByName = new Map(SEARCH_FUNCTIONS.map(f => [f.name, f]));

@@ -22,6 +22,7 @@ export function defaultLicence(): Licence {
     enableAutomaticDataActions: true,
     enablePermissions: true,
     enableArtificialIntelligence: true,
+    enableReporting: true,
     allowedAggregators: 0,
     license: END_USER_LICENCE,
     saasAgreement: SAAS_AGREEMENT,
@@ -42,6 +43,7 @@ export function validateLicence(value: unknown): Licence {
   if (!value || typeof value !== 'object' || Array.isArray(value)) throw invalid('PID_LICENSE must be an object.', 'property');
   const v = value as Record<string, unknown>;
   for (const f of FLAGS) if (typeof v[f] !== 'boolean') throw invalid(`${f} must be true or false.`, 'property');
+  if (v.enableReporting !== undefined && typeof v.enableReporting !== 'boolean') throw invalid('enableReporting must be true or false.', 'property');
   if (typeof v.type !== 'string' || !v.type.trim()) throw invalid('type is required.', 'property');
   if (v.allowedAggregators !== undefined && (!Number.isInteger(v.allowedAggregators) || (v.allowedAggregators as number) < 0))
     throw invalid('allowedAggregators must be 0 or more.', 'property');

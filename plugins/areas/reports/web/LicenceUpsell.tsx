@@ -1,0 +1,28 @@
+/** The licence upsell panel (spec 001 §2): what reporting brings, as a five-item checklist, and an e-mail-us button. */
+import { REPORT_MESSAGES } from '../api';
+
+const BRINGS = [
+  'Twenty standard reports on sources, file types, owners, growth and duplicates',
+  'Your own reports from the query builder or a statement',
+  'Charts of every grouped report',
+  'PDF and Excel exports with your node and date',
+  'Reports shared with your organisation or kept private',
+];
+
+export function LicenceUpsell() {
+  return (
+    <div className="fx-reports-upsell" data-testid="reports-upsell" role="region" aria-label="Reporting licence">
+      <h3>{REPORT_MESSAGES.notLicensed}</h3>
+      <ul>
+        {BRINGS.map(b => (
+          <li key={b}>
+            <i className="pi pi-check" aria-hidden="true" /> {b}
+          </li>
+        ))}
+      </ul>
+      <a className="fx-button" href="mailto:sales@example.com?subject=Reporting%20licence" data-testid="reports-email-us">
+        E-mail us
+      </a>
+    </div>
+  );
+}
