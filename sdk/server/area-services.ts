@@ -83,9 +83,20 @@ export interface ServiceTypeCatalog {
   list(): readonly ServiceTypeDescriptor[];
 }
 
+/**
+ * Secrets at rest (service credentials, bind passwords, encryption keys): sealed with the platform's master key
+ * (AES-256-GCM). seal answers an opaque string to store; open answers the plain text (throws when it was not
+ * sealed by this platform's key). Neither ever logs its input.
+ */
+export interface SecretBox {
+  seal(plain: string): string;
+  open(sealed: string): string;
+}
+
 export const PropertyValues = createToken<PropertyValues>('server.property-values');
 export const PublicSettings = createToken<PublicSettings>('server.public-settings');
 export const ContentSigning = createToken<ContentSigning>('server.content-signing');
 export const NodeEventLog = createToken<NodeEventLog>('server.node-events');
 export const ClassificationPolicy = createToken<ClassificationPolicy>('server.classification-policy');
 export const ServiceTypeCatalog = createToken<ServiceTypeCatalog>('server.service-type-catalog');
+export const SecretBox = createToken<SecretBox>('server.secret-box');

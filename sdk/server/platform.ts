@@ -12,7 +12,7 @@ import { createExtensionPoint, type ExtensionPoint } from '../web/extension-poin
 import { createToken, type OptionalMap, type ResolvedMap, type Token, type TokenMap } from '../web/tokens';
 import type { Classifier, Extractor, SourceConnector } from './connectors';
 // Policy and dashboard area services (see area-services.ts).
-import { ClassificationPolicy, ContentSigning, NodeEventLog, PropertyValues, PublicSettings, ServiceTypeCatalog } from './area-services';
+import { ClassificationPolicy, ContentSigning, NodeEventLog, PropertyValues, PublicSettings, SecretBox, ServiceTypeCatalog } from './area-services';
 import { DISCOVER_CORE_TOKENS } from './discover';
 
 export { createExtensionPoint, createToken, type ExtensionPoint, type OptionalMap, type ResolvedMap, type Token, type TokenMap };
@@ -55,6 +55,7 @@ export interface PlatformAccess {
   nodeEvents: NodeEventLog;
   classification: ClassificationPolicy;
   serviceTypes: ServiceTypeCatalog;
+  secrets: SecretBox;
 }
 
 export const StoreAccess = createToken<StoreAccess>('server.store');
@@ -72,6 +73,7 @@ export const CORE_SERVER_TOKENS: readonly Token<unknown>[] = [
   NodeEventLog,
   ClassificationPolicy,
   ServiceTypeCatalog,
+  SecretBox,
   ...DISCOVER_CORE_TOKENS, // search engine and settings (sdk/server/discover.ts)
 ];
 
@@ -195,7 +197,7 @@ export const Classifications = createExtensionPoint<ClassificationContribution>(
 export const Extractors = createExtensionPoint<Extractor>('server.extractors');
 export const Classifiers = createExtensionPoint<Classifier>('server.classifiers');
 export const Sources = createExtensionPoint<SourceConnector>('server.sources');
-/** What a service type is (modes, path style): the same descriptor its console form carries. */
+/** What a service type is (modes, path style, title, form fields): the same descriptor its console form carries. */
 export const ServiceTypes = createExtensionPoint<ServiceTypeDescriptor>('server.service-types');
 export const Targets = createExtensionPoint<TargetConnector>('server.targets');
 export const SignInProviders = createExtensionPoint<SignInProvider>('server.sign-in-providers');

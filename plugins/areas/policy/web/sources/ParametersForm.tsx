@@ -44,7 +44,7 @@ export function ParametersForm({ form, mode, values, errors, onChange }: Paramet
               <Dropdown
                 inputId={id}
                 value={values[f.key]}
-                options={f.options ?? []}
+                options={[...(f.options ?? [])]}
                 optionLabel="label"
                 optionValue="value"
                 onChange={e => set(f.key, e.value)}
