@@ -6,6 +6,7 @@
  */
 import type { Licence } from './objects';
 import type { ServiceMode, SourceService } from './policy';
+import * as yup from 'yup';
 import { MESSAGES } from './validation';
 
 export const SERVICE_PATHS = {
@@ -155,3 +156,12 @@ export const SERVICE_ERROR_STATUS: Record<string, number> = {
   NoSuchPath: 404,
   ServiceNotSupported: 400,
 };
+
+/** PUT /services/validate: a service object (the route checks it further) and the node whose policy it belongs to. */
+export const serviceValidateSchema = yup.object({
+  service: yup
+    .mixed<SourceService>()
+    .required('service is required.')
+    .test('object', 'service must be an object.', v => !!v && typeof v === 'object' && !Array.isArray(v)),
+  objectId: yup.string().trim().optional(),
+});
