@@ -196,3 +196,15 @@ test('a scan of the same documents in a folder and in a bucket gives the same in
   const second = await waitIdle();
   expect(second.history[0].progress).toMatchObject({ changed: 0 });
 });
+
+test('Test connection of a folder lists it, and names a missing one', async () => {
+  const folder: SourceService = { ...objstore({}, tree, 'folder'), type: 'filesys' };
+  expect((await root.put('/services/validate', { objectId: collector, service: folder })).entries).toEqual(
+    expect.arrayContaining([`${tree}/csv`, `${tree}/docx`, `${tree}/txt`]),
+  );
+  expect(await failure({ objectId: collector, service: { ...folder, include: [{ ...folder.include[0], path: `${tree}/nothing` }] } })).toEqual({
+    status: 404,
+    name: 'NoSuchPath',
+    message: `The folder ${tree}/nothing does not exist.`,
+  });
+});
