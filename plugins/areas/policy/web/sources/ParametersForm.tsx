@@ -48,7 +48,7 @@ export function ParametersForm({ form, mode, values, errors, allowed, onChange }
           );
         }
         return (
-          <div key={f.key} style={{ display: 'grid', gap: '0.25rem', alignContent: 'start' }}>
+          <div key={f.key} style={{ display: 'grid', gap: '0.25rem', alignContent: 'start', minWidth: 0 }}>
             <label htmlFor={id}>
               {f.label}
               {required && <span aria-hidden="true"> *</span>}
@@ -100,13 +100,13 @@ function SecretInput({
   const [stored] = useState(() => isSecretSet(value));
   if (isSecretSet(value))
     return (
-      <div style={{ display: 'flex', gap: '0.5rem', alignItems: 'center' }} data-testid={`${id}-set`}>
-        <InputText id={id} value="" disabled placeholder={`${field.label} is set`} style={{ flex: 1 }} aria-describedby={`${id}-error`} />
+      <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', gap: '0.5rem', alignItems: 'center' }} data-testid={`${id}-set`}>
+        <InputText id={id} value="" disabled placeholder={`${field.label} is set`} style={{ width: '100%', minWidth: 0 }} aria-describedby={`${id}-error`} />
         <Button type="button" label="Replace" outlined size="small" onClick={() => onChange('')} />
       </div>
     );
   return (
-    <div style={{ display: 'flex', gap: '0.5rem', alignItems: 'center' }}>
+    <div style={{ display: 'grid', gridTemplateColumns: stored ? 'minmax(0, 1fr) auto' : 'minmax(0, 1fr)', gap: '0.5rem', alignItems: 'center' }}>
       <InputText
         id={id}
         type="password"
@@ -114,7 +114,7 @@ function SecretInput({
         value={typeof value === 'string' ? value : ''}
         invalid={invalid}
         aria-describedby={`${id}-error`}
-        style={{ flex: 1 }}
+        style={{ width: '100%', minWidth: 0 }}
         onChange={e => onChange(e.target.value)}
       />
       {stored && <Button type="button" label="Keep" text size="small" onClick={() => onChange(SECRET_SET)} />}
