@@ -4,11 +4,25 @@
  * delimiter) one folder at a time; reads stream in 8 MiB ranges, so no object is ever held whole unless the scan
  * indexes its text. Failures are named (sdk/api SERVICE_ERRORS). Import as '@fathom/sdk/server/s3-kit'.
  */
-import { GetObjectCommand, HeadObjectCommand, ListBucketsCommand, ListObjectsV2Command, S3Client, type ListObjectsV2CommandOutput } from '@aws-sdk/client-s3';
+import {
+  AbortMultipartUploadCommand,
+  CompleteMultipartUploadCommand,
+  CreateMultipartUploadCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListBucketsCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+  UploadPartCommand,
+  type ListObjectsV2CommandOutput,
+} from '@aws-sdk/client-s3';
 import { createHash } from 'node:crypto';
-import { ApiError } from '../api/wire';
+import { ApiError, ERROR_NAMES } from '../api/wire';
 import { SERVICE_ERROR_STATUS, SERVICE_ERRORS } from '../api/services';
 import type { SourceConnector, WalkEntry, WalkListing } from './connectors';
+import type { TargetConnector } from './platform';
+import { encodeStored, type ContentKey } from './store-format';
 import { distinctRootsOf, excludeMatcher, plainPolicyRoot } from './path-rules';
 
 export interface S3Settings {
@@ -240,5 +254,76 @@ export function s3SourceConnector(type: string, settingsOf: (params: Record<stri
     read: (params, path) => readS3Whole(client(params), path),
     readStream: async (params, path, signal) => readS3Ranges(client(params), path, signal),
     validate: (params, include, signal) => testS3(client(params), include, signal),
+  };
+}
+
+/** Parts of a multipart upload (S3 needs at least 5 MiB for every part but the last). */
+export const PART_BYTES = 8 * 1024 * 1024;
+
+async function* asChunks(content: Buffer | NodeJS.ReadableStream): AsyncGenerator<Uint8Array> {
+  if (Buffer.isBuffer(content)) yield content;
+  else for await (const c of content as AsyncIterable<Uint8Array | string>) yield typeof c === 'string' ? Buffer.from(c) : c;
+}
+
+/** Uploads a stream part by part (one PutObject when it is small), never holding more than one part. */
+export async function uploadS3(client: S3Client, bucket: string, key: string, body: AsyncIterable<Uint8Array>, signal?: AbortSignal): Promise<void> {
+  let parts: Buffer[] = [];
+  let have = 0;
+  let uploadId: string | undefined;
+  const done: { ETag?: string; PartNumber: number }[] = [];
+  const send = async (last: boolean) => {
+    const part = Buffer.concat(parts);
+    parts = [];
+    have = 0;
+    if (!uploadId && last) {
+      await client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: part }), { abortSignal: signal });
+      return;
+    }
+    uploadId ??= (await client.send(new CreateMultipartUploadCommand({ Bucket: bucket, Key: key }), { abortSignal: signal })).UploadId;
+    const PartNumber = done.length + 1;
+    const out = await client.send(new UploadPartCommand({ Bucket: bucket, Key: key, UploadId: uploadId, PartNumber, Body: part }), { abortSignal: signal });
+    done.push({ ETag: out.ETag, PartNumber });
+  };
+  try {
+    for await (const c of body) {
+      parts.push(Buffer.from(c));
+      have += c.length;
+      if (have >= PART_BYTES) await send(false);
+    }
+    if (have > 0 || !uploadId) await send(true);
+    if (uploadId)
+      await client.send(new CompleteMultipartUploadCommand({ Bucket: bucket, Key: key, UploadId: uploadId, MultipartUpload: { Parts: done } }), {
+        abortSignal: signal,
+      });
+  } catch (err) {
+    if (uploadId) await client.send(new AbortMultipartUploadCommand({ Bucket: bucket, Key: key, UploadId: uploadId })).catch(() => undefined);
+    throw s3Failure(err, bucket);
+  }
+}
+
+/**
+ * Where a target writes: storePath ('/<bucket>/<folder>') joined with the file's path. Content is stored LZ4
+ * compressed and encrypted unless enableCompression / enableEncryption are false (spec 001 §9 defaults); the
+ * encryption key (params.contentKey, the policy's key opened by the platform) is needed when encryption is on.
+ */
+export function s3TargetConnector(type: string, settingsOf: (params: Record<string, unknown>) => S3Settings): TargetConnector {
+  const locate = (params: Record<string, unknown>, path: string) => {
+    const store = typeof params.storePath === 'string' ? params.storePath : '';
+    const { bucket, key } = splitS3Path(store);
+    if (!bucket) throw new ApiError(SERVICE_ERRORS.noSuchPath, 'The target has no store path (/bucket/folder).', SERVICE_ERROR_STATUS.NoSuchPath);
+    const rel = path.replace(/\\/g, '/').replace(/^\/+/, '');
+    return { bucket, key: [key, rel].filter(Boolean).join('/') };
+  };
+  return {
+    type,
+    async write(params, path, content, signal) {
+      const { bucket, key } = locate(params, path);
+      const compress = params.enableCompression !== false;
+      const encrypt = params.enableEncryption !== false;
+      const contentKey = params.contentKey as ContentKey | undefined;
+      if (encrypt && !contentKey) throw new ApiError(ERROR_NAMES.validation, 'Encryption is on for this target but the policy has no encryption key.');
+      const body = encodeStored(asChunks(content), { compress, key: encrypt ? contentKey : undefined });
+      await uploadS3(s3ClientFor(settingsOf(params)), bucket, key, body, signal);
+    },
   };
 }

@@ -14,6 +14,7 @@ export const S3_KEYS = { accessKey: 'S3RVER', secretKey: 'S3RVER' } as const;
 export interface S3Peer {
   url: string;
   client: S3Client;
+  createBucket(bucket: string): Promise<void>;
   upload(bucket: string, dir: string, prefix: string): Promise<number>;
   close(): Promise<void>;
 }
@@ -34,6 +35,9 @@ export async function startS3Peer(): Promise<S3Peer> {
   return {
     url,
     client,
+    async createBucket(bucket) {
+      await client.send(new CreateBucketCommand({ Bucket: bucket }));
+    },
     async upload(bucket, dir, prefix) {
       await client.send(new CreateBucketCommand({ Bucket: bucket })).catch(() => undefined);
       let n = 0;

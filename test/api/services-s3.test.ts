@@ -76,7 +76,10 @@ test('GET /services/dynamicForms answers every registered type with its schema a
   const region = aws.schema.fields.find(f => f.key === 'region')!;
   expect(region.default).toBe('us-east-1');
   expect(region.options).toHaveLength(14);
-  expect(forms.data.services.find(s => s.type === 'objstore')!.ui.order).toEqual(['url', 'accessKey', 'secretKey', 'region']);
+  const objstoreForm = forms.data.services.find(s => s.type === 'objstore')!;
+  expect(objstoreForm.modes).toEqual(['Source', 'Target']);
+  expect(objstoreForm.ui.order).toEqual(['url', 'accessKey', 'secretKey', 'region', 'storePath', 'enableCompression', 'enableEncryption']);
+  expect(objstoreForm.schema.fields.find(f => f.key === 'enableEncryption')).toMatchObject({ modes: ['Target'], default: true });
 });
 
 test('Test connection lists the root, and names the failure: access denied, no such bucket, host unreachable, bad parameters', async () => {

@@ -21,7 +21,7 @@ export const AWS_DEFAULT_REGION = 'us-east-1';
 
 export const AWS_TYPE: ServiceTypeDescriptor = {
   type: 'aws',
-  modes: ['Source'],
+  modes: ['Source', 'Target'],
   pathStyle: 'local',
   title: 'Amazon S3',
   fields: [
@@ -35,5 +35,16 @@ export const AWS_TYPE: ServiceTypeDescriptor = {
       requiredIn: ['Source', 'Target'],
       options: AWS_REGIONS.map(r => ({ value: r, label: r })),
     },
+    {
+      key: 'storePath',
+      label: 'Store path',
+      kind: 'text',
+      modes: ['Target'],
+      requiredIn: ['Target'],
+      pattern: '^/[a-z0-9][a-z0-9.-]{1,62}(/.*)?$',
+      patternMessage: 'Store path starts with the bucket: /bucket/folder.',
+    },
+    { key: 'enableCompression', label: 'Compression (LZ4)', kind: 'boolean', modes: ['Target'], requiredIn: ['Target'], default: true },
+    { key: 'enableEncryption', label: 'Encryption', kind: 'boolean', modes: ['Target'], requiredIn: ['Target'], default: true },
   ],
 };

@@ -3,7 +3,7 @@ import type { ServiceTypeDescriptor } from '@fathom/sdk/api/policy';
 
 export const OBJSTORE_TYPE: ServiceTypeDescriptor = {
   type: 'objstore',
-  modes: ['Source'],
+  modes: ['Source', 'Target'],
   pathStyle: 'local',
   title: 'S3-compatible storage',
   fields: [
@@ -18,6 +18,17 @@ export const OBJSTORE_TYPE: ServiceTypeDescriptor = {
     { key: 'accessKey', label: 'Access key', kind: 'text', requiredIn: ['Source', 'Target'], min: 3, max: 128 },
     { key: 'secretKey', label: 'Secret key', kind: 'secret', requiredIn: ['Source', 'Target'], min: 3, max: 256 },
     { key: 'region', label: 'Region', kind: 'text', default: 'us-east-1', max: 64 },
+    {
+      key: 'storePath',
+      label: 'Store path',
+      kind: 'text',
+      modes: ['Target'],
+      requiredIn: ['Target'],
+      pattern: '^/[a-z0-9][a-z0-9.-]{1,62}(/.*)?$',
+      patternMessage: 'Store path starts with the bucket: /bucket/folder.',
+    },
+    { key: 'enableCompression', label: 'Compression (LZ4)', kind: 'boolean', modes: ['Target'], requiredIn: ['Target'], default: true },
+    { key: 'enableEncryption', label: 'Encryption', kind: 'boolean', modes: ['Target'], requiredIn: ['Target'], default: true },
   ],
 };
 

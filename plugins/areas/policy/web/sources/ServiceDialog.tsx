@@ -9,7 +9,7 @@ import { Dialog } from 'primereact/dialog';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { SERVICE_NAME_MAX, type SourceService } from '@fathom/sdk/api/policy';
-import { defaultParameters, SERVICE_PATHS, type DynamicFormsAnswer } from '@fathom/sdk/api/services';
+import { defaultParameters, fieldsForMode, SERVICE_PATHS, type DynamicFormsAnswer } from '@fathom/sdk/api/services';
 import { ApiClient, useService, type ServiceFormContribution } from '@fathom/sdk/web';
 import { ErrorText } from './ErrorText';
 import { blankService, serviceErrors, toSourcesProperty, type FieldErrors } from './model';
@@ -43,7 +43,7 @@ function useAllowedFields(): Map<string, string[]> | undefined {
 
 function newService(form: ServiceFormContribution | undefined): SourceService {
   const s = blankService(form?.type ?? 'filesys');
-  return { ...s, parameters: defaultParameters(form?.fields ?? []) };
+  return { ...s, parameters: defaultParameters(fieldsForMode(form?.fields ?? [], 'Source')) };
 }
 
 export function ServiceDialog({ initial, others, forms, nodeId, onApply, onClose }: ServiceDialogProps) {
@@ -94,7 +94,9 @@ export function ServiceDialog({ initial, others, forms, nodeId, onApply, onClose
               value={service.type}
               disabled={!!initial || sourceForms.length < 2}
               options={sourceForms.length ? sourceForms.map(f => ({ label: f.title, value: f.type })) : [{ label: service.type, value: service.type }]}
-              onChange={e => patch({ type: e.value, parameters: defaultParameters(forms.find(f => f.type === e.value)?.fields ?? []) })}
+              onChange={e =>
+                patch({ type: e.value, parameters: defaultParameters(fieldsForMode(forms.find(f => f.type === e.value)?.fields ?? [], 'Source')) })
+              }
             />
           </div>
           <div style={{ display: 'grid', gap: '0.25rem' }}>
