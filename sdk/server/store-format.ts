@@ -189,3 +189,15 @@ export async function* decodeStored(
     yield flags & FLAG_COMPRESSED ? await decompressFrame(plain) : plain;
   }
 }
+
+/** A content key wrapped by the platform's master key (the token a policy keeps). */
+export function wrapContentKey(box: { seal(plain: string): string }, name: string, key: ContentKey): string {
+  return box.seal(JSON.stringify({ v: 1, name, id: key.id, salt: key.salt.toString('base64'), key: key.key.toString('base64') }));
+}
+/** The content key of a token (throws when the token was not made by this platform or was altered). */
+export function unwrapContentKey(box: { open(sealed: string): string }, token: string): ContentKey & { name: string } {
+  const v = JSON.parse(box.open(token)) as { name: string; id: string; salt: string; key: string };
+  const key = Buffer.from(v.key, 'base64');
+  if (keyFingerprint(key) !== v.id) throw new StoreFormatError('The encryption key token is damaged.');
+  return { name: v.name, id: v.id, salt: Buffer.from(v.salt, 'base64'), key };
+}
