@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The fathom command: start | collector | classify | extract. Each command is a TypeScript entry under
+// The fathom command: start | collector | classify | extract | decrypt. Each command is a TypeScript entry under
 // host/, compiled on the fly with esbuild (npm packages stay external) and run in this process.
 'use strict';
 const { buildSync } = require('esbuild');
@@ -12,10 +12,11 @@ const COMMANDS = {
   collector: 'host/server/collector.ts',
   classify: 'host/cli/classify.ts',
   extract: 'host/cli/extract.ts',
+  decrypt: 'host/cli/decrypt.ts',
 };
 
 function usage() {
-  process.stderr.write('usage: fathom <start|collector|classify|extract> [options]\n');
+  process.stderr.write('usage: fathom <start|collector|classify|extract|decrypt> [options]\n');
   process.exit(2);
 }
 

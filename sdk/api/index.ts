@@ -9,6 +9,7 @@ export * from './endpoints';
 export * from './creation';
 export * from './tasks';
 export * from './policy';
+export * from './services';
 export * from './search';
 export * from './classification';
 export * from './format';

@@ -2,6 +2,7 @@
  * Source services of a policy (spec 001 §3 Services, §5 Validation): shapes, path normalisation and the
  * rules both the policy editor and the server apply.
  */
+import type { ServiceField } from './services';
 import { MESSAGES, isValidPath } from './validation';
 
 export const SERVICE_MODES = ['Source', 'Target', 'Export', 'Transform'] as const;
@@ -18,6 +19,10 @@ export interface ServiceTypeDescriptor {
   type: string;
   modes: readonly ServiceMode[];
   pathStyle: PathStyle;
+  /** The name the forms show (default: the type). */
+  title?: string;
+  /** The parameters form (sdk/api/services.ts): drives the console's form, the shared checks and which values are sealed. */
+  fields?: readonly ServiceField[];
 }
 
 /** The path style of a type among the described ones; a type no plugin describes keeps local paths. */

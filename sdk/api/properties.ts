@@ -32,6 +32,8 @@ export const PROPERTY_IDS = [
   'PID_WHATS_NEXT',
   // Not in the spec's list: a node's server settings (task limits, processing switches), edited in policy → settings.
   'PID_SERVER_SETTINGS',
+  // Not in the spec's list: the policy's encryption key (name, hash; its wrapped key stays on the server).
+  'PID_ENCRYPTION',
 ] as const;
 export type PropertyId = (typeof PROPERTY_IDS)[number];
 export const INFO_LEVELS = ['simple', 'basic', 'full', 'properties', 'path', 'pathInfo', 'instance', 'all'] as const;

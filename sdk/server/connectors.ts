@@ -103,6 +103,10 @@ export interface WalkListing {
   /** The include path itself no longer exists: everything indexed under it is gone. */
   missing?: boolean;
 }
+/**
+ * A source connector. `params` are the service's parameters with its secrets already opened (the server seals
+ * them at rest and opens them only to hand them here); a connector never logs them.
+ */
 export interface SourceConnector {
   type: string; // 'filesys', 'smb', ...
   /** Yields each directory under the include paths with its listing, skipping excluded ones; streaming. */
@@ -110,4 +114,13 @@ export interface SourceConnector {
   read(params: Record<string, unknown>, path: string): Promise<Buffer>;
   /** Optional blocking read, for worker threads where it is the fastest way (local disks). */
   readSync?(params: Record<string, unknown>, path: string): Buffer;
+  /** Optional streamed read (remote stores): the scan hashes a file it does not index without holding it whole. */
+  readStream?(params: Record<string, unknown>, path: string, signal?: AbortSignal): Promise<AsyncIterable<Uint8Array>>;
+  /** Reads run at once on a remote store (async reads); default 1. */
+  readConcurrency?: number;
+  /**
+   * 'Test connection' (PUT /services/validate): connects, lists the root and answers a few names there; a failure
+   * is an ApiError named from SERVICE_ERRORS (sdk/api/services.ts): HostUnreachable, AccessDenied, NoSuchBucket...
+   */
+  validate?(params: Record<string, unknown>, include: string[], signal?: AbortSignal): Promise<{ entries: string[] }>;
 }

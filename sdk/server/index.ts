@@ -13,3 +13,4 @@ export * from './accounts';
 export * from './people';
 export * from './secret-box';
 export * from './sign-in';
+export * from './service-secrets';

@@ -59,6 +59,7 @@ export interface PlatformAccess {
   nodeEvents: NodeEventLog;
   classification: ClassificationPolicy;
   serviceTypes: ServiceTypeCatalog;
+  secrets: SecretBox;
 }
 
 export const StoreAccess = createToken<StoreAccess>('server.store');
@@ -197,7 +198,7 @@ export const Classifications = createExtensionPoint<ClassificationContribution>(
 export const Extractors = createExtensionPoint<Extractor>('server.extractors');
 export const Classifiers = createExtensionPoint<Classifier>('server.classifiers');
 export const Sources = createExtensionPoint<SourceConnector>('server.sources');
-/** What a service type is (modes, path style): the same descriptor its console form carries. */
+/** What a service type is (modes, path style, title, form fields): the same descriptor its console form carries. */
 export const ServiceTypes = createExtensionPoint<ServiceTypeDescriptor>('server.service-types');
 export const Targets = createExtensionPoint<TargetConnector>('server.targets');
 export const SignInProviders = createExtensionPoint<SignInProvider>('server.sign-in-providers');

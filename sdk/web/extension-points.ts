@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import type { NodeActionRule, PermissionCode, SectionDescriptor, TabDescriptor, TreeObject } from '../api';
 import type { WidgetTypeDescriptor } from '../api/dashboard';
 import type { ServiceMode, ServiceTypeDescriptor } from '../api/policy';
+import type { ServiceField } from '../api/services';
 
 export interface ExtensionPoint<C> {
   readonly id: string;
@@ -126,7 +127,8 @@ export type { ServiceMode } from '../api/policy';
  */
 export interface ServiceFormContribution extends ServiceTypeDescriptor {
   title: string;
-  fields: DetailsField[];
+  /** The parameters (sdk/api/services.ts); 'secret' fields are sealed by the server and never read back. */
+  fields: readonly ServiceField[];
   validate?(values: Record<string, unknown>, mode?: ServiceMode): Record<string, string>;
   load?: LazyComponent<{ value: unknown; onChange(v: unknown): void; mode: ServiceMode }>;
 }

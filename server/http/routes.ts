@@ -7,5 +7,6 @@ import { sessionRoutes } from './session-routes';
 import { controlRoutes } from './control';
 import { taskRoutes } from './tasks';
 import { statsRoutes } from './stats';
+import { serviceRoutes } from './services';
 
-export const routeModules: RouteModule[] = [sessionRoutes, objectRoutes, propertyRoutes, eventRoutes, controlRoutes, taskRoutes, statsRoutes];
+export const routeModules: RouteModule[] = [sessionRoutes, objectRoutes, propertyRoutes, eventRoutes, controlRoutes, taskRoutes, statsRoutes, serviceRoutes];

@@ -3,8 +3,18 @@
  * the public settings and content signing, as plugins reach them through `platform`.
  */
 import { ApiError, ERROR_NAMES } from '@fathom/sdk/api';
-import type { ClassificationPolicy, ContentSigning, NodeEventLog, PropertyValues, PublicSettings, RuleInfo, ServiceTypeCatalog } from '@fathom/sdk/server';
+import type {
+  ClassificationPolicy,
+  ContentSigning,
+  NodeEventLog,
+  PropertyValues,
+  PublicSettings,
+  RuleInfo,
+  SecretBox,
+  ServiceTypeCatalog,
+} from '@fathom/sdk/server';
 import { serviceTypes } from '../tasks/sources';
+import { secretBoxFor } from '../secrets/secret-box';
 import { preparePolicyClassifications } from '../classify/engine';
 import { validateCustomPattern } from '../classify/custom-pattern';
 import { resolveClassifications } from '../scan/classify-stage';
@@ -28,6 +38,7 @@ export interface AreaServices {
   nodeEvents: NodeEventLog;
   classification: ClassificationPolicy;
   serviceTypes: ServiceTypeCatalog;
+  secrets: SecretBox;
 }
 
 /** context: the server's context once it exists (the task queue belongs to it). */
@@ -74,6 +85,7 @@ export function areaServices(server: Pick<ServerContext, 'store' | 'bus' | 'tree
       },
     },
     serviceTypes: { list: serviceTypes },
+    secrets: secretBoxFor(server.settings.dataDir),
   };
 }
 

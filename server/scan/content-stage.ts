@@ -56,9 +56,13 @@ export class ContentStage {
   private readonly limit: number;
   private waiters: (() => void)[] = [];
   private failure: Error | null = null;
+  /** Async reads under way (a connector without readSync: remote stores are read in parallel). */
+  private reading = 0;
+  private readonly readLimit: number;
 
   constructor(private readonly o: ContentStageOptions) {
     this.limit = Math.max(BATCH * 2, BATCH * 4 * Math.max(1, o.threads));
+    this.readLimit = o.connector.readSync ? 1 : Math.max(1, o.connector.readConcurrency ?? 1);
     if (o.threads > 0 && o.connector.readSync) {
       const file = compiledEntry('server/scan/hash-worker.ts');
       for (let i = 0; i < o.threads; i++) {
@@ -78,7 +82,16 @@ export class ContentStage {
   async push(job: ContentJob): Promise<void> {
     if (this.failure) throw this.failure;
     this.inFlight++;
-    if (this.slots.length === 0) {
+    if (this.slots.length === 0 && this.readLimit > 1) {
+      while (this.reading >= this.readLimit && !this.failure) await new Promise<void>(res => this.waiters.push(res));
+      this.reading++;
+      this.runInline(job)
+        .catch(err => this.fail(err as Error))
+        .finally(() => {
+          this.reading--;
+          this.wake();
+        });
+    } else if (this.slots.length === 0) {
       await this.runInline(job);
     } else {
       this.pending.push(job);
@@ -124,8 +137,8 @@ export class ContentStage {
   private async runInline(job: ContentJob): Promise<void> {
     this.jobs.set(job.jobId, job);
     const req: HashRequest = { id: job.jobId, path: job.path, size: job.size, keepBytes: this.wantsText(job) };
-    let r = hashOne(this.o.connector, this.o.params, req);
-    if (r.error === 'ASYNC_ONLY') r = await hashOneAsync(this.o.connector, this.o.params, req);
+    let r = this.o.connector.readSync ? hashOne(this.o.connector, this.o.params, req) : null;
+    if (!r || r.error === 'ASYNC_ONLY') r = await hashOneAsync(this.o.connector, this.o.params, req);
     this.afterHash(r);
   }
 

@@ -58,8 +58,18 @@ export function hashOne(connector: SourceConnector, params: Record<string, unkno
   }
 }
 
+/** Async reads (remote stores): a file whose bytes are not kept is hashed as it streams, never held whole. */
 export async function hashOneAsync(connector: SourceConnector, params: Record<string, unknown>, req: HashRequest): Promise<HashResult> {
   try {
+    if (!req.keepBytes && connector.readStream) {
+      const h = createHash('sha256');
+      let total = 0;
+      for await (const chunk of await connector.readStream(params, req.path)) {
+        h.update(chunk);
+        total += chunk.length;
+      }
+      return { id: req.id, hash: h.digest('hex'), bytesRead: total };
+    }
     const buf = await connector.read(params, req.path);
     return { id: req.id, hash: createHash('sha256').update(buf).digest('hex'), bytesRead: buf.length, bytes: req.keepBytes ? new Uint8Array(buf) : undefined };
   } catch (err) {

@@ -1,58 +1,78 @@
 /**
- * The platform's SecretBox (sdk/server/secret-box.ts): AES-256-GCM with the master key. The key comes from
- * FATHOM_MASTER_KEY (64 hex digits or 32 bytes in base64; any other text is stretched with scrypt), otherwise from
- * master.key in the data directory, made with 32 random bytes and mode 0600 at the first start. Sealed text is
- * 'sealed:v1:' + base64url(iv | tag | ciphertext).
+ * SecretBox (sdk/server): AES-256-GCM under the master key. A sealed value is 'sealed:v1:' + base64(iv | tag |
+ * ciphertext), so a stored parameter tells by itself whether it is sealed. The key lives in a private field only.
  */
-import { createCipheriv, createDecipheriv, randomBytes, scryptSync } from 'node:crypto';
-import { chmodSync, existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { resolve } from 'node:path';
 import type { SecretBox } from '@fathom/sdk/server';
+import { loadMasterKey } from './master-key';
 
-const PREFIX = 'sealed:v1:';
-export const MASTER_KEY_FILE = 'master.key';
+export { loadMasterKey, MASTER_KEY_FILE } from './master-key';
 
-export function keyFromText(text: string): Buffer {
-  const t = text.trim();
-  if (/^[0-9a-f]{64}$/i.test(t)) return Buffer.from(t, 'hex');
-  const b = Buffer.from(t, 'base64');
-  if (b.length === 32 && /^[A-Za-z0-9+/_-]+=*$/.test(t)) return b;
-  return scryptSync(t, 'fathom-master-key', 32);
+export const SEALED_PREFIX = 'sealed:v1:';
+const IV = 12;
+const TAG = 16;
+
+export function isSealed(v: unknown): v is string {
+  return typeof v === 'string' && v.startsWith(SEALED_PREFIX);
 }
 
-/** The master key: the environment's, else the data directory's key file (made when missing). */
-export function loadMasterKey(dataDir: string, env: NodeJS.ProcessEnv = process.env): Buffer {
-  if (env.FATHOM_MASTER_KEY) return keyFromText(env.FATHOM_MASTER_KEY);
-  const file = join(dataDir, MASTER_KEY_FILE);
-  if (!existsSync(file)) {
-    writeFileSync(file, randomBytes(32).toString('hex') + '\n', { mode: 0o600, flag: 'wx' });
-  } else if ((statSync(file).mode & 0o077) !== 0) {
-    chmodSync(file, 0o600); // a key readable by others is narrowed, never used as is
+export class SecretOpenError extends Error {
+  constructor() {
+    super('A stored secret could not be opened with this platform\u2019s master key.');
+    this.name = 'SecretOpenError';
   }
-  return keyFromText(readFileSync(file, 'utf8'));
 }
 
-export function secretBox(key: Buffer): SecretBox {
-  if (key.length !== 32) throw new Error('The master key must be 32 bytes.');
-  return {
-    seal(plain) {
-      const iv = randomBytes(12);
-      const cipher = createCipheriv('aes-256-gcm', key, iv);
-      const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-      return PREFIX + Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64url');
-    },
-    open(sealed) {
-      if (!sealed.startsWith(PREFIX)) throw new Error('This value was not sealed by the platform.');
-      const raw = Buffer.from(sealed.slice(PREFIX.length), 'base64url');
-      if (raw.length < 28) throw new Error('This sealed value is damaged.');
-      const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, 12));
-      decipher.setAuthTag(raw.subarray(12, 28));
-      try {
-        return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
-      } catch {
-        throw new Error("This sealed value was not made with this platform's master key, or was altered.");
-      }
-    },
-    isSealed: text => text.startsWith(PREFIX),
+export class AesSecretBox implements SecretBox {
+  readonly #key: Buffer;
+  constructor(key: Buffer) {
+    if (key.length !== 32) throw new Error('The master key must be 32 bytes.');
+    this.#key = Buffer.from(key);
+  }
+  seal(plain: string): string {
+    const iv = randomBytes(IV);
+    const cipher = createCipheriv('aes-256-gcm', this.#key, iv);
+    const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+    return SEALED_PREFIX + Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64');
+  }
+  open(sealed: string): string {
+    if (!isSealed(sealed)) throw new SecretOpenError();
+    const raw = Buffer.from(sealed.slice(SEALED_PREFIX.length), 'base64');
+    if (raw.length < IV + TAG) throw new SecretOpenError();
+    try {
+      const decipher = createDecipheriv('aes-256-gcm', this.#key, raw.subarray(0, IV));
+      decipher.setAuthTag(raw.subarray(IV, IV + TAG));
+      return Buffer.concat([decipher.update(raw.subarray(IV + TAG)), decipher.final()]).toString('utf8');
+    } catch {
+      throw new SecretOpenError();
+    }
+  }
+  isSealed(text: string): boolean {
+    return isSealed(text);
+  }
+  /** Never serialised with its key. */
+  toJSON(): string {
+    return '[SecretBox]';
+  }
+}
+
+const boxes = new Map<string, AesSecretBox>();
+/** The box of a data directory: its master key is loaded (or created) on the first seal or open, then kept. */
+export function secretBoxFor(dataDir: string): SecretBox {
+  const dir = resolve(dataDir);
+  const box = () => {
+    let b = boxes.get(dir);
+    if (!b) {
+      b = new AesSecretBox(loadMasterKey(dir));
+      boxes.set(dir, b);
+    }
+    return b;
   };
+  return { seal: plain => box().seal(plain), open: sealed => box().open(sealed), isSealed, toJSON: () => '[SecretBox]' } as SecretBox;
+}
+
+/** The box of a key already loaded (the server's own, made once at start). */
+export function secretBox(key: Buffer): SecretBox {
+  return new AesSecretBox(key);
 }

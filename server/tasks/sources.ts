@@ -4,6 +4,9 @@
  * modes and path styles the service type plugins describe.
  */
 import { normaliseService, type ServiceTypeDescriptor, type SourceService } from '@fathom/sdk/api/policy';
+import { openServiceSecrets } from '@fathom/sdk/server';
+import { dirname } from 'node:path';
+import { secretBoxFor } from '../secrets/secret-box';
 import type { Store } from '../store/db';
 import type { ScanService } from '../scan/scan-job';
 
@@ -31,6 +34,7 @@ async function prop(store: Store, objectId: string, propertyId: string): Promise
   return row ? JSON.parse(row.value) : undefined;
 }
 
+/** The node's Source services with their secrets opened (for connectors only: never answered or logged). */
 export async function nodeServices(store: Store, nodeId: string): Promise<SourceService[]> {
   const sources = (await prop(store, nodeId, 'PID_SOURCES')) as { services?: SourceService[] } | undefined;
   let services = sources?.services;
@@ -38,7 +42,8 @@ export async function nodeServices(store: Store, nodeId: string): Promise<Source
     const policy = (await prop(store, nodeId, 'PID_POLICY')) as { sources?: { values?: { services?: SourceService[] } } } | undefined;
     services = policy?.sources?.values?.services;
   }
-  return (Array.isArray(services) ? services : []).map(s => normaliseService(s, described)).filter(s => (s.mode ?? 'Source') === 'Source');
+  const wanted = (Array.isArray(services) ? services : []).map(s => normaliseService(s, described)).filter(s => (s.mode ?? 'Source') === 'Source');
+  return openServiceSecrets(wanted, described, secretBoxFor(dirname(store.sqlite.name)));
 }
 
 export function toScanServices(services: SourceService[]): ScanService[] {

@@ -2,4 +2,14 @@
 import type { ServiceTypeDescriptor } from '@fathom/sdk/api/policy';
 
 /** Folders on the collector's machine, written as local paths (spec 001 §3 Services); no Transform mode. */
-export const FILESYS_TYPE: ServiceTypeDescriptor = { type: 'filesys', modes: ['Source', 'Target', 'Export'], pathStyle: 'local' };
+export const FILESYS_TYPE: ServiceTypeDescriptor = {
+  type: 'filesys',
+  modes: ['Source', 'Target', 'Export'],
+  pathStyle: 'local',
+  title: 'File system',
+  fields: [
+    { key: 'excludeExternalDrives', label: 'Exclude external drives', kind: 'boolean' },
+    { key: 'excludeEnableGlobal', label: 'Apply the global exclusions', kind: 'boolean' },
+    { key: 'storePath', label: 'Store path', kind: 'text', requiredIn: ['Target', 'Export'] },
+  ],
+};

@@ -8,6 +8,7 @@ import { classificationRoutes } from './classification-routes';
 import { classificationsHandler } from './classifications';
 import { signingRoutes } from './signing';
 import { sourcesHandler } from './sources';
+import { encryptionHandler, encryptionRoutes } from './encryption';
 
 export default defineServerPlugin({
   id: 'policy',
@@ -16,5 +17,7 @@ export default defineServerPlugin({
     r.contribute(Properties, classificationsHandler);
     r.contribute(Properties, sourcesHandler);
     r.contribute(Routes, signingRoutes);
+    r.contribute(Routes, encryptionRoutes);
+    r.contribute(Properties, encryptionHandler);
   },
 });

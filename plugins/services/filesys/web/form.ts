@@ -30,10 +30,6 @@ export function validateFilesysParameters(values: Record<string, unknown>, mode:
 export const FILESYS_FORM: ServiceFormContribution = {
   ...FILESYS_TYPE,
   title: 'File system',
-  fields: [
-    { key: 'excludeExternalDrives', label: 'Exclude external drives', kind: 'boolean' },
-    { key: 'excludeEnableGlobal', label: 'Apply the global exclusions', kind: 'boolean' },
-    { key: 'storePath', label: 'Store path', kind: 'text' },
-  ],
+  fields: FILESYS_TYPE.fields ?? [],
   validate: validateFilesysParameters,
 };

@@ -3,16 +3,19 @@
  * paths. Apply checks the shared rules (sdk/api/policy) and the type's own form; errors stay beside the fields.
  */
 import { useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { SERVICE_NAME_MAX, type SourceService } from '@fathom/sdk/api/policy';
-import type { ServiceFormContribution } from '@fathom/sdk/web';
+import { defaultParameters, fieldsForMode, SERVICE_PATHS, type DynamicFormsAnswer } from '@fathom/sdk/api/services';
+import { ApiClient, useService, type ServiceFormContribution } from '@fathom/sdk/web';
 import { ErrorText } from './ErrorText';
 import { blankService, serviceErrors, toSourcesProperty, type FieldErrors } from './model';
 import { ParametersForm } from './ParametersForm';
 import { ExcludeList, IncludeList } from './PathLists';
+import { TestConnection } from './TestConnection';
 
 export interface ServiceDialogProps {
   /** The service edited, or null to add one. */
@@ -20,15 +23,33 @@ export interface ServiceDialogProps {
   /** The node's other services (for unique names and overlapping locations). */
   others: SourceService[];
   forms: readonly ServiceFormContribution[];
+  /** The node whose sources these are (Test connection uses its stored secrets). */
+  nodeId: string;
   onApply(service: SourceService): void;
   onClose(): void;
 }
 
-export function ServiceDialog({ initial, others, forms, onApply, onClose }: ServiceDialogProps) {
+/** The fields the server's form of each type offers (the licence removes some); undefined until known. */
+function useAllowedFields(): Map<string, string[]> | undefined {
+  const api = useService(ApiClient);
+  const q = useQuery({
+    queryKey: ['services', 'dynamicForms'],
+    queryFn: ({ signal }) => api.get<DynamicFormsAnswer>(SERVICE_PATHS.dynamicForms, {}, { signal, suppressError: true }),
+    retry: false,
+    staleTime: 60_000,
+  });
+  return useMemo(() => (q.data ? new Map(q.data.data.services.map(s => [s.type, s.schema.fields.map(f => f.key)])) : undefined), [q.data]);
+}
+
+function newService(form: ServiceFormContribution | undefined): SourceService {
+  const s = blankService(form?.type ?? 'filesys');
+  return { ...s, parameters: defaultParameters(fieldsForMode(form?.fields ?? [], 'Source')) };
+}
+
+export function ServiceDialog({ initial, others, forms, nodeId, onApply, onClose }: ServiceDialogProps) {
   const sourceForms = useMemo(() => forms.filter(f => f.modes.includes('Source')), [forms]);
-  const [service, setService] = useState<SourceService>(() =>
-    initial ? (JSON.parse(JSON.stringify(initial)) as SourceService) : blankService(sourceForms[0]?.type ?? 'filesys'),
-  );
+  const allowed = useAllowedFields();
+  const [service, setService] = useState<SourceService>(() => (initial ? (JSON.parse(JSON.stringify(initial)) as SourceService) : newService(sourceForms[0])));
   // Errors show once Apply was pressed, then follow every change.
   const [tried, setTried] = useState(false);
   const form = forms.find(f => f.type === service.type);
@@ -73,7 +94,9 @@ export function ServiceDialog({ initial, others, forms, onApply, onClose }: Serv
               value={service.type}
               disabled={!!initial || sourceForms.length < 2}
               options={sourceForms.length ? sourceForms.map(f => ({ label: f.title, value: f.type })) : [{ label: service.type, value: service.type }]}
-              onChange={e => patch({ type: e.value, parameters: {} })}
+              onChange={e =>
+                patch({ type: e.value, parameters: defaultParameters(fieldsForMode(forms.find(f => f.type === e.value)?.fields ?? [], 'Source')) })
+              }
             />
           </div>
           <div style={{ display: 'grid', gap: '0.25rem' }}>
@@ -97,6 +120,7 @@ export function ServiceDialog({ initial, others, forms, onApply, onClose }: Serv
             mode={service.mode ?? 'Source'}
             values={service.parameters ?? {}}
             errors={errors}
+            allowed={allowed?.get(service.type)}
             onChange={parameters => patch({ parameters })}
           />
         ) : (
@@ -104,6 +128,7 @@ export function ServiceDialog({ initial, others, forms, onApply, onClose }: Serv
         )}
         <IncludeList pathStyle={form?.pathStyle ?? 'local'} items={service.include} errors={errors} onChange={include => patch({ include })} />
         <ExcludeList pathStyle={form?.pathStyle ?? 'local'} items={service.exclude} errors={errors} onChange={exclude => patch({ exclude })} />
+        <TestConnection service={service} nodeId={nodeId} />
       </form>
     </Dialog>
   );

@@ -20,7 +20,8 @@ type Editing = { index: number | null } | null;
 export function SourcesEditor({ node }: { node: TreeObject }) {
   const sources = usePropertyRead<SourcesProperty>(node.objectId, 'PID_SOURCES');
   const policy = usePropertyRead<PolicyValue>(node.objectId, 'PID_POLICY');
-  const save = usePropertySave<SourcesProperty>(node.objectId, 'PID_SOURCES');
+  // The server answers what it stored with every secret shown as set: that, never the typed secret, is kept.
+  const save = usePropertySave<SourcesProperty>(node.objectId, 'PID_SOURCES', { cached: (_value, answer) => answer });
   const forms = useContributions(ServiceForms);
   const notifications = useService(NotificationService);
   const [draft, setDraft] = useState<SourceService[] | null>(null);
@@ -132,6 +133,7 @@ export function SourcesEditor({ node }: { node: TreeObject }) {
           initial={editing.index === null ? null : services[editing.index]}
           forms={forms}
           others={services.filter((_, i) => i !== editing.index)}
+          nodeId={node.objectId}
           onApply={apply}
           onClose={() => setEditing(null)}
         />

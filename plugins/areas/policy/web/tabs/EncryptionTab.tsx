@@ -1,11 +1,6 @@
 import type { TabProps } from '@fathom/sdk/web';
-import { NotYetAvailable } from '@fathom/sdk/web/ui/EmptyPanel';
+import { EncryptionEditor } from '../encryption/EncryptionEditor';
 
-export default function EncryptionTab(_props: TabProps) {
-  return (
-    <NotYetAvailable
-      testId="tab-policy-encryption-empty"
-      missing={`Encryption keys are not built yet: content can be signed (Policy, Sources, signing) but is not encrypted.`}
-    />
-  );
+export default function EncryptionTab(props: TabProps) {
+  return <EncryptionEditor {...props} />;
 }

@@ -1,0 +1,74 @@
+/**
+ * Exclude paths of a source (spec 001 §5), for every connector: an exclude either names a path (with its subtree)
+ * or, without any slash, a name pattern such as '*.tmp' matched in every directory. '*' and '?' match within one
+ * name. Each connector hands in how it turns a policy path into one of its own (its root).
+ */
+
+export interface ExcludeMatcher {
+  /** True when the entry (absolute path, its name) is excluded together with its subtree. */
+  excluded(path: string, name: string): boolean;
+  /** True when an include root lies inside an excluded path. */
+  excludesRoot(root: string): boolean;
+  readonly empty: boolean;
+}
+
+function globToRegExp(glob: string): string {
+  let out = '';
+  for (const ch of glob) {
+    if (ch === '*') out += '[^/]*';
+    else if (ch === '?') out += '[^/]';
+    else out += ch.replace(/[.+^${}()|[\]\\]/g, '\\$&');
+  }
+  return out;
+}
+
+/** The policy path without a '/*' suffix, a doubled leading slash, or a trailing slash. */
+export function plainPolicyRoot(path: string): string {
+  let p = path.trim().replace(/\\/g, '/');
+  if (p.endsWith('/*')) p = p.slice(0, -2) || '/';
+  if (p.startsWith('//')) p = p.slice(1);
+  return p.length > 1 ? p.replace(/\/+$/, '') || '/' : p;
+}
+
+/** Distinct include roots: a root inside another root is dropped (it would be walked twice). */
+export function distinctRootsOf(roots: string[]): string[] {
+  const sorted = [...new Set(roots)].sort();
+  const out: string[] = [];
+  for (const r of sorted) if (!out.some(o => r === o || r.startsWith(o === '/' ? '/' : o + '/'))) out.push(r);
+  return out;
+}
+
+export function excludeMatcher(exclude: string[], rootOf: (path: string) => string = plainPolicyRoot): ExcludeMatcher {
+  const prefixes = new Set<string>();
+  const namePatterns: RegExp[] = [];
+  const pathPatterns: RegExp[] = [];
+  const names = new Set<string>();
+  for (const raw of exclude) {
+    const p = raw.trim().replace(/\\/g, '/');
+    if (!p) continue;
+    if (!p.includes('/')) {
+      if (/[*?]/.test(p)) namePatterns.push(new RegExp(`^${globToRegExp(p)}$`));
+      else names.add(p);
+      continue;
+    }
+    let body = p.endsWith('/*') ? p.slice(0, -2) : p;
+    if (body.startsWith('//')) body = body.slice(1);
+    if (/[*?]/.test(body)) pathPatterns.push(new RegExp(`^${globToRegExp(body.replace(/\/+$/, ''))}$`));
+    else prefixes.add(rootOf(body));
+  }
+  const empty = prefixes.size === 0 && namePatterns.length === 0 && pathPatterns.length === 0 && names.size === 0;
+  return {
+    empty,
+    excluded(path: string, name: string): boolean {
+      if (empty) return false;
+      if (names.has(name) || prefixes.has(path)) return true;
+      for (const re of namePatterns) if (re.test(name)) return true;
+      for (const re of pathPatterns) if (re.test(path)) return true;
+      return false;
+    },
+    excludesRoot(root: string): boolean {
+      for (const p of prefixes) if (root === p || root.startsWith(p === '/' ? '/' : p + '/')) return true;
+      return false;
+    },
+  };
+}
