@@ -102,8 +102,8 @@ describe('grants', () => {
     expect(perms.grants).toEqual([]);
     expect(perms.inherited).toEqual(
       expect.arrayContaining([
-        { trusteeId: viewer.objectId, trusteeName: 'Viewer', codes: ['upd'], fromObjectId: north.objectId },
-        { trusteeId: viewer.objectId, trusteeName: 'Viewer', codes: ['get'], fromObjectId: client.objectId },
+        { trusteeId: viewer.objectId, trusteeName: 'Viewer', trusteeClass: 'user', codes: ['upd'], fromObjectId: north.objectId },
+        { trusteeId: viewer.objectId, trusteeName: 'Viewer', trusteeClass: 'user', codes: ['get'], fromObjectId: client.objectId },
       ]),
     );
   });

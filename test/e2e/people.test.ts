@@ -123,7 +123,7 @@ test('users: edit, reset the password and disable, with the root user and onesel
   ).toBe(true);
 });
 
-test('roles: the default admin role, members added and removed, a role with users not deleted', async () => {
+test('roles: the default admin role, a member added, a role with users not deleted, permissions granted to the role', async () => {
   await open(page, '/administration/roles', tree.demo.objectId);
   const tab = page.getByTestId('roles-tab');
   await visible(tab);
@@ -142,6 +142,18 @@ test('roles: the default admin role, members added and removed, a role with user
   expect(await del.isDisabled()).toBe(true);
   expect(await del.locator('xpath=..').getAttribute('title')).toBe('A role with users cannot be deleted until they are removed.');
   await shot(page, 'people-roles');
+
+  // A role is granted permissions on the Permissions tab, like a user.
+  await open(page, '/administration/permissions', tree.demo.objectId);
+  const perms = page.getByTestId('permissions-tab');
+  await visible(perms);
+  await perms.locator('.p-dropdown').click();
+  await page.getByRole('option', { name: 'admin (role)' }).click();
+  await perms.getByRole('button', { name: 'Add' }).click();
+  await perms.getByRole('button', { name: 'Save' }).click();
+  await visible(page.getByText('Permissions updated').first());
+  await open(page, '/administration/roles', tree.demo.objectId);
+  await visible(page.getByTestId('role-admin').getByText('display info on Demo'));
 });
 
 test('add an organisation and its administrator from the tree; that administrator sees only their organisation', async () => {

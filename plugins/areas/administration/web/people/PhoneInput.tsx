@@ -72,10 +72,8 @@ const EUROPE = [
 ];
 
 const names = typeof Intl.DisplayNames === 'function' ? new Intl.DisplayNames(['en'], { type: 'region' }) : null;
-const option = (code: string) => ({
-  value: code,
-  label: `${names?.of(code.toUpperCase()) ?? code.toUpperCase()} +${getCountryCallingCode(code.toUpperCase() as CountryCode)}`,
-});
+const callingCode = (code: string) => `+${getCountryCallingCode(code.toUpperCase() as CountryCode)}`;
+const option = (code: string) => ({ value: code, label: `${names?.of(code.toUpperCase()) ?? code.toUpperCase()} ${callingCode(code)}` });
 const OPTIONS = [
   { label: 'America', items: AMERICA.map(option) },
   { label: 'Europe', items: EUROPE.map(option) },
@@ -101,8 +99,9 @@ export function PhoneInput({ id, value, invalid, onChange }: Props) {
         optionGroupLabel="label"
         optionGroupChildren="items"
         filter
+        valueTemplate={(o: { value: string } | null) => (o ? `${o.value.toUpperCase()} ${callingCode(o.value)}` : '')}
         onChange={e => onChange({ number, countryCode: e.value })}
-        style={{ width: '12rem', flex: 'none' }}
+        style={{ width: '8.5rem', flex: 'none' }}
       />
       <InputText
         id={id}

@@ -11,7 +11,7 @@ import { Paginator } from 'primereact/paginator';
 import { Tag } from 'primereact/tag';
 import { ApiClient, AuthService, NotificationService, PermissionService, useService, type TabProps } from '@fathom/sdk/web';
 import { API_PATHS } from '@fathom/sdk/api';
-import { PEOPLE_PATHS, userActionRefusal, type UserAction, type UserListResponse, type UserRecord } from '@fathom/sdk/api/people';
+import { PEOPLE_MESSAGES, PEOPLE_PATHS, userActionRefusal, type UserAction, type UserListResponse, type UserRecord } from '@fathom/sdk/api/people';
 import { ConfirmDialog } from '../people/ConfirmDialog';
 import { CreateUserDialog } from '../people/CreateUserDialog';
 import { EditUserDialog } from '../people/EditUserDialog';
@@ -39,7 +39,9 @@ export default function UsersTab({ node }: TabProps) {
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['administration-users', node.objectId] });
   const canEdit = permissions.can(['adm'], node);
   const me = auth.user?.objectId ?? '';
-  const refusal = (action: UserAction, u: UserRecord) => userActionRefusal(action, u, me);
+  // An invited user has no password yet: the invitation, not an administrator, activates the account.
+  const refusal = (action: UserAction, u: UserRecord) =>
+    userActionRefusal(action, u, me) ?? (action === 'enable' && u.isInvited ? PEOPLE_MESSAGES.invitationPending : null);
 
   async function setState(u: UserRecord, activated: boolean) {
     try {
