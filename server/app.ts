@@ -33,7 +33,7 @@ import type { ServerContext } from './http/context';
 import { clientErrorHandler, installEnvelope } from './http/envelope';
 import { registeredPropertyIds } from './http/properties/registry';
 import { mountRoutes } from './http/register';
-import { serveConsole } from './http/static';
+import { redirectToolchain, serveConsole } from './http/static';
 import { routeModules } from './http/routes';
 import { peopleAdministrationOf } from './plugins/people-administration';
 import { areaServices } from './plugins/area-services';
@@ -133,6 +133,7 @@ export async function createServer(opts: CreateServerOptions): Promise<RunningSe
       },
     };
     installEnvelope(app);
+    redirectToolchain(app);
     if (settings.webDir) serveConsole(app, settings.webDir);
     mountRoutes(app, context, routeModules, extensions.list(Routes));
     app.addHook('preClose', async () => {

@@ -49,6 +49,7 @@ export class DefaultAuthService implements AuthService {
       body.platformName = req.platformName;
     }
     if (req.state !== undefined) body.state = req.state;
+    if (req.passwordConfirm !== undefined) body.passwordConfirm = req.passwordConfirm;
     const res = await this.api.post<LoginResponse>(API_PATHS.login, body, { suppressError: true });
     writeSession({ token: res.token, userId: res.objectId, homeId: res.homeId });
     const fallback: SessionUser = {

@@ -27,8 +27,8 @@ export function ActivatePage() {
     <LoginLayout>
       <h1 className="fx-login__heading">Activate</h1>
       <p className="fx-login__sub">
-        Enter the activation code you received
-        {kind ? `: this activates ${kind === 'user' ? 'your user account: enter your user ID and choose your password' : 'an organisation'}.` : '.'}
+        Enter the activation code you received.
+        {kind === 'user' ? ' It activates your user account: enter your user ID and choose your password.' : kind ? ' It activates an organisation.' : ''}
       </p>
       {/* One grid with the sign-in form's spacing: the form's first label must not sit on the code field. */}
       <div className="fx-form">

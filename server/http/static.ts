@@ -74,3 +74,11 @@ export function serveConsole(app: FastifyInstance, webDir: string): void {
   app.get('/', handler);
   app.get('/*', handler);
 }
+
+/** The toolchain path without its trailing slash goes to the same path with one (spec 000 §2), query kept. */
+export function redirectToolchain(app: FastifyInstance): void {
+  app.get('/toolchain', async (request, reply) => {
+    const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+    return reply.redirect(`/toolchain/${query}`, 301);
+  });
+}

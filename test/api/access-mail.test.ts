@@ -128,6 +128,10 @@ describe('password reset', () => {
     expect((await post(ACCESS_PATHS.forgotPassword, { accountName: ' ' })).body).toMatchObject({ status: 'error', error: { message: MESSAGES.required } });
 
     const mail = await smtp.next(m => m.to === 'eve@acme.test' && m.subject === 'Reset your Fathom password');
+    // Asked again within the minute: the same answer, and no second mail (the first link stays valid).
+    expect((await post(ACCESS_PATHS.forgotPassword, { accountName: 'eve' })).body).toEqual({ status: 'OK', data: { sent: true } });
+    // A mail sent is in the capture before the call answers: the SMTP server takes it before the mailer returns.
+    expect(smtp.messages.filter(m => m.to === 'eve@acme.test')).toHaveLength(1);
     const link = linkIn(mail, '/change-password?');
     expect(link.searchParams.get('accountName')).toBe('Acme/eve');
     const passwordCode = link.searchParams.get('passwordCode')!;

@@ -109,3 +109,11 @@ describe('on-premises sign-in', () => {
     expect(right.body.status).toBe('OK');
   });
 });
+
+describe('toolchain', () => {
+  it('is redirected to the same path with a trailing slash, query kept', async () => {
+    const res = await fetch(`${srv.url}/toolchain?x=1`, { redirect: 'manual' });
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe('/toolchain/?x=1');
+  });
+});

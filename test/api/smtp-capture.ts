@@ -1,6 +1,7 @@
 /**
  * A real SMTP server for tests (smtp-server) on a free port, with a user and password, keeping every message it
- * receives in memory, parsed (mailparser). STARTTLS is not offered (no certificate here), so AUTH runs in clear.
+ * receives in memory, parsed (mailparser). By default STARTTLS is not offered and AUTH runs in clear; with
+ * { starttls: true } it is offered with smtp-server's own self-signed certificate, and AUTH needs it.
  *
  *   const smtp = await startSmtpCapture();           // smtp.url: smtp://fathom:Mail%23Pass1@127.0.0.1:port
  *   const mail = await smtp.next(m => m.to === 'ann@demo.test');
@@ -17,6 +18,8 @@ export interface CapturedMail {
   html: string;
   /** The SMTP envelope's recipients. */
   rcptTo: string[];
+  /** The message came over TLS (after STARTTLS). */
+  secure: boolean;
 }
 
 export interface SmtpCapture {
@@ -35,12 +38,12 @@ function addresses(a: AddressObject | AddressObject[] | undefined): string {
   return list.flatMap(x => x.value.map(v => v.address ?? '')).join(', ');
 }
 
-export async function startSmtpCapture(): Promise<SmtpCapture> {
+export async function startSmtpCapture(opts: { starttls?: boolean } = {}): Promise<SmtpCapture> {
   const messages: CapturedMail[] = [];
   const waiters: { match: (m: CapturedMail) => boolean; resolve(m: CapturedMail): void }[] = [];
   const server = new SMTPServer({
-    disabledCommands: ['STARTTLS'],
-    allowInsecureAuth: true,
+    disabledCommands: opts.starttls ? [] : ['STARTTLS'],
+    allowInsecureAuth: !opts.starttls,
     authMethods: ['PLAIN', 'LOGIN'],
     onAuth(auth, _session, cb) {
       if (auth.username === USER && auth.password === PASSWORD) cb(null, { user: USER });
@@ -56,6 +59,7 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',
             rcptTo: session.envelope.rcptTo.map(r => r.address),
+            secure: session.secure,
           };
           messages.push(mail);
           for (const w of [...waiters]) {

@@ -96,3 +96,16 @@ export async function takeCode(db: Kysely<any>, purpose: CodePurpose, code: stri
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/** Whether the user was given a code of this purpose, still unused, since `since` (so mails are not sent in bursts). */
+export async function hasRecentCode(db: Kysely<any>, purpose: CodePurpose, userObjectId: string, since: number): Promise<boolean> {
+  const row = await db
+    .selectFrom(CODES_TABLE)
+    .select('code_hash')
+    .where('user_object_id', '=', userObjectId)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .where('created_at', '>', since)
+    .executeTakeFirst();
+  return !!row;
+}

@@ -20,11 +20,13 @@ import {
   type RecoveryAnswer,
 } from '@fathom/sdk/api';
 import type { AccountInfo, PlatformAccess, RouteDefinition, RouteModuleContribution } from '@fathom/sdk/server';
-import { issueCode, peekCode, takeCode } from './codes';
+import { hasRecentCode, issueCode, peekCode, takeCode } from './codes';
 import { accountName, accountNamesMail, invitationMail, passwordMail } from './mails';
 import type { AccessDeps } from './services';
 
 const HOUR = 60 * 60 * 1000;
+/** A password link is mailed at most once a minute per account: the public call cannot flood a mailbox. */
+const PASSWORD_MAIL_GAP_MS = 60 * 1000;
 const SENT: RecoveryAnswer = { sent: true };
 
 function mailNotConfigured(): ApiError {
@@ -73,7 +75,9 @@ export function accessRoutes(services: (platform: PlatformAccess) => AccessDeps)
       if (!mailer.configured) throw mailNotConfigured();
       const found = (await accounts.byUserId(payload.accountName)).filter(a => a.isActivated && a.provider === 'integrated' && a.email);
       for (const account of found) {
-        const issued = await issueCode(call.platform.store.db, 'password', account.userObjectId, ACCESS_RULES.passwordCodeHours * HOUR, clock.now());
+        const now = clock.now();
+        if (await hasRecentCode(call.platform.store.db, 'password', account.userObjectId, now - PASSWORD_MAIL_GAP_MS)) continue;
+        const issued = await issueCode(call.platform.store.db, 'password', account.userObjectId, ACCESS_RULES.passwordCodeHours * HOUR, now);
         const link = mailer.consoleLink(passwordLinkPath(issued.code, accountName(account)));
         await mailer.send(passwordMail(product(call.platform), account, account.email!, link, issued.expiresAt));
       }
