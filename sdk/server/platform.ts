@@ -57,6 +57,8 @@ export interface PlatformAccess {
   nodeEvents: NodeEventLog;
   classification: ClassificationPolicy;
   serviceTypes: ServiceTypeCatalog;
+  /** Secrets sealed with the platform's master key (credentials a plugin must read back). */
+  secrets: SecretBox;
 }
 
 export const StoreAccess = createToken<StoreAccess>('server.store');

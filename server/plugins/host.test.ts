@@ -15,6 +15,7 @@ const platform = {
   nodeEvents: {} as never,
   classification: {} as never,
   serviceTypes: {} as never,
+  secrets: {} as never,
 } as PlatformAccess;
 
 describe('server plugin host validation', () => {
