@@ -112,6 +112,7 @@ export async function createServer(opts: CreateServerOptions): Promise<RunningSe
       store: { db: store.db, dialect: store.dialect },
       tree,
       events: bus,
+      secrets,
       ...areaServices({ store, bus, tree, settings, plugins: opts.plugins ?? [] }, () => context),
     };
     if (boot.generatedPassword) process.stdout.write(`Root password: ${boot.generatedPassword}\n`);

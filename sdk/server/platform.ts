@@ -59,6 +59,7 @@ export interface PlatformAccess {
   nodeEvents: NodeEventLog;
   classification: ClassificationPolicy;
   serviceTypes: ServiceTypeCatalog;
+  /** Secrets sealed with the platform's master key (credentials a plugin must read back). */
   secrets: SecretBox;
 }
 

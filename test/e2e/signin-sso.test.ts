@@ -62,6 +62,14 @@ test('the administrator adds an identity provider in Settings → Authentication
   await visible(methods.getByText('A value is set and kept encrypted; type a new one to replace it.'));
   expect(await methods.getByLabel('Bind password').inputValue()).toBe('');
 
+  // A refusal of the server lands under the field it names.
+  const address = methods.getByLabel('Directory address');
+  const directoryUrl = await address.inputValue();
+  await address.fill('http://not-a-directory');
+  await page.getByTestId('authentication-save').click();
+  await visible(methods.getByText('Field must be an ldap:// or ldaps:// address.'));
+  await address.fill(directoryUrl);
+
   await methods.getByRole('button', { name: 'OpenID Connect provider' }).click();
   const sso = methods.getByRole('article').last();
   await sso.getByLabel('Title on the sign-in page').fill('Demo SSO');
