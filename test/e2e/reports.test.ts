@@ -216,3 +216,17 @@ test('export the settings of reports, delete (read-only skipped), import them ba
   await page.getByTestId('editor-run').click();
   await eventually(async () => (await page.getByTestId('report-table-row').count()) === 6, 'six mails expected');
 });
+
+test('without reporting in the licence the section offers the upsell panel instead', async () => {
+  const home = server.api.user.homeId;
+  const licence = await server.api.call('GET', '/database/property', { objectId: home, propertyId: 'PID_LICENSE' });
+  await server.api.call('POST', '/database/property', { objectId: home, propertyId: 'PID_LICENSE', property: { ...licence, enableReporting: false } });
+  try {
+    await page.goto(`${server.url}/reports?activeNodeId=${tree.appagt!.objectId}`);
+    await visible(page.getByTestId('reports-upsell'));
+    expect(await page.getByTestId('reports-upsell').getByRole('listitem').count()).toBe(5);
+    await shot('reports-upsell');
+  } finally {
+    await server.api.call('POST', '/database/property', { objectId: home, propertyId: 'PID_LICENSE', property: { ...licence, enableReporting: true } });
+  }
+});
