@@ -179,3 +179,54 @@ test('build a summary in the builder, run it and save it as a report', async () 
   await visible(page.getByTestId('editor-error'));
   await shot('reports-statement-error');
 });
+
+test('export the settings of reports, delete (read-only skipped), import them back; open a statement as a new report', async () => {
+  await page.getByTestId('editor-back').click();
+  await visible(page.getByTestId('reports-list'));
+  const select = (name: string) => page.getByRole('checkbox', { name: `Select ${name}` }).check();
+  await select('Sizes by type and owner');
+  await select('Yearly growth');
+  const file = JSON.parse((await download('reports-export')).toString('utf8'));
+  expect(file.reports.map((r: { name: string }) => r.name).sort()).toEqual(['Sizes by type and owner', 'Yearly growth']);
+
+  await page.getByTestId('reports-delete').click();
+  await visible(page.getByText('Report deleted'));
+  await visible(page.getByText('1 read-only report was skipped.'));
+  const names = () => page.getByTestId('report-name').allTextContents();
+  await eventually(async () => !(await names()).includes('Sizes by type and owner'), 'the report was not deleted');
+  expect(await names()).toContain('Yearly growth');
+
+  const path = join(folder, 'to-import.json');
+  writeFileSync(path, JSON.stringify(file));
+  await page.getByTestId('reports-import-file').setInputFiles(path);
+  await visible(page.getByText('2 reports imported'));
+  await eventually(
+    async () => (await names()).filter(n => n === 'Yearly growth').length === 2 && (await names()).includes('Sizes by type and owner'),
+    'not imported',
+  );
+
+  writeFileSync(path, JSON.stringify({ dashboard: {} }));
+  await page.getByTestId('reports-import-file').setInputFiles(path);
+  await visible(page.getByText('Imported file has no reports settings.'));
+
+  const statement = "SELECT name, size FROM STORE(HOME) WHERE extension = 'eml'";
+  await page.goto(`${server.url}/reports/NEW?activeNodeId=${tree.appagt!.objectId}&statement=${encodeURIComponent(statement)}`);
+  await visible(page.getByTestId('editor-text'));
+  expect(await page.getByTestId('editor-text').inputValue()).toBe(statement);
+  await page.getByTestId('editor-run').click();
+  await eventually(async () => (await page.getByTestId('report-table-row').count()) === 6, 'six mails expected');
+});
+
+test('without reporting in the licence the section offers the upsell panel instead', async () => {
+  const home = server.api.user.homeId;
+  const licence = await server.api.call('GET', '/database/property', { objectId: home, propertyId: 'PID_LICENSE' });
+  await server.api.call('POST', '/database/property', { objectId: home, propertyId: 'PID_LICENSE', property: { ...licence, enableReporting: false } });
+  try {
+    await page.goto(`${server.url}/reports?activeNodeId=${tree.appagt!.objectId}`);
+    await visible(page.getByTestId('reports-upsell'));
+    expect(await page.getByTestId('reports-upsell').getByRole('listitem').count()).toBe(5);
+    await shot('reports-upsell');
+  } finally {
+    await server.api.call('POST', '/database/property', { objectId: home, propertyId: 'PID_LICENSE', property: { ...licence, enableReporting: true } });
+  }
+});

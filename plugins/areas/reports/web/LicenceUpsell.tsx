@@ -1,8 +1,12 @@
-/** The licence upsell panel (spec 001 §2): what reporting brings, as a five-item checklist, and an e-mail-us button. */
+/**
+ * The licence upsell panel (spec 001 §2): what reporting brings, as a five-item checklist, and an e-mail-us button (a
+ * message with its subject filled in; the brand names no sales address yet).
+ */
 import { REPORT_MESSAGES } from '../api';
+import { STANDARD_REPORTS } from '../standard-reports';
 
 const BRINGS = [
-  'Twenty standard reports on sources, file types, owners, growth and duplicates',
+  `${STANDARD_REPORTS.length} standard reports on sources, file types, owners, growth and duplicates`,
   'Your own reports from the query builder or a statement',
   'Charts of every grouped report',
   'PDF and Excel exports with your node and date',
@@ -20,7 +24,7 @@ export function LicenceUpsell() {
           </li>
         ))}
       </ul>
-      <a className="fx-button" href="mailto:sales@example.com?subject=Reporting%20licence" data-testid="reports-email-us">
+      <a className="fx-button" href="mailto:?subject=Reporting%20licence" data-testid="reports-email-us">
         E-mail us
       </a>
     </div>

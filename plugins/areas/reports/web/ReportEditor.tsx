@@ -3,7 +3,7 @@
  * it is typed). Run shows the rows before saving; Save overwrites (never a read-only report, never without the
  * right), Save as makes a new report.
  */
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import type { TreeObject } from '@fathom/sdk/api';
 import { validateStatement } from '@fathom/sdk/api/search';
@@ -37,15 +37,16 @@ function statementOf(mode: ReportQuery['queryMode'], builder: ReportBuilderValue
   }
 }
 
-function Editor({ node, report, open }: { node: TreeObject; report: Report | null; open: OpenReport }) {
+function Editor({ node, report, statement: given, open }: { node: TreeObject; report: Report | null; statement?: string; open: OpenReport }) {
   const api = reportsApi(useService(ApiClient), node.objectId);
   const notify = useService(NotificationService);
+  const client = useQueryClient();
   const [name, setName] = useState(report ? report.name : DEFAULT_REPORT_NAME);
   const [description, setDescription] = useState(report?.description ?? '');
   const [scope, setScope] = useState<ReportScope>(report && !report.readonly ? report.scope : 'private');
-  const [mode, setMode] = useState<ReportQuery['queryMode']>(report ? report.query.queryMode : 'byBuilder');
+  const [mode, setMode] = useState<ReportQuery['queryMode']>(report ? report.query.queryMode : given ? 'bySELECT' : 'byBuilder');
   const [builder, setBuilder] = useState<ReportBuilderValue>(report?.query.builder ?? emptyBuilder());
-  const [text, setText] = useState(report?.query.statement ?? '');
+  const [text, setText] = useState(report?.query.statement ?? given ?? '');
   const [preview, setPreview] = useState<ReportQuery | null>(null);
   const { statement, error } = useMemo(() => statementOf(mode, builder, text), [mode, builder, text]);
   const query: ReportQuery = mode === 'byBuilder' ? { queryMode: mode, statement, builder } : { queryMode: mode, statement };
@@ -68,6 +69,9 @@ function Editor({ node, report, open }: { node: TreeObject; report: Report | nul
   const save = async (saveMode: SaveMode) => {
     try {
       const saved = report ? await api.update(report.reportId, settings(), saveMode) : await api.create(settings());
+      // The list and the saved report are read again wherever they show.
+      await client.invalidateQueries({ queryKey: ['reports', node.objectId] });
+      await client.invalidateQueries({ queryKey: ['report', node.objectId] });
       notify.success('Changes saved');
       open('RUN', saved.reportId);
     } catch {
@@ -78,7 +82,14 @@ function Editor({ node, report, open }: { node: TreeObject; report: Report | nul
   return (
     <>
       <div className="fx-reports-toolbar">
-        <button type="button" className="fx-icon-button" aria-label="Back to the reports" title="Back to the reports" onClick={() => open(null)}>
+        <button
+          type="button"
+          className="fx-icon-button"
+          aria-label="Back to the reports"
+          title="Back to the reports"
+          onClick={() => open(null)}
+          data-testid="editor-back"
+        >
           <i className="pi pi-arrow-left" />
         </button>
         <h2 className="fx-reports-grow">{report ? `Edit: ${report.name}` : 'New report'}</h2>
@@ -170,10 +181,10 @@ function Editor({ node, report, open }: { node: TreeObject; report: Report | nul
   );
 }
 
-export function ReportEditor({ node, reportId, open }: { node: TreeObject; reportId?: string; open: OpenReport }) {
+export function ReportEditor({ node, reportId, statement, open }: { node: TreeObject; reportId?: string; statement?: string; open: OpenReport }) {
   const api = reportsApi(useService(ApiClient), node.objectId);
   const report = useQuery({ queryKey: ['report', node.objectId, reportId], queryFn: () => api.get(reportId!), enabled: !!reportId, retry: false });
   if (reportId && report.error) return <p className="fx-reports-error">{(report.error as Error).message}</p>;
   if (reportId && !report.data) return <p className="fx-reports-desc">Loading the report…</p>;
-  return <Editor node={node} report={report.data ?? null} open={open} />;
+  return <Editor node={node} report={report.data ?? null} statement={statement} open={open} />;
 }

@@ -1,7 +1,8 @@
 /**
  * Reports (spec 001 §2): /reports is the list; /reports/{state}?reportId= opens one report in mode RUN (its rows,
  * chart and exports), EDIT (builder or statement) or NEW. The node the page shows is where reports run
- * (STORE(HOME) in a report is that node).
+ * (STORE(HOME) in a report is that node). /reports/NEW?statement=… starts a report from a statement (a Discover
+ * search saved as a report).
  */
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -32,7 +33,13 @@ export default function ReportsSection({ node, tab }: SectionProps) {
       {mode === 'RUN' && reportId ? (
         <ReportRunner key={`${node.objectId}-${reportId}`} node={node} reportId={reportId} open={open} />
       ) : mode === 'EDIT' || mode === 'NEW' ? (
-        <ReportEditor key={`${node.objectId}-${mode}-${reportId}`} node={node} reportId={mode === 'EDIT' ? reportId : undefined} open={open} />
+        <ReportEditor
+          key={`${node.objectId}-${mode}-${reportId}`}
+          node={node}
+          reportId={mode === 'EDIT' ? reportId : undefined}
+          statement={mode === 'NEW' ? (params.get('statement') ?? undefined) : undefined}
+          open={open}
+        />
       ) : (
         <ReportList node={node} open={open} />
       )}
