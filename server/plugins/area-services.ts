@@ -3,18 +3,8 @@
  * the public settings and content signing, as plugins reach them through `platform`.
  */
 import { ApiError, ERROR_NAMES } from '@fathom/sdk/api';
-import type {
-  ClassificationPolicy,
-  ContentSigning,
-  NodeEventLog,
-  PropertyValues,
-  PublicSettings,
-  RuleInfo,
-  SecretBox,
-  ServiceTypeCatalog,
-} from '@fathom/sdk/server';
+import type { ClassificationPolicy, ContentSigning, NodeEventLog, PropertyValues, PublicSettings, RuleInfo, ServiceTypeCatalog } from '@fathom/sdk/server';
 import { serviceTypes } from '../tasks/sources';
-import { secretBoxFor } from '../secrets/secret-box';
 import { preparePolicyClassifications } from '../classify/engine';
 import { validateCustomPattern } from '../classify/custom-pattern';
 import { resolveClassifications } from '../scan/classify-stage';
@@ -38,7 +28,6 @@ export interface AreaServices {
   nodeEvents: NodeEventLog;
   classification: ClassificationPolicy;
   serviceTypes: ServiceTypeCatalog;
-  secrets: SecretBox;
 }
 
 /** context: the server's context once it exists (the task queue belongs to it). */
@@ -85,7 +74,6 @@ export function areaServices(server: Pick<ServerContext, 'store' | 'bus' | 'tree
       },
     },
     serviceTypes: { list: serviceTypes },
-    secrets: secretBoxFor(server.settings.dataDir),
   };
 }
 

@@ -10,16 +10,17 @@ import { InputText } from 'primereact/inputtext';
 import { Paginator } from 'primereact/paginator';
 import { Tag } from 'primereact/tag';
 import { ApiClient, AuthService, NotificationService, PermissionService, useService, type TabProps } from '@fathom/sdk/web';
-import { API_PATHS } from '@fathom/sdk/api';
+import { ACCESS_PATHS, API_PATHS, type InviteResult } from '@fathom/sdk/api';
 import { PEOPLE_MESSAGES, PEOPLE_PATHS, userActionRefusal, type UserAction, type UserListResponse, type UserRecord } from '@fathom/sdk/api/people';
 import { ConfirmDialog } from '../people/ConfirmDialog';
 import { CreateUserDialog } from '../people/CreateUserDialog';
 import { EditUserDialog } from '../people/EditUserDialog';
 import { td, th } from '../people/Field';
+import { InvitationLinkDialog } from '../people/InvitationLinkDialog';
 import { ResetPasswordDialog } from '../people/ResetPasswordDialog';
 
 const PAGE = 20;
-type Open = { kind: 'create' } | { kind: 'edit' | 'password' | 'delete'; user: UserRecord } | null;
+type Open = { kind: 'create' } | { kind: 'edit' | 'password' | 'delete'; user: UserRecord } | { kind: 'link'; user: UserRecord; result: InviteResult } | null;
 
 export default function UsersTab({ node }: TabProps) {
   const api = useService(ApiClient);
@@ -48,6 +49,17 @@ export default function UsersTab({ node }: TabProps) {
       await api.post(PEOPLE_PATHS.userState, { objectId: u.objectId, activated });
       notifications.success(activated ? `${u.name} enabled` : `${u.name} disabled`);
       await refresh();
+    } catch {
+      /* shown by the api client */
+    }
+  }
+
+  // A new invitation: mailed when mail is set up, otherwise its link is shown for the administrator to copy.
+  async function invite(u: UserRecord) {
+    try {
+      const result = await api.post<InviteResult>(ACCESS_PATHS.invite, { userObjectId: u.objectId });
+      if (result.mailed) notifications.success(`Invitation sent to ${result.email}`);
+      else setOpen({ kind: 'link', user: u, result });
     } catch {
       /* shown by the api client */
     }
@@ -123,6 +135,11 @@ export default function UsersTab({ node }: TabProps) {
                   />
                 </td>
                 <td style={{ ...td, whiteSpace: 'nowrap', textAlign: 'right' }}>
+                  {u.isInvited && canEdit && (
+                    <span title="Send the invitation again">
+                      <Button type="button" icon="pi pi-send" text rounded aria-label={`Invite ${u.name}`} onClick={() => void invite(u)} />
+                    </span>
+                  )}
                   {action('Edit', 'pi pi-pencil', 'edit', u, () => setOpen({ kind: 'edit', user: u }))}
                   {action('Reset the password of', 'pi pi-key', 'resetPassword', u, () => setOpen({ kind: 'password', user: u }))}
                   {u.isActivated
@@ -139,6 +156,7 @@ export default function UsersTab({ node }: TabProps) {
       {open?.kind === 'create' && <CreateUserDialog node={node} onClose={() => setOpen(null)} onCreated={() => void refresh()} />}
       {open?.kind === 'edit' && <EditUserDialog user={open.user} onClose={() => setOpen(null)} onSaved={() => void refresh()} />}
       {open?.kind === 'password' && <ResetPasswordDialog user={open.user} onClose={() => setOpen(null)} onSaved={() => void refresh()} />}
+      {open?.kind === 'link' && <InvitationLinkDialog name={open.user.name} result={open.result} onClose={() => setOpen(null)} />}
       {open?.kind === 'delete' && (
         <ConfirmDialog
           header={`Delete ${open.user.name}`}
