@@ -22,6 +22,7 @@ import { DuplicateProviderError } from '@fathom/sdk/web/host-errors';
 import { bootstrap } from './bootstrap';
 import { loadSettings, type ServerSettings } from './config';
 import { InMemoryEventBus, type EventBus } from './events/bus';
+import { RedisEventBus } from './events/redis-bus';
 import type { ServerContext } from './http/context';
 import { clientErrorHandler, installEnvelope } from './http/envelope';
 import { registeredPropertyIds } from './http/properties/registry';
@@ -87,9 +88,9 @@ export async function createServer(opts: CreateServerOptions): Promise<RunningSe
   const store = await openStore({ filename: join(settings.dataDir, DATABASE_FILE) });
   const closeTasks: (() => Promise<void> | void)[] = [];
   try {
-    const bus = new InMemoryEventBus();
-    const tree = new TreeService(store, bus);
     const boot = await bootstrap(store, { rootPassword: opts.rootPassword });
+    const bus: EventBus = settings.redisUrl ? await RedisEventBus.connect(settings.redisUrl, boot.rootObjectId) : new InMemoryEventBus();
+    const tree = new TreeService(store, bus);
     await runPluginMigrations(store.db, extensions.owned(Migrations));
     const platform: PlatformAccess = {
       store: { db: store.db, dialect: store.dialect },

@@ -13,6 +13,10 @@ export interface ServerSettings {
   /** dist/web/<variant> when it exists, else null (API only). */
   webDir: string | null;
   projectRoot: string;
+  /** FATHOM_DATABASE_URL: a postgres:// URL to keep the store on PostgreSQL; undefined for the embedded SQLite file. */
+  databaseUrl?: string;
+  /** FATHOM_REDIS_URL: a redis:// URL shared by several server processes (events); undefined for one process. */
+  redisUrl?: string;
   /** What GET /config answers. */
   public: ServerConfig;
 }
@@ -43,6 +47,8 @@ export function loadSettings(opts: { dataDir: string; host?: string; port?: numb
     variant,
     webDir: existsSync(webCandidate) ? webCandidate : null,
     projectRoot,
+    databaseUrl: env.FATHOM_DATABASE_URL || undefined,
+    redisUrl: env.FATHOM_REDIS_URL || undefined,
     public: {
       productName: 'Fathom',
       version: productVersion(projectRoot),
