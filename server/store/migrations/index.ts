@@ -6,6 +6,7 @@ import * as m0003 from './0003_tasks';
 import * as m0004 from './0004_classification_indexes';
 import * as m0005 from './0005_node_events';
 import * as m0006 from './0006_reclassify_marks';
+import * as m0007 from './0007_stats_rollups';
 
 export const migrations: Record<string, Migration> = {
   '0001_platform': m0001,
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0004_classification_indexes': m0004,
   '0005_node_events': m0005,
   '0006_reclassify_marks': m0006,
+  '0007_stats_rollups': m0007,
 };
