@@ -57,6 +57,8 @@ export interface CreateServerOptions {
   override?: readonly string[];
   /** Console variant to serve (default FATHOM_VARIANT or 'platform'). */
   variant?: string;
+  /** A postgres:// URL for the store (default FATHOM_DATABASE_URL; none: the SQLite file in the data directory). */
+  databaseUrl?: string;
 }
 
 export interface RunningServer {
@@ -79,13 +81,13 @@ export interface RunningServer {
 export const DATABASE_FILE = 'fathom.db';
 
 export async function createServer(opts: CreateServerOptions): Promise<RunningServer> {
-  const settings = loadSettings({ dataDir: opts.dataDir, host: opts.host, port: opts.port, variant: opts.variant });
+  const settings = loadSettings({ dataDir: opts.dataDir, host: opts.host, port: opts.port, variant: opts.variant, databaseUrl: opts.databaseUrl });
   // Validated and registered before the store opens: a bad plugin set is refused without touching the data directory.
   const extensions = hostServerPlugins(opts.plugins ?? [], { override: opts.override });
   refuseSilentPropertyOverrides(extensions, opts.override ?? []);
   threadEntries(opts.plugins ?? [], opts.pluginModules ?? []); // one module id per plugin, or none
   setServiceTypes(extensions.list(ServiceTypes));
-  const store = await openStore({ filename: join(settings.dataDir, DATABASE_FILE) });
+  const store = await openStore({ filename: join(settings.dataDir, DATABASE_FILE), databaseUrl: settings.databaseUrl });
   const closeTasks: (() => Promise<void> | void)[] = [];
   try {
     const boot = await bootstrap(store, { rootPassword: opts.rootPassword });

@@ -35,7 +35,10 @@ function flag(value: string | undefined): boolean {
   return value === '1' || value?.toLowerCase() === 'true';
 }
 
-export function loadSettings(opts: { dataDir: string; host?: string; port?: number; variant?: string }, env: NodeJS.ProcessEnv = process.env): ServerSettings {
+export function loadSettings(
+  opts: { dataDir: string; host?: string; port?: number; variant?: string; databaseUrl?: string },
+  env: NodeJS.ProcessEnv = process.env,
+): ServerSettings {
   const projectRoot = PROJECT_ROOT;
   const variant = opts.variant ?? env.FATHOM_VARIANT ?? 'platform';
   const webCandidate = join(projectRoot, 'dist', 'web', variant);
@@ -47,7 +50,7 @@ export function loadSettings(opts: { dataDir: string; host?: string; port?: numb
     variant,
     webDir: existsSync(webCandidate) ? webCandidate : null,
     projectRoot,
-    databaseUrl: env.FATHOM_DATABASE_URL || undefined,
+    databaseUrl: opts.databaseUrl ?? (env.FATHOM_DATABASE_URL || undefined),
     redisUrl: env.FATHOM_REDIS_URL || undefined,
     public: {
       productName: 'Fathom',

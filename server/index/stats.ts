@@ -7,6 +7,7 @@
 import { AGE_BUCKETS, UNCLASSIFIED, UNKNOWN, type GrowthMonth, type NodeStats, type StatBucket } from '@fathom/sdk/api/stats';
 import { DEFAULT_CLASSIFICATION_MIN_CONFIDENCE } from '@fathom/sdk/api/classification';
 import type { Store } from '../store/db';
+import { requireSqlite } from '../store/postgres';
 import { COLLECTOR_CLASSES, entryIdOf, fullPath, getEntry } from './children';
 import { subtreeRange } from './writer';
 import { anyExecuting, boundaryDays, dayRange, duplicatesCounted, filesOfDay, readRollups, rebuildStatsRollups, staleNodes } from './stats-rollup';
@@ -162,6 +163,7 @@ function duplicatesOf(db: Store['sqlite'], files: string, args: unknown[]): Node
 }
 
 export async function computeNodeStats(store: Store, objectId: string, nowMs = Date.now()): Promise<NodeStats> {
+  requireSqlite(store, 'PID_STATS (index figures)');
   const scope = await statsScope(store, objectId);
   if (!scope) return emptyStats(objectId, nowMs);
   const db = store.sqlite;

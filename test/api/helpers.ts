@@ -8,7 +8,8 @@
  *   await srv.close();                               // stops the server and removes the data dir
  *
  * Options: dataDir (reuse a directory, e.g. to test a restart; it is then kept on close), rootPassword,
- * keepDataDir. GET/DELETE payloads go in the query string (object values JSON-encoded), POST/PUT as a JSON body,
+ * keepDataDir. With FATHOM_TEST_DIALECT=postgres each server gets a fresh schema on FATHOM_TEST_PG_URL instead of
+ * the SQLite file (dropped on close; a restart test reuses it with its data directory). GET/DELETE payloads go in the query string (object values JSON-encoded), POST/PUT as a JSON body,
  * exactly as the console sends them. Use these (real HTTP) rather than Fastify's app.inject: inject loads an
  * ES-module-only dependency that jest's CommonJS runtime cannot require.
  */
@@ -18,6 +19,7 @@ import { join } from 'node:path';
 import { API_BASE, type Envelope, type LoginResponse } from '@fathom/sdk/api';
 import { createServer, type RunningServer } from '../../server/app';
 import { loadServerPlugins } from '../../host/server/plugins';
+import { freshPostgresSchema, ON_POSTGRES } from './scale-peers';
 
 export const DEFAULT_ROOT_PASSWORD = 'Root#Pass1';
 
@@ -102,12 +104,28 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+/** On PostgreSQL, the schema that stands for a data directory (a restart with the same directory finds its data). */
+const postgresOfDataDir = new Map<string, { url: string; drop: () => Promise<void> }>();
+// Schemas kept for a restart within a test file go at the end of that file.
+if (ON_POSTGRES)
+  afterAll(async () => {
+    for (const pg of postgresOfDataDir.values()) await pg.drop();
+    postgresOfDataDir.clear();
+  });
+
 export async function startServer(opts: { dataDir?: string; rootPassword?: string; keepDataDir?: boolean } = {}): Promise<TestServer> {
   const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'fathom-api-'));
   const rootPassword = opts.rootPassword ?? DEFAULT_ROOT_PASSWORD;
   const { plugins, modules } = await loadServerPlugins();
-  const server = await createServer({ dataDir, host: '127.0.0.1', port: 0, rootPassword, plugins, pluginModules: modules });
   const keep = opts.keepDataDir ?? opts.dataDir !== undefined;
+  const pg = ON_POSTGRES ? (postgresOfDataDir.get(dataDir) ?? (await freshPostgresSchema())) : undefined;
+  if (pg) postgresOfDataDir.set(dataDir, pg);
+  const server = await createServer({ dataDir, host: '127.0.0.1', port: 0, rootPassword, plugins, pluginModules: modules, databaseUrl: pg?.url }).catch(
+    async e => {
+      if (!keep) await pg?.drop();
+      throw e;
+    },
+  );
   return {
     url: server.url,
     rootPassword,
@@ -120,7 +138,11 @@ export async function startServer(opts: { dataDir?: string; rootPassword?: strin
     },
     async close() {
       await server.close();
-      if (!keep) rmSync(dataDir, { recursive: true, force: true });
+      if (!keep) {
+        rmSync(dataDir, { recursive: true, force: true });
+        await pg?.drop();
+        postgresOfDataDir.delete(dataDir);
+      }
     },
   };
 }

@@ -31,3 +31,33 @@ export async function peerOrSkip(name: string, variable: string, url: string | u
   process.stdout.write(`skipped: ${reason}\n`);
   return false;
 }
+
+/** API tests run on PostgreSQL when FATHOM_TEST_DIALECT=postgres (FATHOM_TEST_PG_URL names the server). */
+export const ON_POSTGRES = process.env.FATHOM_TEST_DIALECT === 'postgres';
+
+/**
+ * A new empty schema on the test PostgreSQL: the URL that puts every connection in it, and a drop for the end.
+ * Each server of a test file gets its own, so files run side by side on one database.
+ */
+export async function freshPostgresSchema(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const base = process.env.FATHOM_TEST_PG_URL;
+  if (!(await reachable(base, 5432)))
+    throw new Error(`PostgreSQL is not reachable (FATHOM_TEST_PG_URL=${base ?? 'unset'}): FATHOM_TEST_DIALECT=postgres needs it`);
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { Client } = require('pg') as typeof import('pg');
+  const schema = `t_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  await admin.end();
+  const url = `${base}${base!.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
+  return {
+    url,
+    async drop() {
+      const c = new Client({ connectionString: base });
+      await c.connect();
+      await c.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      await c.end();
+    },
+  };
+}
