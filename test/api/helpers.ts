@@ -9,9 +9,10 @@
  *
  * Options: dataDir (reuse a directory, e.g. to test a restart; it is then kept on close), rootPassword,
  * keepDataDir. With FATHOM_TEST_DIALECT=postgres each server gets a fresh schema on FATHOM_TEST_PG_URL instead of
- * the SQLite file (dropped on close; a restart test reuses it with its data directory). GET/DELETE payloads go in the query string (object values JSON-encoded), POST/PUT as a JSON body,
- * exactly as the console sends them. Use these (real HTTP) rather than Fastify's app.inject: inject loads an
- * ES-module-only dependency that jest's CommonJS runtime cannot require.
+ * the SQLite file (dropped on close; a restart test reuses it with its data directory). GET/DELETE payloads go
+ * in the query string (object values JSON-encoded), POST/PUT as a JSON body, exactly as the console sends them.
+ * Use these (real HTTP) rather than Fastify's app.inject: inject loads an ES-module-only dependency that jest's
+ * CommonJS runtime cannot require.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -106,7 +107,7 @@ export interface TestServer {
 
 /** On PostgreSQL, the schema that stands for a data directory (a restart with the same directory finds its data). */
 const postgresOfDataDir = new Map<string, { url: string; drop: () => Promise<void> }>();
-// Schemas kept for a restart within a test file go at the end of that file.
+// Schemas kept with their data directory (a restart test) go at the end of the test file.
 if (ON_POSTGRES)
   afterAll(async () => {
     for (const pg of postgresOfDataDir.values()) await pg.drop();
@@ -119,7 +120,7 @@ export async function startServer(opts: { dataDir?: string; rootPassword?: strin
   const { plugins, modules } = await loadServerPlugins();
   const keep = opts.keepDataDir ?? opts.dataDir !== undefined;
   const pg = ON_POSTGRES ? (postgresOfDataDir.get(dataDir) ?? (await freshPostgresSchema())) : undefined;
-  if (pg) postgresOfDataDir.set(dataDir, pg);
+  if (pg && keep) postgresOfDataDir.set(dataDir, pg);
   const server = await createServer({ dataDir, host: '127.0.0.1', port: 0, rootPassword, plugins, pluginModules: modules, databaseUrl: pg?.url }).catch(
     async e => {
       if (!keep) await pg?.drop();
