@@ -29,6 +29,7 @@ import type { SessionPolicy } from './auth/tokens';
 import { bootstrap } from './bootstrap';
 import { loadSettings, type ServerSettings } from './config';
 import { InMemoryEventBus, type EventBus } from './events/bus';
+import { RedisEventBus } from './events/redis-bus';
 import type { ServerContext } from './http/context';
 import { clientErrorHandler, installEnvelope } from './http/envelope';
 import { registeredPropertyIds } from './http/properties/registry';
@@ -70,6 +71,8 @@ export interface CreateServerOptions {
   env?: NodeJS.ProcessEnv;
   /** The clock sessions and codes expire by (default Date.now; tests move it on). */
   clock?: () => number;
+  /** A postgres:// URL for the store (default FATHOM_DATABASE_URL; none: the SQLite file in the data directory). */
+  databaseUrl?: string;
 }
 
 export interface RunningServer {
@@ -92,7 +95,8 @@ export interface RunningServer {
 export const DATABASE_FILE = 'fathom.db';
 
 export async function createServer(opts: CreateServerOptions): Promise<RunningServer> {
-  const settings = loadSettings({ dataDir: opts.dataDir, host: opts.host, port: opts.port, variant: opts.variant }, opts.env ?? process.env);
+  const env = opts.env ?? process.env;
+  const settings = loadSettings({ dataDir: opts.dataDir, host: opts.host, port: opts.port, variant: opts.variant, databaseUrl: opts.databaseUrl }, env);
   const clock = opts.clock ?? (() => Date.now());
   const sessions: SessionPolicy = { idleMs: settings.sessionIdleMs, now: clock };
   // Validated and registered before the store opens: a bad plugin set is refused without touching the data directory.
@@ -100,13 +104,13 @@ export async function createServer(opts: CreateServerOptions): Promise<RunningSe
   refuseSilentPropertyOverrides(extensions, opts.override ?? []);
   threadEntries(opts.plugins ?? [], opts.pluginModules ?? []); // one module id per plugin, or none
   setServiceTypes(extensions.list(ServiceTypes));
-  const store = await openStore({ filename: join(settings.dataDir, DATABASE_FILE) });
+  const store = await openStore({ filename: join(settings.dataDir, DATABASE_FILE), databaseUrl: settings.databaseUrl });
   const closeTasks: (() => Promise<void> | void)[] = [];
   try {
-    const bus = new InMemoryEventBus();
-    const tree = new TreeService(store, bus);
     const boot = await bootstrap(store, { rootPassword: opts.rootPassword });
     const secrets = secretBox(loadMasterKey(settings.dataDir));
+    const bus: EventBus = settings.redisUrl ? await RedisEventBus.connect(settings.redisUrl, boot.rootObjectId) : new InMemoryEventBus();
+    const tree = new TreeService(store, bus);
     await runPluginMigrations(store.db, extensions.owned(Migrations));
     const platform: PlatformAccess = {
       store: { db: store.db, dialect: store.dialect },

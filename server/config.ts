@@ -21,6 +21,10 @@ export interface ServerSettings {
   mailFrom: string | null;
   /** The console's address as users reach it, for links in mails (FATHOM_PUBLIC_URL; default the server's own). */
   publicUrl: string | null;
+  /** FATHOM_DATABASE_URL: a postgres:// URL to keep the store on PostgreSQL; undefined for the embedded SQLite file. */
+  databaseUrl?: string;
+  /** FATHOM_REDIS_URL: a redis:// URL shared by several server processes (events); undefined for one process. */
+  redisUrl?: string;
   /** What GET /config answers. */
   public: ServerConfig;
 }
@@ -47,7 +51,10 @@ function flag(value: string | undefined): boolean {
   return value === '1' || value?.toLowerCase() === 'true';
 }
 
-export function loadSettings(opts: { dataDir: string; host?: string; port?: number; variant?: string }, env: NodeJS.ProcessEnv = process.env): ServerSettings {
+export function loadSettings(
+  opts: { dataDir: string; host?: string; port?: number; variant?: string; databaseUrl?: string },
+  env: NodeJS.ProcessEnv = process.env,
+): ServerSettings {
   const projectRoot = PROJECT_ROOT;
   const variant = opts.variant ?? env.FATHOM_VARIANT ?? 'platform';
   const webCandidate = join(projectRoot, 'dist', 'web', variant);
@@ -63,6 +70,8 @@ export function loadSettings(opts: { dataDir: string; host?: string; port?: numb
     smtpUrl: env.FATHOM_SMTP_URL?.trim() || null,
     mailFrom: env.FATHOM_MAIL_FROM?.trim() || null,
     publicUrl: env.FATHOM_PUBLIC_URL?.trim().replace(/\/+$/, '') || null,
+    databaseUrl: opts.databaseUrl ?? (env.FATHOM_DATABASE_URL || undefined),
+    redisUrl: env.FATHOM_REDIS_URL || undefined,
     public: {
       productName: 'Fathom',
       version: productVersion(projectRoot),

@@ -66,8 +66,8 @@ class Ring<T> {
 }
 
 export class InMemoryEventBus implements EventBus {
-  private roomSeq: number;
-  private feedSeq: number;
+  protected roomSeq: number;
+  protected feedSeq: number;
   private readonly rooms = new Map<string, Ring<StoredRoomEvent>>();
   private readonly feeds = new Map<string, Ring<StoredFeedEvent>>();
   private readonly waiters = new Set<(outcome: WaitOutcome) => void>();
@@ -82,17 +82,28 @@ export class InMemoryEventBus implements EventBus {
   }
 
   async publishRoom(room: string, input: RoomEventInput, audience?: Audience): Promise<RoomEvent> {
-    const event: RoomEvent = { ...input, eventId: ++this.roomSeq, room, time: Date.now() };
-    this.ring(this.rooms, room).push({ event, audience });
-    this.wake('event');
+    const event: RoomEvent = { ...input, eventId: this.roomSeq + 1, room, time: Date.now() };
+    this.deliverRoom({ event, audience });
     return event;
   }
 
   async publishFeed(feed: string, input: FeedEventInput, audience?: Audience): Promise<FeedEvent> {
-    const event: FeedEvent = { ...input, eventId: ++this.feedSeq, feed, time: Date.now() };
-    this.ring(this.feeds, feed).push({ event, audience });
-    this.wake('event');
+    const event: FeedEvent = { ...input, eventId: this.feedSeq + 1, feed, time: Date.now() };
+    this.deliverFeed({ event, audience });
     return event;
+  }
+
+  /** Keeps an event numbered in order (by this bus or, with several servers, by the shared sequence) and wakes listeners. */
+  protected deliverRoom(stored: StoredRoomEvent): void {
+    this.roomSeq = Math.max(this.roomSeq, stored.event.eventId);
+    this.ring(this.rooms, stored.event.room).push(stored);
+    this.wake('event');
+  }
+
+  protected deliverFeed(stored: StoredFeedEvent): void {
+    this.feedSeq = Math.max(this.feedSeq, stored.event.eventId);
+    this.ring(this.feeds, stored.event.feed).push(stored);
+    this.wake('event');
   }
 
   async lastIds() {

@@ -166,10 +166,14 @@ function where(store: Store, parent: ParentRef, q: ChildrenQuery): { sql: string
   return { sql: parts.join(' AND '), args };
 }
 
+/** On PostgreSQL no scan writes the index yet (server/store/postgres.ts): the tree shows no entries under collectors. */
+const indexHere = (store: Store) => store.dialect === 'sqlite';
+
 export const indexChildrenProvider: ChildrenProvider = {
   name: 'index',
   ownsObjectId: id => ENTRY_ID.test(id),
   async getObject(objectId, ctx) {
+    if (!indexHere(ctx.store)) return null;
     const id = entryIdOf(objectId);
     const row = id === null ? undefined : getEntry(ctx.store, id);
     if (!row) return null;
@@ -177,11 +181,13 @@ export const indexChildrenProvider: ChildrenProvider = {
   },
   listsUnder: parent => COLLECTOR_CLASSES.includes(parent.classId) || (parent.classId === DIRECTORY && ENTRY_ID.test(parent.objectId)),
   async countChildren(parent, q, ctx) {
+    if (!indexHere(ctx.store)) return 0;
     const w = where(ctx.store, parent, q);
     if (!w) return 0;
     return (ctx.store.statement(`SELECT COUNT(*) AS n FROM idx_entries WHERE ${w.sql}`).get(...w.args) as { n: number }).n;
   },
   async listChildren(parent, q, ctx) {
+    if (!indexHere(ctx.store)) return [];
     const w = where(ctx.store, parent, q);
     if (!w || q.limit === 0) return [];
     const rows = (

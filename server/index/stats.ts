@@ -1,19 +1,24 @@
 /**
  * PID_STATS: aggregates over the live index entries of a node's subtree (every collector below a tree node,
- * or one directory 'e<id>' and everything under it). One pass over the rows for the breakdowns, SQL for the
- * classification and duplicate groups.
+ * or one directory 'e<id>' and everything under it). Read from the per-directory roll-ups (stats-rollup.ts)
+ * when they are fresh; otherwise one pass over the rows for the breakdowns, SQL for the classification and
+ * duplicate groups (statsFromEntries, which also defines what every figure means).
  */
 import { AGE_BUCKETS, UNCLASSIFIED, UNKNOWN, type GrowthMonth, type NodeStats, type StatBucket } from '@fathom/sdk/api/stats';
 import { DEFAULT_CLASSIFICATION_MIN_CONFIDENCE } from '@fathom/sdk/api/classification';
 import type { Store } from '../store/db';
+import { requireSqlite } from '../store/postgres';
 import { COLLECTOR_CLASSES, entryIdOf, fullPath, getEntry } from './children';
 import { subtreeRange } from './writer';
+import { anyExecuting, boundaryDays, dayRange, duplicatesCounted, filesOfDay, readRollups, rebuildStatsRollups, staleNodes } from './stats-rollup';
 
 const YEAR_S = 365.25 * 86400;
 
 export interface StatsScope {
   sql: string;
   args: unknown[];
+  /** The same scope over the roll-ups, and the nodes they come from (absent for one file). */
+  rollup?: { sql: string; args: unknown[]; nodeIds: string[] };
 }
 
 /** The WHERE clause selecting the live entries below an object, or null when it holds none. */
@@ -25,9 +30,11 @@ export async function statsScope(store: Store, objectId: string): Promise<StatsS
     if (row.class_id !== 'idxcontainer') return { sql: 'entry_id = ? AND is_deleted = 0', args: [entryId] };
     const path = fullPath(row);
     const [lo, hi] = subtreeRange(path);
+    const args = [row.node_id, row.service, path, lo, hi];
     return {
       sql: 'node_id = ? AND service = ? AND (parent_path = ? OR (parent_path >= ? AND parent_path < ?)) AND is_deleted = 0',
-      args: [row.node_id, row.service, path, lo, hi],
+      args,
+      rollup: { sql: 'node_id = ? AND service = ? AND (dir_path = ? OR (dir_path >= ? AND dir_path < ?))', args, nodeIds: [row.node_id] },
     };
   }
   const node = await store.db.selectFrom('objects').select(['object_id', 'path_ids', 'class_id']).where('object_id', '=', objectId).executeTakeFirst();
@@ -41,7 +48,8 @@ export async function statsScope(store: Store, objectId: string): Promise<StatsS
     .execute();
   const ids = below.map(r => r.object_id);
   if (ids.length === 0) return null;
-  return { sql: `node_id IN (${ids.map(() => '?').join(',')}) AND is_deleted = 0`, args: ids };
+  const inIds = `node_id IN (${ids.map(() => '?').join(',')})`;
+  return { sql: `${inIds} AND is_deleted = 0`, args: ids, rollup: { sql: inIds, args: ids, nodeIds: ids } };
 }
 
 function ageBucket(t: number | null, now: number): string {
@@ -56,12 +64,12 @@ function ageBucket(t: number | null, now: number): string {
 
 class Buckets {
   private readonly m = new Map<string, StatBucket>();
-  add(key: string, bytes: number): void {
+  add(key: string, bytes: number, files = 1): void {
     const b = this.m.get(key);
     if (b) {
-      b.files++;
+      b.files += files;
       b.bytes += bytes;
-    } else this.m.set(key, { key, files: 1, bytes });
+    } else this.m.set(key, { key, files, bytes });
   }
   bySize(): StatBucket[] {
     return [...this.m.values()].sort((a, b) => b.bytes - a.bytes || b.files - a.files || a.key.localeCompare(b.key));
@@ -71,8 +79,8 @@ class Buckets {
   }
 }
 
-export async function computeNodeStats(store: Store, objectId: string, nowMs = Date.now()): Promise<NodeStats> {
-  const stats: NodeStats = {
+function emptyStats(objectId: string, nowMs: number): NodeStats {
+  return {
     objectId,
     computedAt: nowMs,
     totals: { files: 0, bytes: 0, directories: 0 },
@@ -90,18 +98,197 @@ export async function computeNodeStats(store: Store, objectId: string, nowMs = D
     growth: [],
     duplicates: { files: 0, wastedBytes: 0 },
   };
+}
+
+type Growth = Map<string, GrowthMonth & { byCategory: Record<string, number> }>;
+
+/** What every breakdown collects, from rows or from roll-ups. */
+class Figures {
+  readonly cat = new Buckets();
+  readonly ext = new Buckets();
+  readonly loc = new Buckets();
+  readonly own = new Buckets();
+  readonly perm = new Buckets();
+  readonly mAge = new Buckets();
+  readonly cAge = new Buckets();
+  readonly aAge = new Buckets();
+  readonly growth: Growth = new Map();
+  constructor(
+    readonly stats: NodeStats,
+    readonly now: number,
+  ) {}
+  lastAccess(accessTime: number | null, size: number, files = 1): void {
+    if (accessTime && this.now - accessTime > YEAR_S) {
+      this.stats.lastAccess.olderThan1Year.files += files;
+      this.stats.lastAccess.olderThan1Year.bytes += size;
+      if (this.now - accessTime > 5 * YEAR_S) {
+        this.stats.lastAccess.olderThan5Years.files += files;
+        this.stats.lastAccess.olderThan5Years.bytes += size;
+      }
+    }
+  }
+  grow(month: string, category: string, files: number, bytes: number): void {
+    const g = this.growth.get(month) ?? { month, files: 0, bytes: 0, byCategory: {} };
+    g.files += files;
+    g.bytes += bytes;
+    g.byCategory[category] = (g.byCategory[category] ?? 0) + bytes;
+    this.growth.set(month, g);
+  }
+  finish(): void {
+    Object.assign(this.stats, {
+      byCategory: this.cat.bySize(),
+      byExtension: this.ext.bySize(),
+      byLocation: this.loc.bySize(),
+      byOwner: this.own.bySize(),
+      byPermission: this.perm.bySize(),
+      byModifyAge: this.mAge.inOrder(AGE_BUCKETS),
+      byCreateAge: this.cAge.inOrder(AGE_BUCKETS),
+      byAccessAge: this.aAge.inOrder(AGE_BUCKETS),
+      growth: [...this.growth.values()].sort((a, b) => a.month.localeCompare(b.month)),
+    });
+  }
+}
+
+const byBytesThenKey = (a: StatBucket, b: StatBucket) => b.bytes - a.bytes || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
+
+/** Files with a copy in the scope: (n - 1) per content, and the bytes those copies take. */
+function duplicatesOf(db: Store['sqlite'], files: string, args: unknown[]): NodeStats['duplicates'] {
+  const dup = db
+    .prepare(
+      `SELECT COALESCE(SUM(n - 1), 0) AS files, COALESCE(SUM((n - 1) * size), 0) AS wasted FROM
+    (SELECT COUNT(*) AS n, MAX(size) AS size FROM (${files}) WHERE content_hash IS NOT NULL GROUP BY content_hash HAVING COUNT(*) > 1)`,
+    )
+    .get(...args) as { files: number; wasted: number };
+  return { files: dup.files, wastedBytes: dup.wasted };
+}
+
+export async function computeNodeStats(store: Store, objectId: string, nowMs = Date.now()): Promise<NodeStats> {
+  requireSqlite(store, 'PID_STATS (index figures)');
   const scope = await statsScope(store, objectId);
-  if (!scope) return stats;
-  const now = nowMs / 1000;
-  const cat = new Buckets();
-  const ext = new Buckets();
-  const loc = new Buckets();
-  const own = new Buckets();
-  const perm = new Buckets();
-  const mAge = new Buckets();
-  const cAge = new Buckets();
-  const aAge = new Buckets();
-  const growth = new Map<string, GrowthMonth & { byCategory: Record<string, number> }>();
+  if (!scope) return emptyStats(objectId, nowMs);
+  const db = store.sqlite;
+  const rollup = scope.rollup;
+  if (!rollup) return statsFromEntries(store, objectId, scope, nowMs);
+  // One read transaction: the roll-ups and the entries read beside them are one snapshot.
+  const fresh = db.transaction(() => (staleNodes(db, rollup.nodeIds).length === 0 ? statsFromRollups(store, objectId, scope, nowMs) : null))();
+  if (fresh) return fresh;
+  if (anyExecuting(db, rollup.nodeIds)) return statsFromEntries(store, objectId, scope, nowMs);
+  return store.writeWhenFree(() =>
+    db
+      .transaction(() => {
+        for (const nodeId of staleNodes(db, rollup.nodeIds)) rebuildStatsRollups(db, nodeId);
+        return statsFromRollups(store, objectId, scope, nowMs);
+      })
+      .immediate(),
+  );
+}
+
+const TIME_DIMS = { mday: 'modify_time', cday: 'create_time', aday: 'access_time' } as const;
+
+/** The figures from fresh roll-ups; days holding an age boundary are read entry by entry. */
+export function statsFromRollups(store: Store, objectId: string, scope: StatsScope, nowMs: number): NodeStats {
+  const db = store.sqlite;
+  const stats = emptyStats(objectId, nowMs);
+  const f = new Figures(stats, nowMs / 1000);
+  const boundaries = boundaryDays(f.now, YEAR_S);
+  const ages = { mday: f.mAge, cday: f.cAge, aday: f.aAge };
+  const toRead = { mday: new Set<number>(), cday: new Set<number>(), aday: new Set<number>() };
+  const classified: StatBucket[] = [];
+  const any = { files: 0, bytes: 0 };
+  for (const r of readRollups(db, scope.rollup!)) {
+    switch (r.dim) {
+      case 'dirs':
+        stats.totals.directories += r.files;
+        break;
+      case 'files':
+        stats.totals.files += r.files;
+        stats.totals.bytes += r.bytes;
+        f.loc.add(r.service, r.bytes, r.files);
+        break;
+      case 'cat':
+        f.cat.add(r.key ?? UNKNOWN, r.bytes, r.files);
+        break;
+      case 'ext':
+        f.ext.add(r.key ?? UNKNOWN, r.bytes, r.files);
+        break;
+      case 'own':
+        f.own.add(r.key ?? UNKNOWN, r.bytes, r.files);
+        break;
+      case 'perm':
+        f.perm.add(r.key ?? UNKNOWN, r.bytes, r.files);
+        break;
+      case 'mday':
+      case 'cday':
+      case 'aday': {
+        if (r.key === null) {
+          ages[r.dim].add(UNKNOWN, r.bytes, r.files);
+          break;
+        }
+        const d = Number(r.key);
+        if (boundaries.has(d)) {
+          toRead[r.dim].add(d);
+          break;
+        }
+        // No boundary inside the day: every time in it falls in the bucket of its middle.
+        const t = dayRange(d)[0] + 43200;
+        ages[r.dim].add(ageBucket(t, f.now), r.bytes, r.files);
+        if (r.dim === 'aday') f.lastAccess(t, r.bytes, r.files);
+        break;
+      }
+      case 'grow':
+        f.grow(r.key!, r.key2 ?? UNKNOWN, r.files, r.bytes);
+        break;
+      case 'cls':
+        classified.push({ key: r.key!, files: r.files, bytes: r.bytes });
+        break;
+      case 'anycls':
+        any.files += r.files;
+        any.bytes += r.bytes;
+        break;
+    }
+  }
+  for (const dim of ['mday', 'cday', 'aday'] as const) {
+    for (const d of toRead[dim]) {
+      for (const row of filesOfDay(db, TIME_DIMS[dim], d, scope)) {
+        ages[dim].add(ageBucket(row.t, f.now), row.size);
+        if (dim === 'aday') f.lastAccess(row.t, row.size);
+      }
+    }
+  }
+  f.finish();
+  stats.byClassification = [
+    ...mergeByKey(classified).sort(byBytesThenKey),
+    { key: UNCLASSIFIED, files: stats.totals.files - any.files, bytes: stats.totals.bytes - any.bytes },
+  ];
+  // Only files with a copy somewhere can be a duplicate here; dup_count says which once every hash is counted.
+  stats.duplicates = duplicatesCounted(db)
+    ? duplicatesOf(
+        db,
+        `SELECT entry_id, size, content_hash FROM idx_entries INDEXED BY idx_entries_dups WHERE dup_count > 0 AND ${scope.sql} AND class_id = 'idxobject'`,
+        scope.args,
+      )
+    : duplicatesOf(db, `SELECT entry_id, size, content_hash FROM idx_entries WHERE ${scope.sql} AND class_id = 'idxobject'`, scope.args);
+  return stats;
+}
+
+/** Roll-up rows of several services under one key, summed. */
+function mergeByKey(buckets: StatBucket[]): StatBucket[] {
+  const m = new Map<string, StatBucket>();
+  for (const b of buckets) {
+    const have = m.get(b.key);
+    if (have) {
+      have.files += b.files;
+      have.bytes += b.bytes;
+    } else m.set(b.key, { ...b });
+  }
+  return [...m.values()];
+}
+
+/** The figures from every live entry of the scope: what the roll-ups must equal. */
+export function statsFromEntries(store: Store, objectId: string, scope: StatsScope, nowMs: number): NodeStats {
+  const stats = emptyStats(objectId, nowMs);
+  const f = new Figures(stats, nowMs / 1000);
+  const now = f.now;
   const rows = store.sqlite.prepare(
     `SELECT class_id, size, extension, category, os_owner, permissions, service, modify_time, create_time, access_time, store_time FROM idx_entries WHERE ${scope.sql}`,
   );
@@ -125,47 +312,24 @@ export async function computeNodeStats(store: Store, objectId: string, nowMs = D
     const size = r.size;
     stats.totals.files++;
     stats.totals.bytes += size;
-    cat.add(r.category ?? UNKNOWN, size);
-    ext.add(r.extension ?? UNKNOWN, size);
-    loc.add(r.service, size);
-    own.add(r.os_owner ?? UNKNOWN, size);
-    perm.add(r.permissions ?? UNKNOWN, size);
-    mAge.add(ageBucket(r.modify_time, now), size);
-    cAge.add(ageBucket(r.create_time, now), size);
-    aAge.add(ageBucket(r.access_time, now), size);
-    if (r.access_time && now - r.access_time > YEAR_S) {
-      stats.lastAccess.olderThan1Year.files++;
-      stats.lastAccess.olderThan1Year.bytes += size;
-      if (now - r.access_time > 5 * YEAR_S) {
-        stats.lastAccess.olderThan5Years.files++;
-        stats.lastAccess.olderThan5Years.bytes += size;
-      }
-    }
+    f.cat.add(r.category ?? UNKNOWN, size);
+    f.ext.add(r.extension ?? UNKNOWN, size);
+    f.loc.add(r.service, size);
+    f.own.add(r.os_owner ?? UNKNOWN, size);
+    f.perm.add(r.permissions ?? UNKNOWN, size);
+    f.mAge.add(ageBucket(r.modify_time, now), size);
+    f.cAge.add(ageBucket(r.create_time, now), size);
+    f.aAge.add(ageBucket(r.access_time, now), size);
+    f.lastAccess(r.access_time, size);
     const born = r.create_time ?? r.store_time;
-    const month = new Date(born * 1000).toISOString().slice(0, 7);
-    const g = growth.get(month) ?? { month, files: 0, bytes: 0, byCategory: {} };
-    g.files++;
-    g.bytes += size;
-    const c = r.category ?? UNKNOWN;
-    g.byCategory[c] = (g.byCategory[c] ?? 0) + size;
-    growth.set(month, g);
+    f.grow(new Date(born * 1000).toISOString().slice(0, 7), r.category ?? UNKNOWN, 1, size);
   }
-  Object.assign(stats, {
-    byCategory: cat.bySize(),
-    byExtension: ext.bySize(),
-    byLocation: loc.bySize(),
-    byOwner: own.bySize(),
-    byPermission: perm.bySize(),
-    byModifyAge: mAge.inOrder(AGE_BUCKETS),
-    byCreateAge: cAge.inOrder(AGE_BUCKETS),
-    byAccessAge: aAge.inOrder(AGE_BUCKETS),
-    growth: [...growth.values()].sort((a, b) => a.month.localeCompare(b.month)),
-  });
+  f.finish();
   const files = `SELECT entry_id, size, content_hash FROM idx_entries WHERE ${scope.sql} AND class_id = 'idxobject'`;
   const classified = store.sqlite
     .prepare(
       `SELECT c.classification AS key, COUNT(DISTINCT f.entry_id) AS files, SUM(f.size) AS bytes FROM (SELECT DISTINCT entry_id, classification FROM idx_classifications) c
-    JOIN (${files}) f ON f.entry_id = c.entry_id GROUP BY c.classification ORDER BY bytes DESC`,
+    JOIN (${files}) f ON f.entry_id = c.entry_id GROUP BY c.classification`,
     )
     .all(...scope.args) as StatBucket[];
   const any = store.sqlite
@@ -173,13 +337,10 @@ export async function computeNodeStats(store: Store, objectId: string, nowMs = D
       `SELECT COUNT(*) AS files, COALESCE(SUM(f.size), 0) AS bytes FROM (${files}) f WHERE EXISTS (SELECT 1 FROM idx_classifications c WHERE c.entry_id = f.entry_id)`,
     )
     .get(...scope.args) as { files: number; bytes: number };
-  stats.byClassification = [...classified, { key: UNCLASSIFIED, files: stats.totals.files - any.files, bytes: stats.totals.bytes - any.bytes }];
-  const dup = store.sqlite
-    .prepare(
-      `SELECT COALESCE(SUM(n - 1), 0) AS files, COALESCE(SUM((n - 1) * size), 0) AS wasted FROM
-    (SELECT COUNT(*) AS n, MAX(size) AS size FROM (${files}) WHERE content_hash IS NOT NULL GROUP BY content_hash HAVING COUNT(*) > 1)`,
-    )
-    .get(...scope.args) as { files: number; wasted: number };
-  stats.duplicates = { files: dup.files, wastedBytes: dup.wasted };
+  stats.byClassification = [
+    ...classified.sort(byBytesThenKey),
+    { key: UNCLASSIFIED, files: stats.totals.files - any.files, bytes: stats.totals.bytes - any.bytes },
+  ];
+  stats.duplicates = duplicatesOf(store.sqlite, files, scope.args);
   return stats;
 }

@@ -8,6 +8,7 @@
 import type Database from 'better-sqlite3';
 import type { WalkEntry } from '@fathom/sdk/server';
 import { IndexWriter, parentPathOf, recomputeDuplicates, type ContentResult } from '../index/writer';
+import { markStatsStale } from '../index/stats-rollup';
 import type { ContentSigner } from '../signing/record';
 
 export interface IngestEntry {
@@ -80,6 +81,7 @@ export function applyIngest(
   let written = 0;
   let deleted = 0;
   db.transaction(() => {
+    markStatsStale(db, nodeId);
     for (const e of batch.entries) {
       const known = writer.byPath(e.path);
       if (e.isDeleted) {

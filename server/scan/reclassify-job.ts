@@ -12,6 +12,7 @@ import { loadServerPlugins } from './plugins';
 import { includeFlags, openScanDb, type ScanCounters, type ScanHooks, type ScanOutcome, type ScanSpec } from './scan-job';
 
 import { RECLASSIFY_AT_NEXT_SCAN, RECLASSIFY_FROM_TEXT } from './reclassify-marks';
+import { markStatsStale } from '../index/stats-rollup';
 
 export { RECLASSIFY_AT_NEXT_SCAN, RECLASSIFY_FROM_TEXT };
 const BATCH = 200;
@@ -80,6 +81,7 @@ export async function runReclassifyJob(spec: ScanSpec, hooks: ScanHooks): Promis
         counters.bytes += f.text?.length ?? 0;
         counters.changed++;
       }
+      markStatsStale(db, spec.nodeId);
     });
     hooks.progress(counters, 'reclassify');
     let after = 0;

@@ -13,6 +13,7 @@ import type { IncludePath } from '@fathom/sdk/api/policy';
 import type { WalkEntry, WalkListing } from '@fathom/sdk/server';
 import { ExtractionPool } from '../extract/pool';
 import { DIRECTORY, FILE, IndexWriter, recomputeDuplicates, type KnownChild } from '../index/writer';
+import { markStatsStale, rebuildStatsRollups } from '../index/stats-rollup';
 import { extensionOfName } from '../index/categories';
 import { PluginTextClassifier, resolveClassifications } from './classify-stage';
 import type { PolicyClassification } from '@fathom/sdk/api/classification';
@@ -158,6 +159,7 @@ export async function runScanJob(spec: ScanSpec, hooks: ScanHooks): Promise<Scan
     () => {
       const cp: ScanCheckpoint = { carried: { bytes: counters.bytes, changed: counters.changed, deleted: counters.deleted, errors: counters.errors }, runs };
       saveCheckpoint?.run(JSON.stringify(cp), Date.now(), spec.taskId);
+      markStatsStale(db, spec.nodeId);
     },
     spec.writersWaiting,
   );
@@ -247,6 +249,7 @@ export async function runScanJob(spec: ScanSpec, hooks: ScanHooks): Promise<Scan
     batcher.commit();
     phase = 'duplicates';
     recomputeDuplicates(db);
+    rebuildStatsRollups(db, spec.nodeId); // the dashboard's figures, ready before the first read
     phase = stopped ? 'stopped' : 'done';
     hooks.progress(counters, phase);
     return { counters, stopped, messages };

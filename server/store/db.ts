@@ -1,6 +1,8 @@
 /**
- * The store: kysely over better-sqlite3 (embedded, WAL) by default. SQL is written through kysely so that
- * a PostgreSQL dialect can be added by passing another dialect here.
+ * The store: kysely over better-sqlite3 (embedded, WAL) by default, or over pg when a postgres:// URL is
+ * given (FATHOM_DATABASE_URL). SQL is written through kysely; the raw SQLite handle serves the hot index paths
+ * (scan writes, search, index tree, PID_STATS), which are not yet available on PostgreSQL: on that dialect
+ * they answer NotYetOnPostgres (see postgres.ts) instead of reaching a handle that does not exist.
  */
 import Database from 'better-sqlite3';
 import { Kysely, Migrator, type Migration, type MigrationProvider } from 'kysely';
@@ -10,6 +12,7 @@ import type { DB } from './schema';
 import { migrations } from './migrations';
 import { registerTextFunctions } from './text-fold';
 import { ApiSqliteDialect, StatementCache, UnblockedWrites } from './sqlite-driver';
+import { openPostgresStore } from './postgres';
 
 export { isBusyError } from './sqlite-driver';
 
@@ -23,12 +26,14 @@ export interface Store {
   writeWhenFree<T>(fn: () => T): Promise<T>;
   /** Writers of this connection waiting for the lock (Int32Array): scan threads give way while it is not 0. */
   writersWaiting: SharedArrayBuffer;
-  dialect: 'sqlite';
+  dialect: 'sqlite' | 'postgres';
   close(): Promise<void>;
 }
 
 export interface StoreOptions {
   filename: string;
+  /** A postgres:// URL: the store lives there instead of in `filename`. */
+  databaseUrl?: string;
 }
 
 class StaticMigrations implements MigrationProvider {
@@ -38,7 +43,26 @@ class StaticMigrations implements MigrationProvider {
   }
 }
 
-export async function openStore({ filename }: StoreOptions): Promise<Store> {
+/** Runs every core migration not yet run (any order: areas add theirs independently). */
+export async function migrateCore(db: Kysely<DB>, schema?: string): Promise<void> {
+  // Areas add migrations independently, so a data directory may have run a later name before an earlier one.
+  // On PostgreSQL the bookkeeping tables are looked for in the connection's own schema, not in any schema.
+  const migrator = new Migrator({
+    db,
+    provider: new StaticMigrations(migrations),
+    allowUnorderedMigrations: true,
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find(r => r.status === 'Error');
+    await db.destroy();
+    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${(error as Error).message ?? error}`);
+  }
+}
+
+export async function openStore({ filename, databaseUrl }: StoreOptions): Promise<Store> {
+  if (databaseUrl) return openPostgresStore(databaseUrl, migrateCore);
   if (filename !== ':memory:') mkdirSync(dirname(filename), { recursive: true });
   const sqlite = new Database(filename);
   sqlite.pragma('journal_mode = WAL');
@@ -49,14 +73,7 @@ export async function openStore({ filename }: StoreOptions): Promise<Store> {
   const statements = new StatementCache(sqlite);
   const writes = new UnblockedWrites(sqlite);
   const db = new Kysely<DB>({ dialect: new ApiSqliteDialect(sqlite, statements, writes) });
-  // Areas add migrations independently, so a data directory may have run a later name before an earlier one.
-  const migrator = new Migrator({ db, provider: new StaticMigrations(migrations), allowUnorderedMigrations: true });
-  const { error, results } = await migrator.migrateToLatest();
-  if (error) {
-    const failed = results?.find(r => r.status === 'Error');
-    await db.destroy();
-    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${(error as Error).message ?? error}`);
-  }
+  await migrateCore(db);
   return {
     db,
     sqlite,

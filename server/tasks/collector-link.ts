@@ -22,6 +22,7 @@ import { readServerSettings } from './settings';
 import { COLLECTOR_CLASSES } from '../index/children';
 import { ingestSigningFor } from '../signing/ingest-signing';
 import { collectorSeen, watchCollectors } from './collector-presence';
+import { jsonText } from '../store/json-sql';
 
 /** Private property holding the hash of a collector's token (no property handler serves it). */
 const AUTH_PROPERTY = 'COLLECTOR_AUTH';
@@ -54,7 +55,7 @@ export function collectorRoutes(server: ServerContext): ApiRoute[] {
           .selectFrom('objects')
           .select(['object_id', 'name', 'tags', 'class_id', 'parent_id', 'path_ids'])
           .where('class_id', 'in', COLLECTOR_CLASSES)
-          .where(sql<string>`json_extract(tags, '$.activationCode')`, '=', code);
+          .where(jsonText(server.store, 'tags', ['activationCode']), '=', code);
         if (payload.objectId) q = q.where('object_id', '=', payload.objectId);
         const row = await q.executeTakeFirst();
         if (!row) throw invalid(MESSAGES.activationCode, 'activationCode');

@@ -8,6 +8,7 @@ import { sql } from 'kysely';
 import type { ServerContext } from '../http/context';
 import { COLLECTOR_CLASSES } from '../index/children';
 import { setOnline } from '../tree/mutations';
+import { jsonTrue } from '../store/json-sql';
 
 /** A collector polls every second and sends a heartbeat every HEARTBEAT_MS; this much silence means gone. */
 export const SILENCE_MS = 150_000;
@@ -46,8 +47,8 @@ export async function markSilentOffline(server: ServerContext, now = Date.now(),
     .selectFrom('objects')
     .select('object_id')
     .where('class_id', 'in', COLLECTOR_CLASSES)
-    .where(sql<number>`json_extract(tags, '$.remote')`, '=', 1)
-    .where(sql<number>`json_extract(tags, '$.state.online')`, '=', 1)
+    .where(jsonTrue(server.store, 'tags', ['remote']))
+    .where(jsonTrue(server.store, 'tags', ['state', 'online']))
     .execute();
   const gone: string[] = [];
   for (const { object_id } of rows) {

@@ -17,6 +17,9 @@ import { nodeServices, toScanServices } from './sources';
 import { NodeStateWriter, type NodeEvents } from './node-state';
 import { recordTaskOutcome } from '../events/node-events';
 import { busyReason, HostLoadSampler, type HostLoad } from './host-load';
+import { notYetOnPostgres, requireSqlite } from '../store/postgres';
+
+const SCANS_FEATURE = 'scans and the other index tasks (the scan engine writes the index through SQLite)';
 
 export interface TaskManagerOptions {
   store: Store;
@@ -118,6 +121,7 @@ export class TaskManager {
   }
 
   async enqueue(nodeId: string, kind: TaskKind, options: Record<string, unknown> = {}, createdBy?: string | null): Promise<TaskInfo> {
+    requireSqlite(this.o.store, SCANS_FEATURE);
     const row = await insertTask(this.o.store, { nodeId, kind, options, createdBy });
     await this.publish(row);
     this.kick();
@@ -310,6 +314,15 @@ export class TaskManager {
         status: TASK_STATUS.failed,
         completed_at: Date.now(),
         message: 'The node has no sources to scan.',
+      });
+      if (done) await this.publish(done);
+      return;
+    }
+    if (store.dialect !== 'sqlite') {
+      const done = await moveTask(store, row.task_id, [TASK_STATUS.executing], {
+        status: TASK_STATUS.failed,
+        completed_at: Date.now(),
+        message: notYetOnPostgres(SCANS_FEATURE).message,
       });
       if (done) await this.publish(done);
       return;

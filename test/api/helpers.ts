@@ -9,9 +9,11 @@
  *
  * Options: dataDir (reuse a directory, e.g. to test a restart; it is then kept on close), rootPassword,
  * keepDataDir, env (settings otherwise read from the environment, e.g. FATHOM_SMTP_URL), clock (sessions and
- * codes expire by it, so a test moves time on instead of waiting). GET/DELETE payloads go in the query string (object values JSON-encoded), POST/PUT as a JSON body,
- * exactly as the console sends them. Use these (real HTTP) rather than Fastify's app.inject: inject loads an
- * ES-module-only dependency that jest's CommonJS runtime cannot require.
+ * codes expire by it, so a test moves time on instead of waiting). With FATHOM_TEST_DIALECT=postgres each server
+ * gets a fresh schema on FATHOM_TEST_PG_URL instead of the SQLite file (dropped on close; a restart test reuses it
+ * with its data directory). GET/DELETE payloads go in the query string (object values JSON-encoded), POST/PUT as a
+ * JSON body, exactly as the console sends them. Use these (real HTTP) rather than Fastify's app.inject: inject loads
+ * an ES-module-only dependency that jest's CommonJS runtime cannot require.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,6 +21,7 @@ import { join } from 'node:path';
 import { API_BASE, type Envelope, type LoginResponse } from '@fathom/sdk/api';
 import { createServer, type RunningServer } from '../../server/app';
 import { loadServerPlugins } from '../../host/server/plugins';
+import { freshPostgresSchema, ON_POSTGRES } from './scale-peers';
 
 export const DEFAULT_ROOT_PASSWORD = 'Root#Pass1';
 
@@ -103,14 +106,38 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+/** On PostgreSQL, the schema that stands for a data directory (a restart with the same directory finds its data). */
+const postgresOfDataDir = new Map<string, { url: string; drop: () => Promise<void> }>();
+// Schemas kept with their data directory (a restart test) go at the end of the test file.
+if (ON_POSTGRES)
+  afterAll(async () => {
+    for (const pg of postgresOfDataDir.values()) await pg.drop();
+    postgresOfDataDir.clear();
+  });
+
 export async function startServer(
   opts: { dataDir?: string; rootPassword?: string; keepDataDir?: boolean; env?: NodeJS.ProcessEnv; clock?: () => number } = {},
 ): Promise<TestServer> {
   const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'fathom-api-'));
   const rootPassword = opts.rootPassword ?? DEFAULT_ROOT_PASSWORD;
   const { plugins, modules } = await loadServerPlugins();
-  const server = await createServer({ dataDir, host: '127.0.0.1', port: 0, rootPassword, plugins, pluginModules: modules, env: opts.env, clock: opts.clock });
   const keep = opts.keepDataDir ?? opts.dataDir !== undefined;
+  const pg = ON_POSTGRES ? (postgresOfDataDir.get(dataDir) ?? (await freshPostgresSchema())) : undefined;
+  if (pg && keep) postgresOfDataDir.set(dataDir, pg);
+  const server = await createServer({
+    dataDir,
+    host: '127.0.0.1',
+    port: 0,
+    rootPassword,
+    plugins,
+    pluginModules: modules,
+    databaseUrl: pg?.url,
+    env: opts.env,
+    clock: opts.clock,
+  }).catch(async e => {
+    if (!keep) await pg?.drop();
+    throw e;
+  });
   return {
     url: server.url,
     rootPassword,
@@ -123,7 +150,11 @@ export async function startServer(
     },
     async close() {
       await server.close();
-      if (!keep) rmSync(dataDir, { recursive: true, force: true });
+      if (!keep) {
+        rmSync(dataDir, { recursive: true, force: true });
+        await pg?.drop();
+        postgresOfDataDir.delete(dataDir);
+      }
     },
   };
 }

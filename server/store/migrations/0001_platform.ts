@@ -1,6 +1,7 @@
 /**
  * The platform tables: tree objects, users' credentials, session tokens, the login throttle, permission
- * grants, properties and settings. Written through kysely's schema builder so it runs on SQLite and PostgreSQL.
+ * grants, properties and settings. Written through kysely's schema builder so it runs on SQLite and PostgreSQL;
+ * times in ms are bigint (INTEGER affinity on SQLite; PostgreSQL's integer holds 32 bits only).
  */
 import { Kysely } from 'kysely';
 
@@ -15,8 +16,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('tags', 'text', c => c.notNull().defaultTo('{}'))
     .addColumn('client_id', 'text')
     .addColumn('path_ids', 'text', c => c.notNull())
-    .addColumn('created_at', 'integer', c => c.notNull())
-    .addColumn('updated_at', 'integer', c => c.notNull())
+    .addColumn('created_at', 'bigint', c => c.notNull())
+    .addColumn('updated_at', 'bigint', c => c.notNull())
     .execute();
   await db.schema.createIndex('objects_parent').on('objects').columns(['parent_id', 'class_id', 'name']).execute();
   await db.schema.createIndex('objects_parent_sort').on('objects').columns(['parent_id', 'sort_name']).execute();
@@ -34,7 +35,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('phone', 'text')
     .addColumn('language', 'text')
     .addColumn('is_activated', 'integer', c => c.notNull().defaultTo(0))
-    .addColumn('created_at', 'integer', c => c.notNull())
+    .addColumn('created_at', 'bigint', c => c.notNull())
     .execute();
   await db.schema.createIndex('credentials_account').unique().on('credentials').columns(['client_key', 'user_id_key']).execute();
   await db.schema.createIndex('credentials_user_id').on('credentials').column('user_id_key').execute();
@@ -43,8 +44,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createTable('tokens')
     .addColumn('token_hash', 'text', c => c.primaryKey()) // sha256 of the bearer token; the token itself is never stored
     .addColumn('user_object_id', 'text', c => c.notNull().references('objects.object_id').onDelete('cascade'))
-    .addColumn('created_at', 'integer', c => c.notNull())
-    .addColumn('expires_at', 'integer', c => c.notNull())
+    .addColumn('created_at', 'bigint', c => c.notNull())
+    .addColumn('expires_at', 'bigint', c => c.notNull())
     .execute();
   await db.schema.createIndex('tokens_user').on('tokens').column('user_object_id').execute();
 
@@ -52,8 +53,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createTable('login_throttle')
     .addColumn('account_key', 'text', c => c.primaryKey())
     .addColumn('failures', 'integer', c => c.notNull())
-    .addColumn('locked_until', 'integer', c => c.notNull().defaultTo(0))
-    .addColumn('updated_at', 'integer', c => c.notNull())
+    .addColumn('locked_until', 'bigint', c => c.notNull().defaultTo(0))
+    .addColumn('updated_at', 'bigint', c => c.notNull())
     .execute();
 
   await db.schema
@@ -71,7 +72,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('property_id', 'text', c => c.notNull())
     .addColumn('owner_id', 'text', c => c.notNull().defaultTo('')) // the user of a per-user property, '' for the node's own
     .addColumn('value', 'text', c => c.notNull()) // JSON
-    .addColumn('updated_at', 'integer', c => c.notNull())
+    .addColumn('updated_at', 'bigint', c => c.notNull())
     .addPrimaryKeyConstraint('properties_pk', ['object_id', 'property_id', 'owner_id'])
     .execute();
 

@@ -3,24 +3,29 @@
  * whose duplicate counts must be recomputed. Every filter search offers has an index.
  */
 import { Kysely, sql } from 'kysely';
+import { isPostgres } from '../postgres';
 
 export async function up(db: Kysely<any>): Promise<void> {
+  // PostgreSQL: generated ids, 64-bit sizes and times, double confidences; content is a plain table (tsvector later).
+  const pg = isPostgres(db);
+  const big = pg ? 'bigint' : 'integer';
+  const real = pg ? 'double precision' : 'real';
   await db.schema
     .createTable('idx_entries')
-    .addColumn('entry_id', 'integer', c => c.primaryKey())
+    .addColumn('entry_id', pg ? 'bigserial' : 'integer', c => c.primaryKey())
     .addColumn('node_id', 'text', c => c.notNull())
     .addColumn('service', 'text', c => c.notNull())
     .addColumn('class_id', 'text', c => c.notNull())
-    .addColumn('parent_entry_id', 'integer')
+    .addColumn('parent_entry_id', big)
     .addColumn('name', 'text', c => c.notNull())
     .addColumn('parent_path', 'text', c => c.notNull())
     .addColumn('extension', 'text')
     .addColumn('mime_type', 'text')
-    .addColumn('size', 'integer', c => c.notNull().defaultTo(0))
-    .addColumn('create_time', 'integer')
-    .addColumn('modify_time', 'integer')
-    .addColumn('access_time', 'integer')
-    .addColumn('store_time', 'integer', c => c.notNull())
+    .addColumn('size', big, c => c.notNull().defaultTo(0))
+    .addColumn('create_time', big)
+    .addColumn('modify_time', big)
+    .addColumn('access_time', big)
+    .addColumn('store_time', big, c => c.notNull())
     .addColumn('os_owner', 'text')
     .addColumn('permissions', 'text')
     .addColumn('content_hash', 'text')
@@ -31,8 +36,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('extract_status', 'text')
     .addColumn('extract_message', 'text')
     .addColumn('user_tags', 'text')
-    .addColumn('scan_id', 'integer')
-    .addColumn('modify_ms', 'integer') // exact mtime in ms: the incremental rescan's change test
+    .addColumn('scan_id', big)
+    .addColumn('modify_ms', big) // exact mtime in ms: the incremental rescan's change test
     .execute();
   const ix = (name: string, cols: string[], unique = false) => {
     let b = db.schema.createIndex(name).on('idx_entries').columns(cols);
@@ -57,10 +62,10 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('idx_classifications')
-    .addColumn('entry_id', 'integer', c => c.notNull())
+    .addColumn('entry_id', big, c => c.notNull())
     .addColumn('classification', 'text', c => c.notNull())
     .addColumn('rule_id', 'text', c => c.notNull())
-    .addColumn('confidence', 'real', c => c.notNull())
+    .addColumn('confidence', real, c => c.notNull())
     .addColumn('hit_count', 'integer', c => c.notNull())
     .execute();
   await db.schema.createIndex('idx_class_entry').on('idx_classifications').columns(['entry_id', 'classification']).execute();
@@ -69,15 +74,27 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('idx_hits')
-    .addColumn('entry_id', 'integer', c => c.notNull())
+    .addColumn('entry_id', big, c => c.notNull())
     .addColumn('rule_id', 'text', c => c.notNull())
     .addColumn('start', 'integer', c => c.notNull())
     .addColumn('end', 'integer', c => c.notNull())
     .addColumn('text', 'text', c => c.notNull())
-    .addColumn('confidence', 'real', c => c.notNull())
+    .addColumn('confidence', real, c => c.notNull())
     .execute();
   await db.schema.createIndex('idx_hits_entry').on('idx_hits').columns(['entry_id', 'rule_id']).execute();
 
+  if (pg) {
+    await db.schema
+      .createTable('idx_content')
+      .addColumn('rowid', 'bigint', c => c.primaryKey())
+      .addColumn('text', 'text', c => c.notNull())
+      .execute();
+    await db.schema
+      .createTable('idx_dirty_hashes')
+      .addColumn('hash', 'text', c => c.primaryKey())
+      .execute();
+    return;
+  }
   await sql`CREATE VIRTUAL TABLE idx_content USING fts5(text, tokenize = 'unicode61 remove_diacritics 2')`.execute(db);
 
   // Hashes written or dropped since duplicate counts were last recomputed (crash-safe: same transactions).

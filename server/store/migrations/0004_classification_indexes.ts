@@ -9,14 +9,17 @@
  *   replace the narrower indexes of 0002.
  */
 import { Kysely, sql } from 'kysely';
+import { isPostgres } from '../postgres';
 
 export async function up(db: Kysely<any>): Promise<void> {
-  await sql`CREATE INDEX IF NOT EXISTS idx_entries_name_nocase ON idx_entries (name COLLATE NOCASE)`.execute(db);
+  // PostgreSQL has no NOCASE collation: lower() indexes serve its case-insensitive matches.
+  const nocase = (col: string) => sql.raw(isPostgres(db) ? `lower(${col})` : `${col} COLLATE NOCASE`);
+  await sql`CREATE INDEX IF NOT EXISTS idx_entries_name_nocase ON idx_entries (${nocase('name')})`.execute(db);
   await sql`CREATE INDEX IF NOT EXISTS idx_class_name_entry ON idx_classifications (classification, confidence, entry_id)`.execute(db);
   await sql`DROP INDEX IF EXISTS idx_class_name`.execute(db);
   await sql`CREATE INDEX IF NOT EXISTS idx_class_rule_entry ON idx_classifications (rule_id, entry_id)`.execute(db);
   await sql`DROP INDEX IF EXISTS idx_class_rule`.execute(db);
-  await sql`CREATE INDEX IF NOT EXISTS idx_class_name_nocase ON idx_classifications (classification COLLATE NOCASE, entry_id)`.execute(db);
+  await sql`CREATE INDEX IF NOT EXISTS idx_class_name_nocase ON idx_classifications (${nocase('classification')}, entry_id)`.execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

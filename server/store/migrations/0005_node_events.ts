@@ -4,11 +4,13 @@
  * task outcome": a second insert with the same key is ignored (NULL keys never collide).
  */
 import { Kysely } from 'kysely';
+import { isPostgres } from '../postgres';
 
 export async function up(db: Kysely<any>): Promise<void> {
+  const pg = isPostgres(db);
   await db.schema
     .createTable('node_events')
-    .addColumn('event_id', 'integer', c => c.primaryKey().autoIncrement())
+    .addColumn('event_id', pg ? 'bigserial' : 'integer', c => (pg ? c.primaryKey() : c.primaryKey().autoIncrement()))
     .addColumn('node_id', 'text', c => c.notNull().references('objects.object_id').onDelete('cascade'))
     .addColumn('source', 'text', c => c.notNull()) // NodeEventSource
     .addColumn('type', 'text', c => c.notNull())
@@ -17,8 +19,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('state', 'text', c => c.notNull().defaultTo('pending')) // NodeEventState
     .addColumn('data', 'text') // JSON facts behind the message
     .addColumn('dedupe_key', 'text')
-    .addColumn('created_at', 'integer', c => c.notNull())
-    .addColumn('updated_at', 'integer', c => c.notNull())
+    .addColumn('created_at', 'bigint', c => c.notNull())
+    .addColumn('updated_at', 'bigint', c => c.notNull())
     .addColumn('updated_by', 'text') // user object id of the last state change
     .execute();
   await db.schema.createIndex('node_events_node').on('node_events').columns(['node_id', 'state', 'created_at']).execute();

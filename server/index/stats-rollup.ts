@@ -1,0 +1,132 @@
+/**
+ * PID_STATS from roll-ups (migration 0007): per directory of a node, the additive figures of its direct
+ * entries, so a node's stats sum a few rows per directory instead of reading every file below it.
+ *
+ * - Built for a node by one statement (rebuildStatsRollups) at the end of each scan, and on the first read
+ *   after a write marked them stale: every transaction that writes a node's entries or classifications calls
+ *   markStatsStale before it commits (the scan's batches, a collector's upload, reclassification). While a task of the node executes, a stale node is read the
+ *   old way (every entry), so a running scan is never held up by a rebuild.
+ * - Age figures depend on the time of the request: times are rolled up per day, every day that contains a
+ *   bucket boundary (now - k years) is read again entry by entry through the time indexes, so each figure is
+ *   exactly what a pass over the entries gives.
+ * - Duplicates are not additive: they are counted over the files that have a copy anywhere (dup_count > 0,
+ *   exact once the dirty hashes are counted; otherwise the whole scope is read).
+ */
+import type Database from 'better-sqlite3';
+import { TASK_STATUS } from '@fathom/sdk/api';
+
+const DAY_S = 86400;
+const FILES = "is_deleted = 0 AND class_id = 'idxobject'";
+
+/** The day number of a time in seconds; NULL when unknown (null or 0: the figures' UNKNOWN), -1 for any time before 1970. */
+const day = (col: string) => `CASE WHEN ${col} IS NULL OR ${col} = 0 THEN NULL WHEN ${col} < 0 THEN -1 ELSE CAST(${col} / ${DAY_S} AS INTEGER) END`;
+
+const per = (dim: string, key: string, key2 = 'NULL') =>
+  `SELECT node_id, service, parent_path, '${dim}', ${key}, ${key2}, COUNT(*), SUM(size) FROM idx_entries WHERE node_id = @node AND ${FILES} GROUP BY service, parent_path, ${key}${key2 === 'NULL' ? '' : `, ${key2}`}`;
+
+/** Every dimension of the roll-up, one SELECT each, for the entries of one node. */
+const ROLLUP_SELECT = [
+  `SELECT node_id, service, parent_path, 'dirs', NULL, NULL, COUNT(*), 0 FROM idx_entries WHERE node_id = @node AND is_deleted = 0 AND class_id <> 'idxobject' GROUP BY service, parent_path`,
+  `SELECT node_id, service, parent_path, 'files', NULL, NULL, COUNT(*), SUM(size) FROM idx_entries WHERE node_id = @node AND ${FILES} GROUP BY service, parent_path`,
+  per('cat', 'category'),
+  per('ext', 'extension'),
+  per('own', 'os_owner'),
+  per('perm', 'permissions'),
+  per('mday', day('modify_time')),
+  per('cday', day('create_time')),
+  per('aday', day('access_time')),
+  per('grow', `strftime('%Y-%m', COALESCE(create_time, store_time), 'unixepoch')`, 'category'),
+  `SELECT e.node_id, e.service, e.parent_path, 'cls', d.classification, NULL, COUNT(*), SUM(e.size)
+   FROM (SELECT DISTINCT entry_id, classification FROM idx_classifications WHERE entry_id IN (SELECT entry_id FROM idx_entries WHERE node_id = @node AND ${FILES})) d
+   JOIN idx_entries e ON e.entry_id = d.entry_id GROUP BY e.service, e.parent_path, d.classification`,
+  `SELECT node_id, service, parent_path, 'anycls', NULL, NULL, COUNT(*), SUM(size) FROM idx_entries f WHERE node_id = @node AND ${FILES}
+   AND EXISTS (SELECT 1 FROM idx_classifications c WHERE c.entry_id = f.entry_id) GROUP BY service, parent_path`,
+].join('\nUNION ALL\n');
+
+/** Rebuilds a node's roll-ups in one transaction and marks them fresh (writes after it mark them stale again). */
+export function rebuildStatsRollups(db: Database.Database, nodeId: string): void {
+  db.transaction(() => {
+    db.prepare('DELETE FROM stats_rollups WHERE node_id = ?').run(nodeId);
+    db.prepare(`INSERT INTO stats_rollups (node_id, service, dir_path, dim, key, key2, files, bytes) ${ROLLUP_SELECT}`).run({ node: nodeId });
+    db.prepare('INSERT INTO stats_rollup_state (node_id, dirty) VALUES (?, 0) ON CONFLICT (node_id) DO UPDATE SET dirty = 0').run(nodeId);
+  }).immediate();
+}
+
+/** Called inside every transaction that writes a node's entries or classifications: its roll-ups are stale from that commit on. */
+export function markStatsStale(db: Database.Database, nodeId: string): void {
+  db.prepare('UPDATE stats_rollup_state SET dirty = 1 WHERE node_id = ? AND dirty = 0').run(nodeId);
+}
+
+/** The nodes whose roll-ups are missing or stale. */
+export function staleNodes(db: Database.Database, nodeIds: string[]): string[] {
+  if (nodeIds.length === 0) return [];
+  const fresh = new Set(
+    db
+      .prepare(`SELECT node_id FROM stats_rollup_state WHERE dirty = 0 AND node_id IN (${nodeIds.map(() => '?').join(',')})`)
+      .pluck()
+      .all(...nodeIds) as string[],
+  );
+  return nodeIds.filter(id => !fresh.has(id));
+}
+
+/** True when a task of one of the nodes is executing (its scan writes the index now). */
+export function anyExecuting(db: Database.Database, nodeIds: string[]): boolean {
+  if (nodeIds.length === 0) return false;
+  return (
+    db.prepare(`SELECT 1 FROM tasks WHERE status = ? AND node_id IN (${nodeIds.map(() => '?').join(',')}) LIMIT 1`).get(TASK_STATUS.executing, ...nodeIds) !==
+    undefined
+  );
+}
+
+export interface RollupRow {
+  dim: string;
+  key: string | null;
+  key2: string | null;
+  service: string;
+  files: number;
+  bytes: number;
+}
+
+/** The roll-up rows of a scope summed over its directories. */
+export function readRollups(db: Database.Database, scope: { sql: string; args: unknown[] }): RollupRow[] {
+  return db
+    .prepare(`SELECT dim, key, key2, service, SUM(files) AS files, SUM(bytes) AS bytes FROM stats_rollups WHERE ${scope.sql} GROUP BY dim, key, key2, service`)
+    .all(...scope.args) as RollupRow[];
+}
+
+/** The day numbers holding a boundary (now - k years, k = 1..5) of the age figures, -1 (before 1970) always. */
+export function boundaryDays(nowS: number, yearS: number): Set<number> {
+  const days = new Set<number>([-1]);
+  for (let k = 1; k <= 5; k++) {
+    const b = nowS - k * yearS;
+    days.add(b <= 0 ? -1 : Math.floor(b / DAY_S));
+  }
+  return days;
+}
+
+/** The time range of a day number (seconds, end exclusive), as boundaryDays and the roll-up define it. */
+export function dayRange(dayNumber: number): [number, number] {
+  return dayNumber === -1 ? [-Number.MAX_VALUE, 0] : [dayNumber * DAY_S, (dayNumber + 1) * DAY_S];
+}
+
+const TIME_INDEX: Record<string, string> = { modify_time: 'idx_entries_modify', create_time: 'idx_entries_create', access_time: 'idx_entries_access' };
+
+/** Times and sizes of the live files of a scope whose time column falls in one day, read through the time index. */
+export function filesOfDay(
+  db: Database.Database,
+  column: 'modify_time' | 'create_time' | 'access_time',
+  dayNumber: number,
+  scope: { sql: string; args: unknown[] },
+): { t: number; size: number }[] {
+  const [lo, hi] = dayRange(dayNumber);
+  return db
+    .prepare(
+      `SELECT ${column} AS t, size FROM idx_entries INDEXED BY ${TIME_INDEX[column]} WHERE ${column} >= ? AND ${column} < ? AND ${column} <> 0 AND class_id = 'idxobject' AND ${scope.sql}`,
+    )
+    .all(lo, hi, ...scope.args) as { t: number; size: number }[];
+}
+
+/** True when every written or dropped hash has been counted again (dup_count is exact). */
+export function duplicatesCounted(db: Database.Database): boolean {
+  return db.prepare('SELECT 1 FROM idx_dirty_hashes LIMIT 1').get() === undefined;
+}

@@ -1,0 +1,98 @@
+/**
+ * The store on PostgreSQL (FATHOM_DATABASE_URL=postgres://…): kysely's PostgresDialect over a pg pool. The
+ * platform (sign-in, tree, permissions, properties, events, tasks) runs through kysely as on SQLite. The index
+ * paths that use the raw SQLite handle (scan writes, search, index tree, PID_STATS) are not ported yet: reaching
+ * them answers NotImplemented 'not yet available on PostgreSQL: …' naming the feature.
+ */
+import { ApiError, ERROR_NAMES } from '@fathom/sdk/api';
+import {
+  Kysely,
+  OperationNodeTransformer,
+  PostgresAdapter,
+  PostgresDialect,
+  type ColumnDefinitionNode,
+  type KyselyPlugin,
+  type PluginTransformQueryArgs,
+  type QueryId,
+  type QueryResult,
+  type RootOperationNode,
+  type UnknownRow,
+} from 'kysely';
+import pg from 'pg';
+import type { DB } from './schema';
+import type { Store } from './db';
+
+/** The named error of a feature that still needs the embedded SQLite store. */
+export function notYetOnPostgres(feature: string): ApiError {
+  return new ApiError(ERROR_NAMES.notImplemented, `not yet available on PostgreSQL: ${feature}`);
+}
+
+/** Throws notYetOnPostgres(feature) when the store is on PostgreSQL. */
+export function requireSqlite(store: Pick<Store, 'dialect'>, feature: string): void {
+  if (store.dialect !== 'sqlite') throw notYetOnPostgres(feature);
+}
+
+/** True when a migration runs on PostgreSQL (migrations get the Kysely instance only). */
+export function isPostgres(db: Kysely<any>): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}
+
+// bigint (COUNT, ms times) and numeric (SUM) come back as numbers, as SQLite gives them; ms times stay well
+// inside 2^53.
+const NUMBER_TYPES = new Set([20, 1700]);
+const types = {
+  getTypeParser: (oid: number, format?: 'text' | 'binary') =>
+    NUMBER_TYPES.has(oid) ? (v: string) => Number(v) : (pg.types.getTypeParser as (o: number, f?: string) => unknown)(oid, format),
+} as pg.CustomTypesConfig;
+
+/**
+ * Makes the schema builder's SQLite habits mean on PostgreSQL what they mean on SQLite, for the core's and the
+ * plugins' migrations alike: an integer column holds 64 bits (ms times do not fit PostgreSQL's integer), and
+ * autoIncrement() is a bigserial (kysely would write MySQL's auto_increment).
+ */
+class SqliteColumnHabits extends OperationNodeTransformer {
+  protected override transformColumnDefinition(node: ColumnDefinitionNode, queryId?: QueryId): ColumnDefinitionNode {
+    const out = super.transformColumnDefinition(node, queryId);
+    const type = out.dataType.kind === 'DataTypeNode' ? String((out.dataType as unknown as { dataType: unknown }).dataType).toLowerCase() : '';
+    if (node.autoIncrement) return { ...out, autoIncrement: false, dataType: { kind: 'DataTypeNode', dataType: 'bigserial' } as never };
+    if (type === 'integer') return { ...out, dataType: { kind: 'DataTypeNode', dataType: 'bigint' } as never };
+    return out;
+  }
+}
+
+class PortableSchema implements KyselyPlugin {
+  private readonly habits = new SqliteColumnHabits();
+  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
+    return args.node.kind === 'CreateTableNode' || args.node.kind === 'AlterTableNode' ? this.habits.transformNode(args.node, args.queryId) : args.node;
+  }
+  async transformResult(args: { result: QueryResult<UnknownRow> }): Promise<QueryResult<UnknownRow>> {
+    return args.result;
+  }
+}
+
+export async function openPostgresStore(url: string, migrate: (db: Kysely<DB>, schema: string) => Promise<void>): Promise<Store> {
+  const pool = new pg.Pool({ connectionString: url, types, max: 10 });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [new PortableSchema()] });
+  let schema: string;
+  try {
+    schema = (await pool.query<{ s: string }>('SELECT current_schema() AS s')).rows[0].s;
+  } catch (e) {
+    await db.destroy();
+    throw new Error(`PostgreSQL cannot be reached: ${(e as Error).message}`);
+  }
+  await migrate(db, schema);
+  const sqliteOnly = (feature: string) => () => {
+    throw notYetOnPostgres(feature);
+  };
+  return {
+    db,
+    dialect: 'postgres',
+    get sqlite(): never {
+      throw notYetOnPostgres('the index (scans, search, index tree and PID_STATS read it through SQLite)');
+    },
+    statement: sqliteOnly('the index tree'),
+    writeWhenFree: sqliteOnly('index writes'),
+    writersWaiting: new SharedArrayBuffer(4),
+    close: () => db.destroy(),
+  };
+}
