@@ -19,6 +19,17 @@ const runs =
     ? [{ out: '.tmp/jest-results.json', extra: ['--maxWorkers=2', ...args] }]
     : [
         { out: '.tmp/jest-results.json', extra: ['--maxWorkers=2', '--selectProjects', 'web', 'node'] },
+        // The platform API suites again with the store on PostgreSQL (a fresh schema per server), where one is set
+        // (CI always: .ci/run sets FATHOM_TEST_PG_URL, and an unreachable server fails the suites).
+        ...(process.env.FATHOM_TEST_PG_URL || process.env.CI === 'true'
+          ? [
+              {
+                out: '.tmp/jest-results-postgres.json',
+                extra: ['--maxWorkers=2', 'test/api/platform-', '--selectProjects', 'node'],
+                env: { FATHOM_TEST_DIALECT: 'postgres' },
+              },
+            ]
+          : []),
         { out: '.tmp/jest-results-e2e.json', extra: ['--maxWorkers=1', '--selectProjects', 'e2e'] },
       ];
 let passed = 0,
@@ -41,7 +52,7 @@ for (const run of runs) {
   rmSync(run.out, { force: true });
   const jest = spawnSync(process.execPath, ['node_modules/jest/bin/jest.js', '--ci', '--forceExit', '--json', `--outputFile=${run.out}`, ...run.extra], {
     stdio: 'inherit',
-    env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
+    env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', ...run.env },
   });
   if (jest.status !== 0) allOk = false;
   if (existsSync(run.out)) {
