@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import {
   Migrations,
   NodeSettings,
+  DeviceInstallers,
   Properties,
   Routes,
   SearchEngine,
@@ -20,6 +21,7 @@ import {
 } from '@fathom/sdk/server';
 import { DuplicateProviderError } from '@fathom/sdk/web/host-errors';
 import { bootstrap } from './bootstrap';
+import { deviceInstallers } from './collector/installers';
 import { loadSettings, type ServerSettings } from './config';
 import { InMemoryEventBus, type EventBus } from './events/bus';
 import type { ServerContext } from './http/context';
@@ -129,6 +131,7 @@ export async function createServer(opts: CreateServerOptions): Promise<RunningSe
       coreService(SearchEngine, searchEngineOf(context)),
       coreService(SettingsAccess, settingsAccess(store, settings.dataDir)),
       coreService(NodeSettings, nodeSettingsOf(store, tree)),
+      coreService(DeviceInstallers, deviceInstallers(context)),
     ];
     try {
       await extensions.start(platform, coreServices);

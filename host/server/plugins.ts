@@ -23,6 +23,7 @@ export const serverPlugins: readonly HostedServerPlugin[] = [
   { module: 'plugins/areas/discover/server', load: () => import('../../plugins/areas/discover/server') },
   { module: 'plugins/areas/dashboard/server', load: () => import('../../plugins/areas/dashboard/server') },
   { module: 'plugins/areas/policy/server', load: () => import('../../plugins/areas/policy/server') },
+  { module: 'plugins/areas/administration/server', load: () => import('../../plugins/areas/administration/server') },
   { module: 'plugins/areas/hello/server', load: () => import('../../plugins/areas/hello/server') },
 ];
 

@@ -17,3 +17,4 @@ export * from './chart';
 export * from './dashboard';
 export * from './esg';
 export * from './export-locations';
+export * from './installer';

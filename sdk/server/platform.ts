@@ -14,6 +14,7 @@ import type { Classifier, Extractor, SourceConnector } from './connectors';
 // Policy and dashboard area services (see area-services.ts).
 import { ClassificationPolicy, ContentSigning, NodeEventLog, PropertyValues, PublicSettings, ServiceTypeCatalog } from './area-services';
 import { DISCOVER_CORE_TOKENS } from './discover';
+import { INSTALLER_CORE_TOKENS } from './installers';
 
 export { createExtensionPoint, createToken, type ExtensionPoint, type OptionalMap, type ResolvedMap, type Token, type TokenMap };
 
@@ -73,6 +74,7 @@ export const CORE_SERVER_TOKENS: readonly Token<unknown>[] = [
   ClassificationPolicy,
   ServiceTypeCatalog,
   ...DISCOVER_CORE_TOKENS, // search engine and settings (sdk/server/discover.ts)
+  ...INSTALLER_CORE_TOKENS, // device nodes and the collector program (sdk/server/installers.ts)
 ];
 
 // ---- routes ----
@@ -87,6 +89,8 @@ export interface RouteCall {
   /** Aborted when the client goes away before the answer. */
   signal: AbortSignal;
   platform: PlatformAccess;
+  /** The platform's address as the caller reached it (protocol://host[:port]), e.g. for a device to call back. */
+  origin?: string;
 }
 /**
  * One route under /server/api/v3. The payload is the query string (GET, DELETE) or the JSON body (POST, PUT),
