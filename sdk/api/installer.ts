@@ -159,3 +159,15 @@ export function installerFileName(nodeName: string, os: OsType): string {
   const base = `fathom-${nodeName.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^-+|-+$/g, '') || 'node'}-${os}`;
   return os === 'windows' ? `${base}.zip` : `${base}.tar.gz`;
 }
+
+export const INSTALLER_PATHS = { getInstaller: '/database/getInstaller', reinstall: '/database/reinstall', info: '/database/installerInfo' } as const;
+/** GET /database/installerInfo: what the installer dialog needs to know before it offers a download. */
+export interface InstallerInfo {
+  /** 0: unlimited. */
+  allowedAggregators: number;
+  aggregators: number;
+  /** No further appliance or appagt may be added. */
+  limitReached: boolean;
+  airGapped: boolean;
+}
+export const UPGRADE_LICENCE_NOTICE = 'Your licence does not allow more aggregators. Upgrade the licence to add another.';

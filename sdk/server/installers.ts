@@ -27,6 +27,8 @@ export interface DeviceInstallers {
   renewActivation(viewer: PluginSession, objectId: string): Promise<DeviceActivation>;
   /** The collector program (bundle, thread entries, package.json), built once per server. */
   collectorProgram(): Promise<PackageFile[]>;
+  /** The licence's aggregator limit (0: unlimited) and how many aggregators (appliance, appagt) exist. */
+  aggregatorUsage(): Promise<{ allowed: number; count: number }>;
   /** Whether web installers are refused (the platform is air-gapped). */
   airGapped(): boolean;
 }

@@ -4,7 +4,7 @@ import { actionAppliesToClass, actionPermitted, ApiError, ERROR_NAMES, type Perm
 import type { DeviceActivation, DeviceInstallers } from '@fathom/sdk/server';
 import type { ServerContext } from '../http/context';
 import { invalid } from '../http/payload';
-import { createObject } from '../tree/mutations';
+import { aggregatorUsage, createObject } from '../tree/mutations';
 import { parseTags } from '../tree/objects';
 import { collectorProgram } from './program';
 
@@ -42,6 +42,7 @@ export function deviceInstallers(server: ServerContext): DeviceInstallers {
       return { node: await server.tree.getObject(viewer, row.object_id), activationCode };
     },
     collectorProgram: async () => collectorProgram(server.plugins, server.pluginModules),
+    aggregatorUsage: () => aggregatorUsage(server.tree),
     airGapped: () => server.settings.public.airGapped,
   };
 }

@@ -112,6 +112,7 @@ test('the licence limit of aggregators blocks adding an aggregator', async () =>
     await root.get('/database/children', { parentId: home.objectId, options: { recursive: true, classIds: ['appagt', 'appliance'], objectLimit: 1000 } })
   ).objectCount;
   await root.post('/database/property', { objectId: 'HOME', propertyId: 'PID_LICENSE', property: { ...lic, allowedAggregators: count } });
+  expect(await root.get('/database/installerInfo')).toEqual({ allowedAggregators: count, aggregators: count, limitReached: true, airGapped: false });
   const r = await refusal(root, '/database/getInstaller', request({ name: 'One Too Many' }));
   expect(r.status).toBe(409);
   expect(r.message).toContain('upgrade the licence');

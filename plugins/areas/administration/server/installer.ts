@@ -3,7 +3,7 @@
  * device objectId): the node pending activation with a fresh code, and its package as a download named by the
  * server (spec 000 §3 Installer request, §4 Installer dialog, §7).
  */
-import { ApiError, ERROR_NAMES, installerFileName, installerSchema, roleOf, type InstallerRequest } from '@fathom/sdk/api';
+import { ApiError, ERROR_NAMES, INSTALLER_PATHS, installerFileName, installerSchema, roleOf, type InstallerInfo, type InstallerRequest } from '@fathom/sdk/api';
 import { fileAnswer, type DeviceActivation, type DeviceInstallers, type RouteCall, type RouteDefinition } from '@fathom/sdk/server';
 import { tarGz, zip } from './archive';
 import { packageFiles } from './package-files';
@@ -31,13 +31,23 @@ function refuseWebWhenAirGapped(installers: DeviceInstallers, req: InstallerRequ
   if (!req.isOffline && installers.airGapped()) throw new ApiError(ERROR_NAMES.validation, AIR_GAPPED_MESSAGE, undefined, { field: 'isOffline' });
 }
 
-export function installerRoutes(installersOf: (platform: RouteCall['platform']) => DeviceInstallers): RouteDefinition<InstallerRequest>[] {
+export function installerRoutes(installersOf: (platform: RouteCall['platform']) => DeviceInstallers): RouteDefinition[] {
   return [
     {
+      method: 'GET',
+      path: INSTALLER_PATHS.info,
+      async handler(_payload, call): Promise<InstallerInfo> {
+        requireSession(call);
+        const installers = installersOf(call.platform);
+        const { allowed, count } = await installers.aggregatorUsage();
+        return { allowedAggregators: allowed, aggregators: count, limitReached: allowed > 0 && count >= allowed, airGapped: installers.airGapped() };
+      },
+    },
+    {
       method: 'POST',
-      path: '/database/getInstaller',
+      path: INSTALLER_PATHS.getInstaller,
       schema: installerSchema,
-      async handler(req, call) {
+      async handler(req: InstallerRequest, call) {
         const session = requireSession(call);
         const installers = installersOf(call.platform);
         if (!req.parentId) throw new ApiError(ERROR_NAMES.validation, 'parentId is required.', undefined, { field: 'parentId' });
@@ -48,9 +58,9 @@ export function installerRoutes(installersOf: (platform: RouteCall['platform']) 
     },
     {
       method: 'POST',
-      path: '/database/reinstall',
+      path: INSTALLER_PATHS.reinstall,
       schema: installerSchema,
-      async handler(req, call) {
+      async handler(req: InstallerRequest, call) {
         const session = requireSession(call);
         const installers = installersOf(call.platform);
         const objectId = req.objectId ?? req.parentId;
