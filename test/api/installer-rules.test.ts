@@ -145,3 +145,19 @@ test('reinstall gives a device a new code and a pending state; it applies only t
     'A client cannot be reinstalled.',
   );
 });
+
+test('a signed-in user activates a device with its code: it is confirmed (no longer pending) but neither online nor given a token', async () => {
+  expect((await download(root, '/database/getInstaller', request({ name: 'To Activate', isOffline: true }))).status).toBe(200);
+  const device: TreeObject = (await root.get('/database/children', { parentId: demo.objectId })).objects.find((o: TreeObject) => o.name === 'To Activate');
+  const code = String(device.tags.activationCode);
+  expect((await refusal(root, '/database/activate', { objectId: device.objectId, activationCode: 'AAAAA-BBBBB-CCCCC-DDDDD' })).message).toBe(
+    'Activation code is not valid',
+  );
+  const viewer = await srv.login('viewer', 'User#Pass1');
+  expect((await refusal(viewer, '/database/activate', { objectId: device.objectId, activationCode: code })).name).toBe('NoPermission');
+  const done = await root.post('/database/activate', { objectId: device.objectId, activationCode: code.toLowerCase(), password: '' });
+  expect(done).toEqual({ objectId: device.objectId, name: 'To Activate', classId: 'appagt' });
+  const after: TreeObject = await root.get('/database/object', { objectId: device.objectId });
+  expect(after.tags.activated).toBe(true);
+  expect(after.isOnline).toBe(false);
+});

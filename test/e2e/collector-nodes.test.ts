@@ -156,3 +156,18 @@ test('the installer dialog of a Windows browser, and the licence limit that bloc
     await context.close();
   }
 });
+
+test('Administration › Activate confirms a pending device with its code', async () => {
+  const device = (await childrenOf(server.api, tree.demo.objectId)).find(o => o.name === 'Branch office')!;
+  await page.goto(`${server.url}/administration/activate?activeNodeId=${device.objectId}`);
+  const tab = page.getByTestId('tab-administration-activate');
+  await visible(tab);
+  await tab.getByLabel('Activation code').fill('nope');
+  await visible(tab.getByText('Activation code is not valid'));
+  await tab.getByLabel('Activation code').fill(` ${String(device.tags.activationCode).toLowerCase()} `);
+  await look(page, 'administration-activate');
+  await tab.getByRole('button', { name: 'Activate' }).click();
+  await visible(page.getByText('Device activated').first());
+  await eventually(async () => !(await row(device).textContent())?.includes('pending'), 'the device still shows pending');
+  expect((await server.api.call<TreeObject>('GET', '/database/object', { objectId: device.objectId })).tags.activated).toBe(true);
+});
