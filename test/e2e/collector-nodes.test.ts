@@ -3,7 +3,7 @@
  * not the node that happens to be active.
  */
 import type { Browser, Page } from 'playwright-core';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Licence, TreeObject } from '@fathom/sdk/api';
 import {
@@ -170,4 +170,23 @@ test('Administration › Activate confirms a pending device with its code', asyn
   await visible(page.getByText('Device activated').first());
   await eventually(async () => !(await row(device).textContent())?.includes('pending'), 'the device still shows pending');
   expect((await server.api.call<TreeObject>('GET', '/database/object', { objectId: device.objectId })).tags.activated).toBe(true);
+});
+
+test('Export policy saves the node sections and exportInfo under the file name given', async () => {
+  await page.goto(`${server.url}/dashboard/main?activeNodeId=${tree.demo.objectId}`);
+  await visible(row(tree.demo));
+  await row(tree.demo).click({ button: 'right' });
+  await menuItem('Export policy').click();
+  const dialog = page.getByRole('dialog', { name: 'Export policy of Demo' });
+  await visible(dialog);
+  await dialog.getByLabel('File name').fill('');
+  await visible(dialog.getByText('Field is required.'));
+  await dialog.getByLabel('File name').fill('demo-policy');
+  await look(page, 'dialog-export-policy');
+  const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Export' }).click()]);
+  expect(download.suggestedFilename()).toBe('demo-policy.json');
+  const file = JSON.parse(readFileSync((await download.path())!, 'utf8'));
+  expect(file.exportInfo.appVersion).toMatch(/^\d+\.\d+\.\d+/);
+  expect(Number.isNaN(Date.parse(file.exportInfo.time))).toBe(false);
+  expect(file.classifications).toBeDefined();
 });

@@ -65,6 +65,7 @@ const live: TreeAction[] = [
     disabledReason: (n, ctx) => needsReady(n, ctx) ?? (isCommandUnavailable('rescan') ? NOT_IMPLEMENTED_REASON : null),
     run: (node, services) => sendControl('rescan', node, services),
   },
+  { id: 'export-policy', label: 'Export policy', icon: 'pi pi-upload', order: 310, rule: 'exportPolicy', dialog: () => import('./dialogs/ExportPolicyDialog') },
 ];
 
 /**
@@ -103,7 +104,6 @@ const upcoming: TreeAction[] = [
       (ctx.licence && !ctx.licence.enableAutomaticDataActions ? NO_DATA_ACTIONS_LICENCE : null) ??
       LATER_RELEASE,
   },
-  { id: 'export-policy', label: 'Export policy', icon: 'pi pi-upload', order: 310, rule: 'exportPolicy', disabledReason: later },
   { id: 'import-policy', label: 'Import policy', icon: 'pi pi-download', order: 320, rule: 'importPolicy', disabledReason: later },
 ];
 
