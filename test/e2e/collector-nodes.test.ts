@@ -160,7 +160,7 @@ test('the installer dialog of a Windows browser, and the licence limit that bloc
 test('Administration › Activate confirms a pending device with its code', async () => {
   const device = (await childrenOf(server.api, tree.demo.objectId)).find(o => o.name === 'Branch office')!;
   await page.goto(`${server.url}/administration/activate?activeNodeId=${device.objectId}`);
-  const tab = page.getByTestId('tab-administration-activate');
+  const tab = page.getByTestId('activate-form');
   await visible(tab);
   await tab.getByLabel('Activation code').fill('nope');
   await visible(tab.getByText('Activation code is not valid'));

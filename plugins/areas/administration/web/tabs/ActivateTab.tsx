@@ -44,7 +44,7 @@ export default function ActivateTab({ node }: TabProps) {
 
   return (
     <form
-      data-testid="tab-administration-activate"
+      data-testid="activate-form"
       onSubmit={e => {
         e.preventDefault();
         void activate();

@@ -8,7 +8,7 @@ export default function InstallerTab({ node }: TabProps) {
   const classes = INSTALLER_CLASSES.filter(c => creationRefusal(node.classId, c) === null);
   if (classes.length > 0)
     return (
-      <section data-testid="tab-administration-installer" style={{ padding: '0.5rem 0' }}>
+      <section data-testid="installer-tab" style={{ padding: '0.5rem 0' }}>
         <p style={{ marginTop: 0 }}>
           Download an installer for a new {classes.map(c => CLASS_LABELS[c].toLowerCase()).join(' or ')} under <strong>{node.name}</strong>. The device shows
           pending in the tree until its package is started on the machine.
@@ -18,7 +18,7 @@ export default function InstallerTab({ node }: TabProps) {
     );
   if (actionAppliesToClass('reinstall', node.classId))
     return (
-      <section data-testid="tab-administration-installer" style={{ padding: '0.5rem 0' }}>
+      <section data-testid="installer-tab" style={{ padding: '0.5rem 0' }}>
         <p style={{ marginTop: 0 }}>
           Download a new package for <strong>{node.name}</strong>: it carries a new activation code.
         </p>
