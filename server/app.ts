@@ -13,6 +13,7 @@ import {
   Migrations,
   PeopleAdministration,
   NodeSettings,
+  DeviceInstallers,
   Properties,
   Routes,
   SearchEngine,
@@ -27,6 +28,7 @@ import { DuplicateProviderError } from '@fathom/sdk/web/host-errors';
 import { accountsOf } from './auth/accounts';
 import type { SessionPolicy } from './auth/tokens';
 import { bootstrap } from './bootstrap';
+import { deviceInstallers } from './collector/installers';
 import { loadSettings, type ServerSettings } from './config';
 import { InMemoryEventBus, type EventBus } from './events/bus';
 import { RedisEventBus } from './events/redis-bus';
@@ -162,6 +164,7 @@ export async function createServer(opts: CreateServerOptions): Promise<RunningSe
       coreService(ServerClock, { now: clock }),
       coreService(PeopleAdministration, peopleAdministrationOf(context)),
       coreService(SecretBox, secrets),
+      coreService(DeviceInstallers, deviceInstallers(context)),
     ];
     try {
       await extensions.start(platform, coreServices);

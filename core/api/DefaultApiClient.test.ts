@@ -138,4 +138,26 @@ describe('DefaultApiClient', () => {
     const { api } = setup(jest.fn(() => Promise.resolve(fakeResponse(502, '<html>bad gateway</html>'))));
     await expect(api.get('/ping', undefined, { suppressError: true })).rejects.toMatchObject({ name: 'InternalError', httpStatus: 502 });
   });
+
+  describe('download', () => {
+    const fileReply = (type: string, text: string, disposition: string | null) => {
+      const blob = { size: text.length, type, text: async () => text };
+      return Promise.resolve({ ok: true, status: 200, statusText: '', headers: { get: () => disposition }, blob: async () => blob });
+    };
+    it('returns the file under the name the server gives it', async () => {
+      const { api } = setup(jest.fn(() => fileReply('application/gzip', 'bytes', 'attachment; filename="fathom-Edge-linux.tar.gz"')));
+      const out = await api.download('/database/getInstaller', { name: 'Edge' });
+      expect(out.fileName).toBe('fathom-Edge-linux.tar.gz');
+      expect(await out.blob.text()).toBe('bytes');
+    });
+    it('a blob holding an error envelope is that error', async () => {
+      const error = JSON.stringify({
+        status: 'error',
+        error: { name: 'Conflict', message: 'The licence allows 1 aggregators; upgrade the licence to add more.' },
+      });
+      const { api, notifications } = setup(jest.fn(() => fileReply('application/json', error, null)));
+      await expect(api.download('/database/getInstaller', {}, { suppressError: true })).rejects.toMatchObject({ errorName: 'Conflict' });
+      expect(notifications.toasts).toEqual([]);
+    });
+  });
 });

@@ -14,7 +14,7 @@ import {
   type PropertyId,
   type TreeObject,
 } from '@fathom/sdk/api';
-import type { ApiClient, NotificationService } from '@fathom/sdk/web/services';
+import type { ApiClient, DownloadedFile, NotificationService } from '@fathom/sdk/web/services';
 import type { SessionState } from '../session/SessionState';
 import { STORAGE_KEYS, storage } from '../session/storage';
 import { toQueryString } from './wire';
@@ -39,6 +39,25 @@ export function isCancelled(e: unknown): boolean {
 interface RequestOptions {
   signal?: AbortSignal;
   suppressError?: boolean;
+  /** The answer is a file: returned as a DownloadedFile unless it holds an error envelope. */
+  asFile?: boolean;
+}
+
+/** The file name of `attachment; filename="..."`, or null. */
+export function fileNameOf(disposition: string | null): string | null {
+  const m = disposition ? /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition) : null;
+  return m ? decodeURIComponent(m[1]) : null;
+}
+
+/** A downloaded blob that is a JSON envelope (a refusal sent in place of the file), or null. */
+async function envelopeIn(blob: Blob): Promise<Envelope<unknown> | null> {
+  if (blob.size > 1024 * 1024 || !/json/.test(blob.type)) return null;
+  try {
+    const parsed = JSON.parse(await blob.text());
+    return parsed && typeof parsed === 'object' && 'status' in parsed ? (parsed as Envelope<unknown>) : null;
+  } catch {
+    return null;
+  }
 }
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -71,6 +90,9 @@ export class DefaultApiClient implements ApiClient {
   }
   getProperty<T>(objectId: string, propertyId: PropertyId, options?: Record<string, unknown>): Promise<T> {
     return this.get<T>(API_PATHS.property, { objectId, propertyId, options });
+  }
+  download(path: string, body?: unknown, opts?: Omit<RequestOptions, 'asFile'>): Promise<DownloadedFile> {
+    return this.request<DownloadedFile>('POST', path, body, { ...opts, asFile: true });
   }
   async setProperty<T>(objectId: string, propertyId: PropertyId, property: T, options?: Record<string, unknown>): Promise<void> {
     await this.post(API_PATHS.property, { objectId, propertyId, property, options });
@@ -116,11 +138,17 @@ export class DefaultApiClient implements ApiClient {
     if (this.session.noConnection) this.session.setNoConnection(false);
 
     let envelope: Envelope<T> | null = null;
-    try {
-      envelope = (await res.json()) as Envelope<T>;
-    } catch (e) {
-      if (opts.signal?.aborted) throw new RequestCancelledError();
-      envelope = null;
+    if (opts.asFile && res.ok) {
+      const blob = await res.blob();
+      envelope = (await envelopeIn(blob)) as Envelope<T> | null;
+      if (!envelope || envelope.status === 'OK') return { blob, fileName: fileNameOf(res.headers.get('content-disposition')) } as T;
+    } else {
+      try {
+        envelope = (await res.json()) as Envelope<T>;
+      } catch (e) {
+        if (opts.signal?.aborted) throw new RequestCancelledError();
+        envelope = null;
+      }
     }
     if (res.ok && envelope && envelope.status === 'OK') return envelope.data;
 

@@ -4,9 +4,9 @@ import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useRef, useState, type ReactElement } from 'react';
 import { CLASS, CONTAINER_CLASSES, hasPermissions, type ClientConfig, type TreeObject } from '@fathom/sdk/api';
 import { useService } from '@fathom/sdk/web/hooks';
-import type { NodeActionContext } from '@fathom/sdk/web/extension-points';
 import { ApiClient, AuthService, TreeService } from '@fathom/sdk/web/services';
 import { NodeContextMenu, type MenuRequest } from './NodeContextMenu';
+import type { NodeActionEnvironment } from './node-actions';
 import { classIcon, TAG_BADGE_MIN_DRAWER_WIDTH, tagBadges } from './tags';
 import { VerticalPager } from './VerticalPager';
 
@@ -14,7 +14,7 @@ export interface NavTreeProps {
   width: number;
   onSelect(node: TreeObject): void;
   onOpenConfiguration(node: TreeObject): void;
-  actionContext: NodeActionContext;
+  actionContext: NodeActionEnvironment;
 }
 
 export const NavTree = observer(function NavTree({ width, onSelect, onOpenConfiguration, actionContext }: NavTreeProps) {

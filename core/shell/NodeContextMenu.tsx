@@ -2,9 +2,9 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import type { TreeObject } from '@fathom/sdk/api';
 import { useContributions, useService } from '@fathom/sdk/web/hooks';
-import { NodeActions, type NodeActionContext, type NodeActionContribution, type NodeActionDialogProps } from '@fathom/sdk/web/extension-points';
+import { NodeActions, type NodeActionContribution, type NodeActionDialogProps } from '@fathom/sdk/web/extension-points';
 import { ApiClient, AuthService, NotificationService, TreeService } from '@fathom/sdk/web/services';
-import { actionsFor } from './node-actions';
+import { actionsFor, type NodeActionEnvironment } from './node-actions';
 
 export interface MenuRequest {
   node: TreeObject;
@@ -22,7 +22,7 @@ function dialogOf(a: NodeActionContribution): ComponentType<NodeActionDialogProp
   return d;
 }
 
-export function NodeContextMenu({ request, context, onClose }: { request: MenuRequest | null; context: NodeActionContext; onClose(): void }) {
+export function NodeContextMenu({ request, context, onClose }: { request: MenuRequest | null; context: NodeActionEnvironment; onClose(): void }) {
   const contributions = useContributions(NodeActions);
   const auth = useService(AuthService);
   const api = useService(ApiClient);

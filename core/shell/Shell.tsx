@@ -5,14 +5,7 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { hasPermissions, type TreeObject } from '@fathom/sdk/api';
 import { useContributions, useService } from '@fathom/sdk/web/hooks';
-import {
-  Sections,
-  SettingsPages,
-  type LazyComponent,
-  type NodeActionContext,
-  type SectionContribution,
-  type SectionProps,
-} from '@fathom/sdk/web/extension-points';
+import { Sections, SettingsPages, type LazyComponent, type SectionContribution, type SectionProps } from '@fathom/sdk/web/extension-points';
 import { ApiClient, AuthService, ConsoleEnvironment, EventsService, NotificationService, TreeService } from '@fathom/sdk/web/services';
 import { lazyComponent } from '@fathom/sdk/web/preload';
 import { EmptyPanel } from '@fathom/sdk/web/ui/EmptyPanel';
@@ -25,6 +18,7 @@ import { Breadcrumbs } from './Breadcrumbs';
 import { Footer } from './Footer';
 import { LicenceGate } from './LicenceGate';
 import { NavTree } from './NavTree';
+import type { NodeActionEnvironment } from './node-actions';
 import { NodePanelsArea } from './NodePanels';
 import { SectionTabBar, visibleSections } from './SectionTabBar';
 import { SettingsSidebar, visibleSettingsPages } from './SettingsSidebar';
@@ -105,14 +99,12 @@ const ShellFrame = observer(function ShellFrame() {
     [shown, sections],
   );
   const openConfiguration = useCallback((n: TreeObject) => navigate(pageUrl('administration', 'configuration', n.objectId)), []);
-  const actionContext: NodeActionContext = useMemo(
+  const actionContext: NodeActionEnvironment = useMemo(
     () => ({
-      isPaused: !!active?.tags?.state?.paused,
-      isReadyToWork: active?.isReadyToWork !== false,
       isDesktop: env.mode === 'desktop',
       airGapped: !!auth.config?.airGapped,
     }),
-    [active, env.mode, auth.config],
+    [env.mode, auth.config],
   );
 
   if (invalid) return <Navigate to={defaultPage(sections, user.homeId, user.permissions)} replace />;

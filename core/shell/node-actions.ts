@@ -7,7 +7,21 @@ export interface MenuAction {
   disabledReason: string | null;
 }
 
-export function actionsFor(node: TreeObject, all: readonly NodeActionContribution[], userPermissions: readonly string[], ctx: NodeActionContext): MenuAction[] {
+/** What the console knows of where it runs; the node's own state is added per node (nodeActionContext). */
+export type NodeActionEnvironment = Omit<NodeActionContext, 'isPaused' | 'isReadyToWork'>;
+
+/** The context an action is judged in: the state of the node it is offered for (never the active node's) in this environment. */
+export function nodeActionContext(node: TreeObject, env: NodeActionEnvironment): NodeActionContext {
+  return { ...env, isPaused: !!node.tags?.state?.paused, isReadyToWork: node.isReadyToWork !== false };
+}
+
+export function actionsFor(
+  node: TreeObject,
+  all: readonly NodeActionContribution[],
+  userPermissions: readonly string[],
+  env: NodeActionEnvironment,
+): MenuAction[] {
+  const ctx = nodeActionContext(node, env);
   return all
     .filter(a => ruleAllows(a, node.classId, userPermissions, node.permissions))
     .filter(a => (a.visible ? a.visible(node, ctx) : true))

@@ -10,7 +10,8 @@ export interface TagBadge {
 export function tagBadges(node: TreeObject): TagBadge[] {
   const out: TagBadge[] = [];
   const t = node.tags ?? {};
-  if (t.activationCode) out.push({ kind: 'pending', label: 'pending', severity: 'warning' });
+  // A collector stays pending until it has activated with its code.
+  if (t.activationCode && !t.activated) out.push({ kind: 'pending', label: 'pending', severity: 'warning' });
   if (t.policy) out.push({ kind: 'policy', label: 'policy', severity: 'info' });
   if (t.state?.paused) out.push({ kind: 'state', label: 'paused', severity: 'secondary' });
   return out;

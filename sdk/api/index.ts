@@ -20,3 +20,4 @@ export * from './esg';
 export * from './export-locations';
 export * from './access';
 export * from './sign-in';
+export * from './installer';

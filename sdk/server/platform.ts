@@ -18,6 +18,7 @@ import { ACCESS_CORE_TOKENS } from './accounts';
 import { PeopleAdministration } from './people';
 import { SecretBox } from './secret-box';
 import type { SignInProvider } from './sign-in';
+import { INSTALLER_CORE_TOKENS } from './installers';
 
 export { createExtensionPoint, createToken, type ExtensionPoint, type OptionalMap, type ResolvedMap, type Token, type TokenMap };
 
@@ -82,6 +83,7 @@ export const CORE_SERVER_TOKENS: readonly Token<unknown>[] = [
   ...ACCESS_CORE_TOKENS, // accounts, mail and the clock (sdk/server/accounts.ts)
   PeopleAdministration, // users' credentials and role membership (sdk/server/people.ts)
   SecretBox, // secrets sealed with the platform's master key (sdk/server/secret-box.ts)
+  ...INSTALLER_CORE_TOKENS, // device nodes and the collector program (sdk/server/installers.ts)
 ];
 
 // ---- routes ----
@@ -96,6 +98,8 @@ export interface RouteCall {
   /** Aborted when the client goes away before the answer. */
   signal: AbortSignal;
   platform: PlatformAccess;
+  /** The platform's address as the caller reached it (protocol://host[:port]), e.g. for a device to call back. */
+  origin?: string;
 }
 /**
  * One route under /server/api/v3. The payload is the query string (GET, DELETE) or the JSON body (POST, PUT),

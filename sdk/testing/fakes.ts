@@ -14,7 +14,16 @@ import {
   type TreeObject,
 } from '../api';
 import type { Brand } from '../web/plugin';
-import { ApiClient, AuthService, ConsoleEnvironment, EventsService, NotificationService, PermissionService, TreeService } from '../web/services';
+import {
+  ApiClient,
+  AuthService,
+  ConsoleEnvironment,
+  EventsService,
+  NotificationService,
+  PermissionService,
+  TreeService,
+  type DownloadedFile,
+} from '../web/services';
 import type { Token } from '../web/tokens';
 
 export type Handler = (payload: any) => unknown;
@@ -61,6 +70,15 @@ export class FakeApiClient implements ApiClient {
   }
   async setProperty(objectId: string, propertyId: string, property: unknown, options?: Record<string, unknown>) {
     await this.post('/database/property', { objectId, propertyId, property, options });
+  }
+  /** The route answers { content, fileName } (or a Blob); the fake wraps it as a downloaded file. */
+  async download(path: string, body?: unknown): Promise<DownloadedFile> {
+    this.calls.push({ method: 'POST', path, payload: body });
+    const h = this.routes[`POST ${path}`];
+    if (!h) throw new ApiError('NotImplemented', `The fake api has no answer for POST ${path}.`, 501);
+    const answer = (await h(body)) as { content?: string; fileName?: string | null } | Blob;
+    if (answer instanceof Blob) return { blob: answer, fileName: null };
+    return { blob: new Blob([answer?.content ?? '']), fileName: answer?.fileName ?? null };
   }
 }
 

@@ -62,6 +62,9 @@ export interface TabProps {
   node: TreeObject;
 }
 
+/** Why an action that needs a ready node (scan, rescan, add children) is disabled. */
+export const NOT_READY_REASON = 'The object is not ready to work yet.';
+
 export interface NodeActionContext {
   isPaused: boolean;
   isReadyToWork: boolean;

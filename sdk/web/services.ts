@@ -23,6 +23,13 @@ export interface ApiClient {
   getChildren(req: ChildrenRequest, signal?: AbortSignal): Promise<ChildrenResponse>;
   getProperty<T>(objectId: string, propertyId: PropertyId, options?: Record<string, unknown>): Promise<T>;
   setProperty<T>(objectId: string, propertyId: PropertyId, property: T, options?: Record<string, unknown>): Promise<void>;
+  /** POSTs and returns the file answered (a blob holding an error envelope is thrown as that error, spec 000 §8). */
+  download(path: string, body?: unknown, opts?: { signal?: AbortSignal; suppressError?: boolean }): Promise<DownloadedFile>;
+}
+/** A file a route answered: its bytes and the name the server gave it (null when it gave none). */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string | null;
 }
 export const ApiClient = createToken<ApiClient>('core.api');
 

@@ -39,6 +39,8 @@ export interface CallContext {
   /** Aborted when the client goes away before the answer. */
   signal: AbortSignal;
   platform: PlatformAccess;
+  /** The platform's address as the caller reached it. */
+  origin?: string;
 }
 
 /**

@@ -40,7 +40,8 @@ function mountRoute(app: FastifyInstance, server: ServerContext, route: ApiRoute
       };
       reply.raw.once('close', onClose);
       try {
-        const data = await route.handler(payload, { session, request, reply, server, signal: controller.signal, platform: server.platform });
+        const origin = `${request.protocol}://${request.host}`;
+        const data = await route.handler(payload, { session, request, reply, server, origin, signal: controller.signal, platform: server.platform });
         if (reply.sent) return reply;
         if (isFileAnswer(data)) return sendFile(reply, data);
         return reply.header('cache-control', 'no-store').send(ok(data ?? null));

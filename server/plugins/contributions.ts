@@ -22,7 +22,7 @@ import { RegistryFrozenError, UndeclaredProviderError } from '@fathom/sdk/web/ho
 import { BUILTIN_CLASSIFICATIONS } from '../classify/builtin';
 import { pluginSetEntry } from '../runtime/compile-entry';
 
-type AnyServerPlugin = ServerPluginDefinition<any, any>;
+export type AnyServerPlugin = ServerPluginDefinition<any, any>;
 
 export interface RecordedContribution {
   point: ExtensionPoint<unknown>;

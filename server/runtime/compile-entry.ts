@@ -77,6 +77,11 @@ export function compiledEntry(entryFromRoot: string): string {
 function compiledPluginSet(entry: string): string {
   const outDir = join(PROJECT_ROOT, 'dist', 'node');
   const out = join(outDir, `plugin-set-${createHash('sha1').update(entry).digest('hex').slice(0, 12)}.js`);
+  // A collector program from an installer carries its plugin sets compiled, without the sources.
+  if (!existsSync(join(PROJECT_ROOT, 'sdk')) && existsSync(out)) {
+    built.set(entry, out);
+    return out;
+  }
   mkdirSync(outDir, { recursive: true });
   const tmp = `${out}.${process.pid}.${Date.now()}.tmp`;
   buildSync({

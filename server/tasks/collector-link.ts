@@ -23,6 +23,7 @@ import { COLLECTOR_CLASSES } from '../index/children';
 import { ingestSigningFor } from '../signing/ingest-signing';
 import { collectorSeen, watchCollectors } from './collector-presence';
 import { jsonText } from '../store/json-sql';
+import { authenticate, type Session } from '../auth/session';
 
 /** Private property holding the hash of a collector's token (no property handler serves it). */
 const AUTH_PROPERTY = 'COLLECTOR_AUTH';
@@ -40,6 +41,22 @@ async function authenticateCollector(server: ServerContext, payload: CollectorCa
   return nodeId;
 }
 
+/** Marks a device activated for a user who may add devices there (the device still activates itself with the code). */
+async function activateFromConsole(server: ServerContext, user: Session, row: { object_id: string; name: string; class_id: string; tags: string }) {
+  const reachable = await server.tree.reachableRow(user, row.object_id).catch(() => null);
+  if (!reachable) throw invalid(MESSAGES.activationCode, 'activationCode');
+  const codes = await server.tree.access.codesOn(user, reachable);
+  if (!codes.includes('add')) throw new ApiError(ERROR_NAMES.noPermission, 'You need the add permission to activate this device.');
+  const tags = { ...(JSON.parse(row.tags || '{}') as Tags), activated: true };
+  await server.store.db
+    .updateTable('objects')
+    .set({ tags: JSON.stringify(tags), updated_at: Date.now() })
+    .where('object_id', '=', row.object_id)
+    .execute();
+  await server.tree.publishObjectEvent('objectActivated', await server.tree.requireRow(row.object_id));
+  return { objectId: row.object_id, name: row.name, classId: row.class_id };
+}
+
 export function collectorRoutes(server: ServerContext): ApiRoute[] {
   const engine = () => scanEngineOf(server);
   watchCollectors(server);
@@ -49,8 +66,11 @@ export function collectorRoutes(server: ServerContext): ApiRoute[] {
       path: '/database/activate',
       public: true,
       schema: activateSchema,
-      handler: async payload => {
+      handler: async (payload, call) => {
         const code = payload.activationCode;
+        // A signed-in user activating a device from the console (Administration › Activate) confirms it; the device
+        // itself (no session) gets its token and shows online.
+        const user = call.request.headers.authorization ? await authenticate(server.store, call.request.headers.authorization) : null;
         let q = server.store.db
           .selectFrom('objects')
           .select(['object_id', 'name', 'tags', 'class_id', 'parent_id', 'path_ids'])
@@ -59,6 +79,7 @@ export function collectorRoutes(server: ServerContext): ApiRoute[] {
         if (payload.objectId) q = q.where('object_id', '=', payload.objectId);
         const row = await q.executeTakeFirst();
         if (!row) throw invalid(MESSAGES.activationCode, 'activationCode');
+        if (user) return activateFromConsole(server, user, row);
         const token = randomBytes(32).toString('base64url');
         await writeProperty(server.store, row.object_id, AUTH_PROPERTY, { tokenHash: sha256(token).toString('hex'), activatedAt: Date.now() });
         const tags = JSON.parse(row.tags || '{}') as Tags & { remote?: boolean; activated?: boolean };

@@ -155,24 +155,31 @@ export async function createObject(tree: TreeService, viewer: Viewer, req: Creat
   return tree.getObject(viewer, row.object_id);
 }
 
-async function checkAggregatorLimit(tree: TreeService): Promise<void> {
+/** The licence's aggregator limit (0: unlimited) and how many aggregators the platform holds. */
+export async function aggregatorUsage(tree: TreeService): Promise<{ allowed: number; count: number }> {
   const rootId = await getSetting<string>(tree.store, SETTING_KEYS.rootObjectId);
-  if (!rootId) return;
-  const lic = await tree.store.db
-    .selectFrom('properties')
-    .select('value')
-    .where('object_id', '=', rootId)
-    .where('property_id', '=', 'PID_LICENSE')
-    .where('owner_id', '=', '')
-    .executeTakeFirst();
-  const limit = lic ? ((JSON.parse(lic.value) as Licence).allowedAggregators ?? 0) : 0;
-  if (!limit) return; // 0 or absent: unlimited
+  const lic = rootId
+    ? await tree.store.db
+        .selectFrom('properties')
+        .select('value')
+        .where('object_id', '=', rootId)
+        .where('property_id', '=', 'PID_LICENSE')
+        .where('owner_id', '=', '')
+        .executeTakeFirst()
+    : undefined;
+  const allowed = lic ? ((JSON.parse(lic.value) as Licence).allowedAggregators ?? 0) : 0;
   const { n } = await tree.store.db
     .selectFrom('objects')
     .select(eb => eb.fn.countAll<number>().as('n'))
     .where('class_id', 'in', [...AGGREGATOR_CLASSES])
     .executeTakeFirstOrThrow();
-  if (Number(n) >= limit) throw new ApiError(ERROR_NAMES.conflict, `The licence allows ${limit} aggregators; upgrade the licence to add more.`);
+  return { allowed, count: Number(n) };
+}
+
+async function checkAggregatorLimit(tree: TreeService): Promise<void> {
+  const { allowed, count } = await aggregatorUsage(tree);
+  if (!allowed) return; // 0 or absent: unlimited
+  if (count >= allowed) throw new ApiError(ERROR_NAMES.conflict, `The licence allows ${allowed} aggregators; upgrade the licence to add more.`);
 }
 
 export async function updateObject(tree: TreeService, viewer: Viewer, req: UpdateObjectRequest): Promise<TreeObject> {

@@ -1,4 +1,5 @@
-import { Sections, Tabs, type SectionContribution, type TabContribution } from '@fathom/sdk/web';
+import { NodeActions, NOT_READY_REASON, Sections, Tabs, type NodeActionContribution, type SectionContribution, type TabContribution } from '@fathom/sdk/web';
+import { nodeActionRule } from '@fathom/sdk/api';
 import { contributionsOf } from '@fathom/sdk/testing';
 import plugin from './index';
 
@@ -44,5 +45,18 @@ describe('administration plugin', () => {
     const { tabs } = contributions();
     expect(tabs.find(t => t.id === 'billing')!.needs).toEqual(['adm', 'bll']);
     expect(tabs.find(t => t.id === 'updates')!.needs).toEqual(['adm', 'ctl']);
+  });
+});
+
+describe('installer node actions', () => {
+  it('contributes add aggregator, aggregator-collector, collector and reinstall, each opening a dialog under its sdk/api rule', () => {
+    const actions = contributionsOf<NodeActionContribution>(plugin, NodeActions);
+    expect(actions.map(a => a.id)).toEqual(['add-appliance', 'add-appagt', 'add-agent', 'reinstall']);
+    for (const a of actions) expect(a.dialog).toBeInstanceOf(Function);
+    expect(actions.find(a => a.id === 'add-agent')!.classes).toEqual(nodeActionRule('addAgent').classes);
+    const ctx = { isPaused: false, isReadyToWork: false, isDesktop: false, airGapped: false };
+    expect(actions.find(a => a.id === 'add-agent')!.disabledReason!({ objectId: 'a', parentId: null, name: 'A', classId: 'appliance', tags: {} }, ctx)).toBe(
+      NOT_READY_REASON,
+    );
   });
 });

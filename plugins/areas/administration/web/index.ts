@@ -1,12 +1,50 @@
-import { definePlugin, NodeActions, Sections, Tabs } from '@fathom/sdk/web';
+import { definePlugin, NodeActions, NOT_READY_REASON, Sections, Tabs, type NodeActionContribution } from '@fathom/sdk/web';
 import { nodeActionRule } from '@fathom/sdk/api';
 import { ADMINISTRATION_SECTION, ADMINISTRATION_TABS } from '../descriptors';
+
+/** The tree's installer actions (spec 000 §4): each opens the installer dialog; adding under an aggregator needs it ready. */
+export const INSTALLER_ACTIONS: NodeActionContribution[] = [
+  {
+    id: 'add-appliance',
+    label: 'Add aggregator',
+    icon: 'pi pi-server',
+    order: 120,
+    ...nodeActionRule('addAppliance'),
+    dialog: () => import('./installer/AddAggregatorDialog'),
+  },
+  {
+    id: 'add-appagt',
+    label: 'Add aggregator-collector',
+    icon: 'pi pi-server',
+    order: 130,
+    ...nodeActionRule('addAppagt'),
+    dialog: () => import('./installer/AddAggregatorCollectorDialog'),
+  },
+  {
+    id: 'add-agent',
+    label: 'Add collector',
+    icon: 'pi pi-desktop',
+    order: 170,
+    ...nodeActionRule('addAgent'),
+    disabledReason: (_n, ctx) => (ctx.isReadyToWork ? null : NOT_READY_REASON),
+    dialog: () => import('./installer/AddCollectorDialog'),
+  },
+  {
+    id: 'reinstall',
+    label: 'Reinstall',
+    icon: 'pi pi-download',
+    order: 180,
+    ...nodeActionRule('reinstall'),
+    dialog: () => import('./installer/ReinstallDialog'),
+  },
+];
 
 const tab = (id: string) => ADMINISTRATION_TABS.find(t => t.id === id)!;
 
 export default definePlugin({
   id: 'administration',
   register(r) {
+    for (const action of INSTALLER_ACTIONS) r.contribute(NodeActions, action);
     r.contribute(Sections, {
       ...ADMINISTRATION_SECTION,
       title: 'Administration',

@@ -1,10 +1,10 @@
 /** The node actions of the navigation tree (spec 000 §4 "Node actions by class"); each carries the classes and codes of its sdk/api rule, which the server checks too. */
-import { definePlugin, NodeActions, type NodeActionContext, type NodeActionContribution } from '@fathom/sdk/web';
+import { definePlugin, NodeActions, NOT_READY_REASON, type NodeActionContext, type NodeActionContribution } from '@fathom/sdk/web';
 import { nodeActionRule, type NodeActionId, type NodeActionRule, type TreeObject } from '@fathom/sdk/api';
 import { isCommandUnavailable, NOT_IMPLEMENTED_REASON, sendControl } from './control';
 
 export const LATER_RELEASE = 'Available in a later release';
-export const NOT_READY = 'The object is not ready to work yet.';
+export const NOT_READY = NOT_READY_REASON;
 export const DESKTOP_APP = 'Not available in the desktop app.';
 export const NO_DATA_ACTIONS_LICENCE = 'Your licence does not include automatic data actions.';
 
@@ -65,15 +65,15 @@ const live: TreeAction[] = [
     disabledReason: (n, ctx) => needsReady(n, ctx) ?? (isCommandUnavailable('rescan') ? NOT_IMPLEMENTED_REASON : null),
     run: (node, services) => sendControl('rescan', node, services),
   },
+  { id: 'export-policy', label: 'Export policy', icon: 'pi pi-upload', order: 310, rule: 'exportPolicy', dialog: () => import('./dialogs/ExportPolicyDialog') },
 ];
 
 /**
  * Registered with their classes and rules so menus are complete; each is disabled with a reason until it ships.
- * Add organisation is the administration area's (with its first administrator).
+ * Add organisation is the administration area's (with its first administrator), and so are the installer actions
+ * (add aggregator, aggregator-collector, collector; reinstall).
  */
 const upcoming: TreeAction[] = [
-  { id: 'add-appliance', label: 'Add aggregator', icon: 'pi pi-server', order: 120, rule: 'addAppliance', disabledReason: later },
-  { id: 'add-appagt', label: 'Add aggregator-collector', icon: 'pi pi-server', order: 130, rule: 'addAppagt', disabledReason: later },
   {
     id: 'add-static-worker',
     label: 'Add static worker',
@@ -91,15 +91,6 @@ const upcoming: TreeAction[] = [
     rule: 'addAppunit',
     disabledReason: (n, ctx) => needsReady(n, ctx) ?? LATER_RELEASE,
   },
-  {
-    id: 'add-agent',
-    label: 'Add collector',
-    icon: 'pi pi-desktop',
-    order: 170,
-    rule: 'addAgent',
-    disabledReason: (n, ctx) => needsReady(n, ctx) ?? LATER_RELEASE,
-  },
-  { id: 'reinstall', label: 'Reinstall', icon: 'pi pi-download', order: 180, rule: 'reinstall', disabledReason: later },
   { id: 'policies', label: 'Policies', icon: 'pi pi-shield', order: 190, rule: 'policies', disabledReason: later },
   {
     id: 'action-now',
@@ -113,7 +104,6 @@ const upcoming: TreeAction[] = [
       (ctx.licence && !ctx.licence.enableAutomaticDataActions ? NO_DATA_ACTIONS_LICENCE : null) ??
       LATER_RELEASE,
   },
-  { id: 'export-policy', label: 'Export policy', icon: 'pi pi-upload', order: 310, rule: 'exportPolicy', disabledReason: later },
   { id: 'import-policy', label: 'Import policy', icon: 'pi pi-download', order: 320, rule: 'importPolicy', disabledReason: later },
 ];
 

@@ -6,6 +6,7 @@ import RenameDialog from './RenameDialog';
 import DeleteDialog from './DeleteDialog';
 import MoveDialog from './MoveDialog';
 import AddOrgUnitDialog from './AddOrgUnitDialog';
+import ExportPolicyDialog from './ExportPolicyDialog';
 
 const obj = (objectId: string, name: string, classId: string, parentId: string | null, over: Partial<TreeObject> = {}): TreeObject => ({
   objectId,
@@ -178,5 +179,17 @@ describe('AddOrgUnitDialog', () => {
     expect(s.api.post).toHaveBeenCalledWith('/database/object', { object: { parentId: 'c1', name: 'Finance', classId: 'orgunit', tags: {} } });
     expect(s.notifications.success).toHaveBeenCalledWith('Object added');
     expect(s.tree.insert).toHaveBeenCalledWith(created);
+  });
+});
+
+describe('ExportPolicyDialog', () => {
+  it('needs a file name', () => {
+    const s = mockServices();
+    renderWithServices(<ExportPolicyDialog node={obj('n1', 'Demo', 'client', null)} onClose={jest.fn()} />, s.services);
+    const exportButton = screen.getByRole('button', { name: 'Export' });
+    expect(exportButton).toBeEnabled();
+    fireEvent.change(screen.getByLabelText('File name'), { target: { value: '  ' } });
+    expect(screen.getByRole('alert')).toHaveTextContent('Field is required.');
+    expect(exportButton).toBeDisabled();
   });
 });
