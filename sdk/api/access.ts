@@ -4,7 +4,6 @@
  * shared by the console's forms and the server's routes.
  */
 import * as yup from 'yup';
-import { isValidPhone } from './people';
 import { MESSAGES, passwordSchema } from './validation';
 
 export const ACCESS_PATHS = {
@@ -95,36 +94,12 @@ export const changePasswordFormSchema = yup.object({
   confirmPassword: confirmation('newPassword'),
 });
 
-/** Forgot account name: a valid e-mail, or a phone number; one of them required. */
-export const forgotUserIdSchema = yup
-  .object({
-    email: yup.string().trim().email(MESSAGES.email).optional(),
-    phone: yup
-      .string()
-      .trim()
-      .optional()
-      .test('phone', MESSAGES.phone, v => !v || isValidPhone(v)),
-  })
-  .test('email-or-phone', MESSAGES.emailOrPhone, v => !!(v && (v.email || v.phone)));
-
 /** The signed-in user's own password: the current one, the new one (password rule) and its confirmation. */
 export const ownPasswordSchema = yup.object({
   oldPassword: yup.string().required(MESSAGES.passwordRequired),
   newPassword: passwordSchema,
 });
 export const ownPasswordFormSchema = ownPasswordSchema.shape({ confirmPassword: confirmation('newPassword') });
-
-/** The signed-in user's own e-mail and phone (spec 000 §5 user rules: valid e-mail, valid phone, one of them). */
-export const ownContactSchema = yup
-  .object({
-    email: yup.string().trim().email(MESSAGES.email).optional(),
-    phone: yup
-      .string()
-      .trim()
-      .optional()
-      .test('phone', MESSAGES.phone, v => !v || isValidPhone(v)),
-  })
-  .test('email-or-phone', MESSAGES.emailOrPhone, v => !!(v && (v.email || v.phone)));
 
 /** What a public recovery call answers whether or not an account matched (nothing is told about accounts). */
 export interface RecoveryAnswer {

@@ -13,12 +13,12 @@ import {
   changePasswordSchema,
   ERROR_NAMES,
   forgotPasswordSchema,
-  forgotUserIdSchema,
   inviteSchema,
   passwordLinkPath,
   type InviteResult,
   type RecoveryAnswer,
 } from '@fathom/sdk/api';
+import { forgotUserIdSchema } from '@fathom/sdk/api/access-contact';
 import type { AccountInfo, PlatformAccess, RouteDefinition, RouteModuleContribution } from '@fathom/sdk/server';
 import { hasRecentCode, issueCode, peekCode, takeCode } from './codes';
 import { accountName, accountNamesMail, invitationMail, passwordMail } from './mails';

@@ -2,7 +2,8 @@
  * The profile's server part: the signed-in user changes their own password (the current one first; every other
  * session of theirs ends) and their own e-mail and phone. Imports only the sdk.
  */
-import { ACCESS_MESSAGES, ACCESS_PATHS, ApiError, ERROR_NAMES, ownContactSchema, ownPasswordSchema } from '@fathom/sdk/api';
+import { ACCESS_MESSAGES, ACCESS_PATHS, ApiError, ERROR_NAMES, ownPasswordSchema } from '@fathom/sdk/api';
+import { ownContactSchema } from '@fathom/sdk/api/access-contact';
 import { Accounts, defineServerPlugin, Routes, type PlatformAccess } from '@fathom/sdk/server';
 
 const byServer = new WeakMap<PlatformAccess, Accounts>();
