@@ -12,6 +12,7 @@ export const LICENCE_FEATURES: [keyof Licence, string][] = [
   ['enablePermissions', 'Permissions analysis'],
   ['enableAutomaticDataActions', 'Automatic data actions'],
   ['enableArtificialIntelligence', 'Artificial intelligence'],
+  ['enableReporting', 'Reporting'],
 ];
 
 export function aggregatorLimit(licence: Pick<Licence, 'allowedAggregators'>): string {

@@ -76,6 +76,11 @@ test('the builder turns rules into a statement, runs it on the active node and s
   );
   await waitFor(() => expect(screen.getByTestId('result-count').textContent).toContain('2 results'));
   expect(screen.getAllByTestId('result-name').map(b => b.textContent)).toEqual(['report-1.txt', 'report-2.txt']);
+  // The statement that ran opens as a new report on the same node.
+  const save = new URL(screen.getByTestId('search-save-as-report').getAttribute('href')!, 'http://console.invalid');
+  expect(save.pathname).toBe('/reports/NEW');
+  expect(save.searchParams.get('activeNodeId')).toBe('o-agt');
+  expect(save.searchParams.get('statement')).toBe("SELECT name FROM STORE('o-agt')"); // as the server answered it
 });
 
 test('view modes show the same rows; selection resets when the view mode changes; sorting asks the server', async () => {

@@ -3,6 +3,7 @@
  * cancel; the results in four display modes with selection, file lookup and export.
  */
 import { useState, useSyncExternalStore } from 'react';
+import { Link } from 'react-router-dom';
 import type { FileQueryValue, SearchQueryInput } from '@fathom/sdk/api/search-wire';
 import type { TabProps } from '@fathom/sdk/web';
 import { ResultsPanel } from '../results/ResultsPanel';
@@ -81,6 +82,16 @@ export default function SearchTab({ node }: TabProps) {
         >
           Cancel
         </button>
+        {state.statement && (
+          // The statement that ran, opened as a new report (Reports → NEW) on this node.
+          <Link
+            className="fx-button fx-button--secondary"
+            to={`/reports/NEW?activeNodeId=${encodeURIComponent(node.objectId)}&statement=${encodeURIComponent(state.statement)}`}
+            data-testid="search-save-as-report"
+          >
+            <i className="pi pi-chart-bar" aria-hidden="true" /> Save as report
+          </Link>
+        )}
         {state.statement && state.statement !== preview.text && (
           <code className="fx-discover-status" data-testid="ran-statement">
             {state.statement}
