@@ -49,9 +49,9 @@ describe('administration plugin', () => {
 });
 
 describe('installer node actions', () => {
-  it('contributes add aggregator, aggregator-collector, collector and reinstall, each opening a dialog under its sdk/api rule', () => {
+  it('contributes add aggregator, aggregator-collector, collector, reinstall and add organisation, each opening a dialog under its sdk/api rule', () => {
     const actions = contributionsOf<NodeActionContribution>(plugin, NodeActions);
-    expect(actions.map(a => a.id)).toEqual(['add-appliance', 'add-appagt', 'add-agent', 'reinstall']);
+    expect(actions.map(a => a.id)).toEqual(['add-appliance', 'add-appagt', 'add-agent', 'reinstall', 'add-organisation']);
     for (const a of actions) expect(a.dialog).toBeInstanceOf(Function);
     expect(actions.find(a => a.id === 'add-agent')!.classes).toEqual(nodeActionRule('addAgent').classes);
     const ctx = { isPaused: false, isReadyToWork: false, isDesktop: false, airGapped: false };
