@@ -110,4 +110,12 @@ export interface SourceConnector {
   read(params: Record<string, unknown>, path: string): Promise<Buffer>;
   /** Optional blocking read, for worker threads where it is the fastest way (local disks). */
   readSync?(params: Record<string, unknown>, path: string): Buffer;
+  /** Optional streaming read: hashing a file whose bytes are not needed then keeps memory flat (remote stores). */
+  openRead?(params: Record<string, unknown>, path: string, signal?: AbortSignal): Promise<NodeJS.ReadableStream>;
+  /**
+   * Optional 'Test connection': resolves when the source can be reached and listed with these parameters; otherwise
+   * rejects with an ApiError named from CONNECTION_ERRORS (sdk/api/service-forms): host unreachable, access denied,
+   * no such share or container.
+   */
+  test?(params: Record<string, unknown>, signal?: AbortSignal): Promise<void>;
 }

@@ -9,3 +9,4 @@ export * from './area-services';
 export * from './routes';
 export * from './discover';
 export * from './answers';
+export * from './source-paths';

@@ -15,6 +15,9 @@ import settingsSaasLicense from '../../../plugins/settings/saas-license/web';
 import settingsThirdparty from '../../../plugins/settings/thirdparty/web';
 import settingsContact from '../../../plugins/settings/contact/web';
 import servicesFilesys from '../../../plugins/services/filesys/web';
+import servicesSmb from '../../../plugins/services/smb/web';
+import servicesAzure from '../../../plugins/services/azure/web';
+import servicesZip from '../../../plugins/services/zip/web';
 import { WIDGET_PLUGINS as ALL_WIDGET_PLUGINS } from '../widgets';
 import taskProgress from '../../../plugins/task-progress/web';
 
@@ -33,7 +36,7 @@ export const SETTINGS_PLUGINS: AnyPlugin[] = [
 ];
 export const WIDGET_PLUGINS: AnyPlugin[] = [...ALL_WIDGET_PLUGINS];
 export const OTHER_PLUGINS: AnyPlugin[] = [];
-export const SERVICE_PLUGINS: AnyPlugin[] = [servicesFilesys];
+export const SERVICE_PLUGINS: AnyPlugin[] = [servicesFilesys, servicesSmb, servicesAzure, servicesZip];
 OTHER_PLUGINS.push(...SERVICE_PLUGINS);
 OTHER_PLUGINS.push(taskProgress);
 

@@ -4,6 +4,9 @@
  * slash, a name pattern such as '*.tmp' matched in every directory. '*' and '?' match within one name.
  */
 import { resolve } from 'node:path';
+import { excludeMatcher as sharedExcludeMatcher, type ExcludeMatcher } from '@fathom/sdk/server';
+
+export type { ExcludeMatcher };
 
 /** The local directory or file an include path names. */
 export function localRoot(path: string): string {
@@ -21,55 +24,7 @@ export function distinctRoots(include: string[]): string[] {
   return out;
 }
 
-function globToRegExp(glob: string): string {
-  let out = '';
-  for (const ch of glob) {
-    if (ch === '*') out += '[^/]*';
-    else if (ch === '?') out += '[^/]';
-    else out += ch.replace(/[.+^${}()|[\]\\]/g, '\\$&');
-  }
-  return out;
-}
-
-export interface ExcludeMatcher {
-  /** True when the entry (absolute path, its name) is excluded together with its subtree. */
-  excluded(path: string, name: string): boolean;
-  /** True when an include root lies inside an excluded path. */
-  excludesRoot(root: string): boolean;
-  readonly empty: boolean;
-}
-
+/** Excludes of a filesys source: named paths resolved as local paths, patterns with a '//' prefix read as '/'. */
 export function excludeMatcher(exclude: string[]): ExcludeMatcher {
-  const prefixes = new Set<string>();
-  const namePatterns: RegExp[] = [];
-  const pathPatterns: RegExp[] = [];
-  const names = new Set<string>();
-  for (const raw of exclude) {
-    const p = raw.trim().replace(/\\/g, '/');
-    if (!p) continue;
-    if (!p.includes('/')) {
-      if (/[*?]/.test(p)) namePatterns.push(new RegExp(`^${globToRegExp(p)}$`));
-      else names.add(p);
-      continue;
-    }
-    let body = p.endsWith('/*') ? p.slice(0, -2) : p;
-    if (body.startsWith('//')) body = body.slice(1);
-    if (/[*?]/.test(body)) pathPatterns.push(new RegExp(`^${globToRegExp(body.replace(/\/+$/, ''))}$`));
-    else prefixes.add(localRoot(body));
-  }
-  const empty = prefixes.size === 0 && namePatterns.length === 0 && pathPatterns.length === 0 && names.size === 0;
-  return {
-    empty,
-    excluded(path: string, name: string): boolean {
-      if (empty) return false;
-      if (names.has(name) || prefixes.has(path)) return true;
-      for (const re of namePatterns) if (re.test(name)) return true;
-      for (const re of pathPatterns) if (re.test(path)) return true;
-      return false;
-    },
-    excludesRoot(root: string): boolean {
-      for (const p of prefixes) if (root === p || root.startsWith(p === '/' ? '/' : p + '/')) return true;
-      return false;
-    },
-  };
+  return sharedExcludeMatcher(exclude, localRoot, body => (body.startsWith('//') ? body.slice(1) : body));
 }

@@ -55,7 +55,8 @@ export function ParametersForm({ form, mode, values, errors, onChange }: Paramet
                 value={values[f.key] === undefined ? '' : String(values[f.key])}
                 invalid={!!error}
                 aria-describedby={`${id}-error`}
-                type={f.kind === 'number' ? 'number' : 'text'}
+                type={f.kind === 'number' ? 'number' : f.secret ? 'password' : 'text'}
+                autoComplete={f.secret ? 'new-password' : undefined}
                 onChange={e => set(f.key, f.kind === 'number' ? (e.target.value === '' ? undefined : Number(e.target.value)) : e.target.value)}
               />
             )}

@@ -1,0 +1,2 @@
+import { defineServerPlugin } from '@fathom/sdk/server';
+export default defineServerPlugin({ id: 'services-azure' });
