@@ -60,6 +60,17 @@ export function hashOne(connector: SourceConnector, params: Record<string, unkno
 
 export async function hashOneAsync(connector: SourceConnector, params: Record<string, unknown>, req: HashRequest): Promise<HashResult> {
   try {
+    if (!req.keepBytes && connector.openRead) {
+      // Only the hash is needed: stream it, so a large remote file never sits in memory whole.
+      const h = createHash('sha256');
+      let total = 0;
+      for await (const chunk of await connector.openRead(params, req.path)) {
+        const b = chunk as Buffer;
+        h.update(b);
+        total += b.length;
+      }
+      return { id: req.id, hash: h.digest('hex'), bytesRead: total };
+    }
     const buf = await connector.read(params, req.path);
     return { id: req.id, hash: createHash('sha256').update(buf).digest('hex'), bytesRead: buf.length, bytes: req.keepBytes ? new Uint8Array(buf) : undefined };
   } catch (err) {
