@@ -75,6 +75,7 @@ function storePathError(values: Record<string, unknown>, mode: ServiceMode): str
 export const SMB_USERNAME = /^(?:[^\\/@\s][^\\/]*\\)?[^\\/\s][^\\/]*$/;
 export const SMB_DEFAULT_PORT = 445;
 
+/** The smb source's fields; storePath (spec 001 §3) belongs to a target and is checked when the mode writes. */
 export const SMB_FIELDS: readonly ServiceField[] = [
   {
     key: 'server',
@@ -108,7 +109,6 @@ export const SMB_FIELDS: readonly ServiceField[] = [
   },
   { key: 'password', label: 'Password', kind: 'text', required: true, min: 1, max: 127, secret: true },
   { key: 'port', label: 'Port', kind: 'number', min: 1, max: 65535 },
-  { key: 'storePath', label: 'Store path', kind: 'text' },
 ];
 
 export interface SmbParameters {
@@ -192,10 +192,8 @@ export function azureBlobEndpoint(p: Partial<AzureParameters>): string {
 
 // ---- zip ----
 
-export const ZIP_FIELDS: readonly ServiceField[] = [
-  { key: 'storePath', label: 'Store path', kind: 'text' },
-  { key: 'url', label: 'URL', kind: 'url', max: 2048 },
-];
+/** A zip source has no parameters (its include paths name the archives); storePath and url belong to a zip target. */
+export const ZIP_FIELDS: readonly ServiceField[] = [];
 
 export function validateZipParameters(values: Record<string, unknown>, mode: ServiceMode = 'Source'): Record<string, string> {
   const errors = validateServiceFields(ZIP_FIELDS, values);
