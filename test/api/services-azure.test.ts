@@ -9,7 +9,8 @@ import { BlobServiceClient, StorageSharedKeyCredential } from '@azure/storage-bl
 import type { TaskStatusData } from '@fathom/sdk/api/tasks';
 import type { WalkListing } from '@fathom/sdk/server';
 import { getSetting, SETTING_KEYS } from '../../server/store/settings';
-import { azureConnector } from '../../plugins/services/azure/server';
+import { azureConnector, azureParams, containerClient } from '../../plugins/services/azure/server';
+import { walkAzure } from '../../plugins/services/azure/server/walk';
 import { startServer, type Client, type TestServer } from './helpers';
 import { fastTempDir } from './scan-fixture';
 import { freePort } from './samba-peer';
@@ -92,6 +93,9 @@ test('the walk lists folders of blob names, excludes apply, blobs are read as st
   for await (const c of body) chunks.push(c as Buffer);
   expect(Buffer.concat(chunks).toString()).toBe('note 3 jane.doe3@example.com');
   await expect(azureConnector.read(params, `//${ACCOUNT}/docs/many/none.txt`)).rejects.toMatchObject({ code: 'ENOENT' });
+  // Pages of 5 names: the 13 blobs of 'many' come in three pages, all followed.
+  const paged = await collectAll(walkAzure(containerClient(params), azureParams(params), [`//${ACCOUNT}/docs/many`], ['*.tmp'], undefined, 5));
+  expect(paged[0].entries.map(e => e.name).sort()).toEqual(many.entries.map(e => e.name).sort());
   const [missing] = await collectAll(azureConnector.walk(params, [`//${ACCOUNT}/docs/nothere/*`], []));
   expect(missing).toMatchObject({ missing: true, error: `//${ACCOUNT}/docs/nothere does not exist` });
 });

@@ -7,7 +7,7 @@ import { AZURE_TYPE } from '../descriptor';
 import { walkAzure } from './walk';
 import { blobName } from './paths';
 
-function azureParams(params: Record<string, unknown>): AzureParameters {
+export function azureParams(params: Record<string, unknown>): AzureParameters {
   const text = (k: string) => (typeof params[k] === 'string' ? (params[k] as string).trim() : '');
   return {
     accountName: text('accountName'),

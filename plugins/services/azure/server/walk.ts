@@ -57,6 +57,7 @@ export async function* walkAzure(
   include: string[],
   exclude: string[],
   signal?: AbortSignal,
+  pageSize = PAGE,
 ): AsyncGenerator<WalkListing> {
   // The share style stores a bare name such as '*.tmp' as '//*.tmp/*': one segment is read back as that name.
   const plain = exclude.map(e => {
@@ -92,7 +93,7 @@ export async function* walkAzure(
       const entries: WalkEntry[] = [];
       const subfolders: string[] = [];
       try {
-        const pages = container.listBlobsByHierarchy('/', { prefix: rel ? `${rel}/` : '' }).byPage({ maxPageSize: PAGE });
+        const pages = container.listBlobsByHierarchy('/', { prefix: rel ? `${rel}/` : '' }).byPage({ maxPageSize: pageSize });
         for await (const page of pages) {
           for (const pre of page.segment.blobPrefixes ?? []) {
             const name = pre.name.replace(/\/+$/, '').slice(rel ? rel.length + 1 : 0);
