@@ -14,3 +14,4 @@ export * from './people';
 export * from './secret-box';
 export * from './sign-in';
 export * from './service-secrets';
+export * from './path-rules';
