@@ -10,7 +10,7 @@ const streaming: SourceConnector = {
   read: async () => {
     throw new Error('the whole file is read only when its bytes are kept');
   },
-  openRead: async () => Readable.from([content.subarray(0, 60_000), content.subarray(60_000)]),
+  readStream: async () => Readable.from([content.subarray(0, 60_000), content.subarray(60_000)]),
 };
 
 test('a file whose bytes are not kept is hashed from the connector stream', async () => {

@@ -1,11 +1,14 @@
 /**
  * The azure source against azurite started for the test: the same documents scanned from a folder (filesys) and
- * from a blob container (azure) give the same index; listing pages; 'Test connection' names what is wrong.
+ * from a blob container (azure) give the same index; listing pages; 'Test connection' (PUT /services/validate) names
+ * what is wrong; the form is listed by GET /services/dynamicForms and the account key is sealed, never answered.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { BlobServiceClient, StorageSharedKeyCredential } from '@azure/storage-blob';
+import type { SourceService } from '@fathom/sdk/api/policy';
+import { SECRET_SET, type DynamicFormsAnswer } from '@fathom/sdk/api/services';
 import type { TaskStatusData } from '@fathom/sdk/api/tasks';
 import type { WalkListing } from '@fathom/sdk/server';
 import { getSetting, SETTING_KEYS } from '../../server/store/settings';
@@ -88,9 +91,9 @@ test('the walk lists folders of blob names, excludes apply, blobs are read as st
   const many = listings.find(l => l.directory.path.endsWith('/many'))!;
   expect(many.entries.map(e => e.name).sort()).toEqual(Array.from({ length: 12 }, (_, i) => `n${i}.txt`).sort());
   expect(many.entries[0].size).toBe(statSync(join(tree, 'many', many.entries[0].name)).size);
-  const body = await azureConnector.openRead!(params, `//${ACCOUNT}/docs/many/n3.txt`);
+  const body = await azureConnector.readStream!(params, `//${ACCOUNT}/docs/many/n3.txt`);
   const chunks: Buffer[] = [];
-  for await (const c of body) chunks.push(c as Buffer);
+  for await (const c of body) chunks.push(Buffer.from(c));
   expect(Buffer.concat(chunks).toString()).toBe('note 3 jane.doe3@example.com');
   await expect(azureConnector.read(params, `//${ACCOUNT}/docs/many/none.txt`)).rejects.toMatchObject({ code: 'ENOENT' });
   // Pages of 5 names: the 13 blobs of 'many' come in three pages, all followed.
@@ -100,21 +103,65 @@ test('the walk lists folders of blob names, excludes apply, blobs are read as st
   expect(missing).toMatchObject({ missing: true, error: `//${ACCOUNT}/docs/nothere does not exist` });
 });
 
-test('Test connection names an unreachable host, a refused key and a missing container', async () => {
-  await expect(azureConnector.test!(params)).resolves.toBeUndefined();
-  await expect(azureConnector.test!({ ...params, accountKey: Buffer.from('not the key').toString('base64') })).rejects.toMatchObject({
-    errorName: 'AccessDenied',
+function azure(parameters: Record<string, unknown>, include = `//${ACCOUNT}/docs`, name = 'blobs'): SourceService {
+  return {
+    type: 'azure',
+    name,
+    mode: 'Source',
+    parameters,
+    include: [{ path: include, signing: false, index: true, classify: true, ocr: false }],
+    exclude: [],
+  };
+}
+
+async function failure(service: SourceService): Promise<{ status: number; name: string; message: string }> {
+  const r = await root.call<never>('PUT', '/services/validate', { objectId: collector, service });
+  const body = r.body as unknown as { status: string; error: { name: string; message: string } };
+  expect(body.status).toBe('error');
+  return { status: r.status, name: body.error.name, message: body.error.message };
+}
+
+test('GET /services/dynamicForms lists the azure form; its account key is the secret, the cloud defaults to Azure', async () => {
+  const forms = await root.get<DynamicFormsAnswer>('/services/dynamicForms');
+  const form = forms.data.services.find(s => s.type === 'azure')!;
+  expect(form).toMatchObject({ title: 'Azure Blob storage', modes: ['Source'], pathStyle: 'share' });
+  expect(form.ui).toEqual({ order: ['accountName', 'accountKey', 'container', 'endpointSuffix', 'endpoint'], secrets: ['accountKey'] });
+  expect(form.schema.fields.find(f => f.key === 'endpointSuffix')).toMatchObject({ default: 'core.windows.net', options: expect.any(Array) });
+});
+
+test('Test connection lists the container, and names an unreachable host, a refused key, a missing container or folder', async () => {
+  expect(await root.put('/services/validate', { objectId: collector, service: azure(params, `//${ACCOUNT}/docs/many/*`) })).toEqual({
+    ok: true,
+    entries: expect.arrayContaining([`//${ACCOUNT}/docs/many/n3.txt`, `//${ACCOUNT}/docs/many/skip.tmp`]),
   });
-  await expect(azureConnector.test!({ ...params, container: 'nothere' })).rejects.toMatchObject({
-    errorName: 'NoSuchContainer',
+  expect((await root.put('/services/validate', { objectId: collector, service: { ...azure(params), include: [] } })).entries.sort()).toEqual(['docs', 'many']);
+  expect((await root.put('/services/validate', { objectId: collector, service: azure(params, `//${ACCOUNT}/docs/many/n3.txt`) })).entries).toEqual([
+    `//${ACCOUNT}/docs/many/n3.txt`,
+  ]);
+  expect(await failure(azure({ ...params, accountKey: Buffer.from('not the key').toString('base64') }))).toMatchObject({
+    status: 403,
+    name: 'AccessDenied',
+  });
+  expect(await failure(azure({ ...params, container: 'nothere' }, `//${ACCOUNT}/nothere`))).toEqual({
+    status: 404,
+    name: 'NoSuchContainer',
     message: `The container nothere does not exist in the account ${ACCOUNT}.`,
   });
+  expect(await failure(azure(params, `//${ACCOUNT}/docs/nothere`))).toEqual({
+    status: 404,
+    name: 'NoSuchPath',
+    message: `//${ACCOUNT}/docs/nothere does not exist.`,
+  });
   const port = await freePort();
-  await expect(azureConnector.test!({ ...params, endpoint: `http://127.0.0.1:${port}/${ACCOUNT}` })).rejects.toMatchObject({
-    errorName: 'HostUnreachable',
+  expect(await failure(azure({ ...params, endpoint: `http://127.0.0.1:${port}/${ACCOUNT}` }))).toEqual({
+    status: 502,
+    name: 'HostUnreachable',
     message: `The server 127.0.0.1:${port} cannot be reached.`,
   });
-  await expect(azureConnector.test!({ ...params, container: 'Bad_Name' })).rejects.toMatchObject({ errorName: 'ValidationError' });
+  expect(await failure(azure({ ...params, container: 'Bad_Name' }))).toMatchObject({
+    name: 'ValidationError',
+    message: 'parameters.container: Container must be lowercase letters (a-z), digits or hyphens.',
+  });
 });
 
 async function waitIdle(): Promise<TaskStatusData> {
@@ -150,6 +197,11 @@ test('scanning the same documents from the folder and from the container gives t
       ],
     },
   });
+  // The account key is sealed at rest and never answered; the stored one still connects (and the scan below uses it).
+  const saved = await root.get<{ services: SourceService[] }>('/database/property', { objectId: collector, propertyId: 'PID_SOURCES' });
+  expect(saved.services[1].parameters).toEqual({ ...params, accountKey: SECRET_SET });
+  for (const f of readdirSync(srv.dataDir).filter(n => n.startsWith('fathom.db'))) expect(readFileSync(join(srv.dataDir, f)).includes(KEY)).toBe(false);
+  expect((await root.put('/services/validate', { objectId: collector, service: saved.services[1] })).ok).toBe(true);
   const task = await root.put('/database/control', { objectId: collector, commandId: 'scan' });
   const status = await waitIdle();
   expect(status.history[0]).toMatchObject({ taskId: task.taskId, statusLabel: 'Completed' });

@@ -1,10 +1,12 @@
 /**
  * The smb source against a real Samba server started for the test: the same documents scanned from the folder
- * (filesys) and through the share (smb) give the same index; 'Test connection' names what is wrong.
+ * (filesys) and through the share (smb) give the same index; 'Test connection' (PUT /services/validate) names what
+ * is wrong; the form is listed by GET /services/dynamicForms and the password is sealed at rest, never answered.
  */
-import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Readable } from 'node:stream';
+import type { SourceService } from '@fathom/sdk/api/policy';
+import { SECRET_SET, type DynamicFormsAnswer } from '@fathom/sdk/api/services';
 import type { TaskStatusData } from '@fathom/sdk/api/tasks';
 import type { WalkListing } from '@fathom/sdk/server';
 import { getSetting, SETTING_KEYS } from '../../server/store/settings';
@@ -84,9 +86,9 @@ test('the walk lists the share like the folder, reads stream, excludes apply', a
   expect(listings.map(l => l.directory.path)).toEqual(['//127.0.0.1/docs/people', '//127.0.0.1/docs/people/deep folder']);
   expect(listings[0].entries.map(e => e.name).sort()).toEqual(['contacts;2024.txt', 'deep folder']);
   expect(listings[1].entries[0]).toMatchObject({ name: 'A name that is longer than thirty characters FINAL.txt', size: 24, isDirectory: false });
-  const body = await smbConnector.openRead!(params, '//127.0.0.1/docs/people/contacts;2024.txt');
+  const body = await smbConnector.readStream!(params, '//127.0.0.1/docs/people/contacts;2024.txt');
   const chunks: Buffer[] = [];
-  for await (const c of body as Readable) chunks.push(c as Buffer);
+  for await (const c of body) chunks.push(Buffer.from(c));
   expect(Buffer.concat(chunks).toString()).toMatch(/^Contact jane\.doe@example\.com/);
   await expect(smbConnector.read(params, '//127.0.0.1/docs/people/nope.txt')).rejects.toMatchObject({ code: 'ENOENT' });
   const [missing] = await collectAll(smbConnector.walk(params, ['//127.0.0.1/docs/nothere/*'], []));
@@ -102,18 +104,52 @@ async function collectAll(it: Iterable<WalkListing> | AsyncIterable<WalkListing>
   return out;
 }
 
-test('Test connection names an unreachable host, refused credentials and a missing share', async () => {
-  await expect(smbConnector.test!(params)).resolves.toBeUndefined();
-  await expect(smbConnector.test!({ ...params, password: 'wrong' })).rejects.toMatchObject({ errorName: 'AccessDenied' });
-  await expect(smbConnector.test!({ ...params, shareName: 'nothere' })).rejects.toMatchObject({
-    errorName: 'NoSuchShare',
+function smb(parameters: Record<string, unknown>, include = '//127.0.0.1/docs', name = 'share'): SourceService {
+  return { type: 'smb', name, mode: 'Source', parameters, include: [{ path: include, signing: false, index: true, classify: true, ocr: false }], exclude: [] };
+}
+
+async function failure(service: SourceService): Promise<{ status: number; name: string; message: string }> {
+  const r = await root.call<never>('PUT', '/services/validate', { objectId: collector, service });
+  const body = r.body as unknown as { status: string; error: { name: string; message: string } };
+  expect(body.status).toBe('error');
+  return { status: r.status, name: body.error.name, message: body.error.message };
+}
+
+test('GET /services/dynamicForms lists the smb form; its password is the secret', async () => {
+  const forms = await root.get<DynamicFormsAnswer>('/services/dynamicForms');
+  const form = forms.data.services.find(s => s.type === 'smb')!;
+  expect(form).toMatchObject({ title: 'SMB file share', modes: ['Source'], pathStyle: 'share' });
+  expect(form.ui).toEqual({ order: ['server', 'shareName', 'username', 'password', 'port'], secrets: ['password'] });
+  expect(form.schema.fields.find(f => f.key === 'username')).toMatchObject({ min: 3, max: 256, pattern: expect.any(String) });
+});
+
+test('Test connection lists the share, and names an unreachable host, refused credentials, a missing share or folder', async () => {
+  expect(await root.put('/services/validate', { objectId: collector, service: smb(params, '//127.0.0.1/docs/people/*') })).toEqual({
+    ok: true,
+    entries: expect.arrayContaining(['//127.0.0.1/docs/people/contacts;2024.txt', '//127.0.0.1/docs/people/deep folder']),
+  });
+  expect((await root.put('/services/validate', { objectId: collector, service: { ...smb(params), include: [] } })).entries.sort()).toEqual(['docs', 'people']);
+  expect(await failure(smb({ ...params, password: 'wrong' }))).toMatchObject({ status: 403, name: 'AccessDenied' });
+  expect(await failure(smb({ ...params, shareName: 'nothere' }, '//127.0.0.1/nothere'))).toEqual({
+    status: 404,
+    name: 'NoSuchShare',
     message: 'The share nothere does not exist on 127.0.0.1.',
   });
-  await expect(smbConnector.test!({ ...params, port: await freePort() })).rejects.toMatchObject({
-    errorName: 'HostUnreachable',
+  expect(await failure(smb(params, '//127.0.0.1/docs/nothere'))).toEqual({
+    status: 404,
+    name: 'NoSuchPath',
+    message: '//127.0.0.1/docs/nothere does not exist.',
+  });
+  expect(await failure(smb({ ...params, port: await freePort() }))).toEqual({
+    status: 502,
+    name: 'HostUnreachable',
     message: 'The server 127.0.0.1 cannot be reached.',
   });
-  await expect(smbConnector.test!({ ...params, server: 'x' })).rejects.toMatchObject({ errorName: 'ValidationError' });
+  expect(await failure(smb({ ...params, server: 'x' }))).toMatchObject({
+    name: 'ValidationError',
+    message: 'parameters.server: Field must be at least 3 characters.',
+  });
+  expect(await failure(smb({ ...params, password: undefined }))).toMatchObject({ name: 'ValidationError', message: 'parameters.password: Field is required.' });
 });
 
 test('scanning the same documents from the folder and from the share gives the same index', async () => {
@@ -128,8 +164,13 @@ test('scanning the same documents from the folder and from the share gives the s
       ],
     },
   });
-  const saved = await root.get<{ services: { include: { path: string }[] }[] }>('/database/property', { objectId: collector, propertyId: 'PID_SOURCES' });
+  const saved = await root.get<{ services: SourceService[] }>('/database/property', { objectId: collector, propertyId: 'PID_SOURCES' });
   expect(saved.services[1].include[0].path).toBe('//127.0.0.1/docs/*'); // backslashes to slashes, the share form
+  // The password is sealed at rest and never answered; the stored one still connects (and the scan below uses it).
+  expect(saved.services[1].parameters).toEqual({ ...params, password: SECRET_SET });
+  for (const f of readdirSync(srv.dataDir).filter(n => n.startsWith('fathom.db')))
+    expect(readFileSync(join(srv.dataDir, f)).includes(samba.password)).toBe(false);
+  expect((await root.put('/services/validate', { objectId: collector, service: saved.services[1] })).ok).toBe(true);
   const task = await root.put('/database/control', { objectId: collector, commandId: 'scan' });
   const status = await waitIdle();
   expect(status.history[0]).toMatchObject({ taskId: task.taskId, statusLabel: 'Completed' });

@@ -76,6 +76,24 @@ test('a folder of zips lists the archives as folders of their members; members a
   expect(missing).toMatchObject({ missing: true, error: `${zips}/nothere does not exist` });
 });
 
+test('Test connection names the archives of a folder, the members of an archive, and a missing path', async () => {
+  const zip = (path: string) => ({
+    type: 'zip',
+    name: 'archives',
+    mode: 'Source',
+    parameters: {},
+    include: [{ path, signing: false, index: true }],
+    exclude: [],
+  });
+  expect((await root.put('/services/validate', { objectId: collector, service: zip(zips) })).entries.sort()).toEqual(
+    ['docx.zip', 'more', 'txt.zip'].map(n => `${zips}/${n}`),
+  );
+  expect((await root.put('/services/validate', { objectId: collector, service: zip(`${zips}/txt.zip`) })).entries).toEqual([`${zips}/txt.zip/docs`]);
+  const r = await root.call<never>('PUT', '/services/validate', { objectId: collector, service: zip(`${zips}/nothere`) });
+  expect(r.status).toBe(404);
+  expect((r.body as unknown as { error: { name: string; message: string } }).error).toEqual({ name: 'NoSuchPath', message: `${zips}/nothere does not exist.` });
+});
+
 async function waitIdle(): Promise<TaskStatusData> {
   for (let i = 0; i < 1200; i++) {
     const s = await root.get<TaskStatusData>('/database/property', { objectId: collector, propertyId: 'PID_TASK_STATUS' });

@@ -1,11 +1,12 @@
 /** The azure source: blobs of one Azure Blob container, listed page by page and read as streams. */
 import { BlobServiceClient, StorageSharedKeyCredential, type ContainerClient } from '@azure/storage-blob';
 import { ApiError } from '@fathom/sdk/api';
-import { defineServerPlugin, ServiceTypes, Sources, type SourceConnector } from '@fathom/sdk/server';
-import { azureBlobEndpoint, CONNECTION_ERRORS, CONNECTION_MESSAGES, validateAzureParameters, type AzureParameters } from '@fathom/sdk/api/service-forms';
+import { defineServerPlugin, distinctRootsOf, ServiceTypes, Sources, type SourceConnector } from '@fathom/sdk/server';
+import { SERVICE_ERROR_STATUS, SERVICE_ERRORS } from '@fathom/sdk/api/services';
+import { azureBlobEndpoint, CONNECTION_MESSAGES, type AzureParameters } from '@fathom/sdk/api/service-forms';
 import { AZURE_TYPE } from '../descriptor';
 import { walkAzure } from './walk';
-import { blobName } from './paths';
+import { blobName, containerRoot, locateBlob } from './paths';
 
 export function azureParams(params: Record<string, unknown>): AzureParameters {
   const text = (k: string) => (typeof params[k] === 'string' ? (params[k] as string).trim() : '');
@@ -40,32 +41,65 @@ export function azureError(err: unknown, p: AzureParameters): ApiError {
   const e = err as { statusCode?: number; code?: string; message?: string };
   const host = new URL(azureBlobEndpoint(p)).host;
   if (e.statusCode === 404 || e.code === 'ContainerNotFound')
-    return new ApiError(CONNECTION_ERRORS.noSuchContainer, CONNECTION_MESSAGES.noSuchContainer(p.container, p.accountName), 404);
+    return new ApiError(SERVICE_ERRORS.noSuchContainer, CONNECTION_MESSAGES.noSuchContainer(p.container, p.accountName), SERVICE_ERROR_STATUS.NoSuchContainer);
   if (e.statusCode === 403 || e.statusCode === 401)
-    return new ApiError(CONNECTION_ERRORS.accessDenied, CONNECTION_MESSAGES.accessDenied(`the account ${p.accountName}`), 403);
+    return new ApiError(SERVICE_ERRORS.accessDenied, CONNECTION_MESSAGES.accessDenied(`the account ${p.accountName}`), SERVICE_ERROR_STATUS.AccessDenied);
   if (e.code === 'ECONNREFUSED' || e.code === 'ENOTFOUND' || e.code === 'EAI_AGAIN' || e.code === 'ETIMEDOUT' || e.code === 'ECONNRESET' || !e.statusCode)
-    return new ApiError(CONNECTION_ERRORS.hostUnreachable, CONNECTION_MESSAGES.hostUnreachable(host), 502);
-  return new ApiError(CONNECTION_ERRORS.hostUnreachable, `${host} answered ${e.statusCode}: ${e.code ?? e.message}`, 502);
+    return new ApiError(SERVICE_ERRORS.hostUnreachable, CONNECTION_MESSAGES.hostUnreachable(host), SERVICE_ERROR_STATUS.HostUnreachable);
+  return new ApiError(SERVICE_ERRORS.hostUnreachable, `${host} answered ${e.statusCode}: ${e.code ?? e.message}`, SERVICE_ERROR_STATUS.HostUnreachable);
 }
 
-export async function testAzureConnection(params: Record<string, unknown>): Promise<void> {
-  const first = Object.entries(validateAzureParameters(params))[0];
-  if (first) throw new ApiError('ValidationError', `${first[0]}: ${first[1]}`);
+/** Names a connection test answers per folder. */
+const TEST_NAMES = 20;
+
+/**
+ * 'Test connection': lists the container's top (or each include folder in it) and answers the first names there;
+ * a refused key, a missing container or an unreachable endpoint is named (azureError).
+ */
+export async function testAzureConnection(params: Record<string, unknown>, include: string[], signal?: AbortSignal): Promise<{ entries: string[] }> {
   const p = azureParams(params);
-  try {
-    await containerClient(params, 1).listBlobsFlat().byPage({ maxPageSize: 1 }).next();
-  } catch (err) {
-    throw azureError(err, p);
+  const container = `//${p.accountName}/${p.container}`;
+  const roots = distinctRootsOf(include.map(containerRoot));
+  const places = roots.map(root => {
+    const where = locateBlob(root, p);
+    if (!where) throw new ApiError(SERVICE_ERRORS.noSuchPath, `${root} is not in the container ${container}.`, SERVICE_ERROR_STATUS.NoSuchPath);
+    return { root, prefix: where.rel ? `${where.rel}/` : '' };
+  });
+  if (places.length === 0) places.push({ root: '', prefix: '' });
+  const entries: string[] = [];
+  const client = containerClient(params, 1);
+  for (const { root, prefix } of places) {
+    let names: string[];
+    let isBlob = false;
+    try {
+      const pages = client.listBlobsByHierarchy('/', { prefix, abortSignal: signal }).byPage({ maxPageSize: TEST_NAMES });
+      const { segment } = (await pages.next()).value ?? { segment: { blobPrefixes: [], blobItems: [] } };
+      names = [...(segment.blobPrefixes ?? []), ...segment.blobItems].map(b => b.name.slice(prefix.length).replace(/\/$/, ''));
+      // An include path may name one blob.
+      if (prefix && names.length === 0) isBlob = await client.getBlobClient(prefix.slice(0, -1)).exists({ abortSignal: signal });
+    } catch (err) {
+      throw azureError(err, p);
+    }
+    if (isBlob) entries.push(root);
+    else if (prefix && names.length === 0)
+      throw new ApiError(SERVICE_ERRORS.noSuchPath, CONNECTION_MESSAGES.noSuchPath(`${container}/${prefix.slice(0, -1)}`), SERVICE_ERROR_STATUS.NoSuchPath);
+    for (const name of names) entries.push(root ? `${root}/${name}` : name);
   }
+  return { entries };
 }
 
-async function openBlob(params: Record<string, unknown>, path: string, signal?: AbortSignal): Promise<NodeJS.ReadableStream> {
+/** A blob's content as chunks of bytes. */
+async function* bytesOf(body: NodeJS.ReadableStream): AsyncGenerator<Uint8Array> {
+  for await (const c of body) yield typeof c === 'string' ? Buffer.from(c) : c;
+}
+
+async function openBlob(params: Record<string, unknown>, path: string, signal?: AbortSignal): Promise<AsyncIterable<Uint8Array>> {
   const p = azureParams(params);
   const name = blobName(path, p);
   try {
     const res = await containerClient(params).getBlobClient(name).download(0, undefined, { abortSignal: signal });
     if (!res.readableStreamBody) throw new Error(`${path} has no content`);
-    return res.readableStreamBody;
+    return bytesOf(res.readableStreamBody);
   } catch (err) {
     const e = err as NodeJS.ErrnoException & { statusCode?: number };
     if (e.statusCode === 404) throw Object.assign(new Error(`${path} does not exist`), { code: 'ENOENT' });
@@ -73,16 +107,20 @@ async function openBlob(params: Record<string, unknown>, path: string, signal?: 
   }
 }
 
+/** Blobs read at once during a scan (one HTTP request each). */
+export const AZURE_READ_CONCURRENCY = 8;
+
 export const azureConnector: SourceConnector = {
   type: 'azure',
+  readConcurrency: AZURE_READ_CONCURRENCY,
   walk: (params, include, exclude, signal) => walkAzure(containerClient(params), azureParams(params), include, exclude, signal),
   async read(params, path) {
     const chunks: Buffer[] = [];
-    for await (const c of await openBlob(params, path)) chunks.push(c as Buffer);
+    for await (const c of await openBlob(params, path)) chunks.push(Buffer.from(c));
     return Buffer.concat(chunks);
   },
-  openRead: openBlob,
-  test: params => testAzureConnection(params),
+  readStream: openBlob,
+  validate: testAzureConnection,
 };
 
 export default defineServerPlugin({

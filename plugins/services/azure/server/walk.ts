@@ -5,7 +5,7 @@
  */
 import type { ContainerClient } from '@azure/storage-blob';
 import type { AzureParameters } from '@fathom/sdk/api/service-forms';
-import { excludeMatcher, type WalkEntry, type WalkListing } from '@fathom/sdk/server';
+import { distinctRootsOf, excludeMatcher, type WalkEntry, type WalkListing } from '@fathom/sdk/server';
 import { normalisePolicyPath } from '@fathom/sdk/api/policy';
 import { containerRoot, locateBlob } from './paths';
 
@@ -44,13 +44,6 @@ function fileEntry(path: string, b: BlobLike): WalkEntry {
   };
 }
 
-function distinct(include: string[]): string[] {
-  const roots = [...new Set(include.map(containerRoot))].sort();
-  const out: string[] = [];
-  for (const r of roots) if (!out.some(o => r === o || r.startsWith(o + '/'))) out.push(r);
-  return out;
-}
-
 export async function* walkAzure(
   container: ContainerClient,
   p: AzureParameters,
@@ -65,7 +58,7 @@ export async function* walkAzure(
     return body && !body.includes('/') ? body : e;
   });
   const matcher = excludeMatcher(plain, containerRoot, body => normalisePolicyPath(body, 'local'));
-  for (const root of distinct(include)) {
+  for (const root of distinctRootsOf(include.map(containerRoot))) {
     if (matcher.excludesRoot(root)) continue;
     const where = locateBlob(root, p);
     if (!where) {

@@ -1,9 +1,8 @@
 import { definePlugin, ServiceForms, type ServiceFormContribution } from '@fathom/sdk/web';
-import { AZURE_FIELDS, validateAzureParameters } from '@fathom/sdk/api/service-forms';
-import { AZURE_TYPE } from '../descriptor';
+import { AZURE_TYPE, validateAzureParameters } from '../descriptor';
 
-/** The azure parameters form: the spec's rules live in sdk/api, shared with the server. */
-export const AZURE_FORM: ServiceFormContribution = { ...AZURE_TYPE, title: 'Azure Blob storage', fields: [...AZURE_FIELDS], validate: validateAzureParameters };
+/** The azure parameters form, drawn from the fields the type describes. */
+export const AZURE_FORM: ServiceFormContribution = { ...AZURE_TYPE, title: AZURE_TYPE.title!, fields: AZURE_TYPE.fields!, validate: validateAzureParameters };
 
 export default definePlugin({
   id: 'services-azure',

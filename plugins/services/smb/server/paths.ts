@@ -26,14 +26,6 @@ export function locate(root: string, t: SmbTarget): ShareLocation | null {
   return { prefix: `//${parts[0]}/${parts[1]}`, rel: parts.slice(2).filter(Boolean).join('/') };
 }
 
-/** Distinct include roots: a root inside another root is dropped (it would be walked twice). */
-export function distinctShareRoots(include: string[]): string[] {
-  const roots = [...new Set(include.map(shareRoot))].sort();
-  const out: string[] = [];
-  for (const r of roots) if (!out.some(o => r === o || r.startsWith(o + '/'))) out.push(r);
-  return out;
-}
-
 /**
  * Excludes of an smb source. The share style writes every stored path as '//.../*', so a name or pattern such as
  * '*.tmp' arrives as '//*.tmp/*': one segment cannot name a folder on a share (that needs server and share), so it

@@ -5,9 +5,10 @@
  * its command line; the child gets no configuration file of the machine (-s /dev/null) and prints times in UTC.
  */
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { PassThrough } from 'node:stream';
+import { PassThrough, type Readable } from 'node:stream';
 import { ApiError } from '@fathom/sdk/api';
-import { CONNECTION_ERRORS, CONNECTION_MESSAGES, SMB_DEFAULT_PORT } from '@fathom/sdk/api/service-forms';
+import { SERVICE_ERROR_STATUS, SERVICE_ERRORS } from '@fathom/sdk/api/services';
+import { CONNECTION_MESSAGES, SMB_DEFAULT_PORT } from '@fathom/sdk/api/service-forms';
 
 export interface SmbTarget {
   server: string;
@@ -54,15 +55,16 @@ export const NOT_FOUND = /NT_STATUS_(OBJECT_NAME_NOT_FOUND|OBJECT_PATH_NOT_FOUND
 export function connectionError(t: SmbTarget, output: string): ApiError | null {
   const where = `//${t.server}/${t.shareName}`;
   const tree = /tree connect failed: (NT_STATUS_\w+)/.exec(output)?.[1];
-  if (tree === 'NT_STATUS_BAD_NETWORK_NAME') return new ApiError(CONNECTION_ERRORS.noSuchShare, CONNECTION_MESSAGES.noSuchShare(t.shareName, t.server), 404);
-  if (tree && DENIED.test(tree)) return new ApiError(CONNECTION_ERRORS.accessDenied, CONNECTION_MESSAGES.accessDenied(where), 403);
+  if (tree === 'NT_STATUS_BAD_NETWORK_NAME')
+    return new ApiError(SERVICE_ERRORS.noSuchShare, CONNECTION_MESSAGES.noSuchShare(t.shareName, t.server), SERVICE_ERROR_STATUS.NoSuchShare);
+  if (tree && DENIED.test(tree)) return new ApiError(SERVICE_ERRORS.accessDenied, CONNECTION_MESSAGES.accessDenied(where), SERVICE_ERROR_STATUS.AccessDenied);
   if (/session setup failed/.test(output)) {
-    if (DENIED.test(output)) return new ApiError(CONNECTION_ERRORS.accessDenied, CONNECTION_MESSAGES.accessDenied(where), 403);
-    return new ApiError(CONNECTION_ERRORS.hostUnreachable, CONNECTION_MESSAGES.hostUnreachable(t.server), 502);
+    if (DENIED.test(output)) return new ApiError(SERVICE_ERRORS.accessDenied, CONNECTION_MESSAGES.accessDenied(where), SERVICE_ERROR_STATUS.AccessDenied);
+    return new ApiError(SERVICE_ERRORS.hostUnreachable, CONNECTION_MESSAGES.hostUnreachable(t.server), SERVICE_ERROR_STATUS.HostUnreachable);
   }
   if (/do_connect: |Connection to \S+ failed|failed to connect/i.test(output))
-    return new ApiError(CONNECTION_ERRORS.hostUnreachable, CONNECTION_MESSAGES.hostUnreachable(t.server), 502);
-  if (tree) return new ApiError(CONNECTION_ERRORS.noSuchShare, `${where} cannot be opened: ${tree}`, 404);
+    return new ApiError(SERVICE_ERRORS.hostUnreachable, CONNECTION_MESSAGES.hostUnreachable(t.server), SERVICE_ERROR_STATUS.HostUnreachable);
+  if (tree) return new ApiError(SERVICE_ERRORS.noSuchShare, `${where} cannot be opened: ${tree}`, SERVICE_ERROR_STATUS.NoSuchShare);
   return null;
 }
 
@@ -110,7 +112,7 @@ export function runCommands(t: SmbTarget, commands: string[], signal?: AbortSign
  * stderr). The command goes through stdin: on the command line ';' would split it. The stream ends only once the
  * child has exited cleanly, so a failure is never mistaken for a short file.
  */
-export function readFileStream(t: SmbTarget, rel: string, signal?: AbortSignal): NodeJS.ReadableStream {
+export function readFileStream(t: SmbTarget, rel: string, signal?: AbortSignal): Readable {
   const child = spawnClient(t, ['-E']);
   child.stdin.on('error', () => undefined);
   child.stdin.end(`get ${quoted(rel)} -\n`);

@@ -1,4 +1,5 @@
 /** Reading a zip's central directory and one member's content with yauzl, without inflating anything else. */
+import type { Readable } from 'node:stream';
 import { open, type Entry, type ZipFile } from 'yauzl';
 
 function openZip(path: string): Promise<ZipFile> {
@@ -53,7 +54,7 @@ export async function listMembers(path: string): Promise<ZipMember[]> {
 }
 
 /** One member's content as a stream; the archive closes when the stream ends. */
-export async function openMember(path: string, member: string): Promise<NodeJS.ReadableStream> {
+export async function openMember(path: string, member: string): Promise<Readable> {
   const zip = await openZip(path);
   try {
     const entry = await new Promise<Entry | null>((resolve, reject) => {
@@ -66,7 +67,7 @@ export async function openMember(path: string, member: string): Promise<NodeJS.R
       zip.readEntry();
     });
     if (!entry) throw Object.assign(new Error(`${member} is not in ${path}`), { code: 'ENOENT' });
-    const stream = await new Promise<NodeJS.ReadableStream>((resolve, reject) => zip.openReadStream(entry, (err, s) => (err ? reject(err) : resolve(s))));
+    const stream = await new Promise<Readable>((resolve, reject) => zip.openReadStream(entry, (err, s) => (err ? reject(err) : resolve(s))));
     stream.on('end', () => zip.close());
     stream.on('error', () => zip.close());
     return stream;

@@ -5,16 +5,13 @@
  */
 import { lstatSync, readdirSync, type Stats } from 'node:fs';
 import { resolve } from 'node:path';
-import { excludeMatcher, type WalkEntry, type WalkListing } from '@fathom/sdk/server';
+import { distinctRootsOf, excludeMatcher, plainPolicyRoot, type WalkEntry, type WalkListing } from '@fathom/sdk/server';
 import { listMembers, type ZipMember } from './archive';
 
 export const isZipName = (name: string) => /\.zip$/i.test(name);
 
 export function localRoot(path: string): string {
-  let p = path.trim().replace(/\\/g, '/');
-  if (p.endsWith('/*')) p = p.slice(0, -2) || '/';
-  if (p.startsWith('//')) p = p.slice(1);
-  return resolve(p);
+  return resolve(plainPolicyRoot(path));
 }
 
 function fromStat(path: string, st: Stats, asFolder = false): WalkEntry {
@@ -82,9 +79,9 @@ async function* archiveListings(root: string, zipPath: string, st: Stats, skip: 
 }
 
 export async function* walkZip(include: string[], exclude: string[], signal?: AbortSignal): AsyncGenerator<WalkListing> {
-  const matcher = excludeMatcher(exclude, localRoot, b => (b.startsWith('//') ? b.slice(1) : b));
+  const matcher = excludeMatcher(exclude, localRoot, plainPolicyRoot);
   const skip = (p: string, n: string) => !matcher.empty && matcher.excluded(p, n);
-  const roots = [...new Set(include.map(localRoot))].sort().filter((r, i, all) => !all.slice(0, i).some(o => r.startsWith(o === '/' ? '/' : o + '/')));
+  const roots = distinctRootsOf(include.map(localRoot));
   for (const root of roots) {
     if (matcher.excludesRoot(root)) continue;
     let st: Stats;

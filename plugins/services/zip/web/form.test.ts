@@ -1,4 +1,5 @@
 import { ServiceForms, type ServiceFormContribution } from '@fathom/sdk/web';
+import { validateZipParameters } from '../descriptor';
 import zip from './index';
 
 function contributed(plugin: typeof zip): ServiceFormContribution {
@@ -10,5 +11,10 @@ function contributed(plugin: typeof zip): ServiceFormContribution {
 }
 
 test('zip contributes its form: local paths, a source', () => {
-  expect(contributed(zip)).toMatchObject({ type: 'zip', modes: ['Source'], pathStyle: 'local' });
+  expect(contributed(zip)).toMatchObject({ type: 'zip', modes: ['Source'], pathStyle: 'local', title: 'Zip archives', fields: [] });
+});
+
+test('zip parameters: a store path is a valid path', () => {
+  expect(validateZipParameters({})).toEqual({});
+  expect(validateZipParameters({ storePath: '/a|b' }).storePath).toBe('Field must be a valid path.');
 });

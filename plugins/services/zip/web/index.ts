@@ -1,9 +1,8 @@
 import { definePlugin, ServiceForms, type ServiceFormContribution } from '@fathom/sdk/web';
-import { validateZipParameters, ZIP_FIELDS } from '@fathom/sdk/api/service-forms';
-import { ZIP_TYPE } from '../descriptor';
+import { validateZipParameters, ZIP_TYPE } from '../descriptor';
 
-/** The zip parameters form: the spec's rules live in sdk/api, shared with the server. */
-export const ZIP_FORM: ServiceFormContribution = { ...ZIP_TYPE, title: 'Zip archives', fields: [...ZIP_FIELDS], validate: validateZipParameters };
+/** The zip parameters form (a source has none; the form is there for the type's modes and paths). */
+export const ZIP_FORM: ServiceFormContribution = { ...ZIP_TYPE, title: ZIP_TYPE.title!, fields: ZIP_TYPE.fields!, validate: validateZipParameters };
 
 export default definePlugin({
   id: 'services-zip',
