@@ -4,6 +4,7 @@
  * name; backslashes become slashes; a '/*' suffix is accepted. Each connector hands in how it turns a policy path
  * into one of its own (its root: filesys resolves it, a share keeps its '//').
  */
+import { normalisePolicyPath } from '../api/policy';
 
 export interface ExcludeMatcher {
   /** True when the entry (absolute path, its name) is excluded together with its subtree. */
@@ -48,11 +49,7 @@ function within(a: string, b: string): boolean {
  * @param root the full form of a named path without its '/*' suffix (filesys resolves it; a share keeps its '//').
  * @param pattern the full form of a path pattern with '*' or '?' (defaults to `root`).
  */
-export function excludeMatcher(
-  exclude: string[],
-  root: (path: string) => string = plainPolicyRoot,
-  pattern: (path: string) => string = root,
-): ExcludeMatcher {
+export function excludeMatcher(exclude: string[], root: (path: string) => string = plainPolicyRoot, pattern: (path: string) => string = root): ExcludeMatcher {
   const prefixes = new Set<string>();
   const namePatterns: RegExp[] = [];
   const pathPatterns: RegExp[] = [];
@@ -84,4 +81,17 @@ export function excludeMatcher(
       return false;
     },
   };
+}
+
+/**
+ * Excludes of a share-style source ('//server/share/...', '//account/container/...'). The share style stores every
+ * path as '//.../*', so a bare name or pattern such as '*.tmp' arrives as '//*.tmp/*': one segment cannot name a
+ * folder on a share, so it is read back as the name it was. Patterns with a path are matched as written.
+ */
+export function shareExcludeMatcher(exclude: string[], root: (path: string) => string): ExcludeMatcher {
+  const plain = exclude.map(e => {
+    const body = e.trim().replace(/\\/g, '/').replace(/^\/+/, '').replace(/\/\*$/, '').replace(/\/+$/, '');
+    return body && !body.includes('/') ? body : e;
+  });
+  return excludeMatcher(plain, root, body => normalisePolicyPath(body, 'local'));
 }

@@ -5,8 +5,7 @@
  */
 import type { ContainerClient } from '@azure/storage-blob';
 import type { AzureParameters } from '@fathom/sdk/api/service-forms';
-import { distinctRootsOf, excludeMatcher, type WalkEntry, type WalkListing } from '@fathom/sdk/server';
-import { normalisePolicyPath } from '@fathom/sdk/api/policy';
+import { distinctRootsOf, shareExcludeMatcher, type WalkEntry, type WalkListing } from '@fathom/sdk/server';
 import { containerRoot, locateBlob } from './paths';
 
 const PAGE = 1000;
@@ -52,12 +51,7 @@ export async function* walkAzure(
   signal?: AbortSignal,
   pageSize = PAGE,
 ): AsyncGenerator<WalkListing> {
-  // The share style stores a bare name such as '*.tmp' as '//*.tmp/*': one segment is read back as that name.
-  const plain = exclude.map(e => {
-    const body = e.trim().replace(/\\/g, '/').replace(/^\/+/, '').replace(/\/\*$/, '').replace(/\/+$/, '');
-    return body && !body.includes('/') ? body : e;
-  });
-  const matcher = excludeMatcher(plain, containerRoot, body => normalisePolicyPath(body, 'local'));
+  const matcher = shareExcludeMatcher(exclude, containerRoot);
   for (const root of distinctRootsOf(include.map(containerRoot))) {
     if (matcher.excludesRoot(root)) continue;
     const where = locateBlob(root, p);

@@ -1,5 +1,6 @@
 import { parseListLine } from './listing';
-import { locate, shareExcludeMatcher, shareRoot } from './paths';
+import { shareExcludeMatcher } from '@fathom/sdk/server';
+import { locate, shareRoot } from './paths';
 import { connectionError, type SmbTarget } from './smbclient';
 
 const t: SmbTarget = { server: 'files', shareName: 'Docs', username: 'u', password: 'p', port: 445 };
@@ -27,7 +28,7 @@ test('share paths and excludes', () => {
   expect(shareRoot('\\\\files\\docs\\a\\')).toBe('//files/docs/a');
   expect(locate('//FILES/docs/a/b', t)).toEqual({ prefix: '//FILES/docs', rel: 'a/b' });
   expect(locate('//other/docs/a', t)).toBeNull();
-  const m = shareExcludeMatcher(['//*.tmp/*', '//files/docs/skip/*']);
+  const m = shareExcludeMatcher(['//*.tmp/*', '//files/docs/skip/*'], shareRoot);
   expect(m.excluded('//files/docs/x.tmp', 'x.tmp')).toBe(true);
   expect(m.excluded('//files/docs/skip', 'skip')).toBe(true);
   expect(m.excluded('//files/docs/keep', 'keep')).toBe(false);

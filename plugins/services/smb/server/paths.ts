@@ -4,7 +4,6 @@
  * '//server/share' so they match their include path.
  */
 import { normalisePolicyPath, policyPathRoot } from '@fathom/sdk/api/policy';
-import { excludeMatcher, type ExcludeMatcher } from '@fathom/sdk/server';
 import type { SmbTarget } from './smbclient';
 
 /** The '//server/share/...' root an include or exclude path names, without its '/*' suffix. */
@@ -24,17 +23,4 @@ export function locate(root: string, t: SmbTarget): ShareLocation | null {
   const parts = root.replace(/^\/\//, '').split('/');
   if (parts.length < 2 || parts[0].toLowerCase() !== t.server.toLowerCase() || parts[1].toLowerCase() !== t.shareName.toLowerCase()) return null;
   return { prefix: `//${parts[0]}/${parts[1]}`, rel: parts.slice(2).filter(Boolean).join('/') };
-}
-
-/**
- * Excludes of an smb source. The share style writes every stored path as '//.../*', so a name or pattern such as
- * '*.tmp' arrives as '//*.tmp/*': one segment cannot name a folder on a share (that needs server and share), so it
- * is read back as the name it was.
- */
-export function shareExcludeMatcher(exclude: string[]): ExcludeMatcher {
-  const plain = exclude.map(e => {
-    const body = e.trim().replace(/\\/g, '/').replace(/^\/+/, '').replace(/\/\*$/, '').replace(/\/+$/, '');
-    return body && !body.includes('/') ? body : e;
-  });
-  return excludeMatcher(plain, shareRoot, body => normalisePolicyPath(body, 'local'));
 }

@@ -4,9 +4,9 @@
  * (`ls "folder\*"` each); the '.' entry of a listing gives the directory's own time. smbclient's listing has the
  * modification time only, and the DOS attributes, from which the mode says read-only or not.
  */
-import { distinctRootsOf, type WalkEntry, type WalkListing } from '@fathom/sdk/server';
+import { distinctRootsOf, shareExcludeMatcher, type WalkEntry, type WalkListing } from '@fathom/sdk/server';
 import { parseListLine, modeOf, type SmbListEntry } from './listing';
-import { locate, shareExcludeMatcher, shareRoot } from './paths';
+import { locate, shareRoot } from './paths';
 import { NOT_FOUND, quoted, runCommands, type SmbTarget } from './smbclient';
 
 /** Directories listed per smbclient process. */
@@ -75,7 +75,7 @@ export async function listDirectories(t: SmbTarget, rels: string[], signal?: Abo
 }
 
 export async function* walkSmb(t: SmbTarget, include: string[], exclude: string[], signal?: AbortSignal): AsyncGenerator<WalkListing> {
-  const matcher = shareExcludeMatcher(exclude);
+  const matcher = shareExcludeMatcher(exclude, shareRoot);
   for (const root of distinctRootsOf(include.map(shareRoot))) {
     if (matcher.excludesRoot(root)) continue;
     const where = locate(root, t);
