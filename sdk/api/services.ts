@@ -146,6 +146,8 @@ export const SERVICE_ERRORS = {
   hostUnreachable: 'HostUnreachable',
   accessDenied: 'AccessDenied',
   noSuchBucket: 'NoSuchBucket',
+  noSuchShare: 'NoSuchShare',
+  noSuchContainer: 'NoSuchContainer',
   noSuchPath: 'NoSuchPath',
   notSupported: 'ServiceNotSupported',
 } as const;
@@ -153,6 +155,8 @@ export const SERVICE_ERROR_STATUS: Record<string, number> = {
   HostUnreachable: 502,
   AccessDenied: 403,
   NoSuchBucket: 404,
+  NoSuchShare: 404,
+  NoSuchContainer: 404,
   NoSuchPath: 404,
   ServiceNotSupported: 400,
 };

@@ -15,3 +15,4 @@ export * from './secret-box';
 export * from './sign-in';
 export * from './service-secrets';
 export * from './installers';
+export * from './path-rules';

@@ -1,8 +1,10 @@
 /**
  * Exclude paths of a source (spec 001 §5), for every connector: an exclude either names a path (with its subtree)
  * or, without any slash, a name pattern such as '*.tmp' matched in every directory. '*' and '?' match within one
- * name. Each connector hands in how it turns a policy path into one of its own (its root).
+ * name; backslashes become slashes; a '/*' suffix is accepted. Each connector hands in how it turns a policy path
+ * into one of its own (its root: filesys resolves it, a share keeps its '//').
  */
+import { normalisePolicyPath } from '../api/policy';
 
 export interface ExcludeMatcher {
   /** True when the entry (absolute path, its name) is excluded together with its subtree. */
@@ -12,7 +14,7 @@ export interface ExcludeMatcher {
   readonly empty: boolean;
 }
 
-function globToRegExp(glob: string): string {
+export function globToRegExp(glob: string): string {
   let out = '';
   for (const ch of glob) {
     if (ch === '*') out += '[^/]*';
@@ -38,7 +40,16 @@ export function distinctRootsOf(roots: string[]): string[] {
   return out;
 }
 
-export function excludeMatcher(exclude: string[], rootOf: (path: string) => string = plainPolicyRoot): ExcludeMatcher {
+/** True when b is a or lies inside a ('/' contains everything). */
+function within(a: string, b: string): boolean {
+  return b === a || b.startsWith(a.endsWith('/') ? a : a + '/');
+}
+
+/**
+ * @param root the full form of a named path without its '/*' suffix (filesys resolves it; a share keeps its '//').
+ * @param pattern the full form of a path pattern with '*' or '?' (defaults to `root`).
+ */
+export function excludeMatcher(exclude: string[], root: (path: string) => string = plainPolicyRoot, pattern: (path: string) => string = root): ExcludeMatcher {
   const prefixes = new Set<string>();
   const namePatterns: RegExp[] = [];
   const pathPatterns: RegExp[] = [];
@@ -51,10 +62,9 @@ export function excludeMatcher(exclude: string[], rootOf: (path: string) => stri
       else names.add(p);
       continue;
     }
-    let body = p.endsWith('/*') ? p.slice(0, -2) : p;
-    if (body.startsWith('//')) body = body.slice(1);
-    if (/[*?]/.test(body)) pathPatterns.push(new RegExp(`^${globToRegExp(body.replace(/\/+$/, ''))}$`));
-    else prefixes.add(rootOf(body));
+    const body = p.endsWith('/*') ? p.slice(0, -2) : p;
+    if (/[*?]/.test(body)) pathPatterns.push(new RegExp(`^${globToRegExp(pattern(body).replace(/\/+$/, ''))}$`));
+    else prefixes.add(root(body));
   }
   const empty = prefixes.size === 0 && namePatterns.length === 0 && pathPatterns.length === 0 && names.size === 0;
   return {
@@ -66,9 +76,22 @@ export function excludeMatcher(exclude: string[], rootOf: (path: string) => stri
       for (const re of pathPatterns) if (re.test(path)) return true;
       return false;
     },
-    excludesRoot(root: string): boolean {
-      for (const p of prefixes) if (root === p || root.startsWith(p === '/' ? '/' : p + '/')) return true;
+    excludesRoot(r: string): boolean {
+      for (const p of prefixes) if (within(p, r)) return true;
       return false;
     },
   };
+}
+
+/**
+ * Excludes of a share-style source ('//server/share/...', '//account/container/...'). The share style stores every
+ * path as '//.../*', so a bare name or pattern such as '*.tmp' arrives as '//*.tmp/*': one segment cannot name a
+ * folder on a share, so it is read back as the name it was. Patterns with a path are matched as written.
+ */
+export function shareExcludeMatcher(exclude: string[], root: (path: string) => string): ExcludeMatcher {
+  const plain = exclude.map(e => {
+    const body = e.trim().replace(/\\/g, '/').replace(/^\/+/, '').replace(/\/\*$/, '').replace(/\/+$/, '');
+    return body && !body.includes('/') ? body : e;
+  });
+  return excludeMatcher(plain, root, body => normalisePolicyPath(body, 'local'));
 }

@@ -115,6 +115,8 @@ export interface DetailsField {
   options?: { value: string | number; label: string }[];
   min?: number;
   max?: number;
+  /** A credential: shown as a password input; the server keeps it encrypted and never answers it in clear. */
+  secret?: boolean;
 }
 export interface WidgetProps<D = Record<string, unknown>> {
   node: TreeObject;

@@ -17,6 +17,9 @@ import settingsContact from '../../../plugins/settings/contact/web';
 import servicesFilesys from '../../../plugins/services/filesys/web';
 import servicesObjstore from '../../../plugins/services/objstore/web';
 import servicesAws from '../../../plugins/services/aws/web';
+import servicesSmb from '../../../plugins/services/smb/web';
+import servicesAzure from '../../../plugins/services/azure/web';
+import servicesZip from '../../../plugins/services/zip/web';
 import { WIDGET_PLUGINS as ALL_WIDGET_PLUGINS } from '../widgets';
 import taskProgress from '../../../plugins/task-progress/web';
 import accessRecovery from '../../../plugins/access/recovery/web';
@@ -38,7 +41,7 @@ export const SETTINGS_PLUGINS: AnyPlugin[] = [
 ];
 export const WIDGET_PLUGINS: AnyPlugin[] = [...ALL_WIDGET_PLUGINS];
 export const OTHER_PLUGINS: AnyPlugin[] = [];
-export const SERVICE_PLUGINS: AnyPlugin[] = [servicesFilesys, servicesObjstore, servicesAws];
+export const SERVICE_PLUGINS: AnyPlugin[] = [servicesFilesys, servicesObjstore, servicesAws, servicesSmb, servicesAzure, servicesZip];
 export const SIGN_IN_PLUGINS: AnyPlugin[] = [signInActdir, signInOidc];
 OTHER_PLUGINS.push(...SERVICE_PLUGINS);
 OTHER_PLUGINS.push(taskProgress);

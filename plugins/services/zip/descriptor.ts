@@ -1,0 +1,14 @@
+/** The zip service type as plain data: the console's form carries it, the server is handed it. */
+import type { ServiceMode, ServiceTypeDescriptor } from '@fathom/sdk/api/policy';
+import { validateParameters } from '@fathom/sdk/api/services';
+import { withStorePath } from '@fathom/sdk/api/service-forms';
+
+/**
+ * A zip file, or a folder of zip files, on the collector's machine, read as a source; local paths. A source has no
+ * parameters (its include paths name the archives); storePath and url belong to a zip target.
+ */
+export const ZIP_TYPE: ServiceTypeDescriptor = { type: 'zip', modes: ['Source'], pathStyle: 'local', title: 'Zip archives', fields: [] };
+
+export function validateZipParameters(values: Record<string, unknown>, mode: ServiceMode = 'Source'): Record<string, string> {
+  return withStorePath(validateParameters(ZIP_TYPE.fields!, values, mode), values, mode);
+}
