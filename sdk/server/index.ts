@@ -16,3 +16,4 @@ export * from './sign-in';
 export * from './service-secrets';
 export * from './installers';
 export * from './path-rules';
+export * from './started-services';

@@ -2,8 +2,7 @@
  * The core services the access routes use, received in start() and looked up by the platform a call carries
  * (one entry per running server, so two servers in one process never share them).
  */
-import { ApiError } from '@fathom/sdk/api';
-import type { Accounts, Mailer, PlatformAccess, ServerClock } from '@fathom/sdk/server';
+import { startedServices, type Accounts, type Mailer, type PlatformAccess, type ServerClock } from '@fathom/sdk/server';
 
 export interface AccessDeps {
   accounts: Accounts;
@@ -13,16 +12,6 @@ export interface AccessDeps {
 }
 
 export function accessServices(): { get(platform: PlatformAccess): AccessDeps; set(deps: AccessDeps): void } {
-  const byServer = new WeakMap<PlatformAccess, AccessDeps>();
-  const unavailable = () => new ApiError('ServiceUnavailable', 'The server is still starting; try again.', 503);
-  return {
-    get(platform) {
-      const deps = byServer.get(platform);
-      if (!deps) throw unavailable();
-      return deps;
-    },
-    set(deps) {
-      byServer.set(deps.platform, deps);
-    },
-  };
+  const held = startedServices<AccessDeps>();
+  return { get: held.get, set: deps => held.set(deps.platform, deps) };
 }

@@ -5,17 +5,11 @@
  */
 import { sql } from 'kysely';
 import { ApiError, ERROR_NAMES, type TreeObject } from '@fathom/sdk/api';
-import type { PeopleAdministration, PlatformAccess, PluginSession, RouteCall } from '@fathom/sdk/server';
+import { startedServices, type PeopleAdministration, type PlatformAccess, type PluginSession, type RouteCall } from '@fathom/sdk/server';
 
-const byServer = new WeakMap<PlatformAccess, PeopleAdministration>();
-export function holdAccounts(platform: PlatformAccess, accounts: PeopleAdministration): void {
-  byServer.set(platform, accounts);
-}
-export function accountsOf(platform: PlatformAccess): PeopleAdministration {
-  const a = byServer.get(platform);
-  if (!a) throw new ApiError('ServiceUnavailable', 'The server is still starting; try again.', 503);
-  return a;
-}
+const held = startedServices<PeopleAdministration>();
+export const holdAccounts = (platform: PlatformAccess, accounts: PeopleAdministration): void => held.set(platform, accounts);
+export const accountsOf = (platform: PlatformAccess): PeopleAdministration => held.get(platform);
 
 export function viewerOf(call: RouteCall): PluginSession {
   if (!call.session) throw new ApiError(ERROR_NAMES.tokenNotFound, 'No session token was sent; please sign in.');

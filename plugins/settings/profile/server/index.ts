@@ -4,14 +4,10 @@
  */
 import { ACCESS_MESSAGES, ACCESS_PATHS, ApiError, ERROR_NAMES, ownPasswordSchema } from '@fathom/sdk/api';
 import { ownContactSchema } from '@fathom/sdk/api/access-contact';
-import { Accounts, defineServerPlugin, Routes, type PlatformAccess } from '@fathom/sdk/server';
+import { Accounts, defineServerPlugin, Routes, startedServices, type PlatformAccess } from '@fathom/sdk/server';
 
-const byServer = new WeakMap<PlatformAccess, Accounts>();
-function accountsOf(platform: PlatformAccess): Accounts {
-  const accounts = byServer.get(platform);
-  if (!accounts) throw new ApiError('ServiceUnavailable', 'The server is still starting; try again.', 503);
-  return accounts;
-}
+const held = startedServices<Accounts>();
+const accountsOf = (platform: PlatformAccess): Accounts => held.get(platform);
 
 export default defineServerPlugin({
   id: 'settings-profile',
@@ -54,6 +50,6 @@ export default defineServerPlugin({
     });
   },
   start({ platform, accounts }) {
-    byServer.set(platform, accounts);
+    held.set(platform, accounts);
   },
 });
