@@ -9,7 +9,7 @@ import { InputSwitch } from 'primereact/inputswitch';
 import type { PolicyClassification } from '@fathom/sdk/api/classification';
 import type { TreeObject } from '@fathom/sdk/api';
 import { NotificationService, useService } from '@fathom/sdk/web';
-import { SaveChangesFooter } from '../sources/SaveChangesFooter';
+import { SaveChangesFooter } from '@fathom/sdk/web/ui/SaveChangesFooter';
 import { ClassificationDialog } from './ClassificationDialog';
 import {
   applyClassification,

@@ -9,7 +9,7 @@ import { InputSwitch } from 'primereact/inputswitch';
 import type { TreeObject } from '@fathom/sdk/api';
 import { SERVER_SETTINGS_PROPERTY, type ServerSettingsProperty, type ServerSettingsSet } from '@fathom/sdk/api/tasks';
 import { ApiClient, NotificationService, PermissionService, useService } from '@fathom/sdk/web';
-import { SaveChangesFooter } from '../sources/SaveChangesFooter';
+import { SaveChangesFooter } from '@fathom/sdk/web/ui/SaveChangesFooter';
 import { usePropertyRead, usePropertySave } from '../sources/useNodeProperties';
 import { fieldsOf, GROUPS } from './fields';
 import { draftError, draftOf, fieldErrors, isChanged, setInherited, setValue, SETTINGS_SAVED, toSet, type SettingsDraft } from './model';

@@ -9,7 +9,7 @@ import type { SourceService, SourcesProperty } from '@fathom/sdk/api/policy';
 import { NotificationService, ServiceForms, useContributions, useService } from '@fathom/sdk/web';
 import type { TreeObject } from '@fathom/sdk/api';
 import { includeSummary, inheritedSources, sameServices, servicesOf, toSourcesProperty, type PolicyValue } from './model';
-import { SaveChangesFooter } from './SaveChangesFooter';
+import { SaveChangesFooter } from '@fathom/sdk/web/ui/SaveChangesFooter';
 import { ServiceDialog } from './ServiceDialog';
 import { usePropertyRead, usePropertySave } from './useNodeProperties';
 
