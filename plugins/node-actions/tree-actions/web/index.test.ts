@@ -57,7 +57,7 @@ describe('tree actions: state', () => {
     expect(byId('action-now').disabledReason!(node('agent'), ctx())).toBe(LATER_RELEASE);
   });
   it('the actions of later releases are disabled with that reason', () => {
-    for (const id of ['add-object', 'policies', 'import-policy']) {
+    for (const id of ['add-object', 'policies']) {
       expect(byId(id).disabledReason!(node('client'), ctx())).toBe(LATER_RELEASE);
     }
   });

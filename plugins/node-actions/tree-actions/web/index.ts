@@ -66,6 +66,14 @@ const live: TreeAction[] = [
     run: (node, services) => sendControl('rescan', node, services),
   },
   { id: 'export-policy', label: 'Export policy', icon: 'pi pi-upload', order: 310, rule: 'exportPolicy', dialog: () => import('./dialogs/ExportPolicyDialog') },
+  {
+    id: 'import-policy',
+    label: 'Import policy',
+    icon: 'pi pi-download',
+    order: 320,
+    rule: 'importPolicy',
+    dialog: () => import('./dialogs/ImportPolicyDialog'),
+  },
 ];
 
 /**
@@ -104,7 +112,6 @@ const upcoming: TreeAction[] = [
       (ctx.licence && !ctx.licence.enableAutomaticDataActions ? NO_DATA_ACTIONS_LICENCE : null) ??
       LATER_RELEASE,
   },
-  { id: 'import-policy', label: 'Import policy', icon: 'pi pi-download', order: 320, rule: 'importPolicy', disabledReason: later },
 ];
 
 export const TREE_ACTIONS: readonly (NodeActionContribution & { rule: NodeActionId })[] = [...live, ...upcoming]
