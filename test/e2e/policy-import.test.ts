@@ -1,0 +1,98 @@
+/**
+ * Import policy on the demo aggregator-collector: its policy is exported, an exclude path is added to the file,
+ * the file is imported on the node, the sources diff is shown and applied, and Policy → Sources lists the path.
+ * A file that is not a policy and the unchanged export are refused with the spec's messages first.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TreeObject } from '@fathom/sdk/api';
+import { demoTree, hidden, launchBrowser, openInTree, signIn, startFathom, useE2eTimeouts, visible, type Fathom } from './helpers';
+
+useE2eTimeouts(180000);
+
+const SHOTS = '/tmp/shots-import';
+let server: Fathom;
+let browser: Browser;
+let page: Page;
+let tree: Awaited<ReturnType<typeof demoTree>>;
+const scanned = mkdtempSync(join(tmpdir(), 'fathom-import-'));
+
+beforeAll(async () => {
+  server = await startFathom();
+  browser = await launchBrowser();
+  tree = await demoTree(server.api);
+  await server.api.call('POST', '/database/property', {
+    objectId: tree.appagt!.objectId,
+    propertyId: 'PID_SOURCES',
+    property: {
+      services: [
+        {
+          type: 'filesys',
+          name: 'docs',
+          mode: 'Source',
+          parameters: {},
+          include: [{ path: scanned, signing: false, index: true, classify: true, ocr: false }],
+          exclude: [],
+        },
+      ],
+    },
+  });
+  page = await (await browser.newContext({ viewport: { width: 1400, height: 950 }, acceptDownloads: true })).newPage();
+  await signIn(page, server.url, 'root', server.rootPassword);
+  mkdirSync(SHOTS, { recursive: true });
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  rmSync(scanned, { recursive: true, force: true });
+});
+
+const row = (o: TreeObject) => page.getByTestId(`tree-node-${o.objectId}`);
+const menuItem = (label: string) => page.getByTestId('node-context-menu').getByRole('menuitem', { name: label, exact: true });
+
+async function openAction(label: string) {
+  await row(tree.appagt!).click({ button: 'right' });
+  await menuItem(label).click();
+}
+
+test('export, add an exclude path, import: the sources diff is shown, applied and listed in Policy → Sources', async () => {
+  const appagt = tree.appagt!;
+  await openInTree(page, [tree.root, tree.demo, tree.orgunit, appagt]);
+
+  await openAction('Export policy');
+  const exportDialog = page.getByRole('dialog', { name: `Export policy of ${appagt.name}` });
+  const [download] = await Promise.all([page.waitForEvent('download'), exportDialog.getByRole('button', { name: 'Export' }).click()]);
+  const original = readFileSync((await download.path())!, 'utf8');
+  const policy = JSON.parse(original);
+  const excluded = join(scanned, 'drafts').replace(/\\/g, '/');
+  policy.sources.services[0].exclude = [{ path: excluded }];
+
+  await openAction('Import policy');
+  const dialog = page.getByRole('dialog', { name: `Import policy to ${appagt.name}` });
+  await visible(dialog);
+  const file = dialog.getByLabel('Policy file');
+  await file.setInputFiles({ name: 'nothing.json', mimeType: 'application/json', buffer: Buffer.from('{"name":"not a policy"}') });
+  expect(await dialog.getByTestId('policy-import-error').textContent()).toBe('policy object invalid');
+  await file.setInputFiles({ name: 'same.json', mimeType: 'application/json', buffer: Buffer.from(original) });
+  expect(await dialog.getByTestId('policy-import-same').textContent()).toBe('policies are the same');
+
+  await file.setInputFiles({ name: 'edited.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(policy, null, 2)) });
+  const diff = dialog.getByTestId('policy-diff-sources');
+  await visible(diff);
+  expect(await diff.textContent()).toContain(`+          "path": "${excluded}"`);
+  expect(await dialog.getByTestId('policy-diff-settings').count()).toBe(0);
+  await page.screenshot({ path: join(SHOTS, 'dialog-import-policy-diff.png') });
+
+  await page.getByTestId('save-changes-save').click();
+  await page.getByTestId('save-changes-confirm').click();
+  await hidden(dialog);
+
+  await row(appagt).click();
+  await page.getByTestId('section-tab-policy').click();
+  await page.getByTestId('tab-policy-sources').click();
+  await visible(page.getByTestId('sources-table'));
+  await visible(page.getByTestId('sources-table').getByText(excluded));
+  await page.screenshot({ path: join(SHOTS, 'policy-sources-after-import.png') });
+});
