@@ -23,6 +23,16 @@ interface Loaded {
 const errorStyle: CSSProperties = { color: 'var(--red-600, #dc2626)' };
 const lineColour = (l: string) => (l[0] === '+' ? '#dcfce7' : l[0] === '-' ? '#fee2e2' : 'transparent');
 
+/** The file's text, read with FileReader, which every browser the console runs in has. */
+function readText(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
+    reader.readAsText(file);
+  });
+}
+
 export default function ImportPolicyDialog({ node, onClose }: NodeActionDialogProps) {
   const api = useService(ApiClient);
   const notifications = useService(NotificationService);
@@ -41,7 +51,7 @@ export default function ImportPolicyDialog({ node, onClose }: NodeActionDialogPr
     setLoaded(null);
     const error = uploadError(files);
     if (error || !current) return setProblem(error ?? 'The current policy is still loading.');
-    const parsed = parsePolicy(await files[0].text());
+    const parsed = parsePolicy(await readText(files[0]));
     if ('error' in parsed) return setProblem(parsed.error);
     const diffs = diffPolicy(current, parsed);
     setProblem(null);

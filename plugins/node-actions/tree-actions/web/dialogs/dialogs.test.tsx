@@ -7,6 +7,7 @@ import DeleteDialog from './DeleteDialog';
 import MoveDialog from './MoveDialog';
 import AddOrgUnitDialog from './AddOrgUnitDialog';
 import ExportPolicyDialog from './ExportPolicyDialog';
+import ImportPolicyDialog from './ImportPolicyDialog';
 
 const obj = (objectId: string, name: string, classId: string, parentId: string | null, over: Partial<TreeObject> = {}): TreeObject => ({
   objectId,
@@ -191,5 +192,45 @@ describe('ExportPolicyDialog', () => {
     fireEvent.change(screen.getByLabelText('File name'), { target: { value: '  ' } });
     expect(screen.getByRole('alert')).toHaveTextContent('Field is required.');
     expect(exportButton).toBeDisabled();
+  });
+});
+
+describe('ImportPolicyDialog', () => {
+  const json = (name: string, text: string, size?: number) => {
+    const f = new File([text], name, { type: name.endsWith('.json') ? 'application/json' : 'text/plain' });
+    if (size !== undefined) Object.defineProperty(f, 'size', { value: size });
+    return f;
+  };
+  const drop = (files: File[]) => fireEvent.drop(screen.getByTestId('policy-drop-zone'), { dataTransfer: { files } });
+
+  it('takes exactly one JSON file of at most 10 MB', async () => {
+    const s = mockServices();
+    renderWithServices(<ImportPolicyDialog node={obj('n1', 'Demo', 'client', null)} onClose={jest.fn()} />, s.services);
+    await waitFor(() => expect(screen.getByLabelText('Policy file')).toBeEnabled());
+    drop([json('a.json', '{}'), json('b.json', '{}')]);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Only one file can be uploaded.'));
+    drop([json('a.txt', '{}')]);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Unsupported file format'));
+    drop([json('a.json', '{}', 10 * 1024 * 1024 + 1)]);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('The file is too large: the maximum is 10 MB.'));
+    drop([json('a.json', '{"name":"x"}')]);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('policy object invalid'));
+  });
+  it('saves the selected sections through their properties after confirmation', async () => {
+    const s = mockServices();
+    const onClose = jest.fn();
+    renderWithServices(<ImportPolicyDialog node={obj('n1', 'Demo', 'client', null)} onClose={onClose} />, s.services);
+    await waitFor(() => expect(screen.getByLabelText('Policy file')).toBeEnabled());
+    drop([json('p.json', JSON.stringify({ settings: { values: { maxThreads: 2 } }, exportInfo: { time: 't', appVersion: '0.1.0' } }))]);
+    await waitFor(() => expect(screen.getByTestId('policy-diff-settings')).toHaveTextContent('"maxThreads": 2'));
+    fireEvent.click(screen.getByTestId('save-changes-save'));
+    fireEvent.click(await screen.findByTestId('save-changes-confirm'));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(s.api.post).toHaveBeenCalledWith(
+      '/database/property',
+      { objectId: 'n1', propertyId: 'PID_SERVER_SETTINGS', property: { values: { maxThreads: 2 } } },
+      { suppressError: true },
+    );
+    expect(s.notifications.success).toHaveBeenCalledWith('Policy imported.');
   });
 });
