@@ -72,7 +72,7 @@ test('collector bookkeeping reads JSON tags in PostgreSQL: silent collectors go 
   expect(r.body.status).toBe('error');
 });
 
-test('scans, search and PID_STATS answer a named error, not a crash', async () => {
+test('scans, search, PID_STATS and billing answer a named error, not a crash', async () => {
   if (!ready) return;
   const collector = (await getSetting<string>(server.store, SETTING_KEYS.localCollectorId))!;
   const notYet = { status: 'error', error: { name: 'NotImplemented', message: expect.stringMatching(/^not yet available on PostgreSQL: /) } };
@@ -83,6 +83,8 @@ test('scans, search and PID_STATS answer a named error, not a crash', async () =
   expect(search.body).toMatchObject(notYet);
   const stats = await root.call('GET', '/database/property', { objectId: collector, propertyId: 'PID_STATS' });
   expect(stats.body).toMatchObject({ error: { name: 'NotImplemented', message: 'not yet available on PostgreSQL: PID_STATS (index figures)' } });
+  const billing = await root.call('GET', '/administration/billing', { objectId: 'HOME' });
+  expect(billing.body).toMatchObject({ error: { name: 'NotImplemented', message: 'not yet available on PostgreSQL: billing (index figures)' } });
   // The server still answers afterwards.
   expect((await root.get('/database/object', { objectId: collector })).objectId).toBe(collector);
 });

@@ -1,9 +1,10 @@
 /**
  * The administration area's server part: people and access (users, roles, organisations, client search) in
  * users.ts, roles.ts and clients.ts, built on the core's PeopleAdministration service; device installers in
- * installer.ts, built on the core's DeviceInstallers.
+ * installer.ts, built on the core's DeviceInstallers; usage per client and month from the index in billing.ts.
  */
 import { DeviceInstallers, PeopleAdministration, defineServerPlugin, Properties, Routes, startedServices } from '@fathom/sdk/server';
+import { billingRoutes } from './billing';
 import { clientRoutes } from './clients';
 import { installerRoutes } from './installer';
 import { holdAccounts } from './people-services';
@@ -18,6 +19,7 @@ export default defineServerPlugin({
   register(r) {
     r.contribute(Routes, { id: 'people', routes: [...userRoutes, ...roleRoutes, ...clientRoutes] });
     for (const p of [membersProperty, groupsProperty, trusteesProperty, effectiveProperty]) r.contribute(Properties, p);
+    r.contribute(Routes, { id: 'administration-billing', routes: billingRoutes });
     r.contribute(Routes, { id: 'administration-installers', routes: installerRoutes(installersHeld.get) });
   },
   start({ accounts, installers, platform }) {

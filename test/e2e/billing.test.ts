@@ -1,0 +1,98 @@
+/**
+ * Administration › Billing in a real browser: a folder scanned on the Demo collector shows as Demo's row for this
+ * month with the files and size on disk and a total; the CSV download holds the same figures; a past range is empty.
+ */
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { formatSize } from '@fathom/sdk/api/format';
+import { demoTree, eventually, launchBrowser, signIn, startFathom, useE2eTimeouts, visible, type Fathom } from './helpers';
+
+useE2eTimeouts(240000);
+
+const SHOTS = '/tmp/shots-billing';
+const FILES = 12;
+let server: Fathom;
+let browser: Browser;
+let page: Page;
+let folder: string;
+let bytes = 0;
+let tree: Awaited<ReturnType<typeof demoTree>>;
+const thisMonth = new Date().toISOString().slice(0, 7);
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  folder = mkdtempSync(join(tmpdir(), 'fathom-billing-e2e-'));
+  mkdirSync(join(folder, 'docs'));
+  for (let i = 0; i < FILES; i++) {
+    const text = `Document ${i}. ${'y'.repeat(i * 40)}\n`;
+    writeFileSync(join(folder, 'docs', `doc-${i}.txt`), text);
+    bytes += Buffer.byteLength(text);
+  }
+  server = await startFathom();
+  tree = await demoTree(server.api);
+  const appagt = tree.appagt!;
+  await server.api.call('POST', '/database/property', {
+    objectId: appagt.objectId,
+    propertyId: 'PID_SOURCES',
+    property: {
+      services: [
+        {
+          type: 'filesys',
+          name: 'docs',
+          mode: 'Source',
+          parameters: {},
+          include: [{ path: folder, signing: false, index: true, classify: true, ocr: false }],
+          exclude: [],
+        },
+      ],
+    },
+  });
+  await server.api.call('PUT', '/database/control', { objectId: appagt.objectId, commandId: 'scan' });
+  await eventually(
+    async () => {
+      const node = await server.api.call<{ tags: { state?: { lastScanCompleteTime?: number } } }>('GET', '/database/object', { objectId: appagt.objectId });
+      return !!node.tags.state?.lastScanCompleteTime;
+    },
+    'the scan did not finish',
+    120000,
+  );
+  browser = await launchBrowser();
+  page = await (await browser.newContext({ viewport: { width: 1400, height: 800 }, acceptDownloads: true })).newPage();
+  await signIn(page, server.url, 'root', server.rootPassword);
+});
+afterAll(async () => {
+  await page
+    ?.context()
+    .close()
+    .catch(() => undefined);
+  await browser?.close();
+  await server?.stop();
+  if (folder) rmSync(folder, { recursive: true, force: true });
+});
+
+test('the platform shows Demo this month with the files on disk, a total, and the same figures as CSV', async () => {
+  await page.goto(`${server.url}/administration/billing?activeNodeId=${tree.root.objectId}`);
+  const row = page.getByTestId(`billing-Demo-${thisMonth}`);
+  await visible(row);
+  const cells = await row.getByRole('cell').allTextContents();
+  expect(cells.slice(0, 5)).toEqual(['Demo', thisMonth, String(FILES), formatSize(bytes), '1']);
+  await visible(page.getByTestId('billing-total'));
+  await page.screenshot({ path: join(SHOTS, 'billing.png') });
+
+  const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
+  const path = join(folder, file.suggestedFilename());
+  await file.saveAs(path);
+  const lines = readFileSync(path, 'utf8').trim().split('\r\n');
+  expect(lines[0]).toBe('Client,Month,Files,Bytes,Collectors,Classified files');
+  expect(lines).toContain(`Demo,${thisMonth},${FILES},${bytes},1,0`);
+});
+
+test('a range without indexed files says so', async () => {
+  await page.getByLabel('From month').fill('2001-01');
+  await page.getByLabel('To month').fill('2001-02');
+  await visible(page.getByTestId('billing-empty'));
+  expect(await page.getByRole('button', { name: 'Download CSV' }).isDisabled()).toBe(true);
+  await page.screenshot({ path: join(SHOTS, 'billing-empty.png') });
+});
