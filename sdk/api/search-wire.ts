@@ -1,7 +1,7 @@
 /**
  * Wire shapes and limits of the search calls (spec 001 §3 'Search and query', §7, §9), shared by the Discover
  * console and the server: POST/GET/DELETE /database/search, POST /database/query, POST /database/export with
- * GET /database/download, POST /database/question and GET/POST /ai/config.
+ * GET /database/download, POST /database/question, GET/POST /ai/config and POST /ai/test.
  */
 import type { QueryBuilder } from './search/builder';
 import type { WireColumnType } from './search/columns';
@@ -13,6 +13,7 @@ export const SEARCH_PATHS = {
   download: '/database/download',
   question: '/database/question',
   aiConfig: '/ai/config',
+  aiTest: '/ai/test',
 } as const;
 
 export const SEARCH_LIMITS = {

@@ -1,7 +1,7 @@
 /** Ask: AI settings (key sealed, never answered), and questions turned into statements by a local server speaking the OpenAI and Ollama APIs. */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TreeObject } from '@fathom/sdk/api';
 import type { Client, TestServer } from './helpers';
@@ -15,6 +15,15 @@ const seen: { path: string; auth?: string; body: any }[] = [];
 let replies: string[] = [];
 
 const KEY = 'sk-test-0123456789abcdef';
+
+/** Every file of the data directory, as bytes read as text. */
+function allFilesText(root: string): string {
+  return readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .map(f => join(root, f))
+    .filter(f => statSync(f).isFile())
+    .map(f => readFileSync(f).toString('latin1'))
+    .join('\n');
+}
 
 function readBody(req: IncomingMessage): Promise<any> {
   return new Promise(resolve => {
@@ -32,6 +41,15 @@ beforeAll(async () => {
     seen.push({ path: req.url!, auth: req.headers.authorization, body });
     const text = replies.shift() ?? 'no statement here';
     res.setHeader('content-type', 'application/json');
+    if (req.method === 'GET' && req.url === '/v1/models') {
+      if (req.headers.authorization !== `Bearer ${KEY}`) {
+        res.statusCode = 401;
+        return res.end(JSON.stringify({ error: { message: 'Incorrect API key provided.' } }));
+      }
+      return res.end(JSON.stringify({ object: 'list', data: [{ id: 'gpt-test', object: 'model' }] }));
+    }
+    if (req.method === 'GET' && req.url === '/api/tags')
+      return res.end(JSON.stringify({ models: [{ name: 'llama-test:latest', model: 'llama-test:latest' }] }));
     if (req.url === '/v1/chat/completions')
       res.end(
         JSON.stringify({ id: 'x', object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content: text }, finish_reason: 'stop' }] }),
@@ -62,8 +80,12 @@ test('openai: the key is stored sealed and never answered; the reply becomes a s
   const saved = await root.post('/ai/config', { property: { provider: 'openai', url: providerUrl, model: 'gpt-test', apiKey: KEY } });
   expect(saved).toEqual({ provider: 'openai', url: providerUrl, model: 'gpt-test', hasApiKey: true });
   expect(JSON.stringify(await root.get('/ai/config'))).not.toContain(KEY);
-  const dbBytes = readFileSync(join(srv.dataDir, 'fathom.db')).toString('latin1') + readFileSync(join(srv.dataDir, 'fathom.db-wal')).toString('latin1');
-  expect(dbBytes).not.toContain(KEY);
+  expect(allFilesText(srv.dataDir)).not.toContain(KEY);
+  expect(allFilesText(srv.dataDir)).not.toContain(Buffer.from(KEY).toString('base64'));
+
+  const tested = await root.post('/ai/test', {});
+  expect(tested).toEqual({ ok: true, message: `Connected to ${providerUrl}: the model gpt-test is available.` });
+  expect(JSON.stringify(tested)).not.toContain(KEY);
 
   replies = ["```sql\nSELECT name, parentPath FROM STORE('HOME') WHERE extension = 'txt' WHICH CONTAIN 'invoice'\n```"];
   const a = await root.post('/database/question', { objectId: collector.objectId, question: 'Which text files mention an invoice?' });
@@ -84,6 +106,29 @@ test('openai: the key is stored sealed and never answered; the reply becomes a s
     .map(f => f.name)
     .sort();
   expect(r.objects.map((o: any) => o.name).sort()).toEqual(expected);
+});
+
+test('the connection test names a refused key, an unknown model and an unreachable address, never echoing the key', async () => {
+  const wrong = 'sk-wrong-9876543210';
+  await root.post('/ai/config', { property: { provider: 'openai', url: providerUrl, model: 'gpt-test', apiKey: wrong } });
+  const refused = await root.post('/ai/test', {});
+  expect(refused).toEqual({ ok: false, failure: 'refusedKey', message: `The AI provider at ${providerUrl} refused the API key.` });
+  expect(seen[seen.length - 1].auth).toBe(`Bearer ${wrong}`);
+  await root.post('/ai/config', { property: { provider: 'openai', url: providerUrl, model: 'gpt-other', apiKey: KEY } });
+  expect(await root.post('/ai/test', {})).toMatchObject({ ok: false, failure: 'unknownModel' });
+  await root.post('/ai/config', { property: { provider: 'ollama', url: 'http://127.0.0.1:9', model: 'llama-test' } });
+  expect(await root.post('/ai/test', {})).toMatchObject({ ok: false, failure: 'unreachable' });
+  await root.post('/ai/config', { property: { provider: 'ollama', url: providerUrl, model: 'llama-test' } });
+  expect(await root.post('/ai/test', {})).toMatchObject({ ok: true });
+  // A key is kept when only the model changes, and cleared on request.
+  await root.post('/ai/config', { property: { provider: 'openai', url: providerUrl, model: 'gpt-test', apiKey: KEY } });
+  expect(await root.post('/ai/config', { property: { provider: 'openai', url: providerUrl, model: 'gpt-test' } })).toMatchObject({ hasApiKey: true });
+  expect(await root.post('/ai/test', {})).toMatchObject({ ok: true });
+  expect(await root.post('/ai/config', { property: { provider: 'openai', url: providerUrl, model: 'gpt-test', clearApiKey: true } })).toMatchObject({
+    hasApiKey: false,
+  });
+  expect(await root.post('/ai/test', {})).toMatchObject({ ok: false, failure: 'refusedKey' });
+  expect(allFilesText(srv.dataDir)).not.toContain(wrong);
 });
 
 test("ollama: an invalid first answer is sent back once with the parser's complaint", async () => {
@@ -115,5 +160,6 @@ test('settings are validated and only an administrator of the platform may chang
   });
   const uma = await srv.login('uma', 'Uma#Pass1');
   expect((await uma.call('POST', '/ai/config', { property: { provider: 'none' } })).body).toMatchObject({ error: { name: 'NoPermission' } });
+  expect((await uma.call('POST', '/ai/test', {})).body).toMatchObject({ error: { name: 'NoPermission' } });
   expect((await uma.get('/ai/config')).provider).toBe('ollama');
 });

@@ -4,10 +4,12 @@
  * - ollama: POST {url}/api/generate { model, system, prompt, stream: false, options: { temperature: 0 } } → response
  * Failures become AiProviderError with what the provider said (never the key).
  */
+import type { AiTestResponse } from '@fathom/sdk/api/ai';
 import { ApiError } from '@fathom/sdk/api/wire';
 import type { AiSecrets } from './settings';
 
 export const AI_TIMEOUT_MS = 60_000;
+export const AI_TEST_TIMEOUT_MS = 15_000;
 
 export class AiProviderError extends ApiError {
   constructor(message: string) {
@@ -73,4 +75,36 @@ export async function complete(ai: AiSecrets, system: string, user: string, sign
   )) as { response?: string };
   if (typeof json.response !== 'string') throw new AiProviderError('The AI provider answered without a response.');
   return json.response;
+}
+
+/**
+ * The connection test: lists the provider's models (openai GET {url}/v1/models, ollama GET {url}/api/tags) and
+ * looks for the configured one. Answers ok or a named failure; the messages carry the address, never the key.
+ */
+export async function testConnection(ai: AiSecrets, signal?: AbortSignal): Promise<AiTestResponse> {
+  const openai = ai.provider === 'openai';
+  const url = openai ? `${ai.url}/v1/models` : `${ai.url}/api/tags`;
+  const origin = new URL(url).origin;
+  let res: Response;
+  try {
+    const timeout = AbortSignal.timeout(AI_TEST_TIMEOUT_MS);
+    res = await fetch(url, {
+      headers: ai.apiKey ? { authorization: `Bearer ${ai.apiKey}` } : {},
+      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+    });
+  } catch {
+    return { ok: false, failure: 'unreachable', message: `The AI provider at ${origin} could not be reached.` };
+  }
+  if (res.status === 401 || res.status === 403) return { ok: false, failure: 'refusedKey', message: `The AI provider at ${origin} refused the API key.` };
+  let json: { data?: { id?: string }[]; models?: { name?: string; model?: string }[] } | null = null;
+  try {
+    json = res.ok ? await res.json() : null;
+  } catch {
+    /* reported below */
+  }
+  if (!json) return { ok: false, failure: 'failed', message: `The AI provider at ${origin} answered ${res.status} without a list of models.` };
+  const names = openai ? (json.data ?? []).map(m => m.id) : (json.models ?? []).flatMap(m => [m.name, m.model]);
+  const known = names.some(n => n === ai.model || n === `${ai.model}:latest`);
+  if (!known) return { ok: false, failure: 'unknownModel', message: `The AI provider at ${origin} does not know the model ${ai.model}.` };
+  return { ok: true, message: `Connected to ${origin}: the model ${ai.model} is available.` };
 }

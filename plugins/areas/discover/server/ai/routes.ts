@@ -1,6 +1,7 @@
 /**
  * AI calls: GET /ai/config (any signed-in user: which provider and model, whether a key is set; never the key),
- * POST /ai/config (the root user or adm on the platform root: spec 001 administration → ai), and
+ * POST /ai/config and POST /ai/test (the root user or adm on the platform root: spec 001 administration → ai;
+ * the test lists the provider's models and answers ok or a named failure), and
  * POST /database/question { objectId, question } → { statement, provider, model }, the statement pinned to
  * STORE of the active node and checked by the shared parser; the console shows it, lets it be edited, and runs it.
  */
@@ -10,6 +11,7 @@ import type { PluginSession, RouteModuleContribution, TreeAccess } from '@fathom
 import { questionSchema, type QuestionRequest } from '../../api';
 import type { DiscoverServices } from '../services';
 import { questionToStatement } from './prompt';
+import { testConnection } from './providers';
 import { loadAiSecrets, readAiConfig, writeAiConfig } from './settings';
 
 /** Only the root user or a holder of adm on the platform root changes the settings. */
@@ -31,7 +33,18 @@ export function aiRoutes(services: DiscoverServices): RouteModuleContribution {
         async handler(payload: Record<string, unknown>, { session, platform }) {
           const { settings } = services(platform);
           await requirePlatformAdmin(platform.tree, session!, await settings.rootObjectId());
-          return writeAiConfig(settings, (payload.property ?? payload) as AiConfigUpdate);
+          return writeAiConfig(settings, platform.secrets, (payload.property ?? payload) as AiConfigUpdate);
+        },
+      },
+      {
+        method: 'POST',
+        path: SEARCH_PATHS.aiTest,
+        async handler(_payload, { session, signal, platform }) {
+          const { settings } = services(platform);
+          await requirePlatformAdmin(platform.tree, session!, await settings.rootObjectId());
+          const ai = await loadAiSecrets(settings, platform.secrets);
+          if (!ai) throw new ApiError('AiNotConfigured', SEARCH_MESSAGES.noProvider, 409);
+          return testConnection(ai, signal);
         },
       },
       {
@@ -43,7 +56,7 @@ export function aiRoutes(services: DiscoverServices): RouteModuleContribution {
           const viewer = session!;
           const store = platform.tree.resolveId(viewer, payload.objectId);
           await search.checkStoreReach(viewer, store);
-          const ai = await loadAiSecrets(settings);
+          const ai = await loadAiSecrets(settings, platform.secrets);
           if (!ai) throw new ApiError('AiNotConfigured', SEARCH_MESSAGES.noProvider, 409);
           const statement = await questionToStatement(ai, payload.question.trim(), store, signal);
           const answer: QuestionResponse = { statement, provider: ai.provider, model: ai.model };

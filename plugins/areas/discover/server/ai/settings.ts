@@ -1,24 +1,23 @@
 /**
  * The AI provider settings (administration → ai; spec 001 §3 AI providers openai, ollama): provider, base URL,
- * model and an API key. Kept in the settings table; the key is sealed with AES-256-GCM under a random key held in
- * the data directory (created with mode 0600), and is never answered back: callers only learn hasApiKey.
+ * model and an API key. Kept in the settings table; the key is sealed with the platform's SecretBox and is never
+ * answered back: callers only learn hasApiKey. A key sealed by an earlier version under its own file key
+ * (ai-secret.key in the data directory) is opened once with that key and sealed again with the SecretBox.
  *
- * - readAiConfig(settings) → AiConfig (public view); loadAiSecrets(settings) → with the key in clear, for calls.
- * - writeAiConfig(settings, update) → AiConfig; validates provider, URL and model.
+ * - readAiConfig(settings) → AiConfig (public view); loadAiSecrets(settings, box) → with the key in clear, for calls.
+ * - writeAiConfig(settings, box, update) → AiConfig; validates with the shared rules (sdk/api/ai).
  */
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createDecipheriv } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ApiError, ERROR_NAMES } from '@fathom/sdk/api';
+import { AI_DEFAULT_MODELS, checkAiConfigUpdate, normalAiUrl } from '@fathom/sdk/api/ai';
 import type { AiConfig, AiConfigUpdate, AiProviderType } from '@fathom/sdk/api/search-wire';
-import type { SettingsAccess } from '@fathom/sdk/server';
+import type { SecretBox, SettingsAccess } from '@fathom/sdk/server';
 
 export const AI_SETTING_KEY = 'ai.config';
-export const AI_KEY_FILE = 'ai-secret.key';
-export const DEFAULT_URLS: Record<AiProviderType, string> = { openai: 'https://api.openai.com', ollama: 'http://127.0.0.1:11434' };
-export const DEFAULT_MODELS: Record<AiProviderType, string> = { openai: 'gpt-4o-mini', ollama: 'llama3.1' };
-
-const invalid = (message: string, field: string) => new ApiError(ERROR_NAMES.validation, message, undefined, { field });
+/** The file key of earlier versions, only read to carry a stored key over to the SecretBox. */
+export const LEGACY_AI_KEY_FILE = 'ai-secret.key';
 
 interface Stored {
   provider: AiProviderType | 'none';
@@ -33,31 +32,12 @@ export interface AiSecrets {
   apiKey?: string;
 }
 
-function masterKey(dataDir: string): Buffer {
-  const file = join(dataDir, AI_KEY_FILE);
-  if (!existsSync(file)) {
-    mkdirSync(dataDir, { recursive: true });
-    try {
-      writeFileSync(file, randomBytes(32).toString('base64'), { mode: 0o600, flag: 'wx' });
-    } catch {
-      /* made by a concurrent call */
-    }
-  }
+function openLegacy(dataDir: string, sealed: string): string {
+  const file = join(dataDir, LEGACY_AI_KEY_FILE);
+  if (!existsSync(file)) throw new ApiError('AiKeyUnreadable', 'The stored AI API key cannot be read: enter it again in Administration, AI.', 409);
   const key = Buffer.from(readFileSync(file, 'utf8').trim(), 'base64');
-  if (key.length !== 32) throw new Error(`${file} does not hold a 256-bit key`);
-  return key;
-}
-
-export function seal(dataDir: string, text: string): string {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', masterKey(dataDir), iv);
-  const body = Buffer.concat([cipher.update(text, 'utf8'), cipher.final()]);
-  return [iv, cipher.getAuthTag(), body].map(b => b.toString('base64')).join('.');
-}
-
-export function unseal(dataDir: string, sealed: string): string {
   const [iv, tag, body] = sealed.split('.').map(s => Buffer.from(s, 'base64'));
-  const decipher = createDecipheriv('aes-256-gcm', masterKey(dataDir), iv);
+  const decipher = createDecipheriv('aes-256-gcm', key, iv);
   decipher.setAuthTag(tag);
   return Buffer.concat([decipher.update(body), decipher.final()]).toString('utf8');
 }
@@ -69,38 +49,37 @@ export async function readAiConfig(settings: SettingsAccess): Promise<AiConfig> 
   return publicView(await settings.get<Stored>(AI_SETTING_KEY));
 }
 
-/** The configured provider with its key in clear, or null when none is configured. */
-export async function loadAiSecrets(settings: SettingsAccess): Promise<AiSecrets | null> {
+/** The stored settings, a key of the earlier file-key form sealed again with the SecretBox first. */
+async function readStored(settings: SettingsAccess, box: SecretBox): Promise<Stored | undefined> {
   const s = await settings.get<Stored>(AI_SETTING_KEY);
-  if (!s || s.provider === 'none') return null;
-  return { provider: s.provider, url: s.url, model: s.model, apiKey: s.sealedKey ? unseal(settings.dataDir, s.sealedKey) : undefined };
+  if (!s?.sealedKey || box.isSealed(s.sealedKey)) return s;
+  const resealed: Stored = { ...s, sealedKey: box.seal(openLegacy(settings.dataDir, s.sealedKey)) };
+  await settings.set(AI_SETTING_KEY, resealed);
+  return resealed;
 }
 
-export async function writeAiConfig(settings: SettingsAccess, update: AiConfigUpdate): Promise<AiConfig> {
-  const u = update as Partial<AiConfigUpdate> | null;
-  if (!u || typeof u !== 'object') throw invalid('property must be an object.', 'property');
-  if (!['openai', 'ollama', 'none'].includes(String(u.provider))) throw invalid('provider must be openai, ollama or none.', 'provider');
-  const before = await settings.get<Stored>(AI_SETTING_KEY);
-  if (u.provider === 'none') {
+/** The configured provider with its key in clear, or null when none is configured. */
+export async function loadAiSecrets(settings: SettingsAccess, box: SecretBox): Promise<AiSecrets | null> {
+  const s = await readStored(settings, box);
+  if (!s || s.provider === 'none') return null;
+  return { provider: s.provider, url: s.url, model: s.model, apiKey: s.sealedKey ? box.open(s.sealedKey) : undefined };
+}
+
+export async function writeAiConfig(settings: SettingsAccess, box: SecretBox, update: AiConfigUpdate): Promise<AiConfig> {
+  const before = await readStored(settings, box);
+  const keySet = !!before?.sealedKey && before.provider === update?.provider;
+  const problem = checkAiConfigUpdate(update, keySet);
+  if (problem) throw new ApiError(ERROR_NAMES.validation, problem.message, undefined, { field: problem.field });
+  if (update.provider === 'none') {
     await settings.set(AI_SETTING_KEY, { provider: 'none', url: '', model: '' } satisfies Stored);
     return readAiConfig(settings);
   }
-  const provider = u.provider as AiProviderType;
-  const url = (u.url?.trim() || DEFAULT_URLS[provider]).replace(/\/+$/, '');
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    throw invalid('url must be an http or https address.', 'url');
-  }
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw invalid('url must be an http or https address.', 'url');
-  const model = u.model?.trim() || DEFAULT_MODELS[provider];
-  if (model.length > 200 || /\s/.test(model)) throw invalid('model must be a model name without spaces.', 'model');
-  if (u.apiKey !== undefined && typeof u.apiKey !== 'string') throw invalid('apiKey must be a string.', 'apiKey');
-  let sealedKey = before?.provider === provider ? before.sealedKey : undefined;
-  if (u.clearApiKey) sealedKey = undefined;
-  if (u.apiKey?.trim()) sealedKey = seal(settings.dataDir, u.apiKey.trim());
-  if (provider === 'openai' && !sealedKey && parsed.hostname === 'api.openai.com') throw invalid('An API key is needed for OpenAI.', 'apiKey');
+  const provider = update.provider;
+  const url = normalAiUrl(provider, update.url);
+  const model = update.model?.trim() || AI_DEFAULT_MODELS[provider];
+  let sealedKey = keySet ? before!.sealedKey : undefined;
+  if (update.clearApiKey) sealedKey = undefined;
+  if (update.apiKey?.trim()) sealedKey = box.seal(update.apiKey.trim());
   await settings.set(AI_SETTING_KEY, { provider, url, model, ...(sealedKey ? { sealedKey } : {}) } satisfies Stored);
   return readAiConfig(settings);
 }

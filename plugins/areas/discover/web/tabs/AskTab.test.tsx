@@ -19,7 +19,7 @@ test('without a provider the tab says so, offers the builder, and lets an admini
   await act(async () => {
     fireEvent.click(screen.getByTestId('ai-save'));
   });
-  expect(api.post).toHaveBeenCalledWith('/ai/config', { property: { provider: 'ollama', url: '', model: 'llama3.1' } });
+  expect(api.post).toHaveBeenCalledWith('/ai/config', { property: { provider: 'ollama', url: 'http://127.0.0.1:11434', model: 'llama3.1' } });
   expect(await screen.findByTestId('ask-question')).toBeInTheDocument();
 });
 

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { SEARCH_MESSAGES, SEARCH_PATHS, type AiConfig, type QuestionResponse } from '@fathom/sdk/api/search-wire';
 import { ApiClient, PermissionService, useService, type TabProps } from '@fathom/sdk/web';
-import { AiSettingsForm, INPUT } from '../ask/AiSettingsForm';
+import { AiSettingsForm } from '@fathom/sdk/web/ui/AiSettingsForm';
 import { ResultsPanel } from '../results/ResultsPanel';
 import { useSearchRunner } from '../results/useSearchRunner';
 import { StatementEditor, useValidity } from '../search/StatementEditor';
@@ -86,7 +86,7 @@ export default function AskTab({ node }: TabProps) {
           </small>
         </label>
         <textarea
-          className={`${INPUT} p-inputtextarea fx-ask-question`}
+          className="p-inputtext p-component p-inputtextarea fx-ask-question"
           id="discover-question"
           rows={2}
           value={question}
