@@ -4,9 +4,15 @@
  * external. Rebuilt only when a source file under the project is newer than the output.
  */
 import { buildSync } from 'esbuild';
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, renameSync, statSync } from 'node:fs';
+import { threadId } from 'node:worker_threads';
 import { join, resolve } from 'node:path';
+
+/** A temporary file name no other builder uses: threads of one process share its pid and often its millisecond. */
+function uniqueTemp(out: string): string {
+  return `${out}.${process.pid}.${threadId}.${randomBytes(6).toString('hex')}.tmp`;
+}
 
 export const PROJECT_ROOT = process.env.FATHOM_PROJECT_ROOT ? resolve(process.env.FATHOM_PROJECT_ROOT) : findRoot(__dirname);
 
@@ -50,7 +56,7 @@ export function compiledEntry(entryFromRoot: string): string {
   const out = join(outDir, entryFromRoot.replace(/[\\/]/g, '__').replace(/\.tsx?$/, '.js'));
   if (existsSync(src)) {
     mkdirSync(outDir, { recursive: true });
-    const tmp = `${out}.${process.pid}.${Date.now()}.tmp`;
+    const tmp = uniqueTemp(out);
     const result = buildSync({
       entryPoints: [src],
       outfile: tmp,
@@ -83,7 +89,7 @@ function compiledPluginSet(entry: string): string {
     return out;
   }
   mkdirSync(outDir, { recursive: true });
-  const tmp = `${out}.${process.pid}.${Date.now()}.tmp`;
+  const tmp = uniqueTemp(out);
   buildSync({
     stdin: { contents: pluginSetSource(entry), resolveDir: PROJECT_ROOT, sourcefile: 'plugin-set.ts', loader: 'ts' },
     outfile: tmp,
