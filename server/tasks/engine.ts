@@ -21,6 +21,7 @@ export function scanEngineOf(server: ServerContext): TaskManager {
     pluginsEntry: entries.scan,
     extractorsEntry: entries.extract,
     signingKeyDir: server.settings.dataDir,
+    secrets: server.secrets,
     runsHere: async nodeId => {
       const row = await server.store.db.selectFrom('objects').select('tags').where('object_id', '=', nodeId).executeTakeFirst();
       return !row || (JSON.parse(row.tags || '{}') as { remote?: boolean }).remote !== true;
