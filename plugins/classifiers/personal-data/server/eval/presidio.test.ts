@@ -8,6 +8,10 @@ import { formatScore, score, spansOf } from './score';
 
 const classifier = createPersonalDataClassifier();
 
+/** Figures measured when the cases were last extended, less a small margin: a change that loses cases fails here. */
+const RECALL_FLOOR = 0.955;
+const PRECISION_FLOOR = 0.99;
+
 describe('Presidio recognizer cases', () => {
   test('every expected value is in its text', () => {
     for (const c of PRESIDIO_CASES) expect(() => spansOf(c)).not.toThrow();
@@ -22,7 +26,7 @@ describe('Presidio recognizer cases', () => {
           s.misses.map(m => `${m.entity}  ${JSON.stringify(m.text)}  missed ${JSON.stringify(m.missed)}  extra ${JSON.stringify(m.extra)}`).join('\n'),
       );
     }
-    expect(s.overall.recall).toBeGreaterThanOrEqual(0);
-    expect(s.overall.precision).toBeGreaterThanOrEqual(0);
+    expect(s.overall.recall).toBeGreaterThanOrEqual(RECALL_FLOOR);
+    expect(s.overall.precision).toBeGreaterThanOrEqual(PRECISION_FLOOR);
   });
 });
