@@ -242,6 +242,9 @@ describe('TR_NATIONAL_ID vectors', () => {
     valid: ['17291716060', '10000000146', '12345678950'],
     invalid: ['17291716050', '1729171606', '07291716092', '17291716061', '11111111110', '172917160600'],
   });
+  test('an identity card label in capitals (TC KİMLİK NO) is context', () => {
+    expect(confidence(TR_NATIONAL_ID, 'TC KİMLİK NO: 10000000146', '10000000146')).toBeGreaterThanOrEqual(0.9);
+  });
 });
 
 describe('CA_SIN vectors', () => {
