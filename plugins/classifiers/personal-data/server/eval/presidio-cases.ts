@@ -767,6 +767,25 @@ const ROWS: Row[] = [
   ['TR_NATIONAL_ID', 'Turkish ID 10000000146', '10000000146'],
   ['TR_NATIONAL_ID', 'Türk kimlik numarası 36493665440', '36493665440'],
   ['TR_NATIONAL_ID', 'TC KİMLİK NO: 10000000146', '10000000146'],
+  // test_phone_recognizer.py (newer cases; the Japanese and Chinese numbers are read there with JP and CN added to the regions)
+  ['PHONE_NUMBER', 'My Japanese number is 090-1234-5678', '090-1234-5678'],
+  ['PHONE_NUMBER', 'My CN number is 13812345678', '13812345678'],
+  ['PHONE_NUMBER', 'My UK number is 020 7946 0958', '020 7946 0958'],
+  ['PHONE_NUMBER', 'My US number is (415) 555-0132, and my international one is415-555-0132', '(415) 555-0132'],
+  ['PHONE_NUMBER', 'My US number is (415) 555-0132, and my international one is 91-415-555-0132', '(415) 555-0132', '91-415-555-0132'],
+  ['PHONE_NUMBER', 'My US number is (415) 555-0132, and my international one is +91 4155 550132', '(415) 555-0132', '+91 4155 550132'],
+  ['PHONE_NUMBER', 'My US number is (415) 555-0132, and my international one is +91 4155550132', '(415) 555-0132', '+91 4155550132'],
+  ['PHONE_NUMBER', 'My US number is (415) 555-0132, and my international one is +44 (20) 7123 4567', '(415) 555-0132', '+44 (20) 7123 4567'],
+  ['PHONE_NUMBER', 'My US number is (415) 555-0132, and my international one is +55 11 98456 5666', '(415) 555-0132', '+55 11 98456 5666'],
+  ['PHONE_NUMBER', 'My US number is (415) 555-0132, and my international one is +49 30 1234567', '(415) 555-0132', '+49 30 1234567'],
+  ['PHONE_NUMBER', 'My US number is (415) 555-0132, and my international one is +39 06 678 4343', '(415) 555-0132', '+39 06 678 4343'],
+  ['PHONE_NUMBER', 'My US number is (415) 555-0132, and my international one is +30 21 0 1234567', '(415) 555-0132', '+30 21 0 1234567'],
+  ['PHONE_NUMBER', 'My US number is (415) 555-0132, and my international one is +33 1 42 68 53 00', '(415) 555-0132', '+33 1 42 68 53 00'],
+  ['PHONE_NUMBER', 'call (415) 555-0132 please', '(415) 555-0132'],
+  ['PHONE_NUMBER', '+44 20 7946 0958 or (415) 555-0132 now', '+44 20 7946 0958', '(415) 555-0132'],
+  ['PHONE_NUMBER', '(415) 555-0132 and +44 20 7946 0958 and (212) 555-0187', '(415) 555-0132', '+44 20 7946 0958', '(212) 555-0187'],
+  ['PHONE_NUMBER', '+1 212 555 0187 or 020 7946 0958', '+1 212 555 0187', '020 7946 0958'],
+  ['PHONE_NUMBER', 'My international number is +44 (20) 7123 4567 and my US one is (415) 555-0132', '+44 (20) 7123 4567', '(415) 555-0132'],
 ];
 
 export const PRESIDIO_CASES: LabelledCase[] = [
