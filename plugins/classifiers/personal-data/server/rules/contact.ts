@@ -60,8 +60,9 @@ export const DEFAULT_PHONE_REGIONS: CountryCode[] = ['US', 'GB', 'DE', 'FR', 'ES
 /** Regions where a national number need not start with the trunk prefix 0. */
 const NO_TRUNK_ZERO = new Set<CountryCode>(['US', 'CA', 'IT']);
 export const PHONE_CANDIDATE = new RegExp(
-  // not preceded by a digit and a space: a column of a table of numbers is not a phone number
-  String.raw`(?<![\w+\-.\/:]|\d[ ])` +
+  // not preceded by a digit and a space: a column of a table of numbers is not a phone number; a colon only
+  // after a label ('phone:(425) 882-9090'), not after a digit or another colon (12:30, IPv6)
+  String.raw`(?<![\w+\-.\/]|\d[ ]|[\d:]:)` +
     '(?:' +
     // +44 20 7946 0958; a national number may follow the country code in one block (+91 4155550132, +49 30 1234567)
     String.raw`\+\d{1,3}(?:[ .\-]?\(\d{1,5}\))?(?:[ .\-]\d{1,12}){1,6}` +
