@@ -39,6 +39,7 @@ function groupedStrength(value: string): number {
  * the shape of every ZIP+4 code in a U.S. address.
  */
 const ONE_HYPHEN = /^\d{3}-\d{6}$/;
+const ZIP_PLUS_FOUR_SHAPE = /^\d{5}-\d{4}$/;
 
 export const US_SSN: Rule = {
   info: {
@@ -68,15 +69,23 @@ export const US_ITIN: Rule = {
   info: {
     id: 'US_ITIN',
     name: 'U.S. Individual Taxpayer Identification Number',
-    description: 'A U.S. ITIN: 9XX-GG-XXXX with group 50-65, 70-88, 90-92 or 94-99.',
+    description:
+      'A U.S. ITIN: 9XX-GG-XXXX with group 50-65, 70-88, 90-92 or 94-99 (one hyphen left out or moved, as in 911-701234 or 91170-1234 after a taxpayer word, only a trace).',
     country: 'US',
     category: 'Government ID',
   },
-  pattern: token(String.raw`9\d{2}([\- .]?)\d{2}\1\d{4}|9\d{2}-\d{6}`),
+  pattern: token(String.raw`9\d{2}([\- .]?)\d{2}\1\d{4}|9\d{2}-\d{6}|9\d{4}-\d{4}`),
   requires: DIGIT_CLUSTER,
   base: 0.2,
-  check: value => isValidItin(digitsOf(value)) && (ONE_HYPHEN.test(value) ? TRACE : groupedStrength(value)),
-  context: ['itin', 'individual taxpayer', 'taxpayer identification', 'tax id', 'tin', 'tax identification number'],
+  check(value, near) {
+    if (!isValidItin(digitsOf(value))) return false;
+    if (ONE_HYPHEN.test(value)) return TRACE;
+    // the first hyphen moved (91170-1234) is also every ZIP+4 code of the West Coast: a trace only where the
+    // text speaks of a taxpayer number
+    if (ZIP_PLUS_FOUR_SHAPE.test(value)) return near.context() && TRACE;
+    return groupedStrength(value);
+  },
+  context: ['itin', 'individual taxpayer', 'taxpayer identification', 'taxpayer id', 'tax id', 'tin', 'tax identification number'],
   negative: BUSINESS_NUMBER_WORDS,
 };
 
