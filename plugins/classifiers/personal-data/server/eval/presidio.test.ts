@@ -9,7 +9,7 @@ import { formatScore, score, spansOf } from './score';
 const classifier = createPersonalDataClassifier();
 
 /** Figures measured when the cases were last extended, less a small margin: a change that loses cases fails here. */
-const RECALL_FLOOR = 0.945;
+const RECALL_FLOOR = 0.95;
 const PRECISION_FLOOR = 0.99;
 
 describe('Presidio recognizer cases', () => {

@@ -114,7 +114,9 @@ const DRIVER_LICENSE_FORMATS = [
   String.raw`\d{3}([\- ])\d{3}\4\d{3}`, // New York 123 456 789
   String.raw`\d{2}[A-Z]{3}\d{5,6}|[A-Z]\d{3}[A-Z]{3}\d{3}|[A-Z]{2}\d{6}[A-Z]|\d{3}[A-Z]{2}\d{4}|\d{7,9}[A-Z]{1,2}`,
   String.raw`[A-Z][A-Z*]{6}\d{3}[A-Z0-9]{2}`, // Washington (before 2018): name letters padded with '*'
-  String.raw`\d{7,12}`,
+  String.raw`[A-Z]\d{18}`, // New York (a letter and 18 digits)
+  // digits only: 7-12 in most states, 13 or 14 in Montana, 16 in New York
+  String.raw`\d{7,14}|\d{16}`,
 ];
 
 /** One capital letter and 7-13 digits: the commonest state layout (California, Florida, Illinois, Michigan, ...). */
@@ -125,7 +127,7 @@ export const US_DRIVER_LICENSE: Rule = {
     id: 'US_DRIVER_LICENSE',
     name: 'U.S. driver license number',
     description:
-      'A U.S. state driver license number (the state formats: letters followed by digits, grouped forms such as W426-545-30-761-0, or 7-12 digits) with a licence word nearby; a letter and 7-13 digits alone is only a trace.',
+      'A U.S. state driver license number (the state formats: letters followed by digits, grouped forms such as W426-545-30-761-0, or 7-14 or 16 digits) with a licence word nearby; a letter and 7-13 digits alone is only a trace.',
     country: 'US',
     category: 'Government ID',
   },

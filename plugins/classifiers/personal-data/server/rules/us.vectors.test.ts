@@ -87,8 +87,12 @@ describe('US_DRIVER_LICENSE vectors', () => {
       '123456789', // New York
       '12ABC12345', // Colorado-style
       'SMITH*A123PD', // Washington, with '*'
+      '1234567901234', // Montana: 13 digits (Presidio's context sentences)
+      '12345679012345', // Montana: 14 digits
+      '1234567890123456', // New York: 16 digits
+      'A123456789012345678', // New York: a letter and 18 digits
     ],
-    invalid: ['0000000', '11111111', 'C12T345672', 'ABCDEFG', 'ABCDEFGHI', 'ABCD'],
+    invalid: ['0000000', '11111111', 'C12T345672', 'ABCDEFG', 'ABCDEFGHI', 'ABCD', '123456789012345', '12345678901234567'],
   });
   test('nothing without a licence word', () => {
     expect(confidence(US_DRIVER_LICENSE, 'code W426-545-30-761-0 here', 'W426-545-30-761-0')).toBe(0);
