@@ -3,7 +3,14 @@
  * settings of a node. Mounting this module starts the server's task queue.
  */
 import { ApiError, ERROR_NAMES } from '@fathom/sdk/api';
-import { DYNAMIC_WORKERS_GROUP_LABEL, SERVER_SETTINGS_PROPERTY, type ServerSettingsSet, type TaskStatusData, type WorkerInfo } from '@fathom/sdk/api/tasks';
+import {
+  DYNAMIC_WORKERS_GROUP_LABEL,
+  STATIC_WORKERS_GROUP_LABEL,
+  SERVER_SETTINGS_PROPERTY,
+  type ServerSettingsSet,
+  type TaskStatusData,
+  type WorkerInfo,
+} from '@fathom/sdk/api/tasks';
 import { registerPropertyHandler } from './properties';
 import { scanEngineOf } from '../tasks/engine';
 import { LIVE_STATUSES, tasksOfNodes, toTaskInfo } from '../tasks/repo';
@@ -11,8 +18,45 @@ import { readServerSettings, replaceServerSettings, serverSettingsOf } from '../
 import { COLLECTOR_CLASSES } from '../index/children';
 import type { RouteModule } from './context';
 import type { Store } from '../store/db';
-import { collectorRoutes } from '../tasks/collector-link';
+import { collectorRoutes, workerOwner } from '../tasks/collector-link';
+import { parseTags } from '../tree/objects';
 import { CONSOLE_TASKS, consoleLinesOf } from '../tasks/console-lines';
+
+/** The static workers of a subtree: their node's state, and the task each is running (claimed under its owner name). */
+async function staticWorkersOf(store: Store, pathIds: string): Promise<WorkerInfo[]> {
+  const rows = await store.db
+    .selectFrom('objects')
+    .select(['object_id', 'name', 'tags'])
+    .where('path_ids', '>=', pathIds)
+    .where('path_ids', '<', `${pathIds}\uffff`)
+    .where('class_id', '=', 'static_worker')
+    .orderBy('name')
+    .execute();
+  if (rows.length === 0) return [];
+  const running = await store.db
+    .selectFrom('tasks')
+    .select(['task_id', 'owner'])
+    .where('status', '=', 9)
+    .where(
+      'owner',
+      'in',
+      rows.map(r => workerOwner(r.object_id)),
+    )
+    .execute();
+  return rows.map(r => {
+    const tags = parseTags(r.tags);
+    const task = running.find(t => t.owner === workerOwner(r.object_id));
+    return {
+      workerId: r.object_id,
+      name: r.name,
+      kind: 'static',
+      group: STATIC_WORKERS_GROUP_LABEL,
+      busy: !!task,
+      taskId: task?.task_id ?? null,
+      state: tags.activated !== true ? 'pending' : tags.state?.online === true ? 'online' : 'offline',
+    };
+  });
+}
 
 registerPropertyHandler({
   propertyId: 'PID_TASK_STATUS',
@@ -41,6 +85,7 @@ registerPropertyHandler({
       busy: i < busy.length,
       taskId: busy[i] ?? null,
     }));
+    workers.push(...(await staticWorkersOf(store, row.path_ids)));
     const live = new Map(engine.liveProgress().map(p => [p.taskId, p.progress]));
     const data: TaskStatusData = {
       current: current.map(toTaskInfo).map(t => (live.has(t.taskId) ? { ...t, progress: live.get(t.taskId)! } : t)),

@@ -25,6 +25,16 @@ import { collectorSeen, watchCollectors } from './collector-presence';
 import { jsonText } from '../store/json-sql';
 import { authenticate, type Session } from '../auth/session';
 
+/** Devices that activate with a code and pull tasks: collectors, and static workers, which run their parent's tasks. */
+export const DEVICE_CLASSES = [...COLLECTOR_CLASSES, 'static_worker'];
+export const workerOwner = (workerId: string) => `worker:${workerId}`;
+
+/** The node whose tasks a device runs: a static worker works for its parent, a collector for itself. */
+async function workNodeOf(server: ServerContext, deviceId: string): Promise<{ nodeId: string; owner?: string }> {
+  const row = await server.tree.requireRow(deviceId);
+  return row.class_id === 'static_worker' && row.parent_id ? { nodeId: row.parent_id, owner: workerOwner(deviceId) } : { nodeId: deviceId };
+}
+
 /** Private property holding the hash of a collector's token (no property handler serves it). */
 const AUTH_PROPERTY = 'COLLECTOR_AUTH';
 const sha256 = (s: string) => createHash('sha256').update(s).digest();
@@ -74,7 +84,7 @@ export function collectorRoutes(server: ServerContext): ApiRoute[] {
         let q = server.store.db
           .selectFrom('objects')
           .select(['object_id', 'name', 'tags', 'class_id', 'parent_id', 'path_ids'])
-          .where('class_id', 'in', COLLECTOR_CLASSES)
+          .where('class_id', 'in', DEVICE_CLASSES)
           .where(jsonText(server.store, 'tags', ['activationCode']), '=', code);
         if (payload.objectId) q = q.where('object_id', '=', payload.objectId);
         const row = await q.executeTakeFirst();
@@ -101,9 +111,10 @@ export function collectorRoutes(server: ServerContext): ApiRoute[] {
       public: true,
       schema: collectorCallSchema,
       handler: async (payload, call) => {
-        const nodeId = await authenticateCollector(server, payload, call);
-        await setOnline(server.tree, nodeId, true);
-        const task = await engine().claimRemote(nodeId);
+        const deviceId = await authenticateCollector(server, payload, call);
+        await setOnline(server.tree, deviceId, true);
+        const { nodeId, owner } = await workNodeOf(server, deviceId);
+        const task = await engine().claimRemote(nodeId, owner);
         if (!task) return { task: null };
         let services = toScanServices(await nodeServices(server.store, nodeId));
         const options = task.options as { services?: string[]; scope?: { service: string; path: string } };
@@ -120,7 +131,7 @@ export function collectorRoutes(server: ServerContext): ApiRoute[] {
       public: true,
       schema: collectorReportSchema,
       handler: async (payload, call) => {
-        const nodeId = await authenticateCollector(server, payload, call);
+        const { nodeId } = await workNodeOf(server, await authenticateCollector(server, payload, call));
         const { taskId, state, message } = payload;
         const task = await engine().remoteReport(nodeId, taskId, { state, progress: payload.progress as TaskProgress | undefined, message });
         if (!task) throw new ApiError(ERROR_NAMES.objectNotFound, `Task ${taskId} of ${nodeId} was not found.`);
@@ -133,7 +144,7 @@ export function collectorRoutes(server: ServerContext): ApiRoute[] {
       public: true,
       schema: ingestSchema,
       handler: async (payload, call) => {
-        const nodeId = await authenticateCollector(server, payload, call);
+        const { nodeId } = await workNodeOf(server, await authenticateCollector(server, payload, call));
         const signing = await ingestSigningFor(server, nodeId, payload.service);
         try {
           return await server.store.writeWhenFree(() => applyIngest(server.store.sqlite, nodeId, payload.taskId, payload as unknown as IngestBatch, signing));

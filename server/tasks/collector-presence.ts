@@ -46,7 +46,7 @@ export async function markSilentOffline(server: ServerContext, now = Date.now(),
   const rows = await server.store.db
     .selectFrom('objects')
     .select('object_id')
-    .where('class_id', 'in', COLLECTOR_CLASSES)
+    .where('class_id', 'in', [...COLLECTOR_CLASSES, 'static_worker'])
     .where(jsonTrue(server.store, 'tags', ['remote']))
     .where(jsonTrue(server.store, 'tags', ['state', 'online']))
     .execute();

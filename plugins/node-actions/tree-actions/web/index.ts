@@ -79,17 +79,9 @@ const live: TreeAction[] = [
 /**
  * Registered with their classes and rules so menus are complete; each is disabled with a reason until it ships.
  * Add organisation is the administration area's (with its first administrator), and so are the installer actions
- * (add aggregator, aggregator-collector, collector; reinstall).
+ * (add aggregator, aggregator-collector, collector, static worker; reinstall).
  */
 const upcoming: TreeAction[] = [
-  {
-    id: 'add-static-worker',
-    label: 'Add static worker',
-    icon: 'pi pi-cog',
-    order: 140,
-    rule: 'addStaticWorker',
-    disabledReason: (n, ctx) => needsReady(n, ctx) ?? LATER_RELEASE,
-  },
   { id: 'add-object', label: 'Add object', icon: 'pi pi-plus', order: 150, rule: 'addObject', disabledReason: later },
   {
     id: 'add-appunit',

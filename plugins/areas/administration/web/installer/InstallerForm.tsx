@@ -35,7 +35,8 @@ export interface InstallerFormProps {
   onCancel?(): void;
 }
 
-function save(blob: Blob, fileName: string): void {
+/** Saves a downloaded file under its name. */
+export function save(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;
