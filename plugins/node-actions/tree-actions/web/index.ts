@@ -65,6 +65,16 @@ const live: TreeAction[] = [
     disabledReason: (n, ctx) => needsReady(n, ctx) ?? (isCommandUnavailable('rescan') ? NOT_IMPLEMENTED_REASON : null),
     run: (node, services) => sendControl('rescan', node, services),
   },
+  { id: 'add-object', label: 'Add object', icon: 'pi pi-plus', order: 150, rule: 'addObject', dialog: () => import('./dialogs/AddObjectDialog') },
+  {
+    id: 'add-appunit',
+    label: 'Add aggregator unit',
+    icon: 'pi pi-box',
+    order: 160,
+    rule: 'addAppunit',
+    disabledReason: needsReady,
+    dialog: () => import('./dialogs/AddAppunitDialog'),
+  },
   { id: 'export-policy', label: 'Export policy', icon: 'pi pi-upload', order: 310, rule: 'exportPolicy', dialog: () => import('./dialogs/ExportPolicyDialog') },
   {
     id: 'import-policy',
@@ -82,15 +92,6 @@ const live: TreeAction[] = [
  * (add aggregator, aggregator-collector, collector, static worker; reinstall).
  */
 const upcoming: TreeAction[] = [
-  { id: 'add-object', label: 'Add object', icon: 'pi pi-plus', order: 150, rule: 'addObject', disabledReason: later },
-  {
-    id: 'add-appunit',
-    label: 'Add aggregator unit',
-    icon: 'pi pi-box',
-    order: 160,
-    rule: 'addAppunit',
-    disabledReason: (n, ctx) => needsReady(n, ctx) ?? LATER_RELEASE,
-  },
   { id: 'policies', label: 'Policies', icon: 'pi pi-shield', order: 190, rule: 'policies', disabledReason: later },
   {
     id: 'action-now',
