@@ -11,7 +11,9 @@ import {
   type TaskStatusData,
   type WorkerInfo,
 } from '@fathom/sdk/api/tasks';
-import { registerPropertyHandler } from './properties';
+import { registerPropertyHandler, type PropertyContext } from './properties';
+import { CONSOLE_CLASSES, CONSOLE_NOT_SUPPORTED, type ConsoleOutput, type ConsoleRequest } from '@fathom/sdk/api/console';
+import { runConsoleCommand } from '../tasks/console-commands';
 import { scanEngineOf } from '../tasks/engine';
 import { LIVE_STATUSES, tasksOfNodes, toTaskInfo } from '../tasks/repo';
 import { readServerSettings, replaceServerSettings, serverSettingsOf } from '../tasks/settings';
@@ -100,9 +102,7 @@ registerPropertyHandler({
   propertyId: 'PID_CONSOLE',
   readNeeds: [['get']],
   async get(ctx) {
-    if (ctx.row.object_id !== ctx.objectId || !COLLECTOR_CLASSES.includes(ctx.row.class_id)) {
-      throw new ApiError(ERROR_NAMES.propertyNotFound, `A console belongs to collector nodes, not to ${ctx.objectId}.`);
-    }
+    requireConsole(ctx);
     const rows = await ctx.server.store.db
       .selectFrom('tasks')
       .selectAll()
@@ -110,9 +110,29 @@ registerPropertyHandler({
       .orderBy('task_id', 'desc')
       .limit(CONSOLE_TASKS)
       .execute();
-    return { lines: consoleLinesOf(rows) };
+    const lines = consoleLinesOf(rows);
+    const from = Number(ctx.options.lineNumber ?? 0);
+    if (!Number.isInteger(from) || from < 0)
+      throw new ApiError(ERROR_NAMES.validation, 'lineNumber must be a whole number of 0 or more.', undefined, { field: 'lineNumber' });
+    const output: ConsoleOutput = { lines: lines.slice(from), lineNumber: lines.length };
+    return output;
+  },
+  // A command of the fixed set (sdk/api CONSOLE_COMMANDS); reading the device is enough, scan checks its own codes.
+  writeNeeds: [['get']],
+  async set(ctx, value) {
+    requireConsole(ctx);
+    const v = value as Partial<ConsoleRequest> | null;
+    if (typeof v?.consoleCommand !== 'string' || !v.consoleCommand.trim())
+      throw new ApiError(ERROR_NAMES.validation, 'consoleCommand is required.', undefined, { field: 'consoleCommand' });
+    return runConsoleCommand(ctx.server, ctx.row, { codes: ctx.codes, userObjectId: ctx.session.userObjectId }, v.consoleCommand);
   },
 });
+
+function requireConsole(ctx: PropertyContext): void {
+  if (ctx.row.object_id !== ctx.objectId || !CONSOLE_CLASSES.includes(ctx.row.class_id)) {
+    throw new ApiError(ERROR_NAMES.propertyNotFound, `${CONSOLE_NOT_SUPPORTED} A console belongs to collector nodes, not to ${ctx.objectId}.`);
+  }
+}
 
 registerPropertyHandler({
   propertyId: SERVER_SETTINGS_PROPERTY,

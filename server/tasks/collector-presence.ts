@@ -36,6 +36,11 @@ export function watchCollectors(server: ServerContext): void {
   stateOf(server);
 }
 
+/** When a device last called the platform since the platform started (undefined: not yet). */
+export function lastSeen(server: ServerContext, nodeId: string): number | undefined {
+  return stateOf(server).seen.get(nodeId);
+}
+
 export function collectorSeen(server: ServerContext, nodeId: string): void {
   stateOf(server).seen.set(nodeId, Date.now());
 }
