@@ -54,6 +54,7 @@ beforeAll(async () => {
 afterAll(async () => {
   delete process.env.FATHOM_UPDATE_FEED;
   await srv?.close();
+  feedServer.closeAllConnections();
   await new Promise(r => feedServer.close(r));
 });
 

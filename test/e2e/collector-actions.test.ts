@@ -53,6 +53,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
+  feed.closeAllConnections();
   await new Promise(r => feed.close(r));
 });
 

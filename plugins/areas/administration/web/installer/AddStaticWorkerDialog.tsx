@@ -11,6 +11,7 @@ import { ApiClient, NotificationService, TreeService, useService, type NodeActio
 import { DEFAULT_INSTALLER_FILE, INSTALLER_PATHS, osOfUserAgent } from '@fathom/sdk/api';
 import { save } from './InstallerForm';
 import { changedWorker, initialWorkerValues, toWorkerRequest, workerErrorsOf, type WorkerValues } from './workerValues';
+import { SELECT_STYLE } from '@fathom/sdk/web/ui/select-style';
 
 const OS_LABELS: Record<string, string> = { windows: 'Windows', linux: 'Linux', osx: 'macOS' };
 const LABELS: Record<keyof WorkerValues, string> = {
@@ -60,7 +61,14 @@ export default function AddStaticWorkerDialog({ node, onClose }: NodeActionDialo
     <div style={{ display: 'grid', gap: '0.25rem', alignContent: 'start' }}>
       <label htmlFor={idOf(f)}>{LABELS[f]}</label>
       {f === 'ostype' ? (
-        <select id={idOf(f)} className="p-inputtext p-component" value={values.ostype} disabled={busy} onChange={e => set('ostype', e.target.value)}>
+        <select
+          id={idOf(f)}
+          className="p-inputtext p-component"
+          value={values.ostype}
+          disabled={busy}
+          onChange={e => set('ostype', e.target.value)}
+          style={SELECT_STYLE}
+        >
           {Object.entries(OS_LABELS).map(([id, label]) => (
             <option key={id} value={id}>
               {label}

@@ -20,6 +20,7 @@ import {
   type UpdateStatus,
 } from '@fathom/sdk/api';
 import { td, th } from '../people/Field';
+import { SELECT_STYLE } from '@fathom/sdk/web/ui/select-style';
 
 const INPUT = 'p-inputtext p-component';
 const STATE_SEVERITY: Record<UpdateStatus['state'], string> = {
@@ -80,6 +81,7 @@ export default function UpdatesTab(_props: TabProps) {
           <select
             className={INPUT}
             data-testid="updates-slot"
+            style={SELECT_STYLE}
             value={s.slot}
             disabled={busy}
             onChange={e => void change(() => api.put<UpdateStatus>(UPDATE_PATH, { slot: e.target.value as UpdateSlot }), 'Update slot saved')}

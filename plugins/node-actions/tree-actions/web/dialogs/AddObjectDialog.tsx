@@ -18,6 +18,7 @@ import {
   type CreateObjectRequest,
   type TreeObject,
 } from '@fathom/sdk/api';
+import { SELECT_STYLE } from '@fathom/sdk/web/ui/select-style';
 
 type AddClass = keyof typeof ADD_OBJECT_LABELS;
 
@@ -85,7 +86,7 @@ export function AddObjectForm({ node, onClose, classId }: NodeActionDialogProps 
                   value={kind}
                   disabled={busy}
                   onChange={e => setKind(e.target.value as AddClass)}
-                  style={{ marginBottom: '0.5rem' }}
+                  style={{ ...SELECT_STYLE, marginBottom: '0.5rem' }}
                 >
                   {classes.map(c => (
                     <option key={c} value={c}>
