@@ -54,6 +54,22 @@ export interface ScheduledUpdate {
   by: string;
 }
 
+/** A remote device (collector, aggregator, static worker) and the version its program reports. */
+export interface DeviceUpdate {
+  objectId: string;
+  name: string;
+  classId: string;
+  /** null until the device reports it. */
+  version: string | null;
+  state: UpdateState | null;
+}
+/** Devices update with the platform: behind it, a device has an update available; a scheduled platform update is theirs too. */
+export function deviceUpdateState(version: string | null, platformVersion: string, scheduled: ScheduledUpdate | null, now: number): UpdateState | null {
+  if (!version) return null;
+  if (scheduled) return scheduled.at > now ? 'updatePending' : 'upgrading';
+  return compareVersions(version, platformVersion) < 0 ? 'updateAvailable' : 'upToDate';
+}
+
 /** GET /update. */
 export interface UpdateStatus {
   currentVersion: string;
@@ -67,6 +83,8 @@ export interface UpdateStatus {
   scheduled: ScheduledUpdate | null;
   state: UpdateState;
   checkedAt: number;
+  /** Remote devices with their versions (platform administrators only). */
+  devices: DeviceUpdate[];
 }
 
 export const NO_FEED_MESSAGE = 'No update feed is set: start the platform with FATHOM_UPDATE_FEED naming a feed file or address.';

@@ -14,6 +14,7 @@ import { startScan } from '../scan/runner';
 import type { ScanCounters, ScanService, ScanSpec } from '../scan/scan-job';
 import { openStore, type Store } from '../store/db';
 import { scanThreads } from '../tasks/settings';
+import { productVersion } from '../config';
 import { startHeartbeat } from './heartbeat';
 import { Platform } from './platform';
 import { installUploadQueue, Uploader } from './upload';
@@ -120,7 +121,11 @@ async function runTask(store: Store, platform: Platform, plugins: LoadedServerPl
 /** Runs the collector until options.signal aborts; throws when activation fails. */
 export async function runCollector(opts: CollectorOptions): Promise<void> {
   const platform = new Platform(opts.platform);
-  const activated = await platform.post<{ objectId: string; name: string; token: string }>('/database/activate', { activationCode: opts.activationCode });
+  const version = productVersion();
+  const activated = await platform.post<{ objectId: string; name: string; token: string }>('/database/activate', {
+    activationCode: opts.activationCode,
+    version,
+  });
   platform.objectId = activated.objectId;
   platform.token = activated.token;
   const dataDir = resolve(opts.dataDir ?? join(tmpdir(), `fathom-collector-${activated.objectId}`));
@@ -131,7 +136,7 @@ export async function runCollector(opts: CollectorOptions): Promise<void> {
   let plugins: Promise<LoadedServerPlugins> | undefined;
   let wake: () => void = () => undefined;
   opts.signal?.addEventListener('abort', () => wake(), { once: true });
-  const stopHeartbeat = startHeartbeat(platform, err => warn('heartbeat: ', err));
+  const stopHeartbeat = startHeartbeat(platform, err => warn('heartbeat: ', err), version);
   try {
     while (!opts.signal?.aborted) {
       let job: Job | { task: null };

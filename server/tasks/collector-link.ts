@@ -51,6 +51,19 @@ async function authenticateCollector(server: ServerContext, payload: CollectorCa
   return nodeId;
 }
 
+/** Keeps the version a device reports in its tags (Administration › Updates lists it), when it changed. */
+async function recordVersion(server: ServerContext, nodeId: string, version: string): Promise<void> {
+  const row = await server.tree.requireRow(nodeId);
+  const tags = JSON.parse(row.tags || '{}') as Tags & { version?: string };
+  if (tags.version === version) return;
+  tags.version = version;
+  await server.store.db
+    .updateTable('objects')
+    .set({ tags: JSON.stringify(tags), updated_at: Date.now() })
+    .where('object_id', '=', nodeId)
+    .execute();
+}
+
 /** Marks a device activated for a user who may add devices there (the device still activates itself with the code). */
 async function activateFromConsole(server: ServerContext, user: Session, row: { object_id: string; name: string; class_id: string; tags: string }) {
   const reachable = await server.tree.reachableRow(user, row.object_id).catch(() => null);
@@ -92,9 +105,10 @@ export function collectorRoutes(server: ServerContext): ApiRoute[] {
         if (user) return activateFromConsole(server, user, row);
         const token = randomBytes(32).toString('base64url');
         await writeProperty(server.store, row.object_id, AUTH_PROPERTY, { tokenHash: sha256(token).toString('hex'), activatedAt: Date.now() });
-        const tags = JSON.parse(row.tags || '{}') as Tags & { remote?: boolean; activated?: boolean };
+        const tags = JSON.parse(row.tags || '{}') as Tags & { remote?: boolean; activated?: boolean; version?: string };
         tags.remote = true;
         tags.activated = true;
+        if (payload.version) tags.version = payload.version;
         await server.store.db
           .updateTable('objects')
           .set({ tags: JSON.stringify(tags), updated_at: Date.now() })
@@ -163,6 +177,7 @@ export function collectorRoutes(server: ServerContext): ApiRoute[] {
       handler: async (payload, call) => {
         const nodeId = await authenticateCollector(server, payload, call);
         await setOnline(server.tree, nodeId, true);
+        if (payload.version) await recordVersion(server, nodeId, payload.version);
         return { objectId: nodeId, online: true };
       },
     }),

@@ -7,7 +7,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { API_BASE, INSTALLER_PATHS, type TreeObject } from '@fathom/sdk/api';
+import { API_BASE, INSTALLER_PATHS, UPDATE_PATH, type TreeObject, type UpdateStatus } from '@fathom/sdk/api';
 import { STATIC_WORKERS_GROUP_LABEL, type TaskStatusData } from '@fathom/sdk/api/tasks';
 import { PROJECT_ROOT } from '../../server/runtime/compile-entry';
 import { ApiCallError, startServer, type Client, type TestServer } from './helpers';
@@ -117,6 +117,10 @@ test('a static worker activates with its code and runs the scans of its collecto
   await waitFor(() => out.includes('online') || worker!.exitCode !== null, 60_000);
   expect(out).toContain('Worker one');
   await waitFor(async () => (await status()).workers.some(w => w.workerId === node!.objectId && w.state === 'online'), 10_000, 100);
+
+  // The worker's program reported its version when it activated.
+  const updates = await root.get<UpdateStatus>(UPDATE_PATH);
+  expect(updates.devices.find(d => d.objectId === node!.objectId)).toMatchObject({ version: updates.currentVersion, state: 'upToDate' });
 
   const started = await root.put<{ taskId: number }>('/database/control', { objectId: collectorId, commandId: 'scan' });
   await waitFor(async () => (await status()).history.some(h => h.taskId === started.taskId && h.status === 10), 90_000, 200);

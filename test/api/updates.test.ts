@@ -5,7 +5,7 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { UPDATE_PATH, type TreeObject, type UpdateStatus } from '@fathom/sdk/api';
+import { API_BASE, UPDATE_PATH, type TreeObject, type UpdateStatus } from '@fathom/sdk/api';
 import { ApiCallError, startServer, type Client, type TestServer } from './helpers';
 
 let feedServer: Server;
@@ -96,4 +96,25 @@ test('a feed with nothing newer is up to date; a broken or missing feed is told'
 test('without adm the updates are refused', async () => {
   expect(await refusal(viewer.get(UPDATE_PATH))).toBe('NoPermission: You need the adm permission to see software updates.');
   expect(await refusal(viewer.put(UPDATE_PATH, { slot: 'beta' }))).toBe('NoPermission: Only an administrator of the platform may change its updates.');
+});
+
+test('remote devices report their version on activation and heartbeat; behind the platform they have an update available', async () => {
+  const home = await root.get<TreeObject>('/database/object', { objectId: 'HOME' });
+  const code = 'A7B2C-3D4E5-F6G7H-8J9K2';
+  const device = await root.post<TreeObject>('/database/object', {
+    object: { parentId: home.objectId, name: 'Old box', classId: 'appagt', tags: { activationCode: code } },
+  });
+  const post = (path: string, body: unknown, token?: string) =>
+    fetch(`${srv.url}${API_BASE}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { 'x-collector-token': token } : {}) },
+      body: JSON.stringify(body),
+    }).then(r => r.json() as Promise<{ status: string; data: { token: string }; error?: { message: string } }>);
+  expect((await post('/database/activate', { activationCode: code, version: 'latest' })).error?.message).toBe('version must be dotted numbers such as 1.4.2');
+  const { token } = (await post('/database/activate', { activationCode: code, version: '0.0.5' })).data;
+  const mine = () => root.get<UpdateStatus>(UPDATE_PATH).then(s => s.devices.find(d => d.objectId === device.objectId));
+  expect(await mine()).toEqual({ objectId: device.objectId, name: 'Old box', classId: 'appagt', version: '0.0.5', state: 'updateAvailable' });
+  expect((await post('/database/collector/heartbeat', { objectId: device.objectId, version: '0.1.0' }, token)).status).toBe('OK');
+  expect((await mine())?.state).toBe('upToDate');
+  expect((await mine())?.version).toBe('0.1.0');
 });

@@ -3,18 +3,21 @@
  * FATHOM_UPDATE_FEED (a JSON file path or an http(s) address), the slot chosen and an update scheduled by hand.
  * Reading needs adm on the caller's home (spec 000 §6: adm enables the update check); changing needs adm on the
  * platform's root. A scheduled version is pending until its time, then upgrading until the platform runs it.
+ * Platform administrators also see each remote device with the version its program reports (activation, heartbeat).
  */
 import { readFile } from 'node:fs/promises';
 import {
   ApiError,
   availableUpdates,
   compareVersions,
+  deviceUpdateState,
   ERROR_NAMES,
   scheduleUpdateSchema,
   UPDATE_PATH,
   updateFeedSchema,
   updateSlotSchema,
   updateState,
+  type DeviceUpdate,
   type ScheduledUpdate,
   type UpdateFeed,
   type UpdateSlot,
@@ -88,19 +91,41 @@ async function homeCodes(call: RouteCall): Promise<{ session: PluginSession; cod
   const home = await call.platform.tree.getObject(session, 'HOME', 'basic');
   return { session, codes: home.permissions ?? [], classId: home.classId };
 }
-async function requireReader(call: RouteCall): Promise<PluginSession> {
-  const { session, codes } = await homeCodes(call);
+const PLATFORM_CLASSES = ['root', 'rootclient', 'platform'];
+/** Classes of devices that run a program of their own. */
+const DEVICE_CLASSES = ['appliance', 'appagt', 'agent', 'static_worker'];
+
+async function requireReader(call: RouteCall): Promise<{ session: PluginSession; platformAdmin: boolean }> {
+  const { session, codes, classId } = await homeCodes(call);
   if (!codes.includes('adm')) throw new ApiError(ERROR_NAMES.noPermission, 'You need the adm permission to see software updates.');
-  return session;
+  return { session, platformAdmin: PLATFORM_CLASSES.includes(classId) };
+}
+
+/** The remote devices (activated with a code, running their own program) and the versions they report. */
+async function deviceVersions(db: Db, platformVersion: string, scheduled: ScheduledUpdate | null, now: number): Promise<DeviceUpdate[]> {
+  const rows = await db
+    .selectFrom('objects')
+    .select(['object_id', 'name', 'class_id', 'tags'])
+    .where('class_id', 'in', DEVICE_CLASSES)
+    .orderBy('name')
+    .execute();
+  const out: DeviceUpdate[] = [];
+  for (const r of rows as { object_id: string; name: string; class_id: string; tags: string | null }[]) {
+    const tags = JSON.parse(r.tags || '{}') as { remote?: boolean; version?: string };
+    if (!tags.remote) continue;
+    const version = typeof tags.version === 'string' ? tags.version : null;
+    out.push({ objectId: r.object_id, name: r.name, classId: r.class_id, version, state: deviceUpdateState(version, platformVersion, scheduled, now) });
+  }
+  return out;
 }
 async function requirePlatformAdmin(call: RouteCall): Promise<PluginSession> {
   const { session, codes, classId } = await homeCodes(call);
-  if (!codes.includes('adm') || !['root', 'rootclient', 'platform'].includes(classId))
+  if (!codes.includes('adm') || !PLATFORM_CLASSES.includes(classId))
     throw new ApiError(ERROR_NAMES.noPermission, 'Only an administrator of the platform may change its updates.');
   return session;
 }
 
-export async function updateStatus(call: RouteCall, feedAddress = process.env.FATHOM_UPDATE_FEED?.trim() || null): Promise<UpdateStatus> {
+export async function updateStatus(call: RouteCall, withDevices: boolean, feedAddress = process.env.FATHOM_UPDATE_FEED?.trim() || null): Promise<UpdateStatus> {
   const db = call.platform.store.db;
   const currentVersion = call.platform.publicSettings.current().version;
   const slot = (await readValue<UpdateSlot>(db, 'slot')) ?? 'none';
@@ -120,7 +145,8 @@ export async function updateStatus(call: RouteCall, feedAddress = process.env.FA
     }
   }
   const now = Date.now();
-  return { currentVersion, slot, feed: feedAddress, feedError, available, scheduled, state: updateState(available, scheduled, now), checkedAt: now };
+  const devices = withDevices ? await deviceVersions(db, currentVersion, scheduled, now) : [];
+  return { currentVersion, slot, feed: feedAddress, feedError, available, scheduled, state: updateState(available, scheduled, now), checkedAt: now, devices };
 }
 
 export const updateRoutes: RouteDefinition[] = [
@@ -128,8 +154,8 @@ export const updateRoutes: RouteDefinition[] = [
     method: 'GET',
     path: UPDATE_PATH,
     async handler(_p, call) {
-      await requireReader(call);
-      return updateStatus(call);
+      const { platformAdmin } = await requireReader(call);
+      return updateStatus(call, platformAdmin);
     },
   },
   {
@@ -139,7 +165,7 @@ export const updateRoutes: RouteDefinition[] = [
     async handler(p: { slot: UpdateSlot }, call) {
       await requirePlatformAdmin(call);
       await writeValue(call.platform.store.db, 'slot', p.slot);
-      return updateStatus(call);
+      return updateStatus(call, true);
     },
   },
   {
@@ -148,7 +174,7 @@ export const updateRoutes: RouteDefinition[] = [
     schema: scheduleUpdateSchema,
     async handler(p: { version: string; at?: number }, call) {
       const session = await requirePlatformAdmin(call);
-      const status = await updateStatus(call);
+      const status = await updateStatus(call, false);
       if (status.feedError) throw new ApiError(ERROR_NAMES.conflict, status.feedError);
       const version = status.available.find(v => v.version === p.version.trim());
       if (!version)
@@ -162,7 +188,7 @@ export const updateRoutes: RouteDefinition[] = [
         );
       const scheduled: ScheduledUpdate = { version: version.version, at: p.at ?? Date.now(), by: session.name };
       await writeValue(call.platform.store.db, 'scheduled', scheduled);
-      return updateStatus(call);
+      return updateStatus(call, true);
     },
   },
   {
@@ -171,7 +197,7 @@ export const updateRoutes: RouteDefinition[] = [
     async handler(_p, call) {
       await requirePlatformAdmin(call);
       await writeValue(call.platform.store.db, 'scheduled', null);
-      return updateStatus(call);
+      return updateStatus(call, true);
     },
   },
 ];

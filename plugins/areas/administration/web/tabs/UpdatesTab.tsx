@@ -23,6 +23,12 @@ import { td, th } from '../people/Field';
 import { SELECT_STYLE } from '@fathom/sdk/web/ui/select-style';
 
 const INPUT = 'p-inputtext p-component';
+const DEVICE_LABELS: Record<string, string> = {
+  appliance: 'Aggregator',
+  appagt: 'Aggregator-collector',
+  agent: 'Collector',
+  static_worker: 'Static worker',
+};
 const STATE_SEVERITY: Record<UpdateStatus['state'], string> = {
   upToDate: 'success',
   updateAvailable: 'info',
@@ -159,6 +165,31 @@ export default function UpdatesTab(_props: TabProps) {
                       onClick={() => schedule(v)}
                     />
                   </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      )}
+      {s.devices.length > 0 && (
+        <>
+          <h3 style={{ margin: '0.5rem 0 0' }}>Devices</h3>
+          <table data-testid="updates-devices" style={{ borderCollapse: 'collapse', width: '100%' }}>
+            <thead>
+              <tr>
+                <th style={th}>Device</th>
+                <th style={th}>Type</th>
+                <th style={th}>Version</th>
+                <th style={th}>State</th>
+              </tr>
+            </thead>
+            <tbody>
+              {s.devices.map(d => (
+                <tr key={d.objectId} data-testid={`updates-device-${d.objectId}`}>
+                  <td style={td}>{d.name}</td>
+                  <td style={td}>{DEVICE_LABELS[d.classId] ?? d.classId}</td>
+                  <td style={td}>{d.version ?? 'not reported yet'}</td>
+                  <td style={td}>{d.state ? UPDATE_STATE_LABELS[d.state] : '—'}</td>
                 </tr>
               ))}
             </tbody>
