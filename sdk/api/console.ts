@@ -15,11 +15,16 @@ export const CONSOLE_COMMANDS = {
   config: 'the server settings in force on the device',
   sources: 'the sources the device scans (names and types)',
   scan: 'starts a scan of every source now (needs the control permission)',
+  ping: 'asks the device itself over its link: its host, process, version, uptime and data folder',
 } as const;
 export type ConsoleCommand = keyof typeof CONSOLE_COMMANDS;
 export function isConsoleCommand(s: string): s is ConsoleCommand {
   return Object.prototype.hasOwnProperty.call(CONSOLE_COMMANDS, s);
 }
+/** How long the platform waits for a device to answer a command passed over its link. */
+export const DEVICE_ANSWER_MS = 15_000;
+export const deviceNotOnline = (name: string) => `${name} is not online: only a running remote device answers ping.`;
+export const deviceSilent = (name: string) => `${name} did not answer within ${DEVICE_ANSWER_MS / 1000} s.`;
 export const unknownConsoleCommand = (given: string) => `Unknown command '${given}'. Type help for the commands.`;
 
 export interface ConsoleLine {

@@ -232,6 +232,23 @@ export interface CollectorReportRequest {
   message?: string;
 }
 
+/** A console command the platform passes to a device with its next answer (sdk/api console.ts, 'ping'). */
+export interface DeviceConsoleRequest {
+  requestId: number;
+  command: string;
+}
+/** POST /database/collector/console: a device's answer to a console request. */
+export const collectorConsoleSchema = yup.object({
+  objectId: requiredText('objectId'),
+  requestId: yup.mixed<number>().test('request-id', 'requestId is required.', v => typeof v === 'number' && Number.isInteger(v)),
+  lines: yup.array(yup.string().max(2000, 'a line is at most 2000 characters.').required()).max(200, 'at most 200 lines.').required('lines is required.'),
+}) as unknown as yup.Schema<CollectorConsoleAnswer>;
+export interface CollectorConsoleAnswer {
+  objectId: string;
+  requestId: number;
+  lines: string[];
+}
+
 /** POST /database/ingest: a batch of index results, of a task when taskId names one (the batch itself is checked as it is applied). */
 export const ingestSchema = yup.object({
   objectId: requiredText('objectId'),

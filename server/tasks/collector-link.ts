@@ -7,7 +7,15 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { sql } from 'kysely';
 import { ApiError, ERROR_NAMES, MESSAGES, type Tags } from '@fathom/sdk/api';
-import { activateSchema, collectorCallSchema, collectorReportSchema, ingestSchema, type CollectorCall } from '@fathom/sdk/api/core-payloads';
+import {
+  activateSchema,
+  collectorCallSchema,
+  collectorConsoleSchema,
+  collectorReportSchema,
+  ingestSchema,
+  type CollectorCall,
+} from '@fathom/sdk/api/core-payloads';
+import { answerConsole, takeConsoleRequests } from './console-link';
 import type { TaskProgress } from '@fathom/sdk/api/tasks';
 import { routeWithSchema, type ApiRoute, type CallContext, type ServerContext } from '../http/context';
 import { invalid } from '../http/payload';
@@ -129,14 +137,15 @@ export function collectorRoutes(server: ServerContext): ApiRoute[] {
         await setOnline(server.tree, deviceId, true);
         const { nodeId, owner } = await workNodeOf(server, deviceId);
         const task = await engine().claimRemote(nodeId, owner);
-        if (!task) return { task: null };
+        const console = takeConsoleRequests(server, deviceId);
+        if (!task) return { task: null, console };
         let services = toScanServices(await nodeServices(server.store, nodeId));
         const options = task.options as { services?: string[]; scope?: { service: string; path: string } };
         if (options.services?.length) services = services.filter(s => options.services!.includes(s.name));
         if (options.scope) services = services.filter(s => s.name === options.scope!.service);
         // The collector's own database has no policy: it classifies with what the platform says is in force.
         const classifications = resolveClassifications(server.store.sqlite, nodeId, builtInClassifications(server.plugins)).effective;
-        return { task, services, scope: options.scope ?? null, settings: await readServerSettings(server.store, nodeId), classifications };
+        return { task, services, scope: options.scope ?? null, settings: await readServerSettings(server.store, nodeId), classifications, console };
       },
     }),
     routeWithSchema({
@@ -145,11 +154,12 @@ export function collectorRoutes(server: ServerContext): ApiRoute[] {
       public: true,
       schema: collectorReportSchema,
       handler: async (payload, call) => {
-        const { nodeId } = await workNodeOf(server, await authenticateCollector(server, payload, call));
+        const deviceId = await authenticateCollector(server, payload, call);
+        const { nodeId } = await workNodeOf(server, deviceId);
         const { taskId, state, message } = payload;
         const task = await engine().remoteReport(nodeId, taskId, { state, progress: payload.progress as TaskProgress | undefined, message });
         if (!task) throw new ApiError(ERROR_NAMES.objectNotFound, `Task ${taskId} of ${nodeId} was not found.`);
-        return { task };
+        return { task, console: takeConsoleRequests(server, deviceId) };
       },
     }),
     routeWithSchema({
@@ -166,6 +176,17 @@ export function collectorRoutes(server: ServerContext): ApiRoute[] {
           if (err instanceof IngestError) throw invalid(err.message);
           throw err;
         }
+      },
+    }),
+    routeWithSchema({
+      // A device's answer to a console command passed with its last call.
+      method: 'POST',
+      path: '/database/collector/console',
+      public: true,
+      schema: collectorConsoleSchema,
+      handler: async (payload, call) => {
+        const deviceId = await authenticateCollector(server, payload, call);
+        return { objectId: deviceId, accepted: answerConsole(server, deviceId, payload.requestId, payload.lines) };
       },
     }),
     routeWithSchema({

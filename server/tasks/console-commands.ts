@@ -3,7 +3,16 @@
  * device: its tree state and last contact over its link, its task queue, its static workers, its settings and
  * sources. Only this fixed set runs; nothing of the command text reaches a shell.
  */
-import { CONSOLE_COMMANDS, isConsoleCommand, unknownConsoleCommand, type ConsoleAnswer } from '@fathom/sdk/api/console';
+import {
+  CONSOLE_COMMANDS,
+  DEVICE_ANSWER_MS,
+  deviceNotOnline,
+  deviceSilent,
+  isConsoleCommand,
+  unknownConsoleCommand,
+  type ConsoleAnswer,
+} from '@fathom/sdk/api/console';
+import { askDevice } from './console-link';
 import { actionPermitted, ApiError, ERROR_NAMES, type PermissionCode } from '@fathom/sdk/api';
 import { formatCount, formatDate, formatDuration } from '@fathom/sdk/api/format';
 import { TASK_KIND_LABELS, type TaskKind } from '@fathom/sdk/api/tasks';
@@ -89,6 +98,14 @@ export async function runConsoleCommand(
       const services = await nodeServices(store, row.object_id);
       if (services.length === 0) lines.push('No source.');
       for (const s of services) lines.push(`${s.name}  ${s.type}`);
+      break;
+    }
+    case 'ping': {
+      const tags = parseTags(row.tags) as ReturnType<typeof parseTags> & { remote?: boolean };
+      if (!tags.remote || !nodeState(row.class_id, tags).isOnline) throw new ApiError(ERROR_NAMES.conflict, deviceNotOnline(row.name));
+      const answer = await askDevice(server, row.object_id, 'ping', DEVICE_ANSWER_MS);
+      if (!answer) throw new ApiError(ERROR_NAMES.conflict, deviceSilent(row.name));
+      lines.push(...answer);
       break;
     }
     case 'scan': {

@@ -6,8 +6,10 @@
 import { CONSOLE_COMMANDS, type ConsoleAnswer, type ConsoleOutput, type TreeObject } from '@fathom/sdk/api';
 import { ApiCallError, startServer, type Client, type TestServer } from './helpers';
 import { fastTempDir, filesysService, waitFor } from './scan-fixture';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { PROJECT_ROOT } from '../../server/runtime/compile-entry';
 
 jest.setTimeout(60_000);
 let srv: TestServer;
@@ -44,7 +46,9 @@ beforeAll(async () => {
   });
   viewer = await srv.login('console-viewer', 'View#Pass1');
 });
+let device: ChildProcess | undefined;
 afterAll(async () => {
+  if (device && device.exitCode === null) device.kill('SIGKILL');
   await srv?.close();
   rmSync(dir, { recursive: true, force: true });
 });
@@ -94,4 +98,39 @@ test('scan from the console on a ready collector, then the log from a line numbe
   expect((await read(all.lineNumber)).lines).toEqual([]);
   expect((await run(root, collector.objectId, 'history')).lines[0]).toMatch(new RegExp(`^#${taskId} Scan  Completed  3 files, 0 errors`));
   expect(await refusal(read(-1))).toBe('ValidationError: lineNumber must be a whole number of 0 or more.');
+});
+
+test('ping is answered by the remote device itself over its link; a device that is not running is refused', async () => {
+  const code = 'A9B2C-3D4E5-F6G7H-8J9K3';
+  const remote = await root.post<TreeObject>('/database/object', {
+    object: { parentId: home.objectId, name: 'Far box', classId: 'appagt', tags: { activationCode: code } },
+  });
+  expect(await refusal(run(root, remote.objectId, 'ping'))).toBe('Conflict: Far box is not online: only a running remote device answers ping.');
+  let out = '';
+  device = spawn(
+    process.execPath,
+    [
+      join(PROJECT_ROOT, 'bin/fathom.js'),
+      'collector',
+      '--platform',
+      srv.url,
+      '--activation-code',
+      code,
+      '--data-dir',
+      join(dir, 'far-data'),
+      '--poll-ms',
+      '100',
+    ],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  device.stdout!.on('data', d => (out += d));
+  device.stderr!.on('data', d => (out += d));
+  await waitFor(() => out.includes('online') || device!.exitCode !== null, 60_000);
+  const pong = await run(root, remote.objectId, 'ping');
+  expect(pong.command).toBe('ping');
+  expect(pong.lines[0]).toMatch(new RegExp(`^pong from \\S+ \\(pid ${device.pid}, Node v\\d+`));
+  expect(pong.lines[1]).toMatch(/^Far box: version \d+\.\d+\.\d+, up .*, idle$/);
+  expect(pong.lines[2]).toBe(`data folder ${join(dir, 'far-data')}`);
+  device.kill('SIGTERM');
+  await waitFor(() => device!.exitCode !== null, 30_000);
 });
