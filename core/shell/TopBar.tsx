@@ -1,10 +1,21 @@
 /** The top bar: drawer toggle, brand, notification bell (admins on nodes with updates) and the user menu. */
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
-import { allowedTabs, type NavigationDescriptors, type TreeObject } from '@fathom/sdk/api';
+import { useQuery } from '@tanstack/react-query';
+import {
+  allowedTabs,
+  UPDATE_PATH,
+  UPDATE_QUERY_KEY,
+  UPDATE_STATE_LABELS,
+  type NavigationDescriptors,
+  type TreeObject,
+  type UpdateStatus,
+} from '@fathom/sdk/api';
 import { useContributions, useService } from '@fathom/sdk/web/hooks';
 import { Sections, Tabs } from '@fathom/sdk/web/extension-points';
-import { AuthService, ConsoleEnvironment } from '@fathom/sdk/web/services';
+import { ApiClient, AuthService, ConsoleEnvironment } from '@fathom/sdk/web/services';
+
+const UPDATE_CHECK_MS = 60 * 60_000;
 
 export interface TopBarProps {
   onToggleDrawer(): void;
@@ -28,6 +39,18 @@ export const TopBar = observer(function TopBar({ onToggleDrawer, drawerOpen, act
   const auth = useService(AuthService);
   const user = auth.user;
   const nav = { sections: useContributions(Sections), tabs: useContributions(Tabs) };
+  const api = useService(ApiClient);
+  const bell = showsUpdateBell(nav, activeNode, user?.permissions);
+  // The update check (adm): the bell carries a mark when the feed offers a newer version or one is scheduled.
+  const update = useQuery({
+    queryKey: UPDATE_QUERY_KEY,
+    queryFn: () => api.get<UpdateStatus>(UPDATE_PATH, undefined, { suppressError: true }),
+    enabled: bell,
+    staleTime: UPDATE_CHECK_MS,
+    refetchInterval: UPDATE_CHECK_MS,
+    retry: false,
+  });
+  const updateState = update.data && update.data.state !== 'upToDate' ? update.data.state : null;
   return (
     <header className="fx-topbar" data-testid="top-bar">
       <button
@@ -51,16 +74,33 @@ export const TopBar = observer(function TopBar({ onToggleDrawer, drawerOpen, act
         <span>{env.brand.name}</span>
       </a>
       <span className="fx-topbar__spacer" />
-      {showsUpdateBell(nav, activeNode, user?.permissions) && (
+      {bell && (
         <button
           type="button"
           className="fx-icon-button"
-          aria-label="Notifications and updates"
-          title="Updates"
+          aria-label={updateState ? `Notifications and updates: ${UPDATE_STATE_LABELS[updateState]}` : 'Notifications and updates'}
+          title={updateState ? UPDATE_STATE_LABELS[updateState] : 'Updates'}
           onClick={() => go(`/administration/updates?activeNodeId=${encodeURIComponent(activeNode!.objectId)}`)}
           data-testid="notification-bell"
+          style={{ position: 'relative' }}
         >
           <i className="pi pi-bell" aria-hidden="true" />
+          {updateState && (
+            <span
+              data-testid="notification-bell-mark"
+              aria-hidden="true"
+              style={{
+                position: 'absolute',
+                top: 4,
+                right: 4,
+                width: 9,
+                height: 9,
+                borderRadius: '50%',
+                background: updateState === 'updateAvailable' ? 'var(--blue-500, #3b82f6)' : 'var(--orange-500, #f97316)',
+                boxShadow: '0 0 0 2px var(--surface-card, #fff)',
+              }}
+            />
+          )}
         </button>
       )}
       <UserMenu go={go} homeId={homeId} desktop={env.mode === 'desktop'} />

@@ -186,9 +186,18 @@ export interface ControlRequest {
 // ---- collectors ----
 
 /** Every collector call names its node (the token in x-collector-token proves it is that node's collector). */
-export const collectorCallSchema = yup.object({ objectId: requiredText('objectId') }) as unknown as yup.Schema<CollectorCall>;
+/** The version a device's program reports (its package's version), e.g. 1.4.2 or 1.5.0-beta.1. */
+const deviceVersion = () =>
+  yup
+    .string()
+    .max(40, 'version must be at most 40 characters.')
+    .matches(/^v?\d+(\.\d+){0,3}(-[0-9A-Za-z.]+)?$/, { message: 'version must be dotted numbers such as 1.4.2', excludeEmptyString: true })
+    .optional();
+export const collectorCallSchema = yup.object({ objectId: requiredText('objectId'), version: deviceVersion() }) as unknown as yup.Schema<CollectorCall>;
 export interface CollectorCall {
   objectId: string;
+  /** The device program's version (activation and heartbeat carry it). */
+  version?: string;
 }
 
 /** POST /database/activate: the node's activation code, and the node when the collector knows it already. */
@@ -197,10 +206,12 @@ export const activateSchema = yup.object({
     .transform(v => (typeof v === 'string' ? normaliseActivationCode(v) : v))
     .test('activation-code', MESSAGES.activationCode, v => typeof v !== 'string' || isValidActivationCode(v)),
   objectId: yup.mixed<string>().transform(v => (typeof v === 'string' && v ? v : undefined)),
+  version: deviceVersion(),
 }) as unknown as yup.Schema<ActivateRequest>;
 export interface ActivateRequest {
   activationCode: string;
   objectId?: string;
+  version?: string;
 }
 
 export const REPORT_STATES = ['progress', 'completed', 'failed', 'stopped'] as const;
@@ -219,6 +230,23 @@ export interface CollectorReportRequest {
   state: (typeof REPORT_STATES)[number];
   progress?: unknown;
   message?: string;
+}
+
+/** A console command the platform passes to a device with its next answer (sdk/api console.ts, 'ping'). */
+export interface DeviceConsoleRequest {
+  requestId: number;
+  command: string;
+}
+/** POST /database/collector/console: a device's answer to a console request. */
+export const collectorConsoleSchema = yup.object({
+  objectId: requiredText('objectId'),
+  requestId: yup.mixed<number>().test('request-id', 'requestId is required.', v => typeof v === 'number' && Number.isInteger(v)),
+  lines: yup.array(yup.string().max(2000, 'a line is at most 2000 characters.').required()).max(200, 'at most 200 lines.').required('lines is required.'),
+}) as unknown as yup.Schema<CollectorConsoleAnswer>;
+export interface CollectorConsoleAnswer {
+  objectId: string;
+  requestId: number;
+  lines: string[];
 }
 
 /** POST /database/ingest: a batch of index results, of a task when taskId names one (the batch itself is checked as it is applied). */

@@ -3,7 +3,7 @@
  * add dialogs and POST /database/object.
  */
 import { classKind } from './classes';
-import { NODE_ACTIONS, type NodeActionId, type PermissionCode } from './permissions';
+import { hasPermissions, NODE_ACTIONS, type NodeActionId, type PermissionCode } from './permissions';
 
 /** The node action that creates each class. Users, groups and contacts are administered (adm) rather than added. */
 const CREATED_BY: Record<string, NodeActionId> = {
@@ -37,6 +37,30 @@ export function creationNeeds(childClassId: string): PermissionCode[][] {
   if (PRINCIPAL_CLASSES.includes(child)) return [['adm']];
   const action = CREATED_BY[child];
   return action ? NODE_ACTIONS[action].needs.map(set => [...set]) : [];
+}
+
+/**
+ * Add object (spec 000 §4): the objects added by name alone. Devices and static workers come with an installer,
+ * users with the create-user dialog; each of these classes is offered where the parent may hold it.
+ */
+export const ADD_OBJECT_CLASSES = ['orgunit', 'appunit', 'group', 'contact'] as const;
+export const ADD_OBJECT_LABELS: Record<(typeof ADD_OBJECT_CLASSES)[number], string> = {
+  orgunit: 'Organisational unit',
+  appunit: 'Aggregator unit',
+  group: 'Group',
+  contact: 'Contact',
+};
+export const NOTHING_TO_ADD = 'No object can be added here with your permissions.';
+
+/** The Add object classes a parent of this class holds and that these codes allow creating. */
+export function addableObjectClasses(
+  parentClassId: string,
+  userPermissions: readonly string[] | undefined,
+  nodePermissions?: readonly string[] | null,
+): string[] {
+  return ADD_OBJECT_CLASSES.filter(
+    c => creationRefusal(parentClassId, c) === null && creationNeeds(c).some(set => hasPermissions(set, userPermissions, nodePermissions)),
+  );
 }
 
 // The create-user rules (phone by libphonenumber-js, invitation, password) live in ./people.ts.

@@ -21,3 +21,5 @@ export * from './export-locations';
 export * from './access';
 export * from './sign-in';
 export * from './installer';
+export * from './console';
+export * from './updates';

@@ -160,7 +160,13 @@ export function installerFileName(nodeName: string, os: OsType): string {
   return os === 'windows' ? `${base}.zip` : `${base}.tar.gz`;
 }
 
-export const INSTALLER_PATHS = { getInstaller: '/database/getInstaller', reinstall: '/database/reinstall', info: '/database/installerInfo' } as const;
+export const INSTALLER_PATHS = {
+  getInstaller: '/database/getInstaller',
+  reinstall: '/database/reinstall',
+  info: '/database/installerInfo',
+  /** POST a WorkerRequest: a static worker under a collector or aggregator, and its package. */
+  addWorker: '/database/addWorker',
+} as const;
 /** GET /database/installerInfo: what the installer dialog needs to know before it offers a download. */
 export interface InstallerInfo {
   /** 0: unlimited. */

@@ -108,6 +108,9 @@ export interface WorkerInfo {
   group: string;
   busy: boolean;
   taskId: number | null;
+  /** Static workers: the node's name and state (online, offline, or pending activation). */
+  name?: string;
+  state?: 'online' | 'offline' | 'pending';
 }
 
 /** PID_TASK_STATUS of a node. */
@@ -160,6 +163,8 @@ export const SERVER_SETTINGS_DEFAULTS: ServerSettings = {
 export const DYNAMIC_WORKERS_AUTO = -1;
 export const DYNAMIC_WORKERS_MAX = 16;
 export const DYNAMIC_WORKERS_GROUP_LABEL = 'Local Dynamic Workers';
+/** Static workers (nodes of class static_worker, each a process of its own) in Dashboard → Status → Workers. */
+export const STATIC_WORKERS_GROUP_LABEL = 'Static Workers';
 
 export const SERVER_SETTINGS_PROPERTY = 'PID_SERVER_SETTINGS';
 

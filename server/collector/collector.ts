@@ -14,7 +14,10 @@ import { startScan } from '../scan/runner';
 import type { ScanCounters, ScanService, ScanSpec } from '../scan/scan-job';
 import { openStore, type Store } from '../store/db';
 import { scanThreads } from '../tasks/settings';
+import { productVersion } from '../config';
 import { startHeartbeat } from './heartbeat';
+import { answerConsoleRequests, type DeviceFacts } from './device-console';
+import type { DeviceConsoleRequest } from '@fathom/sdk/api/core-payloads';
 import { Platform } from './platform';
 import { installUploadQueue, Uploader } from './upload';
 
@@ -36,6 +39,7 @@ export interface CollectorOptions {
 }
 
 type Job = {
+  console?: DeviceConsoleRequest[];
   task: TaskInfo;
   services: ScanService[];
   scope: { service: string; path: string } | null;
@@ -45,7 +49,7 @@ type Job = {
 
 const warn = (what: string, err: unknown) => process.stderr.write(`fathom collector: ${what}${(err as Error)?.message ?? err}\n`);
 
-async function runTask(store: Store, platform: Platform, plugins: LoadedServerPlugins, job: Job): Promise<void> {
+async function runTask(store: Store, platform: Platform, plugins: LoadedServerPlugins, job: Job, facts: DeviceFacts): Promise<void> {
   const { task, settings } = job;
   const spec: ScanSpec = {
     dbFile: store.sqlite.name,
@@ -91,15 +95,22 @@ async function runTask(store: Store, platform: Platform, plugins: LoadedServerPl
     }
     if (Date.now() - last < 1000 || stopped) return;
     last = Date.now();
-    platform.post<{ task: TaskInfo }>('/database/collector/report', { taskId: task.taskId, state: 'progress', progress: progressOf(c, phase) }).then(
-      r => {
-        if (r.task.status === 9 || stopped) return;
-        stopped = r.task.status === 14 ? 'kill' : 'stop'; // aborted, or cancelled / paused on the platform
-        if (stopped === 'stop') scan.stop();
-        else scan.kill().catch(err => warn('aborting the scan: ', err));
-      },
-      () => undefined,
-    );
+    platform
+      .post<{ task: TaskInfo; console?: DeviceConsoleRequest[] }>('/database/collector/report', {
+        taskId: task.taskId,
+        state: 'progress',
+        progress: progressOf(c, phase),
+      })
+      .then(
+        r => {
+          void answerConsoleRequests(platform, r.console, facts, warn);
+          if (r.task.status === 9 || stopped) return;
+          stopped = r.task.status === 14 ? 'kill' : 'stop'; // aborted, or cancelled / paused on the platform
+          if (stopped === 'stop') scan.stop();
+          else scan.kill().catch(err => warn('aborting the scan: ', err));
+        },
+        () => undefined,
+      );
   });
   try {
     const out = await scan.done;
@@ -120,7 +131,11 @@ async function runTask(store: Store, platform: Platform, plugins: LoadedServerPl
 /** Runs the collector until options.signal aborts; throws when activation fails. */
 export async function runCollector(opts: CollectorOptions): Promise<void> {
   const platform = new Platform(opts.platform);
-  const activated = await platform.post<{ objectId: string; name: string; token: string }>('/database/activate', { activationCode: opts.activationCode });
+  const version = productVersion();
+  const activated = await platform.post<{ objectId: string; name: string; token: string }>('/database/activate', {
+    activationCode: opts.activationCode,
+    version,
+  });
   platform.objectId = activated.objectId;
   platform.token = activated.token;
   const dataDir = resolve(opts.dataDir ?? join(tmpdir(), `fathom-collector-${activated.objectId}`));
@@ -128,22 +143,30 @@ export async function runCollector(opts: CollectorOptions): Promise<void> {
   const store = await openStore({ filename: join(dataDir, 'collector.db') });
   installUploadQueue(store);
   process.stdout.write(`Collector ${activated.name} (${activated.objectId}) online\n`);
+  let running: number | null = null;
+  const facts: DeviceFacts = { name: activated.name, version, dataDir, startedAt: Date.now(), taskId: () => running };
   let plugins: Promise<LoadedServerPlugins> | undefined;
   let wake: () => void = () => undefined;
   opts.signal?.addEventListener('abort', () => wake(), { once: true });
-  const stopHeartbeat = startHeartbeat(platform, err => warn('heartbeat: ', err));
+  const stopHeartbeat = startHeartbeat(platform, err => warn('heartbeat: ', err), version);
   try {
     while (!opts.signal?.aborted) {
-      let job: Job | { task: null };
+      let job: Job | { task: null; console?: DeviceConsoleRequest[] };
       try {
         job = await platform.post('/database/collector/next', {});
       } catch (err) {
         warn('', err);
         job = { task: null };
       }
+      await answerConsoleRequests(platform, job.console, facts, warn);
       if (job.task) {
         plugins ??= loadHostedPlugins(opts.plugins);
-        await runTask(store, platform, await plugins, job as Job);
+        running = job.task.taskId;
+        try {
+          await runTask(store, platform, await plugins, job as Job, facts);
+        } finally {
+          running = null;
+        }
         continue;
       }
       if (opts.signal?.aborted) break;

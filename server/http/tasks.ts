@@ -3,16 +3,62 @@
  * settings of a node. Mounting this module starts the server's task queue.
  */
 import { ApiError, ERROR_NAMES } from '@fathom/sdk/api';
-import { DYNAMIC_WORKERS_GROUP_LABEL, SERVER_SETTINGS_PROPERTY, type ServerSettingsSet, type TaskStatusData, type WorkerInfo } from '@fathom/sdk/api/tasks';
-import { registerPropertyHandler } from './properties';
+import {
+  DYNAMIC_WORKERS_GROUP_LABEL,
+  STATIC_WORKERS_GROUP_LABEL,
+  SERVER_SETTINGS_PROPERTY,
+  type ServerSettingsSet,
+  type TaskStatusData,
+  type WorkerInfo,
+} from '@fathom/sdk/api/tasks';
+import { registerPropertyHandler, type PropertyContext } from './properties';
+import { CONSOLE_CLASSES, CONSOLE_NOT_SUPPORTED, type ConsoleOutput, type ConsoleRequest } from '@fathom/sdk/api/console';
+import { runConsoleCommand } from '../tasks/console-commands';
 import { scanEngineOf } from '../tasks/engine';
 import { LIVE_STATUSES, tasksOfNodes, toTaskInfo } from '../tasks/repo';
 import { readServerSettings, replaceServerSettings, serverSettingsOf } from '../tasks/settings';
 import { COLLECTOR_CLASSES } from '../index/children';
 import type { RouteModule } from './context';
 import type { Store } from '../store/db';
-import { collectorRoutes } from '../tasks/collector-link';
+import { collectorRoutes, workerOwner } from '../tasks/collector-link';
+import { parseTags } from '../tree/objects';
 import { CONSOLE_TASKS, consoleLinesOf } from '../tasks/console-lines';
+
+/** The static workers of a subtree: their node's state, and the task each is running (claimed under its owner name). */
+async function staticWorkersOf(store: Store, pathIds: string): Promise<WorkerInfo[]> {
+  const rows = await store.db
+    .selectFrom('objects')
+    .select(['object_id', 'name', 'tags'])
+    .where('path_ids', '>=', pathIds)
+    .where('path_ids', '<', `${pathIds}\uffff`)
+    .where('class_id', '=', 'static_worker')
+    .orderBy('name')
+    .execute();
+  if (rows.length === 0) return [];
+  const running = await store.db
+    .selectFrom('tasks')
+    .select(['task_id', 'owner'])
+    .where('status', '=', 9)
+    .where(
+      'owner',
+      'in',
+      rows.map(r => workerOwner(r.object_id)),
+    )
+    .execute();
+  return rows.map(r => {
+    const tags = parseTags(r.tags);
+    const task = running.find(t => t.owner === workerOwner(r.object_id));
+    return {
+      workerId: r.object_id,
+      name: r.name,
+      kind: 'static',
+      group: STATIC_WORKERS_GROUP_LABEL,
+      busy: !!task,
+      taskId: task?.task_id ?? null,
+      state: tags.activated !== true ? 'pending' : tags.state?.online === true ? 'online' : 'offline',
+    };
+  });
+}
 
 registerPropertyHandler({
   propertyId: 'PID_TASK_STATUS',
@@ -41,6 +87,7 @@ registerPropertyHandler({
       busy: i < busy.length,
       taskId: busy[i] ?? null,
     }));
+    workers.push(...(await staticWorkersOf(store, row.path_ids)));
     const live = new Map(engine.liveProgress().map(p => [p.taskId, p.progress]));
     const data: TaskStatusData = {
       current: current.map(toTaskInfo).map(t => (live.has(t.taskId) ? { ...t, progress: live.get(t.taskId)! } : t)),
@@ -55,9 +102,7 @@ registerPropertyHandler({
   propertyId: 'PID_CONSOLE',
   readNeeds: [['get']],
   async get(ctx) {
-    if (ctx.row.object_id !== ctx.objectId || !COLLECTOR_CLASSES.includes(ctx.row.class_id)) {
-      throw new ApiError(ERROR_NAMES.propertyNotFound, `A console belongs to collector nodes, not to ${ctx.objectId}.`);
-    }
+    requireConsole(ctx);
     const rows = await ctx.server.store.db
       .selectFrom('tasks')
       .selectAll()
@@ -65,9 +110,29 @@ registerPropertyHandler({
       .orderBy('task_id', 'desc')
       .limit(CONSOLE_TASKS)
       .execute();
-    return { lines: consoleLinesOf(rows) };
+    const lines = consoleLinesOf(rows);
+    const from = Number(ctx.options.lineNumber ?? 0);
+    if (!Number.isInteger(from) || from < 0)
+      throw new ApiError(ERROR_NAMES.validation, 'lineNumber must be a whole number of 0 or more.', undefined, { field: 'lineNumber' });
+    const output: ConsoleOutput = { lines: lines.slice(from), lineNumber: lines.length };
+    return output;
+  },
+  // A command of the fixed set (sdk/api CONSOLE_COMMANDS); reading the device is enough, scan checks its own codes.
+  writeNeeds: [['get']],
+  async set(ctx, value) {
+    requireConsole(ctx);
+    const v = value as Partial<ConsoleRequest> | null;
+    if (typeof v?.consoleCommand !== 'string' || !v.consoleCommand.trim())
+      throw new ApiError(ERROR_NAMES.validation, 'consoleCommand is required.', undefined, { field: 'consoleCommand' });
+    return runConsoleCommand(ctx.server, ctx.row, { codes: ctx.codes, userObjectId: ctx.session.userObjectId }, v.consoleCommand);
   },
 });
+
+function requireConsole(ctx: PropertyContext): void {
+  if (ctx.row.object_id !== ctx.objectId || !CONSOLE_CLASSES.includes(ctx.row.class_id)) {
+    throw new ApiError(ERROR_NAMES.propertyNotFound, `${CONSOLE_NOT_SUPPORTED} A console belongs to collector nodes, not to ${ctx.objectId}.`);
+  }
+}
 
 registerPropertyHandler({
   propertyId: SERVER_SETTINGS_PROPERTY,

@@ -7,7 +7,15 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { sql } from 'kysely';
 import { ApiError, ERROR_NAMES, MESSAGES, type Tags } from '@fathom/sdk/api';
-import { activateSchema, collectorCallSchema, collectorReportSchema, ingestSchema, type CollectorCall } from '@fathom/sdk/api/core-payloads';
+import {
+  activateSchema,
+  collectorCallSchema,
+  collectorConsoleSchema,
+  collectorReportSchema,
+  ingestSchema,
+  type CollectorCall,
+} from '@fathom/sdk/api/core-payloads';
+import { answerConsole, takeConsoleRequests } from './console-link';
 import type { TaskProgress } from '@fathom/sdk/api/tasks';
 import { routeWithSchema, type ApiRoute, type CallContext, type ServerContext } from '../http/context';
 import { invalid } from '../http/payload';
@@ -25,6 +33,16 @@ import { collectorSeen, watchCollectors } from './collector-presence';
 import { jsonText } from '../store/json-sql';
 import { authenticate, type Session } from '../auth/session';
 
+/** Devices that activate with a code and pull tasks: collectors, and static workers, which run their parent's tasks. */
+export const DEVICE_CLASSES = [...COLLECTOR_CLASSES, 'static_worker'];
+export const workerOwner = (workerId: string) => `worker:${workerId}`;
+
+/** The node whose tasks a device runs: a static worker works for its parent, a collector for itself. */
+async function workNodeOf(server: ServerContext, deviceId: string): Promise<{ nodeId: string; owner?: string }> {
+  const row = await server.tree.requireRow(deviceId);
+  return row.class_id === 'static_worker' && row.parent_id ? { nodeId: row.parent_id, owner: workerOwner(deviceId) } : { nodeId: deviceId };
+}
+
 /** Private property holding the hash of a collector's token (no property handler serves it). */
 const AUTH_PROPERTY = 'COLLECTOR_AUTH';
 const sha256 = (s: string) => createHash('sha256').update(s).digest();
@@ -39,6 +57,19 @@ async function authenticateCollector(server: ServerContext, payload: CollectorCa
   if (stored.length !== given.length || !timingSafeEqual(stored, given)) throw new ApiError(ERROR_NAMES.tokenNotValid, 'The collector token is not valid.');
   collectorSeen(server, nodeId);
   return nodeId;
+}
+
+/** Keeps the version a device reports in its tags (Administration › Updates lists it), when it changed. */
+async function recordVersion(server: ServerContext, nodeId: string, version: string): Promise<void> {
+  const row = await server.tree.requireRow(nodeId);
+  const tags = JSON.parse(row.tags || '{}') as Tags & { version?: string };
+  if (tags.version === version) return;
+  tags.version = version;
+  await server.store.db
+    .updateTable('objects')
+    .set({ tags: JSON.stringify(tags), updated_at: Date.now() })
+    .where('object_id', '=', nodeId)
+    .execute();
 }
 
 /** Marks a device activated for a user who may add devices there (the device still activates itself with the code). */
@@ -74,7 +105,7 @@ export function collectorRoutes(server: ServerContext): ApiRoute[] {
         let q = server.store.db
           .selectFrom('objects')
           .select(['object_id', 'name', 'tags', 'class_id', 'parent_id', 'path_ids'])
-          .where('class_id', 'in', COLLECTOR_CLASSES)
+          .where('class_id', 'in', DEVICE_CLASSES)
           .where(jsonText(server.store, 'tags', ['activationCode']), '=', code);
         if (payload.objectId) q = q.where('object_id', '=', payload.objectId);
         const row = await q.executeTakeFirst();
@@ -82,9 +113,10 @@ export function collectorRoutes(server: ServerContext): ApiRoute[] {
         if (user) return activateFromConsole(server, user, row);
         const token = randomBytes(32).toString('base64url');
         await writeProperty(server.store, row.object_id, AUTH_PROPERTY, { tokenHash: sha256(token).toString('hex'), activatedAt: Date.now() });
-        const tags = JSON.parse(row.tags || '{}') as Tags & { remote?: boolean; activated?: boolean };
+        const tags = JSON.parse(row.tags || '{}') as Tags & { remote?: boolean; activated?: boolean; version?: string };
         tags.remote = true;
         tags.activated = true;
+        if (payload.version) tags.version = payload.version;
         await server.store.db
           .updateTable('objects')
           .set({ tags: JSON.stringify(tags), updated_at: Date.now() })
@@ -101,17 +133,19 @@ export function collectorRoutes(server: ServerContext): ApiRoute[] {
       public: true,
       schema: collectorCallSchema,
       handler: async (payload, call) => {
-        const nodeId = await authenticateCollector(server, payload, call);
-        await setOnline(server.tree, nodeId, true);
-        const task = await engine().claimRemote(nodeId);
-        if (!task) return { task: null };
+        const deviceId = await authenticateCollector(server, payload, call);
+        await setOnline(server.tree, deviceId, true);
+        const { nodeId, owner } = await workNodeOf(server, deviceId);
+        const task = await engine().claimRemote(nodeId, owner);
+        const console = takeConsoleRequests(server, deviceId);
+        if (!task) return { task: null, console };
         let services = toScanServices(await nodeServices(server.store, nodeId, server.secrets));
         const options = task.options as { services?: string[]; scope?: { service: string; path: string } };
         if (options.services?.length) services = services.filter(s => options.services!.includes(s.name));
         if (options.scope) services = services.filter(s => s.name === options.scope!.service);
         // The collector's own database has no policy: it classifies with what the platform says is in force.
         const classifications = resolveClassifications(server.store.sqlite, nodeId, builtInClassifications(server.plugins)).effective;
-        return { task, services, scope: options.scope ?? null, settings: await readServerSettings(server.store, nodeId), classifications };
+        return { task, services, scope: options.scope ?? null, settings: await readServerSettings(server.store, nodeId), classifications, console };
       },
     }),
     routeWithSchema({
@@ -120,11 +154,12 @@ export function collectorRoutes(server: ServerContext): ApiRoute[] {
       public: true,
       schema: collectorReportSchema,
       handler: async (payload, call) => {
-        const nodeId = await authenticateCollector(server, payload, call);
+        const deviceId = await authenticateCollector(server, payload, call);
+        const { nodeId } = await workNodeOf(server, deviceId);
         const { taskId, state, message } = payload;
         const task = await engine().remoteReport(nodeId, taskId, { state, progress: payload.progress as TaskProgress | undefined, message });
         if (!task) throw new ApiError(ERROR_NAMES.objectNotFound, `Task ${taskId} of ${nodeId} was not found.`);
-        return { task };
+        return { task, console: takeConsoleRequests(server, deviceId) };
       },
     }),
     routeWithSchema({
@@ -133,7 +168,7 @@ export function collectorRoutes(server: ServerContext): ApiRoute[] {
       public: true,
       schema: ingestSchema,
       handler: async (payload, call) => {
-        const nodeId = await authenticateCollector(server, payload, call);
+        const { nodeId } = await workNodeOf(server, await authenticateCollector(server, payload, call));
         const signing = await ingestSigningFor(server, nodeId, payload.service);
         try {
           return await server.store.writeWhenFree(() => applyIngest(server.store.sqlite, nodeId, payload.taskId, payload as unknown as IngestBatch, signing));
@@ -141,6 +176,17 @@ export function collectorRoutes(server: ServerContext): ApiRoute[] {
           if (err instanceof IngestError) throw invalid(err.message);
           throw err;
         }
+      },
+    }),
+    routeWithSchema({
+      // A device's answer to a console command passed with its last call.
+      method: 'POST',
+      path: '/database/collector/console',
+      public: true,
+      schema: collectorConsoleSchema,
+      handler: async (payload, call) => {
+        const deviceId = await authenticateCollector(server, payload, call);
+        return { objectId: deviceId, accepted: answerConsole(server, deviceId, payload.requestId, payload.lines) };
       },
     }),
     routeWithSchema({
@@ -152,6 +198,7 @@ export function collectorRoutes(server: ServerContext): ApiRoute[] {
       handler: async (payload, call) => {
         const nodeId = await authenticateCollector(server, payload, call);
         await setOnline(server.tree, nodeId, true);
+        if (payload.version) await recordVersion(server, nodeId, payload.version);
         return { objectId: nodeId, online: true };
       },
     }),

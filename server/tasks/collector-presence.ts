@@ -36,6 +36,11 @@ export function watchCollectors(server: ServerContext): void {
   stateOf(server);
 }
 
+/** When a device last called the platform since the platform started (undefined: not yet). */
+export function lastSeen(server: ServerContext, nodeId: string): number | undefined {
+  return stateOf(server).seen.get(nodeId);
+}
+
 export function collectorSeen(server: ServerContext, nodeId: string): void {
   stateOf(server).seen.set(nodeId, Date.now());
 }
@@ -46,7 +51,7 @@ export async function markSilentOffline(server: ServerContext, now = Date.now(),
   const rows = await server.store.db
     .selectFrom('objects')
     .select('object_id')
-    .where('class_id', 'in', COLLECTOR_CLASSES)
+    .where('class_id', 'in', [...COLLECTOR_CLASSES, 'static_worker'])
     .where(jsonTrue(server.store, 'tags', ['remote']))
     .where(jsonTrue(server.store, 'tags', ['state', 'online']))
     .execute();

@@ -569,10 +569,13 @@ export class TaskManager {
     return changed;
   }
 
-  /** A remote collector takes the next ready task of its node (atomically, like a local worker). */
-  async claimRemote(nodeId: string): Promise<TaskInfo | null> {
+  /**
+   * A remote collector takes the next ready task of its node (atomically, like a local worker); a static worker
+   * of the node takes it under its own owner name (`worker:<id>`).
+   */
+  async claimRemote(nodeId: string, owner = `collector:${nodeId}`): Promise<TaskInfo | null> {
     await this.tick(); // promote queued tasks first
-    const row = await claimNext(this.o.store, `collector:${nodeId}`, [], nodeId);
+    const row = await claimNext(this.o.store, owner, [], nodeId);
     if (!row) return null;
     if (row.started_at !== null && row.started_at >= Date.now() - 1000) await this.nodes.patch(nodeId, { lastScanStartTime: row.started_at });
     await this.publish(row);

@@ -268,8 +268,8 @@ test("the last page visited stays with its user: bob does not land on root's pro
 
 test('an unfinished tab says what is missing instead of No data', async () => {
   const page = await signedIn();
-  await page.goto(`${server.url}/administration/updates?activeNodeId=${tree.root.objectId}`);
-  const panel = page.getByTestId('tab-administration-updates-empty');
+  await page.goto(`${server.url}/policy/integrations?activeNodeId=${tree.root.objectId}`);
+  const panel = page.getByTestId('tab-policy-integrations-empty');
   await visible(panel);
   expect(await panel.textContent()).toContain('Not in this version yet');
   expect(await panel.textContent()).not.toContain('No data');

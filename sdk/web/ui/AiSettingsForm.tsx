@@ -11,16 +11,10 @@ import { useService } from '../hooks';
 import { ApiClient, NotificationService } from '../services';
 import { ActionButton } from './controls';
 import { TextField } from './SettingsFields';
+import { SELECT_STYLE } from './select-style';
 
 const field = { display: 'grid', gap: '0.3rem', alignContent: 'start' } as const;
-/** A themed select keeps a visible chevron, or it would read as a text field. */
-const selectStyle = {
-  appearance: 'none',
-  paddingRight: '2rem',
-  cursor: 'pointer',
-  background:
-    "#fff url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 12 8'%3E%3Cpath d='M1 1l5 5 5-5' fill='none' stroke='%236b7280' stroke-width='1.6'/%3E%3C/svg%3E\") no-repeat right 0.75rem center / 0.75rem",
-} as const;
+const selectStyle = SELECT_STYLE;
 const hint = { color: 'var(--text-color-secondary, #64748b)' } as const;
 
 type Provider = AiConfigUpdate['provider'];

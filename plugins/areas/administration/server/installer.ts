@@ -3,7 +3,19 @@
  * device objectId): the node pending activation with a fresh code, and its package as a download named by the
  * server (spec 000 §3 Installer request, §4 Installer dialog, §7).
  */
-import { ApiError, ERROR_NAMES, INSTALLER_PATHS, installerFileName, installerSchema, roleOf, type InstallerInfo, type InstallerRequest } from '@fathom/sdk/api';
+import {
+  ApiError,
+  defaultProgramDir,
+  ERROR_NAMES,
+  INSTALLER_PATHS,
+  installerFileName,
+  installerSchema,
+  roleOf,
+  workerSchema,
+  type InstallerInfo,
+  type InstallerRequest,
+  type WorkerRequest,
+} from '@fathom/sdk/api';
 import { fileAnswer, type DeviceActivation, type DeviceInstallers, type RouteCall, type RouteDefinition } from '@fathom/sdk/server';
 import { tarGz, zip } from './archive';
 import { packageFiles } from './package-files';
@@ -54,6 +66,31 @@ export function installerRoutes(installersOf: (platform: RouteCall['platform']) 
         refuseWebWhenAirGapped(installers, req);
         const device = await installers.addDevice(session, { parentId: req.parentId, classId: req.classId, name: req.name.trim() });
         return answer(installers, req, device, call);
+      },
+    },
+    {
+      // Add static worker (spec 000 §3 Worker request, §4): a static_worker node pending activation under a
+      // collector or aggregator, and its package; once started it runs the tasks of the node it was added to.
+      method: 'POST',
+      path: INSTALLER_PATHS.addWorker,
+      schema: workerSchema,
+      async handler(req: WorkerRequest, call) {
+        const session = requireSession(call);
+        const installers = installersOf(call.platform);
+        const device = await installers.addDevice(session, { parentId: req.parentId, classId: 'static_worker', name: req.name.trim() });
+        const asInstaller: InstallerRequest = {
+          classId: 'static_worker',
+          parentId: req.parentId,
+          name: device.node.name,
+          isOffline: true,
+          ostype: req.ostype,
+          bindTo: req.bindTo.trim(),
+          dirApp: defaultProgramDir(req.ostype, 'static_worker'),
+          fulldir: req.fulldir,
+          dbDialect: 'sqlite',
+          workerPort: req.workerPort.trim(),
+        };
+        return answer(installers, asInstaller, device, call);
       },
     },
     {

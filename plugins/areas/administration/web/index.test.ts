@@ -49,14 +49,16 @@ describe('administration plugin', () => {
 });
 
 describe('installer node actions', () => {
-  it('contributes add aggregator, aggregator-collector, collector, reinstall and add organisation, each opening a dialog under its sdk/api rule', () => {
+  it('contributes add aggregator, aggregator-collector, static worker, collector, reinstall and add organisation, each opening a dialog under its sdk/api rule', () => {
     const actions = contributionsOf<NodeActionContribution>(plugin, NodeActions);
-    expect(actions.map(a => a.id)).toEqual(['add-appliance', 'add-appagt', 'add-agent', 'reinstall', 'add-organisation']);
+    expect(actions.map(a => a.id)).toEqual(['add-appliance', 'add-appagt', 'add-static-worker', 'add-agent', 'reinstall', 'add-organisation']);
+    expect(actions.find(a => a.id === 'add-static-worker')!.classes).toEqual(nodeActionRule('addStaticWorker').classes);
     for (const a of actions) expect(a.dialog).toBeInstanceOf(Function);
     expect(actions.find(a => a.id === 'add-agent')!.classes).toEqual(nodeActionRule('addAgent').classes);
     const ctx = { isPaused: false, isReadyToWork: false, isDesktop: false, airGapped: false };
-    expect(actions.find(a => a.id === 'add-agent')!.disabledReason!({ objectId: 'a', parentId: null, name: 'A', classId: 'appliance', tags: {} }, ctx)).toBe(
-      NOT_READY_REASON,
-    );
+    for (const id of ['add-agent', 'add-static-worker'])
+      expect(actions.find(a => a.id === id)!.disabledReason!({ objectId: 'a', parentId: null, name: 'A', classId: 'appliance', tags: {} }, ctx)).toBe(
+        NOT_READY_REASON,
+      );
   });
 });

@@ -21,6 +21,15 @@ export const INSTALLER_ACTIONS: NodeActionContribution[] = [
     dialog: () => import('./installer/AddAggregatorCollectorDialog'),
   },
   {
+    id: 'add-static-worker',
+    label: 'Add static worker',
+    icon: 'pi pi-cog',
+    order: 140,
+    ...nodeActionRule('addStaticWorker'),
+    disabledReason: (_n, ctx) => (ctx.isReadyToWork ? null : NOT_READY_REASON),
+    dialog: () => import('./installer/AddStaticWorkerDialog'),
+  },
+  {
     id: 'add-agent',
     label: 'Add collector',
     icon: 'pi pi-desktop',

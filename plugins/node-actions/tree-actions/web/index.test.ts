@@ -26,11 +26,12 @@ describe('tree actions: registration', () => {
     for (const a of TREE_ACTIONS) expect(NODE_ACTIONS[a.rule]).toBeDefined();
   });
   it('covers every rule of spec 000 §4 but those the administration area contributes (add organisation, the installers)', () => {
-    const administration = ['addOrganisation', 'addAppliance', 'addAppagt', 'addAgent', 'reinstall'];
+    const administration = ['addOrganisation', 'addAppliance', 'addAppagt', 'addAgent', 'addStaticWorker', 'reinstall'];
     expect(new Set(TREE_ACTIONS.map(a => a.rule))).toEqual(new Set(Object.keys(NODE_ACTIONS).filter(r => !administration.includes(r))));
   });
   it('rename, move, delete and add org unit open dialogs', () => {
-    for (const id of ['rename', 'move', 'delete', 'add-orgunit', 'export-policy']) expect(byId(id).dialog).toBeInstanceOf(Function);
+    for (const id of ['rename', 'move', 'delete', 'add-orgunit', 'add-object', 'add-appunit', 'export-policy'])
+      expect(byId(id).dialog).toBeInstanceOf(Function);
   });
   it('rules decide classes: delete never on the root, rescan only on directories', () => {
     expect(actionAppliesToClass(byId('delete').rule, 'root')).toBe(false);
@@ -57,7 +58,7 @@ describe('tree actions: state', () => {
     expect(byId('action-now').disabledReason!(node('agent'), ctx())).toBe(LATER_RELEASE);
   });
   it('the actions of later releases are disabled with that reason', () => {
-    for (const id of ['add-object', 'policies']) {
+    for (const id of ['policies']) {
       expect(byId(id).disabledReason!(node('client'), ctx())).toBe(LATER_RELEASE);
     }
   });

@@ -65,6 +65,16 @@ const live: TreeAction[] = [
     disabledReason: (n, ctx) => needsReady(n, ctx) ?? (isCommandUnavailable('rescan') ? NOT_IMPLEMENTED_REASON : null),
     run: (node, services) => sendControl('rescan', node, services),
   },
+  { id: 'add-object', label: 'Add object', icon: 'pi pi-plus', order: 150, rule: 'addObject', dialog: () => import('./dialogs/AddObjectDialog') },
+  {
+    id: 'add-appunit',
+    label: 'Add aggregator unit',
+    icon: 'pi pi-box',
+    order: 160,
+    rule: 'addAppunit',
+    disabledReason: needsReady,
+    dialog: () => import('./dialogs/AddAppunitDialog'),
+  },
   { id: 'export-policy', label: 'Export policy', icon: 'pi pi-upload', order: 310, rule: 'exportPolicy', dialog: () => import('./dialogs/ExportPolicyDialog') },
   {
     id: 'import-policy',
@@ -79,26 +89,9 @@ const live: TreeAction[] = [
 /**
  * Registered with their classes and rules so menus are complete; each is disabled with a reason until it ships.
  * Add organisation is the administration area's (with its first administrator), and so are the installer actions
- * (add aggregator, aggregator-collector, collector; reinstall).
+ * (add aggregator, aggregator-collector, collector, static worker; reinstall).
  */
 const upcoming: TreeAction[] = [
-  {
-    id: 'add-static-worker',
-    label: 'Add static worker',
-    icon: 'pi pi-cog',
-    order: 140,
-    rule: 'addStaticWorker',
-    disabledReason: (n, ctx) => needsReady(n, ctx) ?? LATER_RELEASE,
-  },
-  { id: 'add-object', label: 'Add object', icon: 'pi pi-plus', order: 150, rule: 'addObject', disabledReason: later },
-  {
-    id: 'add-appunit',
-    label: 'Add aggregator unit',
-    icon: 'pi pi-box',
-    order: 160,
-    rule: 'addAppunit',
-    disabledReason: (n, ctx) => needsReady(n, ctx) ?? LATER_RELEASE,
-  },
   { id: 'policies', label: 'Policies', icon: 'pi pi-shield', order: 190, rule: 'policies', disabledReason: later },
   {
     id: 'action-now',

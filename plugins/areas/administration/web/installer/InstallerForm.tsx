@@ -20,6 +20,7 @@ import {
   type TreeObject,
 } from '@fathom/sdk/api';
 import { changed, errorsOf, initialValues, toRequest, usesServerDatabase, type InstallerValues } from './values';
+import { SELECT_STYLE } from '@fathom/sdk/web/ui/select-style';
 
 const INPUT = 'p-inputtext p-component';
 export const CLASS_LABELS: Record<string, string> = { appliance: 'Aggregator', appagt: 'Aggregator-collector', agent: 'Collector' };
@@ -35,7 +36,8 @@ export interface InstallerFormProps {
   onCancel?(): void;
 }
 
-function save(blob: Blob, fileName: string): void {
+/** Saves a downloaded file under its name. */
+export function save(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;
@@ -141,7 +143,14 @@ export function InstallerForm({ parent, classes = [], device, onDone, onCancel }
           field(
             'classId',
             'Device type',
-            <select id={idOf('classId')} className={INPUT} value={values.classId} disabled={busy} onChange={e => set('classId')(e.target.value)}>
+            <select
+              style={SELECT_STYLE}
+              id={idOf('classId')}
+              className={INPUT}
+              value={values.classId}
+              disabled={busy}
+              onChange={e => set('classId')(e.target.value)}
+            >
               {classes.map(c => (
                 <option key={c} value={c}>
                   {CLASS_LABELS[c] ?? c}
@@ -154,6 +163,7 @@ export function InstallerForm({ parent, classes = [], device, onDone, onCancel }
           'installerType',
           'Installer type',
           <select
+            style={SELECT_STYLE}
             id={idOf('installerType')}
             className={INPUT}
             value={values.installerType}
@@ -169,7 +179,14 @@ export function InstallerForm({ parent, classes = [], device, onDone, onCancel }
         {field(
           'ostype',
           'Platform',
-          <select id={idOf('ostype')} className={INPUT} value={values.ostype} disabled={disabled} onChange={e => set('ostype')(e.target.value)}>
+          <select
+            style={SELECT_STYLE}
+            id={idOf('ostype')}
+            className={INPUT}
+            value={values.ostype}
+            disabled={disabled}
+            onChange={e => set('ostype')(e.target.value)}
+          >
             {Object.entries(OS_LABELS).map(([id, label]) => (
               <option key={id} value={id}>
                 {label}
@@ -186,7 +203,14 @@ export function InstallerForm({ parent, classes = [], device, onDone, onCancel }
             {field(
               'dbDialect',
               'Database',
-              <select id={idOf('dbDialect')} className={INPUT} value={values.dbDialect} disabled={disabled} onChange={e => set('dbDialect')(e.target.value)}>
+              <select
+                style={SELECT_STYLE}
+                id={idOf('dbDialect')}
+                className={INPUT}
+                value={values.dbDialect}
+                disabled={disabled}
+                onChange={e => set('dbDialect')(e.target.value)}
+              >
                 <option value="mysql">MySQL</option>
                 <option value="postgres">PostgreSQL</option>
                 <option value="mssql">SQL Server</option>

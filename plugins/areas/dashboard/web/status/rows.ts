@@ -101,9 +101,9 @@ export function workerGroups(data: Partial<TaskStatusData> | null | undefined): 
     const rows = groups.get(w.group) ?? [];
     rows.push({
       id: w.workerId,
-      worker: w.workerId,
+      worker: w.name ?? w.workerId,
       kind: w.kind === 'static' ? 'Static' : 'Dynamic',
-      state: w.busy ? 'Busy' : 'Idle',
+      state: w.busy ? 'Busy' : w.state === 'offline' ? 'Offline' : w.state === 'pending' ? 'Activation pending' : 'Idle',
       task: w.taskId ? `#${w.taskId}` : '—',
     });
     groups.set(w.group, rows);

@@ -1,11 +1,13 @@
 import '@testing-library/jest-dom';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ApiError, type TreeObject } from '@fathom/sdk/api';
-import { mockApi, mockTree, renderWithServices, mockServices } from '@fathom/sdk/testing';
+import { mockApi, mockPermissions, mockTree, renderWithServices, mockServices } from '@fathom/sdk/testing';
 import RenameDialog from './RenameDialog';
 import DeleteDialog from './DeleteDialog';
 import MoveDialog from './MoveDialog';
 import AddOrgUnitDialog from './AddOrgUnitDialog';
+import AddObjectDialog from './AddObjectDialog';
+import AddAppunitDialog from './AddAppunitDialog';
 import ExportPolicyDialog from './ExportPolicyDialog';
 import ImportPolicyDialog from './ImportPolicyDialog';
 
@@ -232,5 +234,39 @@ describe('ImportPolicyDialog', () => {
       { suppressError: true },
     );
     expect(s.notifications.success).toHaveBeenCalledWith('Policy imported.');
+  });
+});
+
+describe('AddObjectDialog', () => {
+  it('offers the classes the node holds and the user may create, then adds the chosen one by name', async () => {
+    const s = mockServices({ permissions: mockPermissions(['add', 'adm']) });
+    const onClose = jest.fn();
+    renderWithServices(<AddObjectDialog node={obj('c1', 'Acme', 'client', 'r1')} onClose={onClose} />, s.services);
+    const type = screen.getByLabelText('Type') as HTMLSelectElement;
+    expect([...type.options].map(o => o.textContent)).toEqual(['Organisational unit', 'Group', 'Contact']);
+    fireEvent.change(type, { target: { value: 'group' } });
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'a$b' } });
+    expect(screen.getByRole('alert')).toHaveTextContent('Field must not contain $ \\ or /.');
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: ' Auditors ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(s.api.post).toHaveBeenCalledWith('/database/object', { object: { parentId: 'c1', name: 'Auditors', classId: 'group', tags: {} } });
+    expect(s.notifications.success).toHaveBeenCalledWith('Object added');
+  });
+  it('without adm on a collector nothing can be added by name', () => {
+    const s = mockServices({ permissions: mockPermissions(['add', 'get']) });
+    renderWithServices(<AddObjectDialog node={obj('a1', 'Host', 'agent', 'c1')} onClose={jest.fn()} />, s.services);
+    expect(screen.getByTestId('add-object-nothing')).toHaveTextContent('No object can be added here with your permissions.');
+    expect(screen.getByRole('button', { name: 'Add' })).toBeDisabled();
+  });
+  it('Add aggregator unit adds an appunit', async () => {
+    const s = mockServices();
+    const onClose = jest.fn();
+    renderWithServices(<AddAppunitDialog node={obj('ap1', 'Aggregator', 'appliance', 'c1')} onClose={onClose} />, s.services);
+    expect(screen.queryByLabelText('Type')).toBeNull();
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Rack 2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(s.api.post).toHaveBeenCalledWith('/database/object', { object: { parentId: 'ap1', name: 'Rack 2', classId: 'appunit', tags: {} } });
   });
 });
