@@ -32,6 +32,7 @@ export const serverPlugins: readonly HostedServerPlugin[] = [
   { module: 'plugins/areas/reports/server', load: () => import('../../plugins/areas/reports/server') },
   { module: 'plugins/areas/hello/server', load: () => import('../../plugins/areas/hello/server') },
   { module: 'plugins/guidance/help/server', load: () => import('../../plugins/guidance/help/server') },
+  { module: 'plugins/guidance/whats-next/server', load: () => import('../../plugins/guidance/whats-next/server') },
   { module: 'plugins/access/recovery/server', load: () => import('../../plugins/access/recovery/server') },
   { module: 'plugins/settings/profile/server', load: () => import('../../plugins/settings/profile/server') },
   { module: 'plugins/sign-in/actdir/server', load: () => import('../../plugins/sign-in/actdir/server') },
