@@ -77,7 +77,7 @@ export function areaServices(server: Pick<ServerContext, 'store' | 'bus' | 'tree
       },
       test: (nodeId, input) =>
         runClassificationTest(
-          { classifiers: classifiersOf(server.plugins), extractors: () => (extractors ??= new ExtractorRegistry(server.plugins)), db: server.store.db },
+          { classifiers: classifiersOf(server.plugins), extractors: () => (extractors ??= new ExtractorRegistry([...server.plugins])), db: server.store.db },
           { nodeId, ...input, saved: resolveClassifications(server.store.sqlite, nodeId, builtInClassifications(server.plugins)).effective },
         ),
     },

@@ -10,7 +10,10 @@ afterAll(async () => {
   await srv?.close();
 });
 
-const kb = (payload: Record<string, unknown>) => call(srv.url, 'GET', KNOWLEDGE_BASE_PATH, payload);
+const kb = async (payload: Record<string, unknown>) => {
+  const r = await call(srv.url, 'GET', KNOWLEDGE_BASE_PATH, payload);
+  return { status: r.status, body: r.body as { data?: unknown; error?: { name: string } } };
+};
 
 test('popular, search and article answer without signing in', async () => {
   const popular = await kb({ method: 'popular', pageSize: HELP_PAGE_SIZE, context: 'policy/classifications' });
