@@ -104,6 +104,8 @@ test('test sample files, then see an edit that finds fewer files before saving i
 
   await page.getByTestId('save-changes-save').click();
   await visible(page.getByTestId('save-changes-warning'));
-  expect(await page.getByTestId('save-changes-warning').textContent()).toContain('finds 2 files fewer');
+  const confirmation = (await page.getByTestId('save-changes-warning').textContent()) ?? '';
+  expect(confirmation).toContain('finds 2 files fewer');
+  expect(confirmation).toContain('employee.txt');
   await shot(page, 'classification-lab-confirm');
 });

@@ -45,7 +45,7 @@ test('five items; the button shows only when a flag is disabled (a licence witho
 test('the e-mail names what is missing and the licence in force', () => {
   const mail = upgradeMail({ ...FULL, enablePermissions: false }, 'Fathom', 'sales@example.com');
   expect(mail.startsWith('mailto:sales%40example.com?subject=Fathom%3A%20licence%20upgrade&body=')).toBe(true);
-  expect(decodeURIComponent(mail.split('body=')[1])).toContain('(Enterprise):\n- Analyse permissions\n');
+  expect(decodeURIComponent(mail.split('body=')[1])).toContain('(Enterprise):\n- Analyse permissions (permissions analysis)\n');
 });
 
 test('no button with every feature licensed', async () => {

@@ -9,7 +9,7 @@ import { Dialog } from 'primereact/dialog';
 import { OBJECT_ALIASES, type Licence } from '@fathom/sdk/api';
 import { ApiClient, AuthService, ConsoleEnvironment, useService, type TopBarItemProps } from '@fathom/sdk/web';
 import './upsell.css';
-import { anyFlagDisabled, CHECKLIST, itemIncluded, upgradeMail } from './checklist';
+import { anyFlagDisabled, CHECKLIST, itemIncluded, missingParts, upgradeMail } from './checklist';
 
 export default function UpgradeButton({ go }: TopBarItemProps) {
   const api = useService(ApiClient);
@@ -58,7 +58,12 @@ export function UpsellPanel({ licence, onClose, onLicence }: { licence: Licence;
               onLicence();
             }}
           />
-          <a className="p-button p-component" href={upgradeMail(licence, product, env.brand.salesEmail)} data-testid="licence-upsell-email">
+          <a
+            className="p-button p-component"
+            style={{ textDecoration: 'none' }}
+            href={upgradeMail(licence, product, env.brand.salesEmail)}
+            data-testid="licence-upsell-email"
+          >
             <span className="p-button-icon p-button-icon-left pi pi-envelope" aria-hidden="true" />
             <span className="p-button-label">E-mail us</span>
           </a>
@@ -91,7 +96,7 @@ export function UpsellPanel({ licence, onClose, onLicence }: { licence: Licence;
                     <span className="fx-upsell-sr">{included ? ' (included)' : ' (not in your licence)'}</span>
                   </strong>
                   <span style={{ color: 'var(--text-color-secondary, #475569)' }}>
-                    {included ? item.description : `Not in your licence. ${item.description}`}
+                    {included ? item.description : `Not in your licence: ${missingParts(licence, item).join(', ')}. ${item.description}`}
                   </span>
                 </span>
               </li>

@@ -46,6 +46,23 @@ export const CHECKLIST: readonly ChecklistItem[] = [
   },
 ];
 
+/** What each flag adds, as the checklist names what is missing. */
+export const FLAG_LABELS: Record<Flag, string> = {
+  enableIndex: 'indexing and search',
+  enableOCR: 'OCR',
+  enableClassification: 'classification',
+  enablePermissions: 'permissions analysis',
+  enableAutomaticDataActions: 'automatic data actions',
+  enableSign: 'content signing',
+  enableArtificialIntelligence: 'Ask (AI)',
+  enableReporting: 'reports',
+};
+
+/** The parts of an item the licence leaves out, e.g. ['OCR']. */
+export function missingParts(licence: Licence, item: ChecklistItem): string[] {
+  return item.flags.filter(f => !flagOn(licence, f)).map(f => FLAG_LABELS[f]);
+}
+
 /** A flag is disabled only when it is false (enableReporting absent predates the flag and means included). */
 export const flagOn = (licence: Licence, flag: Flag) => licence[flag] !== false;
 export const itemIncluded = (licence: Licence, item: ChecklistItem) => item.flags.every(f => flagOn(licence, f));
@@ -53,7 +70,7 @@ export const anyFlagDisabled = (licence: Licence | undefined) => !!licence && CH
 
 /** The e-mail that asks for an upgrade: what is missing and which licence is in force. */
 export function upgradeMail(licence: Licence, product: string, to?: string): string {
-  const missing = CHECKLIST.filter(i => !itemIncluded(licence, i)).map(i => `- ${i.title}`);
+  const missing = CHECKLIST.filter(i => !itemIncluded(licence, i)).map(i => `- ${i.title} (${missingParts(licence, i).join(', ')})`);
   const subject = `${product}: licence upgrade`;
   const body = [`Hello,`, ``, `We would like to add to our ${product} licence (${licence.type}):`, ...missing, ``, `Thank you.`].join('\n');
   return `mailto:${to ? encodeURIComponent(to) : ''}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;

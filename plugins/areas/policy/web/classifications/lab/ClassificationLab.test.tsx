@@ -20,11 +20,23 @@ describe('lab model', () => {
       files: 10,
       totalFiles: 12,
       changes: [
-        { name: 'U.S. Personal Data', before: 4, after: 1, lost: [], gained: [], edited: true },
+        {
+          name: 'U.S. Personal Data',
+          before: 4,
+          after: 1,
+          lost: [
+            { objectId: 'e1', name: 'a.txt', path: '/d' },
+            { objectId: 'e2', name: 'b.txt', path: '/d' },
+          ],
+          gained: [],
+          edited: true,
+        },
         { name: 'Financial Data', before: 2, after: 2, lost: [], gained: [], edited: false },
       ],
     };
-    expect(lossWarning(comparison)).toBe('This change finds 3 files fewer on the indexed files of this node (U.S. Personal Data 4 → 1).');
+    expect(lossWarning(comparison)).toBe(
+      'This change finds 3 files fewer on the indexed files of this node (U.S. Personal Data 4 → 1: a.txt, b.txt and 1 more).',
+    );
     expect(lossWarning({ ...comparison, changes: [{ ...comparison.changes[0], after: 5 }] })).toBeNull();
   });
   test('base64 of a file', async () => {

@@ -36,7 +36,13 @@ export function lossWarning(comparison: ClassificationIndexedComparison | null |
   if (!comparison) return null;
   const lost = filesLost(comparison.changes);
   if (lost === 0) return null;
-  const worse = comparison.changes.filter(c => c.edited && c.after < c.before).map(c => `${c.name} ${c.before} → ${c.after}`);
+  const worse = comparison.changes
+    .filter(c => c.edited && c.after < c.before)
+    .map(c => {
+      const named = c.lost.slice(0, 5).map(f => f.name);
+      const more = c.before - c.after - named.length;
+      return `${c.name} ${c.before} → ${c.after}${named.length ? `: ${named.join(', ')}${more > 0 ? ` and ${more} more` : ''}` : ''}`;
+    });
   return `This change finds ${files(lost)} fewer on the indexed files of this node (${worse.join('; ')}).`;
 }
 
