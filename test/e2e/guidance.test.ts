@@ -59,6 +59,13 @@ test('help drawer: the page’s articles first, search, an article with its stab
   await page.keyboard.press('F1');
   await hidden(drawer);
 
+  // A section's info icon opens the help on that section's articles, without leaving the page.
+  await page.getByTestId('section-info-reports').click();
+  await visible(drawer.getByTestId('help-context').getByTestId('help-item-reports'));
+  expect(page.url()).toContain('/policy/classifications');
+  await page.getByTestId('help-close').click();
+  await hidden(drawer);
+
   // The stable link reads without signing in.
   const visitor = await browser.newPage();
   await visitor.goto(`${server.url}/help/search-language`);

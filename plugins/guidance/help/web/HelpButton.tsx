@@ -3,7 +3,7 @@
  * articles of the page the user is on.
  */
 import { useCallback, useEffect, useState } from 'react';
-import type { TopBarItemProps } from '@fathom/sdk/web';
+import { HelpService, useOptionalService, type TopBarItemProps } from '@fathom/sdk/web';
 import { HelpDrawer } from './HelpDrawer';
 import './help.css';
 
@@ -19,8 +19,22 @@ function typing(target: EventTarget | null): boolean {
 }
 
 export default function HelpButton({ section, tab }: TopBarItemProps) {
+  const service = useOptionalService(HelpService);
   const [open, setOpen] = useState(false);
-  const toggle = useCallback(() => setOpen(o => !o), []);
+  /** What another part of the console asked to open: a page's articles or one article. */
+  const [target, setTarget] = useState<{ context?: string; articleId?: string } | null>(null);
+  const toggle = useCallback(() => {
+    setTarget(null);
+    setOpen(o => !o);
+  }, []);
+  useEffect(
+    () =>
+      service?.onOpen(t => {
+        setTarget(t);
+        setOpen(true);
+      }),
+    [service],
+  );
   useEffect(() => {
     const key = (e: KeyboardEvent) => {
       if (e.key === 'F1' || (e.key === '?' && !typing(e.target) && !e.ctrlKey && !e.metaKey && !e.altKey)) {
@@ -45,7 +59,14 @@ export default function HelpButton({ section, tab }: TopBarItemProps) {
       >
         <i className="pi pi-question-circle" aria-hidden="true" />
       </button>
-      {open && <HelpDrawer context={contextOf(section, tab)} onClose={() => setOpen(false)} />}
+      {open && (
+        <HelpDrawer
+          key={JSON.stringify(target)}
+          context={target?.context ?? contextOf(section, tab)}
+          articleId={target?.articleId}
+          onClose={() => setOpen(false)}
+        />
+      )}
     </>
   );
 }

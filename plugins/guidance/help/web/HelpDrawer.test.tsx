@@ -89,3 +89,24 @@ test('an article that cannot be read is cleared and notified', async () => {
   expect(screen.getByTestId('help-drawer').getAttribute('data-mode')).toBe('popular');
   expect(screen.queryByTestId('help-article')).toBeNull();
 });
+
+test('HelpService opens the drawer on a page or on an article', async () => {
+  const { DefaultHelpService } = await import('./help-service');
+  const { HelpService } = await import('@fathom/sdk/web');
+  const service = new DefaultHelpService();
+  const c = fakeConsole({ extra: new Map<any, unknown>([[HelpService, service]]) });
+  const get = c.api.get.bind(c.api);
+  c.api.get = (async (path: string, params?: any) => {
+    if (path !== KNOWLEDGE_BASE_PATH) return get(path, params);
+    c.api.calls.push({ method: 'GET', path, payload: params });
+    if (params.method === 'popular') return { articles: ARTICLES.map(({ text: _t, ...s }) => s), total: 2 };
+    return ARTICLES.find(a => a.id === params.articleId);
+  }) as typeof c.api.get;
+  render(c.wrap(<HelpButton node={null} section="dashboard" go={() => undefined} />));
+  act(() => service.open({ context: 'profile' }));
+  const here = await screen.findByTestId('help-context');
+  expect(within(here).getByText('Signing in')).toBeTruthy();
+  act(() => service.open({ articleId: 'classification-rules' }));
+  const article = await screen.findByTestId('help-article');
+  expect(within(article).getByRole('heading', { name: 'Classifications and rules' })).toBeTruthy();
+});

@@ -15,14 +15,16 @@ export const SEARCH_DELAY_MS = 250;
 export interface HelpDrawerProps {
   /** The page the user is on: 'section/tab' or 'section'. */
   context?: string;
+  /** Opens on this article. */
+  articleId?: string;
   onClose(): void;
 }
 
-export function HelpDrawer({ context, onClose }: HelpDrawerProps) {
+export function HelpDrawer({ context, articleId: initialArticle, onClose }: HelpDrawerProps) {
   const notifications = useService(NotificationService);
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
-  const [articleId, setArticleId] = useState<string | null>(null);
+  const [articleId, setArticleId] = useState<string | null>(initialArticle ?? null);
   const input = useRef<HTMLInputElement>(null);
   const mode: HelpMode = articleId ? 'article' : search.trim() ? 'search' : 'popular';
   const popular = usePopularArticles(context);
