@@ -66,6 +66,14 @@ test('help drawer: the page’s articles first, search, an article with its stab
   await page.getByTestId('help-close').click();
   await hidden(drawer);
 
+  // A tab's info icon opens the tab's article, without opening the tab.
+  await page.getByTestId('tab-info-policy-sources').click();
+  await visible(drawer.getByTestId('help-context').getByTestId('help-item-sources-and-policies'));
+  expect(page.url()).toContain('/policy/classifications');
+  await shot(page, 'help-drawer-tab-info');
+  await page.getByTestId('help-close').click();
+  await hidden(drawer);
+
   // The stable link reads without signing in.
   const visitor = await browser.newPage();
   await visitor.goto(`${server.url}/help/search-language`);
