@@ -1,6 +1,8 @@
 /** The tab bar: one tab per section the active node shows, each with an info tooltip. */
 import { allowedSections, type TreeObject } from '@fathom/sdk/api';
 import type { SectionContribution } from '@fathom/sdk/web/extension-points';
+import { useOptionalService } from '@fathom/sdk/web/hooks';
+import { HelpService } from '@fathom/sdk/web/services';
 
 /** The sections whose own classes include the node's and whose codes are held, in display order. */
 export function visibleSections(
@@ -13,6 +15,7 @@ export function visibleSections(
 }
 
 export function SectionTabBar({ sections, current, onOpen }: { sections: SectionContribution[]; current?: string; onOpen(s: SectionContribution): void }) {
+  const help = useOptionalService(HelpService);
   return (
     <nav className="fx-sections" role="tablist" aria-label="Sections" data-testid="section-tabs">
       {sections.map(s => (
@@ -27,7 +30,22 @@ export function SectionTabBar({ sections, current, onOpen }: { sections: Section
         >
           <i className={s.icon} aria-hidden="true" />
           <span>{s.title}</span>
-          <i className="pi pi-info-circle fx-sections__info" title={s.tooltip} aria-label={s.tooltip} role="img" />
+          <i
+            className="pi pi-info-circle fx-sections__info"
+            title={help ? `${s.tooltip} Click for help.` : s.tooltip}
+            aria-label={s.tooltip}
+            role="img"
+            data-testid={`section-info-${s.route}`}
+            onClick={
+              help
+                ? e => {
+                    // The info icon opens the section's article; the tab itself is not opened.
+                    e.stopPropagation();
+                    help.open({ context: s.route });
+                  }
+                : undefined
+            }
+          />
         </button>
       ))}
     </nav>

@@ -114,7 +114,15 @@ const ShellFrame = observer(function ShellFrame() {
 
   return (
     <div className="fx-shell" data-testid="shell">
-      <TopBar onToggleDrawer={drawer.toggle} drawerOpen={drawer.open} activeNode={active} go={url => navigate(url)} homeId={user.homeId} />
+      <TopBar
+        onToggleDrawer={drawer.toggle}
+        drawerOpen={drawer.open}
+        activeNode={active}
+        go={url => navigate(url)}
+        homeId={user.homeId}
+        section={isSettingsPage(shown) ? 'settings' : current}
+        tab={isSettingsPage(shown) ? shown?.page.settings : shown?.page.tab}
+      />
       <div className="fx-shell__body">
         {drawer.open && (
           <aside className="fx-drawer" style={{ width: drawer.width }} aria-label="Navigation">
@@ -171,6 +179,10 @@ const ShellFrame = observer(function ShellFrame() {
     </div>
   );
 });
+
+function isSettingsPage(shown: { page: { kind: string } } | null | undefined): boolean {
+  return shown?.page.kind === 'settings';
+}
 
 function SectionArea({ section, node, tab }: { section?: SectionContribution; node: TreeObject | null; tab?: string }) {
   if (!section || !node) return <EmptyPanel description="Select a node in the navigation tree to see its data." />;

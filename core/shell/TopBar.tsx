@@ -1,6 +1,6 @@
 /** The top bar: drawer toggle, brand, notification bell (admins on nodes with updates) and the user menu. */
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import {
   allowedTabs,
@@ -12,7 +12,9 @@ import {
   type UpdateStatus,
 } from '@fathom/sdk/api';
 import { useContributions, useService } from '@fathom/sdk/web/hooks';
-import { Sections, Tabs } from '@fathom/sdk/web/extension-points';
+import { Sections, Tabs, TopBarItems, type TopBarItemProps } from '@fathom/sdk/web/extension-points';
+import { lazyComponent } from '@fathom/sdk/web/preload';
+import { ErrorBoundary } from '../ui/StatusScreens';
 import { ApiClient, AuthService, ConsoleEnvironment } from '@fathom/sdk/web/services';
 
 const UPDATE_CHECK_MS = 60 * 60_000;
@@ -23,6 +25,9 @@ export interface TopBarProps {
   activeNode: TreeObject | null;
   go(url: string): void;
   homeId: string;
+  /** Where the user is, for contributed items (help opens on the page's article). */
+  section?: string;
+  tab?: string;
 }
 
 /**
@@ -34,7 +39,7 @@ export function showsUpdateBell(nav: NavigationDescriptors, node: TreeObject | n
   return allowedTabs(nav, 'administration', node.classId, userPermissions, node.permissions).includes('updates');
 }
 
-export const TopBar = observer(function TopBar({ onToggleDrawer, drawerOpen, activeNode, go, homeId }: TopBarProps) {
+export const TopBar = observer(function TopBar({ onToggleDrawer, drawerOpen, activeNode, go, homeId, section, tab }: TopBarProps) {
   const env = useService(ConsoleEnvironment);
   const auth = useService(AuthService);
   const user = auth.user;
@@ -51,6 +56,7 @@ export const TopBar = observer(function TopBar({ onToggleDrawer, drawerOpen, act
     retry: false,
   });
   const updateState = update.data && update.data.state !== 'upToDate' ? update.data.state : null;
+  const items = [...useContributions(TopBarItems)].sort((a, b) => a.order - b.order);
   return (
     <header className="fx-topbar" data-testid="top-bar">
       <button
@@ -74,6 +80,16 @@ export const TopBar = observer(function TopBar({ onToggleDrawer, drawerOpen, act
         <span>{env.brand.name}</span>
       </a>
       <span className="fx-topbar__spacer" />
+      {items.map(item => {
+        const Item = lazyComponent<TopBarItemProps>(item.load);
+        return (
+          <ErrorBoundary key={item.id} area={item.id}>
+            <Suspense fallback={null}>
+              <Item node={activeNode} section={section} tab={tab} go={go} />
+            </Suspense>
+          </ErrorBoundary>
+        );
+      })}
       {bell && (
         <button
           type="button"

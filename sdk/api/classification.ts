@@ -265,6 +265,91 @@ function checkCondition(errors: ClassificationFieldError[], field: string, c: Cl
 export const CLASSIFICATION_PATHS = {
   /** POST { pattern, caseSensitive? } → { valid: true }, or the error InvalidPattern / UnsafePattern. */
   validateRegex: '/classifications/validateRegex',
+  /**
+   * POST ClassificationTestRequest → ClassificationTestAnswer: the classification lab. Classifies up to
+   * MAX_TEST_SAMPLES sample files, and compares the node's indexed files (from their stored text) under the
+   * classifications saved on the node and under the ones being edited. Needs 'get' and 'pol' on the node.
+   */
+  test: '/classifications/test',
 } as const;
+
+/** Spec 001 §9: a classification test takes up to 5 sample files. */
+export const MAX_TEST_SAMPLES = 5;
+/** A sample travels base64-encoded in a JSON body, one per request: 8 MB stays under the server's body limit. */
+export const MAX_TEST_SAMPLE_BYTES = 8 * 1024 * 1024;
+/** How many of the node's indexed files (the most recently scanned with stored text) a comparison reads. */
+export const MAX_TEST_INDEXED_FILES = 2000;
+
+export interface ClassificationTestSample {
+  /** The file's name (its extension picks the extractor). */
+  name: string;
+  /** The file's bytes, base64. */
+  content: string;
+}
+export interface ClassificationTestRequest {
+  objectId: string;
+  /** The classifications to try (the editor's draft); they need not be saved. */
+  classifications: PolicyClassification[];
+  samples?: ClassificationTestSample[];
+  /** Compare the node's indexed files under the saved and the tried classifications. */
+  indexed?: boolean;
+}
+/** One rule hit in a tested file: the matched text masked, with a little context (other hits in it masked too). */
+export interface ClassificationTestHit {
+  ruleId: string;
+  ruleName: string;
+  confidence: number;
+  text: string;
+  context: string;
+}
+export interface ClassificationTestFile {
+  name: string;
+  size: number;
+  /** Why nothing could be classified: the extraction failure (Unsupported, Empty, Corrupt, ...) and its message. */
+  error?: { name: string; message: string };
+  extractor?: string;
+  characters: number;
+  /** The classifications that applied, best first. */
+  classifications: ClassificationResult[];
+  /** The rule hits, in text order (at most MAX_TEST_HITS). */
+  hits: ClassificationTestHit[];
+  /** Hits found in all (hits lists at most MAX_TEST_HITS of them). */
+  hitCount: number;
+}
+export const MAX_TEST_HITS = 50;
+/** An indexed file named in a comparison. */
+export interface ClassificationTestEntry {
+  objectId: string;
+  name: string;
+  path: string;
+}
+/** One classification's files among the compared ones, under the saved and the tried definitions. */
+export interface ClassificationChange {
+  name: string;
+  /** Files it applies to under the saved classifications (0 for a new one). */
+  before: number;
+  /** Files it applies to under the tried classifications (0 for a deleted one). */
+  after: number;
+  /** Files found before and not after (at most 20 named). */
+  lost: ClassificationTestEntry[];
+  gained: ClassificationTestEntry[];
+  /** True when the definition differs between the two lists (added, removed or edited). */
+  edited: boolean;
+}
+export interface ClassificationIndexedComparison {
+  /** Files compared: indexed files of the node and below with stored text (at most MAX_TEST_INDEXED_FILES). */
+  files: number;
+  /** Indexed files of the node and below in all (with or without text). */
+  totalFiles: number;
+  changes: ClassificationChange[];
+}
+export interface ClassificationTestAnswer {
+  samples: ClassificationTestFile[];
+  indexed: ClassificationIndexedComparison | null;
+}
+/** Files an edit loses in all: the sum of what each edited classification stops finding. */
+export function filesLost(changes: readonly ClassificationChange[]): number {
+  return changes.filter(c => c.edited).reduce((n, c) => n + Math.max(0, c.before - c.after), 0);
+}
 /** A container node's policy classifications section {inherited, values}. */
 export const CLASSIFICATIONS_PROPERTY = 'PID_CLASSIFICATIONS';

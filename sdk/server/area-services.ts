@@ -4,7 +4,7 @@
  * them through `platform`; a plugin's start may also require their tokens.
  */
 import type { ServerConfig } from '../api';
-import type { PolicyClassification, Reclassification } from '../api/classification';
+import type { ClassificationTestAnswer, PolicyClassification, Reclassification } from '../api/classification';
 import type { ServiceTypeDescriptor } from '../api/policy';
 import type { NodeEvent, NodeEventsAnswer, NodeEventsQuery, NodeEventState } from '../api/node-events';
 import type { SigningKeyInfo, VerifyResult } from '../api/signing';
@@ -76,6 +76,15 @@ export interface ClassificationPolicy {
    * classifications in force changed and queues a 'reclassify' task per collector (from the stored text).
    */
   reclassifyAfter(nodeId: string, byUserObjectId: string, change: () => Promise<void>): Promise<Reclassification>;
+  /**
+   * The classification lab: classifies sample files with `classifications` (not saved), and, when `indexed`, the
+   * node's indexed files from their stored text under the classifications in force on the node and under
+   * `classifications`, per classification before and after. The caller has validated the list (prepare).
+   */
+  test(
+    nodeId: string,
+    input: { classifications: PolicyClassification[]; samples: { name: string; buffer: Buffer }[]; indexed: boolean },
+  ): Promise<ClassificationTestAnswer>;
 }
 
 /** The service types this server knows (what their plugins describe: modes, path style), for the shared policy rules. */

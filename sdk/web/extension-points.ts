@@ -152,6 +152,24 @@ export interface NodePanelProps {
   node: TreeObject;
 }
 
+/**
+ * Something the top bar shows beside the bell and the user menu (e.g. the help drawer's button, the licence's
+ * upgrade button). The component draws its own button and whatever it opens; it is told where the user is.
+ */
+export interface TopBarItemContribution {
+  id: string;
+  order: number;
+  load: LazyComponent<TopBarItemProps>;
+}
+export interface TopBarItemProps {
+  /** The active node, or null on settings pages and before the tree is read. */
+  node: TreeObject | null;
+  /** The section route and tab shown ('policy', 'classifications'), or the settings page ('settings', 'license'). */
+  section?: string;
+  tab?: string;
+  go(url: string): void;
+}
+
 export interface SettingsPageContribution {
   id: string;
   route: string;
@@ -203,6 +221,7 @@ export const NodeActions = createExtensionPoint<NodeActionContribution>('core.no
 export const WidgetTypes = createExtensionPoint<WidgetTypeContribution<any>>('core.widget-types');
 export const ServiceForms = createExtensionPoint<ServiceFormContribution>('core.service-forms');
 export const NodePanels = createExtensionPoint<NodePanelContribution>('core.node-panels');
+export const TopBarItems = createExtensionPoint<TopBarItemContribution>('core.top-bar-items');
 export const SettingsPages = createExtensionPoint<SettingsPageContribution>('core.settings-pages');
 export const PublicPages = createExtensionPoint<PublicPageContribution>('web.public-pages');
 export const AuthProviders = createExtensionPoint<AuthProviderContribution>('core.auth-providers');

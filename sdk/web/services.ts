@@ -99,3 +99,15 @@ export interface ConsoleEnvironment {
   readonly brand: import('./plugin').Brand;
 }
 export const ConsoleEnvironment = createToken<ConsoleEnvironment>('core.environment');
+
+/**
+ * The help drawer, as other parts of the console open it (a tab's info icon opens the article of its page). Provided
+ * by a help plugin; absent when the variant has none (useOptionalService).
+ */
+export interface HelpService {
+  /** Opens the drawer on the articles of a page ('policy/classifications', 'discover'), or on one article. */
+  open(target?: { context?: string; articleId?: string }): void;
+  /** Called with every request to open; returns the unsubscribe. */
+  onOpen(listener: (target: { context?: string; articleId?: string }) => void): () => void;
+}
+export const HelpService = createToken<HelpService>('plugin.help');

@@ -12,6 +12,8 @@ import { markForReclassification } from '../scan/reclassify-job';
 import { scanEngineOf } from '../tasks/engine';
 import type { Reclassification } from '@fathom/sdk/api/classification';
 import { builtInClassifications, classifiersOf } from './contributions';
+import { runClassificationTest } from '../classify/lab';
+import { ExtractorRegistry } from '../extract/registry';
 import { listNodeEvents, setNodeEventsState } from '../events/node-events';
 import type { ServerContext } from '../http/context';
 import { invalid } from '../http/payload';
@@ -35,6 +37,7 @@ export function areaServices(
   server: Pick<ServerContext, 'store' | 'bus' | 'tree' | 'settings' | 'plugins' | 'secrets'>,
   context: () => ServerContext,
 ): AreaServices {
+  let extractors: ExtractorRegistry | undefined;
   const effectiveKey = (nodeId: string) =>
     JSON.stringify(resolveClassifications(server.store.sqlite, nodeId, builtInClassifications(server.plugins)).effective);
   return {
@@ -75,6 +78,11 @@ export function areaServices(
         }
         return out;
       },
+      test: (nodeId, input) =>
+        runClassificationTest(
+          { classifiers: classifiersOf(server.plugins), extractors: () => (extractors ??= new ExtractorRegistry([...server.plugins])), db: server.store.db },
+          { nodeId, ...input, saved: resolveClassifications(server.store.sqlite, nodeId, builtInClassifications(server.plugins)).effective },
+        ),
     },
     serviceTypes: { list: serviceTypes },
   };

@@ -25,6 +25,9 @@ import taskProgress from '../../../plugins/task-progress/web';
 import accessRecovery from '../../../plugins/access/recovery/web';
 import signInActdir from '../../../plugins/sign-in/actdir/web';
 import signInOidc from '../../../plugins/sign-in/oidc/web';
+import help from '../../../plugins/guidance/help/web';
+import whatsNext from '../../../plugins/guidance/whats-next/web';
+import licenceUpsell from '../../../plugins/guidance/licence-upsell/web';
 
 type AnyPlugin = PluginDefinition<any, any>;
 
@@ -49,6 +52,9 @@ OTHER_PLUGINS.push(taskProgress);
 export const ACCESS_PLUGINS: AnyPlugin[] = [accessRecovery];
 OTHER_PLUGINS.push(...ACCESS_PLUGINS);
 OTHER_PLUGINS.push(...SIGN_IN_PLUGINS);
+/** Guidance: the help drawer, the what's-next card and the licence's upgrade panel. */
+export const GUIDANCE_PLUGINS: AnyPlugin[] = [help, whatsNext, licenceUpsell];
+OTHER_PLUGINS.push(...GUIDANCE_PLUGINS);
 
 export const ALL_PLUGINS: AnyPlugin[] = [...AREA_PLUGINS, ...NODE_ACTION_PLUGINS, ...SETTINGS_PLUGINS, ...WIDGET_PLUGINS, ...OTHER_PLUGINS];
 export { dashboard };

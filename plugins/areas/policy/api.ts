@@ -2,7 +2,7 @@
  * The policy area's payload schemas, shared by its console and its server routes.
  */
 import * as yup from 'yup';
-import type { PolicyClassification, Reclassification } from '@fathom/sdk/api/classification';
+import { MAX_TEST_SAMPLES, MAX_TEST_SAMPLE_BYTES, type PolicyClassification, type Reclassification } from '@fathom/sdk/api/classification';
 
 /** A classifier rule as GET PID_CLASSIFICATIONS with options {rules: true} lists it. */
 export interface RuleOption {
@@ -66,3 +66,45 @@ export const validateRegexSchema = yup
   })
   .test('pattern', 'pattern is required and must be text.', v => typeof (v.pattern ?? v.regex) === 'string');
 export type ValidateRegexRequest = yup.InferType<typeof validateRegexSchema>;
+
+/**
+ * POST /classifications/test: objectId (a container node), classifications (the list to try, each checked on the
+ * server by the shared rules), up to MAX_TEST_SAMPLES samples {name, content base64} of at most
+ * MAX_TEST_SAMPLE_BYTES each, indexed true to compare the node's indexed files.
+ */
+export const classificationTestSchema = yup.object({
+  objectId: requiredText('objectId'),
+  classifications: yup
+    .mixed<unknown[]>()
+    .test('list', 'classifications must be a list of classifications.', v => Array.isArray(v))
+    .required('classifications must be a list of classifications.'),
+  samples: yup
+    .array(
+      yup.object({
+        name: requiredText('Each sample name').max(256, 'A sample name must be at most 256 characters.'),
+        content: yup
+          .string()
+          .strict()
+          .typeError('Each sample content must be base64 text.')
+          .defined('Each sample content must be base64 text.')
+          .matches(/^[A-Za-z0-9+/=\s]*$/, 'Each sample content must be base64 text.')
+          .test(
+            'size',
+            `A sample file may be at most ${MAX_TEST_SAMPLE_BYTES / (1024 * 1024)} MB.`,
+            v => !v || (v.length * 3) / 4 <= MAX_TEST_SAMPLE_BYTES + 3,
+          ),
+      }),
+    )
+    .max(MAX_TEST_SAMPLES, `At most ${MAX_TEST_SAMPLES} sample files can be tested at once.`)
+    .optional(),
+  indexed: yup
+    .mixed<boolean>()
+    .test('boolean', 'indexed must be true or false.', v => v === undefined || typeof v === 'boolean')
+    .optional(),
+});
+export interface ClassificationTestPayload {
+  objectId: string;
+  classifications: PolicyClassification[];
+  samples?: { name: string; content: string }[];
+  indexed?: boolean;
+}

@@ -10,9 +10,11 @@ export interface SaveChangesFooterProps {
   onDiscard(): void;
   /** Why the changes cannot be saved yet (e.g. a field's message): Save stays disabled and the reason is shown. */
   blocked?: string | null;
+  /** A consequence the confirmation names before saving (e.g. an edit that finds fewer files). */
+  warning?: string | null;
 }
 
-export function SaveChangesFooter({ what, onSave, onDiscard, blocked }: SaveChangesFooterProps) {
+export function SaveChangesFooter({ what, onSave, onDiscard, blocked, warning }: SaveChangesFooterProps) {
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
 
@@ -74,6 +76,11 @@ export function SaveChangesFooter({ what, onSave, onDiscard, blocked }: SaveChan
           <p style={{ margin: 0 }} data-testid="save-changes-question">
             Save the changes to {what}?
           </p>
+          {warning && (
+            <p role="alert" data-testid="save-changes-warning" style={{ margin: '0.75rem 0 0', color: 'var(--orange-800, #9a3412)' }}>
+              <i className="pi pi-exclamation-triangle" aria-hidden="true" /> {warning}
+            </p>
+          )}
         </Dialog>
       )}
     </div>

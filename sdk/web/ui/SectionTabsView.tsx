@@ -8,8 +8,8 @@ import type { TreeObject } from '../../api';
 import { visibleTabs } from '../tab-visibility';
 import { Sections, Tabs } from '../extension-points';
 import { lazyComponent } from '../preload';
-import { PermissionService } from '../services';
-import { useContributions, useService } from '../hooks';
+import { HelpService, PermissionService } from '../services';
+import { useContributions, useOptionalService, useService } from '../hooks';
 import { EmptyPanel } from './EmptyPanel';
 
 export { visibleTabs };
@@ -25,6 +25,7 @@ export function SectionTabsView({ section, node, tab, title }: SectionTabsViewPr
   const contributions = useContributions(Tabs);
   const sections = useContributions(Sections);
   const permissions = useService(PermissionService);
+  const help = useOptionalService(HelpService);
   const codes = permissions.codesFor(node);
   const tabs = useMemo(() => visibleTabs(sections, contributions, section, node, codes), [sections, contributions, section, node, codes.join(',')]);
   const active = tabs.find(t => t.id === tab) ?? tabs[0];
@@ -72,6 +73,22 @@ export function SectionTabsView({ section, node, tab, title }: SectionTabsViewPr
               }}
             >
               {t.title}
+              {help && (
+                <i
+                  className="pi pi-info-circle"
+                  role="img"
+                  aria-label={`Help on ${t.title}`}
+                  title={`${t.info} Click for help.`}
+                  data-testid={`tab-info-${section}-${t.id}`}
+                  style={{ marginLeft: '0.4rem', fontSize: '0.75em', opacity: 0.55, cursor: 'help' }}
+                  onClick={e => {
+                    // The info icon opens the tab's article; the tab itself is not opened.
+                    e.preventDefault();
+                    e.stopPropagation();
+                    help.open({ context: `${section}/${t.id}` });
+                  }}
+                />
+              )}
             </Link>
           );
         })}

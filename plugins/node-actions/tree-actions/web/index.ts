@@ -6,7 +6,7 @@ import { isCommandUnavailable, NOT_IMPLEMENTED_REASON, sendControl } from './con
 export const LATER_RELEASE = 'Available in a later release';
 export const NOT_READY = NOT_READY_REASON;
 export const DESKTOP_APP = 'Not available in the desktop app.';
-export const NO_DATA_ACTIONS_LICENCE = 'Your licence does not include automatic data actions.';
+export const NO_DATA_ACTIONS_LICENCE = 'Your licence does not include automatic data actions: upgrade your licence to use them.';
 
 const later = (): string => LATER_RELEASE;
 const needsReady = (_n: TreeObject, ctx: NodeActionContext) => (ctx.isReadyToWork ? null : NOT_READY);

@@ -23,6 +23,10 @@ import {
   type ClassificationsSection,
 } from './model';
 import { useClassifications, useSaveClassifications } from './useClassifications';
+import { ClassificationLab } from './lab/ClassificationLab';
+import { EditImpact } from './lab/EditImpact';
+import { lossWarning } from './lab/model';
+import { useEditImpact } from './lab/useClassificationTest';
 
 type Editing = { index: number | null } | null;
 
@@ -32,6 +36,12 @@ export function ClassificationsEditor({ node }: { node: TreeObject }) {
   const notifications = useService(NotificationService);
   const [draft, setDraft] = useState<ClassificationsSection | null>(null);
   const [editing, setEditing] = useState<Editing>(null);
+  const [testing, setTesting] = useState(false);
+  const answerOrNull = query.data ?? null;
+  const draftRows = answerOrNull ? rowsInForce(draft ?? sectionOf(answerOrNull), answerOrNull) : [];
+  const inForce = draftRows.map(r => r.classification);
+  const draftChanged = draft !== null && answerOrNull !== null && !sameSection(draft, sectionOf(answerOrNull));
+  const impact = useEditImpact(node.objectId, inForce, draftChanged);
 
   if (query.isLoading)
     return (
@@ -87,6 +97,15 @@ export function ClassificationsEditor({ node }: { node: TreeObject }) {
         </label>
         <Button
           type="button"
+          label="Test on files"
+          icon="pi pi-bolt"
+          outlined
+          onClick={() => setTesting(t => !t)}
+          aria-expanded={testing}
+          data-testid="classifications-test"
+        />
+        <Button
+          type="button"
           label="Add classification"
           icon="pi pi-plus"
           onClick={() => setEditing({ index: null })}
@@ -96,6 +115,7 @@ export function ClassificationsEditor({ node }: { node: TreeObject }) {
           data-testid="classifications-add"
         />
       </header>
+      {testing && <ClassificationLab objectId={node.objectId} classifications={rows.map(r => r.classification)} onClose={() => setTesting(false)} />}
       {section.inherited && (
         <div role="note" data-testid="classifications-inherited" style={{ padding: '0.5rem 0.75rem', borderRadius: 6, background: 'var(--blue-50, #eff6ff)' }}>
           <i className="pi pi-sitemap" aria-hidden="true" />{' '}
@@ -181,7 +201,15 @@ export function ClassificationsEditor({ node }: { node: TreeObject }) {
           onClose={() => setEditing(null)}
         />
       )}
-      {changed && <SaveChangesFooter what={`the classifications of ${node.name}`} onSave={persist} onDiscard={() => setDraft(null)} />}
+      {changed && <EditImpact answer={impact.data} loading={impact.isFetching} error={impact.error} />}
+      {changed && (
+        <SaveChangesFooter
+          what={`the classifications of ${node.name}`}
+          onSave={persist}
+          onDiscard={() => setDraft(null)}
+          warning={lossWarning(impact.data?.indexed)}
+        />
+      )}
     </div>
   );
 }

@@ -1,0 +1,126 @@
+/**
+ * POST /classifications/test through the real server: sample files classified with a draft list (hits masked, with
+ * context), and the node's indexed files compared under the saved and the edited classifications.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TreeObject } from '@fathom/sdk/api';
+import { CLASSIFICATION_PATHS, filesLost, type ClassificationTestAnswer, type PolicyClassification } from '@fathom/sdk/api/classification';
+import type { TaskStatusData } from '@fathom/sdk/api/tasks';
+import { BUILTIN_CLASSIFICATIONS } from '../../server/classify/builtin';
+import { getSetting, SETTING_KEYS } from '../../server/store/settings';
+import { startServer, type Client, type TestServer } from './helpers';
+
+jest.setTimeout(120_000);
+let srv: TestServer;
+let root: Client;
+let home: TreeObject;
+let collector: string;
+let dir: string;
+
+const SSN_TEXT = 'Employee record. Social Security Number: 536-22-8726. Write to jane.doe@example.com.\n';
+const b64 = (s: string | Buffer) => Buffer.from(s).toString('base64');
+
+async function lab(payload: Record<string, unknown>): Promise<ClassificationTestAnswer> {
+  const r = await root.call('POST', CLASSIFICATION_PATHS.test, payload);
+  if (r.body.status === 'OK') return r.body.data as ClassificationTestAnswer;
+  throw Object.assign(new Error(r.body.error.message), { name: r.body.error.name, httpStatus: r.status });
+}
+
+async function waitIdle(): Promise<void> {
+  for (let i = 0; i < 600; i++) {
+    const s = await root.get<TaskStatusData>('/database/property', { objectId: collector, propertyId: 'PID_TASK_STATUS' });
+    if (s.current.length === 0 && s.history.length > 0) return;
+    await new Promise(r => setTimeout(r, 100));
+  }
+  throw new Error('the scan did not finish');
+}
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'classification-lab-'));
+  writeFileSync(join(dir, 'employee.txt'), SSN_TEXT);
+  writeFileSync(join(dir, 'employees.csv'), ['Name,SSN', 'Ann Lee,301-58-4412', 'Bo Park,412-67-9021'].join('\n'));
+  writeFileSync(join(dir, 'plain.txt'), 'Nothing to see in this note.\n');
+  srv = await startServer();
+  root = await srv.login('root', srv.rootPassword);
+  home = await root.get('/database/object', { objectId: 'HOME' });
+  collector = (await getSetting<string>(srv.server.store, SETTING_KEYS.localCollectorId))!;
+  await root.post('/database/property', {
+    objectId: collector,
+    propertyId: 'PID_SOURCES',
+    property: {
+      services: [
+        {
+          type: 'filesys',
+          name: 'lab',
+          mode: 'Source',
+          parameters: {},
+          include: [{ path: dir, signing: false, index: true, classify: true, ocr: false }],
+          exclude: [],
+        },
+      ],
+    },
+  });
+  await root.put('/database/control', { objectId: collector, commandId: 'scan' });
+  await waitIdle();
+});
+afterAll(async () => {
+  await srv?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+test('sample files: per file the classifications that applied and each hit masked, with its context and confidence', async () => {
+  const answer = await lab({
+    objectId: home.objectId,
+    classifications: BUILTIN_CLASSIFICATIONS,
+    samples: [
+      { name: 'record.txt', content: b64(SSN_TEXT) },
+      { name: 'blob.bin', content: b64(Buffer.from([0, 1, 2, 3, 255, 254, 0, 7])) },
+    ],
+  });
+  expect(answer.indexed).toBeNull();
+  const [record, blob] = answer.samples;
+  expect(record).toMatchObject({ name: 'record.txt', size: SSN_TEXT.length, extractor: expect.any(String) });
+  expect(record.classifications.map(c => c.name)).toContain('U.S. Personal Data');
+  const ssn = record.hits.find(h => h.ruleId === 'US_SSN')!;
+  expect(ssn).toMatchObject({ text: '5*********6', confidence: expect.any(Number) });
+  expect(ssn.confidence).toBeGreaterThanOrEqual(0.5);
+  expect(ssn.context).toContain('Social Security Number: 5*********6');
+  // No personal data in clear anywhere in the answer.
+  expect(JSON.stringify(answer)).not.toContain('536-22-8726');
+  expect(JSON.stringify(answer)).not.toContain('jane.doe@example.com');
+  expect(blob.error?.name).toEqual(expect.any(String));
+  expect(blob.hits).toEqual([]);
+});
+
+test("an edit compared on the node's indexed files: before, after and the files it loses", async () => {
+  const narrowed: PolicyClassification[] = BUILTIN_CLASSIFICATIONS.map(c =>
+    c.name === 'U.S. Personal Data' ? { ...c, condition: { rule: 'US_SSN', minConfidence: 0.5, minCount: 2 } } : c,
+  );
+  const answer = await lab({ objectId: collector, classifications: narrowed, indexed: true });
+  expect(answer.indexed).toMatchObject({ files: 3, totalFiles: 3 });
+  const us = answer.indexed!.changes.find(c => c.name === 'U.S. Personal Data')!;
+  expect(us).toMatchObject({ edited: true, before: 2, after: 1, gained: [] });
+  expect(us.lost.map(f => f.name)).toEqual(['employee.txt']);
+  expect(us.lost[0].objectId).toMatch(/^e\d+$/);
+  expect(filesLost(answer.indexed!.changes)).toBe(1);
+  // Unedited classifications are counted the same both ways.
+  expect(answer.indexed!.changes.filter(c => !c.edited).every(c => c.before === c.after)).toBe(true);
+
+  const same = await lab({ objectId: collector, classifications: BUILTIN_CLASSIFICATIONS, indexed: true });
+  expect(filesLost(same.indexed!.changes)).toBe(0);
+});
+
+test('bad input gets named errors', async () => {
+  const six = Array.from({ length: 6 }, (_, i) => ({ name: `f${i}.txt`, content: b64('x') }));
+  await expect(lab({ objectId: home.objectId, classifications: [], samples: six })).rejects.toMatchObject({ name: 'ValidationError', httpStatus: 400 });
+  await expect(lab({ objectId: home.objectId })).rejects.toMatchObject({ name: 'ValidationError' });
+  await expect(lab({ objectId: home.objectId, classifications: [{ name: 'Bad', description: '', pattern: { pattern: '(a+)+$' } }] })).rejects.toMatchObject({
+    name: 'UnsafePattern',
+  });
+  await expect(
+    lab({ objectId: home.objectId, classifications: [{ name: 'Typo', description: '', condition: { rule: 'NO_SUCH_RULE' } }] }),
+  ).rejects.toMatchObject({ name: 'InvalidClassification' });
+  await expect(lab({ objectId: 'no-such-node', classifications: [] })).rejects.toMatchObject({ name: 'ObjectNotFound' });
+});

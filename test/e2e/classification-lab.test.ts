@@ -1,0 +1,111 @@
+/**
+ * The classification lab in Policy → Classifications: sample files tested with the classifications on screen (hits
+ * masked, with confidence and context), and an edit that finds fewer of the node's indexed files is shown and named
+ * in the save confirmation before it is saved.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { demoTree, eventually, launchBrowser, openInTree, shot, signIn, startFathom, useE2eTimeouts, visible, type Fathom } from './helpers';
+
+useE2eTimeouts(180000);
+
+let server: Fathom;
+let browser: Browser;
+let page: Page;
+let folder: string;
+let tree: Awaited<ReturnType<typeof demoTree>>;
+
+beforeAll(async () => {
+  folder = mkdtempSync(join(tmpdir(), 'e2e-lab-'));
+  writeFileSync(join(folder, 'employee.txt'), 'Employee record. Social Security Number: 536-22-8726.\n');
+  writeFileSync(join(folder, 'payroll.txt'), 'Payroll. SSN: 301-58-4412 for the March run.\n');
+  writeFileSync(join(folder, 'note.txt'), 'Nothing personal in here.\n');
+  server = await startFathom();
+  tree = await demoTree(server.api);
+  const appagt = tree.appagt!;
+  await server.api.call('POST', '/database/property', {
+    objectId: appagt.objectId,
+    propertyId: 'PID_SOURCES',
+    property: {
+      services: [
+        {
+          type: 'filesys',
+          name: 'docs',
+          mode: 'Source',
+          parameters: {},
+          include: [{ path: folder, signing: false, index: true, classify: true, ocr: false }],
+          exclude: [],
+        },
+      ],
+    },
+  });
+  await server.api.call('PUT', '/database/control', { objectId: appagt.objectId, commandId: 'scan' });
+  await eventually(
+    async () => {
+      const node = await server.api.call<{ tags: { state?: { lastScanCompleteTime?: number } } }>('GET', '/database/object', { objectId: appagt.objectId });
+      return !!node.tags.state?.lastScanCompleteTime;
+    },
+    'the scan did not finish',
+    120000,
+  );
+  browser = await launchBrowser();
+  page = await (await browser.newContext({ viewport: { width: 1400, height: 950 } })).newPage();
+  await signIn(page, server.url, 'root', server.rootPassword);
+});
+afterAll(async () => {
+  await page
+    ?.context()
+    .close()
+    .catch(() => undefined);
+  await browser?.close();
+  await server?.stop();
+  if (folder) rmSync(folder, { recursive: true, force: true });
+});
+
+test('test sample files, then see an edit that finds fewer files before saving it', async () => {
+  await openInTree(page, [tree.root, tree.demo, tree.orgunit, tree.appagt!]);
+  await page.getByTestId('section-tab-policy').click();
+  await page.getByTestId('tab-policy-classifications').click();
+  await visible(page.getByTestId('policy-classifications'));
+
+  await page.getByTestId('classifications-test').click();
+  const lab = page.getByTestId('classification-lab');
+  await visible(lab);
+  await lab.getByTestId('classification-lab-input').setInputFiles([
+    { name: 'record.txt', mimeType: 'text/plain', buffer: Buffer.from('Employee record. Social Security Number: 536-22-8726.\n') },
+    { name: 'memo.txt', mimeType: 'text/plain', buffer: Buffer.from('Lunch is at noon.\n') },
+  ]);
+  await lab.getByTestId('classification-lab-run').click();
+  const record = lab.getByTestId('classification-lab-result-record.txt');
+  await visible(record);
+  const text = (await record.textContent()) ?? '';
+  expect(text).toContain('U.S. Personal Data');
+  expect(text).toContain('5*********6');
+  expect(text).not.toContain('536-22-8726');
+  await visible(lab.getByTestId('classification-lab-result-memo.txt').getByTestId('classification-lab-none'));
+  await shot(page, 'classification-lab-samples');
+  await page.getByRole('button', { name: 'Close the test' }).click();
+
+  // Own classifications (a copy of the inherited ones), then U.S. Personal Data removed: two indexed files lost.
+  await page.getByTestId('classifications-inherit').click();
+  await page.getByRole('button', { name: 'Delete U.S. Personal Data' }).click();
+  const impact = page.getByTestId('classification-impact');
+  await visible(impact);
+  const warning = page.getByTestId('classification-impact-warning');
+  await visible(warning);
+  expect(await warning.textContent()).toContain('This change finds 2 files fewer');
+  const row = page.getByTestId('classification-impact-row-U.S. Personal Data');
+  expect(await row.textContent()).toContain('employee.txt');
+  expect(await row.textContent()).toContain('payroll.txt');
+  await impact.scrollIntoViewIfNeeded();
+  await shot(page, 'classification-lab-impact');
+
+  await page.getByTestId('save-changes-save').click();
+  await visible(page.getByTestId('save-changes-warning'));
+  const confirmation = (await page.getByTestId('save-changes-warning').textContent()) ?? '';
+  expect(confirmation).toContain('finds 2 files fewer');
+  expect(confirmation).toContain('employee.txt');
+  await shot(page, 'classification-lab-confirm');
+});
