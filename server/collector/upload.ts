@@ -54,10 +54,15 @@ export class Uploader {
   private running: Promise<number> | null = null;
   sent = 0;
 
+  /**
+   * anyScan: send every queued row of the node, not only those this task's scan wrote (a reclassification
+   * changes the classifications of rows earlier scans wrote).
+   */
   constructor(
     private readonly store: Store,
     private readonly target: UploadTarget,
     private readonly taskId: number,
+    private readonly anyScan = false,
   ) {}
 
   /** Sends what is queued now; a call while one is running waits for it and then sends the rest. */
@@ -88,7 +93,7 @@ export class Uploader {
       db.prepare(`SELECT e.entry_id, e.class_id, e.parent_path, e.name, e.size, e.create_time, e.modify_time, e.access_time, e.modify_ms, e.os_owner, e.permissions,
         e.content_hash, e.extract_status, e.extract_message, e.is_deleted, e.service
       FROM upload_queue q JOIN idx_entries e ON e.entry_id = q.entry_id
-      WHERE q.seq > ? AND q.seq <= ? AND e.entry_id > ? AND e.node_id = ? AND e.scan_id = ? ORDER BY e.entry_id LIMIT ?`);
+      WHERE q.seq > ? AND q.seq <= ? AND e.entry_id > ? AND e.node_id = ? AND (? = 1 OR e.scan_id = ?) ORDER BY e.entry_id LIMIT ?`);
     const text = db.prepare('SELECT text FROM idx_content WHERE rowid = ?');
     const classes = db.prepare('SELECT classification, rule_id AS ruleId, confidence, hit_count AS hitCount FROM idx_classifications WHERE entry_id = ?');
     const hits = db.prepare('SELECT rule_id AS ruleId, start, "end", text, confidence FROM idx_hits WHERE entry_id = ?');
@@ -97,7 +102,10 @@ export class Uploader {
     for (;;) {
       // Read a batch in one snapshot so a row and its content agree.
       const batch = db.transaction(() =>
-        (rows.all(this.sentSeq, upTo, afterEntry, this.target.objectId, this.taskId, BATCH) as Row[]).map(r => ({ r, entry: toEntry(r, text, classes, hits) })),
+        (rows.all(this.sentSeq, upTo, afterEntry, this.target.objectId, this.anyScan ? 1 : 0, this.taskId, BATCH) as Row[]).map(r => ({
+          r,
+          entry: toEntry(r, text, classes, hits),
+        })),
       )();
       if (batch.length === 0) break;
       const byService = new Map<string, IngestEntry[]>();

@@ -568,7 +568,8 @@ export class TaskManager {
     await this.tick(); // promote queued tasks first
     const row = await claimNext(this.o.store, `collector:${nodeId}`, [], nodeId);
     if (!row) return null;
-    if (row.started_at !== null && row.started_at >= Date.now() - 1000) await this.nodes.patch(nodeId, { lastScanStartTime: row.started_at });
+    if (row.kind !== 'reclassify' && row.started_at !== null && row.started_at >= Date.now() - 1000)
+      await this.nodes.patch(nodeId, { lastScanStartTime: row.started_at });
     await this.publish(row);
     return toTaskInfo(row);
   }
@@ -597,7 +598,7 @@ export class TaskManager {
         message: report.message ?? null,
       });
       if (row) {
-        await this.nodes.patch(nodeId, { lastScanCompleteTime: now });
+        if (row.kind !== 'reclassify') await this.nodes.patch(nodeId, { lastScanCompleteTime: now });
         await this.nodes.taskComplete(nodeId, toTaskInfo(row));
       }
     } else if (report.state === 'stopped') row = await moveTask(store, taskId, [TASK_STATUS.executing], { status: TASK_STATUS.ready, progress, owner: null });
