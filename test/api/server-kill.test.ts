@@ -28,11 +28,10 @@ let server: ChildProcess | undefined;
 
 /** Starts `fathom start` on the data directory and answers its address once it listens. */
 async function startFathom(): Promise<{ proc: ChildProcess; url: string }> {
-  const proc = spawn(
-    process.execPath,
-    [join(PROJECT_ROOT, 'bin/fathom.js'), 'start', '--port', '0', '--data-dir', dataDir, '--root-password', PASSWORD],
-    { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FATHOM_SKIP_CONSOLE_BUILD: '1' } },
-  );
+  const proc = spawn(process.execPath, [join(PROJECT_ROOT, 'bin/fathom.js'), 'start', '--port', '0', '--data-dir', dataDir, '--root-password', PASSWORD], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, FATHOM_SKIP_CONSOLE_BUILD: '1' },
+  });
   let out = '';
   proc.stdout!.on('data', d => (out += d));
   proc.stderr!.on('data', d => (out += d));
@@ -103,9 +102,7 @@ test('SIGKILL of `fathom start` mid-scan, restart: the scan completes, every fil
   const check = new Database(join(dataDir, DATABASE_FILE), { readonly: true });
   try {
     const live = check
-      .prepare(
-        "SELECT parent_path || '/' || name AS p FROM idx_entries WHERE node_id = ? AND class_id = 'idxobject' AND is_deleted = 0 ORDER BY p",
-      )
+      .prepare("SELECT parent_path || '/' || name AS p FROM idx_entries WHERE node_id = ? AND class_id = 'idxobject' AND is_deleted = 0 ORDER BY p")
       .pluck()
       .all(nodeId);
     expect(live).toEqual(expected);
@@ -128,14 +125,16 @@ test('SIGKILL of `fathom start` mid-scan, restart: the scan completes, every fil
         .get(nodeId, p);
       expect(h).toBe(createHash('sha256').update(readFileSync(p)).digest('hex'));
     }
-    expect(check.prepare("SELECT COUNT(*) FROM idx_content WHERE idx_content MATCH '\"jane.doe3\"'").pluck().get()).toBe(20 * 14); // note3, note10, ... note94 of each folder
-    expect(check.prepare('SELECT COUNT(*) FROM idx_classifications c LEFT JOIN idx_entries e ON e.entry_id = c.entry_id WHERE e.entry_id IS NULL').pluck().get()).toBe(0);
+    expect(check.prepare('SELECT COUNT(*) FROM idx_content WHERE idx_content MATCH \'"jane.doe3"\'').pluck().get()).toBe(20 * 14); // note3, note10, ... note94 of each folder
+    expect(
+      check.prepare('SELECT COUNT(*) FROM idx_classifications c LEFT JOIN idx_entries e ON e.entry_id = c.entry_id WHERE e.entry_id IS NULL').pluck().get(),
+    ).toBe(0);
     expect(check.pragma('integrity_check', { simple: true })).toBe('ok');
   } finally {
     check.close();
   }
   const rw = new Database(join(dataDir, DATABASE_FILE));
-  rw.pragma("busy_timeout = 15000");
+  rw.pragma('busy_timeout = 15000');
   try {
     rw.prepare("INSERT INTO idx_content (idx_content) VALUES ('integrity-check')").run(); // throws when the full-text index disagrees with its rows
   } finally {
