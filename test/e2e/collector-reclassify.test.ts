@@ -32,7 +32,13 @@ beforeAll(async () => {
   page = await (await browser.newContext({ viewport: { width: 1500, height: 950 } })).newPage();
 });
 afterAll(async () => {
-  if (collector && collector.exitCode === null && !collector.signalCode) collector.kill('SIGTERM');
+  if (collector && collector.exitCode === null && !collector.signalCode) {
+    const p = collector;
+    const gone = new Promise(res => p.once('exit', res));
+    p.kill('SIGTERM');
+    await Promise.race([gone, new Promise(res => setTimeout(res, 20000))]);
+    if (p.exitCode === null && !p.signalCode) p.kill('SIGKILL');
+  }
   await page
     ?.context()
     .close()
