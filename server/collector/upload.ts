@@ -33,7 +33,14 @@ type Row = {
   service: string;
 };
 
-/** Creates the queue and its triggers once per collector database. */
+/**
+ * Columns of idx_entries whose change sends the row again: what the platform keeps of it. The duplicate count
+ * (the platform counts its own) and the reclassification mark (the collector's own work list) are not sent.
+ */
+const SENT_COLUMNS =
+  'class_id, parent_entry_id, name, parent_path, extension, mime_type, size, create_time, modify_time, access_time, store_time, os_owner, permissions, content_hash, signature, category, is_deleted, extract_status, extract_message, scan_id, modify_ms';
+
+/** Creates the queue and its triggers once per collector database (an older update trigger is replaced). */
 export function installUploadQueue(store: Store): void {
   store.sqlite.exec(`
     CREATE TABLE IF NOT EXISTS upload_queue (entry_id INTEGER PRIMARY KEY, seq INTEGER NOT NULL);
@@ -42,11 +49,22 @@ export function installUploadQueue(store: Store): void {
       INSERT INTO upload_queue (entry_id, seq) VALUES (new.entry_id, (SELECT COALESCE(MAX(seq), 0) + 1 FROM upload_queue))
         ON CONFLICT (entry_id) DO UPDATE SET seq = excluded.seq;
     END;
-    CREATE TRIGGER IF NOT EXISTS upload_queue_update AFTER UPDATE ON idx_entries BEGIN
+    DROP TRIGGER IF EXISTS upload_queue_update;
+    CREATE TRIGGER upload_queue_update AFTER UPDATE OF ${SENT_COLUMNS} ON idx_entries BEGIN
       INSERT INTO upload_queue (entry_id, seq) VALUES (new.entry_id, (SELECT COALESCE(MAX(seq), 0) + 1 FROM upload_queue))
         ON CONFLICT (entry_id) DO UPDATE SET seq = excluded.seq;
     END;
   `);
+  // A file's classifications and hits changed without its row (a reclassification): the row goes again, with them.
+  for (const table of ['idx_classifications', 'idx_hits'])
+    for (const [event, row] of [
+      ['insert', 'new'],
+      ['delete', 'old'],
+    ])
+      store.sqlite.exec(`CREATE TRIGGER IF NOT EXISTS upload_queue_${table}_${event} AFTER ${event.toUpperCase()} ON ${table} BEGIN
+        INSERT INTO upload_queue (entry_id, seq) VALUES (${row}.entry_id, (SELECT COALESCE(MAX(seq), 0) + 1 FROM upload_queue))
+          ON CONFLICT (entry_id) DO UPDATE SET seq = excluded.seq;
+      END;`);
 }
 
 export class Uploader {

@@ -114,6 +114,16 @@ test("editing a remote collector's classifications reclassifies its files on the
   expect(classesOf('contact.txt')).toEqual([{ classification: 'Contacts', ruleId: 'EMAIL_ADDRESS' }]);
   expect(classesOf('falcon.txt')).toEqual([{ classification: 'Project Falcon', ruleId: 'CUSTOM:Project Falcon' }]);
   expect(classesOf('employee.txt')).toEqual([{ classification: 'U.S. Personal Data', ruleId: 'US_SSN' }]);
+  // Only the files whose classifications changed were sent again (a row's scan_id names the task that last sent it).
+  const sentBy = Object.fromEntries(
+    (
+      srv.server.store.sqlite.prepare("SELECT name, scan_id FROM idx_entries WHERE node_id = ? AND class_id = 'idxobject'").all(nodeId) as {
+        name: string;
+        scan_id: number;
+      }[]
+    ).map(r => [r.name, r.scan_id]),
+  );
+  expect(sentBy).toEqual({ 'contact.txt': taskId, 'falcon.txt': taskId, 'employee.txt': scan.taskId, 'plain.txt': scan.taskId });
   const history = (await status()).history;
   expect(history.map(h => h.kind).sort()).toEqual(['reclassify', 'scan']); // no rescan ran
   expect(history.find(h => h.taskId === taskId)).toMatchObject({
