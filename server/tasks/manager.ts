@@ -565,8 +565,27 @@ export class TaskManager {
 
   /** A remote collector takes the next ready task of its node (atomically, like a local worker). */
   async claimRemote(nodeId: string): Promise<TaskInfo | null> {
+    // A collector runs one task at a time and asks for the next only when it has none: a task still executing in
+    // its name was left by a collector process that died (killed, the machine restarted), and resumes now rather
+    // than when its heartbeat goes stale.
+    const owner = `collector:${nodeId}`;
+    const left = await this.o.store.db
+      .selectFrom('tasks')
+      .select('task_id')
+      .where('node_id', '=', nodeId)
+      .where('status', '=', TASK_STATUS.executing)
+      .where('owner', '=', owner)
+      .execute();
+    for (const t of left) {
+      const moved = await moveTask(this.o.store, t.task_id, [TASK_STATUS.executing], {
+        status: TASK_STATUS.ready,
+        owner: null,
+        message: 'Resumed after its collector restarted',
+      });
+      if (moved) await this.publish(moved);
+    }
     await this.tick(); // promote queued tasks first
-    const row = await claimNext(this.o.store, `collector:${nodeId}`, [], nodeId);
+    const row = await claimNext(this.o.store, owner, [], nodeId);
     if (!row) return null;
     if (row.kind !== 'reclassify' && row.started_at !== null && row.started_at >= Date.now() - 1000)
       await this.nodes.patch(nodeId, { lastScanStartTime: row.started_at });
