@@ -2,7 +2,9 @@
  * A remote collector: it activates its node with the code, shows online in the tree, pulls its node's tasks,
  * scans its own folders with the same engine as the platform (a local index keeps rescans incremental), sends
  * the results to the platform in batches while the scan runs (upload.ts), gives signs of life (heartbeat.ts)
- * and goes offline when told to stop.
+ * and goes offline when told to stop. A 'reclassify' task (the classifications in force for its node changed on
+ * the platform) classifies its files again from the text its own index keeps, with the classifications the
+ * platform sends, and sends the changed rows like a scan's; a file whose text is not kept is read at the next scan.
  * The host gives it its server plugin list and parses the command line (host/server/collector.ts).
  */
 import { mkdirSync } from 'node:fs';
@@ -10,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { ServerSettings, TaskInfo } from '@fathom/sdk/api/tasks';
 import { loadHostedPlugins, type HostedServerPlugin, type LoadedServerPlugins } from '../plugins/hosted';
+import { filesToReclassify, markForReclassification } from '../scan/reclassify-job';
 import { startScan } from '../scan/runner';
 import type { ScanCounters, ScanService, ScanSpec } from '../scan/scan-job';
 import { openStore, type Store } from '../store/db';
@@ -51,6 +54,13 @@ const warn = (what: string, err: unknown) => process.stderr.write(`fathom collec
 
 async function runTask(store: Store, platform: Platform, plugins: LoadedServerPlugins, job: Job, facts: DeviceFacts): Promise<void> {
   const { task, settings } = job;
+  const reclassify = task.kind === 'reclassify';
+  // A new reclassification marks every file of the node; a resumed one goes on with the files still marked.
+  let expectedFiles: number | null = null;
+  if (reclassify) {
+    const db = store.sqlite;
+    expectedFiles = task.progress.phase === undefined ? markForReclassification(db, [platform.objectId]) : filesToReclassify(db, platform.objectId);
+  }
   const spec: ScanSpec = {
     dbFile: store.sqlite.name,
     nodeId: platform.objectId,
@@ -67,10 +77,12 @@ async function runTask(store: Store, platform: Platform, plugins: LoadedServerPl
     pluginsEntry: plugins.entries.scan,
     extractorsEntry: plugins.entries.extract,
     classifications: job.classifications,
+    reclassify,
   };
   const started = Date.now();
   const progressOf = (c: ScanCounters, phase: string) => {
     const elapsed = Math.max(0.001, (Date.now() - started) / 1000);
+    const rate = c.files / elapsed;
     return {
       files: c.files,
       bytes: c.bytes,
@@ -78,16 +90,16 @@ async function runTask(store: Store, platform: Platform, plugins: LoadedServerPl
       changed: c.changed,
       deleted: c.deleted,
       errors: c.errors,
-      rate: Math.round(c.files / elapsed),
+      rate: Math.round(rate),
       elapsed: Math.round(elapsed * 10) / 10,
-      eta: null,
+      eta: expectedFiles !== null && rate > 0 && expectedFiles > c.files ? Math.round((expectedFiles - c.files) / rate) : null,
       phase,
     };
   };
   let last = 0;
   let lastUpload = Date.now();
   let stopped: 'stop' | 'kill' | null = null;
-  const uploader = new Uploader(store, platform, task.taskId);
+  const uploader = new Uploader(store, platform, task.taskId, reclassify);
   const scan = startScan(spec, (c, phase) => {
     if (!stopped && Date.now() - lastUpload >= UPLOAD_EVERY_MS) {
       lastUpload = Date.now();

@@ -33,7 +33,14 @@ type Row = {
   service: string;
 };
 
-/** Creates the queue and its triggers once per collector database. */
+/**
+ * Columns of idx_entries whose change sends the row again: what the platform keeps of it. The duplicate count
+ * (the platform counts its own) and the reclassification mark (the collector's own work list) are not sent.
+ */
+const SENT_COLUMNS =
+  'class_id, parent_entry_id, name, parent_path, extension, mime_type, size, create_time, modify_time, access_time, store_time, os_owner, permissions, content_hash, signature, category, is_deleted, extract_status, extract_message, scan_id, modify_ms';
+
+/** Creates the queue and its triggers once per collector database (an older update trigger is replaced). */
 export function installUploadQueue(store: Store): void {
   store.sqlite.exec(`
     CREATE TABLE IF NOT EXISTS upload_queue (entry_id INTEGER PRIMARY KEY, seq INTEGER NOT NULL);
@@ -42,11 +49,22 @@ export function installUploadQueue(store: Store): void {
       INSERT INTO upload_queue (entry_id, seq) VALUES (new.entry_id, (SELECT COALESCE(MAX(seq), 0) + 1 FROM upload_queue))
         ON CONFLICT (entry_id) DO UPDATE SET seq = excluded.seq;
     END;
-    CREATE TRIGGER IF NOT EXISTS upload_queue_update AFTER UPDATE ON idx_entries BEGIN
+    DROP TRIGGER IF EXISTS upload_queue_update;
+    CREATE TRIGGER upload_queue_update AFTER UPDATE OF ${SENT_COLUMNS} ON idx_entries BEGIN
       INSERT INTO upload_queue (entry_id, seq) VALUES (new.entry_id, (SELECT COALESCE(MAX(seq), 0) + 1 FROM upload_queue))
         ON CONFLICT (entry_id) DO UPDATE SET seq = excluded.seq;
     END;
   `);
+  // A file's classifications and hits changed without its row (a reclassification): the row goes again, with them.
+  for (const table of ['idx_classifications', 'idx_hits'])
+    for (const [event, row] of [
+      ['insert', 'new'],
+      ['delete', 'old'],
+    ])
+      store.sqlite.exec(`CREATE TRIGGER IF NOT EXISTS upload_queue_${table}_${event} AFTER ${event.toUpperCase()} ON ${table} BEGIN
+        INSERT INTO upload_queue (entry_id, seq) VALUES (${row}.entry_id, (SELECT COALESCE(MAX(seq), 0) + 1 FROM upload_queue))
+          ON CONFLICT (entry_id) DO UPDATE SET seq = excluded.seq;
+      END;`);
 }
 
 export class Uploader {
@@ -54,10 +72,15 @@ export class Uploader {
   private running: Promise<number> | null = null;
   sent = 0;
 
+  /**
+   * anyScan: send every queued row of the node, not only those this task's scan wrote (a reclassification
+   * changes the classifications of rows earlier scans wrote).
+   */
   constructor(
     private readonly store: Store,
     private readonly target: UploadTarget,
     private readonly taskId: number,
+    private readonly anyScan = false,
   ) {}
 
   /** Sends what is queued now; a call while one is running waits for it and then sends the rest. */
@@ -88,7 +111,7 @@ export class Uploader {
       db.prepare(`SELECT e.entry_id, e.class_id, e.parent_path, e.name, e.size, e.create_time, e.modify_time, e.access_time, e.modify_ms, e.os_owner, e.permissions,
         e.content_hash, e.extract_status, e.extract_message, e.is_deleted, e.service
       FROM upload_queue q JOIN idx_entries e ON e.entry_id = q.entry_id
-      WHERE q.seq > ? AND q.seq <= ? AND e.entry_id > ? AND e.node_id = ? AND e.scan_id = ? ORDER BY e.entry_id LIMIT ?`);
+      WHERE q.seq > ? AND q.seq <= ? AND e.entry_id > ? AND e.node_id = ? AND (? = 1 OR e.scan_id = ?) ORDER BY e.entry_id LIMIT ?`);
     const text = db.prepare('SELECT text FROM idx_content WHERE rowid = ?');
     const classes = db.prepare('SELECT classification, rule_id AS ruleId, confidence, hit_count AS hitCount FROM idx_classifications WHERE entry_id = ?');
     const hits = db.prepare('SELECT rule_id AS ruleId, start, "end", text, confidence FROM idx_hits WHERE entry_id = ?');
@@ -97,7 +120,10 @@ export class Uploader {
     for (;;) {
       // Read a batch in one snapshot so a row and its content agree.
       const batch = db.transaction(() =>
-        (rows.all(this.sentSeq, upTo, afterEntry, this.target.objectId, this.taskId, BATCH) as Row[]).map(r => ({ r, entry: toEntry(r, text, classes, hits) })),
+        (rows.all(this.sentSeq, upTo, afterEntry, this.target.objectId, this.anyScan ? 1 : 0, this.taskId, BATCH) as Row[]).map(r => ({
+          r,
+          entry: toEntry(r, text, classes, hits),
+        })),
       )();
       if (batch.length === 0) break;
       const byService = new Map<string, IngestEntry[]>();

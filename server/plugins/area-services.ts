@@ -66,12 +66,13 @@ export function areaServices(
       prepare: (list, knownRuleIds) => preparePolicyClassifications(list, knownRuleIds),
       validatePattern: (pattern, caseSensitive) => validateCustomPattern(pattern, caseSensitive),
       async reclassifyAfter(nodeId, byUserObjectId, change) {
-        const before = collectorsBelow(server.store, nodeId).map(id => ({ id, effective: effectiveKey(id) }));
+        const before = collectorsBelow(server.store, nodeId).map(c => ({ ...c, effective: effectiveKey(c.id) }));
         await change();
         const out: Reclassification = { files: 0, taskIds: [] };
         for (const c of before) {
           if (effectiveKey(c.id) === c.effective) continue;
-          const files = markForReclassification(server.store.sqlite, [c.id]);
+          // A remote collector classifies its own files: its task reaches it through /database/collector/next.
+          const files = c.remote ? liveFiles(server.store, c.id) : markForReclassification(server.store.sqlite, [c.id]);
           if (files === 0) continue;
           out.files += files;
           out.taskIds.push((await scanEngineOf(context()).enqueue(c.id, 'reclassify', { files }, byUserObjectId)).taskId);
@@ -100,13 +101,18 @@ function ruleInfos(plugins: ServerContext['plugins']): RuleInfo[] {
   return out;
 }
 
-/** Collector nodes at or below the node that have files in the index (scanned here, not by remote collectors). */
-function collectorsBelow(store: ServerContext['store'], nodeId: string): string[] {
+/** Collector nodes at or below the node that have files in the index; remote: scanned by a collector program of its own. */
+function collectorsBelow(store: ServerContext['store'], nodeId: string): { id: string; remote: boolean }[] {
   const rows = store.sqlite
     .prepare(
       `SELECT o.object_id, o.tags FROM objects o WHERE instr(o.path_ids, '/' || ? || '/') > 0
     AND EXISTS (SELECT 1 FROM idx_entries e WHERE e.node_id = o.object_id)`,
     )
     .all(nodeId) as { object_id: string; tags: string | null }[];
-  return rows.filter(r => (JSON.parse(r.tags || '{}') as { remote?: boolean }).remote !== true).map(r => r.object_id);
+  return rows.map(r => ({ id: r.object_id, remote: (JSON.parse(r.tags || '{}') as { remote?: boolean }).remote === true }));
+}
+
+/** Live files of a node in the platform's index. */
+function liveFiles(store: ServerContext['store'], nodeId: string): number {
+  return store.sqlite.prepare(`SELECT COUNT(*) FROM idx_entries WHERE node_id = ? AND class_id = '${FILE}' AND is_deleted = 0`).pluck().get(nodeId) as number;
 }

@@ -57,6 +57,36 @@ function check(e: IngestEntry, i: number): void {
     throw new IngestError(`entries[${i}].contentHash must be a sha256 hex string.`);
 }
 
+/** Checks a whole batch before any of it is written; throws IngestError naming the first bad entry. */
+export function checkIngestBatch(batch: IngestBatch): void {
+  if (!batch || typeof batch.service !== 'string' || !batch.service) throw new IngestError('service is required.');
+  if (!Array.isArray(batch.entries)) throw new IngestError('entries must be a list.');
+  if (batch.entries.length > MAX_BATCH) throw new IngestError(`A batch holds at most ${MAX_BATCH} entries.`);
+  batch.entries.forEach(check);
+}
+
+/** Entries and text written in one transaction at most: the server answers other calls between two. */
+const CHUNK_ENTRIES = 100;
+const CHUNK_TEXT = 1 << 20;
+
+/** A checked batch in parts of at most CHUNK_ENTRIES entries or about CHUNK_TEXT characters of text, in order. */
+export function ingestChunks(batch: IngestBatch): IngestBatch[] {
+  const out: IngestBatch[] = [];
+  let entries: IngestEntry[] = [];
+  let text = 0;
+  for (const e of batch.entries) {
+    if (entries.length > 0 && (entries.length >= CHUNK_ENTRIES || text + (e.text?.length ?? 0) > CHUNK_TEXT)) {
+      out.push({ service: batch.service, entries });
+      entries = [];
+      text = 0;
+    }
+    entries.push(e);
+    text += e.text?.length ?? 0;
+  }
+  if (entries.length > 0 || out.length === 0) out.push({ service: batch.service, entries });
+  return out;
+}
+
 export function applyIngest(
   db: Database.Database,
   nodeId: string,
@@ -64,10 +94,7 @@ export function applyIngest(
   batch: IngestBatch,
   signing?: IngestSigning | null,
 ): { written: number; deleted: number } {
-  if (!batch || typeof batch.service !== 'string' || !batch.service) throw new IngestError('service is required.');
-  if (!Array.isArray(batch.entries)) throw new IngestError('entries must be a list.');
-  if (batch.entries.length > MAX_BATCH) throw new IngestError(`A batch holds at most ${MAX_BATCH} entries.`);
-  batch.entries.forEach(check);
+  checkIngestBatch(batch);
   const writer = new IndexWriter(db, nodeId, batch.service, taskId);
   const ids = new Map<string, number | null>();
   const parentId = (path: string): number | null => {

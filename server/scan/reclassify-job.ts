@@ -59,6 +59,20 @@ export async function runReclassifyJob(spec: ScanSpec, hooks: ScanHooks): Promis
       db.prepare(`SELECT e.entry_id, e.service, e.parent_path, e.extract_status, (SELECT c.text FROM idx_content c WHERE c.rowid = e.entry_id) AS text
       FROM idx_entries e WHERE e.node_id = ? AND e.reclassify = ${RECLASSIFY_FROM_TEXT} AND e.entry_id > ? ORDER BY e.entry_id LIMIT ${BATCH}`);
     const setMark = db.prepare('UPDATE idx_entries SET reclassify = ? WHERE entry_id = ?');
+    const storedClasses = db.prepare(
+      'SELECT classification, rule_id AS ruleId, confidence, hit_count AS hitCount FROM idx_classifications WHERE entry_id = ? ORDER BY classification, rule_id',
+    );
+    const storedHits = db.prepare('SELECT rule_id AS ruleId, start, "end", text, confidence FROM idx_hits WHERE entry_id = ? ORDER BY start, "end", rule_id');
+    /** True when the stored rows are what the classifier found now: nothing is written (a collector then has nothing to send). */
+    const same = (entryId: number, out: ReturnType<PluginTextClassifier['classify']>): boolean => {
+      const classes = [...(out.classifications ?? [])]
+        .map(c => ({ classification: c.classification, ruleId: c.ruleId, confidence: c.confidence, hitCount: c.hitCount }))
+        .sort((a, b) => a.classification.localeCompare(b.classification, 'en') || a.ruleId.localeCompare(b.ruleId, 'en'));
+      const hits = [...(out.hits ?? [])]
+        .map(h => ({ ruleId: h.ruleId, start: h.start, end: h.end, text: h.text, confidence: h.confidence }))
+        .sort((a, b) => a.start - b.start || a.end - b.end || a.ruleId.localeCompare(b.ruleId, 'en'));
+      return JSON.stringify(storedClasses.all(entryId)) === JSON.stringify(classes) && JSON.stringify(storedHits.all(entryId)) === JSON.stringify(hits);
+    };
     const writeBatch = db.transaction((files: MarkedFile[]) => {
       for (const f of files) {
         counters.files++;
@@ -76,7 +90,7 @@ export async function runReclassifyJob(spec: ScanSpec, hooks: ScanHooks): Promis
         }
         // A file extracted without text (or whose extraction failed) has nothing to classify: its rows go.
         const out = classifier.classify(f.text ?? '');
-        service.writer.setContent(f.entry_id, null, { hash: null, ...out }, true);
+        if (!same(f.entry_id, out)) service.writer.setContent(f.entry_id, null, { hash: null, ...out }, true);
         setMark.run(0, f.entry_id);
         counters.bytes += f.text?.length ?? 0;
         counters.changed++;

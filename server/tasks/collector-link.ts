@@ -20,7 +20,7 @@ import type { TaskProgress } from '@fathom/sdk/api/tasks';
 import { routeWithSchema, type ApiRoute, type CallContext, type ServerContext } from '../http/context';
 import { invalid } from '../http/payload';
 import { readProperty, writeProperty } from '../http/properties/store';
-import { applyIngest, IngestError, type IngestBatch } from '../scan/ingest';
+import { applyIngest, checkIngestBatch, IngestError, ingestChunks, type IngestBatch } from '../scan/ingest';
 import { setOnline } from '../tree/mutations';
 import { scanEngineOf } from './engine';
 import { nodeServices, toScanServices } from './sources';
@@ -171,7 +171,17 @@ export function collectorRoutes(server: ServerContext): ApiRoute[] {
         const { nodeId } = await workNodeOf(server, await authenticateCollector(server, payload, call));
         const signing = await ingestSigningFor(server, nodeId, payload.service);
         try {
-          return await server.store.writeWhenFree(() => applyIngest(server.store.sqlite, nodeId, payload.taskId, payload as unknown as IngestBatch, signing));
+          // Checked whole, then written in parts (parents first, as sent): a large batch does not hold the server's other calls.
+          const batch = payload as unknown as IngestBatch;
+          checkIngestBatch(batch);
+          const total = { written: 0, deleted: 0 };
+          for (const [i, part] of ingestChunks(batch).entries()) {
+            if (i > 0) await new Promise(res => setImmediate(res)); // lets calls waiting on the event loop in
+            const r = await server.store.writeWhenFree(() => applyIngest(server.store.sqlite, nodeId, payload.taskId, part, signing));
+            total.written += r.written;
+            total.deleted += r.deleted;
+          }
+          return total;
         } catch (err) {
           if (err instanceof IngestError) throw invalid(err.message);
           throw err;

@@ -574,10 +574,29 @@ export class TaskManager {
    * of the node takes it under its own owner name (`worker:<id>`).
    */
   async claimRemote(nodeId: string, owner = `collector:${nodeId}`): Promise<TaskInfo | null> {
+    // A collector (or static worker) runs one task at a time and asks for the next only when it has none: a task still executing in
+    // its name was left by a collector process that died (killed, the machine restarted), and resumes now rather
+    // than when its heartbeat goes stale.
+    const left = await this.o.store.db
+      .selectFrom('tasks')
+      .select('task_id')
+      .where('node_id', '=', nodeId)
+      .where('status', '=', TASK_STATUS.executing)
+      .where('owner', '=', owner)
+      .execute();
+    for (const t of left) {
+      const moved = await moveTask(this.o.store, t.task_id, [TASK_STATUS.executing], {
+        status: TASK_STATUS.ready,
+        owner: null,
+        message: 'Resumed after its collector restarted',
+      });
+      if (moved) await this.publish(moved);
+    }
     await this.tick(); // promote queued tasks first
     const row = await claimNext(this.o.store, owner, [], nodeId);
     if (!row) return null;
-    if (row.started_at !== null && row.started_at >= Date.now() - 1000) await this.nodes.patch(nodeId, { lastScanStartTime: row.started_at });
+    if (row.kind !== 'reclassify' && row.started_at !== null && row.started_at >= Date.now() - 1000)
+      await this.nodes.patch(nodeId, { lastScanStartTime: row.started_at });
     await this.publish(row);
     return toTaskInfo(row);
   }
@@ -606,7 +625,7 @@ export class TaskManager {
         message: report.message ?? null,
       });
       if (row) {
-        await this.nodes.patch(nodeId, { lastScanCompleteTime: now });
+        if (row.kind !== 'reclassify') await this.nodes.patch(nodeId, { lastScanCompleteTime: now });
         await this.nodes.taskComplete(nodeId, toTaskInfo(row));
       }
     } else if (report.state === 'stopped') row = await moveTask(store, taskId, [TASK_STATUS.executing], { status: TASK_STATUS.ready, progress, owner: null });
