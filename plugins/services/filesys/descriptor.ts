@@ -9,8 +9,8 @@ export const FILESYS_TYPE: ServiceTypeDescriptor = {
   pathStyle: 'local',
   title: 'File system',
   fields: [
-    { key: 'excludeExternalDrives', label: 'Exclude external drives', kind: 'boolean' },
-    { key: 'excludeEnableGlobal', label: 'Apply the global exclusions', kind: 'boolean' },
+    { key: 'excludeExternalDrives', label: 'Exclude external drives', kind: 'boolean', modes: ['Source'] },
+    { key: 'excludeEnableGlobal', label: 'Apply the global exclusions', kind: 'boolean', modes: ['Source'] },
     {
       key: 'storePath',
       label: 'Store path',
