@@ -99,7 +99,7 @@ export async function run(copies = Number(process.env.REMOTE_BENCH_COPIES ?? 3))
   let s3;
   try {
     const tree = join(work, 'tree');
-    for (let i = 0; i < copies; i++) cpSync(CORPUS, join(tree, `copy${i}`), { recursive: true, filter: src => !src.endsWith('MANIFEST.tsv') });
+    for (let i = 0; i < copies; i++) cpSync(CORPUS, join(tree, `copy${i}`), { recursive: true });
     const all = files(tree);
     const bytes = all.reduce((n, f) => n + statSync(f).size, 0);
     console.log(`${all.length.toLocaleString('en-US')} documents, ${(bytes / 1048576).toFixed(1)} MB (${copies} copies of the corpus)`);
