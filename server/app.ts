@@ -20,6 +20,7 @@ import {
   ServerClock,
   SecretBox,
   ServiceTypes,
+  Targets,
   SettingsAccess,
   type PlatformAccess,
   type ServerPluginDefinition,
@@ -40,6 +41,7 @@ import { redirectToolchain, serveConsole } from './http/static';
 import { routeModules } from './http/routes';
 import { peopleAdministrationOf } from './plugins/people-administration';
 import { areaServices } from './plugins/area-services';
+import { targetCatalog } from './plugins/target-catalog';
 import { threadEntries } from './plugins/contributions';
 import { coreService, hostServerPlugins, type ServerPluginHost } from './plugins/host';
 import { smtpMailer } from './mail/mailer';
@@ -119,6 +121,7 @@ export async function createServer(opts: CreateServerOptions): Promise<RunningSe
       tree,
       events: bus,
       secrets,
+      targets: targetCatalog(store, secrets, extensions.list(Targets)),
       ...areaServices({ store, bus, tree, settings, secrets, plugins: opts.plugins ?? [] }, () => context),
     };
     if (boot.generatedPassword) process.stdout.write(`Root password: ${boot.generatedPassword}\n`);

@@ -25,6 +25,7 @@ export const serverPlugins: readonly HostedServerPlugin[] = [
   { module: 'plugins/services/smb/server', load: () => import('../../plugins/services/smb/server') },
   { module: 'plugins/services/azure/server', load: () => import('../../plugins/services/azure/server') },
   { module: 'plugins/services/zip/server', load: () => import('../../plugins/services/zip/server') },
+  { module: 'plugins/services/text-output/server', load: () => import('../../plugins/services/text-output/server') },
   { module: 'plugins/areas/discover/server', load: () => import('../../plugins/areas/discover/server') },
   { module: 'plugins/areas/dashboard/server', load: () => import('../../plugins/areas/dashboard/server') },
   { module: 'plugins/areas/policy/server', load: () => import('../../plugins/areas/policy/server') },

@@ -1,4 +1,5 @@
 import {
+  isScanned,
   normaliseInclude,
   normalisePolicyPath,
   normaliseService,
@@ -113,4 +114,35 @@ test('task statuses and settings', () => {
   expect(serverSettingsError({ dynamicWorkers: 0 })).toBeNull();
   expect(serverSettingsError({ dynamicWorkers: -2 })).toMatch(/dynamicWorkers/);
   expect(serverSettingsError({ maxConcurrentTasks: 0 })).toMatch(/maxConcurrentTasks/);
+});
+
+describe('targets, exports and transforms kept beside the sources', () => {
+  const target = (name: string, storePath: string, server = 'fs1'): SourceService => ({
+    type: 'smb',
+    name,
+    mode: 'Target',
+    parameters: { server, shareName: 'archive', storePath, password: 'secret' },
+    include: [],
+    exclude: [],
+  });
+  const source: SourceService = {
+    type: 'smb',
+    name: 'Share',
+    mode: 'Source',
+    parameters: {},
+    include: [{ path: '//fs1/archive/*', signing: false, index: false }],
+    exclude: [],
+  };
+  it('needs no include path, and its store path only conflicts with a target at the same place', () => {
+    expect(isScanned(target('Aa', '/x'))).toBe(false);
+    expect(validateService(target('Aa', '/x'), [source])).toEqual([]);
+    expect(validateService(target('Bb', '/x/inner'), [target('Aa', '/x')])).toEqual([
+      { field: 'parameters.storePath', message: 'This location conflicts with the service Aa.' },
+    ]);
+    expect(validateService(target('Bb', '/x/inner', 'fs2'), [target('Aa', '/x')])).toEqual([]);
+    expect(validateService(target('Bb', '/y'), [target('Aa', '/x')])).toEqual([]);
+    // A source still needs its include paths; a target's store path is no source's location.
+    expect(validateService({ ...source, include: [] }, [target('Aa', '/x')]).map(e => e.field)).toEqual(['include']);
+    expect(validateSources({ services: [source, target('Share', '/x')] })).toEqual([{ field: 'services[1].name', message: 'Field must be unique.' }]);
+  });
 });

@@ -56,7 +56,7 @@ export interface SourceService {
   exclude: ExcludePath[];
   estimation?: ServiceEstimation;
 }
-/** PID_SOURCES: the services a collector scans. */
+/** PID_SOURCES: the services of a collector: those it scans (mode Source) and those it writes to (Target, Export, Transform). */
 export interface SourcesProperty {
   services: SourceService[];
 }
@@ -167,6 +167,8 @@ export function validateService(raw: SourceService, others: SourceService[] = []
     errors.push({ field: 'mode', message: `A ${raw.type} service supports ${described.modes.join(', ')}.` });
   const include = Array.isArray(raw.include) ? raw.include : [];
   const exclude = Array.isArray(raw.exclude) ? raw.exclude : [];
+  // A target, export or transform writes under its storePath: it has no include and exclude paths to scan.
+  if (!isScanned(raw)) return [...errors, ...storeLocationErrors(raw, others)];
   if (include.length === 0) errors.push({ field: 'include', message: POLICY_MESSAGES.includeRequired });
   const seen = new Set<string>();
   const checkPath = (field: string, value: unknown, wildcards = false) => {
@@ -196,7 +198,7 @@ export function validateService(raw: SourceService, others: SourceService[] = []
   // A location must not overlap a location of another service of the same type.
   const mine = include.filter(i => typeof i?.path === 'string').map(i => policyPathRoot(normalisePolicyPath(i.path, style)));
   for (const other of others) {
-    if (other === raw || other.type !== raw.type || other.name?.trim() === name) continue;
+    if (other === raw || other.type !== raw.type || other.name?.trim() === name || !isScanned(other)) continue;
     const theirs = (other.include ?? []).map(i => policyPathRoot(normalisePolicyPath(i.path, pathStyleOf(types, other.type))));
     if (mine.some(a => theirs.some(b => pathContains(a, b) || pathContains(b, a)))) {
       errors.push({ field: 'include', message: POLICY_MESSAGES.conflict(other.name) });
@@ -204,6 +206,41 @@ export function validateService(raw: SourceService, others: SourceService[] = []
     }
   }
   return errors;
+}
+
+/** Whether a service is scanned (mode Source, the default) rather than written to. */
+export function isScanned(s: Pick<SourceService, 'mode'>): boolean {
+  return (s.mode ?? 'Source') === 'Source';
+}
+
+/**
+ * Where a target writes, for the conflict check: its type, the parameters that name the place (server, share, url,
+ * account, container: every text that is not the store path or a secret), and its store path.
+ */
+function storeLocation(s: SourceService): { place: string; path: string } | null {
+  const params = s.parameters ?? {};
+  const path = typeof params.storePath === 'string' ? normalisePolicyPath(params.storePath, 'local') : '';
+  if (!path) return null;
+  const place = Object.keys(params)
+    .filter(k => k !== 'storePath' && typeof params[k] === 'string' && !/(password|secret|key)$/i.test(k))
+    .sort()
+    .map(k => `${k}=${String(params[k]).trim().toLowerCase()}`)
+    .join('&');
+  return { place: `${s.type}?${place}`, path };
+}
+
+/** A target's store path must not be, hold or lie in the store path of another target at the same place (spec 001 §5). */
+function storeLocationErrors(raw: SourceService, others: SourceService[]): PolicyFieldError[] {
+  const mine = storeLocation(raw);
+  if (!mine) return [];
+  const name = String(raw.name ?? '').trim();
+  for (const other of others) {
+    if (other === raw || isScanned(other) || other.name?.trim() === name) continue;
+    const theirs = storeLocation(other);
+    if (theirs && theirs.place === mine.place && (pathContains(mine.path, theirs.path) || pathContains(theirs.path, mine.path)))
+      return [{ field: 'parameters.storePath', message: POLICY_MESSAGES.conflict(other.name) }];
+  }
+  return [];
 }
 
 /** Validates a whole PID_SOURCES value: every service, unique names. Errors carry 'services[i].' prefixes. */

@@ -5,6 +5,7 @@
  */
 import { MESSAGES, isValidPath } from './validation';
 import type { ServiceMode } from './policy';
+import type { ServiceField } from './services';
 
 /** A Target or Export writes under storePath (spec 001 §5 "Target requires storePath"); a given one is a valid path. */
 export function storePathError(values: Record<string, unknown>, mode: ServiceMode): string | undefined {
@@ -18,6 +19,15 @@ export function withStorePath(errors: Record<string, string>, values: Record<str
   const store = storePathError(values, mode);
   return store && !errors.storePath ? { ...errors, storePath: store } : errors;
 }
+
+/**
+ * The storage switches of a target (spec 001 §3 'Targets also have encryption and compression toggles', §9 both on
+ * by default): content written LZ4-compressed and AES-256-GCM encrypted with the policy's key.
+ */
+export const TARGET_STORAGE_FIELDS: readonly ServiceField[] = [
+  { key: 'enableCompression', label: 'Compression (LZ4)', kind: 'boolean', modes: ['Target'], default: true },
+  { key: 'enableEncryption', label: 'Encryption', kind: 'boolean', modes: ['Target'], default: true },
+];
 
 // ---- smb ----
 

@@ -149,6 +149,8 @@ export const SERVICE_ERRORS = {
   noSuchShare: 'NoSuchShare',
   noSuchContainer: 'NoSuchContainer',
   noSuchPath: 'NoSuchPath',
+  /** A target of that name is not among the node's services. */
+  noSuchTarget: 'NoSuchTarget',
   notSupported: 'ServiceNotSupported',
 } as const;
 export const SERVICE_ERROR_STATUS: Record<string, number> = {
@@ -158,6 +160,7 @@ export const SERVICE_ERROR_STATUS: Record<string, number> = {
   NoSuchShare: 404,
   NoSuchContainer: 404,
   NoSuchPath: 404,
+  NoSuchTarget: 404,
   ServiceNotSupported: 400,
 };
 

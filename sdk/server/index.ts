@@ -15,6 +15,7 @@ export * from './people';
 export * from './secret-box';
 export * from './sign-in';
 export * from './service-secrets';
+export * from './targets';
 export * from './installers';
 export * from './path-rules';
 export * from './started-services';

@@ -17,6 +17,7 @@ import { DISCOVER_CORE_TOKENS } from './discover';
 import { ACCESS_CORE_TOKENS } from './accounts';
 import { PeopleAdministration } from './people';
 import { SecretBox } from './secret-box';
+import { TargetCatalog } from './targets';
 import type { SignInProvider } from './sign-in';
 import { INSTALLER_CORE_TOKENS } from './installers';
 
@@ -62,6 +63,8 @@ export interface PlatformAccess {
   serviceTypes: ServiceTypeCatalog;
   /** Secrets sealed with the platform's master key (credentials a plugin must read back). */
   secrets: SecretBox;
+  /** The target connectors and a node's targets opened for writing (sdk/server/targets.ts). */
+  targets: TargetCatalog;
 }
 
 export const StoreAccess = createToken<StoreAccess>('server.store');
@@ -83,6 +86,7 @@ export const CORE_SERVER_TOKENS: readonly Token<unknown>[] = [
   ...ACCESS_CORE_TOKENS, // accounts, mail and the clock (sdk/server/accounts.ts)
   PeopleAdministration, // users' credentials and role membership (sdk/server/people.ts)
   SecretBox, // secrets sealed with the platform's master key (sdk/server/secret-box.ts)
+  TargetCatalog, // target connectors and a node's targets opened for writing (sdk/server/targets.ts)
   ...INSTALLER_CORE_TOKENS, // device nodes and the collector program (sdk/server/installers.ts)
 ];
 
@@ -171,10 +175,42 @@ export type ClassificationContribution = PolicyClassification;
 
 // ---- write side, sign-in, tasks, event feeds (interfaces; the core grows into them) ----
 
+/**
+ * A target connector: the write side of a service type (spec 001 §3 targets), used by Discover's export to a location
+ * and by data actions. One per type, contributed to Targets by the type's plugin; reach them through
+ * platform.targets (TargetCatalog).
+ *
+ * - `params` are the target service's parameters with its secrets opened, plus `contentKey` (a ContentKey of
+ *   sdk/server/store-format) when the policy has an encryption key. A connector never logs them.
+ * - `path` is where the file goes relative to params.storePath, '/'-separated ('letters/2024/a.docx'); a path
+ *   leaving the store path ('..') is refused (target-kit targetRelativePath). Folders are created as needed and a
+ *   file of the same path is replaced.
+ * - Unless params.enableCompression / enableEncryption are false, content is stored LZ4-compressed and AES-256-GCM
+ *   encrypted in the store format (target-kit storedContent); encryption without params.contentKey is a named
+ *   ValidationError. Types whose stored form is fixed say so (a zip archive deflates; text output is plain text).
+ * - Failures are ApiErrors named from SERVICE_ERRORS (HostUnreachable, AccessDenied, NoSuchShare, ...).
+ */
 export interface TargetConnector {
   type: string;
-  write(params: Record<string, unknown>, path: string, content: Buffer | NodeJS.ReadableStream, signal?: AbortSignal): Promise<void>;
+  /**
+   * What `write` expects: 'content' (default) the file's bytes; 'text' the file's extracted text as UTF-8 (the
+   * caller hands the text the index holds, e.g. text-output).
+   */
+  input?: 'content' | 'text';
+  write(
+    params: Record<string, unknown>,
+    path: string,
+    content: Buffer | NodeJS.ReadableStream | AsyncIterable<Uint8Array>,
+    signal?: AbortSignal,
+  ): Promise<void>;
+  /** The original content of a written file (decompressed and decrypted with params.contentKey); ENOENT when absent. */
+  read?(params: Record<string, unknown>, path: string, signal?: AbortSignal): Promise<AsyncIterable<Uint8Array>>;
   remove?(params: Record<string, unknown>, path: string): Promise<void>;
+  /**
+   * 'Test connection' of a target (PUT /services/validate with mode Target): connects, checks the store path can
+   * be written to and answers a few names found there; a failure is named as a source's test names it.
+   */
+  validate?(params: Record<string, unknown>, signal?: AbortSignal): Promise<{ entries: string[] }>;
 }
 export interface TaskRunContext {
   taskId: string;

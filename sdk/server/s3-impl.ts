@@ -21,7 +21,7 @@ import { createHash } from 'node:crypto';
 import { ApiError, ERROR_NAMES } from '../api/wire';
 import { SERVICE_ERROR_STATUS, SERVICE_ERRORS } from '../api/services';
 import type { WalkEntry, WalkListing } from './connectors';
-import { encodeStored, type ContentKey } from './store-format';
+import { storedContent, targetRelativePath, type TargetContent } from './target-kit';
 import { distinctRootsOf, excludeMatcher, plainPolicyRoot } from './path-rules';
 
 import type { S3Settings } from './s3-kit';
@@ -236,11 +236,6 @@ export async function testS3(client: S3Client, include: string[], signal?: Abort
 /** Parts of a multipart upload (S3 needs at least 5 MiB for every part but the last). */
 export const PART_BYTES = 8 * 1024 * 1024;
 
-async function* asChunks(content: Buffer | NodeJS.ReadableStream): AsyncGenerator<Uint8Array> {
-  if (Buffer.isBuffer(content)) yield content;
-  else for await (const c of content as AsyncIterable<Uint8Array | string>) yield typeof c === 'string' ? Buffer.from(c) : c;
-}
-
 /** Uploads a stream part by part (one PutObject when it is small), never holding more than one part. */
 export async function uploadS3(client: S3Client, bucket: string, key: string, body: AsyncIterable<Uint8Array>, signal?: AbortSignal): Promise<void> {
   let parts: Buffer[] = [];
@@ -282,17 +277,13 @@ export async function writeS3Target(
   settings: S3Settings,
   params: Record<string, unknown>,
   path: string,
-  content: Buffer | NodeJS.ReadableStream,
+  content: TargetContent,
   signal?: AbortSignal,
 ): Promise<void> {
   const store = typeof params.storePath === 'string' ? params.storePath : '';
   const { bucket, key: prefix } = splitS3Path(store);
   if (!bucket) throw new ApiError(SERVICE_ERRORS.noSuchPath, 'The target has no store path (/bucket/folder).', SERVICE_ERROR_STATUS.NoSuchPath);
-  const key = [prefix, path.replace(/\\/g, '/').replace(/^\/+/, '')].filter(Boolean).join('/');
-  const compress = params.enableCompression !== false;
-  const encrypt = params.enableEncryption !== false;
-  const contentKey = params.contentKey as ContentKey | undefined;
-  if (encrypt && !contentKey) throw new ApiError(ERROR_NAMES.validation, 'Encryption is on for this target but the policy has no encryption key.');
-  const body = encodeStored(asChunks(content), { compress, key: encrypt ? contentKey : undefined });
+  const key = [prefix, targetRelativePath(path)].filter(Boolean).join('/');
+  const body = storedContent(params, content);
   await uploadS3(s3ClientFor(settings), bucket, key, body, signal);
 }

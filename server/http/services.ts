@@ -14,7 +14,8 @@ import {
   type DynamicFormsAnswer,
   type ServiceValidateAnswer,
 } from '@fathom/sdk/api/services';
-import { openServiceSecrets, sealServiceSecrets, Sources } from '@fathom/sdk/server';
+import { openServiceSecrets, sealServiceSecrets, Sources, Targets, type SourceConnector, type TargetConnector } from '@fathom/sdk/server';
+import { storePathError } from '@fathom/sdk/api/service-forms';
 import { serviceTypes } from '../tasks/sources';
 import { routeWithSchema, sessionOf, type RouteModule, type ServerContext } from './context';
 import { readLicence } from './properties/license';
@@ -38,7 +39,11 @@ export function dynamicForm(t: ServiceTypeDescriptor, licence: Licence | undefin
 
 async function testConnection(server: ServerContext, service: SourceService, nodeId: string, signal: AbortSignal): Promise<ServiceValidateAnswer> {
   const types = serviceTypes();
-  const connector = server.extensions.list(Sources).find(c => c.type === service.type);
+  const writes = (service.mode ?? 'Source') !== 'Source';
+  // A service written to is tested by its target connector (can the store path be written?), a source by its source connector.
+  const connector = writes
+    ? server.extensions.list(Targets).find(c => c.type === service.type)
+    : server.extensions.list(Sources).find(c => c.type === service.type);
   if (!connector?.validate)
     throw new ApiError(SERVICE_ERRORS.notSupported, `A ${service.type} service cannot be tested here: no connector of that type offers a connection test.`);
   const described = types.find(t => t.type === service.type);
@@ -48,6 +53,10 @@ async function testConnection(server: ServerContext, service: SourceService, nod
   const [sealed] = sealServiceSecrets([{ ...service, parameters }], stored, types, server.platform.secrets);
   const [opened] = openServiceSecrets([sealed], types, server.platform.secrets);
   const errors = validateParameters(described?.fields ?? [], opened.parameters, service.mode ?? 'Source');
+  if (writes && described?.fields?.some(f => f.key === 'storePath') && !errors.storePath) {
+    const store = storePathError(opened.parameters, service.mode);
+    if (store) errors.storePath = store;
+  }
   const first = Object.keys(errors)[0];
   if (first) throw new ApiError(ERROR_NAMES.validation, `parameters.${first}: ${errors[first]}`, undefined, { field: `parameters.${first}` });
   const style = pathStyleOf(types, service.type);
@@ -57,7 +66,9 @@ async function testConnection(server: ServerContext, service: SourceService, nod
   const timeout = AbortSignal.timeout(VALIDATE_TIMEOUT_MS);
   const both = AbortSignal.any([signal, timeout]);
   try {
-    const { entries } = await connector.validate(opened.parameters, include, both);
+    const { entries } = writes
+      ? await (connector as TargetConnector).validate!(opened.parameters, both)
+      : await (connector as SourceConnector).validate!(opened.parameters, include, both);
     return { ok: true, entries: entries.slice(0, 20) };
   } catch (err) {
     if (err instanceof ApiError) throw err;

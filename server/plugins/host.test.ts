@@ -15,6 +15,7 @@ const platform = {
   nodeEvents: {} as never,
   classification: {} as never,
   serviceTypes: {} as never,
+  targets: {} as never,
   secrets: {} as never,
 } as PlatformAccess;
 

@@ -4,7 +4,16 @@
  * only when the host lists it in override), each register runs in dependency order, the registries are
  * frozen, and start runs once the server is up.
  */
-import { ClassificationPolicy, ContentSigning, NodeEventLog, PropertyValues, PublicSettings, SecretBox, ServiceTypeCatalog } from '@fathom/sdk/server';
+import {
+  ClassificationPolicy,
+  ContentSigning,
+  NodeEventLog,
+  PropertyValues,
+  PublicSettings,
+  SecretBox,
+  ServiceTypeCatalog,
+  TargetCatalog,
+} from '@fathom/sdk/server';
 import {
   CORE_SERVER_TOKENS,
   EventPublisher,
@@ -112,7 +121,8 @@ function serviceResolver(recorded: RecordedPlugin[], platform: PlatformAccess, c
     .set(NodeEventLog.id, platform.nodeEvents)
     .set(ClassificationPolicy.id, platform.classification)
     .set(ServiceTypeCatalog.id, platform.serviceTypes)
-    .set(SecretBox.id, platform.secrets);
+    .set(SecretBox.id, platform.secrets)
+    .set(TargetCatalog.id, platform.targets);
   for (const s of coreServices) core.set(s.token.id, s.value);
   const factories = new Map<string, { plugin: AnyServerPlugin; factory: (deps: any) => unknown }>();
   for (const r of recorded) for (const p of r.provides) factories.set(p.token.id, { plugin: r.plugin, factory: p.factory });

@@ -39,14 +39,19 @@ function listening(port: number): Promise<boolean> {
   });
 }
 
-/** Starts smbd with shares name -> folder (read only). Throws with smbd's own words when it cannot start. */
-export async function startSamba(shares: Record<string, string>, password = 'Share#Pass1'): Promise<SambaPeer> {
+/**
+ * Starts smbd with shares name -> folder, read only unless named in opts.writable. Throws with smbd's own words when
+ * it cannot start.
+ */
+export async function startSamba(shares: Record<string, string>, password = 'Share#Pass1', opts: { writable?: string[] } = {}): Promise<SambaPeer> {
   const dir = mkdtempSync(join(tmpdir(), 'samba-'));
   for (const d of ['private', 'lock', 'pid', 'state', 'cache', 'ncalrpc', 'log']) mkdirSync(join(dir, d));
   const port = await freePort();
   const conf = join(dir, 'smb.conf');
   const shareText = Object.entries(shares)
-    .map(([name, path]) => `[${name}]\n  path = ${path}\n  read only = yes\n  valid users = ${userInfo().username}\n`)
+    .map(
+      ([name, path]) => `[${name}]\n  path = ${path}\n  read only = ${opts.writable?.includes(name) ? 'no' : 'yes'}\n  valid users = ${userInfo().username}\n`,
+    )
     .join('');
   writeFileSync(
     conf,

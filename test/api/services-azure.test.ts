@@ -124,8 +124,11 @@ async function failure(service: SourceService): Promise<{ status: number; name: 
 test('GET /services/dynamicForms lists the azure form; its account key is the secret, the cloud defaults to Azure', async () => {
   const forms = await root.get<DynamicFormsAnswer>('/services/dynamicForms');
   const form = forms.data.services.find(s => s.type === 'azure')!;
-  expect(form).toMatchObject({ title: 'Azure Blob storage', modes: ['Source'], pathStyle: 'share' });
-  expect(form.ui).toEqual({ order: ['accountName', 'accountKey', 'container', 'endpointSuffix', 'endpoint'], secrets: ['accountKey'] });
+  expect(form).toMatchObject({ title: 'Azure Blob storage', modes: ['Source', 'Target'], pathStyle: 'share' });
+  expect(form.ui).toEqual({
+    order: ['accountName', 'accountKey', 'container', 'endpointSuffix', 'endpoint', 'storePath', 'enableCompression', 'enableEncryption'],
+    secrets: ['accountKey'],
+  });
   expect(form.schema.fields.find(f => f.key === 'endpointSuffix')).toMatchObject({ default: 'core.windows.net', options: expect.any(Array) });
 });
 

@@ -118,8 +118,11 @@ async function failure(service: SourceService): Promise<{ status: number; name: 
 test('GET /services/dynamicForms lists the smb form; its password is the secret', async () => {
   const forms = await root.get<DynamicFormsAnswer>('/services/dynamicForms');
   const form = forms.data.services.find(s => s.type === 'smb')!;
-  expect(form).toMatchObject({ title: 'SMB file share', modes: ['Source'], pathStyle: 'share' });
-  expect(form.ui).toEqual({ order: ['server', 'shareName', 'username', 'password', 'port'], secrets: ['password'] });
+  expect(form).toMatchObject({ title: 'SMB file share', modes: ['Source', 'Target'], pathStyle: 'share' });
+  expect(form.ui).toEqual({
+    order: ['server', 'shareName', 'username', 'password', 'port', 'storePath', 'enableCompression', 'enableEncryption'],
+    secrets: ['password'],
+  });
   expect(form.schema.fields.find(f => f.key === 'username')).toMatchObject({ min: 3, max: 256, pattern: expect.any(String) });
 });
 

@@ -20,6 +20,7 @@ import servicesAws from '../../../plugins/services/aws/web';
 import servicesSmb from '../../../plugins/services/smb/web';
 import servicesAzure from '../../../plugins/services/azure/web';
 import servicesZip from '../../../plugins/services/zip/web';
+import servicesTextOutput from '../../../plugins/services/text-output/web';
 import { WIDGET_PLUGINS as ALL_WIDGET_PLUGINS } from '../widgets';
 import taskProgress from '../../../plugins/task-progress/web';
 import accessRecovery from '../../../plugins/access/recovery/web';
@@ -44,7 +45,7 @@ export const SETTINGS_PLUGINS: AnyPlugin[] = [
 ];
 export const WIDGET_PLUGINS: AnyPlugin[] = [...ALL_WIDGET_PLUGINS];
 export const OTHER_PLUGINS: AnyPlugin[] = [];
-export const SERVICE_PLUGINS: AnyPlugin[] = [servicesFilesys, servicesObjstore, servicesAws, servicesSmb, servicesAzure, servicesZip];
+export const SERVICE_PLUGINS: AnyPlugin[] = [servicesFilesys, servicesObjstore, servicesAws, servicesSmb, servicesAzure, servicesZip, servicesTextOutput];
 export const SIGN_IN_PLUGINS: AnyPlugin[] = [signInActdir, signInOidc];
 OTHER_PLUGINS.push(...SERVICE_PLUGINS);
 OTHER_PLUGINS.push(taskProgress);

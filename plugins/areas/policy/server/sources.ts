@@ -1,9 +1,11 @@
 /**
- * PID_SOURCES: the services a collector scans, validated and normalised by the shared policy rules; writing needs
+ * PID_SOURCES: the services a collector scans (mode Source) and writes to (Target, Export, Transform), validated and normalised by the shared policy rules; writing needs
  * 'pol'. Secret parameters are sealed at rest and read back as SECRET_SET.
  */
 import { ApiError, ERROR_NAMES } from '@fathom/sdk/api';
-import { normaliseService, validateSources, type SourcesProperty, type SubtreeSources } from '@fathom/sdk/api/policy';
+import { isScanned, normaliseService, validateSources, type ServiceTypeDescriptor, type SourcesProperty, type SubtreeSources } from '@fathom/sdk/api/policy';
+import { validateParameters } from '@fathom/sdk/api/services';
+import { storePathError } from '@fathom/sdk/api/service-forms';
 import { maskServiceSecrets, sealServiceSecrets, type PropertyContext, type PropertyHandler } from '@fathom/sdk/server';
 
 export const SOURCES_PROPERTY = 'PID_SOURCES';
@@ -26,10 +28,30 @@ async function subtreeSources(ctx: PropertyContext): Promise<SubtreeSources> {
   const collectors: SubtreeSources['collectors'] = [];
   for (const n of nodes) {
     const own = await ctx.platform.properties.read<SourcesProperty>(n.object_id, SOURCES_PROPERTY);
-    if (own?.services?.length)
-      collectors.push({ objectId: n.object_id, name: n.name, services: maskServiceSecrets(own.services, ctx.platform.serviceTypes.list()) });
+    const scanned = (own?.services ?? []).filter(isScanned);
+    if (scanned.length) collectors.push({ objectId: n.object_id, name: n.name, services: maskServiceSecrets(scanned, ctx.platform.serviceTypes.list()) });
   }
   return { collectors };
+}
+
+/** Each described type's own form rules (lengths, patterns, required per mode), and a written service's store path. */
+function parameterErrors(value: unknown, types: readonly ServiceTypeDescriptor[]): { field: string; message: string }[] {
+  const services = (value as SourcesProperty | null)?.services;
+  if (!Array.isArray(services)) return [];
+  const out: { field: string; message: string }[] = [];
+  services.forEach((s, i) => {
+    const fields = types.find(t => t.type === s?.type)?.fields;
+    if (!fields || !s || typeof s !== 'object') return;
+    const mode = s.mode ?? 'Source';
+    const params = s.parameters && typeof s.parameters === 'object' ? s.parameters : {};
+    const errors = validateParameters(fields, params, mode);
+    if (!isScanned(s) && fields.some(f => f.key === 'storePath') && !errors.storePath) {
+      const store = storePathError(params, mode);
+      if (store) errors.storePath = store;
+    }
+    for (const [k, m] of Object.entries(errors)) out.push({ field: `services[${i}].parameters.${k}`, message: m });
+  });
+  return out;
 }
 
 export const sourcesHandler: PropertyHandler = {
@@ -43,7 +65,7 @@ export const sourcesHandler: PropertyHandler = {
   },
   async set(ctx: PropertyContext, value: unknown) {
     const types = ctx.platform.serviceTypes.list();
-    const errors = validateSources(value, types);
+    const errors = [...validateSources(value, types), ...parameterErrors(value, types)];
     if (errors.length) throw new ApiError(ERROR_NAMES.validation, `${errors[0].field}: ${errors[0].message}`, undefined, { errors });
     const previous = (await ctx.platform.properties.read<SourcesProperty>(ctx.ownerId, SOURCES_PROPERTY))?.services ?? [];
     const normalised = (value as SourcesProperty).services.map(s => normaliseService(s, types));

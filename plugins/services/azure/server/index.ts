@@ -1,7 +1,8 @@
-/** The azure source: blobs of one Azure Blob container, listed page by page and read as streams. */
+/** The azure source (blobs of one Azure Blob container, listed page by page and read as streams) and target (target.ts). */
 import { BlobServiceClient, StorageSharedKeyCredential, type ContainerClient } from '@azure/storage-blob';
 import { ApiError } from '@fathom/sdk/api';
-import { defineServerPlugin, distinctRootsOf, ServiceTypes, Sources, type SourceConnector } from '@fathom/sdk/server';
+import { defineServerPlugin, distinctRootsOf, ServiceTypes, Sources, Targets, type SourceConnector } from '@fathom/sdk/server';
+import { azureTarget } from './target';
 import { SERVICE_ERROR_STATUS, SERVICE_ERRORS } from '@fathom/sdk/api/services';
 import { azureBlobEndpoint, CONNECTION_MESSAGES, type AzureParameters } from '@fathom/sdk/api/service-forms';
 import { AZURE_TYPE } from '../descriptor';
@@ -127,6 +128,7 @@ export default defineServerPlugin({
   id: 'services-azure',
   register(r) {
     r.contribute(Sources, azureConnector);
+    r.contribute(Targets, azureTarget);
     r.contribute(ServiceTypes, AZURE_TYPE);
   },
 });

@@ -1,4 +1,4 @@
-import { defaultParameters } from '@fathom/sdk/api/services';
+import { defaultParameters, fieldsForMode } from '@fathom/sdk/api/services';
 import { ServiceForms, type ServiceFormContribution } from '@fathom/sdk/web';
 import { validateAzureParameters } from '../descriptor';
 import azure from './index';
@@ -18,7 +18,11 @@ test('azure contributes its form: share paths, the key secret, the four endpoint
   expect(a).toMatchObject({ type: 'azure', pathStyle: 'share', title: 'Azure Blob storage' });
   expect(a.fields.filter(f => f.kind === 'secret').map(f => f.key)).toEqual(['accountKey']);
   expect(a.fields.find(f => f.key === 'endpointSuffix')?.options?.map(o => o.label)).toEqual(['Azure', 'China', 'Germany', 'US Government']);
-  expect(defaultParameters(a.fields)).toEqual({ endpointSuffix: 'core.windows.net' });
+  expect(defaultParameters(fieldsForMode(a.fields, 'Source'))).toEqual({ endpointSuffix: 'core.windows.net' });
+  // A target (spec 001 §3: azure Target) adds its store path and, on by default, compression and encryption.
+  expect(a.modes).toEqual(['Source', 'Target']);
+  expect(defaultParameters(fieldsForMode(a.fields, 'Target'))).toEqual({ endpointSuffix: 'core.windows.net', enableCompression: true, enableEncryption: true });
+  expect(a.validate!({ accountName: 'acme', accountKey: 'k3y', container: 'docs' }, 'Target')).toEqual({ storePath: 'Field is required.' });
   expect(a.validate!({ accountName: 'acme', accountKey: 'k3y', container: 'Docs' }).container).toBe(
     'Container must be lowercase letters (a-z), digits or hyphens.',
   );

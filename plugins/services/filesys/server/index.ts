@@ -1,9 +1,10 @@
-/** The filesys source: local and mounted folders, walked in-process. */
+/** The filesys source and target: local and mounted folders, walked in-process, written through target.ts. */
 import { readdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { ApiError } from '@fathom/sdk/api';
 import { SERVICE_ERROR_STATUS, SERVICE_ERRORS } from '@fathom/sdk/api/services';
-import { defineServerPlugin, ServiceTypes, Sources, type SourceConnector } from '@fathom/sdk/server';
+import { defineServerPlugin, ServiceTypes, Sources, Targets, type SourceConnector } from '@fathom/sdk/server';
+import { filesysTarget } from './target';
 import { FILESYS_TYPE } from '../descriptor';
 import { distinctRoots } from './paths';
 import { walkFilesys } from './walk';
@@ -40,6 +41,7 @@ export default defineServerPlugin({
   id: 'services-filesys',
   register(r) {
     r.contribute(Sources, filesysConnector);
+    r.contribute(Targets, filesysTarget);
     r.contribute(ServiceTypes, FILESYS_TYPE);
   },
 });

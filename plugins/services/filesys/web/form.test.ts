@@ -10,7 +10,7 @@ describe('filesys service form', () => {
     expect(out[0][0]).toBe(ServiceForms);
     expect(out[0][1].type).toBe('filesys');
     expect(out[0][1].modes).toEqual(['Source', 'Target', 'Export']);
-    expect(FILESYS_FORM.fields.map(f => f.key)).toEqual(['excludeExternalDrives', 'excludeEnableGlobal', 'storePath']);
+    expect(FILESYS_FORM.fields.map(f => f.key)).toEqual(['excludeExternalDrives', 'excludeEnableGlobal', 'storePath', 'enableCompression', 'enableEncryption']);
   });
 
   it('needs a store path for a Target or an Export but not for a Source', () => {

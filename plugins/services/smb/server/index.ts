@@ -1,5 +1,6 @@
-/** The smb source: SMB2/3 file shares with NTLMv2, listed and read through smbclient. */
-import { defineServerPlugin, distinctRootsOf, ServiceTypes, Sources, type SourceConnector } from '@fathom/sdk/server';
+/** The smb source and target: SMB2/3 file shares with NTLMv2, listed, read and written (target.ts) through smbclient. */
+import { defineServerPlugin, distinctRootsOf, ServiceTypes, Sources, Targets, type SourceConnector } from '@fathom/sdk/server';
+import { smbTargetConnector } from './target';
 import { ApiError } from '@fathom/sdk/api';
 import { SERVICE_ERROR_STATUS, SERVICE_ERRORS } from '@fathom/sdk/api/services';
 import { CONNECTION_MESSAGES } from '@fathom/sdk/api/service-forms';
@@ -72,6 +73,7 @@ export default defineServerPlugin({
   id: 'services-smb',
   register(r) {
     r.contribute(Sources, smbConnector);
+    r.contribute(Targets, smbTargetConnector);
     r.contribute(ServiceTypes, SMB_TYPE);
   },
 });

@@ -15,7 +15,9 @@ const smbValues = { server: 'files.example.com', shareName: 'docs', username: 'C
 
 test('smb contributes its form: share paths, the password secret, the spec rules applied', () => {
   const s = contributed(smb);
-  expect(s).toMatchObject({ type: 'smb', modes: ['Source'], pathStyle: 'share', title: 'SMB file share' });
+  expect(s).toMatchObject({ type: 'smb', modes: ['Source', 'Target'], pathStyle: 'share', title: 'SMB file share' });
+  expect(s.validate!({ ...smbValues }, 'Target')).toEqual({ storePath: 'Field is required.' });
+  expect(s.validate!({ ...smbValues, storePath: '/archive' }, 'Target')).toEqual({});
   expect(s.fields.filter(f => f.kind === 'secret').map(f => f.key)).toEqual(['password']);
   expect(isSecretParameter(s.fields, 'password')).toBe(true);
   expect(isSecretParameter(s.fields, 'username')).toBe(false);

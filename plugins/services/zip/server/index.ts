@@ -1,9 +1,13 @@
-/** The zip source: a zip file, or a folder of zip files, whose members are scanned as files. */
+/** The zip source (a zip file, or a folder of zip files, whose members are scanned as files) and target (members written into one archive). */
 import { lstatSync, readdirSync, type Stats } from 'node:fs';
 import type { Readable } from 'node:stream';
 import { ApiError, ERROR_NAMES } from '@fathom/sdk/api';
 import { SERVICE_ERROR_STATUS, SERVICE_ERRORS } from '@fathom/sdk/api/services';
-import { defineServerPlugin, distinctRootsOf, ServiceTypes, Sources, type SourceConnector } from '@fathom/sdk/server';
+import { defineServerPlugin, distinctRootsOf, ServiceTypes, Sources, Targets, type SourceConnector, type TargetConnector } from '@fathom/sdk/server';
+import { contentChunks, targetRelativePath, targetStorePath } from '@fathom/sdk/server/target-kit';
+import { access, constants, mkdir, stat } from 'node:fs/promises';
+import { dirname, isAbsolute } from 'node:path';
+import { removeMember, writeMember } from './append';
 import { ZIP_TYPE } from '../descriptor';
 import { listMembers, openMember } from './archive';
 import { isZipName, localRoot, walkZip } from './walk';
@@ -72,10 +76,49 @@ export const zipConnector: SourceConnector = {
   validate: async (_params, include) => testArchives(include),
 };
 
+function archiveOf(params: Record<string, unknown>): string {
+  const store = targetStorePath(params);
+  if (!store || !isAbsolute(store) || !isZipName(store))
+    throw new ApiError(SERVICE_ERRORS.noSuchPath, 'The zip target needs a store path: an absolute path ending in .zip.', SERVICE_ERROR_STATUS.NoSuchPath);
+  return store;
+}
+
+/**
+ * The zip target: each file written becomes a member of the archive at storePath (created on the first write),
+ * deflated; a member of the same name is replaced. Any unzip tool reads the archive, so the content is not stored
+ * LZ4-compressed or encrypted.
+ */
+export const zipTarget: TargetConnector = {
+  type: 'zip',
+  write: async (params, path, content, signal) => {
+    await writeMember(archiveOf(params), targetRelativePath(path), contentChunks(content), signal);
+  },
+  read: async (params, path) => openMember(archiveOf(params), targetRelativePath(path)),
+  remove: async (params, path) => {
+    await removeMember(archiveOf(params), targetRelativePath(path));
+  },
+  async validate(params) {
+    const archive = archiveOf(params);
+    const exists = await stat(archive).then(
+      s => s.isFile(),
+      () => false,
+    );
+    if (exists) return { entries: (await topMembers(archive)).slice(0, TEST_NAMES) };
+    try {
+      await mkdir(dirname(archive), { recursive: true });
+      await access(dirname(archive), constants.W_OK);
+    } catch {
+      throw new ApiError(SERVICE_ERRORS.accessDenied, `The folder ${dirname(archive)} does not take new files.`, SERVICE_ERROR_STATUS.AccessDenied);
+    }
+    return { entries: [] };
+  },
+};
+
 export default defineServerPlugin({
   id: 'services-zip',
   register(r) {
     r.contribute(Sources, zipConnector);
+    r.contribute(Targets, zipTarget);
     r.contribute(ServiceTypes, ZIP_TYPE);
   },
 });

@@ -1,4 +1,5 @@
 import { ServiceForms, type ServiceFormContribution } from '@fathom/sdk/web';
+import { fieldsForMode } from '@fathom/sdk/api/services';
 import { validateZipParameters } from '../descriptor';
 import zip from './index';
 
@@ -10,8 +11,13 @@ function contributed(plugin: typeof zip): ServiceFormContribution {
   return out[0][1];
 }
 
-test('zip contributes its form: local paths, a source', () => {
-  expect(contributed(zip)).toMatchObject({ type: 'zip', modes: ['Source'], pathStyle: 'local', title: 'Zip archives', fields: [] });
+test('zip contributes its form: local paths, a source without parameters, a target writing into a .zip', () => {
+  const z = contributed(zip);
+  expect(z).toMatchObject({ type: 'zip', modes: ['Source', 'Target'], pathStyle: 'local', title: 'Zip archives' });
+  expect(fieldsForMode(z.fields, 'Source')).toEqual([]);
+  expect(validateZipParameters({}, 'Target').storePath).toBe('Field is required.');
+  expect(validateZipParameters({ storePath: '/srv/out/export.tar' }, 'Target').storePath).toBe('The zip file must end in .zip.');
+  expect(validateZipParameters({ storePath: '/srv/out/export.zip' }, 'Target')).toEqual({});
 });
 
 test('zip parameters: a store path is a valid path', () => {

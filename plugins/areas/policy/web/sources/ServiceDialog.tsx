@@ -1,6 +1,7 @@
 /**
- * Adds or edits one source service: type (when adding), name, the type's parameters, include and exclude
- * paths. Apply checks the shared rules (sdk/api/policy) and the type's own form; errors stay beside the fields.
+ * Adds or edits one service of a list (ServiceKind): type (when adding; only types whose form supports the list's
+ * mode), name, the type's parameters for that mode, and for a source its include and exclude paths. Apply checks
+ * the shared rules (sdk/api/policy) and the type's own form; errors stay beside the fields.
  */
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
@@ -16,8 +17,11 @@ import { blankService, serviceErrors, toSourcesProperty, type FieldErrors } from
 import { ParametersForm } from './ParametersForm';
 import { ExcludeList, IncludeList } from './PathLists';
 import { TestConnection } from './TestConnection';
+import { SOURCE_KIND, type ServiceKind } from './kinds';
 
 export interface ServiceDialogProps {
+  /** The list the service belongs to (default: sources). */
+  kind?: ServiceKind;
   /** The service edited, or null to add one. */
   initial: SourceService | null;
   /** The node's other services (for unique names and overlapping locations). */
@@ -41,15 +45,18 @@ function useAllowedFields(): Map<string, string[]> | undefined {
   return useMemo(() => (q.data ? new Map(q.data.data.services.map(s => [s.type, s.schema.fields.map(f => f.key)])) : undefined), [q.data]);
 }
 
-function newService(form: ServiceFormContribution | undefined): SourceService {
-  const s = blankService(form?.type ?? 'filesys');
-  return { ...s, parameters: defaultParameters(fieldsForMode(form?.fields ?? [], 'Source')) };
+function newService(form: ServiceFormContribution | undefined, kind: ServiceKind): SourceService {
+  const s = blankService(form?.type ?? 'filesys', kind.mode);
+  return { ...s, parameters: defaultParameters(fieldsForMode(form?.fields ?? [], kind.mode)) };
 }
 
-export function ServiceDialog({ initial, others, forms, nodeId, onApply, onClose }: ServiceDialogProps) {
-  const sourceForms = useMemo(() => forms.filter(f => f.modes.includes('Source')), [forms]);
+export function ServiceDialog({ kind = SOURCE_KIND, initial, others, forms, nodeId, onApply, onClose }: ServiceDialogProps) {
+  const { id } = kind;
+  const sourceForms = useMemo(() => forms.filter(f => f.modes.includes(kind.mode)), [forms, kind]);
   const allowed = useAllowedFields();
-  const [service, setService] = useState<SourceService>(() => (initial ? (JSON.parse(JSON.stringify(initial)) as SourceService) : newService(sourceForms[0])));
+  const [service, setService] = useState<SourceService>(() =>
+    initial ? (JSON.parse(JSON.stringify(initial)) as SourceService) : newService(sourceForms[0], kind),
+  );
   // Errors show once Apply was pressed, then follow every change.
   const [tried, setTried] = useState(false);
   const form = forms.find(f => f.type === service.type);
@@ -65,21 +72,21 @@ export function ServiceDialog({ initial, others, forms, nodeId, onApply, onClose
   const footer = (
     <>
       <Button type="button" label="Cancel" outlined onClick={onClose} />
-      <Button type="submit" form="source-form" label={initial ? 'Apply' : 'Add'} icon="pi pi-check" data-testid="source-apply" />
+      <Button type="submit" form={`${id}-form`} label={initial ? 'Apply' : 'Add'} icon="pi pi-check" data-testid={`${id}-apply`} />
     </>
   );
   return (
     <Dialog
       visible
       modal
-      header={initial ? `Edit ${initial.name}` : 'Add source'}
+      header={initial ? `Edit ${initial.name}` : `Add ${kind.singular}`}
       onHide={onClose}
       footer={footer}
       style={{ width: '52rem', maxWidth: '96vw' }}
     >
       <form
-        id="source-form"
-        data-testid="source-dialog"
+        id={`${id}-form`}
+        data-testid={`${id}-dialog`}
         onSubmit={e => {
           e.preventDefault();
           apply();
@@ -88,36 +95,36 @@ export function ServiceDialog({ initial, others, forms, nodeId, onApply, onClose
       >
         <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))', gap: '0.75rem' }}>
           <div style={{ display: 'grid', gap: '0.25rem' }}>
-            <label htmlFor="source-type">Type</label>
+            <label htmlFor={`${id}-type`}>Type</label>
             <Dropdown
-              inputId="source-type"
+              inputId={`${id}-type`}
               value={service.type}
               disabled={!!initial || sourceForms.length < 2}
               options={sourceForms.length ? sourceForms.map(f => ({ label: f.title, value: f.type })) : [{ label: service.type, value: service.type }]}
               onChange={e =>
-                patch({ type: e.value, parameters: defaultParameters(fieldsForMode(forms.find(f => f.type === e.value)?.fields ?? [], 'Source')) })
+                patch({ type: e.value, parameters: defaultParameters(fieldsForMode(forms.find(f => f.type === e.value)?.fields ?? [], kind.mode)) })
               }
             />
           </div>
           <div style={{ display: 'grid', gap: '0.25rem' }}>
-            <label htmlFor="source-name">Name</label>
+            <label htmlFor={`${id}-name`}>Name</label>
             <InputText
-              id="source-name"
+              id={`${id}-name`}
               value={service.name}
               maxLength={SERVICE_NAME_MAX + 8}
               invalid={!!errors.name}
-              aria-describedby="source-name-error"
-              data-testid="source-name"
+              aria-describedby={`${id}-name-error`}
+              data-testid={`${id}-name`}
               autoFocus
               onChange={e => patch({ name: e.target.value })}
             />
-            <ErrorText id="source-name-error" message={errors.name} />
+            <ErrorText id={`${id}-name-error`} message={errors.name} />
           </div>
         </div>
         {form ? (
           <ParametersForm
             form={form}
-            mode={service.mode ?? 'Source'}
+            mode={service.mode ?? kind.mode}
             values={service.parameters ?? {}}
             errors={errors}
             allowed={allowed?.get(service.type)}
@@ -126,9 +133,13 @@ export function ServiceDialog({ initial, others, forms, nodeId, onApply, onClose
         ) : (
           <small>No parameters form is installed for the type {service.type}; its parameters are kept as they are.</small>
         )}
-        <IncludeList pathStyle={form?.pathStyle ?? 'local'} items={service.include} errors={errors} onChange={include => patch({ include })} />
-        <ExcludeList pathStyle={form?.pathStyle ?? 'local'} items={service.exclude} errors={errors} onChange={exclude => patch({ exclude })} />
-        <TestConnection service={service} nodeId={nodeId} />
+        {kind.scanned && (
+          <>
+            <IncludeList pathStyle={form?.pathStyle ?? 'local'} items={service.include} errors={errors} onChange={include => patch({ include })} />
+            <ExcludeList pathStyle={form?.pathStyle ?? 'local'} items={service.exclude} errors={errors} onChange={exclude => patch({ exclude })} />
+          </>
+        )}
+        <TestConnection service={service} nodeId={nodeId} testId={`${id}-test`} />
       </form>
     </Dialog>
   );

@@ -11,7 +11,17 @@ import { ApiClient, useService } from '@fathom/sdk/web';
 
 type Outcome = { ok: true; entries: string[] } | { ok: false; name: string; message: string } | null;
 
-export function TestConnection({ service, nodeId, disabled }: { service: SourceService; nodeId: string; disabled?: boolean }) {
+export function TestConnection({
+  service,
+  nodeId,
+  disabled,
+  testId = 'source-test',
+}: {
+  service: SourceService;
+  nodeId: string;
+  disabled?: boolean;
+  testId?: string;
+}) {
   const api = useService(ApiClient);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -29,11 +39,11 @@ export function TestConnection({ service, nodeId, disabled }: { service: SourceS
   }
   return (
     <div style={{ display: 'flex', gap: '0.75rem', alignItems: 'center', flexWrap: 'wrap' }}>
-      <Button type="button" label="Test connection" icon="pi pi-bolt" outlined loading={busy} disabled={disabled} onClick={run} data-testid="source-test" />
+      <Button type="button" label="Test connection" icon="pi pi-bolt" outlined loading={busy} disabled={disabled} onClick={run} data-testid={testId} />
       {outcome && (
         <span
           role="status"
-          data-testid="source-test-result"
+          data-testid={`${testId}-result`}
           style={{
             padding: '0.3rem 0.6rem',
             borderRadius: 6,

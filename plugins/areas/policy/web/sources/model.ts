@@ -10,6 +10,7 @@ import {
   validateService,
   type IncludePath,
   type PathStyle,
+  type ServiceMode,
   type ServiceTypeDescriptor,
   type SourceService,
   type SourcesProperty,
@@ -36,6 +37,8 @@ export interface PolicySection<V> {
 }
 export interface PolicyValue {
   sources?: PolicySection<{ services?: SourceService[] }>;
+  targets?: PolicySection<{ services?: SourceService[] }>;
+  integrations?: PolicySection<{ services?: SourceService[]; integrations?: SourceService[] }>;
   [section: string]: unknown;
 }
 
@@ -44,19 +47,28 @@ export function servicesOf(value: SourcesProperty | { services?: unknown } | nul
   return Array.isArray(list) ? (list as SourceService[]).filter(s => s && typeof s === 'object') : [];
 }
 
-/** What PID_POLICY says about inherited sources: the flag, where from and the inherited services. */
-export function inheritedSources(policy: PolicyValue | null | undefined): { inherited: boolean; from?: string; services: SourceService[] } {
-  const section = policy?.sources;
+/**
+ * What PID_POLICY says about an inherited section (sources, targets or integrations, which hold a services list;
+ * integrations may call it integrations): the flag, where from and the inherited services.
+ */
+export function inheritedSources(
+  policy: PolicyValue | null | undefined,
+  name: 'sources' | 'targets' | 'integrations' = 'sources',
+): { inherited: boolean; from?: string; services: SourceService[] } {
+  const section = policy?.[name] as PolicySection<{ services?: SourceService[]; integrations?: SourceService[] }> | undefined;
   if (!section || typeof section !== 'object') return { inherited: false, services: [] };
-  return { inherited: section.inherited === true, from: section.inheritedFrom, services: servicesOf(section.inheritedValues) };
+  const values = section.inheritedValues;
+  const services = servicesOf(values).length ? servicesOf(values) : servicesOf({ services: values?.integrations });
+  return { inherited: section.inherited === true, from: section.inheritedFrom, services };
 }
 
 export function blankInclude(): IncludePath {
   return { path: '', ...INCLUDE_DEFAULTS };
 }
 
-export function blankService(type: string): SourceService {
-  return { type, name: '', mode: 'Source', parameters: {}, include: [blankInclude()], exclude: [] };
+/** A new service of a type: a source starts with one include path, a target, export or transform with none. */
+export function blankService(type: string, mode: ServiceMode = 'Source'): SourceService {
+  return { type, name: '', mode, parameters: {}, include: mode === 'Source' ? [blankInclude()] : [], exclude: [] };
 }
 
 /** Sets one include flag; turning index off forces classify and ocr off (spec 001 §4 Policy editing). */
