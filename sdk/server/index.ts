@@ -17,3 +17,5 @@ export * from './service-secrets';
 export * from './installers';
 export * from './path-rules';
 export * from './started-services';
+export * from './tasks';
+export * from './export-locations';
