@@ -170,6 +170,7 @@ export interface DryRunAnswer {
   /** A deletion or a move frees this per year (the dashboard's ESG constants): storage cost and kg of CO2. */
   storageCostSaved: number;
   co2KgSaved: number;
+  /** The currency code of storageCostSaved (USD, EUR). */
   currency: string;
   sample: DryRunFile[];
   /** Where export and link put the files. */

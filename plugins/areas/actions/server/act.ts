@@ -11,7 +11,7 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { ApiError, ERROR_NAMES } from '@fathom/sdk/api';
 import type { ExportLocation } from '@fathom/sdk/api/export-locations';
-import { resolveEsgConfig, impactOf } from '@fathom/sdk/api/esg';
+import { CURRENCY_LOCALE, impactOf, resolveEsgConfig } from '@fathom/sdk/api/esg';
 import type { Dashboard } from '@fathom/sdk/api/dashboard';
 import { resolveExportLocations, type PlatformAccess, type PluginSession, type TaskRunContext } from '@fathom/sdk/server';
 import { ACTION_MESSAGES, DRY_RUN_SAMPLE, type ActionSettings, type DryRunAnswer } from '../api';
@@ -114,7 +114,7 @@ export async function dryRun(
     unsupportedFiles: files.filter(f => !f.root).length,
     storageCostSaved: freed.storageCost,
     co2KgSaved: freed.co2Kg,
-    currency: esg.currency,
+    currency: CURRENCY_LOCALE[esg.currency].code,
     sample: files.slice(0, DRY_RUN_SAMPLE).map(f => ({
       objectId: f.objectId,
       path: f.path,

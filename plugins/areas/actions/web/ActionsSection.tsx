@@ -169,6 +169,7 @@ function ActionList({ node, open }: { node: TreeObject; open: Open }) {
               <th>Action</th>
               <th>Schedule</th>
               <th>Next run</th>
+              <th>Last run</th>
               <th>Scope</th>
               <th>Owner</th>
             </tr>
@@ -189,6 +190,7 @@ function ActionList({ node, open }: { node: TreeObject; open: Open }) {
                 <td>{RULE_ACTION_LABELS[a.action.type]}</td>
                 <td>{describeSchedule(a.schedule)}</td>
                 <td>{when(a.nextRunAt)}</td>
+                <td>{a.lastRunAt ? `${when(a.lastRunAt)}${a.lastTaskId ? ` (task #${a.lastTaskId})` : ''}` : '—'}</td>
                 <td>{SCOPE_LABEL[a.scope]}</td>
                 <td>{a.ownerName ?? ''}</td>
               </tr>
