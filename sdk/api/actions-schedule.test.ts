@@ -1,4 +1,4 @@
-import { describeSchedule, nextRunAt, SCHEDULE_UNIT, type ActionSchedule } from '../api';
+import { describeSchedule, nextRunAt, SCHEDULE_UNIT, type ActionSchedule } from './actions';
 
 const at = (iso: string) => Date.parse(iso);
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString().slice(0, 16));
