@@ -6,6 +6,7 @@
  * on a schedule, each run a task of kind 'action'.
  */
 import * as yup from 'yup';
+import type { ActionDiagram } from './action-diagram';
 import { optionalText, requiredText, stringList } from './payload-fields';
 
 export const ACTION_PATHS = {
@@ -74,6 +75,7 @@ export const ACTION_MESSAGES = {
   deleteNeedsConfirmation: (name: string) => `Type the action's name (${name}) to confirm the deletion.`,
   deleteNotScheduled: 'A delete action is run by hand after a dry run; it cannot be scheduled.',
   groupedStatement: 'An action selects files: its statement cannot group rows (GROUP BY) or compute aggregates.',
+  oneAction: 'A stored action runs one action: save each action of the chain as a stored action of its own.',
   tooManyFiles: (n: number) => `The statement selects more than ${n} files; narrow it.`,
   badTime: 'schedule.time must be HH:mm (UTC).',
 } as const;
@@ -113,6 +115,8 @@ export interface ActionSettings {
   query: ActionQuery;
   action: ActionRule;
   schedule: ActionSchedule;
+  /** Drawn in the diagram editor: the statement and the action are then the diagram's (sdk/api/action-diagram.ts). */
+  diagram?: ActionDiagram;
 }
 export interface StoredAction extends ActionSettings {
   actionId: string;
@@ -367,6 +371,14 @@ export const actionSettingsSchema = yup
     query: querySchema,
     action: ruleSchema,
     schedule: scheduleSchema,
+    diagram: yup
+      .mixed()
+      .test(
+        'diagram',
+        'diagram must hold nodes and links.',
+        v => v === undefined || v === null || (isObject(v) && Array.isArray(v.nodes) && Array.isArray(v.links)),
+      )
+      .transform(v => (v === null ? undefined : v)),
   })
   .test('delete-schedule', ACTION_MESSAGES.deleteNotScheduled, s => !(s?.action?.type === 'delete' && s.schedule?.unit !== SCHEDULE_UNIT.never));
 

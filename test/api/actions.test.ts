@@ -211,6 +211,37 @@ test('rules: organisation level, act permission, transform, grouped statements, 
   expect(imported.actions.map((x: StoredAction) => x.name)).toEqual(['At the top']);
 });
 
+test('an action drawn as a diagram takes its statement and action from the rule; a broken diagram is refused by name', async () => {
+  const diagram = {
+    nodes: [
+      { id: 's', kind: 'source', data: { service: 'docs' } },
+      { id: 'c', kind: 'classification', data: { classification: 'Financial Data' } },
+      { id: 'and', kind: 'condition', data: { operator: 'And' } },
+      { id: 'a', kind: 'action', data: { action: 'none' } },
+    ],
+    links: [
+      { source: 's', target: 'and' },
+      { source: 'c', target: 'and' },
+      { source: 'and', target: 'a' },
+    ],
+  };
+  const a = await create({ ...settings('Cards', 'SELECT * FROM STORE(HOME)', { type: 'export', locationId }), diagram } as never);
+  expect(a.query.statement).toBe("SELECT * FROM STORE(HOME) WHERE (service = 'docs' AND classification = 'Financial Data')");
+  expect(a.action.type).toBe('none');
+  const d = await dryRun(a.actionId);
+  const cards = files.filter(f => f.text.includes('credit card'));
+  expect(d.files).toBe(cards.length);
+  expect(d.personalDataFiles).toBe(cards.length);
+  expect(d.classifications[0]).toEqual({ name: 'Financial Data', files: cards.length });
+
+  const broken = { ...diagram, nodes: [...diagram.nodes, { id: 'x', kind: 'source', data: { service: 'other' } }] };
+  const r = await root.call('POST', '/actions/action', {
+    objectId: collector.objectId,
+    action: { ...settings('Broken', 'SELECT * FROM STORE(HOME)', { type: 'none' }), diagram: broken },
+  });
+  expect(errorOf(r)).toMatchObject({ name: 'ValidationError', message: 'Node without link is not allowed.' });
+});
+
 test('a scheduled action runs when the server clock reaches its time, again a day later, and not without the licence', async () => {
   const a = await create(
     settings('Nightly alpha', "SELECT * FROM STORE(HOME) WHERE name = 'report-5.txt'", { type: 'export', locationId }, { unit: 1, interval: 1, time: '06:30' }),

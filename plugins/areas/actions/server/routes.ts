@@ -4,6 +4,7 @@
  * of files a delete action removed. A statement is checked by the search engine before it is saved.
  */
 import { ApiError, ERROR_NAMES } from '@fathom/sdk/api';
+import { DiagramError, diagramToRule, ruleStatement } from '@fathom/sdk/api/action-diagram';
 import type { PlatformAccess, PluginSession, RouteModuleContribution } from '@fathom/sdk/server';
 import {
   ACTION_ERRORS,
@@ -51,6 +52,23 @@ import { actionsTable, DELETIONS, newRow, storedPart, TABLE, toAction, type Acti
 const APP_VERSION = '1.0';
 const refuse = (message: string) => new ApiError(ERROR_NAMES.noPermission, message);
 
+/**
+ * An action drawn as a diagram takes its statement and its action from the diagram's rule (a diagram that breaks
+ * the rules is refused with the spec's message); a chain of several actions is saved as one stored action each.
+ */
+export function withDiagram(s: ActionSettings): ActionSettings {
+  if (!s.diagram) return s;
+  let rule;
+  try {
+    rule = diagramToRule(s.diagram, { id: 'diagram', name: s.name, description: s.description });
+  } catch (e) {
+    if (e instanceof DiagramError) throw new ApiError(ERROR_NAMES.validation, e.message, 400, { field: 'diagram', nodeId: e.nodeId });
+    throw e;
+  }
+  if (rule.rules[0].actions.length !== 1) throw new ApiError(ERROR_NAMES.validation, ACTION_MESSAGES.oneAction, 400, { field: 'diagram' });
+  return { ...s, query: { queryMode: 'byBuilder', statement: ruleStatement(rule) }, action: { ...s.action, type: rule.rules[0].actions[0] } };
+}
+
 /** Checks what saving s on nodeId needs beyond its shape: scope, statement, target, transform, schedule and licence. */
 async function checkSettings(platform: PlatformAccess, deps: ActionDeps, viewer: PluginSession, nodeId: string, s: ActionSettings): Promise<void> {
   const refusal = scopeRefusal(s.scope, await viewerOn(platform, viewer, nodeId));
@@ -64,7 +82,8 @@ async function checkSettings(platform: PlatformAccess, deps: ActionDeps, viewer:
   }
 }
 
-async function insert(platform: PlatformAccess, deps: ActionDeps, viewer: PluginSession, nodeId: string, s: ActionSettings): Promise<StoredAction> {
+async function insert(platform: PlatformAccess, deps: ActionDeps, viewer: PluginSession, nodeId: string, given: ActionSettings): Promise<StoredAction> {
+  const s = withDiagram(given);
   await checkSettings(platform, deps, viewer, nodeId, s);
   const now = deps.clock.now();
   const row = newRow(s, { session: viewer, nodeId }, now, nextRunAt(s.schedule, now, now));
@@ -79,6 +98,7 @@ const portable = (a: StoredAction): ActionSettings => ({
   query: a.query,
   action: a.action,
   schedule: a.schedule,
+  ...(a.diagram ? { diagram: a.diagram } : {}),
 });
 
 const settingsOf = (a: StoredAction): ActionSettings => portable(a);
@@ -127,6 +147,7 @@ export function actionRoutes(services: ActionServices): RouteModuleContribution 
           const nodeId = await activeNode(platform, viewer, p.objectId);
           const { action: current, row } = await findAction(platform, deps, viewer, nodeId, p.actionId);
           if (p.saveMode === 'SAVE_AS') return insert(platform, deps, viewer, nodeId, p.action);
+          p.action = withDiagram(p.action);
           const who = await viewerOn(platform, viewer, row.node_id);
           const refusal = editRefusal(current, who);
           if (refusal) throw current.readonly ? new ApiError(ERROR_NAMES.conflict, refusal) : refuse(refusal);
@@ -199,6 +220,7 @@ export function actionRoutes(services: ActionServices): RouteModuleContribution 
             } catch (e) {
               throw new ApiError(ERROR_NAMES.validation, `Action ${i + 1}: ${(e as Error).message}`);
             }
+            settings[i] = withDiagram(settings[i]);
             await checkSettings(platform, deps, session!, nodeId, settings[i]);
           }
           const actions: StoredAction[] = [];

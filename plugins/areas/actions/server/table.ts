@@ -77,7 +77,7 @@ export interface StoredDryRun {
   updatedAt: number;
 }
 
-type Stored = Pick<ActionSettings, 'query' | 'action' | 'schedule'>;
+type Stored = Pick<ActionSettings, 'query' | 'action' | 'schedule' | 'diagram'>;
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
 export function toAction(r: ActionRow, viewer: ActionViewer): StoredAction {
@@ -103,7 +103,8 @@ export function toAction(r: ActionRow, viewer: ActionViewer): StoredAction {
   };
 }
 
-export const storedPart = (s: ActionSettings): string => JSON.stringify({ query: s.query, action: s.action, schedule: s.schedule } satisfies Stored);
+export const storedPart = (s: ActionSettings): string =>
+  JSON.stringify({ query: s.query, action: s.action, schedule: s.schedule, ...(s.diagram ? { diagram: s.diagram } : {}) } satisfies Stored);
 
 export function newRow(
   s: ActionSettings,
