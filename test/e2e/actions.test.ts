@@ -136,3 +136,46 @@ test('create an action, dry run it, run it: the files are copied; as a link acti
   expect(await page.getByTestId('action-name').allTextContents()).toEqual(['Archive invoices']);
   await shot('actions-list');
 });
+
+test('an action drawn in the diagram editor: its rules are named until the diagram is whole, then it runs', async () => {
+  await page.getByTestId('actions-new').click();
+  await visible(page.getByTestId('action-editor'));
+  await page.getByTestId('action-name-input').fill('Not financial');
+  await page.getByTestId('action-mode-diagram').check();
+  await visible(page.getByTestId('action-diagram'));
+  await page.getByTestId('diagram-add-source').click(); // n1: docs
+  await page.getByLabel('Classification', { exact: true }).fill('Financial Data');
+  await page.getByTestId('diagram-add-classification').click(); // n2
+  await page.getByTestId('diagram-add-Not').click(); // n3
+  await page.getByTestId('diagram-add-And').click(); // n4
+  await page.getByLabel('Action of the node').selectOption('export');
+  await page.getByTestId('diagram-add-action').click(); // n5
+  expect(await page.getByTestId('diagram-error').textContent()).toBe('Node without link is not allowed.');
+  const linkFrom = async (from: string, to: string) => {
+    await page.locator(`.react-flow__node[data-id="${from}"]`).click();
+    await page.getByTestId('diagram-link-to').selectOption(to);
+  };
+  await linkFrom('n2', 'n3');
+  await linkFrom('n1', 'n4');
+  await linkFrom('n3', 'n4');
+  await linkFrom('n4', 'n5');
+  await visible(page.getByTestId('diagram-statement'));
+  expect(await page.getByTestId('diagram-statement').textContent()).toBe(
+    "SELECT * FROM STORE(HOME) WHERE (service = 'docs' AND NOT (classification = 'Financial Data'))",
+  );
+  await page.screenshot({ path: join(SHOTS, 'actions-diagram.png'), fullPage: true });
+  await page.getByTestId('diagram-use').click();
+  await eventually(
+    async () => /NOT \(classification/.test(await page.getByTestId('action-statement').inputValue()),
+    'the statement did not come from the diagram',
+  );
+  await page.getByTestId('action-location').selectOption({ label: `Archive (${target})` });
+  await page.getByTestId('action-save').click();
+  await visible(page.getByTestId('action-dry-run'));
+  await page.getByTestId('action-dry-run').click();
+  await visible(page.getByTestId('action-dry-result'));
+  expect(await page.getByTestId('dry-files').textContent()).toBe(String(INVOICES + 4));
+  await page.getByTestId('action-run').click();
+  await eventually(async () => /Completed/.test((await page.getByTestId('action-task').textContent()) ?? ''), 'the diagram action did not complete', 60000);
+  for (let i = 0; i < 4; i++) expect(readFileSync(join(target, 'docs', 'notes', `note-${i}.txt`), 'utf8')).toBe(`Note ${i}\n`);
+});

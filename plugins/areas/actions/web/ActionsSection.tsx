@@ -5,7 +5,7 @@
  * run (what it would touch, changing nothing) and run now as a task whose progress and log show below.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { API_PATHS, type TreeObject } from '@fathom/sdk/api';
 import { EXPORT_LOCATIONS_PROPERTY, type ExportLocationsAnswer } from '@fathom/sdk/api/export-locations';
@@ -13,6 +13,7 @@ import { formatSize } from '@fathom/sdk/api/format';
 import { isFinalTaskStatus, type TaskInfo, type TaskStatusData } from '@fathom/sdk/api/tasks';
 import { ApiClient, NotificationService, useService, type SectionProps } from '@fathom/sdk/web';
 import { TaskLogViewer } from '@fathom/sdk/web/widget-kit/TaskLogViewer';
+import { diagramToRule, ruleStatement, type ActionDiagram } from '@fathom/sdk/api/action-diagram';
 import {
   ACTION_MESSAGES,
   ACTION_SCOPES,
@@ -33,6 +34,7 @@ import {
 import { actionsApi, saveJson } from './actions-api';
 import './actions.css';
 
+const ActionDiagramEditor = lazy(() => import('./ActionDiagramEditor'));
 const SCOPE_LABEL = { global: 'Global', public: 'Public', private: 'Private' } as const;
 const NEW_SETTINGS: ActionSettings = {
   name: DEFAULT_ACTION_NAME,
@@ -48,6 +50,7 @@ const settingsOf = (a: StoredAction): ActionSettings => ({
   query: { queryMode: a.query.queryMode, statement: a.query.statement },
   action: a.action,
   schedule: a.schedule,
+  ...(a.diagram ? { diagram: a.diagram } : {}),
 });
 const when = (ms: number | null) => (ms ? new Date(ms).toISOString().replace('T', ' ').slice(0, 16) + ' UTC' : '—');
 
@@ -214,6 +217,7 @@ function ActionEditor({ node, actionId, open }: { node: TreeObject; actionId: st
   const [taskId, setTaskId] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [drawing, setDrawing] = useState<boolean | null>(null);
 
   useQuery({
     queryKey: ['action', node.objectId, actionId],
@@ -230,6 +234,12 @@ function ActionEditor({ node, actionId, open }: { node: TreeObject; actionId: st
     queryKey: ['property', node.objectId, EXPORT_LOCATIONS_PROPERTY],
     queryFn: () =>
       client.get<ExportLocationsAnswer>(API_PATHS.property, { objectId: node.objectId, propertyId: EXPORT_LOCATIONS_PROPERTY }, { suppressError: true }),
+    retry: false,
+  });
+  const sources = useQuery({
+    queryKey: ['property', node.objectId, 'PID_SOURCES'],
+    queryFn: () =>
+      client.get<{ services?: { name: string }[] }>(API_PATHS.property, { objectId: node.objectId, propertyId: 'PID_SOURCES' }, { suppressError: true }),
     retry: false,
   });
   const task = useQuery({
@@ -282,6 +292,20 @@ function ActionEditor({ node, actionId, open }: { node: TreeObject; actionId: st
       setTaskId(answer.taskId);
       if (rule.type === 'delete') setDry(null);
     });
+  const diagramMode = drawing ?? !!settings.diagram;
+  const useDiagram = (diagram: ActionDiagram) => {
+    const policyRule = diagramToRule(diagram, { id: 'diagram', name: settings.name });
+    if (policyRule.rules[0].actions.length !== 1) {
+      setError(ACTION_MESSAGES.oneAction);
+      return;
+    }
+    setError(null);
+    set({
+      diagram,
+      query: { queryMode: 'byBuilder', statement: ruleStatement(policyRule) },
+      action: { ...settings.action, type: policyRule.rules[0].actions[0] },
+    });
+  };
   const dirty = !saved || JSON.stringify(settingsOf(saved)) !== JSON.stringify(settings);
   const t: TaskInfo | null | undefined = task.data;
 
@@ -321,18 +345,52 @@ function ActionEditor({ node, actionId, open }: { node: TreeObject; actionId: st
           Description
           <input type="text" value={settings.description ?? ''} onChange={e => set({ description: e.target.value || undefined })} />
         </label>
+        <div className="fx-actions-wide fx-actions-toolbar" role="radiogroup" aria-label="How the files are chosen">
+          <label>
+            <input
+              type="radio"
+              checked={!diagramMode}
+              onChange={() => {
+                setDrawing(false);
+                if (settings.diagram) set({ diagram: undefined, query: { queryMode: 'bySELECT', statement: settings.query.statement } });
+              }}
+            />{' '}
+            Statement
+          </label>
+          <label>
+            <input type="radio" checked={diagramMode} onChange={() => setDrawing(true)} data-testid="action-mode-diagram" /> Diagram
+          </label>
+        </div>
+        {diagramMode ? (
+          <div className="fx-actions-wide">
+            <Suspense fallback={<p className="fx-actions-muted">Loading the diagram editor…</p>}>
+              <ActionDiagramEditor
+                value={settings.diagram}
+                name={settings.name}
+                services={(sources.data?.services ?? []).map(s => s.name)}
+                onUse={useDiagram}
+              />
+            </Suspense>
+          </div>
+        ) : null}
         <label className="fx-actions-wide">
           Files (a statement of the search language; STORE(HOME) is the node the action runs on)
           <textarea
             value={settings.query.statement}
             spellCheck={false}
+            readOnly={diagramMode}
             onChange={e => set({ query: { queryMode: 'bySELECT', statement: e.target.value } })}
             data-testid="action-statement"
           />
         </label>
         <label>
           Action
-          <select value={rule.type} onChange={e => set({ action: { ...rule, type: e.target.value as typeof rule.type } })} data-testid="action-type">
+          <select
+            value={rule.type}
+            disabled={diagramMode}
+            onChange={e => set({ action: { ...rule, type: e.target.value as typeof rule.type } })}
+            data-testid="action-type"
+          >
             {RULE_ACTIONS.map(a => (
               <option key={a} value={a} disabled={a === 'transform'}>
                 {RULE_ACTION_LABELS[a]}
