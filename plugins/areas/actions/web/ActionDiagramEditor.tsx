@@ -4,7 +4,7 @@
  * list. The diagram is checked as it changes by the shared rules (sdk/api/action-diagram.ts), which name what is
  * wrong ('Node without link is not allowed.' ...); a valid one gives the statement and the action the action runs.
  */
-import { addEdge, Background, Controls, ReactFlow, useEdgesState, useNodesState, type Connection, type Edge, type Node } from '@xyflow/react';
+import { addEdge, Background, Controls, Position, ReactFlow, useEdgesState, useNodesState, type Connection, type Edge, type Node } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
 import { useMemo, useState } from 'react';
 import {
@@ -19,7 +19,7 @@ import {
 } from '@fathom/sdk/api/action-diagram';
 import { RULE_ACTION_LABELS, RULE_ACTIONS, type RuleAction } from '@fathom/sdk/api/actions';
 
-type FlowData = DiagramNodeData & { kind: DiagramNodeKind; label: string };
+type FlowData = DiagramNodeData & { kind: DiagramNodeKind; label: string } & Record<string, unknown>;
 type FlowNode = Node<FlowData>;
 
 const KIND_LABEL: Record<DiagramNodeKind, string> = { source: 'Source', classification: 'Classification', condition: 'Condition', action: 'Action' };
@@ -37,6 +37,8 @@ const toFlowNode = (id: string, kind: DiagramNodeKind, data: DiagramNodeData, po
   data: { ...data, kind, label: labelOf(kind, data) },
   // Sources and classifications only feed others; conditions and actions take and give links (actions chain).
   type: kind === 'source' || kind === 'classification' ? 'input' : 'default',
+  sourcePosition: Position.Right,
+  targetPosition: Position.Left,
   style: { background: KIND_COLOUR[kind], border: '1px solid #94a3b8', borderRadius: 6, fontSize: 12, width: 170 },
 });
 const toDiagram = (nodes: FlowNode[], edges: Edge[]): ActionDiagram => ({
@@ -197,7 +199,7 @@ export default function ActionDiagramEditor({
           <span className="fx-actions-muted">{KIND_LABEL[chosen.data.kind]}</span>
         </div>
       ) : (
-        <p className="fx-actions-muted">Link a node by dragging from its lower handle to another node, or select it and choose Link to.</p>
+        <p className="fx-actions-muted">Link a node by dragging from its right handle to another node's left one, or select it and choose Link to.</p>
       )}
       <div className="fx-actions-toolbar">
         {check.error ? (

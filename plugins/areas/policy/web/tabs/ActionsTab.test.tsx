@@ -33,7 +33,7 @@ it('lists the node’s actions that run on a schedule, with their next run', asy
       },
     },
   });
-  render(c.wrap(<MemoryRouter>{<ActionsTab node={node} tab={{ id: 'actions' } as never} />}</MemoryRouter>));
+  render(c.wrap(<MemoryRouter>{<ActionsTab node={node} />}</MemoryRouter>));
   const table = await screen.findByTestId('policy-actions-list');
   expect(table.textContent).toContain('Nightly');
   expect(table.textContent).toContain('Every day at 02:00 UTC');
@@ -43,6 +43,6 @@ it('lists the node’s actions that run on a schedule, with their next run', asy
 
 it('says how an action comes to run here when none is scheduled', async () => {
   const c = fakeConsole({ properties: { PID_ACTIONS: { actions: [action('By hand')] } } });
-  render(c.wrap(<MemoryRouter>{<ActionsTab node={node} tab={{ id: 'actions' } as never} />}</MemoryRouter>));
+  render(c.wrap(<MemoryRouter>{<ActionsTab node={node} />}</MemoryRouter>));
   expect((await screen.findByTestId('tab-policy-actions-empty')).textContent).toMatch(/No data action runs on a schedule on vm/);
 });
