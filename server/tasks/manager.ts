@@ -438,6 +438,7 @@ export class TaskManager {
     const taskId = row.task_id;
     const before = JSON.parse(row.progress ?? 'null') as Partial<TaskProgress> | null;
     let total: number | null = null;
+    this.logStatus(row); // 'Running' before the run's own lines
     const done = (async () => {
       try {
         await kind.run({
