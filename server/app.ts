@@ -121,7 +121,7 @@ export async function createServer(opts: CreateServerOptions): Promise<RunningSe
       tree,
       events: bus,
       secrets,
-      ...areaServices({ store, bus, tree, settings, plugins: opts.plugins ?? [] }, () => context),
+      ...areaServices({ store, bus, tree, settings, secrets, plugins: opts.plugins ?? [] }, () => context),
     };
     if (boot.generatedPassword) process.stdout.write(`Root password: ${boot.generatedPassword}\n`);
 

@@ -4,12 +4,13 @@
  */
 import type { ConsoleServices } from '@fathom/sdk/web/hooks';
 import type { ExtensionPoint } from '@fathom/sdk/web/extension-points';
-import type { PluginDefinition, Registrar, Variant } from '@fathom/sdk/web/plugin';
+import type { PluginDefinition, Variant } from '@fathom/sdk/web/plugin';
 import { ConsoleEnvironment } from '@fathom/sdk/web/services';
 import type { Token } from '@fathom/sdk/web/tokens';
 import { ConsoleContainer, type Factory } from '../di/container';
-import { DuplicateContributionIdError, PluginStartError, RegistryFrozenError, UndeclaredProviderError } from './errors';
-import { contributionKey, ExtensionRegistries, type RecordedContribution } from './registry';
+import { DuplicateContributionIdError, PluginStartError } from './errors';
+import { recordRegistrations, type RecordedRegistrations } from '@fathom/sdk/web/plugin-set';
+import { contributionKey, ExtensionRegistries } from './registry';
 import { validateVariant } from './validate';
 
 type AnyPlugin = PluginDefinition<any, any>;
@@ -32,11 +33,7 @@ export interface BootedConsole {
   services: ConsoleServices;
 }
 
-interface Recorded {
-  plugin: AnyPlugin;
-  provides: { token: Token<unknown>; factory: (deps: any) => unknown }[];
-  contributions: RecordedContribution[];
-}
+type Recorded = RecordedRegistrations<AnyPlugin>;
 
 export async function bootVariant(variant: Variant, options: BootOptions): Promise<BootedConsole> {
   const coreTokens = [ConsoleEnvironment as Token<unknown>, ...options.core.map(c => c.token)];
@@ -75,27 +72,7 @@ export async function bootVariant(variant: Variant, options: BootOptions): Promi
 
 /** Runs a plugin's register against a recorder: declarations only, nothing is resolved yet. */
 function recordDeclarations(plugin: AnyPlugin): Recorded {
-  const rec: Recorded = { plugin, provides: [], contributions: [] };
-  let open = true;
-  const registrar: Registrar<any, any> = {
-    provide(token, factory) {
-      if (!open) throw new RegistryFrozenError(`plugin '${plugin.id}' providing '${token.id}' after register returned`);
-      if (!(plugin.provides ?? []).some(t => t.id === token.id)) throw new UndeclaredProviderError(plugin.id, token.id);
-      rec.provides.push({ token, factory });
-    },
-    contribute(point, contribution) {
-      if (!open) throw new RegistryFrozenError(`plugin '${plugin.id}' contributing to '${point.id}' after register returned`);
-      rec.contributions.push({
-        point: point as ExtensionPoint<unknown>,
-        contribution,
-        pluginId: plugin.id,
-        key: contributionKey(point as ExtensionPoint<unknown>, contribution),
-      });
-    },
-  };
-  plugin.register?.(registrar);
-  open = false;
-  return rec;
+  return recordRegistrations(plugin, contributionKey);
 }
 
 function checkContributions(recorded: Recorded[]): void {

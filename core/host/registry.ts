@@ -10,12 +10,7 @@ export function contributionKey(point: ExtensionPoint<unknown>, c: unknown): str
   return String(key);
 }
 
-export interface RecordedContribution {
-  point: ExtensionPoint<unknown>;
-  contribution: unknown;
-  pluginId: string;
-  key: string;
-}
+export type { RecordedContribution } from '@fathom/sdk/web/plugin-set';
 
 export class ExtensionRegistries {
   private readonly byPoint = new Map<string, unknown[]>();

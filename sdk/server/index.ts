@@ -9,6 +9,7 @@ export * from './area-services';
 export * from './routes';
 export * from './discover';
 export * from './answers';
+export * from './downloads';
 export * from './accounts';
 export * from './people';
 export * from './secret-box';

@@ -14,7 +14,8 @@ import type { PlatformAccess, PluginSession } from './platform';
 
 export interface CredentialChange {
   email?: string | null;
-  phone?: PhoneValue | null;
+  /** As typed (text, read for its country by a leading +code) or as the create-user form sends it. */
+  phone?: string | PhoneValue | null;
   /** false disables sign-in and ends the user's sessions; true enables it (a password must exist). */
   activated?: boolean;
   /** A new password (hashed here; never stored or logged in clear); ends the user's other sessions. */

@@ -4,7 +4,15 @@
  */
 import type { PluginDefinition, Variant } from './plugin';
 import type { Token, TokenMap } from './tokens';
-import { DuplicatePluginIdError, DuplicateProviderError, MissingRequirementError, PluginCycleError } from './host-errors';
+import type { ExtensionPoint } from './extension-points';
+import {
+  DuplicatePluginIdError,
+  DuplicateProviderError,
+  MissingRequirementError,
+  PluginCycleError,
+  RegistryFrozenError,
+  UndeclaredProviderError,
+} from './host-errors';
 
 type AnyPlugin = PluginDefinition<any, any>;
 /** What the validation reads of a plugin, console or server. */
@@ -93,4 +101,48 @@ function topologicalOrder(ids: string[], deps: Map<string, string[]>): string[] 
   };
   ids.forEach(visit);
   return order;
+}
+
+/** One contribution a plugin made in register, keyed for duplicate checks. */
+export interface RecordedContribution {
+  point: ExtensionPoint<unknown>;
+  contribution: unknown;
+  pluginId: string;
+  key: string;
+}
+/** What a plugin declared in register: its providers and its contributions. */
+export interface RecordedRegistrations<P> {
+  plugin: P;
+  provides: { token: Token<unknown>; factory: (deps: any) => unknown }[];
+  contributions: RecordedContribution[];
+}
+type Registering = PluginDeclaration & {
+  register?: (r: { provide(token: Token<any>, factory: (deps: any) => unknown): void; contribute(point: ExtensionPoint<any>, c: any): void }) => void;
+};
+
+/**
+ * Runs a plugin's register against a recorder, for the console's host and the server's alike: declarations only,
+ * nothing is resolved. A token provided without being declared, or anything registered after register returned,
+ * is refused by name.
+ */
+export function recordRegistrations<P extends Registering>(
+  plugin: P,
+  keyOf: (point: ExtensionPoint<unknown>, contribution: unknown) => string,
+): RecordedRegistrations<P> {
+  const rec: RecordedRegistrations<P> = { plugin, provides: [], contributions: [] };
+  let open = true;
+  plugin.register?.({
+    provide(token, factory) {
+      if (!open) throw new RegistryFrozenError(`plugin '${plugin.id}' providing '${token.id}' after register returned`);
+      if (!(plugin.provides ?? []).some(t => t.id === token.id)) throw new UndeclaredProviderError(plugin.id, token.id);
+      rec.provides.push({ token, factory });
+    },
+    contribute(point, contribution) {
+      if (!open) throw new RegistryFrozenError(`plugin '${plugin.id}' contributing to '${point.id}' after register returned`);
+      const p = point as ExtensionPoint<unknown>;
+      rec.contributions.push({ point: p, contribution, pluginId: plugin.id, key: keyOf(p, contribution) });
+    },
+  });
+  open = false;
+  return rec;
 }

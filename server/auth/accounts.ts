@@ -2,19 +2,12 @@
 import type { AccountInfo, Accounts, PluginSession } from '@fathom/sdk/server';
 import type { Store } from '../store/db';
 import { parseAccount } from './login';
-import { hashPassword, verifyPassword } from './passwords';
+import { verifyPassword } from './passwords';
+import { phoneText, setCredentials } from '../tree/people';
 import type { Session } from './session';
 
 function digits(phone: string): string {
-  let text = phone;
-  try {
-    const parsed = JSON.parse(phone) as unknown;
-    if (typeof parsed === 'string') text = parsed;
-    else if (parsed && typeof parsed === 'object') text = String((parsed as { number?: unknown }).number ?? '');
-  } catch {
-    // a plain phone number
-  }
-  return text.replace(/\D/g, '');
+  return (phoneText(phone) ?? '').replace(/\D/g, '');
 }
 
 export function accountsOf(store: Store): Accounts {
@@ -43,7 +36,7 @@ export function accountsOf(store: Store): Accounts {
     clientName: r.client_name ?? '',
     provider: r.provider,
     email: r.email,
-    phone: r.phone,
+    phone: phoneText(r.phone),
     isActivated: r.is_activated === 1,
   });
 
@@ -72,27 +65,12 @@ export function accountsOf(store: Store): Accounts {
       const row = await store.db.selectFrom('credentials').select('password_hash').where('user_object_id', '=', userObjectId).executeTakeFirst();
       return verifyPassword(row?.password_hash ?? null, password);
     },
+    // One writer of credentials: the administration's (server/tree/people.ts), so a phone is stored in one shape.
     async setPassword(userObjectId, password, opts = {}) {
-      const passwordHash = await hashPassword(password);
-      await store.db.transaction().execute(async trx => {
-        await trx
-          .updateTable('credentials')
-          .set(opts.activate ? { password_hash: passwordHash, is_activated: 1 } : { password_hash: passwordHash })
-          .where('user_object_id', '=', userObjectId)
-          .execute();
-        // Every other session of the user ends with the old password.
-        let revoke = trx.deleteFrom('tokens').where('user_object_id', '=', userObjectId);
-        const keep = keptTokenHash(opts.keep);
-        if (keep) revoke = revoke.where('token_hash', '!=', keep);
-        await revoke.execute();
-      });
+      await setCredentials(store, userObjectId, { password, ...(opts.activate ? { activated: true } : {}) }, { keepTokenHash: keptTokenHash(opts.keep) });
     },
     async setContact(userObjectId, { email, phone }) {
-      await store.db
-        .updateTable('credentials')
-        .set({ email: email?.trim() || null, phone: phone?.trim() || null })
-        .where('user_object_id', '=', userObjectId)
-        .execute();
+      await setCredentials(store, userObjectId, { email, phone });
     },
   };
 }

@@ -23,7 +23,7 @@ const OTHER_COUNTRY_RULES: Record<string, string[]> = {
   India: ['IN_AADHAAR', 'IN_PAN'],
   Australia: ['AU_TFN', 'AU_MEDICARE'],
   Singapore: ['SG_NRIC_FIN'],
-  'South Korea': ['KR_RRN'],
+  'South Korea': ['KR_RRN', 'KR_FRN'],
   'South Africa': ['ZA_ID'],
   Turkey: ['TR_NATIONAL_ID'],
   Canada: ['CA_SIN'],

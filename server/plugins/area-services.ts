@@ -31,7 +31,10 @@ export interface AreaServices {
 }
 
 /** context: the server's context once it exists (the task queue belongs to it). */
-export function areaServices(server: Pick<ServerContext, 'store' | 'bus' | 'tree' | 'settings' | 'plugins'>, context: () => ServerContext): AreaServices {
+export function areaServices(
+  server: Pick<ServerContext, 'store' | 'bus' | 'tree' | 'settings' | 'plugins' | 'secrets'>,
+  context: () => ServerContext,
+): AreaServices {
   const effectiveKey = (nodeId: string) =>
     JSON.stringify(resolveClassifications(server.store.sqlite, nodeId, builtInClassifications(server.plugins)).effective);
   return {

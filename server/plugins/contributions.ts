@@ -14,31 +14,16 @@ import {
   type ExtensionPoint,
   type Extractor,
   type ServerPluginDefinition,
-  type ServerRegistrar,
   type SourceConnector,
-  type Token,
 } from '@fathom/sdk/server';
-import { RegistryFrozenError, UndeclaredProviderError } from '@fathom/sdk/web/host-errors';
+import { recordRegistrations, type RecordedRegistrations } from '@fathom/sdk/web/plugin-set';
 import { BUILTIN_CLASSIFICATIONS } from '../classify/builtin';
 import { pluginSetEntry } from '../runtime/compile-entry';
 
 export type AnyServerPlugin = ServerPluginDefinition<any, any>;
 
-export interface RecordedContribution {
-  point: ExtensionPoint<unknown>;
-  contribution: unknown;
-  pluginId: string;
-  key: string;
-}
-export interface RecordedProvider {
-  token: Token<unknown>;
-  factory: (deps: any) => unknown;
-}
-export interface RecordedPlugin {
-  plugin: AnyServerPlugin;
-  provides: RecordedProvider[];
-  contributions: RecordedContribution[];
-}
+export type { RecordedContribution } from '@fathom/sdk/web/plugin-set';
+export type RecordedPlugin = RecordedRegistrations<AnyServerPlugin>;
 
 /** A plugin written for the first contract (fields instead of register) would otherwise contribute nothing, silently. */
 export class LegacyPluginFieldError extends Error {
@@ -61,22 +46,7 @@ export function recordServerPlugin(plugin: AnyServerPlugin): RecordedPlugin {
   if (known) return known;
   const legacy = ['extractors', 'classifiers', 'sources'].find(k => k in plugin);
   if (legacy) throw new LegacyPluginFieldError(plugin.id, legacy);
-  const rec: RecordedPlugin = { plugin, provides: [], contributions: [] };
-  let open = true;
-  const registrar: ServerRegistrar<any, any> = {
-    provide(token, factory) {
-      if (!open) throw new RegistryFrozenError(`plugin '${plugin.id}' providing '${token.id}' after register returned`);
-      if (!(plugin.provides ?? []).some(t => t.id === token.id)) throw new UndeclaredProviderError(plugin.id, token.id);
-      rec.provides.push({ token, factory });
-    },
-    contribute(point, contribution) {
-      if (!open) throw new RegistryFrozenError(`plugin '${plugin.id}' contributing to '${point.id}' after register returned`);
-      const p = point as ExtensionPoint<unknown>;
-      rec.contributions.push({ point: p, contribution, pluginId: plugin.id, key: serverContributionKey(p, contribution) });
-    },
-  };
-  plugin.register?.(registrar);
-  open = false;
+  const rec: RecordedPlugin = recordRegistrations(plugin, serverContributionKey);
   recordings.set(plugin, rec);
   return rec;
 }

@@ -3,7 +3,6 @@
  * ciphertext), so a stored parameter tells by itself whether it is sealed. The key lives in a private field only.
  */
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { resolve } from 'node:path';
 import type { SecretBox } from '@fathom/sdk/server';
 import { loadMasterKey } from './master-key';
 
@@ -57,20 +56,17 @@ export class AesSecretBox implements SecretBox {
   }
 }
 
-const boxes = new Map<string, AesSecretBox>();
-/** The box of a data directory: its master key is loaded (or created) on the first seal or open, then kept. */
-export function secretBoxFor(dataDir: string): SecretBox {
-  const dir = resolve(dataDir);
-  const box = () => {
-    let b = boxes.get(dir);
-    if (!b) {
-      b = new AesSecretBox(loadMasterKey(dir));
-      boxes.set(dir, b);
-    }
-    return b;
-  };
-  return { seal: plain => box().seal(plain), open: sealed => box().open(sealed), isSealed, toJSON: () => '[SecretBox]' } as SecretBox;
-}
+/** The box of a process that holds no master key (a bare task queue): a sealed secret is refused by name. */
+export const NO_SECRET_BOX: SecretBox = Object.freeze({
+  seal(): string {
+    throw new Error('this process holds no master key: a secret cannot be sealed here');
+  },
+  open(): string {
+    throw new Error('this process holds no master key: a sealed service secret cannot be opened here');
+  },
+  isSealed,
+  toJSON: () => '[SecretBox]',
+});
 
 /** The box of a key already loaded (the server's own, made once at start). */
 export function secretBox(key: Buffer): SecretBox {

@@ -8,7 +8,7 @@ import { ContentSigner } from './record';
 
 export async function ingestSigningFor(server: ServerContext, nodeId: string, serviceName: unknown): Promise<IngestSigning | null> {
   if (typeof serviceName !== 'string') return null;
-  const service = (await nodeServices(server.store, nodeId)).find(s => s.name === serviceName);
+  const service = (await nodeServices(server.store, nodeId, server.secrets)).find(s => s.name === serviceName);
   if (!service || !service.include.some(i => i.signing) || !signingLicensed(server.store.sqlite)) return null;
   return { signer: new ContentSigner(loadSigningKey(server.settings.dataDir), nodeId, service.name), signs: signingPathMatcher(service.include) };
 }

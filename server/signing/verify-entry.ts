@@ -14,7 +14,7 @@ import { loadSigningKey } from './keys';
 import { checkSignature } from './record';
 import { rehash, RereadError } from './rehash';
 
-export async function verifyEntry(server: Pick<ServerContext, 'store' | 'settings' | 'plugins'>, row: EntryRow): Promise<VerifyResult> {
+export async function verifyEntry(server: Pick<ServerContext, 'store' | 'settings' | 'plugins' | 'secrets'>, row: EntryRow): Promise<VerifyResult> {
   const stored = parseStoredSignature(row.signature);
   const answer = (reason: VerifyReason, contentChecked: boolean): VerifyResult => ({
     objectId: `e${row.entry_id}`,
@@ -37,7 +37,7 @@ export async function verifyEntry(server: Pick<ServerContext, 'store' | 'setting
   const node = await server.store.db.selectFrom('objects').select('tags').where('object_id', '=', row.node_id).executeTakeFirst();
   if (node && parseTags(node.tags).remote === true) return answer('ok', false);
 
-  const service = (await nodeServices(server.store, row.node_id)).find(s => s.name === row.service);
+  const service = (await nodeServices(server.store, row.node_id, server.secrets)).find(s => s.name === row.service);
   if (!service) throw new ApiError(ERROR_NAMES.conflict, `The source '${row.service}' of this file is no longer configured, so the file cannot be read again.`);
   let connector;
   try {

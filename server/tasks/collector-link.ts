@@ -105,7 +105,7 @@ export function collectorRoutes(server: ServerContext): ApiRoute[] {
         await setOnline(server.tree, nodeId, true);
         const task = await engine().claimRemote(nodeId);
         if (!task) return { task: null };
-        let services = toScanServices(await nodeServices(server.store, nodeId));
+        let services = toScanServices(await nodeServices(server.store, nodeId, server.secrets));
         const options = task.options as { services?: string[]; scope?: { service: string; path: string } };
         if (options.services?.length) services = services.filter(s => options.services!.includes(s.name));
         if (options.scope) services = services.filter(s => s.name === options.scope!.service);

@@ -23,6 +23,7 @@ export function scanEngineOf(server: ServerContext): TaskManager {
     pluginsEntry: entries.scan,
     extractorsEntry: entries.extract,
     signingKeyDir: server.settings.dataDir,
+    secrets: server.secrets,
     pluginKinds: server.extensions.list(TaskKinds),
     platform: server.platform,
     logDir: server.settings.dataDir,

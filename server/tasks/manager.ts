@@ -5,6 +5,8 @@
  * found by its owner or its stale heartbeat and resumed from its checkpoint.
  */
 import { randomBytes } from 'node:crypto';
+import type { SecretBox } from '@fathom/sdk/server';
+import { NO_SECRET_BOX } from '../secrets/secret-box';
 import { freemem, hostname } from 'node:os';
 import { SCAN_TASK_KINDS, TASK_MAX_RETRIES, TASK_PAUSED_MESSAGE, TASK_STATUS, type TaskInfo, type TaskKind, type TaskProgress } from '@fathom/sdk/api/tasks';
 import type { PlatformAccess, TaskKind as PluginTaskKind, TaskRunCounts } from '@fathom/sdk/server';
@@ -45,6 +47,8 @@ export interface TaskManagerOptions {
   servicesOf?: (nodeId: string) => Promise<ScanService[]>;
   /** The platform's data directory: scans here sign with its key (a remote collector has none). */
   signingKeyDir?: string;
+  /** The server's box that opens the services' sealed secrets; without it a sealed secret is refused by name. */
+  secrets?: SecretBox;
   /** How busy the machine is; default sampled from the operating system. */
   hostLoad?: () => HostLoad;
   /** Task kinds the server's plugins run (TaskKinds), with the platform handed to their runs. */
@@ -312,7 +316,9 @@ export class TaskManager {
     const reclassify = row.kind === 'reclassify';
     let services: ScanService[];
     try {
-      services = this.o.servicesOf ? await this.o.servicesOf(row.node_id) : toScanServices(await nodeServices(store, row.node_id));
+      services = this.o.servicesOf
+        ? await this.o.servicesOf(row.node_id)
+        : toScanServices(await nodeServices(store, row.node_id, this.o.secrets ?? NO_SECRET_BOX));
     } catch (err) {
       await this.failed(row, err as Error);
       return;

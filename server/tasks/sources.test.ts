@@ -1,6 +1,7 @@
 import { openStore, type Store } from '../store/db';
 import { writeProperty } from '../http/properties/store';
 import { nodeServices, serviceTypes, setServiceTypes } from './sources';
+import { NO_SECRET_BOX } from '../secrets/secret-box';
 
 let store: Store;
 beforeEach(async () => {
@@ -33,9 +34,9 @@ afterEach(async () => {
 
 describe('node services', () => {
   it('reads paths in the style the host hands in for the type, and only Source services', async () => {
-    expect((await nodeServices(store, 'c1')).map(s => s.include[0].path)).toEqual(['srv/docs']);
+    expect((await nodeServices(store, 'c1', NO_SECRET_BOX)).map(s => s.include[0].path)).toEqual(['srv/docs']);
     setServiceTypes([{ type: 'share', modes: ['Source', 'Target'], pathStyle: 'share' }]);
     expect(serviceTypes().map(t => t.type)).toEqual(['share']);
-    expect((await nodeServices(store, 'c1')).map(s => [s.name, s.include[0].path])).toEqual([['shares', '//srv/docs/*']]);
+    expect((await nodeServices(store, 'c1', NO_SECRET_BOX)).map(s => [s.name, s.include[0].path])).toEqual([['shares', '//srv/docs/*']]);
   });
 });

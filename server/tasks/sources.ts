@@ -4,9 +4,7 @@
  * modes and path styles the service type plugins describe.
  */
 import { normaliseService, type ServiceTypeDescriptor, type SourceService } from '@fathom/sdk/api/policy';
-import { openServiceSecrets } from '@fathom/sdk/server';
-import { dirname } from 'node:path';
-import { secretBoxFor } from '../secrets/secret-box';
+import { openServiceSecrets, type SecretBox } from '@fathom/sdk/server';
 import type { Store } from '../store/db';
 import type { ScanService } from '../scan/scan-job';
 
@@ -34,8 +32,11 @@ async function prop(store: Store, objectId: string, propertyId: string): Promise
   return row ? JSON.parse(row.value) : undefined;
 }
 
-/** The node's Source services with their secrets opened (for connectors only: never answered or logged). */
-export async function nodeServices(store: Store, nodeId: string): Promise<SourceService[]> {
+/**
+ * The node's Source services with their secrets opened by the server's own box (for connectors only: never
+ * answered or logged).
+ */
+export async function nodeServices(store: Store, nodeId: string, secrets: SecretBox): Promise<SourceService[]> {
   const sources = (await prop(store, nodeId, 'PID_SOURCES')) as { services?: SourceService[] } | undefined;
   let services = sources?.services;
   if (!Array.isArray(services)) {
@@ -43,7 +44,7 @@ export async function nodeServices(store: Store, nodeId: string): Promise<Source
     services = policy?.sources?.values?.services;
   }
   const wanted = (Array.isArray(services) ? services : []).map(s => normaliseService(s, described)).filter(s => (s.mode ?? 'Source') === 'Source');
-  return openServiceSecrets(wanted, described, secretBoxFor(dirname(store.sqlite.name)));
+  return openServiceSecrets(wanted, described, secrets);
 }
 
 export function toScanServices(services: SourceService[]): ScanService[] {

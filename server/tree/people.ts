@@ -75,8 +75,12 @@ export async function memberCount(store: Store, groupObjectId: string): Promise<
   return Number(n);
 }
 
-/** Changes a user's e-mail, phone, activation or password; disabling or a new password ends the user's sessions. */
-export async function setCredentials(store: Store, userObjectId: string, change: CredentialChange): Promise<void> {
+/**
+ * The one writer of a user's credentials (administration, profile, activation and recovery all come here): e-mail,
+ * phone (stored normalised as {number, countryCode}), activation, password (hashed). Disabling or a new password
+ * ends the user's sessions, except the one whose token hash is `keepTokenHash` (a user changing their own password).
+ */
+export async function setCredentials(store: Store, userObjectId: string, change: CredentialChange, opts: { keepTokenHash?: string } = {}): Promise<void> {
   const cred = await store.db.selectFrom('credentials').selectAll().where('user_object_id', '=', userObjectId).executeTakeFirst();
   if (!cred) throw objectNotFound(userObjectId);
   const set: Partial<{ email: string | null; phone: string | null; is_activated: number; password_hash: string | null }> = {};
@@ -90,8 +94,27 @@ export async function setCredentials(store: Store, userObjectId: string, change:
     if (change.activated && !(set.password_hash ?? cred.password_hash)) throw new ApiError(ERROR_NAMES.conflict, PEOPLE_MESSAGES.invitationPending);
     set.is_activated = change.activated ? 1 : 0;
   }
-  if (Object.keys(set).length) await store.db.updateTable('credentials').set(set).where('user_object_id', '=', userObjectId).execute();
-  if (change.activated === false || change.password !== undefined) await store.db.deleteFrom('tokens').where('user_object_id', '=', userObjectId).execute();
+  const endSessions = change.activated === false || change.password !== undefined;
+  await store.db.transaction().execute(async trx => {
+    if (Object.keys(set).length) await trx.updateTable('credentials').set(set).where('user_object_id', '=', userObjectId).execute();
+    if (!endSessions) return;
+    let revoke = trx.deleteFrom('tokens').where('user_object_id', '=', userObjectId);
+    if (opts.keepTokenHash) revoke = revoke.where('token_hash', '!=', opts.keepTokenHash);
+    await revoke.execute();
+  });
+}
+
+/** A stored phone as one line of text, whatever shape it was stored in (normalised JSON, or older plain text). */
+export function phoneText(stored: string | null): string | null {
+  if (!stored) return null;
+  try {
+    const parsed = JSON.parse(stored) as unknown;
+    if (typeof parsed === 'string') return parsed;
+    if (parsed && typeof parsed === 'object') return String((parsed as { number?: unknown }).number ?? '') || null;
+  } catch {
+    // plain text
+  }
+  return stored;
 }
 
 /** Merges codes into a trustee's grant on a node. */

@@ -57,6 +57,14 @@ describe('create user (spec 000 §5)', () => {
     expect(list.users[0]).toMatchObject({ name: 'Bea Active', userId: 'bea', isActivated: true, phone: { number: '+41 44 668 18 00', countryCode: 'ch' } });
   });
 
+  it('stores a phone set in the profile in the shape the Users tab writes, and shows both back as text', async () => {
+    const bea = await srv.login('bea', 'Bea#Pass12');
+    const own = await bea.put('/user/contact', { phone: '+41 44 668 18 01' });
+    expect(own.phone).toBe('+41 44 668 18 01');
+    const list = await admin.get('/administration/users', { objectId: acme.objectId, search: 'bea' });
+    expect(list.users[0].phone).toEqual({ number: '+41 44 668 18 01', countryCode: 'ch' });
+  });
+
   it('creates an invited user inactive, who cannot sign in', async () => {
     await admin.post('/database/object', user(acme.objectId, 'Cy Invited', { activated: false, email: 'cy@acme.test' }));
     const list = await admin.get('/administration/users', { objectId: acme.objectId, search: 'cy@' });

@@ -136,7 +136,7 @@ test('the secret key is sealed at rest, never answered, and a kept secret still 
 
   // Written back unchanged (SECRET_SET), the stored secret is kept; a new value replaces it. Scans get it opened.
   await root.post('/database/property', { objectId: collector, propertyId: 'PID_SOURCES', property: read });
-  expect((await nodeServices(srv.server.store, collector))[0].parameters.secretKey).toBe('not-the-real-one-5ecret');
+  expect((await nodeServices(srv.server.store, collector, srv.server.context.secrets))[0].parameters.secretKey).toBe('not-the-real-one-5ecret');
   await root.post('/database/property', {
     objectId: collector,
     propertyId: 'PID_SOURCES',
@@ -144,7 +144,7 @@ test('the secret key is sealed at rest, never answered, and a kept secret still 
   });
   const kept = await root.get('/database/property', { objectId: collector, propertyId: 'PID_SOURCES' });
   expect(kept.services[0].parameters.secretKey).toEqual(SECRET_SET);
-  expect((await nodeServices(srv.server.store, collector))[0].parameters.secretKey).toBe(SECRET);
+  expect((await nodeServices(srv.server.store, collector, srv.server.context.secrets))[0].parameters.secretKey).toBe(SECRET);
   expect((await root.put('/services/validate', { objectId: collector, service: kept.services[0] })).ok).toBe(true);
 });
 

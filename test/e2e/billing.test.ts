@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { formatSize } from '@fathom/sdk/api/format';
-import { demoTree, eventually, launchBrowser, signIn, startFathom, useE2eTimeouts, visible, type Fathom } from './helpers';
+import { closeAll, demoTree, openSignedInPage, scanFolder, startFathom, useE2eTimeouts, visible, type Fathom } from './helpers';
 
 useE2eTimeouts(240000);
 
@@ -33,43 +33,11 @@ beforeAll(async () => {
   server = await startFathom();
   tree = await demoTree(server.api);
   const appagt = tree.appagt!;
-  await server.api.call('POST', '/database/property', {
-    objectId: appagt.objectId,
-    propertyId: 'PID_SOURCES',
-    property: {
-      services: [
-        {
-          type: 'filesys',
-          name: 'docs',
-          mode: 'Source',
-          parameters: {},
-          include: [{ path: folder, signing: false, index: true, classify: true, ocr: false }],
-          exclude: [],
-        },
-      ],
-    },
-  });
-  await server.api.call('PUT', '/database/control', { objectId: appagt.objectId, commandId: 'scan' });
-  await eventually(
-    async () => {
-      const node = await server.api.call<{ tags: { state?: { lastScanCompleteTime?: number } } }>('GET', '/database/object', { objectId: appagt.objectId });
-      return !!node.tags.state?.lastScanCompleteTime;
-    },
-    'the scan did not finish',
-    120000,
-  );
-  browser = await launchBrowser();
-  page = await (await browser.newContext({ viewport: { width: 1400, height: 800 }, acceptDownloads: true })).newPage();
-  await signIn(page, server.url, 'root', server.rootPassword);
+  await scanFolder(server.api, appagt.objectId, folder);
+  ({ browser, page } = await openSignedInPage(server, { width: 1400, height: 800, acceptDownloads: true }));
 });
 afterAll(async () => {
-  await page
-    ?.context()
-    .close()
-    .catch(() => undefined);
-  await browser?.close();
-  await server?.stop();
-  if (folder) rmSync(folder, { recursive: true, force: true });
+  await closeAll({ page, browser, server, folders: [folder] });
 });
 
 test('the platform shows Demo this month with the files on disk, a total, and the same figures as CSV', async () => {

@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import type { PolicyClassification } from '@fathom/sdk/api/classification';
-import { demoTree, eventually, hidden, launchBrowser, openInTree, shot, signIn, startFathom, useE2eTimeouts, visible, type Fathom } from './helpers';
+import { closeAll, demoTree, eventually, hidden, openInTree, openSignedInPage, shot, startFathom, useE2eTimeouts, visible, type Fathom } from './helpers';
 
 useE2eTimeouts(180000);
 
@@ -16,18 +16,11 @@ let tree: Awaited<ReturnType<typeof demoTree>>;
 
 beforeAll(async () => {
   server = await startFathom();
-  browser = await launchBrowser();
   tree = await demoTree(server.api);
-  page = await (await browser.newContext({ viewport: { width: 1500, height: 950 } })).newPage();
-  await signIn(page, server.url, 'root', server.rootPassword);
+  ({ browser, page } = await openSignedInPage(server));
 });
 afterAll(async () => {
-  await page
-    ?.context()
-    .close()
-    .catch(() => undefined);
-  await browser?.close();
-  await server?.stop();
+  await closeAll({ page, browser, server });
 });
 
 test('add a custom regular expression classification, save it, reload and find it kept', async () => {

@@ -10,7 +10,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { demoTree, eventually, launchBrowser, openInTree, shot, signIn, startFathom, useE2eTimeouts, visible, type Fathom } from './helpers';
+import { closeAll, demoTree, eventually, openInTree, openSignedInPage, scanFolder, shot, startFathom, useE2eTimeouts, visible, type Fathom } from './helpers';
 
 useE2eTimeouts(240000);
 
@@ -62,50 +62,14 @@ beforeAll(async () => {
   server = await startFathom();
   tree = await demoTree(server.api);
   const appagt = tree.appagt!;
-  await server.api.call('POST', '/database/property', {
-    objectId: appagt.objectId,
-    propertyId: 'PID_SOURCES',
-    property: {
-      services: [
-        {
-          type: 'filesys',
-          name: 'docs',
-          mode: 'Source',
-          parameters: {},
-          include: [{ path: folder, signing: false, index: true, classify: true, ocr: false }],
-          exclude: [],
-        },
-      ],
-    },
-  });
-  await server.api.call('PUT', '/database/control', { objectId: appagt.objectId, commandId: 'scan' });
   const files = REPORTS + 6;
-  await eventually(
-    async () => {
-      const r = await server.api.call<{ objects: { n: number }[] }>('POST', '/database/query', {
-        select: `SELECT COUNT(*) AS n FROM STORE('${appagt.objectId}') WHERE classId = 'idxobject' AND dupKey IS NOT NULL`,
-        options: {},
-      });
-      const node = await server.api.call<{ tags: { state?: { lastScanCompleteTime?: number } } }>('GET', '/database/object', { objectId: appagt.objectId });
-      return r.objects[0].n === files && !!node.tags.state?.lastScanCompleteTime;
-    },
-    'the scan did not index the folder',
-    120000,
-  );
-  browser = await launchBrowser();
-  page = await (await browser.newContext({ viewport: { width: 1500, height: 950 }, acceptDownloads: true })).newPage();
-  await signIn(page, server.url, 'root', server.rootPassword);
+  await scanFolder(server.api, appagt.objectId, folder, { indexed: files, where: "classId = 'idxobject' AND dupKey IS NOT NULL" });
+  ({ browser, page } = await openSignedInPage(server, { width: 1500, height: 950, acceptDownloads: true }));
   await openInTree(page, [tree.root, tree.demo, tree.orgunit, appagt]);
 });
 afterAll(async () => {
-  await page
-    ?.context()
-    .close()
-    .catch(() => undefined);
-  await browser?.close();
-  await server?.stop();
+  await closeAll({ page, browser, server, folders: [folder] });
   provider?.close();
-  if (folder) rmSync(folder, { recursive: true, force: true });
 });
 
 const names = async (p: Page) => (await p.getByTestId('result-name').allTextContents()).sort();

@@ -7,7 +7,20 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { demoTree, eventually, hidden, launchBrowser, openInTree, shot, signIn, startFathom, useE2eTimeouts, visible, type Fathom } from './helpers';
+import {
+  closeAll,
+  demoTree,
+  eventually,
+  hidden,
+  openInTree,
+  openSignedInPage,
+  scanFolder,
+  shot,
+  startFathom,
+  useE2eTimeouts,
+  visible,
+  type Fathom,
+} from './helpers';
 
 useE2eTimeouts(240000);
 
@@ -32,48 +45,12 @@ beforeAll(async () => {
   server = await startFathom();
   tree = await demoTree(server.api);
   const appagt = tree.appagt!;
-  await server.api.call('POST', '/database/property', {
-    objectId: appagt.objectId,
-    propertyId: 'PID_SOURCES',
-    property: {
-      services: [
-        {
-          type: 'filesys',
-          name: 'docs',
-          mode: 'Source',
-          parameters: {},
-          include: [{ path: scanned, signing: false, index: true, classify: true, ocr: false }],
-          exclude: [],
-        },
-      ],
-    },
-  });
-  await server.api.call('PUT', '/database/control', { objectId: appagt.objectId, commandId: 'scan' });
-  await eventually(
-    async () => {
-      const r = await server.api.call<{ objects: { n: number }[] }>('POST', '/database/query', {
-        select: `SELECT COUNT(*) AS n FROM STORE('${appagt.objectId}') WHERE classId = 'idxobject'`,
-        options: {},
-      });
-      const node = await server.api.call<{ tags: { state?: { lastScanCompleteTime?: number } } }>('GET', '/database/object', { objectId: appagt.objectId });
-      return r.objects[0].n === REPORTS + 3 && !!node.tags.state?.lastScanCompleteTime;
-    },
-    'the scan did not index the folder',
-    120000,
-  );
-  browser = await launchBrowser();
-  page = await (await browser.newContext({ viewport: { width: 1400, height: 900 } })).newPage();
-  await signIn(page, server.url, 'root', server.rootPassword);
+  await scanFolder(server.api, appagt.objectId, scanned, { indexed: REPORTS + 3 });
+  ({ browser, page } = await openSignedInPage(server, { width: 1400, height: 900 }));
   await openInTree(page, [tree.root, tree.demo, tree.orgunit, appagt]);
 });
 afterAll(async () => {
-  await page
-    ?.context()
-    .close()
-    .catch(() => undefined);
-  await browser?.close();
-  await server?.stop();
-  if (work) rmSync(work, { recursive: true, force: true });
+  await closeAll({ page, browser, server, folders: [work] });
 });
 
 test('create a location in the export dialog and save a search as CSV into it', async () => {

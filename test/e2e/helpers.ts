@@ -279,3 +279,73 @@ export async function shownSections(page: Page): Promise<string[]> {
   const ids = await tabs.evaluateAll(els => els.map(e => (e.getAttribute('data-testid') ?? '').replace('section-tab-', '')));
   return ids;
 }
+
+/** The default local source of the scanning browser tests: one filesys service over a folder, indexed and classified. */
+export function folderSource(folder: string, name = 'docs') {
+  return {
+    services: [
+      {
+        type: 'filesys',
+        name,
+        mode: 'Source',
+        parameters: {},
+        include: [{ path: folder, signing: false, index: true, classify: true, ocr: false }],
+        exclude: [],
+      },
+    ],
+  };
+}
+
+/**
+ * Sets the node's sources to one folder, starts a scan and waits until it completed and, when given, `indexed`
+ * files (a COUNT of idxobject rows with content keys) are searchable.
+ */
+export async function scanFolder(
+  api: ApiSession,
+  nodeId: string,
+  folder: string,
+  opts: { indexed?: number; where?: string; timeout?: number } = {},
+): Promise<void> {
+  await api.call('POST', '/database/property', { objectId: nodeId, propertyId: 'PID_SOURCES', property: folderSource(folder) });
+  await api.call('PUT', '/database/control', { objectId: nodeId, commandId: 'scan' });
+  await eventually(
+    async () => {
+      const node = await api.call<{ tags: { state?: { lastScanCompleteTime?: number } } }>('GET', '/database/object', { objectId: nodeId });
+      if (!node.tags.state?.lastScanCompleteTime) return false;
+      if (opts.indexed === undefined) return true;
+      const r = await api.call<{ objects: { n: number }[] }>('POST', '/database/query', {
+        select: `SELECT COUNT(*) AS n FROM STORE('${nodeId}') WHERE ${opts.where ?? 'dupKey IS NOT NULL'}`,
+        options: {},
+      });
+      return r.objects[0].n === opts.indexed;
+    },
+    'the scan did not index the folder',
+    opts.timeout ?? 120000,
+  );
+}
+
+/** A new browser with one page signed in as root (the usual start of a browser test). */
+export async function openSignedInPage(
+  server: Fathom,
+  opts: { width?: number; height?: number; acceptDownloads?: boolean } = {},
+): Promise<{ browser: Browser; page: Page }> {
+  const browser = await launchBrowser();
+  const context = await browser.newContext({
+    viewport: { width: opts.width ?? 1500, height: opts.height ?? 950 },
+    acceptDownloads: opts.acceptDownloads ?? false,
+  });
+  const page = await context.newPage();
+  await signIn(page, server.url, 'root', server.rootPassword);
+  return { browser, page };
+}
+
+/** Closes what a browser test opened, in order, whatever failed to open. */
+export async function closeAll(parts: { page?: Page; browser?: Browser; server?: Fathom; folders?: (string | undefined)[] }): Promise<void> {
+  await parts.page
+    ?.context()
+    .close()
+    .catch(() => undefined);
+  await parts.browser?.close();
+  await parts.server?.stop();
+  for (const f of parts.folders ?? []) if (f) rmSync(f, { recursive: true, force: true });
+}

@@ -3,7 +3,7 @@
  * and the policy's stored value never holds the passphrase.
  */
 import type { Browser, Page } from 'playwright-core';
-import { demoTree, launchBrowser, openInTree, shot, signIn, startFathom, useE2eTimeouts, visible, type Fathom } from './helpers';
+import { closeAll, demoTree, openInTree, openSignedInPage, shot, startFathom, useE2eTimeouts, visible, type Fathom } from './helpers';
 
 useE2eTimeouts(180000);
 
@@ -14,18 +14,11 @@ let tree: Awaited<ReturnType<typeof demoTree>>;
 
 beforeAll(async () => {
   server = await startFathom();
-  browser = await launchBrowser();
   tree = await demoTree(server.api);
-  page = await (await browser.newContext({ viewport: { width: 1500, height: 950 } })).newPage();
-  await signIn(page, server.url, 'root', server.rootPassword);
+  ({ browser, page } = await openSignedInPage(server));
 });
 afterAll(async () => {
-  await page
-    ?.context()
-    .close()
-    .catch(() => undefined);
-  await browser?.close();
-  await server?.stop();
+  await closeAll({ page, browser, server });
 });
 
 test('set an encryption key from a generated passphrase', async () => {

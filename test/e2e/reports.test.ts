@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { formatSize } from '@fathom/sdk/api/format';
 import { pdfPages } from '../api/pdf-text';
-import { demoTree, eventually, launchBrowser, openInTree, signIn, startFathom, useE2eTimeouts, visible, type Fathom } from './helpers';
+import { closeAll, demoTree, eventually, openInTree, openSignedInPage, scanFolder, startFathom, useE2eTimeouts, visible, type Fathom } from './helpers';
 
 useE2eTimeouts(240000);
 
@@ -34,50 +34,14 @@ beforeAll(async () => {
   server = await startFathom();
   tree = await demoTree(server.api);
   const appagt = tree.appagt!;
-  await server.api.call('POST', '/database/property', {
-    objectId: appagt.objectId,
-    propertyId: 'PID_SOURCES',
-    property: {
-      services: [
-        {
-          type: 'filesys',
-          name: 'docs',
-          mode: 'Source',
-          parameters: {},
-          include: [{ path: folder, signing: false, index: true, classify: true, ocr: false }],
-          exclude: [],
-        },
-      ],
-    },
-  });
-  await server.api.call('PUT', '/database/control', { objectId: appagt.objectId, commandId: 'scan' });
-  await eventually(
-    async () => {
-      const r = await server.api.call<{ objects: { n: number }[] }>('POST', '/database/query', {
-        select: `SELECT COUNT(*) AS n FROM STORE('${appagt.objectId}') WHERE dupKey IS NOT NULL`,
-        options: {},
-      });
-      const node = await server.api.call<{ tags: { state?: { lastScanCompleteTime?: number } } }>('GET', '/database/object', { objectId: appagt.objectId });
-      return r.objects[0].n === NOTES + 18 && !!node.tags.state?.lastScanCompleteTime;
-    },
-    'the scan did not index the folder',
-    120000,
-  );
-  browser = await launchBrowser();
-  page = await (await browser.newContext({ viewport: { width: 1500, height: 950 }, acceptDownloads: true })).newPage();
-  await signIn(page, server.url, 'root', server.rootPassword);
+  await scanFolder(server.api, appagt.objectId, folder, { indexed: NOTES + 18 });
+  ({ browser, page } = await openSignedInPage(server, { width: 1500, height: 950, acceptDownloads: true }));
   await openInTree(page, [tree.root, tree.demo, tree.orgunit, appagt]);
   await page.getByTestId('section-tab-reports').click();
   await visible(page.getByTestId('reports-list'));
 });
 afterAll(async () => {
-  await page
-    ?.context()
-    .close()
-    .catch(() => undefined);
-  await browser?.close();
-  await server?.stop();
-  if (folder) rmSync(folder, { recursive: true, force: true });
+  await closeAll({ page, browser, server, folders: [folder] });
 });
 
 async function download(button: string): Promise<Buffer> {

@@ -4,11 +4,10 @@
  * with the report's name, the node and the date in the header and page numbers below), fetched once by a
  * one-time download id. STORE(HOME) in a report is the node it runs on.
  */
-import { randomBytes } from 'node:crypto';
 import { ApiError, ERROR_NAMES } from '@fathom/sdk/api';
 import { parseStatement, printStatement } from '@fathom/sdk/api/search';
 import { SEARCH_LIMITS, SEARCH_MESSAGES, type SearchColumnInfo, type SearchObject } from '@fathom/sdk/api/search-wire';
-import { fileAnswer, type PlatformAccess, type PluginSession, type RouteModuleContribution } from '@fathom/sdk/server';
+import { OneTimeDownloads, type PlatformAccess, type PluginSession, type RouteModuleContribution } from '@fathom/sdk/server';
 import {
   downloadSchema,
   fileSchema,
@@ -43,23 +42,7 @@ async function queryOf(platform: PlatformAccess, deps: ReportDeps, viewer: Plugi
   return { name: undefined, query: p.query!, grid: undefined, pdf: undefined, excel: undefined };
 }
 
-interface Download {
-  ownerId: string;
-  fileName: string;
-  contentType: string;
-  buffer: Buffer;
-  expires: number;
-}
-const MAX_PENDING_DOWNLOADS = 20;
-const downloads = new Map<string, Download>();
-function keepDownload(d: Download): string {
-  const now = Date.now();
-  for (const [id, x] of downloads) if (x.expires < now) downloads.delete(id);
-  while (downloads.size >= MAX_PENDING_DOWNLOADS) downloads.delete(downloads.keys().next().value as string);
-  const id = randomBytes(24).toString('hex');
-  downloads.set(id, d);
-  return id;
-}
+const downloads = new OneTimeDownloads();
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** Spec 001 §9: YYYY-MM-DD HH:mm:ss (UTC, as scan times are). */
@@ -135,12 +118,11 @@ export function runRoutes(services: ReportServices): RouteModuleContribution {
             sheetName: report.excel?.sheetName ?? title,
           });
           const fileName = `${safeName(title)}-${fileStamp()}.${file.extension}`;
-          const downloadId = keepDownload({
+          const downloadId = downloads.keep({
             ownerId: viewer.userObjectId,
             fileName,
             contentType: file.contentType,
             buffer: file.buffer,
-            expires: Date.now() + SEARCH_LIMITS.downloadTtlMs,
           });
           return { downloadId, fileName, size: file.buffer.length, rows: page.objects.length };
         },
@@ -151,10 +133,7 @@ export function runRoutes(services: ReportServices): RouteModuleContribution {
         public: true,
         schema: downloadSchema,
         async handler({ downloadId }: { downloadId: string }) {
-          const d = downloads.get(downloadId);
-          downloads.delete(downloadId);
-          if (!d || d.expires < Date.now()) throw new ApiError(ERROR_NAMES.objectNotFound, 'The download has expired or was already fetched; export again.');
-          return fileAnswer({ contentType: d.contentType, fileName: d.fileName, body: d.buffer });
+          return downloads.take(downloadId);
         },
       },
     ],

@@ -8,34 +8,14 @@
  * refused past the 100 MB download limit. With a locationId the same file is written into that export location's
  * folder instead (export-locations/), under the same limits.
  */
-import { randomBytes } from 'node:crypto';
-import { ApiError, ERROR_NAMES } from '@fathom/sdk/api';
 import { flagOf } from '@fathom/sdk/api/payload-fields';
 import { SEARCH_LIMITS, SEARCH_PATHS, type ExportResponse } from '@fathom/sdk/api/search-wire';
-import { fileAnswer, type RouteModuleContribution } from '@fathom/sdk/server';
+import { OneTimeDownloads, type RouteModuleContribution } from '@fathom/sdk/server';
 import { downloadSchema, exportSchema, type ExportRequest } from '../../api';
 import { exportTargetOf } from '../export-locations/target';
 import type { DiscoverServices } from '../services';
 
-const MAX_PENDING_DOWNLOADS = 20;
-
-interface Download {
-  ownerId: string;
-  fileName: string;
-  contentType: string;
-  buffer: Buffer;
-  expires: number;
-}
-const downloads = new Map<string, Download>();
-
-function keepDownload(d: Download): string {
-  const now = Date.now();
-  for (const [id, x] of downloads) if (x.expires < now) downloads.delete(id);
-  while (downloads.size >= MAX_PENDING_DOWNLOADS) downloads.delete(downloads.keys().next().value as string);
-  const id = randomBytes(24).toString('hex');
-  downloads.set(id, d);
-  return id;
-}
+const downloads = new OneTimeDownloads();
 
 const stamp = (d = new Date()) => d.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
 
@@ -73,12 +53,11 @@ export function exportRoutes(services: DiscoverServices): RouteModuleContributio
           const file = await search.buildExport(format, { columns: selection.columns, objects, title, orientation });
           const fileName = `results-${stamp()}.${file.extension}`;
           if (target) return target.write(file.buffer, file.extension, fileName, objects.length);
-          const downloadId = keepDownload({
+          const downloadId = downloads.keep({
             ownerId: viewer.userObjectId,
             fileName,
             contentType: file.contentType,
             buffer: file.buffer,
-            expires: Date.now() + SEARCH_LIMITS.downloadTtlMs,
           });
           const answer: ExportResponse = { downloadId, fileName, size: file.buffer.length, rows: objects.length };
           return answer;
@@ -90,10 +69,7 @@ export function exportRoutes(services: DiscoverServices): RouteModuleContributio
         public: true,
         schema: downloadSchema,
         async handler({ downloadId }: { downloadId: string }) {
-          const d = downloads.get(downloadId);
-          downloads.delete(downloadId);
-          if (!d || d.expires < Date.now()) throw new ApiError(ERROR_NAMES.objectNotFound, 'The download has expired or was already fetched; export again.');
-          return fileAnswer({ contentType: d.contentType, fileName: d.fileName, body: d.buffer });
+          return downloads.take(downloadId);
         },
       },
     ],

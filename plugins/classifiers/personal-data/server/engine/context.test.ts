@@ -9,6 +9,11 @@ describe('context words', () => {
     expect(hasAnyWord('SS# ', ['ss#'])).toBe(true);
     expect([...wordPositions('a born b BORN', ['born'])].map(p => p.start)).toEqual([2, 9]);
   });
+  test('Turkish dotted and dotless i read as i', () => {
+    expect(hasAnyWord('TC KİMLİK NO:', ['tc kimlik'])).toBe(true);
+    expect(hasAnyWord('KIMLIK', ['kımlık'])).toBe(false); // the words are written with i
+    expect([...wordPositions('ad KİMLİK NO', ['kimlik no'])]).toEqual([{ start: 3, end: 12 }]);
+  });
 });
 
 const SAMPLE: Rule = {

@@ -43,20 +43,30 @@ function mayContainAny(window: string, words: readonly string[]): boolean {
   return lower.some(w => text.includes(w));
 }
 
+/**
+ * Turkish writes a dotted capital İ and a dotless small ı, which no case-insensitive regex equates with i
+ * ('TC KİMLİK NO' on an identity document): both read as i, one UTF-16 unit for one, so offsets do not move.
+ */
+const TURKISH_I = /[\u0130\u0131]/g;
+function foldTurkishI(text: string): string {
+  return text.search(TURKISH_I) < 0 ? text : text.replace(TURKISH_I, 'i');
+}
+
 /** True when one of the words or phrases occurs in window as a whole word, in any letter case. */
 export function hasAnyWord(window: string, words: readonly string[]): boolean {
   if (words.length === 0 || !mayContainAny(window, words)) return false;
   const re = wordMatcher(words);
   re.lastIndex = 0;
-  return re.test(window);
+  return re.test(foldTurkishI(window));
 }
 
 /** Start and end of every occurrence of the words in text. */
 export function* wordPositions(text: string, words: readonly string[]): Iterable<{ start: number; end: number }> {
   if (words.length === 0) return;
   const re = new RegExp(wordMatcher(words).source, 'giu');
+  const folded = foldTurkishI(text);
   let m: RegExpExecArray | null;
-  while ((m = re.exec(text)) !== null) yield { start: m.index, end: m.index + m[0].length };
+  while ((m = re.exec(folded)) !== null) yield { start: m.index, end: m.index + m[0].length };
 }
 
 /**

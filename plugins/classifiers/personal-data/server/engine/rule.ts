@@ -20,6 +20,8 @@ export interface Near {
   before(chars: number): string;
   /** The lower-cased text just after the candidate (at most CONTEXT_WINDOW characters). */
   after(chars: number): string;
+  /** The header of the candidate's table column, or null outside a table. */
+  header(): string | null;
 }
 
 export interface Rule {
@@ -270,5 +272,6 @@ function wordsNear(around: () => [string, string], words: readonly string[], hea
     },
     before: chars => around()[0].slice(-chars).toLowerCase(),
     after: chars => around()[1].slice(0, chars).toLowerCase(),
+    header,
   };
 }

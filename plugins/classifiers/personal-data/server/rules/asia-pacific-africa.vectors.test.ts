@@ -7,7 +7,7 @@
 import { IN_AADHAAR, IN_GSTIN, IN_PAN } from './in';
 import { AU_ABN, AU_ACN, AU_MEDICARE, AU_TFN } from './au';
 import { SG_NRIC_FIN } from './sg';
-import { KR_RRN } from './kr';
+import { KR_FRN, KR_RRN } from './kr';
 import { ZA_ID } from './za';
 import { TR_NATIONAL_ID } from './tr';
 import { CA_SIN } from './ca';
@@ -169,24 +169,46 @@ describe('KR_RRN vectors', () => {
       '9601211021413',
       '050912-2000019',
       '0509122000019',
-      '9710139019902',
-      '971013-9019902',
       '880411-2238459',
       '760406-1679592',
-      '931112-6271351',
-      '940624-5149547',
-      '881219-5460537',
-      '741213-6670511',
       '210315-3123456', // born after October 2020: no check digit
-      '050912-0000008',
-      '0509120000008', // Presidio
     ],
     // born before 2020 and the check digit fails: renumbered since 2020, mistyped, or a sample (Presidio's RRN tests)
-    traces: ['971013-9019903', '960121-1234567', '9601211234567', '000505-7637892', '0005057637892'],
-    invalid: ['001332-1234567', '0013321234567', '960121+1021413', '960111-10214131', '960121-10214131', '971310-9019908', '960230-1021413', '971013901990'],
+    traces: ['960121-1234567', '9601211234567', '000505-3637892', '0005053637892'],
+    invalid: [
+      '001332-1234567',
+      '0013321234567',
+      '960121+1021413',
+      '960111-10214131',
+      '960121-10214131',
+      '971310-9019908',
+      '960230-1021413',
+      '971013901990',
+      // born in the 1800s (sex digit 9 or 0): nobody alive
+      '9710139019902',
+      '971013-9019902',
+      '971013-9019903',
+      '050912-0000008',
+      '960303-0021413',
+      '051102-9234110',
+      // foreigners' numbers are KR_FRN
+      '931112-6271351',
+      '760413-5212134',
+    ],
   });
   test('a number without its check digit is weak even with a label', () => {
     expect(confidence(KR_RRN, 'RRN 210315-3123456', '210315-3123456')).toBeLessThan(0.9);
+  });
+});
+
+describe('KR_FRN vectors', () => {
+  checkVectors({
+    rule: KR_FRN,
+    label: 'Foreigner registration number:',
+    // the last two check with the foreigners' formula only (Presidio's RRN tests list them as not resident numbers)
+    valid: ['931112-6271351', '940624-5149547', '881219-5460537', '741213-6670511', '7412136670511', '000402-6214431'],
+    traces: ['000505-7637892', '0005057637892', '760413-5212134'],
+    invalid: ['960121-1021413', '971013-9019902', '931312-6271351', '930230-6271351', '931112+6271351'],
   });
 });
 
@@ -219,6 +241,9 @@ describe('TR_NATIONAL_ID vectors', () => {
     label: 'TC Kimlik No:',
     valid: ['17291716060', '10000000146', '12345678950'],
     invalid: ['17291716050', '1729171606', '07291716092', '17291716061', '11111111110', '172917160600'],
+  });
+  test('an identity card label in capitals (TC KİMLİK NO) is context', () => {
+    expect(confidence(TR_NATIONAL_ID, 'TC KİMLİK NO: 10000000146', '10000000146')).toBeGreaterThanOrEqual(0.9);
   });
 });
 

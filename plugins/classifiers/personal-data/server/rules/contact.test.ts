@@ -56,6 +56,11 @@ describe('PHONE_NUMBER', () => {
     expect(found(PHONE_NUMBER, table)).toEqual([]);
     expect(found(PHONE_NUMBER, 'on 2023-10-05 at 2023-10-05T12:30:45Z from 192.168.100.200 and 14.03.1985')).toEqual([]);
   });
+  test("a number right after a label's colon is one; after a time's or an address's colon it is not", () => {
+    expect(found(PHONE_NUMBER, 'my phone number is:(425) 882-9090')).toEqual(['(425) 882-9090']);
+    expect(found(PHONE_NUMBER, 'Tel.:030 12345678')).toEqual(['030 12345678']);
+    expect(found(PHONE_NUMBER, 'at 12:030 1234567 and fe80::030 1234567')).toEqual([]);
+  });
 });
 
 describe('URL', () => {

@@ -56,18 +56,20 @@ export const EMAIL_ADDRESS: Rule = {
 };
 
 /** Regions whose national numbers are tried when a number has no '+' country code. */
-export const DEFAULT_PHONE_REGIONS: CountryCode[] = ['US', 'GB', 'DE', 'FR', 'ES', 'IT', 'NL', 'AU', 'IN', 'CA'];
+export const DEFAULT_PHONE_REGIONS: CountryCode[] = ['US', 'GB', 'DE', 'FR', 'ES', 'IT', 'NL', 'AU', 'IN', 'CA', 'IL', 'BR'];
 /** Regions where a national number need not start with the trunk prefix 0. */
 const NO_TRUNK_ZERO = new Set<CountryCode>(['US', 'CA', 'IT']);
 export const PHONE_CANDIDATE = new RegExp(
-  // not preceded by a digit and a space: a column of a table of numbers is not a phone number
-  String.raw`(?<![\w+\-.\/:]|\d[ ])` +
+  // not preceded by a digit and a space: a column of a table of numbers is not a phone number; a colon only
+  // after a label ('phone:(425) 882-9090'), not after a digit or another colon (12:30, IPv6)
+  String.raw`(?<![\w+\-.\/]|\d[ ]|[\d:]:)` +
     '(?:' +
     // +44 20 7946 0958; a national number may follow the country code in one block (+91 4155550132, +49 30 1234567)
     String.raw`\+\d{1,3}(?:[ .\-]?\(\d{1,5}\))?(?:[ .\-]\d{1,12}){1,6}` +
     String.raw`|\+\d{7,15}` + // +4915112345678
-    String.raw`|\(\d{1,5}\)[ .\-]?\d{1,5}(?:(?: ?[.\-] ?| )\d{1,6}){0,4}` + // (201) 555-0123, (949) 666 - 6666
-    String.raw`|\d{1,5}(?:[ .\-]\d{1,6}){1,5}` + // 020 7946 0958, 415-555-2671
+    String.raw`|\(\d{1,5}\)[ .\-]?\d{1,8}(?:(?: ?[.\-] ?| )\d{1,8}){0,4}` + // (201) 555-0123, (949) 666 - 6666, (030) 12345678
+    // 020 7946 0958, 415-555-2671; a subscriber number of seven or eight digits in one block (030 12345678, 09-7625400)
+    String.raw`|\d{1,5}(?:[ .\-]\d{1,8}){1,5}` +
     String.raw`|\d{7,12}` + // 4155552671 (only with context)
     ')' +
     String.raw`(?![\w\-]|[ .,:\/]?\d)`,

@@ -14,6 +14,20 @@ describe('DATE_OF_BIRTH', () => {
     expect(found(DATE_OF_BIRTH, text)).toEqual([date]);
     expect(confidence(DATE_OF_BIRTH, text, date)).toBeGreaterThanOrEqual(0.8);
   });
+  test.each([
+    ['Patient DOB: 19850314', '19850314'], // ISO 8601 basic format
+    ['Birth date: 1985-03-14T00:00:00Z', '1985-03-14'], // a date-only field exported as a timestamp
+    ['date_of_birth,name\n1985-03-14,Jane', '1985-03-14'], // a column named as in a database
+    ['D.O.B. 14-Mar-1985', '14-Mar-1985'],
+    ['14.03.1985 (date of birth)', '14.03.1985'],
+  ])('%s', (text, date) => {
+    expect(found(DATE_OF_BIRTH, text)).toEqual([date]);
+  });
+  test('the birth word labels the date in the same clause, not a date further on', () => {
+    expect(found(DATE_OF_BIRTH, 'The building was born in 2001; renovated 2015-03-04')).toEqual([]);
+    expect(found(DATE_OF_BIRTH, 'Born in Leeds. The office opened on 14.03.1985 after a long search for premises')).toEqual([]);
+    expect(found(DATE_OF_BIRTH, 'Birth date: 1985-03-14T09:30:00Z')).toEqual([]); // a moment, not a date
+  });
   test('dates without a birth word are not reported', () => {
     expect(found(DATE_OF_BIRTH, 'Invoice date 14.03.1985, shipped 2023-10-05T12:30:45Z')).toEqual([]);
   });

@@ -64,6 +64,11 @@ describe('PHONE_NUMBER vectors', () => {
       '+33 1 42 68 53 00',
       '(415)555-0132',
       '(212) 555-0187',
+      '09-7625400', // Israel (a default region, as in Presidio)
+      // subscriber numbers of eight digits in one block (Berlin, Munich, German mobiles)
+      '030 12345678',
+      '089 12345678',
+      '0171 12345678',
     ],
     invalid: ['+1 555 555 5555', '+44 20 7946 09', '2023-10-05', '192.168.100.200', '14.03.1985', '+999 123 456 789', '123'],
   });

@@ -11,7 +11,7 @@ describe('IP_ADDRESS', () => {
     ]);
   });
   test('octets above 255, leading zeros, five parts and times are not addresses', () => {
-    expect(found(IP_ADDRESS, '256.1.1.1 192.168.01.1 1.2.3.4.5 12:30:45 a::b std::string ::')).toEqual([]);
+    expect(found(IP_ADDRESS, '256.1.1.1 192.168.01.1 1.2.3.4.5 12:30:45 a::b std::string :: x')).toEqual([]);
   });
   test('version strings are not addresses', () => {
     expect(found(IP_ADDRESS, 'version 1.2.3.4, v10.0.0.1, Build: 4.18.2.1, release 2.0.0.1')).toEqual([]);
@@ -43,6 +43,26 @@ describe('MAC_ADDRESS', () => {
   });
   test('all-decimal groups read like clock times and stay weak', () => {
     expect(confidence(MAC_ADDRESS, 'at 10:20:30:40:50:60', '10:20:30:40:50:60')).toBeLessThan(0.5);
+  });
+});
+
+describe('IP_ADDRESS: RFC 4291 and RFC 4007 forms', () => {
+  test('a zone index belongs to its link-local address, before a prefix length', () => {
+    expect(found(IP_ADDRESS, 'ping fe80::1%eth0 and fe80::1%eth0/64 or 2001:db8::%eth0/128')).toEqual([
+      'fe80::1%eth0',
+      'fe80::1%eth0/64',
+      '2001:db8::%eth0/128',
+    ]);
+  });
+  test("IPv4-compatible addresses after '::' and one-group network prefixes are whole addresses", () => {
+    expect(found(IP_ADDRESS, 'tunnel ::192.168.1.1 and ::10.0.0.1, link-local fe80::/10')).toEqual(['::192.168.1.1', '::10.0.0.1', 'fe80::/10']);
+  });
+  test("the unspecified address '::' is only a trace, and only where it stands as a value", () => {
+    expect(confidence(IP_ADDRESS, 'bind address ::', '::')).toBeGreaterThan(0);
+    expect(confidence(IP_ADDRESS, 'bind address ::', '::')).toBeLessThan(0.5);
+    expect(found(IP_ADDRESS, 'src=:: dst=::1, default route ::/0.')).toEqual(['::', '::1', '::/0']);
+    expect(confidence(IP_ADDRESS, 'default route ::/0.', '::/0')).toBeLessThan(0.5);
+    expect(found(IP_ADDRESS, 'length :: [a] -> Int\nstd::vector a::b')).toEqual([]);
   });
 });
 

@@ -1,7 +1,7 @@
 /** Network identifiers: IPv4 and IPv6 addresses (validated), MAC addresses. */
 import { isIPv6 } from 'node:net';
 import type { Near, Rule, ScanOptions, Span } from '../engine/rule';
-import { CONTEXT_WINDOW, inCollationElement, patternSpans } from '../engine/rule';
+import { CONTEXT_WINDOW, TRACE, inCollationElement, patternSpans } from '../engine/rule';
 import type { Anchor } from '../engine/anchors';
 
 const VERSION_WORDS = ['version', 'ver', 'ver.', 'release', 'build', 'firmware', 'v', 'rev', 'revision', 'oid', 'sdk', 'api'];
@@ -16,17 +16,45 @@ export const IP_ADDRESS_V4_CHECK = (value: string): boolean => {
   return address.split('.').every(p => Number(p) <= 255 && (p === '0' || p[0] !== '0')) && (prefix === undefined || Number(prefix) <= 32);
 };
 
-/** IPv6, with an embedded IPv4 tail ('::ffff:192.0.2.1') and an optional prefix length ('2001:db8::/32'). */
-export const IPV6 = /(?<![\w:.])(?:[0-9A-Fa-f]{0,4}:){2,7}(?:[0-9A-Fa-f]{1,4}|(?:\d{1,3}\.){3}\d{1,3})?(?:\/\d{1,3}(?!\d))?(?![\w:]|\.\w)/g;
+/**
+ * IPv6, with an embedded IPv4 tail ('::ffff:192.0.2.1'), a zone index of a link-local address ('fe80::1%eth0',
+ * RFC 4007) and an optional prefix length ('2001:db8::/32').
+ */
+export const IPV6 =
+  /(?<![\w:.])(?:[0-9A-Fa-f]{0,4}:){2,7}(?:[0-9A-Fa-f]{1,4}|(?:\d{1,3}\.){3}\d{1,3})?(?:%[0-9A-Za-z._~\-]{1,16})?(?:\/\d{1,3}(?!\d))?(?![\w:%]|\.\w)/g;
+
+/** The address, zone index and prefix length of an IPv6 candidate. */
+function ipv6Parts(value: string): { address: string; zone?: string; prefix?: string } {
+  const [addressAndZone, prefix] = value.split('/');
+  const [address, zone] = addressAndZone.split('%');
+  return { address, zone, prefix };
+}
+
+/** The unspecified address '::' (RFC 4291 2.5.2), alone or as the default route '::/0'. */
+export function isUnspecifiedIPv6(value: string): boolean {
+  return ipv6Parts(value).address === '::';
+}
 
 function isPlausibleIPv6(value: string): boolean {
-  const [address, prefix] = value.split('/');
+  const { address, zone, prefix } = ipv6Parts(value);
   if (!isIPv6(address) || (prefix !== undefined && Number(prefix) > 128)) return false;
-  if (address === '::1') return true; // loopback
+  if (zone !== undefined && !/^[0-9a-z]/i.test(zone)) return false;
+  if (address === '::1' || address === '::') return true; // loopback, unspecified (a trace, see IP_ADDRESS)
   const groups = address.split(':').filter(g => g.length > 0);
-  // '::' alone, 'a::b' in source code and the like carry too little to be an address
-  if (address.includes('::')) return groups.length >= 2 && /\d/.test(address) && address.replace(/:/g, '').length >= 4;
+  // an IPv4 address after '::' ('::192.168.1.1', RFC 4291 2.5.5.1) or a network prefix ('fe80::/10') is one group
+  const least = /\.\d+$/.test(address) || prefix !== undefined ? 1 : 2;
+  // 'a::b' in source code and the like carry too little to be an address
+  if (address.includes('::')) return groups.length >= least && /\d/.test(address) && address.replace(/:/g, '').length >= 4;
   return true;
+}
+
+/**
+ * The unspecified address names no host: a trace, and only where it stands as a value (after '=', before a
+ * prefix length, or ending its line or sentence), not between two words ('x :: Int' in a type signature).
+ */
+function unspecifiedAddressTrace(value: string, near: Near): number | false {
+  if (value.includes('/') || /=\s?$/.test(near.before(2))) return TRACE;
+  return /^(?:[.,;)\]]?\s*$|[.,;)\]]?\s*\n)/.test(near.after(3)) && TRACE;
 }
 
 /** Two colons at most four hex digits apart: every IPv6 address has them, within its first five characters. */
@@ -85,12 +113,16 @@ export const IP_ADDRESS: Rule = {
   info: {
     id: 'IP_ADDRESS',
     name: 'IP address',
-    description: 'An IPv4 address (four octets 0-255, no leading zeros) or an IPv6 address (validated), with an optional CIDR prefix length.',
+    description:
+      'An IPv4 address (four octets 0-255, no leading zeros) or an IPv6 address (validated, with a zone index), with an optional CIDR prefix length; the unspecified address :: is only a trace.',
     category: 'Network',
   },
   find: findIpAddresses,
   base: 0.5,
-  check: (value, near) => !VERSION_LABEL.test(near.before(20)) && !isOutlineNumber(value, near),
+  check: (value, near) => {
+    if (isUnspecifiedIPv6(value)) return unspecifiedAddressTrace(value, near);
+    return !VERSION_LABEL.test(near.before(20)) && !isOutlineNumber(value, near);
+  },
   context: [
     'ip',
     'ip address',

@@ -36,7 +36,7 @@ export const SE_PERSONNUMMER: Rule = {
   base: 0.3,
   checksum: true,
   check: value => isValidPersonnummer(value) && (/[\-+]/.test(value) ? 0.5 : 0.3),
-  context: ['personnummer', 'personnr', 'person nr', 'pnr', 'samordningsnummer', 'personal identity number', 'födelsenummer'],
+  context: ['personnummer', 'personnr', 'person nr', 'pnr', 'samordningsnummer', 'personal identity number', 'personal identity code', 'födelsenummer'],
   negative: BUSINESS_NUMBER_WORDS,
 };
 

@@ -79,7 +79,8 @@ export const UK_PASSPORT: Rule = {
 export function isValidUkDrivingLicence(value: string): boolean {
   if (value !== value.toUpperCase() && value !== value.toLowerCase()) return false;
   const compact = value.replace(/ /g, '');
-  if (compact.slice(0, 5) === '99999') return false;
+  // the surname's first five letters, padded with 9s when shorter ('FO999'): never a 9 before a letter
+  if (!/^[A-Z]{1,5}9{0,4}$/i.test(compact.slice(0, 5))) return false;
   const month = Number(compact.slice(6, 8));
   const day = Number(compact.slice(8, 10));
   return ((month >= 1 && month <= 12) || (month >= 51 && month <= 62)) && day >= 1 && day <= 31;

@@ -39,6 +39,7 @@ function groupedStrength(value: string): number {
  * the shape of every ZIP+4 code in a U.S. address.
  */
 const ONE_HYPHEN = /^\d{3}-\d{6}$/;
+const ZIP_PLUS_FOUR_SHAPE = /^\d{5}-\d{4}$/;
 
 export const US_SSN: Rule = {
   info: {
@@ -68,15 +69,23 @@ export const US_ITIN: Rule = {
   info: {
     id: 'US_ITIN',
     name: 'U.S. Individual Taxpayer Identification Number',
-    description: 'A U.S. ITIN: 9XX-GG-XXXX with group 50-65, 70-88, 90-92 or 94-99.',
+    description:
+      'A U.S. ITIN: 9XX-GG-XXXX with group 50-65, 70-88, 90-92 or 94-99 (one hyphen left out or moved, as in 911-701234 or 91170-1234 after a taxpayer word, only a trace).',
     country: 'US',
     category: 'Government ID',
   },
-  pattern: token(String.raw`9\d{2}([\- .]?)\d{2}\1\d{4}|9\d{2}-\d{6}`),
+  pattern: token(String.raw`9\d{2}([\- .]?)\d{2}\1\d{4}|9\d{2}-\d{6}|9\d{4}-\d{4}`),
   requires: DIGIT_CLUSTER,
   base: 0.2,
-  check: value => isValidItin(digitsOf(value)) && (ONE_HYPHEN.test(value) ? TRACE : groupedStrength(value)),
-  context: ['itin', 'individual taxpayer', 'taxpayer identification', 'tax id', 'tin', 'tax identification number'],
+  check(value, near) {
+    if (!isValidItin(digitsOf(value))) return false;
+    if (ONE_HYPHEN.test(value)) return TRACE;
+    // the first hyphen moved (91170-1234) is also every ZIP+4 code of the West Coast: a trace only where the
+    // text speaks of a taxpayer number
+    if (ZIP_PLUS_FOUR_SHAPE.test(value)) return near.context() && TRACE;
+    return groupedStrength(value);
+  },
+  context: ['itin', 'individual taxpayer', 'taxpayer identification', 'taxpayer id', 'tax id', 'tin', 'tax identification number'],
   negative: BUSINESS_NUMBER_WORDS,
 };
 
@@ -105,7 +114,9 @@ const DRIVER_LICENSE_FORMATS = [
   String.raw`\d{3}([\- ])\d{3}\4\d{3}`, // New York 123 456 789
   String.raw`\d{2}[A-Z]{3}\d{5,6}|[A-Z]\d{3}[A-Z]{3}\d{3}|[A-Z]{2}\d{6}[A-Z]|\d{3}[A-Z]{2}\d{4}|\d{7,9}[A-Z]{1,2}`,
   String.raw`[A-Z][A-Z*]{6}\d{3}[A-Z0-9]{2}`, // Washington (before 2018): name letters padded with '*'
-  String.raw`\d{7,12}`,
+  String.raw`[A-Z]\d{18}`, // New York (a letter and 18 digits)
+  // digits only: 7-12 in most states, 13 or 14 in Montana, 16 in New York
+  String.raw`\d{7,14}|\d{16}`,
 ];
 
 /** One capital letter and 7-13 digits: the commonest state layout (California, Florida, Illinois, Michigan, ...). */
@@ -116,7 +127,7 @@ export const US_DRIVER_LICENSE: Rule = {
     id: 'US_DRIVER_LICENSE',
     name: 'U.S. driver license number',
     description:
-      'A U.S. state driver license number (the state formats: letters followed by digits, grouped forms such as W426-545-30-761-0, or 7-12 digits) with a licence word nearby; a letter and 7-13 digits alone is only a trace.',
+      'A U.S. state driver license number (the state formats: letters followed by digits, grouped forms such as W426-545-30-761-0, or 7-14 or 16 digits) with a licence word nearby; a letter and 7-13 digits alone is only a trace.',
     country: 'US',
     category: 'Government ID',
   },

@@ -3,7 +3,7 @@
  * recognizer tests (SSN, ITIN, ABA routing, NPI, driver licence formats) and the CMS NPI example.
  */
 import { ABA_ROUTING_NUMBER, US_BANK_NUMBER, US_DRIVER_LICENSE, US_ITIN, US_NPI, US_PASSPORT, US_SSN } from './us';
-import { checkVectors, confidence } from './testing';
+import { checkVectors, confidence, found } from './testing';
 
 describe('US_SSN vectors', () => {
   checkVectors({
@@ -49,18 +49,13 @@ describe('US_ITIN vectors', () => {
     rule: US_ITIN,
     label: 'ITIN:',
     valid: ['912-90-3456', '911-70-1234', '911701234', '900-50-0001', '999-65-4321', '912 78 4567', '912.88.4567', '923-94-1234', '911-53-1234', '911-64-1234'],
-    invalid: [
-      '911-89-1234',
-      '912-93-4567',
-      '912-66-1234',
-      '912-49-1234',
-      '123-45-6789',
-      '812-70-1234',
-      '912-70 1234',
-      '9129-03456',
-      '91170-1234', // a ZIP+4 code (Presidio's ITIN tests expect it)
-    ],
-    traces: ['911-701234'], // the second hyphen left out (Presidio's ITIN tests)
+    invalid: ['911-89-1234', '912-93-4567', '912-66-1234', '912-49-1234', '123-45-6789', '812-70-1234', '912-70 1234', '9129-03456'],
+    // the second hyphen left out, or the first moved after a taxpayer word (Presidio's ITIN tests)
+    traces: ['911-701234', '91170-1234'],
+  });
+  test('five digits, a hyphen and four digits without a taxpayer word are a ZIP+4 code', () => {
+    expect(found(US_ITIN, 'Pasadena, CA 91170-1234')).toEqual([]);
+    expect(found(US_ITIN, 'my taxpayer id is 91170-1234')).toEqual(['91170-1234']);
   });
 });
 
@@ -92,8 +87,12 @@ describe('US_DRIVER_LICENSE vectors', () => {
       '123456789', // New York
       '12ABC12345', // Colorado-style
       'SMITH*A123PD', // Washington, with '*'
+      '1234567901234', // Montana: 13 digits (Presidio's context sentences)
+      '12345679012345', // Montana: 14 digits
+      '1234567890123456', // New York: 16 digits
+      'A123456789012345678', // New York: a letter and 18 digits
     ],
-    invalid: ['0000000', '11111111', 'C12T345672', 'ABCDEFG', 'ABCDEFGHI', 'ABCD'],
+    invalid: ['0000000', '11111111', 'C12T345672', 'ABCDEFG', 'ABCDEFGHI', 'ABCD', '123456789012345', '12345678901234567'],
   });
   test('nothing without a licence word', () => {
     expect(confidence(US_DRIVER_LICENSE, 'code W426-545-30-761-0 here', 'W426-545-30-761-0')).toBe(0);
