@@ -179,3 +179,25 @@ test('an action drawn in the diagram editor: its rules are named until the diagr
   await eventually(async () => /Completed/.test((await page.getByTestId('action-task').textContent()) ?? ''), 'the diagram action did not complete', 60000);
   for (let i = 0; i < 4; i++) expect(readFileSync(join(target, 'docs', 'notes', `note-${i}.txt`), 'utf8')).toBe(`Note ${i}\n`);
 });
+
+test('Policy → Actions lists the node’s scheduled actions with their next run', async () => {
+  const collector = tree.appagt!.objectId;
+  await server.api.call('POST', '/actions/action', {
+    objectId: collector,
+    action: {
+      name: 'Nightly notes',
+      scope: 'private',
+      query: { queryMode: 'bySELECT', statement: "SELECT * FROM STORE(HOME) WHERE name LIKE 'note-%'" },
+      action: { type: 'none', conflict: 'skip' },
+      schedule: { unit: 1, interval: 1, time: '02:00' },
+    },
+  });
+  await page.getByTestId('section-tab-policy').click();
+  await page.getByTestId('tab-policy-actions').click();
+  await visible(page.getByTestId('policy-actions-list'));
+  const text = (await page.getByTestId('policy-actions-list').textContent()) ?? '';
+  expect(text).toContain('Nightly notes');
+  expect(text).toContain('Every day at 02:00 UTC');
+  expect(text).not.toContain('Archive invoices');
+  await page.screenshot({ path: join(SHOTS, 'policy-actions.png') });
+});

@@ -17,7 +17,7 @@ export default function ActionsTab({ node }: TabProps) {
   const openAction = (id?: string) =>
     navigate(`/actions/${id ? 'EDIT' : 'NEW'}?${new URLSearchParams({ activeNodeId: node.objectId, ...(id ? { actionId: id } : {}) }).toString()}`);
   return (
-    <section data-testid="tab-policy-actions" style={{ display: 'grid', gap: '0.75rem', padding: '0.75rem 1rem' }}>
+    <section data-testid="policy-actions" style={{ display: 'grid', gap: '0.75rem', padding: '0.75rem 1rem' }}>
       <div style={{ display: 'flex', alignItems: 'center', gap: '0.5rem' }}>
         <h3 style={{ margin: 0, flex: '1 1 auto' }}>Automatic data actions</h3>
         <button type="button" className="fx-button" onClick={() => openAction()} data-testid="policy-actions-new">
