@@ -18,6 +18,7 @@ import {
   Routes,
   SearchEngine,
   ServerClock,
+  TaskQueue,
   SecretBox,
   ServiceTypes,
   Targets,
@@ -51,6 +52,7 @@ import { openStore, type Store } from './store/db';
 import { settingsAccess } from './store/settings';
 import { runPluginMigrations } from './store/plugin-migrations';
 import { setServiceTypes } from './tasks/sources';
+import { taskQueueOf } from './tasks/engine';
 import { setOnline } from './tree/mutations';
 import { nodeSettingsOf } from './tree/node-settings';
 import { TreeService } from './tree/service';
@@ -168,6 +170,7 @@ export async function createServer(opts: CreateServerOptions): Promise<RunningSe
       coreService(PeopleAdministration, peopleAdministrationOf(context)),
       coreService(SecretBox, secrets),
       coreService(DeviceInstallers, deviceInstallers(context)),
+      coreService(TaskQueue, taskQueueOf(context)),
     ];
     try {
       await extensions.start(platform, coreServices);

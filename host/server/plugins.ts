@@ -31,6 +31,7 @@ export const serverPlugins: readonly HostedServerPlugin[] = [
   { module: 'plugins/areas/policy/server', load: () => import('../../plugins/areas/policy/server') },
   { module: 'plugins/areas/administration/server', load: () => import('../../plugins/areas/administration/server') },
   { module: 'plugins/areas/reports/server', load: () => import('../../plugins/areas/reports/server') },
+  { module: 'plugins/areas/actions/server', load: () => import('../../plugins/areas/actions/server') },
   { module: 'plugins/areas/hello/server', load: () => import('../../plugins/areas/hello/server') },
   { module: 'plugins/guidance/help/server', load: () => import('../../plugins/guidance/help/server') },
   { module: 'plugins/guidance/whats-next/server', load: () => import('../../plugins/guidance/whats-next/server') },

@@ -55,10 +55,15 @@ export const TASK_MAX_RETRIES = 6;
 /** Task status count constant (spec 001 §9). */
 export const TASK_STATUS_COUNT = 16;
 
-/** reclassify: classifies a node's files again from their stored text after its classifications changed. */
-export const TASK_KINDS = ['scan', 'rescan', 'reclassify'] as const;
+/**
+ * reclassify: classifies a node's files again from their stored text after its classifications changed.
+ * action: a stored data action run on the files its query selects (a server plugin's TaskKinds contribution).
+ */
+export const TASK_KINDS = ['scan', 'rescan', 'reclassify', 'action'] as const;
 export type TaskKind = (typeof TASK_KINDS)[number];
-export const TASK_KIND_LABELS: Record<TaskKind, string> = { scan: 'Scan', rescan: 'Rescan', reclassify: 'Reclassification' };
+export const TASK_KIND_LABELS: Record<TaskKind, string> = { scan: 'Scan', rescan: 'Rescan', reclassify: 'Reclassification', action: 'Data action' };
+/** The kinds the scan engine runs in its threads; any other kind is run by the plugin that contributes it. */
+export const SCAN_TASK_KINDS: readonly TaskKind[] = ['scan', 'rescan', 'reclassify'];
 
 /** PUT /database/control commandIds handled by the task queue (the console's node actions are a subset). */
 export const TASK_COMMANDS = ['scan', 'rescan', 'pause', 'resume', 'cancel', 'abort'] as const;
@@ -224,4 +229,23 @@ export function serverSettingsError(s: Partial<ServerSettings>): string | null {
     if (v !== undefined && !(typeof v === 'number' && v >= 0)) return `${k} must be a number of at least 0.`;
   }
   return null;
+}
+
+/** PID_LOG (spec 001 §3 'Log: lineNumber, numberLines, taskId'): a page of a task's log, read with options. */
+export const TASK_LOG_PROPERTY = 'PID_LOG';
+export const TASK_LOG_PAGE_MAX = 1000;
+export interface TaskLogRequest {
+  taskId: number;
+  /** The first line wanted (0 first); default 0. */
+  lineNumber?: number;
+  /** How many lines from there; default and at most TASK_LOG_PAGE_MAX. */
+  numberLines?: number;
+}
+export interface TaskLogAnswer {
+  taskId: number;
+  lineNumber: number;
+  /** The lines of this page, each 'YYYY-MM-DDTHH:mm:ss.sssZ text'. */
+  lines: string[];
+  /** Lines in the whole log so far (the log grows while the task runs). */
+  total: number;
 }

@@ -19,3 +19,5 @@ export * from './targets';
 export * from './installers';
 export * from './path-rules';
 export * from './started-services';
+export * from './tasks';
+export * from './export-locations';

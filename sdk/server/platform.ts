@@ -20,6 +20,7 @@ import { SecretBox } from './secret-box';
 import { TargetCatalog } from './targets';
 import type { SignInProvider } from './sign-in';
 import { INSTALLER_CORE_TOKENS } from './installers';
+import { TASK_CORE_TOKENS } from './tasks';
 
 export { createExtensionPoint, createToken, type ExtensionPoint, type OptionalMap, type ResolvedMap, type Token, type TokenMap };
 
@@ -88,6 +89,7 @@ export const CORE_SERVER_TOKENS: readonly Token<unknown>[] = [
   SecretBox, // secrets sealed with the platform's master key (sdk/server/secret-box.ts)
   TargetCatalog, // target connectors and a node's targets opened for writing (sdk/server/targets.ts)
   ...INSTALLER_CORE_TOKENS, // device nodes and the collector program (sdk/server/installers.ts)
+  ...TASK_CORE_TOKENS, // the task queue (sdk/server/tasks.ts)
 ];
 
 // ---- routes ----
@@ -212,12 +214,29 @@ export interface TargetConnector {
    */
   validate?(params: Record<string, unknown>, signal?: AbortSignal): Promise<{ entries: string[] }>;
 }
+/** What a task's run reports as it goes: files done (of total when known), and bytes, changes and errors so far. */
+export interface TaskRunCounts {
+  bytes?: number;
+  changed?: number;
+  deleted?: number;
+  errors?: number;
+}
+/**
+ * One run of a plugin's task (TaskKinds): the task queue claims it like a scan, keeps its status, retries a failed run
+ * (TASK_MAX_RETRIES) and stops it through signal on cancel, pause, abort or shutdown (the run then ends early; a
+ * paused or shut-down run starts again from the beginning when resumed).
+ */
 export interface TaskRunContext {
   taskId: string;
   nodeId: string;
+  /** The options the task was queued with. */
   parameters: Record<string, unknown>;
+  /** The user who queued it (null: the platform itself, e.g. a schedule). */
+  createdBy: string | null;
   signal: AbortSignal;
-  progress(done: number, total?: number): void;
+  progress(done: number, total?: number, counts?: TaskRunCounts): void;
+  /** A line in the task's log (PID_LOG); never a secret. */
+  log(line: string): void;
   platform: PlatformAccess;
 }
 export interface TaskKind {

@@ -164,7 +164,7 @@ async function safely(what: string, record: () => Promise<unknown>): Promise<voi
   }
 }
 
-const KIND_LABELS: Record<string, string> = { scan: 'Scan', rescan: 'Rescan' };
+const KIND_LABELS: Record<string, string> = { scan: 'Scan', rescan: 'Rescan', action: 'Data action' };
 
 /** The event of a task's status change, if it deserves one: failed, aborted, or a scan completed with file errors. */
 export function taskOutcomeEvent(task: Pick<TaskInfo, 'taskId' | 'objectId' | 'kind' | 'status' | 'message' | 'progress'>): NodeEventInput | null {
@@ -179,7 +179,7 @@ export function taskOutcomeEvent(task: Pick<TaskInfo, 'taskId' | 'objectId' | 'k
     return { ...base, type: NODE_EVENT_TYPES.taskAborted, severity: 'warning', data, message: `${label} was aborted.` };
   }
   const errors = task.progress?.errors ?? 0;
-  if (task.status === TASK_STATUS.completed && source === 'scan' && errors > 0) {
+  if (task.status === TASK_STATUS.completed && (source === 'scan' || task.kind === 'action') && errors > 0) {
     const first = /first: ([\s\S]*)$/.exec(task.message ?? '')?.[1];
     return {
       ...base,

@@ -7,7 +7,10 @@ import {
   DYNAMIC_WORKERS_GROUP_LABEL,
   STATIC_WORKERS_GROUP_LABEL,
   SERVER_SETTINGS_PROPERTY,
+  TASK_LOG_PAGE_MAX,
+  TASK_LOG_PROPERTY,
   type ServerSettingsSet,
+  type TaskLogAnswer,
   type TaskStatusData,
   type WorkerInfo,
 } from '@fathom/sdk/api/tasks';
@@ -15,7 +18,8 @@ import { registerPropertyHandler, type PropertyContext } from './properties';
 import { CONSOLE_CLASSES, CONSOLE_NOT_SUPPORTED, type ConsoleOutput, type ConsoleRequest } from '@fathom/sdk/api/console';
 import { runConsoleCommand } from '../tasks/console-commands';
 import { scanEngineOf } from '../tasks/engine';
-import { LIVE_STATUSES, tasksOfNodes, toTaskInfo } from '../tasks/repo';
+import { getTask, LIVE_STATUSES, tasksOfNodes, toTaskInfo } from '../tasks/repo';
+import { readTaskLog } from '../tasks/task-log';
 import { readServerSettings, replaceServerSettings, serverSettingsOf } from '../tasks/settings';
 import { COLLECTOR_CLASSES } from '../index/children';
 import type { RouteModule } from './context';
@@ -95,6 +99,30 @@ registerPropertyHandler({
       workers,
     };
     return data;
+  },
+});
+
+/** Lines of a task's log, a page at a time; the task must belong to a collector at or under the node asked about. */
+registerPropertyHandler({
+  propertyId: TASK_LOG_PROPERTY,
+  readNeeds: [['get']],
+  async get(ctx): Promise<TaskLogAnswer> {
+    const o = ctx.options as { taskId?: unknown; lineNumber?: unknown; numberLines?: unknown };
+    const whole = (name: string, v: unknown, fallback: number) => {
+      if (v === undefined || v === null || v === '') return fallback;
+      const n = typeof v === 'string' ? Number(v) : v;
+      if (typeof n !== 'number' || !Number.isInteger(n) || n < 0) throw new ApiError(ERROR_NAMES.validation, `${name} must be a whole number of at least 0.`);
+      return n;
+    };
+    if (o.taskId === undefined) throw new ApiError(ERROR_NAMES.validation, 'options.taskId is required.');
+    const taskId = whole('taskId', o.taskId, 0);
+    const task = await getTask(ctx.server.store, taskId);
+    const owner = task
+      ? await ctx.server.store.db.selectFrom('objects').select('path_ids').where('object_id', '=', task.node_id).executeTakeFirst()
+      : undefined;
+    if (!task || !owner || !owner.path_ids.startsWith(ctx.row.path_ids))
+      throw new ApiError(ERROR_NAMES.objectNotFound, `Task ${taskId} is not a task of ${ctx.objectId}.`);
+    return readTaskLog(ctx.server.settings.dataDir, taskId, whole('lineNumber', o.lineNumber, 0), whole('numberLines', o.numberLines, TASK_LOG_PAGE_MAX));
   },
 });
 

@@ -3,9 +3,11 @@
  * module that asks for it, stopped when the server closes. Tasks of remote collectors (nodes tagged remote)
  * are left to their own process.
  */
+import { TaskKinds, type TaskQueue } from '@fathom/sdk/server';
 import type { ServerContext } from '../http/context';
 import { threadEntries } from '../plugins/contributions';
 import { TaskManager } from './manager';
+import { getTask, toTaskInfo } from './repo';
 
 const engines = new WeakMap<ServerContext, TaskManager>();
 
@@ -22,6 +24,9 @@ export function scanEngineOf(server: ServerContext): TaskManager {
     extractorsEntry: entries.extract,
     signingKeyDir: server.settings.dataDir,
     secrets: server.secrets,
+    pluginKinds: server.extensions.list(TaskKinds),
+    platform: server.platform,
+    logDir: server.settings.dataDir,
     runsHere: async nodeId => {
       const row = await server.store.db.selectFrom('objects').select('tags').where('object_id', '=', nodeId).executeTakeFirst();
       return !row || (JSON.parse(row.tags || '{}') as { remote?: boolean }).remote !== true;
@@ -34,4 +39,15 @@ export function scanEngineOf(server: ServerContext): TaskManager {
     await manager!.stop();
   });
   return manager;
+}
+
+/** The task queue as plugins see it (sdk/server TaskQueue): the server's engine, started on first use. */
+export function taskQueueOf(server: ServerContext): TaskQueue {
+  return {
+    enqueue: (nodeId, kind, options, createdBy) => scanEngineOf(server).enqueue(nodeId, kind, options, createdBy),
+    async get(taskId) {
+      const row = await getTask(server.store, taskId);
+      return row ? toTaskInfo(row) : undefined;
+    },
+  };
 }

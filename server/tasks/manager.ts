@@ -8,7 +8,8 @@ import { randomBytes } from 'node:crypto';
 import type { SecretBox } from '@fathom/sdk/server';
 import { NO_SECRET_BOX } from '../secrets/secret-box';
 import { freemem, hostname } from 'node:os';
-import { TASK_MAX_RETRIES, TASK_PAUSED_MESSAGE, TASK_STATUS, type TaskInfo, type TaskKind, type TaskProgress } from '@fathom/sdk/api/tasks';
+import { SCAN_TASK_KINDS, TASK_MAX_RETRIES, TASK_PAUSED_MESSAGE, TASK_STATUS, type TaskInfo, type TaskKind, type TaskProgress } from '@fathom/sdk/api/tasks';
+import type { PlatformAccess, TaskKind as PluginTaskKind, TaskRunCounts } from '@fathom/sdk/server';
 import type { EventBus } from '../events/bus';
 import { isBusyError, type Store } from '../store/db';
 import { startScan, ScanKilledError, type RunningScan } from '../scan/runner';
@@ -20,6 +21,7 @@ import { NodeStateWriter, type NodeEvents } from './node-state';
 import { recordTaskOutcome } from '../events/node-events';
 import { busyReason, HostLoadSampler, type HostLoad } from './host-load';
 import { notYetOnPostgres, requireSqlite } from '../store/postgres';
+import { appendTaskLog } from './task-log';
 
 const SCANS_FEATURE = 'scans and the other index tasks (the scan engine writes the index through SQLite)';
 
@@ -49,6 +51,11 @@ export interface TaskManagerOptions {
   secrets?: SecretBox;
   /** How busy the machine is; default sampled from the operating system. */
   hostLoad?: () => HostLoad;
+  /** Task kinds the server's plugins run (TaskKinds), with the platform handed to their runs. */
+  pluginKinds?: readonly PluginTaskKind[];
+  platform?: PlatformAccess;
+  /** Where task logs are written (PID_LOG); none: no log is kept. */
+  logDir?: string;
 }
 
 type StopReason = 'cancel' | 'pause' | 'shutdown' | 'abort';
@@ -75,6 +82,8 @@ export class TaskManager {
   private again = false;
   private readonly nodes: NodeStateWriter;
   private readonly hostLoad: () => HostLoad;
+  /** The status each task's log last recorded, so a progress write adds no line. */
+  private readonly logged = new Map<number, string>();
 
   constructor(private readonly o: TaskManagerOptions) {
     this.nodes = new NodeStateWriter(o.store, o.nodeEvents);
@@ -302,6 +311,7 @@ export class TaskManager {
 
   private async run(row: TaskRow): Promise<void> {
     const { store } = this.o;
+    if (!(SCAN_TASK_KINDS as readonly string[]).includes(row.kind)) return this.runPluginTask(row);
     const options = JSON.parse(row.options || '{}') as { services?: string[]; scope?: { service: string; path: string }; files?: number };
     const reclassify = row.kind === 'reclassify';
     let services: ScanService[];
@@ -401,6 +411,103 @@ export class TaskManager {
       .catch(err => console.error('task bookkeeping failed:', err));
   }
 
+  /** Appends to a task's log when the manager keeps logs; a log that cannot be written never stops the task. */
+  log(taskId: number, text: string): void {
+    if (!this.o.logDir) return;
+    try {
+      appendTaskLog(this.o.logDir, taskId, text);
+    } catch (err) {
+      console.error(`task ${taskId}: log not written: ${(err as Error)?.message ?? err}`);
+    }
+  }
+
+  /**
+   * A task of a kind a plugin contributes (TaskKinds) runs in this process: its run gets the task's options, a
+   * signal that stops it, progress and log callbacks. Its outcome is kept like a scan's: completed, paused,
+   * cancelled, aborted, or retried with a growing delay after a failure.
+   */
+  private async runPluginTask(row: TaskRow): Promise<void> {
+    const kind = this.o.pluginKinds?.find(k => k.kind === row.kind);
+    if (!kind || !this.o.platform) {
+      const done = await moveTask(this.o.store, row.task_id, [TASK_STATUS.executing], {
+        status: TASK_STATUS.failed,
+        completed_at: Date.now(),
+        owner: null,
+        message: `No plugin of this server runs tasks of kind '${row.kind}'.`,
+      });
+      if (done) await this.publish(done);
+      return;
+    }
+    const controller = new AbortController();
+    const counters: ScanCounters = { files: 0, bytes: 0, directories: 0, changed: 0, unchanged: 0, deleted: 0, errors: 0 };
+    const messages: string[] = [];
+    const taskId = row.task_id;
+    const before = JSON.parse(row.progress ?? 'null') as Partial<TaskProgress> | null;
+    let total: number | null = null;
+    this.logStatus(row); // 'Running' before the run's own lines
+    const done = (async () => {
+      try {
+        await kind.run({
+          taskId: String(taskId),
+          nodeId: row.node_id,
+          parameters: JSON.parse(row.options || '{}') as Record<string, unknown>,
+          createdBy: row.created_by ?? null,
+          signal: controller.signal,
+          platform: this.o.platform!,
+          progress: (files: number, of?: number, counts: TaskRunCounts = {}) => {
+            counters.files = files;
+            if (of !== undefined) total = of;
+            for (const k of ['bytes', 'changed', 'deleted', 'errors'] as const) if (counts[k] !== undefined) counters[k] = counts[k]!;
+            const entry = this.running.get(taskId);
+            if (entry) entry.expectedFiles = total;
+            this.progress(taskId, counters, 'act');
+          },
+          log: (line: string) => {
+            if (messages.length < 1 && /^(failed|error)/i.test(line)) messages.push(line);
+            this.log(taskId, line);
+          },
+        });
+        return { counters, stopped: controller.signal.aborted, messages };
+      } catch (err) {
+        // Stopped on purpose (cancel, pause, shutdown): the run's own abort error is not a failure.
+        if (controller.signal.aborted && this.running.get(taskId)?.stopReason !== 'abort') return { counters, stopped: true, messages };
+        throw err;
+      }
+    })();
+    const scan: RunningScan = {
+      done: done as RunningScan['done'],
+      stop: () => controller.abort(),
+      kill: async () => {
+        controller.abort();
+        await done.catch(() => undefined);
+      },
+    };
+    const entry: Running = {
+      row,
+      scan,
+      startedAt: Date.now(),
+      elapsedBefore: typeof before?.elapsed === 'number' ? before.elapsed : 0,
+      expectedFiles: null,
+      lastWrite: 0,
+      writing: false,
+      writeFailed: false,
+      progress: { ...(before ?? {}), phase: 'act' } as TaskProgress,
+    };
+    this.running.set(taskId, entry);
+    await this.publish(row);
+    done
+      .then(
+        out => this.finished(entry, out.counters, out.stopped, out.messages),
+        err => (entry.stopReason === 'abort' ? this.aborted(entry) : this.failed(row, err as Error)),
+      )
+      .catch(err => console.error('task bookkeeping failed:', err))
+      .finally(() => {
+        this.running.delete(taskId);
+        this.kick();
+      })
+      .catch(err => console.error('task bookkeeping failed:', err));
+  }
+
   private toProgress(r: Running, c: ScanCounters, phase: string): TaskProgress {
     const elapsed = Math.max(0.001, (Date.now() - r.startedAt) / 1000);
     const rate = c.files / elapsed;
@@ -484,7 +591,7 @@ export class TaskManager {
         message: note,
       });
       if (row) {
-        if (r.row.kind !== 'reclassify') await this.nodes.patch(r.row.node_id, { lastScanCompleteTime: now });
+        if (r.row.kind === 'scan' || r.row.kind === 'rescan') await this.nodes.patch(r.row.node_id, { lastScanCompleteTime: now });
         await this.nodes.taskComplete(r.row.node_id, toTaskInfo(row));
       }
     }
@@ -647,7 +754,17 @@ export class TaskManager {
     }
   }
 
+  /** A line in the task's log when its status (or its message) changed since the last line. */
+  private logStatus(row: TaskRow): void {
+    const key = `${row.status}|${row.message ?? ''}`;
+    if (this.logged.get(row.task_id) === key) return;
+    this.logged.set(row.task_id, key);
+    if ([10, 12, 13, 14].includes(row.status)) this.logged.delete(row.task_id);
+    this.log(row.task_id, statusLine(row));
+  }
+
   private async publish(row: TaskRow): Promise<void> {
+    this.logStatus(row);
     if (!this.o.bus) return;
     const audience = await this.nodes.audience(row.node_id);
     const info = toTaskInfo(row);
@@ -656,6 +773,13 @@ export class TaskManager {
     await this.o.bus.publishFeed('status', { type: 'taskStatus', objectId: row.node_id, data: info }, audience);
     await recordTaskOutcome(this.o.store, this.o.bus, info); // failed, aborted, or a scan with file errors: a node event
   }
+}
+
+export function statusLine(row: TaskRow): string {
+  const info = toTaskInfo(row);
+  const p = info.progress;
+  const counts = row.status === TASK_STATUS.completed || p.files ? ` (files ${p.files}, errors ${p.errors})` : '';
+  return `${info.statusLabel}${row.attempts ? `, attempt ${row.attempts + 1}` : ''}${counts}${row.message ? `: ${row.message}` : ''}`;
 }
 
 function ownerIsGone(owner: string | null, me: string): boolean {

@@ -99,6 +99,17 @@ test('scan now indexes the tree; children are listed in the tree with metadata; 
   expect(task.status).toBe(1);
   const status = await waitIdle();
   expect(status.history[0]).toMatchObject({ taskId: task.taskId, status: 10, statusLabel: 'Completed' });
+  // The task's log (PID_LOG) has a line per status it went through, the last with its counts.
+  const log = await root.get<{ lines: string[]; total: number }>('/database/property', {
+    objectId: collector,
+    propertyId: 'PID_LOG',
+    options: { taskId: task.taskId },
+  });
+  const statuses = log.lines.map(l => l.replace(/^\S+ /, ''));
+  expect(statuses[0]).toBe('Queued');
+  expect(statuses).toContain('Running');
+  expect(statuses[statuses.length - 1]).toMatch(/^Completed \(files \d+, errors 0\)/);
+  expect(log.total).toBe(log.lines.length);
   // The collector's console tells what its queue did; other nodes have none.
   const consoleOut = await root.get<{ lines: { text: string }[] }>('/database/property', { objectId: collector, propertyId: 'PID_CONSOLE' });
   expect(consoleOut.lines.map(l => l.text.replace(/^\S+ \S+ UTC {2}/, ''))).toEqual(

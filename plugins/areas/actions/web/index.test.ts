@@ -1,8 +1,10 @@
-import { expectPlaceholderAreaPlugin } from '@fathom/sdk/testing';
+import { Sections } from '@fathom/sdk/web';
 import plugin from './index';
 
 describe('actions plugin', () => {
-  it('contributes a section without tabs whose page says what will appear', async () => {
-    await expectPlaceholderAreaPlugin(plugin, 'actions');
+  it('contributes the actions section at /actions, needing get', () => {
+    const contributed: unknown[] = [];
+    plugin.register?.({ contribute: (point: unknown, c: unknown) => point === Sections && contributed.push(c) } as never);
+    expect(contributed).toEqual([expect.objectContaining({ id: 'actions', route: 'actions', needs: ['get'] })]);
   });
 });

@@ -49,6 +49,12 @@ function setup(value: unknown = data) {
         reads++;
         return value;
       },
+      PID_LOG: (_id: string, o?: Record<string, unknown>) => ({
+        taskId: o?.taskId,
+        lineNumber: 0,
+        lines: [`2024-01-02T03:05:00.000Z Completed (files 2500, errors 2) of task ${String(o?.taskId)}`],
+        total: 1,
+      }),
     },
     extra: new Map([[EventsService, events]]),
   });
@@ -96,5 +102,14 @@ describe('dashboard task status', () => {
     const before = reads();
     emit();
     await waitFor(() => expect(reads()).toBe(before + 1));
+  });
+
+  it('opens a finished task’s log from the history (View log)', async () => {
+    setup();
+    fireEvent.click(await screen.findByTestId('task-status-tab-history'));
+    fireEvent.click(await screen.findByTestId('task-status-history-log-2'));
+    const log = await screen.findByTestId('task-log');
+    expect(log).toHaveTextContent('Log of task #2');
+    await waitFor(() => expect(screen.getByTestId('task-log-lines')).toHaveTextContent('Completed (files 2500, errors 2) of task 2'));
   });
 });

@@ -9,6 +9,7 @@ import type { TaskStatusData } from '@fathom/sdk/api/tasks';
 import { ApiClient, EventsService, TreeService, useOptionalService, useService } from '@fathom/sdk/web';
 import { useNodeProperty } from '@fathom/sdk/web/widget-kit/useNodeProperty';
 import { EmptyPanel } from '@fathom/sdk/web/ui/EmptyPanel';
+import { TaskLogViewer } from '@fathom/sdk/web/widget-kit/TaskLogViewer';
 import {
   CURRENT_COLUMNS,
   currentRows,
@@ -68,6 +69,7 @@ function useNodeNames(ids: string[]): (id: string) => string {
 
 export function TaskStatusPanel({ node }: { node: TreeObject }) {
   const [list, setList] = useState<StatusList>('current');
+  const [logOf, setLogOf] = useState<number | null>(null);
   const status = useNodeProperty<TaskStatusData>(node.objectId, 'PID_TASK_STATUS');
   useFeedRefresh(node.objectId);
   const data = status.data;
@@ -116,12 +118,28 @@ export function TaskStatusPanel({ node }: { node: TreeObject }) {
           rows={currentRows(data, nameOf)}
           empty={`No task is running or waiting under ${node.name}.`}
           testId="task-status-current"
+          onLog={id => setLogOf(Number(id))}
         />
       ) : list === 'history' ? (
-        <Table columns={HISTORY_COLUMNS} rows={historyRows(data, nameOf)} empty={`No task has finished under ${node.name} yet.`} testId="task-status-history" />
+        <Table
+          columns={HISTORY_COLUMNS}
+          rows={historyRows(data, nameOf)}
+          empty={`No task has finished under ${node.name} yet.`}
+          testId="task-status-history"
+          onLog={id => setLogOf(Number(id))}
+        />
       ) : (
         <Workers data={data} />
       )}
+      {logOf !== null ? (
+        <TaskLogViewer
+          key={logOf}
+          objectId={node.objectId}
+          taskId={logOf}
+          live={!!data?.current.some(t => t.taskId === logOf)}
+          onClose={() => setLogOf(null)}
+        />
+      ) : null}
     </section>
   );
 }
@@ -141,7 +159,7 @@ function Workers({ data }: { data: TaskStatusData | undefined }) {
   );
 }
 
-function Table({ columns, rows, empty, testId }: { columns: Column[]; rows: Row[]; empty: string; testId: string }) {
+function Table({ columns, rows, empty, testId, onLog }: { columns: Column[]; rows: Row[]; empty: string; testId: string; onLog?: (id: string) => void }) {
   if (rows.length === 0) return <EmptyPanel testId={`${testId}-empty`} description={empty} />;
   const cell = (c: Column, head = false): CSSProperties => ({
     textAlign: c.align ?? 'left',
@@ -160,6 +178,7 @@ function Table({ columns, rows, empty, testId }: { columns: Column[]; rows: Row[
                 {c.title}
               </th>
             ))}
+            {onLog ? <th scope="col" aria-label="Log" style={cell({ key: 'log', title: '' }, true)} /> : null}
           </tr>
         </thead>
         <tbody>
@@ -170,6 +189,13 @@ function Table({ columns, rows, empty, testId }: { columns: Column[]; rows: Row[
                   {r[c.key] ?? ''}
                 </td>
               ))}
+              {onLog ? (
+                <td style={cell({ key: 'log', title: '' })}>
+                  <button type="button" className="fx-link" onClick={() => onLog(r.id)} data-testid={`${testId}-log-${r.id}`}>
+                    View log
+                  </button>
+                </td>
+              ) : null}
             </tr>
           ))}
         </tbody>

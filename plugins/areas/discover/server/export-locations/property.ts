@@ -16,7 +16,7 @@ import {
 } from '@fathom/sdk/api/export-locations';
 import type { NodeSettings, PropertyContext, PropertyHandler } from '@fathom/sdk/server';
 import type { DiscoverServices } from '../services';
-import { resolveExportLocations } from './resolve';
+import { resolveExportLocations } from '@fathom/sdk/server';
 import { requireWritableFolder } from './writable';
 
 async function answer(nodes: NodeSettings, nodeId: string): Promise<ExportLocationsAnswer> {

@@ -6,7 +6,7 @@
 import { ApiError } from '@fathom/sdk/api';
 import { EXPORT_LOCATION_ERRORS, type ExportLocation, type ExportToLocationResponse } from '@fathom/sdk/api/export-locations';
 import type { NodeSettings, PluginSession } from '@fathom/sdk/server';
-import { resolveExportLocations } from './resolve';
+import { resolveExportLocations } from '@fathom/sdk/server';
 import { requireWritableFolder } from './writable';
 import { exportFileName, writeExportFile } from './write';
 

@@ -1,9 +1,10 @@
 /**
  * The export locations in force on a node: walk from the top of its path down; a node's own list replaces what it
  * inherits unless it says inherited (the default below the top). Only the tree's own rows hold the property.
+ * Discover exports into them; stored data actions copy files into them.
  */
-import { EXPORT_LOCATIONS_PROPERTY, type ExportLocation, type ExportLocationsSection } from '@fathom/sdk/api/export-locations';
-import type { NodeSettings } from '@fathom/sdk/server';
+import { EXPORT_LOCATIONS_PROPERTY, type ExportLocation, type ExportLocationsSection } from '../api/export-locations';
+import type { NodeSettings } from './discover';
 
 export interface ResolvedExportLocations {
   own: ExportLocationsSection;
@@ -15,7 +16,7 @@ export interface ResolvedExportLocations {
 }
 
 /** A stored value read defensively: anything unexpected counts as 'inherit' (or an empty own list at the top). */
-export function parseSection(stored: unknown, isTop: boolean): ExportLocationsSection {
+export function parseExportLocationsSection(stored: unknown, isTop: boolean): ExportLocationsSection {
   const v = stored as Partial<ExportLocationsSection> | undefined;
   const locations = Array.isArray(v?.locations) ? v.locations : [];
   if (isTop) return { inherited: false, locations };
@@ -33,7 +34,7 @@ export async function resolveExportLocations(nodes: NodeSettings, nodeId: string
   let effective: ExportLocation[] = [];
   for (let i = 0; ; i++) {
     const id = chain[i].id;
-    const own = parseSection(stored.get(id), i === 0);
+    const own = parseExportLocationsSection(stored.get(id), i === 0);
     const inheritedFrom = from;
     const inheritedLocations = effective;
     if (!own.inherited) {

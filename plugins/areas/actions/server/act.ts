@@ -1,0 +1,195 @@
+/**
+ * What a run does to each file (the task of kind 'action'), and the dry run that says beforehand what it would
+ * touch. Export copies a file into the export location under <service>/<its path below the source's include
+ * path>; link does the same, then removes the file and leaves a symbolic link to its copy in its place; delete
+ * removes it and records the deletion. A file already at the target is replaced (through a temporary file renamed
+ * over it) or skipped, as the action says. Every file's outcome is a line in the task's log.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { promises as fs } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { ApiError, ERROR_NAMES } from '@fathom/sdk/api';
+import type { ExportLocation } from '@fathom/sdk/api/export-locations';
+import { CURRENCY_LOCALE, impactOf, resolveEsgConfig } from '@fathom/sdk/api/esg';
+import type { Dashboard } from '@fathom/sdk/api/dashboard';
+import { resolveExportLocations, type PlatformAccess, type PluginSession, type TaskRunContext } from '@fathom/sdk/server';
+import { ACTION_MESSAGES, DRY_RUN_SAMPLE, type ActionSettings, type DryRunAnswer } from '../api';
+import type { ActionDeps } from './services';
+import { selectFiles, type SelectedFile } from './select';
+import { DELETIONS, TABLE, type ActionRow } from './table';
+
+export async function targetOf(deps: ActionDeps, nodeId: string, locationId: string): Promise<ExportLocation> {
+  const { effective } = await resolveExportLocations(deps.nodes, nodeId);
+  const location = effective.find(l => l.id === locationId);
+  if (!location) throw new ApiError(ERROR_NAMES.objectNotFound, ACTION_MESSAGES.locationNotFound(locationId), 404, { field: 'action.locationId' });
+  return location;
+}
+
+/** Where a file's copy goes: <location>/<service>/<path below its include root>, never outside the location. */
+export function copyPath(location: ExportLocation, f: SelectedFile): string {
+  const folder = resolve(location.path);
+  const service = f.service.replace(/[^\p{L}\p{N} _.-]+/gu, '_') || 'source';
+  const target = resolve(folder, service, relative(f.root!, resolve(f.path)));
+  if (!target.startsWith(folder + sep)) throw new Error(`${f.path} would be copied outside the location`);
+  return target;
+}
+
+async function exists(path: string): Promise<boolean> {
+  try {
+    await fs.lstat(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Copies source to target (conflict already decided): bytes go to a temporary file renamed into place. */
+async function copyInto(source: string, target: string): Promise<void> {
+  await fs.mkdir(dirname(target), { recursive: true });
+  const temporary = join(dirname(target), `.${randomBytes(6).toString('hex')}.part`);
+  try {
+    await fs.copyFile(source, temporary);
+    await fs.rename(temporary, target);
+  } catch (e) {
+    await fs.rm(temporary, { force: true });
+    throw e;
+  }
+}
+
+export function dryRunIdOf(row: Pick<ActionRow, 'action_id' | 'updated_at'>, files: readonly SelectedFile[], at: number): string {
+  const h = createHash('sha256').update(`${row.action_id}|${row.updated_at}|${at}`);
+  for (const f of files) h.update(`|${f.objectId}`);
+  return h.digest('hex').slice(0, 32);
+}
+
+/** A run's impact, without changing anything. */
+export async function dryRun(
+  platform: PlatformAccess,
+  deps: ActionDeps,
+  viewer: PluginSession,
+  nodeId: string,
+  row: ActionRow,
+  settings: ActionSettings,
+): Promise<DryRunAnswer> {
+  const { statement, files } = await selectFiles(platform, deps, viewer, settings.query.statement, nodeId);
+  const target =
+    settings.action.locationId && (settings.action.type === 'export' || settings.action.type === 'link')
+      ? await targetOf(deps, nodeId, settings.action.locationId)
+      : undefined;
+  const bytes = files.reduce((s, f) => s + f.size, 0);
+  const dups = files.filter(f => f.duplicates > 0);
+  const classes = new Map<string, number>();
+  for (const f of files) for (const c of f.classifications) classes.set(c, (classes.get(c) ?? 0) + 1);
+  let config: Dashboard['config'] | undefined;
+  try {
+    config = (await platform.properties.read<Dashboard>(viewer.userObjectId, 'PID_DASHBOARD', viewer.userObjectId))?.config;
+  } catch {
+    config = undefined;
+  }
+  const esg = resolveEsgConfig(config);
+  // A deletion frees the bytes at the source; a move (link) frees them there too; an export (copy) frees nothing.
+  const freed =
+    settings.action.type === 'delete' || settings.action.type === 'link'
+      ? impactOf({ files: files.length, bytes }, esg)
+      : impactOf({ files: 0, bytes: 0 }, esg);
+  const at = deps.clock.now();
+  const dryRunId = dryRunIdOf(row, files, at);
+  await platform.store.db
+    .updateTable(TABLE)
+    .set({ dry_run: JSON.stringify({ dryRunId, at, updatedAt: Number(row.updated_at) }) })
+    .where('action_id', '=', row.action_id)
+    .execute();
+  return {
+    dryRunId,
+    statement,
+    type: settings.action.type,
+    files: files.length,
+    bytes,
+    duplicateFiles: dups.length,
+    // dupCount counts the other copies: every copy but one is space a clean-up would save.
+    duplicateBytes: Math.round(dups.reduce((s, f) => s + (f.size * f.duplicates) / (f.duplicates + 1), 0)),
+    personalDataFiles: files.filter(f => f.classifications.length > 0).length,
+    classifications: [...classes.entries()].map(([name, n]) => ({ name, files: n })).sort((a, b) => b.files - a.files || a.name.localeCompare(b.name)),
+    unsupportedFiles: files.filter(f => !f.root).length,
+    storageCostSaved: freed.storageCost,
+    co2KgSaved: freed.co2Kg,
+    currency: CURRENCY_LOCALE[esg.currency].code,
+    sample: files.slice(0, DRY_RUN_SAMPLE).map(f => ({
+      objectId: f.objectId,
+      path: f.path,
+      size: f.size,
+      service: f.service,
+      duplicates: f.duplicates,
+      classifications: f.classifications,
+    })),
+    ...(target ? { target: { locationId: target.id, name: target.name, path: target.path } } : {}),
+  };
+}
+
+/** The run of a task of kind 'action' (options: actionId). */
+export async function runAction(ctx: TaskRunContext, deps: ActionDeps): Promise<void> {
+  const { platform, signal } = ctx;
+  const actionId = String(ctx.parameters.actionId ?? '');
+  const row = (await platform.store.db.selectFrom(TABLE).selectAll().where('action_id', '=', actionId).executeTakeFirst()) as ActionRow | undefined;
+  if (!row) throw new ApiError(ERROR_NAMES.objectNotFound, ACTION_MESSAGES.notFound(actionId));
+  const stored = JSON.parse(row.settings) as Pick<ActionSettings, 'query' | 'action' | 'schedule'>;
+  const runAs = JSON.parse(row.run_as) as PluginSession;
+  const type = stored.action.type;
+  ctx.log(`Action '${row.name}' (${type}) on ${ctx.nodeId}${ctx.createdBy ? '' : ', by its schedule'}`);
+  if (type === 'transform') throw new ApiError(ERROR_NAMES.validation, ACTION_MESSAGES.transformUnavailable);
+  const location = type === 'export' || type === 'link' ? await targetOf(deps, ctx.nodeId, stored.action.locationId ?? '') : undefined;
+  const { files } = await selectFiles(platform, deps, runAs, stored.query.statement, ctx.nodeId, signal);
+  ctx.log(`${files.length} file(s) selected${location ? `; target '${location.name}' (${location.path})` : ''}`);
+  await platform.store.db
+    .updateTable(TABLE)
+    .set({ last_run_at: deps.clock.now(), last_task_id: Number(ctx.taskId) })
+    .where('action_id', '=', actionId)
+    .execute();
+  const n = { bytes: 0, changed: 0, deleted: 0, errors: 0 };
+  let done = 0;
+  ctx.progress(0, files.length, n);
+  for (const f of files) {
+    signal.throwIfAborted();
+    try {
+      if (!f.root) ctx.log(`skipped ${f.path}: not on a local folder source of this collector`);
+      else if (type === 'none') ctx.log(`selected ${f.path}`);
+      else if (type === 'delete') {
+        await fs.rm(f.path);
+        await platform.store.db
+          .insertInto(DELETIONS)
+          .values({
+            deletion_id: randomUUID(),
+            task_id: Number(ctx.taskId),
+            action_id: actionId,
+            path: f.path,
+            size: f.size,
+            deleted_at: deps.clock.now(),
+            deleted_by: ctx.createdBy,
+          })
+          .execute();
+        n.deleted++;
+        n.bytes += f.size;
+        ctx.log(`deleted ${f.path}`);
+      } else {
+        const target = copyPath(location!, f);
+        if ((await exists(target)) && stored.action.conflict === 'skip') ctx.log(`skipped ${f.path}: ${target} exists`);
+        else {
+          await copyInto(f.path, target);
+          n.changed++;
+          n.bytes += f.size;
+          if (type === 'link') {
+            await fs.rm(f.path);
+            await fs.symlink(target, f.path);
+            ctx.log(`linked ${f.path} -> ${target}`);
+          } else ctx.log(`copied ${f.path} -> ${target}`);
+        }
+      }
+    } catch (e) {
+      n.errors++;
+      ctx.log(`failed ${f.path}: ${(e as Error).message}`);
+    }
+    ctx.progress(++done, files.length, n);
+  }
+  ctx.log(`Done: ${n.changed} copied, ${n.deleted} deleted, ${n.errors} failed, of ${files.length}`);
+}

@@ -1,0 +1,47 @@
+/**
+ * The actions area's server part (spec 001 §2-§4, §6, §9): the stored actions table, their calls (list, get,
+ * create, SAVE / SAVE_AS, delete, import and export), the dry run, running one now, the schedule that runs them
+ * when due, the task kind that carries a run out, and PID_ACTIONS (the actions shown on a node).
+ */
+import {
+  defineServerPlugin,
+  Migrations,
+  NodeSettings,
+  Properties,
+  Routes,
+  SearchEngine,
+  ServerClock,
+  SettingsAccess,
+  TaskKinds,
+  TaskQueue,
+} from '@fathom/sdk/server';
+import { ACTION_TASK_KIND, ACTIONS_PROPERTY } from '../api';
+import { visibleActions } from './access';
+import { runAction } from './act';
+import { actionRoutes } from './routes';
+import { startScheduler } from './schedule';
+import { servicesHolder } from './services';
+import { actionMigrations } from './table';
+
+const services = servicesHolder();
+
+export default defineServerPlugin({
+  id: 'actions',
+  requires: { search: SearchEngine, settings: SettingsAccess, nodes: NodeSettings, tasks: TaskQueue, clock: ServerClock },
+  register(r) {
+    for (const m of actionMigrations) r.contribute(Migrations, m);
+    r.contribute(Routes, actionRoutes(services.get));
+    r.contribute(TaskKinds, { kind: ACTION_TASK_KIND, run: ctx => runAction(ctx, services.get(ctx.platform)) });
+    r.contribute(Properties, {
+      propertyId: ACTIONS_PROPERTY,
+      async get({ session, objectId, platform }) {
+        return { actions: await visibleActions(platform, services.get(platform), session, objectId) };
+      },
+    });
+  },
+  start({ platform, search, settings, nodes, tasks, clock }) {
+    const deps = { search, settings, nodes, tasks, clock };
+    services.set(platform, deps);
+    startScheduler(platform, deps);
+  },
+});
