@@ -21,3 +21,4 @@ export * from './export-locations';
 export * from './access';
 export * from './sign-in';
 export * from './installer';
+export * from './desktop';

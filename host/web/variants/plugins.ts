@@ -23,6 +23,7 @@ import servicesZip from '../../../plugins/services/zip/web';
 import { WIDGET_PLUGINS as ALL_WIDGET_PLUGINS } from '../widgets';
 import taskProgress from '../../../plugins/task-progress/web';
 import accessRecovery from '../../../plugins/access/recovery/web';
+import accessDesktop from '../../../plugins/access/desktop/web';
 import signInActdir from '../../../plugins/sign-in/actdir/web';
 import signInOidc from '../../../plugins/sign-in/oidc/web';
 
@@ -46,7 +47,7 @@ export const SIGN_IN_PLUGINS: AnyPlugin[] = [signInActdir, signInOidc];
 OTHER_PLUGINS.push(...SERVICE_PLUGINS);
 OTHER_PLUGINS.push(taskProgress);
 /** Pages reached without signing in (PublicPages). */
-export const ACCESS_PLUGINS: AnyPlugin[] = [accessRecovery];
+export const ACCESS_PLUGINS: AnyPlugin[] = [accessRecovery, accessDesktop];
 OTHER_PLUGINS.push(...ACCESS_PLUGINS);
 OTHER_PLUGINS.push(...SIGN_IN_PLUGINS);
 
