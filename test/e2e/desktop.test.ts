@@ -118,4 +118,6 @@ test('a host behind the webview message bridge gets a login message and answers 
   await visible(page.getByTestId('desktop-error'));
   expect(await page.getByTestId('desktop-error').textContent()).toContain('This computer is not allowed.');
   await shot(page, 'desktop-bridge-refused');
+  // The session the host refused is ended.
+  await eventually(async () => (await tokenWorks(posted.data.login.token)).startsWith('refused'), 'the refused session still works');
 });

@@ -7,7 +7,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { API_PATHS, loginSchema, type LoginResponse } from '@fathom/sdk/api';
+import { API_BASE, API_PATHS, loginSchema, type LoginResponse } from '@fathom/sdk/api';
 import { ApiClient, useService } from '@fathom/sdk/web';
 import { ActionButton } from '@fathom/sdk/web/ui/controls';
 import { FormField } from '@fathom/sdk/web/ui/FormField';
@@ -15,6 +15,11 @@ import { LoginLayout } from '@fathom/sdk/web/ui/PublicPageLayout';
 import { findDesktopHost, type DesktopHost } from './host';
 
 type Phase = 'initializing' | 'sign-in' | 'handing' | 'done';
+
+/** A session the host refused is ended at once, with its own token (this page keeps no session of its own). */
+function endSession(token: string): void {
+  void fetch(`${API_BASE}${API_PATHS.logout}`, { headers: { authorization: `Bearer ${token}` } }).catch(() => undefined);
+}
 
 export default function DesktopPage() {
   const api = useService(ApiClient);
@@ -68,6 +73,7 @@ export default function DesktopPage() {
         },
         failed: message => {
           stop.current?.();
+          endSession(login.token);
           setPhase('sign-in');
           setStatus('Sign in to connect the desktop app.');
           setFailure(message);
