@@ -22,3 +22,4 @@ export * from './access';
 export * from './sign-in';
 export * from './installer';
 export * from './desktop';
+export * from './marketplace';
