@@ -9,6 +9,10 @@ import { isValidActivationCode, MESSAGES, normaliseActivationCode } from '@fatho
 import { LoginLayout } from './BrandPanel';
 import { CredentialsForm } from './CredentialsForm';
 import { useLoginAndLand } from './useCompleteLogin';
+import { useContributions } from '@fathom/sdk/web/hooks';
+import { AuthProviders } from '@fathom/sdk/web/extension-points';
+import { useAuthenticators } from './LoginPage';
+import { ProviderButtons, redirectAuthenticators } from './ProviderButtons';
 
 export function activationKind(code: string): 'user' | 'organisation' | null {
   const c = normaliseActivationCode(code);
@@ -23,6 +27,9 @@ export function ActivatePage() {
   const navigate = useNavigate();
   const loginAndLand = useLoginAndLand();
   const kind = activationKind(code);
+  const authenticators = useAuthenticators();
+  const providers = useContributions(AuthProviders);
+  const redirects = redirectAuthenticators(authenticators, a => providers.find(p => p.provider === a.provider)?.kind);
   return (
     <LoginLayout>
       <h1 className="fx-login__heading">Activate</h1>
@@ -57,6 +64,7 @@ export function ActivatePage() {
           />
         )}
       </div>
+      {kind && <ProviderButtons authenticators={redirects} activationCode={code} />}
       <div className="fx-login__links">
         <ActionButton type="button" variant="link" icon="pi pi-arrow-left" label="Back to sign in" onClick={() => navigate('/login')} />
       </div>

@@ -2,13 +2,14 @@
 import { useEffect, useState } from 'react';
 import { ActionButton } from './controls';
 import { Link, useNavigate } from 'react-router-dom';
-import { API_PATHS, LOGIN_AUTO_PATH, type Authenticator, type SignInStartAnswer } from '@fathom/sdk/api';
+import type { Authenticator } from '@fathom/sdk/api';
 import { useContributions, useService } from '@fathom/sdk/web/hooks';
 import { AuthProviders, PublicPages } from '@fathom/sdk/web/extension-points';
 import { ApiClient, ConsoleEnvironment } from '@fathom/sdk/web/services';
 import { LoginLayout } from './BrandPanel';
 import { CredentialsForm } from './CredentialsForm';
 import { useLoginAndLand } from './useCompleteLogin';
+import { ProviderButtons, redirectAuthenticators } from './ProviderButtons';
 
 export function useAuthenticators(params: Record<string, unknown> = {}): Authenticator[] | null {
   const api = useService(ApiClient);
@@ -32,14 +33,8 @@ export function useAuthenticators(params: Record<string, unknown> = {}): Authent
   return list;
 }
 
-/** The address identity providers send the browser back to (registered with them as the redirect URI). */
-export function loginAutoAddress(): string {
-  return `${window.location.origin}${LOGIN_AUTO_PATH}`;
-}
-
 export function LoginPage({ onPrem }: { onPrem?: boolean }) {
   const env = useService(ConsoleEnvironment);
-  const api = useService(ApiClient);
   const isOnPrem = onPrem ?? env.mode === 'onprem';
   const authenticators = useAuthenticators();
   const providers = useContributions(AuthProviders);
@@ -47,13 +42,12 @@ export function LoginPage({ onPrem }: { onPrem?: boolean }) {
   const loginAndLand = useLoginAndLand();
   const navigate = useNavigate();
   const [chosen, setChosen] = useState<string>('integrated');
-  const [starting, setStarting] = useState<string | null>(null);
   const hasRoute = (p: string) => publicPages.some(r => r.path === p);
   const kindOf = (a: Authenticator) => providers.find(p => p.provider === a.provider)?.kind;
   const integrated = !authenticators || authenticators.length === 0 || authenticators.some(a => a.provider === 'integrated');
   // Company credentials (a directory): a user id and password form of their own, chosen beside the platform's.
   const company = (authenticators ?? []).filter(a => a.provider !== 'integrated' && kindOf(a) === 'credentials');
-  const others = (authenticators ?? []).filter(a => a.provider !== 'integrated' && kindOf(a) !== 'credentials');
+  const others = redirectAuthenticators(authenticators, kindOf);
   const heading = authenticators && authenticators.length === 0 ? 'Setup' : 'Sign in';
   const forms = [
     ...(integrated ? [{ key: 'integrated', title: 'Fathom account' }] : []),
@@ -61,20 +55,6 @@ export function LoginPage({ onPrem }: { onPrem?: boolean }) {
   ];
   const active = forms.find(f => f.key === chosen) ?? forms[0];
   const activeCompany = company.find(a => (a.state ?? a.provider) === active?.key);
-
-  const startRedirect = async (a: Authenticator) => {
-    if (a.uri) {
-      window.location.assign(a.uri);
-      return;
-    }
-    setStarting(a.state ?? a.provider);
-    try {
-      const answer = await api.get<SignInStartAnswer>(API_PATHS.authentication, { command: 'start', state: a.state, redirectUri: loginAutoAddress() });
-      window.location.assign(answer.uri);
-    } catch {
-      setStarting(null); // the api client has shown the failure
-    }
-  };
 
   return (
     <LoginLayout>
@@ -112,30 +92,7 @@ export function LoginPage({ onPrem }: { onPrem?: boolean }) {
               submit={loginAndLand}
             />
           )}
-          {others.length > 0 && (
-            <div className="fx-login__providers">
-              <div className="fx-divider">
-                <span>or</span>
-              </div>
-              {others.map(a => {
-                const contribution = providers.find(p => p.provider === a.provider);
-                const key = a.state ?? a.provider;
-                return (
-                  <ActionButton
-                    key={key}
-                    type="button"
-                    variant="outlined"
-                    className="fx-login__provider"
-                    icon={a.icon ?? contribution?.icon ?? 'pi pi-sign-in'}
-                    loading={starting === key}
-                    disabled={starting !== null}
-                    label={a.title || contribution?.title || a.provider}
-                    onClick={() => void startRedirect(a)}
-                  />
-                );
-              })}
-            </div>
-          )}
+          <ProviderButtons authenticators={others} />
           <div className="fx-login__links">
             {!isOnPrem && <ActionButton type="button" variant="link" label="Activate an account" icon="pi pi-key" onClick={() => navigate('/activate')} />}
             {hasRoute('/forgot-account-name') && <Link to="/forgot-account-name">Forgot account name?</Link>}

@@ -23,3 +23,5 @@ export * from './sign-in';
 export * from './installer';
 export * from './console';
 export * from './updates';
+export * from './desktop';
+export * from './marketplace';

@@ -80,5 +80,11 @@ export interface AccountActivation {
   id: string;
   accepts(activationCode: string): boolean;
   activate(request: AccountActivationRequest, platform: PlatformAccess): Promise<{ userObjectId: string }>;
+  /**
+   * The same code at a sign-in through an identity provider (the activation page's provider buttons): the provider
+   * proved who signs in, so there is no password to set; the code must be valid and belong to that account, and is
+   * spent. Throws a named ApiError otherwise. Without it, such a sign-in with one of this contribution's codes is refused.
+   */
+  activateIdentified?(request: { activationCode: string; userObjectId: string }, platform: PlatformAccess): Promise<void>;
 }
 export const AccountActivations = createExtensionPoint<AccountActivation>('server.account-activations');

@@ -14,7 +14,7 @@ import {
   type Authenticator,
   type SignInMethod,
 } from '@fathom/sdk/api';
-import type { SecretBox, SignInMethodConfig, SignInProvider } from '@fathom/sdk/server';
+import type { AccountActivation, PlatformAccess, SecretBox, SignInMethodConfig, SignInProvider } from '@fathom/sdk/server';
 import type { SessionPolicy } from './tokens';
 import type { Store } from '../store/db';
 import { pathIdsOf } from '../tree/ids';
@@ -29,6 +29,9 @@ export interface SignInDeps {
   providers: readonly SignInProvider[];
   /** Sessions' idle time and clock (the integrated sign-in's too). */
   sessions?: SessionPolicy;
+  /** Activation by code at a redirect sign-in (sdk/server AccountActivations), and what they are handed. */
+  activations?: readonly AccountActivation[];
+  platform?: PlatformAccess;
 }
 
 /** As stored: every method has an id, secret parameters are sealed. */

@@ -5,7 +5,16 @@
  * there, then gets a session like an integrated sign-in.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { ApiError, AUTHENTICATION_MESSAGES, ERROR_NAMES, parseSignInState, type LoginResponse, type SignInStartAnswer } from '@fathom/sdk/api';
+import {
+  ACCESS_MESSAGES,
+  ApiError,
+  AUTHENTICATION_MESSAGES,
+  ERROR_NAMES,
+  normaliseActivationCode,
+  parseSignInState,
+  type LoginResponse,
+  type SignInStartAnswer,
+} from '@fathom/sdk/api';
 import type { SignInIdentity, SignInMethodConfig } from '@fathom/sdk/server';
 import type { Access } from '../tree/access';
 import { formatCodes } from '../tree/access';
@@ -104,11 +113,37 @@ export async function completeRedirect(
   if (input.response.error) throw refused(`${config.title} refused the sign-in: ${input.response.error_description || input.response.error}.`);
   const keep = JSON.parse(deps.secrets.open(row.keep)) as Record<string, string>;
   const identity = await provider.complete!(config, { response: input.response, redirectUri: row.redirect_uri, state: stateText!, keep });
-  return sessionForIdentity(deps, tree, config, identity);
+  return sessionForIdentity(deps, tree, config, identity, activationOf(deps, state.activationCode));
+}
+
+/**
+ * The activation page's provider buttons carry the code in the state: the code must belong to the account the
+ * provider proved, and is spent before the session is issued. A code that no activation takes is refused here
+ * (a redirect sign-in cannot set a password), and so is an account the sign-in would have to create.
+ */
+function activationOf(deps: SignInDeps, code: string | undefined): ((userObjectId: string | undefined) => Promise<void>) | undefined {
+  if (!code) return undefined;
+  const activationCode = normaliseActivationCode(code);
+  return async userObjectId => {
+    const activation = deps.activations?.find(a => a.accepts(activationCode));
+    if (!activation?.activateIdentified || !deps.platform) {
+      throw new ApiError(ERROR_NAMES.validation, 'This activation code cannot be used with this sign-in method; activate with a password instead.', undefined, {
+        field: 'activationCode',
+      });
+    }
+    if (!userObjectId) throw new ApiError(ERROR_NAMES.validation, ACCESS_MESSAGES.activationUserId, undefined, { field: 'activationCode' });
+    await activation.activateIdentified({ activationCode, userObjectId }, deps.platform);
+  };
 }
 
 /** Matches or provisions the user in the method's node, sets the directory's codes when asked, and issues a token. */
-export async function sessionForIdentity(deps: SignInDeps, tree: TreeService, method: SignInMethodConfig, identity: SignInIdentity): Promise<LoginResponse> {
+export async function sessionForIdentity(
+  deps: SignInDeps,
+  tree: TreeService,
+  method: SignInMethodConfig,
+  identity: SignInIdentity,
+  activate?: (userObjectId: string | undefined) => Promise<void>,
+): Promise<LoginResponse> {
   const store = deps.store;
   const node = await tree.requireRow(method.nodeId);
   const clientKey = node.client_id ?? '';
@@ -126,6 +161,8 @@ export async function sessionForIdentity(deps: SignInDeps, tree: TreeService, me
   if (matches.length > 1)
     throw new ApiError(ERROR_NAMES.accountAmbiguous, `Several users of ${method.nodeName} have this e-mail address; ask an administrator.`);
   let userObjectId = matches[0]?.user_object_id;
+  // An activation code names an existing account: checked (and spent) before anything is created or activated.
+  if (activate) await activate(userObjectId);
   if (!userObjectId) {
     if (!identity.provision) throw refused(`No user of ${method.nodeName} matches your ${method.title} account.`);
     const taken = await store.db

@@ -11,7 +11,14 @@ import { routeWithSchema, sessionOf, type RouteModule, type ServerContext } from
 
 /** What the sign-in methods need of the server: the store, the secret box and the hosted sign-in providers. */
 export function signInDeps(server: ServerContext): SignInDeps {
-  return { store: server.store, secrets: server.secrets, providers: server.extensions.list(SignInProviders), sessions: server.sessions };
+  return {
+    store: server.store,
+    secrets: server.secrets,
+    providers: server.extensions.list(SignInProviders),
+    sessions: server.sessions,
+    activations: server.extensions.list(AccountActivations),
+    platform: server.platform,
+  };
 }
 
 export const sessionRoutes: RouteModule = server => [

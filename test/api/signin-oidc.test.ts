@@ -3,7 +3,7 @@
  * client (client secret sealed), the authorization code flow with PKCE, state and nonce, the ID token checked,
  * users matched or provisioned by e-mail in the client that configured the provider, and the refusals.
  */
-import { AUTHENTICATION_MESSAGES, parseSignInState } from '@fathom/sdk/api';
+import { ACCESS_MESSAGES, ACCESS_PATHS, AUTHENTICATION_MESSAGES, MESSAGES, parseSignInState, type InviteResult } from '@fathom/sdk/api';
 import { signInAtProvider, startOidcProvider, type OidcPeer } from '../peers/oidc';
 import { call, startServer, type Client, type TestServer } from './helpers';
 
@@ -40,6 +40,7 @@ beforeAll(async () => {
   idp = await startOidcProvider([{ client_id: 'fathom-acme', client_secret: SECRET, redirect_uris: [redirectUri] }], {
     alice: { email: 'Alice@Acme.test', name: 'Alice Liddell' },
     eve: { email: 'eve@beta.test', name: 'Eve of Beta' },
+    bob: { email: 'bob@acme.test', name: 'Bob Invited' },
   });
   root = await srv.login('root', srv.rootPassword);
   const home = await root.get('/database/object', { objectId: 'HOME' });
@@ -157,4 +158,56 @@ it('refuses an error answer of the provider by name', async () => {
   const r = await login({ provider: 'oauth2', state, response: { error: 'access_denied', error_description: 'End-User aborted interaction', state } });
   expect(r.status).toBe(401);
   expect(r.body.error.message).toBe('Acme SSO refused the sign-in: End-User aborted interaction.');
+});
+
+describe("activation through the provider (the activation page's provider buttons)", () => {
+  let bob: { objectId: string };
+  let code: string;
+  async function startWith(activationCode: string): Promise<URL> {
+    const r = await call(srv.url, 'GET', '/authentication', { command: 'start', state: methodId, redirectUri, activationCode });
+    if (r.body.status !== 'OK') throw new Error(JSON.stringify(r.body));
+    return new URL((r.body.data as { uri: string }).uri);
+  }
+  const credentialsOf = (objectId: string) =>
+    srv.server.store.db.selectFrom('credentials').select(['is_activated']).where('user_object_id', '=', objectId).executeTakeFirstOrThrow();
+
+  beforeAll(async () => {
+    await saveMethod({ issuer: idp.issuer, clientId: 'fathom-acme', clientSecret: '', provisionUsers: true, defaultCodes: ['get'] });
+    bob = await root.post('/database/object', {
+      object: { parentId: acme.objectId, name: 'Bob', classId: 'user' },
+      options: { userId: 'bob', email: 'bob@acme.test', activated: false },
+    });
+    const invite = await root.post<InviteResult>(ACCESS_PATHS.invite, { userObjectId: bob.objectId });
+    code = new URL(invite.link!, srv.url).searchParams.get('activationCode')!;
+    expect(code).toMatch(/^U/);
+  });
+
+  it('refuses a code that belongs to another account than the one the provider proved, and keeps the code', async () => {
+    const back = fieldsOf(await signInAtProvider((await startWith(code)).href, redirectUri, 'alice', 'any'));
+    const r = await login({ provider: 'oauth2', state: back.state, response: back });
+    expect(r.body.error).toMatchObject({ name: 'ValidationError', message: ACCESS_MESSAGES.activationUserId });
+    expect((await credentialsOf(bob.objectId)).is_activated).toBe(0);
+  });
+
+  it('refuses an unknown code, and creates no account for it even where the method provisions users', async () => {
+    const before = await srv.server.store.db.selectFrom('credentials').select('user_object_id').execute();
+    const unknown = fieldsOf(await signInAtProvider((await startWith('UZZZZ-11111-22222-33333')).href, redirectUri, 'bob', 'any'));
+    const r1 = await login({ provider: 'oauth2', state: unknown.state, response: unknown });
+    expect(r1.body.error).toMatchObject({ name: 'ValidationError', message: MESSAGES.activationCode });
+    const stranger = fieldsOf(await signInAtProvider((await startWith(code)).href, redirectUri, 'eve', 'any'));
+    const r2 = await login({ provider: 'oauth2', state: stranger.state, response: stranger });
+    expect(r2.body.error).toMatchObject({ name: 'ValidationError', message: ACCESS_MESSAGES.activationUserId });
+    expect((await srv.server.store.db.selectFrom('credentials').select('user_object_id').execute()).length).toBe(before.length);
+  });
+
+  it('activates the invited user the provider proves with their code, once', async () => {
+    const back = fieldsOf(await signInAtProvider((await startWith(code)).href, redirectUri, 'bob', 'any'));
+    const r = await login({ provider: 'oauth2', state: back.state, response: back });
+    expect(r.status).toBe(200);
+    expect(r.body.data).toMatchObject({ objectId: bob.objectId, userId: 'bob', homeId: acme.objectId });
+    expect((await credentialsOf(bob.objectId)).is_activated).toBe(1);
+    const again = fieldsOf(await signInAtProvider((await startWith(code)).href, redirectUri, 'bob', 'any'));
+    const spent = await login({ provider: 'oauth2', state: again.state, response: again });
+    expect(spent.body.error).toMatchObject({ name: 'ValidationError', message: MESSAGES.activationCode });
+  });
 });

@@ -4,6 +4,7 @@
  * the company-credentials form and the provider's button; both sign people in.
  */
 import type { Browser, Page } from 'playwright-core';
+import { ACCESS_PATHS, type InviteResult } from '@fathom/sdk/api';
 import { startSlapd, type Slapd } from '../peers/slapd';
 import { startOidcProvider, type OidcPeer } from '../peers/oidc';
 import { actdirParameters, DIRECTORY, DIRECTORY_LDIF } from '../peers/directory-fixture';
@@ -24,6 +25,7 @@ beforeAll(async () => {
   server = await startFathom();
   idp = await startOidcProvider([{ client_id: 'fathom-demo', client_secret: SECRET, redirect_uris: [`${server.url}/login-auto`] }], {
     oscar: { email: 'oscar@demo.test', name: 'Oscar Wilde' },
+    pia: { email: 'pia@demo.test', name: 'Pia Invited' },
   });
   demoId = (await demoTree(server.api)).demo.objectId;
   await server.api.call('POST', '/database/property', {
@@ -121,4 +123,30 @@ test('a user signs in with the identity provider: button, provider page, back si
   expect(page.url()).not.toContain('code=');
   await eventually(async () => (await page.getByTestId('user-menu').textContent())?.includes('Oscar Wilde'), 'the user menu does not name Oscar');
   await shot(page, 'signed-in-with-sso');
+});
+
+test('an invited user activates their account with the identity provider from the activation page', async () => {
+  const pia = await server.api.call('POST', '/database/object', {
+    object: { parentId: demoId, name: 'Pia Invited', classId: 'user' },
+    options: { userId: 'pia', email: 'pia@demo.test', activated: false },
+  });
+  const invite = await server.api.call<InviteResult>('POST', ACCESS_PATHS.invite, { userObjectId: pia.objectId });
+  await page.goto(new URL(invite.link!, server.url).href);
+  const button = page.getByRole('button', { name: 'Activate with Demo SSO' });
+  await visible(button);
+  // The directory is a company-credentials form, not a button.
+  expect(await page.getByRole('button', { name: /Demo directory/ }).count()).toBe(0);
+  await shot(page, 'activate-with-providers');
+  await button.click();
+  await eventually(() => page.url().startsWith(idp.issuer), `not on the provider's page: ${page.url()}`);
+  await page.locator('input[name="login"]').fill('pia');
+  await page.locator('input[name="password"]').fill('any password');
+  await page.getByRole('button', { name: 'Sign-in' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await acceptLicenceIfShown(page);
+  await visible(page.getByTestId('shell'));
+  await eventually(async () => (await page.getByTestId('user-menu').textContent())?.includes('Pia Invited'), 'the user menu does not name Pia');
+  // The account is activated: it is not invited again.
+  const reinvite = await server.api.call('POST', ACCESS_PATHS.invite, { userObjectId: pia.objectId }).catch((e: Error) => e.message);
+  expect(String(reinvite)).toContain('already activated');
 });

@@ -28,5 +28,14 @@ export function userActivation(services: (platform: AccessDeps['platform']) => A
       await accounts.setPassword(userObjectId, request.password, { activate: true });
       return { userObjectId };
     },
+    async activateIdentified(request, platform) {
+      const { clock } = services(platform);
+      const db = platform.store.db;
+      const now = clock.now();
+      const owner = await peekCode(db, 'activation', request.activationCode, now);
+      if (!owner) throw invalidCode();
+      if (owner !== request.userObjectId) throw new ApiError(ERROR_NAMES.validation, ACCESS_MESSAGES.activationUserId, undefined, { field: 'activationCode' });
+      if (!(await takeCode(db, 'activation', request.activationCode, now))) throw invalidCode();
+    },
   };
 }
