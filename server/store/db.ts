@@ -13,6 +13,7 @@ import { migrations } from './migrations';
 import { registerTextFunctions } from './text-fold';
 import { ApiSqliteDialect, StatementCache, UnblockedWrites } from './sqlite-driver';
 import { openPostgresStore } from './postgres';
+import type { IndexTarget } from './index-db';
 
 export { isBusyError } from './sqlite-driver';
 
@@ -27,6 +28,10 @@ export interface Store {
   /** Writers of this connection waiting for the lock (Int32Array): scan threads give way while it is not 0. */
   writersWaiting: SharedArrayBuffer;
   dialect: 'sqlite' | 'postgres';
+  /** The data directory beside the store (its SQLite file, the secret box's key), on either dialect. */
+  dataDir: string;
+  /** The postgres:// URL the store lives at (its threads open their own connections there); unset on SQLite. */
+  databaseUrl?: string;
   close(): Promise<void>;
 }
 
@@ -61,8 +66,13 @@ export async function migrateCore(db: Kysely<DB>, schema?: string): Promise<void
   }
 }
 
+/** Where the index threads (scans, reclassification) open their own connection to this store. */
+export function indexTargetOf(store: Store): IndexTarget {
+  return store.databaseUrl ? { dbFile: '', databaseUrl: store.databaseUrl } : { dbFile: store.sqlite.name };
+}
+
 export async function openStore({ filename, databaseUrl }: StoreOptions): Promise<Store> {
-  if (databaseUrl) return openPostgresStore(databaseUrl, migrateCore);
+  if (databaseUrl) return openPostgresStore(databaseUrl, dirname(filename), migrateCore);
   if (filename !== ':memory:') mkdirSync(dirname(filename), { recursive: true });
   const sqlite = new Database(filename);
   sqlite.pragma('journal_mode = WAL');
@@ -78,6 +88,7 @@ export async function openStore({ filename, databaseUrl }: StoreOptions): Promis
     db,
     sqlite,
     dialect: 'sqlite',
+    dataDir: dirname(filename),
     statement: (sql, options) => statements.get(sql, options?.raw),
     writeWhenFree: fn => writes.run(fn),
     writersWaiting: writes.waiting,

@@ -21,6 +21,7 @@ import {
 import pg from 'pg';
 import type { DB } from './schema';
 import type { Store } from './db';
+import { PG_TYPES } from './pg-types';
 
 /** The named error of a feature that still needs the embedded SQLite store. */
 export function notYetOnPostgres(feature: string): ApiError {
@@ -36,14 +37,6 @@ export function requireSqlite(store: Pick<Store, 'dialect'>, feature: string): v
 export function isPostgres(db: Kysely<any>): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }
-
-// bigint (COUNT, ms times) and numeric (SUM) come back as numbers, as SQLite gives them; ms times stay well
-// inside 2^53.
-const NUMBER_TYPES = new Set([20, 1700]);
-const types = {
-  getTypeParser: (oid: number, format?: 'text' | 'binary') =>
-    NUMBER_TYPES.has(oid) ? (v: string) => Number(v) : (pg.types.getTypeParser as (o: number, f?: string) => unknown)(oid, format),
-} as pg.CustomTypesConfig;
 
 /**
  * Makes the schema builder's SQLite habits mean on PostgreSQL what they mean on SQLite, for the core's and the
@@ -70,8 +63,8 @@ class PortableSchema implements KyselyPlugin {
   }
 }
 
-export async function openPostgresStore(url: string, migrate: (db: Kysely<DB>, schema: string) => Promise<void>): Promise<Store> {
-  const pool = new pg.Pool({ connectionString: url, types, max: 10 });
+export async function openPostgresStore(url: string, dataDir: string, migrate: (db: Kysely<DB>, schema: string) => Promise<void>): Promise<Store> {
+  const pool = new pg.Pool({ connectionString: url, types: PG_TYPES, max: 10 });
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [new PortableSchema()] });
   let schema: string;
   try {
@@ -87,6 +80,8 @@ export async function openPostgresStore(url: string, migrate: (db: Kysely<DB>, s
   return {
     db,
     dialect: 'postgres',
+    databaseUrl: url,
+    dataDir,
     get sqlite(): never {
       throw notYetOnPostgres('the index (scans, search, index tree and PID_STATS read it through SQLite)');
     },

@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { freemem, hostname } from 'node:os';
 import { TASK_MAX_RETRIES, TASK_PAUSED_MESSAGE, TASK_STATUS, type TaskInfo, type TaskKind, type TaskProgress } from '@fathom/sdk/api/tasks';
 import type { EventBus } from '../events/bus';
-import { isBusyError, type Store } from '../store/db';
+import { indexTargetOf, isBusyError, type Store } from '../store/db';
 import { startScan, ScanKilledError, type RunningScan } from '../scan/runner';
 import type { ScanCheckpoint, ScanCounters, ScanService, ScanSpec } from '../scan/scan-job';
 import { ACTIVE_STATUSES, claimNext, getTask, insertTask, moveTask, toTaskInfo, type TaskRow } from './repo';
@@ -17,9 +17,6 @@ import { nodeServices, toScanServices } from './sources';
 import { NodeStateWriter, type NodeEvents } from './node-state';
 import { recordTaskOutcome } from '../events/node-events';
 import { busyReason, HostLoadSampler, type HostLoad } from './host-load';
-import { notYetOnPostgres, requireSqlite } from '../store/postgres';
-
-const SCANS_FEATURE = 'scans and the other index tasks (the scan engine writes the index through SQLite)';
 
 export interface TaskManagerOptions {
   store: Store;
@@ -121,7 +118,6 @@ export class TaskManager {
   }
 
   async enqueue(nodeId: string, kind: TaskKind, options: Record<string, unknown> = {}, createdBy?: string | null): Promise<TaskInfo> {
-    requireSqlite(this.o.store, SCANS_FEATURE);
     const row = await insertTask(this.o.store, { nodeId, kind, options, createdBy });
     await this.publish(row);
     this.kick();
@@ -318,19 +314,10 @@ export class TaskManager {
       if (done) await this.publish(done);
       return;
     }
-    if (store.dialect !== 'sqlite') {
-      const done = await moveTask(store, row.task_id, [TASK_STATUS.executing], {
-        status: TASK_STATUS.failed,
-        completed_at: Date.now(),
-        message: notYetOnPostgres(SCANS_FEATURE).message,
-      });
-      if (done) await this.publish(done);
-      return;
-    }
     const settings = await readServerSettings(store, row.node_id);
     const threads = scanThreads(settings);
     const spec: ScanSpec = {
-      dbFile: store.sqlite.name,
+      ...indexTargetOf(store),
       nodeId: row.node_id,
       taskId: row.task_id,
       services,

@@ -5,7 +5,6 @@
  */
 import { normaliseService, type ServiceTypeDescriptor, type SourceService } from '@fathom/sdk/api/policy';
 import { openServiceSecrets } from '@fathom/sdk/server';
-import { dirname } from 'node:path';
 import { secretBoxFor } from '../secrets/secret-box';
 import type { Store } from '../store/db';
 import type { ScanService } from '../scan/scan-job';
@@ -43,7 +42,7 @@ export async function nodeServices(store: Store, nodeId: string): Promise<Source
     services = policy?.sources?.values?.services;
   }
   const wanted = (Array.isArray(services) ? services : []).map(s => normaliseService(s, described)).filter(s => (s.mode ?? 'Source') === 'Source');
-  return openServiceSecrets(wanted, described, secretBoxFor(dirname(store.sqlite.name)));
+  return openServiceSecrets(wanted, described, secretBoxFor(store.dataDir));
 }
 
 export function toScanServices(services: SourceService[]): ScanService[] {
