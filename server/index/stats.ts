@@ -11,7 +11,7 @@ import type { Kysely } from 'kysely';
 import { TASK_STATUS } from '@fathom/sdk/api';
 import type { DB } from '../store/schema';
 import { postgresRows } from '../store/index-db';
-import { COLLECTOR_CLASSES, entryIdOf, fullPath, getEntry } from './children';
+import { COLLECTOR_CLASSES, entryIdOf, fullPath, readEntry } from './children';
 import { subtreeRange } from './writer';
 import {
   anyExecuting,
@@ -51,7 +51,7 @@ export async function statsScope(store: Store, objectId: string): Promise<StatsS
           .select(['node_id', 'service', 'class_id', 'parent_path', 'name'])
           .where('entry_id', '=', entryId)
           .executeTakeFirst()
-      : getEntry(store, entryId);
+      : await readEntry(store, entryId);
     if (!row) return null;
     if (row.class_id !== 'idxcontainer') return { sql: 'entry_id = ? AND is_deleted = 0', args: [entryId] };
     const path = fullPath(row);

@@ -1,8 +1,9 @@
 /**
  * The store: kysely over better-sqlite3 (embedded, WAL) by default, or over pg when a postgres:// URL is
  * given (FATHOM_DATABASE_URL). SQL is written through kysely; the raw SQLite handle serves the hot index paths
- * (scan writes, search, index tree, PID_STATS), which are not yet available on PostgreSQL: on that dialect
- * they answer NotYetOnPostgres (see postgres.ts) instead of reaching a handle that does not exist.
+ * (index tree, PID_STATS) on the API thread. Scan threads open their own connection (index-db.ts: the raw
+ * handle on SQLite, SyncPostgres on PostgreSQL; indexTargetOf says where); the index tree and PID_STATS read
+ * PostgreSQL through kysely. Search is not yet available on PostgreSQL: it answers NotYetOnPostgres (postgres.ts).
  */
 import Database from 'better-sqlite3';
 import { Kysely, Migrator, type Migration, type MigrationProvider } from 'kysely';
