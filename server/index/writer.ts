@@ -258,19 +258,28 @@ export class IndexWriter {
  */
 export function recomputeDuplicates(db: IndexDb, batch = 5000): number {
   const take = db.prepare('SELECT hash FROM idx_dirty_hashes ORDER BY hash LIMIT ?').pluck();
-  // Unary + keeps SQLite's planner on the hash index (PostgreSQL has no unary + for text, and picks it anyway).
-  const plus = dialectOf(db) === 'postgres' ? '' : '+';
-  const count = db.prepare(`SELECT COUNT(*) FROM idx_entries WHERE content_hash = ? AND ${plus}is_deleted = 0 AND ${plus}class_id = '${FILE}'`).pluck();
-  const update = db.prepare(
-    `UPDATE idx_entries SET dup_count = ? WHERE content_hash = ? AND ${plus}is_deleted = 0 AND ${plus}class_id = '${FILE}' AND dup_count <> ?`,
-  );
+  let countAll: (hashes: string[]) => void;
+  if (dialectOf(db) === 'postgres') {
+    // One statement per batch (a statement per hash costs a round trip each there); the same counts as below.
+    const update = db.prepare(`UPDATE idx_entries e SET dup_count = c.n - 1
+      FROM (SELECT content_hash, COUNT(*) AS n FROM idx_entries WHERE content_hash = ANY(?::text[]) AND is_deleted = 0 AND class_id = '${FILE}' GROUP BY content_hash) c
+      WHERE e.content_hash = c.content_hash AND e.is_deleted = 0 AND e.class_id = '${FILE}' AND e.dup_count <> c.n - 1`);
+    countAll = hashes => void update.run(hashes);
+  } else {
+    // Unary + keeps the planner on the hash index.
+    const count = db.prepare(`SELECT COUNT(*) FROM idx_entries WHERE content_hash = ? AND +is_deleted = 0 AND +class_id = '${FILE}'`).pluck();
+    const update = db.prepare(`UPDATE idx_entries SET dup_count = ? WHERE content_hash = ? AND +is_deleted = 0 AND +class_id = '${FILE}' AND dup_count <> ?`);
+    countAll = hashes => {
+      for (const h of hashes) {
+        const others = Math.max(0, (count.get(h) as number) - 1);
+        update.run(others, h, others);
+      }
+    };
+  }
   const clear = db.prepare('DELETE FROM idx_dirty_hashes WHERE hash <= ?');
   const step = db.transaction((): number => {
     const hashes = take.all(batch) as string[];
-    for (const h of hashes) {
-      const others = Math.max(0, (count.get(h) as number) - 1);
-      update.run(others, h, others);
-    }
+    countAll(hashes);
     if (hashes.length > 0) clear.run(hashes[hashes.length - 1]);
     return hashes.length;
   });

@@ -119,8 +119,9 @@ function value(v: unknown): unknown {
 }
 
 export function bindParams(refs: (number | string)[], params: unknown[]): unknown[] {
-  const named =
-    params.length > 0 && params[0] !== null && typeof params[0] === 'object' && !Buffer.isBuffer(params[0]) ? (params[0] as Record<string, unknown>) : null;
+  const first = params[0];
+  // Named parameters come as one plain object (better-sqlite3's rule); an array or a Buffer is one value.
+  const named = first !== null && typeof first === 'object' && !Buffer.isBuffer(first) && !Array.isArray(first) ? (first as Record<string, unknown>) : null;
   const positional = named ? params.slice(1) : params;
   return refs.map(r => {
     if (typeof r === 'number') return value(positional[r]);
