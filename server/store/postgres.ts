@@ -2,7 +2,7 @@
  * The store on PostgreSQL (FATHOM_DATABASE_URL=postgres://…): kysely's PostgresDialect over a pg pool. The
  * platform (sign-in, tree, permissions, properties, events, tasks) runs through kysely as on SQLite; scans write
  * the index through SyncPostgres (index-db.ts), the index tree and PID_STATS read it through kysely. The paths
- * that still use the raw SQLite handle (search, malicious files, collector uploads, billing) answer
+ * that still use the raw SQLite handle (search, collector uploads, reclassification marks) answer
  * NotImplemented 'not yet available on PostgreSQL: …' naming the feature.
  */
 import { ApiError, ERROR_NAMES } from '@fathom/sdk/api';
