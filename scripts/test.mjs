@@ -25,7 +25,15 @@ const runs =
           ? [
               {
                 out: '.tmp/jest-results-postgres.json',
-                extra: ['--maxWorkers=2', 'test/api/platform-', 'test/api/scan-api.test.ts', 'test/api/malicious-files.test.ts', 'test/api/billing.test.ts', '--selectProjects', 'node'],
+                extra: [
+                  '--maxWorkers=2',
+                  'test/api/platform-',
+                  'test/api/scan-api.test.ts',
+                  'test/api/malicious-files.test.ts',
+                  'test/api/billing.test.ts',
+                  '--selectProjects',
+                  'node',
+                ],
                 env: { FATHOM_TEST_DIALECT: 'postgres' },
               },
             ]

@@ -84,9 +84,9 @@ export async function openPostgresStore(url: string, dataDir: string, migrate: (
     databaseUrl: url,
     dataDir,
     get sqlite(): never {
-      throw notYetOnPostgres('the index (scans, search, index tree and PID_STATS read it through SQLite)');
+      throw notYetOnPostgres('this index feature (search, collector uploads and the classification policy still read the index through SQLite)');
     },
-    statement: sqliteOnly('the index tree'),
+    statement: sqliteOnly('index statements (the API thread reads PostgreSQL through kysely)'),
     writeWhenFree: sqliteOnly('index writes'),
     writersWaiting: new SharedArrayBuffer(4),
     close: () => db.destroy(),
