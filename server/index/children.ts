@@ -108,7 +108,7 @@ async function classificationsOf(store: Store, ids: number[]): Promise<Map<numbe
           .all(JSON.stringify(ids)) as ClassificationRow[])
       : await postgresRows<ClassificationRow>(
           store.db,
-          'SELECT entry_id, classification, MAX(confidence) AS confidence FROM idx_classifications WHERE entry_id = ANY(?::bigint[]) GROUP BY entry_id, classification',
+          'SELECT entry_id, classification, MAX(confidence) AS confidence FROM idx_classifications WHERE entry_id = ANY(?::bigint[]) GROUP BY entry_id, classification ORDER BY entry_id, classification',
           ids,
         );
   for (const r of rows) {

@@ -9,8 +9,10 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync, unlinkSync, utimesSync, writeFi
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
+import type { TreeObject } from '@fathom/sdk/api';
 import { runScanJob, type ScanSpec } from '../../server/scan/scan-job';
 import { computeNodeStats } from '../../server/index/stats';
+import { indexChildrenProvider } from '../../server/index/children';
 import { openStore, indexTargetOf, type Store } from '../../server/store/db';
 import { SERVER_PLUGINS_ENTRY } from '../../host/server/plugins';
 import { listTree } from './scan-fixture';
@@ -215,6 +217,31 @@ test('PID_STATS on PostgreSQL equals PID_STATS on SQLite: the node, a directory,
   await sql`UPDATE idx_entries SET size = size - 1000 WHERE name = 'f5.txt'`.execute(lite.db);
   await sql`UPDATE idx_entries SET size = size - 1000 WHERE name = 'f5.txt'`.execute(pg.db);
 }, 120_000);
+
+test('the index tree on PostgreSQL lists the same children with the same classifications as on SQLite', async () => {
+  if (!ready) return;
+  const ctx = (store: Store) => ({ store, viewer: {} as never });
+  const gen = join(tree, 'gen');
+  const listed = async (store: Store) => {
+    const parent = { objectId: await entryOf(store, gen), classId: 'idxcontainer' } as never;
+    const q = { limit: 100, offset: 0 } as never;
+    const count = await indexChildrenProvider.countChildren(parent, q, ctx(store));
+    const children = await indexChildrenProvider.listChildren(parent, q, ctx(store));
+    const people = await indexChildrenProvider.getObject(await entryOf(store, join(gen, 'people.txt')), ctx(store));
+    // Ids, the time of indexing and access times differ between the two scans.
+    const strip = (o: TreeObject) => ({
+      ...o,
+      objectId: undefined,
+      parentId: undefined,
+      properties: { ...o.properties, applianceNodeObjectId: undefined, storeTime: undefined, accessTime: undefined } as Record<string, unknown>,
+    });
+    return { count, children: children.map(strip), people: strip(people!.object) };
+  };
+  const [a, b] = await Promise.all([listed(lite), listed(pg)]);
+  expect(b.count).toBeGreaterThan(30);
+  expect((b.people.properties.classificationObjects as unknown[]).length).toBeGreaterThan(0);
+  expect(b).toEqual(a);
+});
 
 test('a rescan after changes, additions and deletions agrees on both and matches the folder', async () => {
   if (!ready) return;
