@@ -6,7 +6,7 @@
  */
 import { actionAppliesToClass, actionPermitted, ApiError, ERROR_NAMES, type NodeActionId, type PermissionCode, type TreeObject } from '@fathom/sdk/api';
 import { isTaskCommand, type TaskCommand } from '@fathom/sdk/api/tasks';
-import { entryIdOf, fullPath, getEntry } from '../index/children';
+import { entryIdOf, fullPath, readEntry } from '../index/children';
 import { nodeState, parseTags } from '../tree/objects';
 import { scanEngineOf } from '../tasks/engine';
 import { controlSchema } from '@fathom/sdk/api/core-payloads';
@@ -66,7 +66,7 @@ export const controlRoutes: RouteModule = server => [
       const engine = scanEngineOf(server);
       if (commandId === 'rescan') {
         requireAction('rescanFolder', object, 'Rescan folder');
-        const entry = getEntry(server.store, entryIdOf(objectId)!);
+        const entry = await readEntry(server.store, entryIdOf(objectId)!);
         if (!entry) throw new ApiError(ERROR_NAMES.objectNotFound, `Object ${objectId} was not found.`);
         await requireReady(server, entry.node_id);
         return engine.enqueue(entry.node_id, 'rescan', { scope: { service: entry.service, path: fullPath(entry) } }, session.userObjectId);

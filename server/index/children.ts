@@ -8,6 +8,7 @@ import { parseStoredSignature } from '@fathom/sdk/api/signing';
 import type { ChildrenProvider, ChildrenQuery, ParentRef } from '../tree/providers';
 import type { Store } from '../store/db';
 import { DIRECTORY, FILE } from './writer';
+import { postgresRows } from '../store/index-db';
 
 export const ENTRY_ID = /^e(\d+)$/;
 export const COLLECTOR_CLASSES = ['appagt', 'agent', 'appliance'];
@@ -86,15 +87,30 @@ export function getEntry(store: Store, entryId: number): EntryRow | undefined {
   return store.statement(`SELECT ${COLUMNS} FROM idx_entries WHERE entry_id = ?`).get(entryId) as EntryRow | undefined;
 }
 
-function classificationsOf(store: Store, ids: number[]): Map<number, { classification: string; confidence: number }[]> {
+/** An entry by id on either dialect (the API thread reads PostgreSQL asynchronously). */
+export async function readEntry(store: Store, entryId: number): Promise<EntryRow | undefined> {
+  if (store.dialect === 'sqlite') return getEntry(store, entryId);
+  return (await postgresRows<EntryRow>(store.db, `SELECT ${COLUMNS} FROM idx_entries WHERE entry_id = ?`, entryId))[0];
+}
+
+type ClassificationRow = { entry_id: number; classification: string; confidence: number };
+
+async function classificationsOf(store: Store, ids: number[]): Promise<Map<number, { classification: string; confidence: number }[]>> {
   const out = new Map<number, { classification: string; confidence: number }[]>();
   if (ids.length === 0) return out;
-  // The ids as one JSON parameter: one statement (prepared once) for any number of them.
-  const rows = store
-    .statement(
-      'SELECT entry_id, classification, MAX(confidence) AS confidence FROM idx_classifications WHERE entry_id IN (SELECT value FROM json_each(?)) GROUP BY entry_id, classification',
-    )
-    .all(JSON.stringify(ids)) as { entry_id: number; classification: string; confidence: number }[];
+  // The ids as one parameter (SQLite: JSON, PostgreSQL: an array): one statement (prepared once) for any number of them.
+  const rows =
+    store.dialect === 'sqlite'
+      ? (store
+          .statement(
+            'SELECT entry_id, classification, MAX(confidence) AS confidence FROM idx_classifications WHERE entry_id IN (SELECT value FROM json_each(?)) GROUP BY entry_id, classification',
+          )
+          .all(JSON.stringify(ids)) as ClassificationRow[])
+      : await postgresRows<ClassificationRow>(
+          store.db,
+          'SELECT entry_id, classification, MAX(confidence) AS confidence FROM idx_classifications WHERE entry_id = ANY(?::bigint[]) GROUP BY entry_id, classification ORDER BY entry_id, classification',
+          ids,
+        );
   for (const r of rows) {
     const list = out.get(r.entry_id) ?? [];
     list.push({ classification: r.classification, confidence: r.confidence });
@@ -142,13 +158,17 @@ export function toEntryObject(row: EntryRow, classifications: { classification: 
   };
 }
 
-function where(store: Store, parent: ParentRef, q: ChildrenQuery): { sql: string; args: unknown[] } | null {
+async function where(store: Store, parent: ParentRef, q: ChildrenQuery): Promise<{ sql: string; args: unknown[] } | null> {
   const parts: string[] = [];
   const args: unknown[] = [];
   const id = entryIdOf(parent.objectId);
   if (id !== null) {
     // node_id first, so the (node_id, parent_entry_id, class_id, name) index serves the page in order.
-    const owner = store.statement('SELECT node_id FROM idx_entries WHERE entry_id = ?').get(id) as { node_id: string } | undefined;
+    const ownerSql = 'SELECT node_id FROM idx_entries WHERE entry_id = ?';
+    const owner =
+      store.dialect === 'sqlite'
+        ? (store.statement(ownerSql).get(id) as { node_id: string } | undefined)
+        : (await postgresRows<{ node_id: string }>(store.db, ownerSql, id))[0];
     if (!owner) return null;
     parts.push('node_id = ? AND parent_entry_id = ?');
     args.push(owner.node_id, id);
@@ -166,36 +186,32 @@ function where(store: Store, parent: ParentRef, q: ChildrenQuery): { sql: string
   return { sql: parts.join(' AND '), args };
 }
 
-/** On PostgreSQL no scan writes the index yet (server/store/postgres.ts): the tree shows no entries under collectors. */
-const indexHere = (store: Store) => store.dialect === 'sqlite';
-
 export const indexChildrenProvider: ChildrenProvider = {
   name: 'index',
   ownsObjectId: id => ENTRY_ID.test(id),
   async getObject(objectId, ctx) {
-    if (!indexHere(ctx.store)) return null;
     const id = entryIdOf(objectId);
-    const row = id === null ? undefined : getEntry(ctx.store, id);
+    const row = id === null ? undefined : await readEntry(ctx.store, id);
     if (!row) return null;
-    return { object: toEntryObject(row, classificationsOf(ctx.store, [row.entry_id]).get(row.entry_id)), ownerNodeId: row.node_id };
+    return { object: toEntryObject(row, (await classificationsOf(ctx.store, [row.entry_id])).get(row.entry_id)), ownerNodeId: row.node_id };
   },
   listsUnder: parent => COLLECTOR_CLASSES.includes(parent.classId) || (parent.classId === DIRECTORY && ENTRY_ID.test(parent.objectId)),
   async countChildren(parent, q, ctx) {
-    if (!indexHere(ctx.store)) return 0;
-    const w = where(ctx.store, parent, q);
+    const w = await where(ctx.store, parent, q);
     if (!w) return 0;
-    return (ctx.store.statement(`SELECT COUNT(*) AS n FROM idx_entries WHERE ${w.sql}`).get(...w.args) as { n: number }).n;
+    const count = `SELECT COUNT(*) AS n FROM idx_entries WHERE ${w.sql}`;
+    if (ctx.store.dialect === 'postgres') return (await postgresRows<{ n: number }>(ctx.store.db, count, ...w.args))[0].n;
+    return (ctx.store.statement(count).get(...w.args) as { n: number }).n;
   },
   async listChildren(parent, q, ctx) {
-    if (!indexHere(ctx.store)) return [];
-    const w = where(ctx.store, parent, q);
+    const w = await where(ctx.store, parent, q);
     if (!w || q.limit === 0) return [];
-    const rows = (
-      ctx.store
-        .statement(`SELECT ${COLUMNS} FROM idx_entries WHERE ${w.sql} ORDER BY class_id, name LIMIT ? OFFSET ?`, { raw: true })
-        .all(...w.args, q.limit > 0 ? q.limit : -1, Math.max(0, q.offset)) as unknown[][]
-    ).map(entryOfValues);
-    const classes = classificationsOf(
+    const page = `SELECT ${COLUMNS} FROM idx_entries WHERE ${w.sql} ORDER BY class_id, name LIMIT ? OFFSET ?`;
+    const rows =
+      ctx.store.dialect === 'postgres'
+        ? await postgresRows<EntryRow>(ctx.store.db, page, ...w.args, q.limit > 0 ? q.limit : null, Math.max(0, q.offset))
+        : (ctx.store.statement(page, { raw: true }).all(...w.args, q.limit > 0 ? q.limit : -1, Math.max(0, q.offset)) as unknown[][]).map(entryOfValues);
+    const classes = await classificationsOf(
       ctx.store,
       rows.filter(r => r.class_id === FILE).map(r => r.entry_id),
     );

@@ -12,70 +12,99 @@
  * - Duplicates are not additive: they are counted over the files that have a copy anywhere (dup_count > 0,
  *   exact once the dirty hashes are counted; otherwise the whole scope is read).
  */
-import type Database from 'better-sqlite3';
+import { dialectOf, type IndexDb } from '../store/index-db';
 import { TASK_STATUS } from '@fathom/sdk/api';
 
 const DAY_S = 86400;
 const FILES = "is_deleted = 0 AND class_id = 'idxobject'";
 
-/** The day number of a time in seconds; NULL when unknown (null or 0: the figures' UNKNOWN), -1 for any time before 1970. */
-const day = (col: string) => `CASE WHEN ${col} IS NULL OR ${col} = 0 THEN NULL WHEN ${col} < 0 THEN -1 ELSE CAST(${col} / ${DAY_S} AS INTEGER) END`;
+/**
+ * The day number of a time in seconds; NULL when unknown (null or 0: the figures' UNKNOWN), -1 for any time before 1970.
+ * Keys are text: SQLite's column affinity makes the number text, PostgreSQL is told.
+ */
+const day = (col: string, pg: boolean) =>
+  `CASE WHEN ${col} IS NULL OR ${col} = 0 THEN NULL WHEN ${col} < 0 THEN ${pg ? "'-1'" : '-1'} ELSE CAST(${pg ? `${col} / ${DAY_S} AS TEXT` : `${col} / ${DAY_S} AS INTEGER`}) END`;
+
+/** The year and month of a time in seconds (UTC), as strftime('%Y-%m') gives it. */
+const month = (col: string, pg: boolean) => (pg ? `to_char(to_timestamp(${col}) AT TIME ZONE 'UTC', 'YYYY-MM')` : `strftime('%Y-%m', ${col}, 'unixepoch')`);
 
 const per = (dim: string, key: string, key2 = 'NULL') =>
   `SELECT node_id, service, parent_path, '${dim}', ${key}, ${key2}, COUNT(*), SUM(size) FROM idx_entries WHERE node_id = @node AND ${FILES} GROUP BY service, parent_path, ${key}${key2 === 'NULL' ? '' : `, ${key2}`}`;
 
 /** Every dimension of the roll-up, one SELECT each, for the entries of one node. */
-const ROLLUP_SELECT = [
-  `SELECT node_id, service, parent_path, 'dirs', NULL, NULL, COUNT(*), 0 FROM idx_entries WHERE node_id = @node AND is_deleted = 0 AND class_id <> 'idxobject' GROUP BY service, parent_path`,
-  `SELECT node_id, service, parent_path, 'files', NULL, NULL, COUNT(*), SUM(size) FROM idx_entries WHERE node_id = @node AND ${FILES} GROUP BY service, parent_path`,
-  per('cat', 'category'),
-  per('ext', 'extension'),
-  per('own', 'os_owner'),
-  per('perm', 'permissions'),
-  per('mday', day('modify_time')),
-  per('cday', day('create_time')),
-  per('aday', day('access_time')),
-  per('grow', `strftime('%Y-%m', COALESCE(create_time, store_time), 'unixepoch')`, 'category'),
-  `SELECT e.node_id, e.service, e.parent_path, 'cls', d.classification, NULL, COUNT(*), SUM(e.size)
+const rollupSelect = (pg: boolean) =>
+  [
+    `SELECT node_id, service, parent_path, 'dirs', NULL, NULL, COUNT(*), 0 FROM idx_entries WHERE node_id = @node AND is_deleted = 0 AND class_id <> 'idxobject' GROUP BY service, parent_path`,
+    `SELECT node_id, service, parent_path, 'files', NULL, NULL, COUNT(*), SUM(size) FROM idx_entries WHERE node_id = @node AND ${FILES} GROUP BY service, parent_path`,
+    per('cat', 'category'),
+    per('ext', 'extension'),
+    per('own', 'os_owner'),
+    per('perm', 'permissions'),
+    per('mday', day('modify_time', pg)),
+    per('cday', day('create_time', pg)),
+    per('aday', day('access_time', pg)),
+    per('grow', month('COALESCE(create_time, store_time)', pg), 'category'),
+    `SELECT e.node_id, e.service, e.parent_path, 'cls', d.classification, NULL, COUNT(*), SUM(e.size)
    FROM (SELECT DISTINCT entry_id, classification FROM idx_classifications WHERE entry_id IN (SELECT entry_id FROM idx_entries WHERE node_id = @node AND ${FILES})) d
    JOIN idx_entries e ON e.entry_id = d.entry_id GROUP BY e.service, e.parent_path, d.classification`,
-  `SELECT node_id, service, parent_path, 'anycls', NULL, NULL, COUNT(*), SUM(size) FROM idx_entries f WHERE node_id = @node AND ${FILES}
+    `SELECT node_id, service, parent_path, 'anycls', NULL, NULL, COUNT(*), SUM(size) FROM idx_entries f WHERE node_id = @node AND ${FILES}
    AND EXISTS (SELECT 1 FROM idx_classifications c WHERE c.entry_id = f.entry_id) GROUP BY service, parent_path`,
-].join('\nUNION ALL\n');
+  ]
+    .join('\nUNION ALL\n')
+    // PostgreSQL wants the selected node_id grouped too (one node: the same groups).
+    .replace(/GROUP BY (e\.)?service/g, pg ? 'GROUP BY $1node_id, $1service' : 'GROUP BY $1service');
+const ROLLUP_SELECT = { sqlite: rollupSelect(false), postgres: rollupSelect(true) };
+
+/**
+ * The statements of a rebuild, in order, each with its parameters; run in one transaction. PostgreSQL first
+ * takes the node's advisory lock: two rebuilds of one node (a scan's end, a reader) never interleave there
+ * (SQLite's write lock does that already).
+ */
+export function rebuildStatements(dialect: 'sqlite' | 'postgres', nodeId: string): [string, unknown][] {
+  return [
+    ...(dialect === 'postgres' ? ([["SELECT pg_advisory_xact_lock(hashtext('stats_rollups:' || ?))", nodeId]] as [string, unknown][]) : []),
+    ['DELETE FROM stats_rollups WHERE node_id = ?', nodeId],
+    [`INSERT INTO stats_rollups (node_id, service, dir_path, dim, key, key2, files, bytes) ${ROLLUP_SELECT[dialect]}`, { node: nodeId }],
+    ['INSERT INTO stats_rollup_state (node_id, dirty) VALUES (?, 0) ON CONFLICT (node_id) DO UPDATE SET dirty = 0', nodeId],
+  ];
+}
 
 /** Rebuilds a node's roll-ups in one transaction and marks them fresh (writes after it mark them stale again). */
-export function rebuildStatsRollups(db: Database.Database, nodeId: string): void {
+export function rebuildStatsRollups(db: IndexDb, nodeId: string): void {
   db.transaction(() => {
-    db.prepare('DELETE FROM stats_rollups WHERE node_id = ?').run(nodeId);
-    db.prepare(`INSERT INTO stats_rollups (node_id, service, dir_path, dim, key, key2, files, bytes) ${ROLLUP_SELECT}`).run({ node: nodeId });
-    db.prepare('INSERT INTO stats_rollup_state (node_id, dirty) VALUES (?, 0) ON CONFLICT (node_id) DO UPDATE SET dirty = 0').run(nodeId);
+    for (const [statement, params] of rebuildStatements(dialectOf(db), nodeId)) {
+      if (statement.startsWith('SELECT')) db.prepare(statement).get(params);
+      else db.prepare(statement).run(params);
+    }
   }).immediate();
 }
 
 /** Called inside every transaction that writes a node's entries or classifications: its roll-ups are stale from that commit on. */
-export function markStatsStale(db: Database.Database, nodeId: string): void {
+export function markStatsStale(db: IndexDb, nodeId: string): void {
   db.prepare('UPDATE stats_rollup_state SET dirty = 1 WHERE node_id = ? AND dirty = 0').run(nodeId);
 }
 
+export const freshNodesSql = (nodeIds: string[]) =>
+  `SELECT node_id FROM stats_rollup_state WHERE dirty = 0 AND node_id IN (${nodeIds.map(() => '?').join(',')})`;
+
 /** The nodes whose roll-ups are missing or stale. */
-export function staleNodes(db: Database.Database, nodeIds: string[]): string[] {
+export function staleNodes(db: IndexDb, nodeIds: string[]): string[] {
   if (nodeIds.length === 0) return [];
   const fresh = new Set(
     db
-      .prepare(`SELECT node_id FROM stats_rollup_state WHERE dirty = 0 AND node_id IN (${nodeIds.map(() => '?').join(',')})`)
+      .prepare(freshNodesSql(nodeIds))
       .pluck()
       .all(...nodeIds) as string[],
   );
   return nodeIds.filter(id => !fresh.has(id));
 }
 
+export const executingSql = (nodeIds: string[]) => `SELECT 1 AS one FROM tasks WHERE status = ? AND node_id IN (${nodeIds.map(() => '?').join(',')}) LIMIT 1`;
+
 /** True when a task of one of the nodes is executing (its scan writes the index now). */
-export function anyExecuting(db: Database.Database, nodeIds: string[]): boolean {
+export function anyExecuting(db: IndexDb, nodeIds: string[]): boolean {
   if (nodeIds.length === 0) return false;
-  return (
-    db.prepare(`SELECT 1 FROM tasks WHERE status = ? AND node_id IN (${nodeIds.map(() => '?').join(',')}) LIMIT 1`).get(TASK_STATUS.executing, ...nodeIds) !==
-    undefined
-  );
+  return db.prepare(executingSql(nodeIds)).get(TASK_STATUS.executing, ...nodeIds) !== undefined;
 }
 
 export interface RollupRow {
@@ -87,11 +116,12 @@ export interface RollupRow {
   bytes: number;
 }
 
+export const readRollupsSql = (scope: { sql: string }) =>
+  `SELECT dim, key, key2, service, SUM(files) AS files, SUM(bytes) AS bytes FROM stats_rollups WHERE ${scope.sql} GROUP BY dim, key, key2, service`;
+
 /** The roll-up rows of a scope summed over its directories. */
-export function readRollups(db: Database.Database, scope: { sql: string; args: unknown[] }): RollupRow[] {
-  return db
-    .prepare(`SELECT dim, key, key2, service, SUM(files) AS files, SUM(bytes) AS bytes FROM stats_rollups WHERE ${scope.sql} GROUP BY dim, key, key2, service`)
-    .all(...scope.args) as RollupRow[];
+export function readRollups(db: IndexDb, scope: { sql: string; args: unknown[] }): RollupRow[] {
+  return db.prepare(readRollupsSql(scope)).all(...scope.args) as RollupRow[];
 }
 
 /** The day numbers holding a boundary (now - k years, k = 1..5) of the age figures, -1 (before 1970) always. */
@@ -111,22 +141,32 @@ export function dayRange(dayNumber: number): [number, number] {
 
 const TIME_INDEX: Record<string, string> = { modify_time: 'idx_entries_modify', create_time: 'idx_entries_create', access_time: 'idx_entries_access' };
 
-/** Times and sizes of the live files of a scope whose time column falls in one day, read through the time index. */
-export function filesOfDay(
-  db: Database.Database,
-  column: 'modify_time' | 'create_time' | 'access_time',
+type TimeColumn = 'modify_time' | 'create_time' | 'access_time';
+
+/** The query of filesOfDay and its parameters (PostgreSQL: a bigint parameter, so the open lower end is the safe minimum). */
+export function filesOfDayQuery(
+  dialect: 'sqlite' | 'postgres',
+  column: TimeColumn,
   dayNumber: number,
   scope: { sql: string; args: unknown[] },
-): { t: number; size: number }[] {
+): [string, unknown[]] {
   const [lo, hi] = dayRange(dayNumber);
-  return db
-    .prepare(
-      `SELECT ${column} AS t, size FROM idx_entries INDEXED BY ${TIME_INDEX[column]} WHERE ${column} >= ? AND ${column} < ? AND ${column} <> 0 AND class_id = 'idxobject' AND ${scope.sql}`,
-    )
-    .all(lo, hi, ...scope.args) as { t: number; size: number }[];
+  const pg = dialect === 'postgres';
+  return [
+    `SELECT ${column} AS t, size FROM idx_entries ${pg ? '' : `INDEXED BY ${TIME_INDEX[column]} `}WHERE ${column} >= ? AND ${column} < ? AND ${column} <> 0 AND class_id = 'idxobject' AND ${scope.sql}`,
+    [pg ? Math.max(lo, Number.MIN_SAFE_INTEGER) : lo, hi, ...scope.args],
+  ];
 }
 
+/** Times and sizes of the live files of a scope whose time column falls in one day, read through the time index. */
+export function filesOfDay(db: IndexDb, column: TimeColumn, dayNumber: number, scope: { sql: string; args: unknown[] }): { t: number; size: number }[] {
+  const [statement, params] = filesOfDayQuery(dialectOf(db), column, dayNumber, scope);
+  return db.prepare(statement).all(...params) as { t: number; size: number }[];
+}
+
+export const DIRTY_HASHES_SQL = 'SELECT 1 AS one FROM idx_dirty_hashes LIMIT 1';
+
 /** True when every written or dropped hash has been counted again (dup_count is exact). */
-export function duplicatesCounted(db: Database.Database): boolean {
-  return db.prepare('SELECT 1 FROM idx_dirty_hashes LIMIT 1').get() === undefined;
+export function duplicatesCounted(db: IndexDb): boolean {
+  return db.prepare(DIRTY_HASHES_SQL).get() === undefined;
 }

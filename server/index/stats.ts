@@ -7,10 +7,29 @@
 import { AGE_BUCKETS, UNCLASSIFIED, UNKNOWN, type GrowthMonth, type NodeStats, type StatBucket } from '@fathom/sdk/api/stats';
 import { DEFAULT_CLASSIFICATION_MIN_CONFIDENCE } from '@fathom/sdk/api/classification';
 import type { Store } from '../store/db';
-import { requireSqlite } from '../store/postgres';
-import { COLLECTOR_CLASSES, entryIdOf, fullPath, getEntry } from './children';
+import type { Kysely } from 'kysely';
+import { TASK_STATUS } from '@fathom/sdk/api';
+import type { DB } from '../store/schema';
+import { postgresRows } from '../store/index-db';
+import { COLLECTOR_CLASSES, entryIdOf, fullPath, readEntry } from './children';
 import { subtreeRange } from './writer';
-import { anyExecuting, boundaryDays, dayRange, duplicatesCounted, filesOfDay, readRollups, rebuildStatsRollups, staleNodes } from './stats-rollup';
+import {
+  anyExecuting,
+  boundaryDays,
+  dayRange,
+  DIRTY_HASHES_SQL,
+  duplicatesCounted,
+  executingSql,
+  filesOfDay,
+  filesOfDayQuery,
+  freshNodesSql,
+  readRollups,
+  readRollupsSql,
+  rebuildStatements,
+  rebuildStatsRollups,
+  staleNodes,
+  type RollupRow,
+} from './stats-rollup';
 
 const YEAR_S = 365.25 * 86400;
 
@@ -25,16 +44,25 @@ export interface StatsScope {
 export async function statsScope(store: Store, objectId: string): Promise<StatsScope | null> {
   const entryId = entryIdOf(objectId);
   if (entryId !== null) {
-    const row = getEntry(store, entryId);
+    const pg = store.dialect === 'postgres';
+    const row = pg
+      ? await store.db
+          .selectFrom('idx_entries')
+          .select(['node_id', 'service', 'class_id', 'parent_path', 'name'])
+          .where('entry_id', '=', entryId)
+          .executeTakeFirst()
+      : await readEntry(store, entryId);
     if (!row) return null;
     if (row.class_id !== 'idxcontainer') return { sql: 'entry_id = ? AND is_deleted = 0', args: [entryId] };
     const path = fullPath(row);
     const [lo, hi] = subtreeRange(path);
     const args = [row.node_id, row.service, path, lo, hi];
+    // A subtree is a byte range of paths: PostgreSQL compares in the C collation for it (see migration 0010).
+    const c = pg ? ' COLLATE "C"' : '';
     return {
-      sql: 'node_id = ? AND service = ? AND (parent_path = ? OR (parent_path >= ? AND parent_path < ?)) AND is_deleted = 0',
+      sql: `node_id = ? AND service = ? AND (parent_path = ? OR (parent_path${c} >= ? AND parent_path${c} < ?)) AND is_deleted = 0`,
       args,
-      rollup: { sql: 'node_id = ? AND service = ? AND (dir_path = ? OR (dir_path >= ? AND dir_path < ?))', args, nodeIds: [row.node_id] },
+      rollup: { sql: `node_id = ? AND service = ? AND (dir_path = ? OR (dir_path${c} >= ? AND dir_path${c} < ?))`, args, nodeIds: [row.node_id] },
     };
   }
   const node = await store.db.selectFrom('objects').select(['object_id', 'path_ids', 'class_id']).where('object_id', '=', objectId).executeTakeFirst();
@@ -152,20 +180,25 @@ class Figures {
 const byBytesThenKey = (a: StatBucket, b: StatBucket) => b.bytes - a.bytes || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
 
 /** Files with a copy in the scope: (n - 1) per content, and the bytes those copies take. */
+const duplicatesSql = (files: string) => `SELECT COALESCE(SUM(n - 1), 0) AS files, COALESCE(SUM((n - 1) * size), 0) AS wasted FROM
+    (SELECT COUNT(*) AS n, MAX(size) AS size FROM (${files}) AS f WHERE content_hash IS NOT NULL GROUP BY content_hash HAVING COUNT(*) > 1) AS g`;
+
+const toDuplicates = (dup: { files: number; wasted: number }): NodeStats['duplicates'] => ({ files: dup.files, wastedBytes: dup.wasted });
+
 function duplicatesOf(db: Store['sqlite'], files: string, args: unknown[]): NodeStats['duplicates'] {
-  const dup = db
-    .prepare(
-      `SELECT COALESCE(SUM(n - 1), 0) AS files, COALESCE(SUM((n - 1) * size), 0) AS wasted FROM
-    (SELECT COUNT(*) AS n, MAX(size) AS size FROM (${files}) WHERE content_hash IS NOT NULL GROUP BY content_hash HAVING COUNT(*) > 1)`,
-    )
-    .get(...args) as { files: number; wasted: number };
-  return { files: dup.files, wastedBytes: dup.wasted };
+  return toDuplicates(db.prepare(duplicatesSql(files)).get(...args) as { files: number; wasted: number });
+}
+
+/** The files a duplicate figure reads: only those with a copy somewhere once every hash is counted (dup_count exact). */
+function duplicateCandidates(dialect: 'sqlite' | 'postgres', counted: boolean, scope: StatsScope): string {
+  if (!counted) return `SELECT entry_id, size, content_hash FROM idx_entries WHERE ${scope.sql} AND class_id = 'idxobject'`;
+  return `SELECT entry_id, size, content_hash FROM idx_entries ${dialect === 'sqlite' ? 'INDEXED BY idx_entries_dups ' : ''}WHERE dup_count > 0 AND ${scope.sql} AND class_id = 'idxobject'`;
 }
 
 export async function computeNodeStats(store: Store, objectId: string, nowMs = Date.now()): Promise<NodeStats> {
-  requireSqlite(store, 'PID_STATS (index figures)');
   const scope = await statsScope(store, objectId);
   if (!scope) return emptyStats(objectId, nowMs);
+  if (store.dialect === 'postgres') return computeOnPostgres(store, objectId, scope, nowMs);
   const db = store.sqlite;
   const rollup = scope.rollup;
   if (!rollup) return statsFromEntries(store, objectId, scope, nowMs);
@@ -185,90 +218,105 @@ export async function computeNodeStats(store: Store, objectId: string, nowMs = D
 
 const TIME_DIMS = { mday: 'modify_time', cday: 'create_time', aday: 'access_time' } as const;
 
+/** The figures from roll-up rows: days holding an age boundary are left to read entry by entry (days, addDay). */
+class FromRollups {
+  readonly stats: NodeStats;
+  private readonly f: Figures;
+  private readonly ages: Record<'mday' | 'cday' | 'aday', Buckets>;
+  readonly days = { mday: new Set<number>(), cday: new Set<number>(), aday: new Set<number>() };
+  private readonly classified: StatBucket[] = [];
+  private readonly any = { files: 0, bytes: 0 };
+
+  constructor(objectId: string, nowMs: number) {
+    this.stats = emptyStats(objectId, nowMs);
+    this.f = new Figures(this.stats, nowMs / 1000);
+    this.ages = { mday: this.f.mAge, cday: this.f.cAge, aday: this.f.aAge };
+  }
+
+  add(rows: RollupRow[]): void {
+    const { stats, f, ages } = this;
+    const boundaries = boundaryDays(f.now, YEAR_S);
+    for (const r of rows) {
+      switch (r.dim) {
+        case 'dirs':
+          stats.totals.directories += r.files;
+          break;
+        case 'files':
+          stats.totals.files += r.files;
+          stats.totals.bytes += r.bytes;
+          f.loc.add(r.service, r.bytes, r.files);
+          break;
+        case 'cat':
+          f.cat.add(r.key ?? UNKNOWN, r.bytes, r.files);
+          break;
+        case 'ext':
+          f.ext.add(r.key ?? UNKNOWN, r.bytes, r.files);
+          break;
+        case 'own':
+          f.own.add(r.key ?? UNKNOWN, r.bytes, r.files);
+          break;
+        case 'perm':
+          f.perm.add(r.key ?? UNKNOWN, r.bytes, r.files);
+          break;
+        case 'mday':
+        case 'cday':
+        case 'aday': {
+          if (r.key === null) {
+            ages[r.dim].add(UNKNOWN, r.bytes, r.files);
+            break;
+          }
+          const d = Number(r.key);
+          if (boundaries.has(d)) {
+            this.days[r.dim].add(d);
+            break;
+          }
+          // No boundary inside the day: every time in it falls in the bucket of its middle.
+          const t = dayRange(d)[0] + 43200;
+          ages[r.dim].add(ageBucket(t, f.now), r.bytes, r.files);
+          if (r.dim === 'aday') f.lastAccess(t, r.bytes, r.files);
+          break;
+        }
+        case 'grow':
+          f.grow(r.key!, r.key2 ?? UNKNOWN, r.files, r.bytes);
+          break;
+        case 'cls':
+          this.classified.push({ key: r.key!, files: r.files, bytes: r.bytes });
+          break;
+        case 'anycls':
+          this.any.files += r.files;
+          this.any.bytes += r.bytes;
+          break;
+      }
+    }
+  }
+
+  /** The files of one boundary day, read entry by entry. */
+  addDay(dim: 'mday' | 'cday' | 'aday', rows: { t: number; size: number }[]): void {
+    for (const row of rows) {
+      this.ages[dim].add(ageBucket(row.t, this.f.now), row.size);
+      if (dim === 'aday') this.f.lastAccess(row.t, row.size);
+    }
+  }
+
+  finish(duplicates: NodeStats['duplicates']): NodeStats {
+    const { stats, any } = this;
+    this.f.finish();
+    stats.byClassification = [
+      ...mergeByKey(this.classified).sort(byBytesThenKey),
+      { key: UNCLASSIFIED, files: stats.totals.files - any.files, bytes: stats.totals.bytes - any.bytes },
+    ];
+    stats.duplicates = duplicates;
+    return stats;
+  }
+}
+
 /** The figures from fresh roll-ups; days holding an age boundary are read entry by entry. */
 export function statsFromRollups(store: Store, objectId: string, scope: StatsScope, nowMs: number): NodeStats {
   const db = store.sqlite;
-  const stats = emptyStats(objectId, nowMs);
-  const f = new Figures(stats, nowMs / 1000);
-  const boundaries = boundaryDays(f.now, YEAR_S);
-  const ages = { mday: f.mAge, cday: f.cAge, aday: f.aAge };
-  const toRead = { mday: new Set<number>(), cday: new Set<number>(), aday: new Set<number>() };
-  const classified: StatBucket[] = [];
-  const any = { files: 0, bytes: 0 };
-  for (const r of readRollups(db, scope.rollup!)) {
-    switch (r.dim) {
-      case 'dirs':
-        stats.totals.directories += r.files;
-        break;
-      case 'files':
-        stats.totals.files += r.files;
-        stats.totals.bytes += r.bytes;
-        f.loc.add(r.service, r.bytes, r.files);
-        break;
-      case 'cat':
-        f.cat.add(r.key ?? UNKNOWN, r.bytes, r.files);
-        break;
-      case 'ext':
-        f.ext.add(r.key ?? UNKNOWN, r.bytes, r.files);
-        break;
-      case 'own':
-        f.own.add(r.key ?? UNKNOWN, r.bytes, r.files);
-        break;
-      case 'perm':
-        f.perm.add(r.key ?? UNKNOWN, r.bytes, r.files);
-        break;
-      case 'mday':
-      case 'cday':
-      case 'aday': {
-        if (r.key === null) {
-          ages[r.dim].add(UNKNOWN, r.bytes, r.files);
-          break;
-        }
-        const d = Number(r.key);
-        if (boundaries.has(d)) {
-          toRead[r.dim].add(d);
-          break;
-        }
-        // No boundary inside the day: every time in it falls in the bucket of its middle.
-        const t = dayRange(d)[0] + 43200;
-        ages[r.dim].add(ageBucket(t, f.now), r.bytes, r.files);
-        if (r.dim === 'aday') f.lastAccess(t, r.bytes, r.files);
-        break;
-      }
-      case 'grow':
-        f.grow(r.key!, r.key2 ?? UNKNOWN, r.files, r.bytes);
-        break;
-      case 'cls':
-        classified.push({ key: r.key!, files: r.files, bytes: r.bytes });
-        break;
-      case 'anycls':
-        any.files += r.files;
-        any.bytes += r.bytes;
-        break;
-    }
-  }
-  for (const dim of ['mday', 'cday', 'aday'] as const) {
-    for (const d of toRead[dim]) {
-      for (const row of filesOfDay(db, TIME_DIMS[dim], d, scope)) {
-        ages[dim].add(ageBucket(row.t, f.now), row.size);
-        if (dim === 'aday') f.lastAccess(row.t, row.size);
-      }
-    }
-  }
-  f.finish();
-  stats.byClassification = [
-    ...mergeByKey(classified).sort(byBytesThenKey),
-    { key: UNCLASSIFIED, files: stats.totals.files - any.files, bytes: stats.totals.bytes - any.bytes },
-  ];
-  // Only files with a copy somewhere can be a duplicate here; dup_count says which once every hash is counted.
-  stats.duplicates = duplicatesCounted(db)
-    ? duplicatesOf(
-        db,
-        `SELECT entry_id, size, content_hash FROM idx_entries INDEXED BY idx_entries_dups WHERE dup_count > 0 AND ${scope.sql} AND class_id = 'idxobject'`,
-        scope.args,
-      )
-    : duplicatesOf(db, `SELECT entry_id, size, content_hash FROM idx_entries WHERE ${scope.sql} AND class_id = 'idxobject'`, scope.args);
-  return stats;
+  const r = new FromRollups(objectId, nowMs);
+  r.add(readRollups(db, scope.rollup!));
+  for (const dim of ['mday', 'cday', 'aday'] as const) for (const d of r.days[dim]) r.addDay(dim, filesOfDay(db, TIME_DIMS[dim], d, scope));
+  return r.finish(duplicatesOf(db, duplicateCandidates('sqlite', duplicatesCounted(db), scope), scope.args));
 }
 
 /** Roll-up rows of several services under one key, summed. */
@@ -284,30 +332,43 @@ function mergeByKey(buckets: StatBucket[]): StatBucket[] {
   return [...m.values()];
 }
 
-/** The figures from every live entry of the scope: what the roll-ups must equal. */
-export function statsFromEntries(store: Store, objectId: string, scope: StatsScope, nowMs: number): NodeStats {
-  const stats = emptyStats(objectId, nowMs);
-  const f = new Figures(stats, nowMs / 1000);
-  const now = f.now;
-  const rows = store.sqlite.prepare(
-    `SELECT class_id, size, extension, category, os_owner, permissions, service, modify_time, create_time, access_time, store_time FROM idx_entries WHERE ${scope.sql}`,
-  );
-  for (const r of rows.iterate(...scope.args) as Iterable<{
-    class_id: string;
-    size: number;
-    extension: string | null;
-    category: string | null;
-    os_owner: string | null;
-    permissions: string | null;
-    service: string;
-    modify_time: number | null;
-    create_time: number | null;
-    access_time: number | null;
-    store_time: number;
-  }>) {
+interface EntryFigureRow {
+  class_id: string;
+  size: number;
+  extension: string | null;
+  category: string | null;
+  os_owner: string | null;
+  permissions: string | null;
+  service: string;
+  modify_time: number | null;
+  create_time: number | null;
+  access_time: number | null;
+  store_time: number;
+}
+
+const entriesSql = (scope: StatsScope) =>
+  `SELECT class_id, size, extension, category, os_owner, permissions, service, modify_time, create_time, access_time, store_time FROM idx_entries WHERE ${scope.sql}`;
+const filesSql = (scope: StatsScope) => `SELECT entry_id, size, content_hash FROM idx_entries WHERE ${scope.sql} AND class_id = 'idxobject'`;
+const classifiedSql = (files: string) =>
+  `SELECT c.classification AS key, COUNT(DISTINCT f.entry_id) AS files, SUM(f.size) AS bytes FROM (SELECT DISTINCT entry_id, classification FROM idx_classifications) c
+    JOIN (${files}) f ON f.entry_id = c.entry_id GROUP BY c.classification`;
+const anyClassifiedSql = (files: string) =>
+  `SELECT COUNT(*) AS files, COALESCE(SUM(f.size), 0) AS bytes FROM (${files}) f WHERE EXISTS (SELECT 1 FROM idx_classifications c WHERE c.entry_id = f.entry_id)`;
+
+/** The figures of entry rows, one at a time. */
+class FromEntries {
+  readonly stats: NodeStats;
+  private readonly f: Figures;
+  constructor(objectId: string, nowMs: number) {
+    this.stats = emptyStats(objectId, nowMs);
+    this.f = new Figures(this.stats, nowMs / 1000);
+  }
+  add(r: EntryFigureRow): void {
+    const { stats, f } = this;
+    const now = f.now;
     if (r.class_id !== 'idxobject') {
       stats.totals.directories++;
-      continue;
+      return;
     }
     const size = r.size;
     stats.totals.files++;
@@ -324,23 +385,75 @@ export function statsFromEntries(store: Store, objectId: string, scope: StatsSco
     const born = r.create_time ?? r.store_time;
     f.grow(new Date(born * 1000).toISOString().slice(0, 7), r.category ?? UNKNOWN, 1, size);
   }
-  f.finish();
-  const files = `SELECT entry_id, size, content_hash FROM idx_entries WHERE ${scope.sql} AND class_id = 'idxobject'`;
-  const classified = store.sqlite
-    .prepare(
-      `SELECT c.classification AS key, COUNT(DISTINCT f.entry_id) AS files, SUM(f.size) AS bytes FROM (SELECT DISTINCT entry_id, classification FROM idx_classifications) c
-    JOIN (${files}) f ON f.entry_id = c.entry_id GROUP BY c.classification`,
-    )
-    .all(...scope.args) as StatBucket[];
-  const any = store.sqlite
-    .prepare(
-      `SELECT COUNT(*) AS files, COALESCE(SUM(f.size), 0) AS bytes FROM (${files}) f WHERE EXISTS (SELECT 1 FROM idx_classifications c WHERE c.entry_id = f.entry_id)`,
-    )
-    .get(...scope.args) as { files: number; bytes: number };
-  stats.byClassification = [
-    ...classified.sort(byBytesThenKey),
-    { key: UNCLASSIFIED, files: stats.totals.files - any.files, bytes: stats.totals.bytes - any.bytes },
-  ];
-  stats.duplicates = duplicatesOf(store.sqlite, files, scope.args);
-  return stats;
+  finish(classified: StatBucket[], any: { files: number; bytes: number }, duplicates: NodeStats['duplicates']): NodeStats {
+    const { stats } = this;
+    this.f.finish();
+    stats.byClassification = [
+      ...classified.sort(byBytesThenKey),
+      { key: UNCLASSIFIED, files: stats.totals.files - any.files, bytes: stats.totals.bytes - any.bytes },
+    ];
+    stats.duplicates = duplicates;
+    return stats;
+  }
+}
+
+/** The figures from every live entry of the scope: what the roll-ups must equal. */
+export function statsFromEntries(store: Store, objectId: string, scope: StatsScope, nowMs: number): NodeStats {
+  const e = new FromEntries(objectId, nowMs);
+  for (const r of store.sqlite.prepare(entriesSql(scope)).iterate(...scope.args) as Iterable<EntryFigureRow>) e.add(r);
+  const files = filesSql(scope);
+  const classified = store.sqlite.prepare(classifiedSql(files)).all(...scope.args) as StatBucket[];
+  const any = store.sqlite.prepare(anyClassifiedSql(files)).get(...scope.args) as { files: number; bytes: number };
+  return e.finish(classified, any, duplicatesOf(store.sqlite, files, scope.args));
+}
+
+/**
+ * PID_STATS on PostgreSQL: the same figures through the store's pool. Fresh roll-ups are read in one
+ * repeatable-read transaction (one snapshot, as SQLite's read transaction); stale ones are rebuilt first under
+ * the node's advisory lock, unless a task of the node executes (then every entry is read, as on SQLite).
+ */
+async function computeOnPostgres(store: Store, objectId: string, scope: StatsScope, nowMs: number): Promise<NodeStats> {
+  const rollup = scope.rollup;
+  if (!rollup) return statsFromEntriesOnPostgres(store.db, objectId, scope, nowMs);
+  const fromRollups = (db: Kysely<DB>) => statsFromRollupsOnPostgres(db, objectId, scope, nowMs);
+  const fresh = await store.db
+    .transaction()
+    .setIsolationLevel('repeatable read')
+    .execute(async trx => ((await staleOnPostgres(trx, rollup.nodeIds)).length === 0 ? fromRollups(trx) : null));
+  if (fresh) return fresh;
+  if ((await postgresRows(store.db, executingSql(rollup.nodeIds), TASK_STATUS.executing, ...rollup.nodeIds)).length > 0)
+    return statsFromEntriesOnPostgres(store.db, objectId, scope, nowMs);
+  return store.db.transaction().execute(async trx => {
+    for (const nodeId of await staleOnPostgres(trx, rollup.nodeIds))
+      for (const [statement, params] of rebuildStatements('postgres', nodeId)) await postgresRows(trx, statement, params);
+    return fromRollups(trx);
+  });
+}
+
+async function staleOnPostgres(db: Kysely<DB>, nodeIds: string[]): Promise<string[]> {
+  const fresh = new Set((await postgresRows<{ node_id: string }>(db, freshNodesSql(nodeIds), ...nodeIds)).map(r => r.node_id));
+  return nodeIds.filter(id => !fresh.has(id));
+}
+
+async function statsFromRollupsOnPostgres(db: Kysely<DB>, objectId: string, scope: StatsScope, nowMs: number): Promise<NodeStats> {
+  const r = new FromRollups(objectId, nowMs);
+  r.add(await postgresRows<RollupRow>(db, readRollupsSql(scope.rollup!), ...scope.rollup!.args));
+  for (const dim of ['mday', 'cday', 'aday'] as const)
+    for (const d of r.days[dim]) {
+      const [statement, params] = filesOfDayQuery('postgres', TIME_DIMS[dim], d, scope);
+      r.addDay(dim, await postgresRows(db, statement, ...params));
+    }
+  const counted = (await postgresRows(db, DIRTY_HASHES_SQL)).length === 0;
+  const [dup] = await postgresRows<{ files: number; wasted: number }>(db, duplicatesSql(duplicateCandidates('postgres', counted, scope)), ...scope.args);
+  return r.finish(toDuplicates(dup));
+}
+
+async function statsFromEntriesOnPostgres(db: Kysely<DB>, objectId: string, scope: StatsScope, nowMs: number): Promise<NodeStats> {
+  const e = new FromEntries(objectId, nowMs);
+  for (const r of await postgresRows<EntryFigureRow>(db, entriesSql(scope), ...scope.args)) e.add(r);
+  const files = filesSql(scope);
+  const classified = await postgresRows<StatBucket>(db, classifiedSql(files), ...scope.args);
+  const [any] = await postgresRows<{ files: number; bytes: number }>(db, anyClassifiedSql(files), ...scope.args);
+  const [dup] = await postgresRows<{ files: number; wasted: number }>(db, duplicatesSql(files), ...scope.args);
+  return e.finish(classified, any, toDuplicates(dup));
 }

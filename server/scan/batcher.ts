@@ -14,7 +14,7 @@
  * thousands of rows: each random insert into the hash index dirties a page that every commit rewrites.
  * A result lost with the process (crash, kill) is only a file read again on the next run.
  */
-import type Database from 'better-sqlite3';
+import type { IndexDb } from '../store/index-db';
 
 const COMMIT_EVERY_MS = 300;
 const COMMIT_EVERY_OPS = 4000;
@@ -26,7 +26,7 @@ export class Batcher {
   private since = 0;
   private readonly waiting: Int32Array | null;
   constructor(
-    private readonly db: Database.Database,
+    private readonly db: IndexDb,
     private readonly beforeCommit: () => void,
     writersWaiting?: SharedArrayBuffer,
   ) {

@@ -15,7 +15,7 @@
  *   classifications that need 0.5. Weaker hits stay in the masked sample of hits.
  * A bounded sample of hits is kept for display, masked beyond its first and last characters.
  */
-import type Database from 'better-sqlite3';
+import type { IndexDb } from '../store/index-db';
 import {
   CLASSIFICATIONS_PROPERTY,
   isRuleCondition,
@@ -159,7 +159,7 @@ export function parseSection(raw: unknown, isTop: boolean, builtIn: readonly Pol
  * those server plugins contribute (builtInClassifications).
  */
 export function resolveClassifications(
-  sqlite: Database.Database,
+  sqlite: IndexDb,
   nodeId: string,
   builtIn: readonly PolicyClassification[] = BUILTIN_CLASSIFICATIONS,
 ): ResolvedClassifications {

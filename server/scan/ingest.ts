@@ -5,7 +5,7 @@
  * Collectors send rows unsigned (the signing key stays on the platform): files under a signing include path
  * are signed here, and keep their signature while a batch brings the same content again.
  */
-import type Database from 'better-sqlite3';
+import type { IndexDb } from '../store/index-db';
 import type { WalkEntry } from '@fathom/sdk/server';
 import { IndexWriter, parentPathOf, recomputeDuplicates, type ContentResult } from '../index/writer';
 import { markStatsStale } from '../index/stats-rollup';
@@ -88,7 +88,7 @@ export function ingestChunks(batch: IngestBatch): IngestBatch[] {
 }
 
 export function applyIngest(
-  db: Database.Database,
+  db: IndexDb,
   nodeId: string,
   taskId: number | null,
   batch: IngestBatch,

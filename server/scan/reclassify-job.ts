@@ -5,7 +5,7 @@
  * the scan's progress counters (files: looked at, changed: classified again). The source is not read again,
  * except for a file whose text is not kept: it is marked for the next scan, which reads it (mark 2).
  */
-import type Database from 'better-sqlite3';
+import type { IndexDb } from '../store/index-db';
 import { FILE, IndexWriter } from '../index/writer';
 import { PluginTextClassifier, resolveClassifications } from './classify-stage';
 import { loadServerPlugins } from './plugins';
@@ -18,7 +18,7 @@ export { RECLASSIFY_AT_NEXT_SCAN, RECLASSIFY_FROM_TEXT };
 const BATCH = 200;
 
 /** Marks the live files of these collector nodes for reclassification from their text; returns how many. */
-export function markForReclassification(db: Database.Database, nodeIds: readonly string[]): number {
+export function markForReclassification(db: IndexDb, nodeIds: readonly string[]): number {
   const mark = db.prepare(
     `UPDATE idx_entries SET reclassify = ${RECLASSIFY_FROM_TEXT} WHERE node_id = ? AND class_id = '${FILE}' AND is_deleted = 0 AND reclassify <> ${RECLASSIFY_FROM_TEXT}`,
   );
@@ -32,7 +32,7 @@ export function markForReclassification(db: Database.Database, nodeIds: readonly
 }
 
 /** Files of a node waiting to be classified again from their text. */
-export function filesToReclassify(db: Database.Database, nodeId: string): number {
+export function filesToReclassify(db: IndexDb, nodeId: string): number {
   return db.prepare(`SELECT COUNT(*) FROM idx_entries WHERE node_id = ? AND reclassify = ${RECLASSIFY_FROM_TEXT}`).pluck().get(nodeId) as number;
 }
 
@@ -45,7 +45,7 @@ interface MarkedFile {
 }
 
 export async function runReclassifyJob(spec: ScanSpec, hooks: ScanHooks): Promise<ScanOutcome> {
-  const db = openScanDb(spec.dbFile);
+  const db = openScanDb(spec);
   const counters: ScanCounters = { files: 0, bytes: 0, directories: 0, changed: 0, unchanged: 0, deleted: 0, errors: 0 };
   try {
     const classifier = new PluginTextClassifier(

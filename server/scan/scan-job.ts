@@ -8,7 +8,6 @@
  * match by size + mtime + hash and are skipped, files written without a hash are read again, and rows are
  * keyed by path, so nothing is lost or written twice.
  */
-import Database from 'better-sqlite3';
 import type { IncludePath } from '@fathom/sdk/api/policy';
 import type { WalkEntry, WalkListing } from '@fathom/sdk/server';
 import { ExtractionPool } from '../extract/pool';
@@ -26,6 +25,7 @@ import { RECLASSIFY_AT_NEXT_SCAN } from './reclassify-marks';
 import { loadSigningKey } from '../signing/keys';
 import { signingLicensed } from '../signing/policy';
 import { ContentSigner } from '../signing/record';
+import { openIndexDb, type IndexDb } from '../store/index-db';
 
 export interface ScanService {
   name: string;
@@ -46,7 +46,9 @@ export interface ScanSettings {
 }
 
 export interface ScanSpec {
+  /** The SQLite store's file; with databaseUrl set, the store is on PostgreSQL there instead (see store/index-db.ts). */
   dbFile: string;
+  databaseUrl?: string;
   nodeId: string;
   taskId: number | null;
   services: ScanService[];
@@ -129,16 +131,12 @@ export function includeFlags(service: ScanService, settings: ScanSettings, signi
   };
 }
 
-export function openScanDb(file: string): Database.Database {
-  const db = new Database(file);
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = NORMAL');
-  db.pragma('busy_timeout = 15000');
-  return db;
+export function openScanDb(spec: Pick<ScanSpec, 'dbFile' | 'databaseUrl'>): IndexDb {
+  return openIndexDb(spec);
 }
 
 export async function runScanJob(spec: ScanSpec, hooks: ScanHooks): Promise<ScanOutcome> {
-  const db = openScanDb(spec.dbFile);
+  const db = openScanDb(spec);
   const plugins = loadServerPlugins(spec.pluginsEntry);
   const carried = spec.checkpoint?.carried ?? { bytes: 0, changed: 0, deleted: 0, errors: 0 };
   const counters: ScanCounters = {

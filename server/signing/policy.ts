@@ -1,13 +1,14 @@
 /** When the platform signs: the licence allows it (enableSign) and the file's include path asks for it. */
-import type Database from 'better-sqlite3';
+import { dialectOf, type IndexDb } from '../store/index-db';
 import type { IncludePath } from '@fathom/sdk/api/policy';
 import { includeMatcher } from '../scan/include-match';
 
 /** False only when the platform's licence says enableSign: false (a database without a licence row signs). */
-export function signingLicensed(db: Database.Database): boolean {
+export function signingLicensed(db: IndexDb): boolean {
+  const rootId = dialectOf(db) === 'postgres' ? "(s.value::jsonb #>> '{}')" : "json_extract(s.value, '$')";
   const row = db
     .prepare(
-      `SELECT p.value FROM settings s JOIN properties p ON p.object_id = json_extract(s.value, '$')
+      `SELECT p.value FROM settings s JOIN properties p ON p.object_id = ${rootId}
     WHERE s.key = 'rootObjectId' AND p.property_id = 'PID_LICENSE' AND p.owner_id = ''`,
     )
     .get() as { value: string } | undefined;

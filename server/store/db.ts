@@ -1,8 +1,9 @@
 /**
  * The store: kysely over better-sqlite3 (embedded, WAL) by default, or over pg when a postgres:// URL is
  * given (FATHOM_DATABASE_URL). SQL is written through kysely; the raw SQLite handle serves the hot index paths
- * (scan writes, search, index tree, PID_STATS), which are not yet available on PostgreSQL: on that dialect
- * they answer NotYetOnPostgres (see postgres.ts) instead of reaching a handle that does not exist.
+ * (index tree, PID_STATS) on the API thread. Scan threads open their own connection (index-db.ts: the raw
+ * handle on SQLite, SyncPostgres on PostgreSQL; indexTargetOf says where); the index tree and PID_STATS read
+ * PostgreSQL through kysely. Search is not yet available on PostgreSQL: it answers NotYetOnPostgres (postgres.ts).
  */
 import Database from 'better-sqlite3';
 import { Kysely, Migrator, type Migration, type MigrationProvider } from 'kysely';
@@ -13,6 +14,7 @@ import { migrations } from './migrations';
 import { registerTextFunctions } from './text-fold';
 import { ApiSqliteDialect, StatementCache, UnblockedWrites } from './sqlite-driver';
 import { openPostgresStore } from './postgres';
+import type { IndexTarget } from './index-db';
 
 export { isBusyError } from './sqlite-driver';
 
@@ -27,6 +29,10 @@ export interface Store {
   /** Writers of this connection waiting for the lock (Int32Array): scan threads give way while it is not 0. */
   writersWaiting: SharedArrayBuffer;
   dialect: 'sqlite' | 'postgres';
+  /** The data directory beside the store (its SQLite file, the secret box's key), on either dialect. */
+  dataDir: string;
+  /** The postgres:// URL the store lives at (its threads open their own connections there); unset on SQLite. */
+  databaseUrl?: string;
   close(): Promise<void>;
 }
 
@@ -61,8 +67,13 @@ export async function migrateCore(db: Kysely<DB>, schema?: string): Promise<void
   }
 }
 
+/** Where the index threads (scans, reclassification) open their own connection to this store. */
+export function indexTargetOf(store: Store): IndexTarget {
+  return store.databaseUrl ? { dbFile: '', databaseUrl: store.databaseUrl } : { dbFile: store.sqlite.name };
+}
+
 export async function openStore({ filename, databaseUrl }: StoreOptions): Promise<Store> {
-  if (databaseUrl) return openPostgresStore(databaseUrl, migrateCore);
+  if (databaseUrl) return openPostgresStore(databaseUrl, dirname(filename), migrateCore);
   if (filename !== ':memory:') mkdirSync(dirname(filename), { recursive: true });
   const sqlite = new Database(filename);
   sqlite.pragma('journal_mode = WAL');
@@ -78,6 +89,7 @@ export async function openStore({ filename, databaseUrl }: StoreOptions): Promis
     db,
     sqlite,
     dialect: 'sqlite',
+    dataDir: dirname(filename),
     statement: (sql, options) => statements.get(sql, options?.raw),
     writeWhenFree: fn => writes.run(fn),
     writersWaiting: writes.waiting,

@@ -1,8 +1,9 @@
 /**
  * The store on PostgreSQL (FATHOM_DATABASE_URL=postgres://…): kysely's PostgresDialect over a pg pool. The
- * platform (sign-in, tree, permissions, properties, events, tasks) runs through kysely as on SQLite. The index
- * paths that use the raw SQLite handle (scan writes, search, index tree, PID_STATS) are not ported yet: reaching
- * them answers NotImplemented 'not yet available on PostgreSQL: …' naming the feature.
+ * platform (sign-in, tree, permissions, properties, events, tasks) runs through kysely as on SQLite; scans write
+ * the index through SyncPostgres (index-db.ts), the index tree and PID_STATS read it through kysely. The paths
+ * that still use the raw SQLite handle (search, collector uploads, reclassification marks) answer
+ * NotImplemented 'not yet available on PostgreSQL: …' naming the feature.
  */
 import { ApiError, ERROR_NAMES } from '@fathom/sdk/api';
 import {
@@ -21,6 +22,7 @@ import {
 import pg from 'pg';
 import type { DB } from './schema';
 import type { Store } from './db';
+import { PG_TYPES } from './pg-types';
 
 /** The named error of a feature that still needs the embedded SQLite store. */
 export function notYetOnPostgres(feature: string): ApiError {
@@ -36,14 +38,6 @@ export function requireSqlite(store: Pick<Store, 'dialect'>, feature: string): v
 export function isPostgres(db: Kysely<any>): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }
-
-// bigint (COUNT, ms times) and numeric (SUM) come back as numbers, as SQLite gives them; ms times stay well
-// inside 2^53.
-const NUMBER_TYPES = new Set([20, 1700]);
-const types = {
-  getTypeParser: (oid: number, format?: 'text' | 'binary') =>
-    NUMBER_TYPES.has(oid) ? (v: string) => Number(v) : (pg.types.getTypeParser as (o: number, f?: string) => unknown)(oid, format),
-} as pg.CustomTypesConfig;
 
 /**
  * Makes the schema builder's SQLite habits mean on PostgreSQL what they mean on SQLite, for the core's and the
@@ -70,8 +64,8 @@ class PortableSchema implements KyselyPlugin {
   }
 }
 
-export async function openPostgresStore(url: string, migrate: (db: Kysely<DB>, schema: string) => Promise<void>): Promise<Store> {
-  const pool = new pg.Pool({ connectionString: url, types, max: 10 });
+export async function openPostgresStore(url: string, dataDir: string, migrate: (db: Kysely<DB>, schema: string) => Promise<void>): Promise<Store> {
+  const pool = new pg.Pool({ connectionString: url, types: PG_TYPES, max: 10 });
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [new PortableSchema()] });
   let schema: string;
   try {
@@ -87,10 +81,12 @@ export async function openPostgresStore(url: string, migrate: (db: Kysely<DB>, s
   return {
     db,
     dialect: 'postgres',
+    databaseUrl: url,
+    dataDir,
     get sqlite(): never {
-      throw notYetOnPostgres('the index (scans, search, index tree and PID_STATS read it through SQLite)');
+      throw notYetOnPostgres('this index feature (search, collector uploads and the classification policy still read the index through SQLite)');
     },
-    statement: sqliteOnly('the index tree'),
+    statement: sqliteOnly('index statements (the API thread reads PostgreSQL through kysely)'),
     writeWhenFree: sqliteOnly('index writes'),
     writersWaiting: new SharedArrayBuffer(4),
     close: () => db.destroy(),

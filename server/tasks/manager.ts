@@ -11,7 +11,7 @@ import { freemem, hostname } from 'node:os';
 import { SCAN_TASK_KINDS, TASK_MAX_RETRIES, TASK_PAUSED_MESSAGE, TASK_STATUS, type TaskInfo, type TaskKind, type TaskProgress } from '@fathom/sdk/api/tasks';
 import type { PlatformAccess, TaskKind as PluginTaskKind, TaskRunCounts } from '@fathom/sdk/server';
 import type { EventBus } from '../events/bus';
-import { isBusyError, type Store } from '../store/db';
+import { indexTargetOf, isBusyError, type Store } from '../store/db';
 import { startScan, ScanKilledError, type RunningScan } from '../scan/runner';
 import type { ScanCheckpoint, ScanCounters, ScanService, ScanSpec } from '../scan/scan-job';
 import { ACTIVE_STATUSES, claimNext, getTask, insertTask, moveTask, toTaskInfo, type TaskRow } from './repo';
@@ -20,10 +20,7 @@ import { nodeServices, toScanServices } from './sources';
 import { NodeStateWriter, type NodeEvents } from './node-state';
 import { recordTaskOutcome } from '../events/node-events';
 import { busyReason, HostLoadSampler, type HostLoad } from './host-load';
-import { notYetOnPostgres, requireSqlite } from '../store/postgres';
 import { appendTaskLog } from './task-log';
-
-const SCANS_FEATURE = 'scans and the other index tasks (the scan engine writes the index through SQLite)';
 
 export interface TaskManagerOptions {
   store: Store;
@@ -134,7 +131,6 @@ export class TaskManager {
   }
 
   async enqueue(nodeId: string, kind: TaskKind, options: Record<string, unknown> = {}, createdBy?: string | null): Promise<TaskInfo> {
-    requireSqlite(this.o.store, SCANS_FEATURE);
     const row = await insertTask(this.o.store, { nodeId, kind, options, createdBy });
     await this.publish(row);
     this.kick();
@@ -334,19 +330,10 @@ export class TaskManager {
       if (done) await this.publish(done);
       return;
     }
-    if (store.dialect !== 'sqlite') {
-      const done = await moveTask(store, row.task_id, [TASK_STATUS.executing], {
-        status: TASK_STATUS.failed,
-        completed_at: Date.now(),
-        message: notYetOnPostgres(SCANS_FEATURE).message,
-      });
-      if (done) await this.publish(done);
-      return;
-    }
     const settings = await readServerSettings(store, row.node_id);
     const threads = scanThreads(settings);
     const spec: ScanSpec = {
-      dbFile: store.sqlite.name,
+      ...indexTargetOf(store),
       nodeId: row.node_id,
       taskId: row.task_id,
       services,

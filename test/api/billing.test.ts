@@ -5,12 +5,10 @@
  */
 import { BILLING_MESSAGES, BILLING_PATH, type BillingResponse } from '@fathom/sdk/api/billing';
 import type { TreeObject } from '@fathom/sdk/api';
-import { ON_POSTGRES } from './scale-peers';
 import type { Client } from './helpers';
 import { CARD, startScannedServer, stopScannedServer, type ScannedServer } from './search-fixture';
 
 jest.setTimeout(120000);
-const d = ON_POSTGRES ? describe.skip : describe;
 let s: ScannedServer;
 let home: TreeObject;
 
@@ -24,7 +22,7 @@ async function refusal(c: Client, payload: Record<string, unknown>) {
   return { status: r.status, ...(r.body as any).error };
 }
 
-d('billing', () => {
+describe('billing', () => {
   beforeAll(async () => {
     s = await startScannedServer('fathom-billing-');
     home = await s.root.get('/database/object', { objectId: 'HOME' });

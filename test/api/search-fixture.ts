@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TreeObject } from '@fathom/sdk/api';
 import { runScanJob } from '../../server/scan/scan-job';
-import { DATABASE_FILE } from '../../server/app';
+import { indexTargetOf } from '../../server/store/db';
 import { startServer, type Client, type TestServer } from './helpers';
 import { SERVER_PLUGINS_ENTRY } from '../../host/server/plugins';
 
@@ -63,7 +63,7 @@ export async function demoCollector(root: Client): Promise<TreeObject> {
 export async function scanInto(srv: TestServer, nodeId: string, dir: string): Promise<void> {
   const out = await runScanJob(
     {
-      dbFile: join(srv.dataDir, DATABASE_FILE),
+      ...indexTargetOf(srv.server.store),
       nodeId,
       taskId: null,
       pluginsEntry: 'test/api/search-scan-plugins.ts',

@@ -18,6 +18,7 @@ import {
 } from '@fathom/sdk/api/malicious';
 import { fullPath } from '../../index/children';
 import { statsScope } from '../../index/stats';
+import { postgresRows } from '../../store/index-db';
 import type { Store } from '../../store/db';
 import { registerPropertyHandler } from './registry';
 import { readProperty, writeProperty } from './store';
@@ -75,14 +76,14 @@ async function findMalicious(
   if (!scope) return { count: 0, byThreat, files: [] };
   const marks = (n: number) => Array.from({ length: n }, () => '?').join(',');
   const suspicious = [...EXECUTABLE_EXTENSIONS, ...MACRO_EXTENSIONS];
-  // Candidates by the indexed columns; the exact rules (double extension) are applied below.
-  const hashTest = bad.size ? `OR content_hash IN (SELECT value FROM json_each(?))` : '';
-  const rows = store.sqlite
-    .prepare(
-      `SELECT entry_id, node_id, service, name, parent_path, extension, content_hash, store_time FROM idx_entries
-    WHERE ${scope.sql} AND class_id = 'idxobject' AND (extension IN (${marks(suspicious.length)}) ${hashTest})`,
-    )
-    .all(...scope.args, ...suspicious, ...(bad.size ? [JSON.stringify([...bad.keys()])] : [])) as Candidate[];
+  // Candidates by the indexed columns; the exact rules (double extension) are applied below. The known hashes are
+  // one parameter: JSON on SQLite, an array on PostgreSQL.
+  const pg = store.dialect === 'postgres';
+  const hashTest = bad.size ? (pg ? 'OR content_hash = ANY(?::text[])' : `OR content_hash IN (SELECT value FROM json_each(?))`) : '';
+  const query = `SELECT entry_id, node_id, service, name, parent_path, extension, content_hash, store_time FROM idx_entries
+    WHERE ${scope.sql} AND class_id = 'idxobject' AND (extension IN (${marks(suspicious.length)}) ${hashTest})`;
+  const params = [...scope.args, ...suspicious, ...(bad.size ? [pg ? [...bad.keys()] : JSON.stringify([...bad.keys()])] : [])];
+  const rows = pg ? await postgresRows<Candidate>(store.db, query, ...params) : (store.sqlite.prepare(query).all(...params) as Candidate[]);
   const flagged: (Candidate & { threat: MaliciousThreat })[] = [];
   for (const r of rows) {
     const threat = threatOf(r, bad);

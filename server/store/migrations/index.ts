@@ -9,6 +9,7 @@ import * as m0006 from './0006_reclassify_marks';
 import * as m0007 from './0007_group_members';
 import * as m0008 from './0008_sign_in_attempts';
 import * as m0009 from './0009_stats_rollups';
+import * as m0010 from './0010_postgres_subtree_index';
 
 export const migrations: Record<string, Migration> = {
   '0001_platform': m0001,
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0007_group_members': m0007,
   '0008_sign_in_attempts': m0008,
   '0009_stats_rollups': m0009,
+  '0010_postgres_subtree_index': m0010,
 };

@@ -24,10 +24,11 @@ async function billing(p: BillingRequest, call: RouteCall): Promise<BillingRespo
   if (!PLATFORM_CLASSES.includes(node.classId)) throw new ApiError(ERROR_NAMES.validation, BILLING_MESSAGES.platformOnly, undefined, { field: 'objectId' });
   const codes = node.permissions ?? [];
   if (!codes.includes('adm') || !codes.includes('bll')) throw noPermission(BILLING_MESSAGES.needsBilling);
-  // The index is written by the SQLite scan path only (see the store): the same named error as the other index features.
-  if (call.platform.store.dialect !== 'sqlite') throw new ApiError(ERROR_NAMES.notImplemented, 'not yet available on PostgreSQL: billing (index figures)');
-
-  const month = sql<string>`strftime('%Y-%m', e.store_time, 'unixepoch')`;
+  // The month of indexing (UTC) in the store's dialect.
+  const month =
+    call.platform.store.dialect === 'postgres'
+      ? sql<string>`to_char(to_timestamp(e.store_time) AT TIME ZONE 'UTC', 'YYYY-MM')`
+      : sql<string>`strftime('%Y-%m', e.store_time, 'unixepoch')`;
   let q = call.platform.store.db
     .selectFrom('idx_entries as e')
     .innerJoin('objects as n', 'n.object_id', 'e.node_id')
