@@ -113,3 +113,17 @@ test('a wrong password fails every queued read with the named connection failure
   for (const r of reads) await expect(r).rejects.toMatchObject({ name: 'AccessDenied' });
   await sessions.closeAll();
 });
+
+test('a stopped read is given up and its session ends once nothing else waits on it', async () => {
+  const { spawner, calls } = counting();
+  const sessions = new SmbSessions({ spawn: spawner });
+  const stop = new AbortController();
+  const read = sessions.read(t, `sub folder/f;${N - 1}.bin`, stop.signal);
+  stop.abort();
+  await expect(read).rejects.toMatchObject({ name: 'AbortError' });
+  for (let i = 0; i < 100 && sessions.running > 0; i++) await new Promise(r => setTimeout(r, 20));
+  expect(sessions.running).toBe(0);
+  expect((await bytes(await sessions.read(t, 'sub folder/f;4.bin'))).equals(content(4))).toBe(true);
+  expect(calls).toHaveLength(2);
+  await sessions.closeAll();
+});
