@@ -6,11 +6,15 @@ import { SERVICE_ERROR_STATUS, SERVICE_ERRORS } from '@fathom/sdk/api/services';
 import { CONNECTION_MESSAGES } from '@fathom/sdk/api/service-forms';
 import { SMB_TYPE } from '../descriptor';
 import { locate, shareRoot } from './paths';
-import { readFileStream, smbTarget } from './smbclient';
+import { smbTarget } from './smbclient';
+import { smbSessions } from './sessions';
 import { listDirectories, walkSmb } from './walk';
 
-/** Reads at once during a scan: each is an smbclient process of its own. */
-export const SMB_READ_CONCURRENCY = 4;
+/**
+ * Reads at once during a scan. They go to a few long-lived smbclient sessions per share (sessions.ts), queued
+ * there so that each session goes from one file to the next without waiting for the scan.
+ */
+export const SMB_READ_CONCURRENCY = 8;
 /** Names a connection test answers per folder. */
 const TEST_NAMES = 20;
 
@@ -64,8 +68,8 @@ export const smbConnector: SourceConnector = {
   type: 'smb',
   readConcurrency: SMB_READ_CONCURRENCY,
   walk: (params, include, exclude, signal) => walkSmb(smbTarget(params), include, exclude, signal),
-  read: async (params, path) => collect(readFileStream(smbTarget(params), relOf(params, path))),
-  readStream: async (params, path, signal) => readFileStream(smbTarget(params), relOf(params, path), signal),
+  read: async (params, path) => collect(await smbSessions.read(smbTarget(params), relOf(params, path))),
+  readStream: async (params, path, signal) => smbSessions.read(smbTarget(params), relOf(params, path), signal),
   validate: testSmbConnection,
 };
 

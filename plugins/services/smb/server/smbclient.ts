@@ -108,7 +108,8 @@ export function runCommands(t: SmbTarget, commands: string[], signal?: AbortSign
 }
 
 /**
- * The content of one file as a stream: `get "path" -` writes it to the child's stdout (-E keeps every message on
+ * The content of one file as a stream, in an smbclient process of its own (the target's restore of one file; a
+ * scan's many reads go through the long-lived sessions of sessions.ts): `get "path" -` writes it to the child's stdout (-E keeps every message on
  * stderr). The command goes through stdin: on the command line ';' would split it. The stream ends only once the
  * child has exited cleanly, so a failure is never mistaken for a short file.
  */
