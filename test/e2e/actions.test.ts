@@ -201,3 +201,35 @@ test('Policy → Actions lists the node’s scheduled actions with their next ru
   expect(text).not.toContain('Archive invoices');
   await page.screenshot({ path: join(SHOTS, 'policy-actions.png') });
 });
+
+test('Action now on the collector’s tree node lists its stored actions, runs the chosen one and shows the task', async () => {
+  const collector = tree.appagt!;
+  await server.api.call('POST', '/actions/action', {
+    objectId: collector.objectId,
+    action: {
+      name: 'Count notes now',
+      scope: 'private',
+      query: { queryMode: 'bySELECT', statement: "SELECT * FROM STORE(HOME) WHERE name LIKE 'note-%'" },
+      action: { type: 'none', conflict: 'skip' },
+    },
+  });
+  await page.getByTestId(`tree-node-${collector.objectId}`).click({ button: 'right' });
+  await visible(page.getByTestId('node-context-menu'));
+  const item = page.getByTestId('node-context-menu').getByRole('menuitem', { name: 'Action now', exact: true });
+  expect(await item.getAttribute('aria-disabled')).not.toBe('true');
+  await item.click();
+  await visible(page.getByTestId('action-now-dialog'));
+  const names = await page.getByTestId('action-now-item').allTextContents();
+  expect(names.some(n => n.includes('Count notes now'))).toBe(true);
+  await page.getByRole('radio', { name: /Count notes now/ }).check();
+  await page.screenshot({ path: join(SHOTS, 'action-now-dialog.png') });
+  await page.getByTestId('action-now-run').click();
+  await eventually(async () => /Completed/.test((await page.getByTestId('action-now-task').textContent()) ?? ''), 'the action now run did not complete', 60000);
+  await eventually(
+    async () => ((await page.getByTestId('action-now-task').getByTestId('task-log-lines').textContent()) ?? '').match(/selected .*note-\d\.txt/g)?.length === 4,
+    'the log did not list the four notes',
+  );
+  await page.screenshot({ path: join(SHOTS, 'action-now-task.png') });
+  await page.keyboard.press('Escape');
+  await eventually(async () => (await page.getByTestId('action-now-dialog').count()) === 0, 'the dialog did not close');
+});
