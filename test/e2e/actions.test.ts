@@ -233,3 +233,52 @@ test('Action now on the collector’s tree node lists its stored actions, runs t
   await page.keyboard.press('Escape');
   await eventually(async () => (await page.getByTestId('action-now-dialog').count()) === 0, 'the dialog did not close');
 });
+
+test('an export action to a policy target: chosen in the editor, the files land there compressed and encrypted', async () => {
+  const collector = tree.appagt!.objectId;
+  const vault = join(work, 'vault');
+  const key = await server.api.call('POST', '/encryption/validate', { name: 'Vault', passphrase: 'Browser vault passphrase' });
+  await server.api.call('POST', '/database/property', { objectId: collector, propertyId: 'PID_ENCRYPTION', property: key });
+  const sources = await server.api.call<{ services: unknown[] }>('GET', '/database/property', { objectId: collector, propertyId: 'PID_SOURCES' });
+  await server.api.call('POST', '/database/property', {
+    objectId: collector,
+    propertyId: 'PID_SOURCES',
+    property: {
+      services: [
+        ...sources.services,
+        {
+          type: 'filesys',
+          name: 'Vault',
+          mode: 'Target',
+          parameters: { storePath: vault, enableCompression: true, enableEncryption: true },
+          include: [],
+          exclude: [],
+        },
+      ],
+    },
+  });
+  await page.getByTestId('section-tab-actions').click();
+  await visible(page.getByTestId('actions-new'));
+  await page.getByTestId('actions-new').click();
+  await visible(page.getByTestId('action-editor'));
+  await page.getByTestId('action-name-input').fill('Seal notes');
+  await page.getByTestId('action-statement').fill("SELECT * FROM STORE(HOME) WHERE name LIKE 'note-%'");
+  await page.getByTestId('action-type').selectOption('export');
+  await page.getByTestId('action-location').selectOption({ label: 'Vault (filesys)' });
+  await page.getByTestId('action-save').click();
+  await visible(page.getByTestId('action-dry-run'));
+  await page.getByTestId('action-dry-run').click();
+  await visible(page.getByTestId('action-dry-result'));
+  expect(await page.getByTestId('action-dry-result').textContent()).toContain(`Vault (${vault})`);
+  await page.getByTestId('action-run').click();
+  await eventually(
+    async () => /Completed/.test((await page.getByTestId('action-task').textContent()) ?? ''),
+    'the export to the target did not complete',
+    60000,
+  );
+  await page.screenshot({ path: join(SHOTS, 'action-target.png'), fullPage: true });
+  for (let i = 0; i < 4; i++) {
+    const stored = readFileSync(join(vault, 'docs', 'notes', `note-${i}.txt`));
+    expect(stored.includes(Buffer.from(`Note ${i}`))).toBe(false);
+  }
+});
