@@ -1,8 +1,8 @@
 import '@testing-library/jest-dom';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ApiError, type TreeObject } from '@fathom/sdk/api';
-import { NO_SCHEDULE, type StoredAction } from '@fathom/sdk/api/actions';
-import { mockApi, mockServices, renderWithServices } from '@fathom/sdk/testing';
+import { ACTION_MESSAGES, NO_SCHEDULE, type StoredAction } from '@fathom/sdk/api/actions';
+import { mockApi, mockPermissions, mockServices, renderWithServices } from '@fathom/sdk/testing';
 import ActionNowDialog, { DELETE_ELSEWHERE, NO_RUNNABLE_ACTIONS, runnableNow } from './ActionNowDialog';
 
 const node: TreeObject = { objectId: 'c1', parentId: 'o1', name: 'Laptop', classId: 'agent', tags: {} };
@@ -69,6 +69,16 @@ describe('Action now', () => {
     fireEvent.click(screen.getByTestId('action-now-run'));
     expect(await screen.findByText('You do not have permission to use Data Actions (act).')).toBeInTheDocument();
     expect(screen.queryByTestId('action-now-task')).not.toBeInTheDocument();
+  });
+
+  it('without act on the node the run is refused before it is sent', async () => {
+    const run = jest.fn();
+    const s = mockServices({ api: answering(run), permissions: mockPermissions(['get', 'pol', 'ctl']) });
+    renderWithServices(<ActionNowDialog node={node} onClose={jest.fn()} />, s.services);
+    fireEvent.click(await screen.findByRole('radio', { name: /Copy reports/ }));
+    expect(screen.getByText(ACTION_MESSAGES.noRunPermission)).toBeInTheDocument();
+    expect(screen.getByTestId('action-now-run')).toBeDisabled();
+    expect(run).not.toHaveBeenCalled();
   });
 
   it('says so when no stored action can run now', async () => {

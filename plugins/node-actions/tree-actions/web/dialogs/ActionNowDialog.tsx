@@ -9,9 +9,9 @@ import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { Message } from 'primereact/message';
 import { API_PATHS } from '@fathom/sdk/api';
-import { ACTION_PATHS, RULE_ACTION_LABELS, type ActionList, type RunAnswer, type StoredAction } from '@fathom/sdk/api/actions';
+import { ACTION_MESSAGES, ACTION_PATHS, RULE_ACTION_LABELS, type ActionList, type RunAnswer, type StoredAction } from '@fathom/sdk/api/actions';
 import { isFinalTaskStatus, type TaskStatusData } from '@fathom/sdk/api/tasks';
-import { ApiClient, NotificationService, useService, type NodeActionDialogProps } from '@fathom/sdk/web';
+import { ApiClient, NotificationService, PermissionService, useService, type NodeActionDialogProps } from '@fathom/sdk/web';
 import { TaskLogViewer } from '@fathom/sdk/web/widget-kit/TaskLogViewer';
 
 export const NO_RUNNABLE_ACTIONS = 'No stored action can run now on this node. Save one in the Actions area first.';
@@ -25,6 +25,8 @@ export function runnableNow(actions: readonly StoredAction[]): StoredAction[] {
 export default function ActionNowDialog({ node, onClose }: NodeActionDialogProps) {
   const api = useService(ApiClient);
   const notifications = useService(NotificationService);
+  // Running needs act on the node (the run route's rule); the menu entry itself needs pol or ctl.
+  const mayRun = useService(PermissionService).can(['act'], node);
   const [chosen, setChosen] = useState<string | null>(null);
   const [taskId, setTaskId] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
@@ -50,7 +52,7 @@ export default function ActionNowDialog({ node, onClose }: NodeActionDialogProps
   const skippedDeletes = all.some(a => a.action.type === 'delete');
 
   async function run() {
-    if (!chosen || busy) return;
+    if (!chosen || busy || !mayRun) return;
     setBusy(true);
     setError(null);
     try {
@@ -73,7 +75,7 @@ export default function ActionNowDialog({ node, onClose }: NodeActionDialogProps
           type="button"
           label="Run now"
           icon="pi pi-bolt"
-          disabled={!chosen || busy}
+          disabled={!chosen || busy || !mayRun}
           loading={busy}
           onClick={() => void run()}
           data-testid="action-now-run"
@@ -107,6 +109,7 @@ export default function ActionNowDialog({ node, onClose }: NodeActionDialogProps
             ))}
           </div>
         ) : null}
+        {!mayRun ? <Message severity="warn" text={ACTION_MESSAGES.noRunPermission} /> : null}
         {skippedDeletes ? <small>{DELETE_ELSEWHERE}</small> : null}
         {error ? <Message severity="error" text={error} /> : null}
         {taskId !== null ? (
