@@ -67,7 +67,10 @@ export const ACTION_MESSAGES = {
   notLicensed: 'Automatic data actions are not included in your licence.',
   notFound: (id: string) => `Action not found: ${id}`,
   deleted: (n: number) => (n === 1 ? 'Stored action deleted' : 'Stored actions deleted'),
-  needsLocation: 'Export and link actions need an export location (locationId).',
+  needsLocation: 'Export actions need an export location (locationId) or a target (targetName); link actions need an export location.',
+  oneDestination: 'An action writes to an export location or to a target, not both.',
+  linkNeedsLocation: 'A link action leaves a shortcut to the copy, so it needs an export location, not a target.',
+  textTarget: (name: string) => `The target ${name} takes extracted text (an integration): an export writes the files themselves.`,
   locationNotFound: (id: string) => `Export location ${id} is not defined for this node.`,
   transformUnavailable: 'Transform needs an integration (such as text output), and none is available on this server.',
   deleteNeedsDryRun: 'A delete action runs only after a dry run of it: run the dry run first.',
@@ -99,6 +102,11 @@ export interface ActionRule {
   type: RuleAction;
   /** export, link: the export location (PID_SYSEXPORT_LOCATIONS) the files go to. */
   locationId?: string;
+  /**
+   * export: instead of a location, the name of one of the collector's Target services (PID_SOURCES): the files are
+   * written through its connector, compressed and encrypted as the target says.
+   */
+  targetName?: string;
   /** A file already at the target: replace it, or skip this file. */
   conflict: Conflict;
 }
@@ -177,8 +185,8 @@ export interface DryRunAnswer {
   /** The currency code of storageCostSaved (USD, EUR). */
   currency: string;
   sample: DryRunFile[];
-  /** Where export and link put the files. */
-  target?: { locationId: string; name: string; path: string };
+  /** Where export and link put the files: an export location (locationId), or a Target service (targetName, its type). */
+  target?: { locationId?: string; targetName?: string; type?: string; name: string; path: string };
 }
 export interface RunAnswer {
   taskId: number;
@@ -330,9 +338,12 @@ const ruleSchema = yup
   .object({
     type: oneOf('action.type', RULE_ACTIONS, 'none'),
     locationId: optionalText('action.locationId'),
+    targetName: optionalText('action.targetName'),
     conflict: oneOf('action.conflict', CONFLICTS, 'skip'),
   })
-  .test('location', ACTION_MESSAGES.needsLocation, r => !(r?.type === 'export' || r?.type === 'link') || !!r.locationId)
+  .test('one-destination', ACTION_MESSAGES.oneDestination, r => !(r?.locationId && r?.targetName))
+  .test('link-location', ACTION_MESSAGES.linkNeedsLocation, r => !(r?.type === 'link' && r.targetName))
+  .test('location', ACTION_MESSAGES.needsLocation, r => !(r?.type === 'export' || r?.type === 'link') || !!r.locationId || !!r.targetName)
   .typeError('action must be an object.')
   .required('action is required.');
 

@@ -201,3 +201,84 @@ test('Policy → Actions lists the node’s scheduled actions with their next ru
   expect(text).not.toContain('Archive invoices');
   await page.screenshot({ path: join(SHOTS, 'policy-actions.png') });
 });
+
+test('Action now on the collector’s tree node lists its stored actions, runs the chosen one and shows the task', async () => {
+  const collector = tree.appagt!;
+  await server.api.call('POST', '/actions/action', {
+    objectId: collector.objectId,
+    action: {
+      name: 'Count notes now',
+      scope: 'private',
+      query: { queryMode: 'bySELECT', statement: "SELECT * FROM STORE(HOME) WHERE name LIKE 'note-%'" },
+      action: { type: 'none', conflict: 'skip' },
+    },
+  });
+  await page.getByTestId(`tree-node-${collector.objectId}`).click({ button: 'right' });
+  await visible(page.getByTestId('node-context-menu'));
+  const item = page.getByTestId('node-context-menu').getByRole('menuitem', { name: 'Action now', exact: true });
+  expect(await item.getAttribute('aria-disabled')).not.toBe('true');
+  await item.click();
+  await visible(page.getByTestId('action-now-dialog'));
+  const names = await page.getByTestId('action-now-item').allTextContents();
+  expect(names.some(n => n.includes('Count notes now'))).toBe(true);
+  await page.getByRole('radio', { name: /Count notes now/ }).check();
+  await page.screenshot({ path: join(SHOTS, 'action-now-dialog.png') });
+  await page.getByTestId('action-now-run').click();
+  await eventually(async () => /Completed/.test((await page.getByTestId('action-now-task').textContent()) ?? ''), 'the action now run did not complete', 60000);
+  await eventually(
+    async () => ((await page.getByTestId('action-now-task').getByTestId('task-log-lines').textContent()) ?? '').match(/selected .*note-\d\.txt/g)?.length === 4,
+    'the log did not list the four notes',
+  );
+  await page.screenshot({ path: join(SHOTS, 'action-now-task.png') });
+  await page.keyboard.press('Escape');
+  await eventually(async () => (await page.getByTestId('action-now-dialog').count()) === 0, 'the dialog did not close');
+});
+
+test('an export action to a policy target: chosen in the editor, the files land there compressed and encrypted', async () => {
+  const collector = tree.appagt!.objectId;
+  const vault = join(work, 'vault');
+  const key = await server.api.call('POST', '/encryption/validate', { name: 'Vault', passphrase: 'Browser vault passphrase' });
+  await server.api.call('POST', '/database/property', { objectId: collector, propertyId: 'PID_ENCRYPTION', property: key });
+  const sources = await server.api.call<{ services: unknown[] }>('GET', '/database/property', { objectId: collector, propertyId: 'PID_SOURCES' });
+  await server.api.call('POST', '/database/property', {
+    objectId: collector,
+    propertyId: 'PID_SOURCES',
+    property: {
+      services: [
+        ...sources.services,
+        {
+          type: 'filesys',
+          name: 'Vault',
+          mode: 'Target',
+          parameters: { storePath: vault, enableCompression: true, enableEncryption: true },
+          include: [],
+          exclude: [],
+        },
+      ],
+    },
+  });
+  await page.getByTestId('section-tab-actions').click();
+  await visible(page.getByTestId('actions-new'));
+  await page.getByTestId('actions-new').click();
+  await visible(page.getByTestId('action-editor'));
+  await page.getByTestId('action-name-input').fill('Seal notes');
+  await page.getByTestId('action-statement').fill("SELECT * FROM STORE(HOME) WHERE name LIKE 'note-%'");
+  await page.getByTestId('action-type').selectOption('export');
+  await page.getByTestId('action-location').selectOption({ label: 'Vault (filesys)' });
+  await page.getByTestId('action-save').click();
+  await visible(page.getByTestId('action-dry-run'));
+  await page.getByTestId('action-dry-run').click();
+  await visible(page.getByTestId('action-dry-result'));
+  expect(await page.getByTestId('action-dry-result').textContent()).toContain(`Vault (${vault})`);
+  await page.getByTestId('action-run').click();
+  await eventually(
+    async () => /Completed/.test((await page.getByTestId('action-task').textContent()) ?? ''),
+    'the export to the target did not complete',
+    60000,
+  );
+  await page.screenshot({ path: join(SHOTS, 'action-target.png'), fullPage: true });
+  for (let i = 0; i < 4; i++) {
+    const stored = readFileSync(join(vault, 'docs', 'notes', `note-${i}.txt`));
+    expect(stored.includes(Buffer.from(`Note ${i}`))).toBe(false);
+  }
+});

@@ -3,17 +3,20 @@
  * touch. Export copies a file into the export location under <service>/<its path below the source's include
  * path>; link does the same, then removes the file and leaves a symbolic link to its copy in its place; delete
  * removes it and records the deletion. A file already at the target is replaced (through a temporary file renamed
- * over it) or skipped, as the action says. Every file's outcome is a line in the task's log.
+ * over it) or skipped, as the action says. An export may instead go to one of the collector's Target services
+ * (platform.targets): each file is written through its connector under <service>/<path below the include root>,
+ * compressed and encrypted as the target says. Every file's outcome is a line in the task's log.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { promises as fs } from 'node:fs';
+import { createReadStream, promises as fs } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { ApiError, ERROR_NAMES } from '@fathom/sdk/api';
 import type { ExportLocation } from '@fathom/sdk/api/export-locations';
 import { CURRENCY_LOCALE, impactOf, resolveEsgConfig } from '@fathom/sdk/api/esg';
 import type { Dashboard } from '@fathom/sdk/api/dashboard';
-import { resolveExportLocations, type PlatformAccess, type PluginSession, type TaskRunContext } from '@fathom/sdk/server';
+import { resolveExportLocations, type OpenedTarget, type PlatformAccess, type PluginSession, type TaskRunContext } from '@fathom/sdk/server';
+import { targetStorePath } from '@fathom/sdk/server/target-kit';
 import { ACTION_MESSAGES, DRY_RUN_SAMPLE, type ActionSettings, type DryRunAnswer } from '../api';
 import type { ActionDeps } from './services';
 import { selectFiles, type SelectedFile } from './select';
@@ -26,13 +29,42 @@ export async function targetOf(deps: ActionDeps, nodeId: string, locationId: str
   return location;
 }
 
+/**
+ * A Target service of the node opened for an export (NoSuchTarget when the node has none of that name); one that
+ * takes extracted text (an integration) is refused, since an export writes the files themselves.
+ */
+export async function openTarget(platform: PlatformAccess, nodeId: string, name: string): Promise<OpenedTarget> {
+  const opened = await platform.targets.open(nodeId, name);
+  if (opened.connector.input === 'text') throw new ApiError(ERROR_NAMES.validation, ACTION_MESSAGES.textTarget(name), 400, { field: 'action.targetName' });
+  return opened;
+}
+
+/** A file's path below its source: <service>/<path below its include root>, '/'-separated. */
+export function relativeCopyPath(f: SelectedFile): string {
+  const service = f.service.replace(/[^\p{L}\p{N} _.-]+/gu, '_') || 'source';
+  const below = relative(f.root!, resolve(f.path));
+  if (!below || below.split(sep)[0] === '..' || resolve(f.root!, below) !== resolve(f.path)) throw new Error(`${f.path} is not below its source's folder`);
+  return [service, ...below.split(sep)].join('/');
+}
+
 /** Where a file's copy goes: <location>/<service>/<path below its include root>, never outside the location. */
 export function copyPath(location: ExportLocation, f: SelectedFile): string {
   const folder = resolve(location.path);
-  const service = f.service.replace(/[^\p{L}\p{N} _.-]+/gu, '_') || 'source';
-  const target = resolve(folder, service, relative(f.root!, resolve(f.path)));
+  const target = resolve(folder, ...relativeCopyPath(f).split('/'));
   if (!target.startsWith(folder + sep)) throw new Error(`${f.path} would be copied outside the location`);
   return target;
+}
+
+/** Whether the target holds a file at path (read to its end, so nothing is left open; ENOENT: it does not). */
+async function targetHas(opened: OpenedTarget, path: string, signal: AbortSignal): Promise<boolean> {
+  if (!opened.connector.read) return false;
+  try {
+    for await (const _ of await opened.connector.read(opened.params, path, signal)) void _;
+    return true;
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return false;
+    throw e;
+  }
 }
 
 async function exists(path: string): Promise<boolean> {
@@ -73,10 +105,11 @@ export async function dryRun(
   settings: ActionSettings,
 ): Promise<DryRunAnswer> {
   const { statement, files } = await selectFiles(platform, deps, viewer, settings.query.statement, nodeId);
-  const target =
+  const location =
     settings.action.locationId && (settings.action.type === 'export' || settings.action.type === 'link')
       ? await targetOf(deps, nodeId, settings.action.locationId)
       : undefined;
+  const opened = settings.action.targetName && settings.action.type === 'export' ? await openTarget(platform, nodeId, settings.action.targetName) : undefined;
   const bytes = files.reduce((s, f) => s + f.size, 0);
   const dups = files.filter(f => f.duplicates > 0);
   const classes = new Map<string, number>();
@@ -123,7 +156,17 @@ export async function dryRun(
       duplicates: f.duplicates,
       classifications: f.classifications,
     })),
-    ...(target ? { target: { locationId: target.id, name: target.name, path: target.path } } : {}),
+    ...(location ? { target: { locationId: location.id, name: location.name, path: location.path } } : {}),
+    ...(opened
+      ? {
+          target: {
+            targetName: opened.service.name,
+            type: opened.service.type,
+            name: opened.service.name,
+            path: targetStorePath(opened.service.parameters ?? {}),
+          },
+        }
+      : {}),
   };
 }
 
@@ -138,9 +181,16 @@ export async function runAction(ctx: TaskRunContext, deps: ActionDeps): Promise<
   const type = stored.action.type;
   ctx.log(`Action '${row.name}' (${type}) on ${ctx.nodeId}${ctx.createdBy ? '' : ', by its schedule'}`);
   if (type === 'transform') throw new ApiError(ERROR_NAMES.validation, ACTION_MESSAGES.transformUnavailable);
-  const location = type === 'export' || type === 'link' ? await targetOf(deps, ctx.nodeId, stored.action.locationId ?? '') : undefined;
+  if (type === 'link' && stored.action.targetName) throw new ApiError(ERROR_NAMES.validation, ACTION_MESSAGES.linkNeedsLocation);
+  const opened = type === 'export' && stored.action.targetName ? await openTarget(platform, ctx.nodeId, stored.action.targetName) : undefined;
+  const location = (type === 'export' && !opened) || type === 'link' ? await targetOf(deps, ctx.nodeId, stored.action.locationId ?? '') : undefined;
   const { files } = await selectFiles(platform, deps, runAs, stored.query.statement, ctx.nodeId, signal);
-  ctx.log(`${files.length} file(s) selected${location ? `; target '${location.name}' (${location.path})` : ''}`);
+  const where = location
+    ? `; target '${location.name}' (${location.path})`
+    : opened
+      ? `; target '${opened.service.name}' (${opened.service.type} ${targetStorePath(opened.service.parameters ?? {})})`
+      : '';
+  ctx.log(`${files.length} file(s) selected${where}`);
   await platform.store.db
     .updateTable(TABLE)
     .set({ last_run_at: deps.clock.now(), last_task_id: Number(ctx.taskId) })
@@ -171,6 +221,16 @@ export async function runAction(ctx: TaskRunContext, deps: ActionDeps): Promise<
         n.deleted++;
         n.bytes += f.size;
         ctx.log(`deleted ${f.path}`);
+      } else if (opened) {
+        const path = relativeCopyPath(f);
+        if (stored.action.conflict === 'skip' && (await targetHas(opened, path, signal)))
+          ctx.log(`skipped ${f.path}: ${path} exists in '${opened.service.name}'`);
+        else {
+          await opened.connector.write(opened.params, path, createReadStream(f.path), signal);
+          n.changed++;
+          n.bytes += f.size;
+          ctx.log(`copied ${f.path} -> ${opened.service.name}:${path}`);
+        }
       } else {
         const target = copyPath(location!, f);
         if ((await exists(target)) && stored.action.conflict === 'skip') ctx.log(`skipped ${f.path}: ${target} exists`);

@@ -44,7 +44,7 @@ import {
   type UpdateRequest,
 } from '../api';
 import { activeNode, findAction, requireAutomaticActions, requireCollector, viewerOn, visibleActions } from './access';
-import { dryRun, targetOf } from './act';
+import { dryRun, openTarget, targetOf } from './act';
 import { selectionStatement } from './select';
 import type { ActionDeps, ActionServices } from './services';
 import { actionsTable, DELETIONS, newRow, storedPart, TABLE, toAction, type ActionRow, type StoredDryRun } from './table';
@@ -76,6 +76,7 @@ async function checkSettings(platform: PlatformAccess, deps: ActionDeps, viewer:
   deps.search.validate(selectionStatement(s.query.statement, nodeId));
   if (s.action.type === 'transform') throw new ApiError(ACTION_ERRORS.notAvailable, ACTION_MESSAGES.transformUnavailable, 400, { field: 'action.type' });
   if (s.action.locationId && (s.action.type === 'export' || s.action.type === 'link')) await targetOf(deps, nodeId, s.action.locationId);
+  if (s.action.targetName && s.action.type === 'export') await openTarget(platform, nodeId, s.action.targetName);
   if (s.schedule.unit !== SCHEDULE_UNIT.never) {
     await requireAutomaticActions(platform, deps);
     await requireCollector(platform, viewer, nodeId);

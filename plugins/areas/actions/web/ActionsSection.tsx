@@ -239,7 +239,11 @@ function ActionEditor({ node, actionId, open }: { node: TreeObject; actionId: st
   const sources = useQuery({
     queryKey: ['property', node.objectId, 'PID_SOURCES'],
     queryFn: () =>
-      client.get<{ services?: { name: string }[] }>(API_PATHS.property, { objectId: node.objectId, propertyId: 'PID_SOURCES' }, { suppressError: true }),
+      client.get<{ services?: { name: string; type?: string; mode?: string }[] }>(
+        API_PATHS.property,
+        { objectId: node.objectId, propertyId: 'PID_SOURCES' },
+        { suppressError: true },
+      ),
     retry: false,
   });
   const task = useQuery({
@@ -253,6 +257,7 @@ function ActionEditor({ node, actionId, open }: { node: TreeObject; actionId: st
   });
 
   if (!settings) return <p className="fx-actions-muted">Loading the action…</p>;
+  const targets = (sources.data?.services ?? []).filter(x => x.mode === 'Target' || x.mode === 'Export');
   const set = (patch: Partial<ActionSettings>) => {
     setSettings({ ...settings, ...patch });
     setDry(null);
@@ -388,7 +393,10 @@ function ActionEditor({ node, actionId, open }: { node: TreeObject; actionId: st
           <select
             value={rule.type}
             disabled={diagramMode}
-            onChange={e => set({ action: { ...rule, type: e.target.value as typeof rule.type } })}
+            onChange={e => {
+              const type = e.target.value as typeof rule.type;
+              set({ action: { ...rule, type, targetName: type === 'export' ? rule.targetName : undefined } });
+            }}
             data-testid="action-type"
           >
             {RULE_ACTIONS.map(a => (
@@ -401,18 +409,33 @@ function ActionEditor({ node, actionId, open }: { node: TreeObject; actionId: st
         {rule.type === 'export' || rule.type === 'link' ? (
           <>
             <label>
-              Export location
+              {rule.type === 'export' ? 'Export to' : 'Export location'}
               <select
-                value={rule.locationId ?? ''}
-                onChange={e => set({ action: { ...rule, locationId: e.target.value || undefined } })}
+                value={rule.targetName ? `target:${rule.targetName}` : rule.locationId ? `location:${rule.locationId}` : ''}
+                onChange={e => {
+                  const [kind, ...rest] = e.target.value.split(':');
+                  const value = rest.join(':') || undefined;
+                  set({ action: { ...rule, locationId: kind === 'location' ? value : undefined, targetName: kind === 'target' ? value : undefined } });
+                }}
                 data-testid="action-location"
               >
-                <option value="">Choose a location</option>
-                {(locations.data?.effective ?? []).map(l => (
-                  <option key={l.id} value={l.id}>
-                    {l.name} ({l.path})
-                  </option>
-                ))}
+                <option value="">{rule.type === 'export' ? 'Choose a location or a target' : 'Choose a location'}</option>
+                <optgroup label="Export locations">
+                  {(locations.data?.effective ?? []).map(l => (
+                    <option key={l.id} value={`location:${l.id}`}>
+                      {l.name} ({l.path})
+                    </option>
+                  ))}
+                </optgroup>
+                {rule.type === 'export' ? (
+                  <optgroup label="Policy targets (compressed and encrypted as each says)">
+                    {targets.map(t => (
+                      <option key={t.name} value={`target:${t.name}`}>
+                        {t.name} ({t.type})
+                      </option>
+                    ))}
+                  </optgroup>
+                ) : null}
               </select>
             </label>
             <label>

@@ -55,7 +55,9 @@ describe('tree actions: state', () => {
   it('action now is refused in the desktop app and without the automatic-data-actions flag', () => {
     expect(byId('action-now').disabledReason!(node('agent'), ctx({ isDesktop: true }))).toBe(DESKTOP_APP);
     expect(byId('action-now').disabledReason!(node('agent'), ctx({ licence: { enableAutomaticDataActions: false } }))).toBe(NO_DATA_ACTIONS_LICENCE);
-    expect(byId('action-now').disabledReason!(node('agent'), ctx())).toBe(LATER_RELEASE);
+    expect(byId('action-now').disabledReason!(node('agent'), ctx({ isReadyToWork: false }))).toBe(NOT_READY);
+    expect(byId('action-now').disabledReason!(node('agent'), ctx())).toBeNull();
+    expect(byId('action-now').dialog).toBeInstanceOf(Function);
   });
   it('the actions of later releases are disabled with that reason', () => {
     for (const id of ['policies']) {

@@ -84,15 +84,6 @@ const live: TreeAction[] = [
     rule: 'importPolicy',
     dialog: () => import('./dialogs/ImportPolicyDialog'),
   },
-];
-
-/**
- * Registered with their classes and rules so menus are complete; each is disabled with a reason until it ships.
- * Add organisation is the administration area's (with its first administrator), and so are the installer actions
- * (add aggregator, aggregator-collector, collector, static worker; reinstall).
- */
-const upcoming: TreeAction[] = [
-  { id: 'policies', label: 'Policies', icon: 'pi pi-shield', order: 190, rule: 'policies', disabledReason: later },
   {
     id: 'action-now',
     label: 'Action now',
@@ -100,12 +91,17 @@ const upcoming: TreeAction[] = [
     order: 240,
     rule: 'actionNow',
     disabledReason: (n, ctx) =>
-      needsReady(n, ctx) ??
-      (ctx.isDesktop ? DESKTOP_APP : null) ??
-      (ctx.licence && !ctx.licence.enableAutomaticDataActions ? NO_DATA_ACTIONS_LICENCE : null) ??
-      LATER_RELEASE,
+      needsReady(n, ctx) ?? (ctx.isDesktop ? DESKTOP_APP : null) ?? (ctx.licence && !ctx.licence.enableAutomaticDataActions ? NO_DATA_ACTIONS_LICENCE : null),
+    dialog: () => import('./dialogs/ActionNowDialog'),
   },
 ];
+
+/**
+ * Registered with their classes and rules so menus are complete; each is disabled with a reason until it ships.
+ * Add organisation is the administration area's (with its first administrator), and so are the installer actions
+ * (add aggregator, aggregator-collector, collector, static worker; reinstall).
+ */
+const upcoming: TreeAction[] = [{ id: 'policies', label: 'Policies', icon: 'pi pi-shield', order: 190, rule: 'policies', disabledReason: later }];
 
 export const TREE_ACTIONS: readonly (NodeActionContribution & { rule: NodeActionId })[] = [...live, ...upcoming]
   .map(a => ({ ...a, ...nodeActionRule(a.rule) }))
