@@ -92,6 +92,10 @@ export async function startFakeMarketplace(): Promise<FakeMarketplace> {
   await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   fake.url = `http://127.0.0.1:${port}`;
-  fake.close = () => new Promise<void>(resolve => server.close(() => resolve()));
+  fake.close = () =>
+    new Promise<void>(resolve => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    });
   return fake;
 }
