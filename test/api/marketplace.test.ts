@@ -8,6 +8,7 @@ import { MARKETPLACE_PATHS, type MarketplaceActivationResult, type MarketplaceCo
 import { ORGANISATION_NAME_NOTE, PEOPLE_PATHS, type UserListResponse } from '@fathom/sdk/api/people';
 import { call, startServer, type Client, type TestServer } from './helpers';
 import { startFakeMarketplace, type FakeMarketplace } from './fake-marketplace';
+import { linkIn, startSmtpCapture } from './smtp-capture';
 
 let market: FakeMarketplace;
 let srv: TestServer;
@@ -157,6 +158,28 @@ describe('refusals', () => {
       expect(errorOf(r)).toMatchObject({ status: 503, name: 'MarketplaceNotConfigured' });
     } finally {
       await bare.close();
+    }
+  });
+});
+
+describe('with mail set up', () => {
+  it("mails the invitation of the new organisation's administrator", async () => {
+    const smtp = await startSmtpCapture();
+    const mailing = await startServer({ env: { FATHOM_MARKETPLACE_URL: market.url, FATHOM_SMTP_URL: smtp.url } });
+    try {
+      subscribe('tok-6', 'sub-6');
+      const r = await call<MarketplaceActivationResult>(mailing.url, 'POST', MARKETPLACE_PATHS.activate, {
+        token: 'tok-6',
+        planId: 'basic',
+        clientName: 'Mailed-Co',
+        clientEmail: 'boss@mailed.test',
+      });
+      expect(dataOf(r)).toEqual({ disposition: 'email', email: 'boss@mailed.test' });
+      const mail = await smtp.next(m => m.to === 'boss@mailed.test');
+      expect(linkIn(mail, '/activate?activationCode=').searchParams.get('activationCode')).toMatch(/^U/);
+    } finally {
+      await mailing.close();
+      await smtp.close();
     }
   });
 });

@@ -103,7 +103,7 @@ function resultText(r: MarketplaceActivationResult): string {
     case 'pending':
       return `Your organisation is set up. Its administrator (${r.email}) will receive an invitation once the platform's administrators send it.`;
     case 'activated':
-      return 'Your subscription is active. Sign in to start.';
+      return "Your subscription is active. Sign in to start; a new organisation's administrator first follows the invitation they received.";
     case 'changed':
       return `Your plan has changed. ${MARKETPLACE_MESSAGES.changesTakeTime}`;
     case 'nochange':
