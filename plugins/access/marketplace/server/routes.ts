@@ -72,7 +72,12 @@ async function activate(deps: MarketplaceDeps, p: ActivationPayload): Promise<Ma
       adminName: resolved.firstName?.trim() || setup.clientEmail,
       adminEmail: setup.clientEmail,
     });
-    await saveLink(db, resolved.id, created.clientId, p.planId, deps.clock.now());
+    try {
+      await saveLink(db, resolved.id, created.clientId, p.planId, deps.clock.now());
+    } catch {
+      // Only when two activations of one subscription ran at once: the other one's organisation stands.
+      throw new ApiError(ERROR_NAMES.conflict, 'This subscription was set up by another activation at the same time.', 409);
+    }
     await fulfil(base, resolved.id, 'activate', p.planId);
     // The administrator's invitation goes out by mail; without mail the platform's administrators finish it.
     return deps.mailer.configured ? { disposition: 'email', email: setup.clientEmail } : { disposition: 'pending', email: setup.clientEmail };
