@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import {
   Accounts,
   Mailer,
+  MarketplaceSettings,
   Migrations,
   PeopleAdministration,
   NodeSettings,
@@ -168,6 +169,7 @@ export async function createServer(opts: CreateServerOptions): Promise<RunningSe
       coreService(Mailer, mailer),
       coreService(ServerClock, { now: clock }),
       coreService(PeopleAdministration, peopleAdministrationOf(context)),
+      coreService(MarketplaceSettings, { url: settings.marketplaceUrl }),
       coreService(SecretBox, secrets),
       coreService(DeviceInstallers, deviceInstallers(context)),
       coreService(TaskQueue, taskQueueOf(context)),

@@ -19,6 +19,8 @@ export interface ServerSettings {
   smtpUrl: string | null;
   /** The sender of the platform's mails (FATHOM_MAIL_FROM). */
   mailFrom: string | null;
+  /** The cloud marketplace's fulfilment address (FATHOM_MARKETPLACE_URL; see plugins/access/marketplace/server). */
+  marketplaceUrl: string | null;
   /** The console's address as users reach it, for links in mails (FATHOM_PUBLIC_URL; default the server's own). */
   publicUrl: string | null;
   /** FATHOM_DATABASE_URL: a postgres:// URL to keep the store on PostgreSQL; undefined for the embedded SQLite file. */
@@ -69,6 +71,7 @@ export function loadSettings(
     sessionIdleMs: sessionIdleMs(env.FATHOM_SESSION_IDLE_HOURS),
     smtpUrl: env.FATHOM_SMTP_URL?.trim() || null,
     mailFrom: env.FATHOM_MAIL_FROM?.trim() || null,
+    marketplaceUrl: env.FATHOM_MARKETPLACE_URL?.trim().replace(/\/+$/, '') || null,
     publicUrl: env.FATHOM_PUBLIC_URL?.trim().replace(/\/+$/, '') || null,
     databaseUrl: opts.databaseUrl ?? (env.FATHOM_DATABASE_URL || undefined),
     redisUrl: env.FATHOM_REDIS_URL || undefined,

@@ -33,6 +33,8 @@ export interface MarketplaceContext {
   firstName?: string;
 }
 export interface MarketplaceActivation {
+  /** The marketplace's token the subscriber arrived with; the server resolves it again and trusts only that. */
+  token: string;
   context: MarketplaceContext;
   planId: string;
   clientName?: string;
@@ -50,6 +52,31 @@ export interface MarketplaceInfo {
   state: Record<string, string>;
   client_url: string;
 }
+
+/** Console pages and API paths of the flow (all public). */
+export const MARKETPLACE_PAGES = { landing: '/msmp-landing', authenticated: '/msmp-authenticated' } as const;
+export const MARKETPLACE_PATHS = {
+  /** GET ?token=: the landing page's call; answers MarketplaceInfo. */
+  info: '/msmp/getInfo',
+  /** GET ?token=: the context the token resolves to (subscription and plans). */
+  authenticate: '/msmp/authenticate',
+  /** POST MarketplaceActivation: answers MarketplaceActivationResult. */
+  activate: '/msmp/activate',
+} as const;
+export const MARKETPLACE_ERROR_NAMES = {
+  notConfigured: 'MarketplaceNotConfigured',
+  tokenRefused: 'MarketplaceTokenRefused',
+  unavailable: 'MarketplaceUnavailable',
+  notActive: 'SubscriptionNotActive',
+} as const;
+export const marketplaceTokenSchema = yup.object({ token: yup.string().trim().required(MESSAGES.required).max(4096, MESSAGES.max(4096)) });
+export const marketplaceActivationSchema = yup.object({
+  token: yup.string().trim().required(MESSAGES.required).max(4096, MESSAGES.max(4096)),
+  planId: yup.string().trim().required(MESSAGES.required).max(256, MESSAGES.max(256)),
+  clientName: yup.string().optional().max(256, MESSAGES.max(256)),
+  clientEmail: yup.string().optional().max(256, MESSAGES.max(256)),
+  context: yup.object().optional(),
+});
 
 /** Steps of /msmp-authenticated (spec 000 §4). */
 export const MARKETPLACE_STEPS = {

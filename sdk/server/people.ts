@@ -40,6 +40,22 @@ export interface PeopleAdministration {
   setMembers(groupObjectId: string, memberIds: readonly string[]): Promise<void>;
   /** Adds codes to a trustee's grant on a node (a new organisation's default role); the caller has checked adm. */
   grant(nodeObjectId: string, trusteeId: string, codes: readonly PermissionCode[]): Promise<void>;
+  /**
+   * A new organisation for a marketplace subscriber, who has no session: made under the platform's top node with the
+   * rules of Add organisation (name 5 to 32 letters, numbers and hyphens, unique whatever its case), its first
+   * administrator invited at the subscriber's e-mail address, and its default role holding that administrator.
+   */
+  createClientForSubscription(request: SubscriptionClientRequest): Promise<SubscriptionClient>;
+}
+export interface SubscriptionClientRequest {
+  clientName: string;
+  adminName: string;
+  adminEmail: string;
+}
+export interface SubscriptionClient {
+  clientId: string;
+  clientName: string;
+  adminObjectId: string;
 }
 export const PeopleAdministration = createToken<PeopleAdministration>('server.people-administration');
 
@@ -58,3 +74,9 @@ export interface UserInvitationSender {
   invite(user: InvitedUser, platform: PlatformAccess): Promise<void>;
 }
 export const UserInvitations = createExtensionPoint<UserInvitationSender>('server.user-invitations');
+
+/** The cloud marketplace the platform sells through (FATHOM_MARKETPLACE_URL); null when none is set up. */
+export interface MarketplaceSettings {
+  readonly url: string | null;
+}
+export const MarketplaceSettings = createToken<MarketplaceSettings>('server.marketplace-settings');

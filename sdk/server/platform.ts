@@ -15,7 +15,7 @@ import type { Classifier, Extractor, SourceConnector } from './connectors';
 import { ClassificationPolicy, ContentSigning, NodeEventLog, PropertyValues, PublicSettings, ServiceTypeCatalog } from './area-services';
 import { DISCOVER_CORE_TOKENS } from './discover';
 import { ACCESS_CORE_TOKENS } from './accounts';
-import { PeopleAdministration } from './people';
+import { MarketplaceSettings, PeopleAdministration } from './people';
 import { SecretBox } from './secret-box';
 import { TargetCatalog } from './targets';
 import type { SignInProvider } from './sign-in';
@@ -86,6 +86,7 @@ export const CORE_SERVER_TOKENS: readonly Token<unknown>[] = [
   ...DISCOVER_CORE_TOKENS, // search engine and settings (sdk/server/discover.ts)
   ...ACCESS_CORE_TOKENS, // accounts, mail and the clock (sdk/server/accounts.ts)
   PeopleAdministration, // users' credentials and role membership (sdk/server/people.ts)
+  MarketplaceSettings, // the marketplace's address (sdk/server/people.ts)
   SecretBox, // secrets sealed with the platform's master key (sdk/server/secret-box.ts)
   TargetCatalog, // target connectors and a node's targets opened for writing (sdk/server/targets.ts)
   ...INSTALLER_CORE_TOKENS, // device nodes and the collector program (sdk/server/installers.ts)

@@ -3,8 +3,10 @@
  * membership (server/tree/people.ts), and the invitation seam (UserInvitations) that POST /database/object and
  * plugins creating users both go through.
  */
-import { classKind, type CreateObjectRequest, type TreeObject } from '@fathom/sdk/api';
-import { UserInvitations, type PeopleAdministration, type PluginSession } from '@fathom/sdk/server';
+import { ApiError, classKind, ERROR_NAMES, MESSAGES, type CreateObjectRequest, type TreeObject } from '@fathom/sdk/api';
+import { DEFAULT_ROLE_NAME, organisationNameSchema } from '@fathom/sdk/api/people';
+import { UserInvitations, type PeopleAdministration, type PluginSession, type SubscriptionClient, type SubscriptionClientRequest } from '@fathom/sdk/server';
+import { sessionFor } from '../auth/session';
 import type { ServerContext } from '../http/context';
 import { getSetting, SETTING_KEYS } from '../store/settings';
 import { createObject, deleteObject, updateObject } from '../tree/mutations';
@@ -28,6 +30,43 @@ export async function createAndInvite(server: ServerContext, viewer: PluginSessi
   return created;
 }
 
+/**
+ * An organisation for a marketplace subscriber (no session): made by the platform itself, acting as its root user,
+ * under the root user's home, with Add organisation's rules; the first administrator is invited by e-mail.
+ */
+export async function createClientForSubscription(server: ServerContext, req: SubscriptionClientRequest): Promise<SubscriptionClient> {
+  const name = await organisationNameSchema.validate(req.clientName).catch((e: { message: string }) => {
+    throw new ApiError(ERROR_NAMES.validation, `clientName: ${e.message}`, undefined, { field: 'clientName' });
+  });
+  const db = server.store.db;
+  const taken = await db
+    .selectFrom('objects as o')
+    .select('o.object_id')
+    .where('o.class_id', '=', 'client')
+    .where(eb => eb(eb.fn('lower', ['o.name']), '=', name.toLowerCase()))
+    .executeTakeFirst();
+  if (taken) throw new ApiError(ERROR_NAMES.conflict, `clientName: ${MESSAGES.unique}`, undefined, { field: 'clientName' });
+  const rootId = await getSetting<string>(server.store, SETTING_KEYS.rootUserObjectId);
+  const platform = rootId ? await sessionFor(server.store, rootId, '') : null;
+  if (!platform) throw new ApiError(ERROR_NAMES.conflict, 'The platform has no root user to make organisations with.');
+  const client = await createObject(server.tree, platform, { object: { parentId: platform.homeId, name, classId: 'client' } });
+  try {
+    const admin = await createAndInvite(server, platform, {
+      object: { parentId: client.objectId, name: req.adminName.trim() || req.adminEmail.trim(), classId: 'user' },
+      options: { email: req.adminEmail.trim(), activated: false },
+    });
+    const role = await createObject(server.tree, platform, { object: { parentId: client.objectId, name: DEFAULT_ROLE_NAME, classId: 'group' } });
+    const adminCodes = (await server.platform.tree.getObject(platform, admin.objectId)).permissions ?? [];
+    await addGrant(server.store, client.objectId, role.objectId, adminCodes);
+    await setMembers(server.store, role.objectId, [admin.objectId]);
+    return { clientId: client.objectId, clientName: client.name, adminObjectId: admin.objectId };
+  } catch (e) {
+    // The organisation and its first administrator come together, or not at all.
+    await deleteObject(server.tree, platform, client.objectId, true).catch(() => undefined);
+    throw e;
+  }
+}
+
 export function peopleAdministrationOf(server: ServerContext): PeopleAdministration {
   return {
     rootUserObjectId: () => getSetting<string>(server.store, SETTING_KEYS.rootUserObjectId),
@@ -37,5 +76,6 @@ export function peopleAdministrationOf(server: ServerContext): PeopleAdministrat
     setCredentials: (userObjectId, change) => setCredentials(server.store, userObjectId, change),
     setMembers: (groupObjectId, memberIds) => setMembers(server.store, groupObjectId, memberIds),
     grant: (nodeObjectId, trusteeId, codes) => addGrant(server.store, nodeObjectId, trusteeId, codes),
+    createClientForSubscription: req => createClientForSubscription(server, req),
   };
 }
