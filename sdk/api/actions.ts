@@ -72,7 +72,9 @@ export const ACTION_MESSAGES = {
   linkNeedsLocation: 'A link action leaves a shortcut to the copy, so it needs an export location, not a target.',
   textTarget: (name: string) => `The target ${name} takes extracted text (an integration): an export writes the files themselves.`,
   locationNotFound: (id: string) => `Export location ${id} is not defined for this node.`,
-  transformUnavailable: 'Transform needs an integration (such as text output), and none is available on this server.',
+  transformNeedsIntegration: "A transform action needs an integration (targetName): one of the collector's Transform services, such as text output.",
+  notIntegration: (name: string) => `The service ${name} is not an integration: a transform action writes through a Transform service (Policy → Integrations).`,
+  noText: 'no extracted text is stored for it',
   deleteNeedsDryRun: 'A delete action runs only after a dry run of it: run the dry run first.',
   dryRunExpired: 'The dry run is out of date (it expired, or the action changed since); run the dry run again.',
   deleteNeedsConfirmation: (name: string) => `Type the action's name (${name}) to confirm the deletion.`,
@@ -83,7 +85,7 @@ export const ACTION_MESSAGES = {
   badTime: 'schedule.time must be HH:mm (UTC).',
 } as const;
 export const NOT_LICENSED = 'FeatureNotLicensed';
-export const ACTION_ERRORS = { dryRunRequired: 'DryRunRequired', confirmationRequired: 'ConfirmationRequired', notAvailable: 'NotAvailable' } as const;
+export const ACTION_ERRORS = { dryRunRequired: 'DryRunRequired', confirmationRequired: 'ConfirmationRequired' } as const;
 
 export interface ActionSchedule {
   unit: ScheduleUnit;
@@ -105,6 +107,8 @@ export interface ActionRule {
   /**
    * export: instead of a location, the name of one of the collector's Target services (PID_SOURCES): the files are
    * written through its connector, compressed and encrypted as the target says.
+   * transform: the name of one of the collector's Transform services (an integration, such as text output): each
+   * file's extracted text, as the index holds it, is written through its connector.
    */
   targetName?: string;
   /** A file already at the target: replace it, or skip this file. */
@@ -343,6 +347,7 @@ const ruleSchema = yup
   })
   .test('one-destination', ACTION_MESSAGES.oneDestination, r => !(r?.locationId && r?.targetName))
   .test('link-location', ACTION_MESSAGES.linkNeedsLocation, r => !(r?.type === 'link' && r.targetName))
+  .test('transform-integration', ACTION_MESSAGES.transformNeedsIntegration, r => r?.type !== 'transform' || (!!r.targetName && !r.locationId))
   .test('location', ACTION_MESSAGES.needsLocation, r => !(r?.type === 'export' || r?.type === 'link') || !!r.locationId || !!r.targetName)
   .typeError('action must be an object.')
   .required('action is required.');

@@ -194,7 +194,7 @@ test('rules: organisation level, act permission, transform, grouped statements, 
   expect((await root.get('/actions', { objectId: collector.objectId })).actions.map((x: StoredAction) => x.name)).not.toContain('Mine');
 
   const post = (s: unknown) => root.call('POST', '/actions/action', { objectId: collector.objectId, action: s });
-  expect(errorOf(await post(settings('T', 'SELECT * FROM STORE(HOME)', { type: 'transform' })))?.name).toBe('NotAvailable');
+  expect(errorOf(await post(settings('T', 'SELECT * FROM STORE(HOME)', { type: 'transform' })))?.message).toBe(ACTION_MESSAGES.transformNeedsIntegration);
   expect(errorOf(await post(settings('G', 'SELECT extension, COUNT(*) FROM STORE(HOME) GROUP BY extension', { type: 'none' })))?.message).toBe(
     ACTION_MESSAGES.groupedStatement,
   );

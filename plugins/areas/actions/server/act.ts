@@ -5,7 +5,9 @@
  * removes it and records the deletion. A file already at the target is replaced (through a temporary file renamed
  * over it) or skipped, as the action says. An export may instead go to one of the collector's Target services
  * (platform.targets): each file is written through its connector under <service>/<path below the include root>,
- * compressed and encrypted as the target says. Every file's outcome is a line in the task's log.
+ * compressed and encrypted as the target says. Transform writes each file's extracted text, as the index holds it,
+ * through one of the collector's Transform services (an integration such as text output). Every file's outcome is
+ * a line in the task's log.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream, promises as fs } from 'node:fs';
@@ -37,6 +39,37 @@ export async function openTarget(platform: PlatformAccess, nodeId: string, name:
   const opened = await platform.targets.open(nodeId, name);
   if (opened.connector.input === 'text') throw new ApiError(ERROR_NAMES.validation, ACTION_MESSAGES.textTarget(name), 400, { field: 'action.targetName' });
   return opened;
+}
+
+/**
+ * One of the node's Transform services (an integration such as text output) opened for a transform action:
+ * NoSuchTarget when the node has none of that name; a service of another mode, or whose connector takes the files
+ * themselves, is refused by name.
+ */
+export async function openIntegration(platform: PlatformAccess, nodeId: string, name: string): Promise<OpenedTarget> {
+  if (!name) throw new ApiError(ERROR_NAMES.validation, ACTION_MESSAGES.transformNeedsIntegration, 400, { field: 'action.targetName' });
+  const opened = await platform.targets.open(nodeId, name);
+  if (opened.service.mode !== 'Transform' || opened.connector.input !== 'text')
+    throw new ApiError(ERROR_NAMES.validation, ACTION_MESSAGES.notIntegration(name), 400, { field: 'action.targetName' });
+  return opened;
+}
+
+/** The extracted text the index holds for an entry (objectId e<entry id>), or null when none was stored. */
+async function storedText(platform: PlatformAccess, objectId: string): Promise<string | null> {
+  const m = /^e(\d+)$/.exec(objectId);
+  if (!m) return null;
+  const row = (await platform.store.db.selectFrom('idx_content').select('text').where('rowid', '=', Number(m[1])).executeTakeFirst()) as
+    { text: string | null } | undefined;
+  return typeof row?.text === 'string' ? row.text : null;
+}
+
+/** Where a transform writes a file's text: its path below its source, or <service>/<its full path> off a folder source. */
+function transformPath(f: SelectedFile): string {
+  if (f.root) return relativeCopyPath(f);
+  const service = f.service.replace(/[^\p{L}\p{N} _.-]+/gu, '_') || 'source';
+  const parts = f.path.split(/[\\/]+/).filter(p => p && p !== '.' && p !== '..' && !/^[A-Za-z]:$/.test(p));
+  if (!parts.length) throw new Error(`${f.path} has no name to write its text under`);
+  return [service, ...parts].join('/');
 }
 
 /** A file's path below its source: <service>/<path below its include root>, '/'-separated. */
@@ -109,7 +142,12 @@ export async function dryRun(
     settings.action.locationId && (settings.action.type === 'export' || settings.action.type === 'link')
       ? await targetOf(deps, nodeId, settings.action.locationId)
       : undefined;
-  const opened = settings.action.targetName && settings.action.type === 'export' ? await openTarget(platform, nodeId, settings.action.targetName) : undefined;
+  const opened =
+    settings.action.type === 'transform'
+      ? await openIntegration(platform, nodeId, settings.action.targetName ?? '')
+      : settings.action.targetName && settings.action.type === 'export'
+        ? await openTarget(platform, nodeId, settings.action.targetName)
+        : undefined;
   const bytes = files.reduce((s, f) => s + f.size, 0);
   const dups = files.filter(f => f.duplicates > 0);
   const classes = new Map<string, number>();
@@ -144,7 +182,8 @@ export async function dryRun(
     duplicateBytes: Math.round(dups.reduce((s, f) => s + (f.size * f.duplicates) / (f.duplicates + 1), 0)),
     personalDataFiles: files.filter(f => f.classifications.length > 0).length,
     classifications: [...classes.entries()].map(([name, n]) => ({ name, files: n })).sort((a, b) => b.files - a.files || a.name.localeCompare(b.name)),
-    unsupportedFiles: files.filter(f => !f.root).length,
+    // A transform reads the text the index holds, so it acts on files of any source.
+    unsupportedFiles: settings.action.type === 'transform' ? 0 : files.filter(f => !f.root).length,
     storageCostSaved: freed.storageCost,
     co2KgSaved: freed.co2Kg,
     currency: CURRENCY_LOCALE[esg.currency].code,
@@ -180,9 +219,13 @@ export async function runAction(ctx: TaskRunContext, deps: ActionDeps): Promise<
   const runAs = JSON.parse(row.run_as) as PluginSession;
   const type = stored.action.type;
   ctx.log(`Action '${row.name}' (${type}) on ${ctx.nodeId}${ctx.createdBy ? '' : ', by its schedule'}`);
-  if (type === 'transform') throw new ApiError(ERROR_NAMES.validation, ACTION_MESSAGES.transformUnavailable);
   if (type === 'link' && stored.action.targetName) throw new ApiError(ERROR_NAMES.validation, ACTION_MESSAGES.linkNeedsLocation);
-  const opened = type === 'export' && stored.action.targetName ? await openTarget(platform, ctx.nodeId, stored.action.targetName) : undefined;
+  const opened =
+    type === 'transform'
+      ? await openIntegration(platform, ctx.nodeId, stored.action.targetName ?? '')
+      : type === 'export' && stored.action.targetName
+        ? await openTarget(platform, ctx.nodeId, stored.action.targetName)
+        : undefined;
   const location = (type === 'export' && !opened) || type === 'link' ? await targetOf(deps, ctx.nodeId, stored.action.locationId ?? '') : undefined;
   const { files } = await selectFiles(platform, deps, runAs, stored.query.statement, ctx.nodeId, signal);
   const where = location
@@ -202,7 +245,20 @@ export async function runAction(ctx: TaskRunContext, deps: ActionDeps): Promise<
   for (const f of files) {
     signal.throwIfAborted();
     try {
-      if (!f.root) ctx.log(`skipped ${f.path}: not on a local folder source of this collector`);
+      if (type === 'transform') {
+        const path = transformPath(f);
+        const text = await storedText(platform, f.objectId);
+        if (text === null) ctx.log(`skipped ${f.path}: ${ACTION_MESSAGES.noText}`);
+        else if (stored.action.conflict === 'skip' && (await targetHas(opened!, path, signal)))
+          ctx.log(`skipped ${f.path}: ${path} exists in '${opened!.service.name}'`);
+        else {
+          const bytes = Buffer.from(text, 'utf8');
+          await opened!.connector.write(opened!.params, path, bytes, signal);
+          n.changed++;
+          n.bytes += bytes.length;
+          ctx.log(`transformed ${f.path} -> ${opened!.service.name}:${path}`);
+        }
+      } else if (!f.root) ctx.log(`skipped ${f.path}: not on a local folder source of this collector`);
       else if (type === 'none') ctx.log(`selected ${f.path}`);
       else if (type === 'delete') {
         await fs.rm(f.path);
@@ -251,5 +307,5 @@ export async function runAction(ctx: TaskRunContext, deps: ActionDeps): Promise<
     }
     ctx.progress(++done, files.length, n);
   }
-  ctx.log(`Done: ${n.changed} copied, ${n.deleted} deleted, ${n.errors} failed, of ${files.length}`);
+  ctx.log(`Done: ${n.changed} ${type === 'transform' ? 'transformed' : 'copied'}, ${n.deleted} deleted, ${n.errors} failed, of ${files.length}`);
 }

@@ -44,7 +44,7 @@ import {
   type UpdateRequest,
 } from '../api';
 import { activeNode, findAction, requireAutomaticActions, requireCollector, viewerOn, visibleActions } from './access';
-import { dryRun, openTarget, targetOf } from './act';
+import { dryRun, openIntegration, openTarget, targetOf } from './act';
 import { selectionStatement } from './select';
 import type { ActionDeps, ActionServices } from './services';
 import { actionsTable, DELETIONS, newRow, storedPart, TABLE, toAction, type ActionRow, type StoredDryRun } from './table';
@@ -74,7 +74,10 @@ async function checkSettings(platform: PlatformAccess, deps: ActionDeps, viewer:
   const refusal = scopeRefusal(s.scope, await viewerOn(platform, viewer, nodeId));
   if (refusal) throw refuse(refusal);
   deps.search.validate(selectionStatement(s.query.statement, nodeId));
-  if (s.action.type === 'transform') throw new ApiError(ACTION_ERRORS.notAvailable, ACTION_MESSAGES.transformUnavailable, 400, { field: 'action.type' });
+  if (s.action.type === 'transform') {
+    if (!s.action.targetName) throw new ApiError(ERROR_NAMES.validation, ACTION_MESSAGES.transformNeedsIntegration, 400, { field: 'action.targetName' });
+    await openIntegration(platform, nodeId, s.action.targetName);
+  }
   if (s.action.locationId && (s.action.type === 'export' || s.action.type === 'link')) await targetOf(deps, nodeId, s.action.locationId);
   if (s.action.targetName && s.action.type === 'export') await openTarget(platform, nodeId, s.action.targetName);
   if (s.schedule.unit !== SCHEDULE_UNIT.never) {
@@ -253,7 +256,7 @@ export function actionRoutes(services: ActionServices): RouteModuleContribution 
           const refusal = runRefusal(await viewerOn(platform, viewer, nodeId));
           if (refusal) throw refuse(refusal);
           await requireCollector(platform, viewer, nodeId);
-          if (action.action.type === 'transform') throw new ApiError(ACTION_ERRORS.notAvailable, ACTION_MESSAGES.transformUnavailable);
+          if (action.action.type === 'transform') await openIntegration(platform, nodeId, action.action.targetName ?? '');
           if (action.action.type === 'delete') {
             const last = row.dry_run ? (JSON.parse(row.dry_run) as StoredDryRun) : null;
             if (!p.dryRunId || !last) throw new ApiError(ACTION_ERRORS.dryRunRequired, ACTION_MESSAGES.deleteNeedsDryRun, 409);

@@ -258,6 +258,7 @@ function ActionEditor({ node, actionId, open }: { node: TreeObject; actionId: st
 
   if (!settings) return <p className="fx-actions-muted">Loading the action…</p>;
   const targets = (sources.data?.services ?? []).filter(x => x.mode === 'Target' || x.mode === 'Export');
+  const integrations = (sources.data?.services ?? []).filter(x => x.mode === 'Transform');
   const set = (patch: Partial<ActionSettings>) => {
     setSettings({ ...settings, ...patch });
     setDry(null);
@@ -395,49 +396,74 @@ function ActionEditor({ node, actionId, open }: { node: TreeObject; actionId: st
             disabled={diagramMode}
             onChange={e => {
               const type = e.target.value as typeof rule.type;
-              set({ action: { ...rule, type, targetName: type === 'export' ? rule.targetName : undefined } });
+              set({
+                action: {
+                  ...rule,
+                  type,
+                  locationId: type === 'transform' ? undefined : rule.locationId,
+                  targetName: type === rule.type && (type === 'export' || type === 'transform') ? rule.targetName : undefined,
+                },
+              });
             }}
             data-testid="action-type"
           >
             {RULE_ACTIONS.map(a => (
-              <option key={a} value={a} disabled={a === 'transform'}>
+              <option key={a} value={a}>
                 {RULE_ACTION_LABELS[a]}
               </option>
             ))}
           </select>
         </label>
-        {rule.type === 'export' || rule.type === 'link' ? (
+        {rule.type === 'export' || rule.type === 'link' || rule.type === 'transform' ? (
           <>
-            <label>
-              {rule.type === 'export' ? 'Export to' : 'Export location'}
-              <select
-                value={rule.targetName ? `target:${rule.targetName}` : rule.locationId ? `location:${rule.locationId}` : ''}
-                onChange={e => {
-                  const [kind, ...rest] = e.target.value.split(':');
-                  const value = rest.join(':') || undefined;
-                  set({ action: { ...rule, locationId: kind === 'location' ? value : undefined, targetName: kind === 'target' ? value : undefined } });
-                }}
-                data-testid="action-location"
-              >
-                <option value="">{rule.type === 'export' ? 'Choose a location or a target' : 'Choose a location'}</option>
-                <optgroup label="Export locations">
-                  {(locations.data?.effective ?? []).map(l => (
-                    <option key={l.id} value={`location:${l.id}`}>
-                      {l.name} ({l.path})
+            {rule.type === 'transform' ? (
+              <label>
+                Integration
+                <select
+                  value={rule.targetName ?? ''}
+                  onChange={e => set({ action: { ...rule, locationId: undefined, targetName: e.target.value || undefined } })}
+                  data-testid="action-integration"
+                >
+                  <option value="">{integrations.length ? 'Choose an integration' : 'No integrations: add one in Policy → Integrations'}</option>
+                  {integrations.map(t => (
+                    <option key={t.name} value={t.name}>
+                      {t.name} ({t.type})
                     </option>
                   ))}
-                </optgroup>
-                {rule.type === 'export' ? (
-                  <optgroup label="Policy targets (compressed and encrypted as each says)">
-                    {targets.map(t => (
-                      <option key={t.name} value={`target:${t.name}`}>
-                        {t.name} ({t.type})
+                </select>
+              </label>
+            ) : (
+              <label>
+                {rule.type === 'export' ? 'Export to' : 'Export location'}
+                <select
+                  value={rule.targetName ? `target:${rule.targetName}` : rule.locationId ? `location:${rule.locationId}` : ''}
+                  onChange={e => {
+                    const [kind, ...rest] = e.target.value.split(':');
+                    const value = rest.join(':') || undefined;
+                    set({ action: { ...rule, locationId: kind === 'location' ? value : undefined, targetName: kind === 'target' ? value : undefined } });
+                  }}
+                  data-testid="action-location"
+                >
+                  <option value="">{rule.type === 'export' ? 'Choose a location or a target' : 'Choose a location'}</option>
+                  <optgroup label="Export locations">
+                    {(locations.data?.effective ?? []).map(l => (
+                      <option key={l.id} value={`location:${l.id}`}>
+                        {l.name} ({l.path})
                       </option>
                     ))}
                   </optgroup>
-                ) : null}
-              </select>
-            </label>
+                  {rule.type === 'export' ? (
+                    <optgroup label="Policy targets (compressed and encrypted as each says)">
+                      {targets.map(t => (
+                        <option key={t.name} value={`target:${t.name}`}>
+                          {t.name} ({t.type})
+                        </option>
+                      ))}
+                    </optgroup>
+                  ) : null}
+                </select>
+              </label>
+            )}
             <label>
               When a file is already there
               <select value={rule.conflict} onChange={e => set({ action: { ...rule, conflict: e.target.value as typeof rule.conflict } })}>
@@ -602,9 +628,10 @@ function DryRunView({ dry }: { dry: DryRunAnswer }) {
         ) : null}
         {dry.target ? (
           <>
-            <dt>Target</dt>
+            <dt>{dry.type === 'transform' ? 'Integration' : 'Target'}</dt>
             <dd>
-              {dry.target.name} ({dry.target.path})
+              {dry.target.name} ({dry.target.type ? `${dry.target.type} ` : ''}
+              {dry.target.path})
             </dd>
           </>
         ) : null}
