@@ -3,7 +3,7 @@
  * the demo collector (a filesys source), an export location beside it. A dry run counts what a run would touch and
  * changes nothing; export copies into the location (conflict skip or replace), link moves and leaves a shortcut,
  * delete refuses without a fresh dry run and the typed name, then removes and records; each run is a task with a log
- * (PID_LOG). The rules: organisation level, act permission, transform, import messages, the licence for schedules;
+ * (PID_LOG). The rules: organisation level, act permission, transform, import messages, the licence for schedules, read-only actions;
  * and a schedule run by the server's clock (moved on by the test, never slept through).
  */
 import { lstatSync, mkdirSync, mkdtempSync, readFileSync, readlinkSync, rmSync, writeFileSync, existsSync } from 'node:fs';
@@ -273,4 +273,27 @@ test('a scheduled action runs when the server clock reaches its time, again a da
   });
   expect(errorOf(refused)).toEqual({ name: 'FeatureNotLicensed', message: ACTION_MESSAGES.notLicensed });
   await root.post('/database/property', { objectId: home, propertyId: 'PID_LICENSE', property: licence });
+});
+
+test('a read-only action cannot be overwritten (SAVE_AS makes an editable copy) and is skipped on delete', async () => {
+  const a = await root.post<StoredAction>('/actions/action', {
+    objectId: collector.objectId,
+    action: settings('Fixed count', 'SELECT * FROM STORE(HOME)', { type: 'none' }),
+  });
+  await srv.server.context.platform.store.db.updateTable('stored_actions').set({ readonly: 1 }).where('action_id', '=', a.actionId).execute();
+  const listed = (await root.get<{ actions: StoredAction[] }>('/actions', { objectId: collector.objectId })).actions.find(x => x.actionId === a.actionId)!;
+  expect(listed).toMatchObject({ readonly: true, canEdit: false });
+
+  const changed = settings('Fixed count', "SELECT * FROM STORE(HOME) WHERE extension = 'csv'", { type: 'none' });
+  const put = await root.call('PUT', '/actions/action', { objectId: collector.objectId, actionId: a.actionId, action: changed });
+  expect(errorOf(put)).toEqual({ name: 'Conflict', message: ACTION_MESSAGES.readOnly });
+  const copy = await root.put<StoredAction>('/actions/action', { objectId: collector.objectId, actionId: a.actionId, saveMode: 'SAVE_AS', action: changed });
+  expect(copy.actionId).not.toBe(a.actionId);
+  expect(copy).toMatchObject({ readonly: false, canEdit: true, query: { statement: changed.query.statement } });
+
+  const gone = await root.call('DELETE', '/actions/action', { objectId: collector.objectId, actionIds: [a.actionId, copy.actionId] });
+  expect((gone.body as { data: unknown }).data).toEqual({ deleted: [copy.actionId], skipped: [a.actionId] });
+  const left = (await root.get<{ actions: StoredAction[] }>('/actions', { objectId: collector.objectId })).actions.map(x => x.actionId);
+  expect(left).toContain(a.actionId);
+  expect(left).not.toContain(copy.actionId);
 });
