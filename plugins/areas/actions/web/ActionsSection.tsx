@@ -587,7 +587,8 @@ function ActionEditor({ node, actionId, open }: { node: TreeObject; actionId: st
           {t ? (
             <span>
               {' '}
-              · {t.progress.files} file(s) done, {t.progress.changed} copied, {t.progress.deleted} deleted, {t.progress.errors} failed
+              · {t.progress.files} file(s) done, {t.progress.changed} {rule.type === 'transform' ? 'transformed' : 'copied'}, {t.progress.deleted} deleted,{' '}
+              {t.progress.errors} failed
               {t.message ? ` · ${t.message}` : ''}
             </span>
           ) : null}
