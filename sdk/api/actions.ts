@@ -2,8 +2,9 @@
  * The actions area's wire shapes, constants, messages, payload schemas, permission rules and schedule arithmetic
  * (spec 001 §2, §3, §4, §6, §9), shared by its console and its server routes. A stored data action is a statement of
  * the search language selecting files, and what to do with them: export (copy) them into an export location, link
- * them (move them there and leave a shortcut where each was), delete them, or nothing (count them). It runs now or
- * on a schedule, each run a task of kind 'action'.
+ * them (move them there and leave a shortcut where each was), delete them, transform them (write their extracted
+ * text through one of the collector's integrations), or nothing (count them). It runs now or on a schedule, each run
+ * a task of kind 'action'.
  */
 import * as yup from 'yup';
 import type { ActionDiagram } from './action-diagram';
