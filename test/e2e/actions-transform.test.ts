@@ -89,7 +89,7 @@ test('a transform action writes the text of each selected file through the integ
   await page.getByTestId('action-dry-run').click();
   await visible(page.getByTestId('action-dry-result'));
   expect(await page.getByTestId('dry-files').textContent()).toBe(String(MEMOS));
-  expect(await page.getByTestId('action-dry-result').textContent()).toContain(`Plain text (text-output ${textOut})`);
+  expect(await page.getByTestId('action-dry-result').textContent()).toContain(`IntegrationPlain text (${textOut})`);
   await shot('actions-transform-dry-run');
 
   await page.getByTestId('action-run').click();

@@ -631,8 +631,7 @@ function DryRunView({ dry }: { dry: DryRunAnswer }) {
           <>
             <dt>{dry.type === 'transform' ? 'Integration' : 'Target'}</dt>
             <dd>
-              {dry.target.name} ({dry.target.type ? `${dry.target.type} ` : ''}
-              {dry.target.path})
+              {dry.target.name} ({dry.target.path})
             </dd>
           </>
         ) : null}
