@@ -21,3 +21,17 @@ it('opens on the last page of a task’s log and pages back to older lines', asy
   await waitFor(() => expect(screen.getByTestId('task-log-lines').textContent).toContain('line 0\n'));
   expect(screen.getByTestId('task-log-lines').textContent).not.toContain(`line ${TOTAL - 1}`);
 });
+
+it('reads the log once more when the task ends, so its last lines are shown', async () => {
+  let written = ['2026-01-01T00:00:00.000Z started'];
+  const c = fakeConsole({
+    properties: {
+      PID_LOG: (_id: string, o?: Record<string, unknown>) => ({ taskId: o?.taskId, lineNumber: 0, lines: written, total: written.length }),
+    },
+  });
+  const view = render(c.wrap(<TaskLogViewer objectId="n1" taskId={7} live />));
+  await waitFor(() => expect(screen.getByTestId('task-log-lines').textContent).toContain('started'));
+  written = [...written, '2026-01-01T00:00:01.000Z selected /docs/a.txt', '2026-01-01T00:00:01.000Z Completed'];
+  view.rerender(c.wrap(<TaskLogViewer objectId="n1" taskId={7} live={false} />));
+  await waitFor(() => expect(screen.getByTestId('task-log-lines').textContent).toContain('Completed'));
+});

@@ -4,7 +4,7 @@
  * belongs to or any node above it.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { API_PATHS } from '../../api';
 import type { TaskLogAnswer } from '../../api/tasks';
 import { ApiClient } from '../services';
@@ -33,6 +33,13 @@ export function TaskLogViewer({ objectId, taskId, live = false, onClose }: { obj
     refetchInterval: live && from === null ? LIVE_MS : false,
     retry: false,
   });
+  // The last timed read may come up to LIVE_MS before the task's final lines: read once more when it ends.
+  const wasLive = useRef(live);
+  const { refetch } = log;
+  useEffect(() => {
+    if (wasLive.current && !live) void refetch();
+    wasLive.current = live;
+  }, [live, refetch]);
   const page = log.data;
   const start = page?.lineNumber ?? 0;
   const total = page?.total ?? 0;
