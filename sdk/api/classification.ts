@@ -271,7 +271,34 @@ export const CLASSIFICATION_PATHS = {
    * classifications saved on the node and under the ones being edited. Needs 'get' and 'pol' on the node.
    */
   test: '/classifications/test',
+  /**
+   * GET { objectId } → { labels: ClassificationLabel[] }: the labels people gave a file (objectId e<id>).
+   * POST ClassificationLabelRequest → { labels }: sets (present true/false) or clears (present null) one label.
+   * Needs 'get' and 'pol' on the node owning the file.
+   */
+  labels: '/classifications/labels',
 } as const;
+
+/**
+ * A person's verdict on one indexed file: it does (present) or does not hold what a classification (or a rule,
+ * by the name results show) names. The lab measures the tried classifications against these verdicts.
+ */
+export interface ClassificationLabel {
+  objectId: string;
+  classification: string;
+  present: boolean;
+  labelledBy: string;
+  labelledAt: number;
+}
+export interface ClassificationLabelRequest {
+  objectId: string;
+  classification: string;
+  /** true: the file holds it; false: it does not (a false hit); null: forget the label. */
+  present: boolean | null;
+}
+export const MAX_LABELS_PER_FILE = 100;
+/** Labelled files a lab run reads (the most recently labelled first). */
+export const MAX_LABELLED_FILES = 2000;
 
 /** Spec 001 §9: a classification test takes up to 5 sample files. */
 export const MAX_TEST_SAMPLES = 5;
@@ -293,6 +320,10 @@ export interface ClassificationTestRequest {
   samples?: ClassificationTestSample[];
   /** Compare the node's indexed files under the saved and the tried classifications. */
   indexed?: boolean;
+  /** Measure the saved and the tried classifications on the files people labelled under the node. */
+  labelled?: boolean;
+  /** Each rule's figures on the labelled texts the classifiers ship, and what custom patterns match there. */
+  corpus?: boolean;
 }
 /** One rule hit in a tested file: the matched text masked, with a little context (other hits in it masked too). */
 export interface ClassificationTestHit {
@@ -343,9 +374,69 @@ export interface ClassificationIndexedComparison {
   totalFiles: number;
   changes: ClassificationChange[];
 }
+/** Precision and recall against labels; null when nothing counts (no hit, or nothing that should be found). */
+export interface LabelFigures {
+  tp: number;
+  fp: number;
+  fn: number;
+  precision: number | null;
+  recall: number | null;
+}
+/** One labelled classification under the saved and the tried definitions. */
+export interface LabelledChange {
+  name: string;
+  /** Labelled files: how many hold it (present) and how many do not. */
+  present: number;
+  absent: number;
+  before: LabelFigures;
+  after: LabelFigures;
+  /** Files that hold it, found before and not after (at most 20 named). */
+  lost: ClassificationTestEntry[];
+  /** Files labelled as not holding it, found after and not before. */
+  falselyGained: ClassificationTestEntry[];
+  edited: boolean;
+}
+export interface ClassificationLabelledComparison {
+  /** Labelled files under the node with stored text, measured. */
+  files: number;
+  changes: LabelledChange[];
+}
+/** One rule's figures on a classifier's shipped labelled texts (hits of any confidence count). */
+export interface RuleCorpusFigures {
+  ruleId: string;
+  ruleName: string;
+  cases: number;
+  tp: number;
+  fp: number;
+  fn: number;
+  precision: number;
+  recall: number;
+}
+/** A custom pattern over the shipped texts: none is labelled for it, so every match is one to look at. */
+export interface CustomPatternCorpusHits {
+  classification: string;
+  matched: number;
+  /** Masked contexts of the first matches. */
+  examples: string[];
+}
+export interface ClassificationCorpusFigures {
+  cases: number;
+  rules: RuleCorpusFigures[];
+  custom: CustomPatternCorpusHits[];
+}
 export interface ClassificationTestAnswer {
   samples: ClassificationTestFile[];
   indexed: ClassificationIndexedComparison | null;
+  labelled?: ClassificationLabelledComparison | null;
+  corpus?: ClassificationCorpusFigures | null;
+}
+/** The figures of labels: precision tp/(tp+fp), recall tp/(tp+fn), null where the denominator is 0. */
+export function labelFigures(tp: number, fp: number, fn: number): LabelFigures {
+  return { tp, fp, fn, precision: tp + fp ? tp / (tp + fp) : null, recall: tp + fn ? tp / (tp + fn) : null };
+}
+/** True when the tried definition is worse than the saved one on the labelled files (finds fewer right or more wrong). */
+export function labelledWorse(c: LabelledChange): boolean {
+  return c.edited && (c.lost.length > 0 || c.after.tp < c.before.tp || c.after.fp > c.before.fp);
 }
 /** Files an edit loses in all: the sum of what each edited classification stops finding. */
 export function filesLost(changes: readonly ClassificationChange[]): number {

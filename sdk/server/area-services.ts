@@ -80,10 +80,18 @@ export interface ClassificationPolicy {
    * The classification lab: classifies sample files with `classifications` (not saved), and, when `indexed`, the
    * node's indexed files from their stored text under the classifications in force on the node and under
    * `classifications`, per classification before and after. The caller has validated the list (prepare).
+   * `labels` (people's verdicts on indexed files; those under the node are used) measures both against them;
+   * `corpus` adds each rule's figures on the classifiers' shipped labelled texts.
    */
   test(
     nodeId: string,
-    input: { classifications: PolicyClassification[]; samples: { name: string; buffer: Buffer }[]; indexed: boolean },
+    input: {
+      classifications: PolicyClassification[];
+      samples: { name: string; buffer: Buffer }[];
+      indexed: boolean;
+      labels?: readonly { entryId: number; classification: string; present: boolean }[] | null;
+      corpus?: boolean;
+    },
   ): Promise<ClassificationTestAnswer>;
 }
 

@@ -1,4 +1,5 @@
 /** The connector contracts of server plugins: extractors, classifiers and source connectors. */
+import type { LabelledCase } from './classifier-score';
 
 /** Named reasons a file has no extracted text; recorded on the file, never fatal to a scan. */
 export const EXTRACT_FAILURES = ['Encrypted', 'Corrupt', 'TooLarge', 'Unsupported', 'ZipBomb', 'Timeout', 'Empty', 'ReadError'] as const;
@@ -74,6 +75,8 @@ export interface Classifier {
   rules: RuleInfo[];
   /** Scans text and returns hits with confidence in [0, 1]; must be linear-time on any input. */
   classify(text: string, opts?: { ruleIds?: string[] }): ClassifierHit[];
+  /** Texts labelled with what each rule must find: the classification lab shows each rule's figures on them. */
+  labelledCases?(): readonly LabelledCase[];
 }
 
 export interface WalkEntry {

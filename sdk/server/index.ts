@@ -4,6 +4,7 @@
  * this module, sdk/api and npm packages.
  */
 export * from './connectors';
+export * from './classifier-score';
 export * from './platform';
 export * from './area-services';
 export * from './routes';

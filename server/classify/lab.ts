@@ -23,6 +23,7 @@ import {
 import type { Classifier, ClassifierHit } from '@fathom/sdk/server';
 import { createClassificationEngine, type ClassificationEngine } from './engine';
 import type { ExtractorRegistry } from '../extract/registry';
+import { compareLabelled, corpusFigures, type Label } from './lab-figures';
 
 /** Characters of context shown on each side of a hit. */
 export const CONTEXT_CHARS = 32;
@@ -72,6 +73,9 @@ export interface LabInput {
   saved: PolicyClassification[];
   samples: { name: string; buffer: Buffer }[];
   indexed: boolean;
+  /** People's verdicts on indexed files: the files under the node are measured against them. */
+  labels?: readonly Label[] | null;
+  corpus?: boolean;
 }
 
 export function classifyText(engine: ClassificationEngine, text: string): Omit<ClassificationTestFile, 'name' | 'size' | 'characters'> {
@@ -144,5 +148,19 @@ export async function runClassificationTest(deps: LabDeps, input: LabInput): Pro
   const engine = createClassificationEngine({ classifiers: deps.classifiers, classifications: input.classifications });
   const samples: ClassificationTestFile[] = [];
   for (const s of input.samples) samples.push(await testSample(deps, engine, s));
-  return { samples, indexed: input.indexed ? await compareIndexed(deps, input, engine) : null };
+  const labelled = input.labels
+    ? await compareLabelled(
+        deps.db,
+        input.nodeId,
+        input.labels,
+        { before: createClassificationEngine({ classifiers: deps.classifiers, classifications: input.saved }), after: engine },
+        { saved: input.saved, tried: input.classifications },
+      )
+    : null;
+  const corpus = input.corpus
+    ? corpusFigures(deps.classifiers, engine, (text, start, end) =>
+        contextOf(text, { ruleId: '', start, end, text: text.slice(start, end), confidence: 1 }, [{ ruleId: '', start, end, text: '', confidence: 1 }]),
+      )
+    : null;
+  return { samples, indexed: input.indexed ? await compareIndexed(deps, input, engine) : null, labelled, corpus };
 }

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import type { TreeObject } from '@fathom/sdk/api';
 import { CLASSIFICATION_PATHS, filesLost, type ClassificationTestAnswer, type PolicyClassification } from '@fathom/sdk/api/classification';
 import type { TaskStatusData } from '@fathom/sdk/api/tasks';
+import { SEARCH_PATHS, type QueryResult } from '@fathom/sdk/api/search-wire';
 import { BUILTIN_CLASSIFICATIONS } from '../../server/classify/builtin';
 import { getSetting, SETTING_KEYS } from '../../server/store/settings';
 import { startServer, type Client, type TestServer } from './helpers';
@@ -123,4 +124,54 @@ test('bad input gets named errors', async () => {
     lab({ objectId: home.objectId, classifications: [{ name: 'Typo', description: '', condition: { rule: 'NO_SUCH_RULE' } }] }),
   ).rejects.toMatchObject({ name: 'InvalidClassification' });
   await expect(lab({ objectId: 'no-such-node', classifications: [] })).rejects.toMatchObject({ name: 'ObjectNotFound' });
+});
+
+async function fileId(name: string): Promise<string> {
+  const r = await root.post<QueryResult>(SEARCH_PATHS.query, { select: `SELECT name FROM STORE(HOME) WHERE name = '${name}'`, options: { objectLimit: 1 } });
+  return r.objects[0].objectId!;
+}
+
+async function label(objectId: string, classification: string, present: boolean | null) {
+  const r = await root.call('POST', CLASSIFICATION_PATHS.labels, { objectId, classification, present });
+  if (r.body.status === 'OK') return r.body.data as { labels: { classification: string; present: boolean }[] };
+  throw Object.assign(new Error(r.body.error.message), { name: r.body.error.name, httpStatus: r.status });
+}
+
+test('labelled files: precision and recall before and after an edit, and the right files it would lose', async () => {
+  const employee = await fileId('employee.txt');
+  const employees = await fileId('employees.csv');
+  const plain = await fileId('plain.txt');
+  await label(employee, 'U.S. Personal Data', true);
+  await label(employees, 'U.S. Personal Data', true);
+  expect((await label(plain, 'U.S. Personal Data', false)).labels).toEqual([expect.objectContaining({ classification: 'U.S. Personal Data', present: false })]);
+  const narrowed: PolicyClassification[] = BUILTIN_CLASSIFICATIONS.map(c =>
+    c.name === 'U.S. Personal Data' ? { ...c, condition: { rule: 'US_SSN', minConfidence: 0.5, minCount: 2 } } : c,
+  );
+  const answer = await lab({ objectId: collector, classifications: narrowed, labelled: true });
+  expect(answer.labelled!.files).toBe(3);
+  const us = answer.labelled!.changes.find(c => c.name === 'U.S. Personal Data')!;
+  expect(us).toMatchObject({ present: 2, absent: 1, edited: true, before: { tp: 2, fp: 0, fn: 0, precision: 1, recall: 1 } });
+  expect(us.after).toMatchObject({ tp: 1, fn: 1, recall: 0.5 });
+  expect(us.lost.map(f => f.name)).toEqual(['employee.txt']);
+  // A cleared label is forgotten.
+  expect((await label(plain, 'U.S. Personal Data', null)).labels).toEqual([]);
+  const read = await root.get<{ labels: unknown[] }>(CLASSIFICATION_PATHS.labels, { objectId: employee });
+  expect(read.labels).toHaveLength(1);
+  await expect(label('no-file', 'X', true)).rejects.toMatchObject({ name: 'ValidationError', httpStatus: 400 });
+  await expect(label(employee, 'X', 'yes' as never)).rejects.toMatchObject({ name: 'ValidationError' });
+  await expect(label('e999999999', 'X', true)).rejects.toMatchObject({ name: 'ObjectNotFound' });
+});
+
+test('the shipped corpus: each rule’s precision and recall, and what a custom pattern matches there, masked', async () => {
+  const custom: PolicyClassification = { name: 'Nine digits', description: '', pattern: { pattern: '\\b\\d{9}\\b' } };
+  const answer = await lab({ objectId: home.objectId, classifications: [...BUILTIN_CLASSIFICATIONS, custom], corpus: true });
+  expect(answer.corpus!.cases).toBeGreaterThan(500);
+  const ssn = answer.corpus!.rules.find(r => r.ruleId === 'US_SSN')!;
+  expect(ssn).toMatchObject({ ruleName: expect.any(String), cases: expect.any(Number) });
+  expect(ssn.precision).toBeGreaterThan(0.8);
+  expect(ssn.recall).toBeGreaterThan(0.5);
+  const nine = answer.corpus!.custom.find(c => c.classification === 'Nine digits')!;
+  expect(nine.matched).toBeGreaterThan(0);
+  expect(nine.examples.length).toBeGreaterThan(0);
+  expect(nine.examples.every(e => !/\d{9}/.test(e))).toBe(true);
 });

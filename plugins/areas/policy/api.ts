@@ -2,7 +2,13 @@
  * The policy area's payload schemas, shared by its console and its server routes.
  */
 import * as yup from 'yup';
-import { MAX_TEST_SAMPLES, MAX_TEST_SAMPLE_BYTES, type PolicyClassification, type Reclassification } from '@fathom/sdk/api/classification';
+import {
+  CLASSIFICATION_NAME_MAX,
+  MAX_TEST_SAMPLES,
+  MAX_TEST_SAMPLE_BYTES,
+  type PolicyClassification,
+  type Reclassification,
+} from '@fathom/sdk/api/classification';
 
 /** A classifier rule as GET PID_CLASSIFICATIONS with options {rules: true} lists it. */
 export interface RuleOption {
@@ -47,7 +53,7 @@ const requiredText = (name: string) =>
 
 /** GET /database/verify: objectId names an indexed file, e followed by its number. */
 export const verifySchema = yup.object({
-  objectId: requiredText('objectId').matches(/^e\d+$/, 'objectId must name an indexed file (e followed by its number).'),
+  objectId: fileId(),
 });
 export type VerifyRequest = { objectId: string };
 
@@ -97,14 +103,39 @@ export const classificationTestSchema = yup.object({
     )
     .max(MAX_TEST_SAMPLES, `At most ${MAX_TEST_SAMPLES} sample files can be tested at once.`)
     .optional(),
-  indexed: yup
-    .mixed<boolean>()
-    .test('boolean', 'indexed must be true or false.', v => v === undefined || typeof v === 'boolean')
-    .optional(),
+  indexed: optionalFlag('indexed'),
+  labelled: optionalFlag('labelled'),
+  corpus: optionalFlag('corpus'),
 });
 export interface ClassificationTestPayload {
   objectId: string;
   classifications: PolicyClassification[];
   samples?: { name: string; content: string }[];
   indexed?: boolean;
+  labelled?: boolean;
+  corpus?: boolean;
+}
+
+function optionalFlag(name: string) {
+  return yup
+    .mixed<boolean>()
+    .test('boolean', `${name} must be true or false.`, v => v === undefined || typeof v === 'boolean')
+    .optional();
+}
+
+/** GET /classifications/labels: the file whose labels are read. */
+export const labelsQuerySchema = yup.object({ objectId: fileId() });
+/** POST /classifications/labels: one file, one classification (or rule name), present true / false / null (clear). */
+export const labelRequestSchema = yup.object({
+  objectId: fileId(),
+  classification: requiredText('classification').max(CLASSIFICATION_NAME_MAX, `classification must be at most ${CLASSIFICATION_NAME_MAX} characters.`),
+  present: yup
+    .mixed<boolean>()
+    .nullable()
+    .test('present', 'present must be true, false or null.', v => v === null || typeof v === 'boolean')
+    .defined('present must be true, false or null.'),
+});
+
+function fileId() {
+  return requiredText('objectId').matches(/^e\d+$/, 'objectId must name an indexed file (e followed by its number).');
 }

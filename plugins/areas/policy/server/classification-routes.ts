@@ -8,6 +8,7 @@ import { CLASSIFICATION_PATHS } from '@fathom/sdk/api/classification';
 import type { RouteModuleContribution } from '@fathom/sdk/server';
 import { classificationTestSchema, validateRegexSchema, type ClassificationTestPayload, type ValidateRegexRequest } from '../api';
 import { cleanSection } from './classifications';
+import { recentLabels } from './labels';
 
 export const classificationRoutes: RouteModuleContribution = {
   id: 'classifications',
@@ -37,7 +38,8 @@ export const classificationRoutes: RouteModuleContribution = {
         const rules = policy.rules();
         const { values } = cleanSection(policy, { inherited: false, values: payload.classifications }, rules.length ? rules.map(r => r.id) : undefined);
         const samples = (payload.samples ?? []).map(s => ({ name: s.name.trim(), buffer: Buffer.from(s.content, 'base64') }));
-        return policy.test(nodeId, { classifications: values, samples, indexed: payload.indexed === true });
+        const labels = payload.labelled === true ? await recentLabels(platform.store.db) : null;
+        return policy.test(nodeId, { classifications: values, samples, indexed: payload.indexed === true, labels, corpus: payload.corpus === true });
       },
     },
   ],

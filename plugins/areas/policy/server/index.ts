@@ -1,14 +1,15 @@
 /**
  * The policy area's server part: the classifications section of a node (PID_CLASSIFICATIONS) and the check of a
- * custom pattern, the sources a collector scans (PID_SOURCES), and content signing (the public key and the check
+ * custom pattern and the labels people give files, the sources a collector scans (PID_SOURCES), and content signing (the public key and the check
  * of a file).
  */
-import { defineServerPlugin, Properties, Routes } from '@fathom/sdk/server';
+import { defineServerPlugin, Migrations, Properties, Routes } from '@fathom/sdk/server';
 import { classificationRoutes } from './classification-routes';
 import { classificationsHandler } from './classifications';
 import { signingRoutes } from './signing';
 import { sourcesHandler } from './sources';
 import { encryptionHandler, encryptionRoutes } from './encryption';
+import { labelMigrations, labelRoutes } from './labels';
 
 export default defineServerPlugin({
   id: 'policy',
@@ -19,5 +20,7 @@ export default defineServerPlugin({
     r.contribute(Routes, signingRoutes);
     r.contribute(Routes, encryptionRoutes);
     r.contribute(Properties, encryptionHandler);
+    for (const m of labelMigrations) r.contribute(Migrations, m);
+    r.contribute(Routes, labelRoutes);
   },
 });

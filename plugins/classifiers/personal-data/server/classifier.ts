@@ -5,6 +5,7 @@ import { runRule, type Rule } from './engine/rule';
 import type { RuleInfo } from '@fathom/sdk/server';
 import { makePhoneRule } from './rules/contact';
 import { ALL_RULES } from './rules';
+import { PRESIDIO_CASES } from './eval/presidio-cases';
 
 export interface PersonalDataOptions {
   /** Regions tried for telephone numbers written without a '+' country code. */
@@ -30,6 +31,7 @@ export function createPersonalDataClassifier(options: PersonalDataOptions = {}):
       for (const rule of selected) runRule(rule, text, hits, maxHits, { anchors, foreignLabels: labels.get(rule) });
       return hits.sort((a, b) => a.start - b.start || b.end - a.end || a.ruleId.localeCompare(b.ruleId));
     },
+    labelledCases: () => PRESIDIO_CASES,
   };
 }
 

@@ -4,7 +4,7 @@
  * the test expects at a low score counts as expected: it is reported). Cases that test another entity's
  * recognizer settings (custom context lists, language switches) are left out.
  */
-import type { LabelledCase } from './score';
+import type { LabelledCase } from '@fathom/sdk/server';
 import { PRESIDIO_IBANS } from './presidio-ibans';
 
 type Row = [entity: string, text: string, ...expected: (string | [number, number])[]];

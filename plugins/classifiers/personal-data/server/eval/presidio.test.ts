@@ -4,7 +4,7 @@
  */
 import { createPersonalDataClassifier } from '../classifier';
 import { PRESIDIO_CASES } from './presidio-cases';
-import { formatScore, score, spansOf } from './score';
+import { formatScore, score, spansOf } from '@fathom/sdk/server';
 
 const classifier = createPersonalDataClassifier();
 

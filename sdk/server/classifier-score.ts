@@ -1,12 +1,12 @@
 /**
- * Scores the classifier on labelled cases, per entity and overall, the way a recognizer test reads them: a case
+ * Scores a classifier on labelled cases, per entity and overall, the way a recognizer test reads them: a case
  * runs one rule over its text; every reported hit (any confidence) whose span equals an expected span is a true
  * positive, every other hit a false positive, every expected span not reported a false negative.
  */
-import type { Classifier } from '@fathom/sdk/server';
+import type { Classifier } from './connectors';
 
 /**
- * One labelled text. expected lists what the rule must report, in order of appearance: a string is the next
+ * One labelled text (a classifier may ship a corpus of them: Classifier.labelledCases). expected lists what the rule must report, in order of appearance: a string is the next
  * occurrence of that text after the previous expected span, a pair is [start, end).
  */
 export interface LabelledCase {
