@@ -1,5 +1,6 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { SIGNING_PATHS, type VerifyResult } from '@fathom/sdk/api/signing';
+import { CLASSIFICATION_PATHS } from '@fathom/sdk/api/classification';
 import type { QueryResult } from '@fathom/sdk/api/search-wire';
 import { FileLookup } from './FileLookup';
 import { mockApi } from '@fathom/sdk/testing';
@@ -61,4 +62,36 @@ test("a file's classifications are shown with the threshold of the node searched
   expect(await screen.findByTestId('lookup-classes')).toHaveTextContent('U.S. Personal Data: confidence 70%, 5 hits');
   expect(screen.getByTestId('classification-threshold')).toHaveTextContent("Confidence ≥ 50 % (the policy's threshold)");
   expect(api.get).toHaveBeenCalledWith('/database/property', { objectId: 'o-agt', propertyId: 'PID_STATS' }, expect.anything());
+});
+
+test('right and wrong on a classification label the file, and a second press forgets the label', async () => {
+  const classes: QueryResult = { columns: [], objects: [{ classification: 'U.S. Personal Data', confidence: 0.7, hitCount: 5 }], objectCount: 1 };
+  const meta: QueryResult = { columns: [{ name: 'name', type: 'STRING', caption: 'Name' }], objects: [{ objectId: 'e7', name: 'staff.csv' }], objectCount: 1 };
+  let labels: { classification: string; present: boolean; labelledBy: string }[] = [];
+  const api = mockApi({
+    post: jest.fn(async (path: string, body: { select?: string; classification?: string; present?: boolean | null }) => {
+      if (path === CLASSIFICATION_PATHS.labels) {
+        labels = labels.filter(l => l.classification !== body.classification);
+        if (body.present !== null) labels.push({ classification: body.classification!, present: body.present!, labelledBy: 'root' });
+        return { labels };
+      }
+      return body.select!.includes('classification') ? classes : body.select!.includes('dupKey =') ? { columns: [], objects: [], objectCount: 0 } : meta;
+    }),
+    get: jest.fn(async () => ({ labels })),
+  });
+  renderDiscover(<FileLookup object={{ objectId: 'e7', name: 'staff.csv' }} onClose={() => undefined} />, { api });
+  const wrong = await screen.findByTestId('label-wrong-U.S. Personal Data');
+  fireEvent.click(wrong);
+  await waitFor(() => expect(wrong).toHaveAttribute('aria-pressed', 'true'));
+  expect(api.post).toHaveBeenCalledWith(
+    CLASSIFICATION_PATHS.labels,
+    { objectId: 'e7', classification: 'U.S. Personal Data', present: false },
+    expect.anything(),
+  );
+  fireEvent.click(wrong);
+  await waitFor(() => expect(wrong).toHaveAttribute('aria-pressed', 'false'));
+  expect(labels).toEqual([]);
+  fireEvent.change(screen.getByTestId('lookup-missed-name'), { target: { value: 'Contact Information' } });
+  fireEvent.click(screen.getByText('Label as missed'));
+  expect(await screen.findByTestId('lookup-missed')).toHaveTextContent('Contact Information: not found, labelled as held by root');
 });

@@ -10,6 +10,7 @@ import { SEARCH_PATHS, type QueryResult, type SearchObject } from '@fathom/sdk/a
 import { ApiClient, useService } from '@fathom/sdk/web';
 import { cellText } from './cells';
 import { ClassificationThreshold } from './ClassificationThreshold';
+import { LabelButtons, MissedLabels, useFileLabels } from './ClassificationLabels';
 import { Modal } from './Modal';
 
 const FIELDS = [
@@ -96,6 +97,7 @@ export function FileLookup({ object, onClose, nodeId }: { object: SearchObject; 
     },
   });
   const d = details.data;
+  const labels = useFileLabels(id);
   return (
     <Modal title={String(object.name ?? id)} onClose={onClose} testId="file-lookup">
       {details.isLoading && <p>Loading…</p>}
@@ -126,10 +128,12 @@ export function FileLookup({ object, onClose, nodeId }: { object: SearchObject; 
               {d.classes.map(c => (
                 <li key={String(c.classification)}>
                   {String(c.classification)}: confidence {Math.round(Number(c.confidence) * 100)}%, {String(c.hitCount)} hits
+                  <LabelButtons classification={String(c.classification)} files={labels} />
                 </li>
               ))}
             </ul>
           )}
+          <MissedLabels found={d.classes.map(c => String(c.classification))} files={labels} />
           {nodeId && <ClassificationThreshold objectId={nodeId} compact />}
           <h4>Duplicates</h4>
           {d.duplicates.length === 0 ? (

@@ -25,7 +25,7 @@ import {
 import { useClassifications, useSaveClassifications } from './useClassifications';
 import { ClassificationLab } from './lab/ClassificationLab';
 import { EditImpact } from './lab/EditImpact';
-import { lossWarning } from './lab/model';
+import { editWarning } from './lab/model';
 import { useEditImpact } from './lab/useClassificationTest';
 
 type Editing = { index: number | null } | null;
@@ -203,12 +203,7 @@ export function ClassificationsEditor({ node }: { node: TreeObject }) {
       )}
       {changed && <EditImpact answer={impact.data} loading={impact.isFetching} error={impact.error} />}
       {changed && (
-        <SaveChangesFooter
-          what={`the classifications of ${node.name}`}
-          onSave={persist}
-          onDiscard={() => setDraft(null)}
-          warning={lossWarning(impact.data?.indexed)}
-        />
+        <SaveChangesFooter what={`the classifications of ${node.name}`} onSave={persist} onDiscard={() => setDraft(null)} warning={editWarning(impact.data)} />
       )}
     </div>
   );

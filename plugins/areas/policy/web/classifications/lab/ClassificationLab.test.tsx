@@ -3,7 +3,7 @@ import { CLASSIFICATION_PATHS, MAX_TEST_SAMPLES, type ClassificationTestAnswer, 
 import { fakeConsole } from '@fathom/sdk/web/widget-kit/testing';
 import { ClassificationLab } from './ClassificationLab';
 import { EditImpact } from './EditImpact';
-import { base64Of, checkSamples, lossWarning } from './model';
+import { base64Of, checkSamples, editWarning, lossWarning } from './model';
 
 const US = { name: 'U.S. Personal Data', description: '', condition: { rule: 'US_SSN' } };
 const file = (name: string, text: string) => new File([text], name, { type: 'text/plain' });
@@ -110,5 +110,33 @@ describe('EditImpact', () => {
   test('says when there is nothing indexed to measure on', async () => {
     render(<EditImpact loading={false} error={null} answer={{ samples: [], indexed: { files: 0, totalFiles: 0, changes: [] } }} />);
     await waitFor(() => expect(screen.getByTestId('classification-impact-empty')).toBeTruthy());
+  });
+  test('warns when the edit is worse on the files people labelled, naming the files and the figures', () => {
+    const answer = {
+      samples: [],
+      indexed: { files: 3, totalFiles: 3, changes: [] },
+      labelled: {
+        files: 3,
+        changes: [
+          {
+            name: 'U.S. Personal Data',
+            present: 2,
+            absent: 1,
+            edited: true,
+            before: { tp: 2, fp: 0, fn: 0, precision: 1, recall: 1 },
+            after: { tp: 1, fp: 1, fn: 1, precision: 0.5, recall: 0.5 },
+            lost: [{ objectId: 'e1', name: 'employee.txt', path: '/d' }],
+            falselyGained: [{ objectId: 'e3', name: 'plain.txt', path: '/d' }],
+          },
+        ],
+      },
+    };
+    render(<EditImpact loading={false} error={null} answer={answer} />);
+    const warning = screen.getByTestId('classification-impact-labelled-warning').textContent!;
+    expect(warning).toContain('misses employee.txt');
+    expect(warning).toContain('wrongly finds plain.txt');
+    expect(warning).toContain('precision 100 % → 50 %');
+    expect(editWarning(answer)).toContain('On the files people labelled this change is worse');
+    expect(screen.getByTestId('classification-labelled-row-U.S. Personal Data').textContent).toContain('2 / 1');
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Test classification (spec 001 §9): up to five sample files classified with the classifications being edited,
  * before they are saved. Per file: the classifications that applied, and each rule hit with its confidence, the
- * matched text masked and its context.
+ * matched text masked and its context. Below, each rule's measured precision and recall (RuleFigures).
  */
 import { useRef, useState } from 'react';
 import { Button } from 'primereact/button';
@@ -9,6 +9,7 @@ import { MAX_TEST_SAMPLES, confidenceThresholdText, type ClassificationTestFile,
 import { ApiClient, useService } from '@fathom/sdk/web';
 import { checkSamples, percentText } from './model';
 import { testSamples } from './useClassificationTest';
+import { RuleFigures } from './RuleFigures';
 
 export interface ClassificationLabProps {
   objectId: string;
@@ -128,6 +129,7 @@ export function ClassificationLab({ objectId, classifications, onClose }: Classi
       {results?.map(r => (
         <SampleResult key={r.name} result={r} />
       ))}
+      <RuleFigures objectId={objectId} classifications={classifications} />
     </section>
   );
 }

@@ -3,8 +3,12 @@ import {
   MAX_TEST_SAMPLES,
   MAX_TEST_SAMPLE_BYTES,
   filesLost,
+  labelledWorse,
   type ClassificationChange,
   type ClassificationIndexedComparison,
+  type ClassificationLabelledComparison,
+  type ClassificationTestAnswer,
+  type LabelFigures,
 } from '@fathom/sdk/api/classification';
 
 export interface SampleCheck {
@@ -45,6 +49,33 @@ export function lossWarning(comparison: ClassificationIndexedComparison | null |
     });
   return `This change finds ${files(lost)} fewer on the indexed files of this node (${worse.join('; ')}).`;
 }
+
+/** The warning of an edit that is worse on the files people labelled (fewer right findings or more wrong), or null. */
+export function labelledWarning(labelled: ClassificationLabelledComparison | null | undefined): string | null {
+  const worse = (labelled?.changes ?? []).filter(labelledWorse);
+  if (!worse.length) return null;
+  const parts = worse.map(c => {
+    const lost = c.lost.map(f => f.name);
+    const wrong = c.falselyGained.map(f => f.name);
+    return `${c.name}: ${[lost.length ? `misses ${lost.slice(0, 5).join(', ')}` : '', wrong.length ? `wrongly finds ${wrong.slice(0, 5).join(', ')}` : '']
+      .filter(Boolean)
+      .join(
+        '; ',
+      )} (precision ${ratioText(c.before.precision)} → ${ratioText(c.after.precision)}, recall ${ratioText(c.before.recall)} → ${ratioText(c.after.recall)})`;
+  });
+  return `On the files people labelled this change is worse: ${parts.join('; ')}.`;
+}
+
+/** Every warning the save footer shows before an edit is saved. */
+export function editWarning(answer: ClassificationTestAnswer | undefined): string | null {
+  const parts = [lossWarning(answer?.indexed), labelledWarning(answer?.labelled)].filter((w): w is string => !!w);
+  return parts.length ? parts.join(' ') : null;
+}
+
+/** A precision or recall as a percentage; a dash when nothing counts. */
+export const ratioText = (r: number | null | undefined) => (r === null || r === undefined ? '—' : `${Math.round(r * 100)} %`);
+
+export const figuresText = (f: LabelFigures) => `${ratioText(f.precision)} / ${ratioText(f.recall)}`;
 
 /** The rows the impact table shows: edited classifications first, then those whose figures moved. */
 export function changedRows(comparison: ClassificationIndexedComparison): ClassificationChange[] {

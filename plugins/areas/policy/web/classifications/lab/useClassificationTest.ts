@@ -24,13 +24,17 @@ export async function testSamples(
   return out;
 }
 
-/** The edit's figures on the node's indexed files; runs while enabled (the draft differs from what is saved). */
+/** The edit's figures on the node's indexed files and on the files people labelled; runs while enabled (the draft differs from what is saved). */
 export function useEditImpact(objectId: string, classifications: PolicyClassification[], enabled: boolean) {
   const api = useService(ApiClient);
   return useQuery({
     queryKey: ['classification-impact', objectId, JSON.stringify(classifications)],
     queryFn: ({ signal }) =>
-      api.post<ClassificationTestAnswer>(CLASSIFICATION_PATHS.test, { objectId, classifications, indexed: true }, { signal, suppressError: true }),
+      api.post<ClassificationTestAnswer>(
+        CLASSIFICATION_PATHS.test,
+        { objectId, classifications, indexed: true, labelled: true },
+        { signal, suppressError: true },
+      ),
     enabled,
     retry: false,
     staleTime: 30_000,

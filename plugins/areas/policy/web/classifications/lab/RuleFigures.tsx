@@ -1,0 +1,133 @@
+/**
+ * How well each rule works, measured: precision and recall of every rule on the labelled texts the classifiers
+ * ship, what each custom pattern matches there (masked), and the classifications' figures on the files people
+ * labelled under this node (Discover → a file → Right / Wrong), under the definitions being edited.
+ */
+import { useMutation } from '@tanstack/react-query';
+import { Button } from 'primereact/button';
+import { CLASSIFICATION_PATHS, type ClassificationTestAnswer, type PolicyClassification } from '@fathom/sdk/api/classification';
+import { ApiClient, useService } from '@fathom/sdk/web';
+import { figuresText, ratioText } from './model';
+
+export function RuleFigures({ objectId, classifications }: { objectId: string; classifications: PolicyClassification[] }) {
+  const api = useService(ApiClient);
+  const measure = useMutation({
+    mutationFn: () =>
+      api.post<ClassificationTestAnswer>(CLASSIFICATION_PATHS.test, { objectId, classifications, corpus: true, labelled: true }, { suppressError: true }),
+  });
+  const corpus = measure.data?.corpus;
+  const labelled = measure.data?.labelled;
+  const weakest = corpus ? [...corpus.rules].sort((a, b) => Math.min(a.precision, a.recall) - Math.min(b.precision, b.recall)) : [];
+  return (
+    <section
+      data-testid="rule-figures"
+      aria-label="How well the rules work"
+      style={{ borderTop: '1px solid var(--surface-border, #e2e8f0)', paddingTop: '0.6rem', display: 'grid', gap: '0.5rem' }}
+    >
+      <div style={{ display: 'flex', gap: '0.5rem', alignItems: 'center', flexWrap: 'wrap' }}>
+        <strong style={{ marginRight: 'auto' }}>
+          <i className="pi pi-chart-line" aria-hidden="true" /> How well the rules work
+        </strong>
+        <Button
+          type="button"
+          label="Measure"
+          icon="pi pi-calculator"
+          outlined
+          loading={measure.isPending}
+          onClick={() => measure.mutate()}
+          data-testid="rule-figures-run"
+        />
+      </div>
+      <small style={{ color: 'var(--text-color-secondary, #475569)' }}>
+        Precision: of what a rule finds, how much is right. Recall: of what is there, how much it finds. Measured on the labelled texts shipped with the product
+        and on the files people labelled right or wrong in Discover.
+      </small>
+      {measure.error && <div role="alert">The rules could not be measured: {(measure.error as Error).message}</div>}
+      {labelled && (
+        <div data-testid="rule-figures-labelled">
+          {labelled.changes.length === 0 ? (
+            <span>No file under this node is labelled yet: open a file in Discover and mark its classifications right or wrong.</span>
+          ) : (
+            <table style={table}>
+              <caption style={caption}>On {labelled.files.toLocaleString('en-US')} labelled files (precision / recall)</caption>
+              <thead>
+                <tr>
+                  {['Classification', 'Labelled (holds / not)', 'Saved', 'As edited'].map(h => (
+                    <th key={h} style={th}>
+                      {h}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {labelled.changes.map(c => (
+                  <tr key={c.name}>
+                    <td style={td}>{c.name}</td>
+                    <td style={td}>
+                      {c.present} / {c.absent}
+                    </td>
+                    <td style={td}>{figuresText(c.before)}</td>
+                    <td style={td}>{figuresText(c.after)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </div>
+      )}
+      {corpus && corpus.custom.length > 0 && (
+        <ul data-testid="rule-figures-custom" style={{ margin: 0 }}>
+          {corpus.custom.map(c => (
+            <li key={c.classification}>
+              {c.classification}: matches {c.matched} of {corpus.cases.toLocaleString('en-US')} shipped texts, none labelled for it
+              {c.examples.length ? ` (e.g. ${c.examples.join(' · ')})` : ''}.
+            </li>
+          ))}
+        </ul>
+      )}
+      {corpus && (
+        <div style={{ maxHeight: '18rem', overflow: 'auto' }}>
+          <table style={table} data-testid="rule-figures-corpus">
+            <caption style={caption}>
+              Each rule on {corpus.cases.toLocaleString('en-US')} shipped labelled texts, weakest first (hits of any confidence count)
+            </caption>
+            <thead>
+              <tr>
+                {['Rule', 'Texts', 'Right', 'Wrong', 'Missed', 'Precision', 'Recall'].map(h => (
+                  <th key={h} style={th}>
+                    {h}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {weakest.map(r => (
+                <tr key={r.ruleId} data-testid={`rule-figures-row-${r.ruleId}`}>
+                  <td style={td}>{r.ruleName}</td>
+                  <td style={td}>{r.cases}</td>
+                  <td style={td}>{r.tp}</td>
+                  <td style={td}>{r.fp}</td>
+                  <td style={td}>{r.fn}</td>
+                  <td style={{ ...td, color: r.precision < 0.9 ? 'var(--red-700, #b91c1c)' : 'inherit' }}>{ratioText(r.precision)}</td>
+                  <td style={{ ...td, color: r.recall < 0.9 ? 'var(--red-700, #b91c1c)' : 'inherit' }}>{ratioText(r.recall)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+const table = { borderCollapse: 'collapse', width: '100%' } as const;
+const caption = { textAlign: 'left', fontWeight: 600, padding: '0.2rem 0' } as const;
+const th = {
+  textAlign: 'left',
+  padding: '0.3rem 0.5rem',
+  borderBottom: '1px solid var(--surface-border, #e2e8f0)',
+  position: 'sticky',
+  top: 0,
+  background: 'var(--surface-card, #fff)',
+} as const;
+const td = { padding: '0.3rem 0.5rem', borderBottom: '1px solid var(--surface-border, #f1f5f9)' } as const;
