@@ -133,8 +133,8 @@ export function FileLookup({ object, onClose, nodeId }: { object: SearchObject; 
               ))}
             </ul>
           )}
-          <MissedLabels found={d.classes.map(c => String(c.classification))} files={labels} />
           {nodeId && <ClassificationThreshold objectId={nodeId} compact />}
+          <MissedLabels found={d.classes.map(c => String(c.classification))} files={labels} />
           <h4>Duplicates</h4>
           {d.duplicates.length === 0 ? (
             <p data-testid="lookup-no-duplicates">No other file has the same content.</p>
