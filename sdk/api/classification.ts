@@ -394,6 +394,8 @@ export interface LabelledChange {
   lost: ClassificationTestEntry[];
   /** Files labelled as not holding it, found after and not before. */
   falselyGained: ClassificationTestEntry[];
+  /** Files that hold it and that the tried definition does not find (at most 20 named). */
+  missed: ClassificationTestEntry[];
   edited: boolean;
 }
 export interface ClassificationLabelledComparison {
@@ -419,10 +421,20 @@ export interface CustomPatternCorpusHits {
   /** Masked contexts of the first matches. */
   examples: string[];
 }
+/**
+ * The built-in classifications, saved and tried, on the labelled documents the product ships (one or more per
+ * format the extractors read); entries are the documents (objectId and name: the file; path: what it holds).
+ * Classifications that no document holds and none is wrongly given are left out.
+ */
+export interface ClassificationDocumentsComparison extends ClassificationLabelledComparison {
+  /** Documents that could not be read, with the reason. */
+  failed: string[];
+}
 export interface ClassificationCorpusFigures {
   cases: number;
   rules: RuleCorpusFigures[];
   custom: CustomPatternCorpusHits[];
+  documents: ClassificationDocumentsComparison;
 }
 export interface ClassificationTestAnswer {
   samples: ClassificationTestFile[];

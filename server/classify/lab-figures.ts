@@ -38,6 +38,77 @@ interface LabelledRow {
   text: string | null;
 }
 
+/** One labelled text: what it is (entry) and the verdicts on it. */
+export interface LabelledText {
+  entry: ClassificationTestEntry;
+  text: string;
+  labels: readonly { classification: string; present: boolean }[];
+}
+
+/** Classifies each text under both definitions and counts, per labelled classification, right, wrong and missed findings. */
+export function measureLabelled(
+  items: readonly LabelledText[],
+  engines: { before: ClassificationEngine; after: ClassificationEngine },
+  definitions: { saved: readonly PolicyClassification[]; tried: readonly PolicyClassification[] },
+): ClassificationLabelledComparison {
+  const savedBy = new Map(definitions.saved.map(c => [c.name, JSON.stringify(c)]));
+  const triedBy = new Map(definitions.tried.map(c => [c.name, JSON.stringify(c)]));
+  const tally = new Map<
+    string,
+    {
+      present: number;
+      absent: number;
+      b: number[];
+      a: number[];
+      lost: ClassificationTestEntry[];
+      falselyGained: ClassificationTestEntry[];
+      missed: ClassificationTestEntry[];
+    }
+  >();
+  const found = (engine: ClassificationEngine, text: string) => {
+    const outcome = engine.classify(text);
+    // A label may name a classification or a rule shown as one (results name ungrouped rules by their name).
+    const ruleNames = new Map(engine.rules.map(r => [r.id, r.name]));
+    return new Set([...outcome.classifications.map(c => c.name), ...outcome.hits.map(h => ruleNames.get(h.ruleId) ?? h.ruleId)]);
+  };
+  for (const item of items) {
+    const text = item.text.length > COMPARED_TEXT ? item.text.slice(0, COMPARED_TEXT) : item.text;
+    const was = found(engines.before, text);
+    const is = found(engines.after, text);
+    for (const label of item.labels) {
+      const t = tally.get(label.classification) ?? { present: 0, absent: 0, b: [0, 0, 0], a: [0, 0, 0], lost: [], falselyGained: [], missed: [] };
+      tally.set(label.classification, t);
+      const before = was.has(label.classification);
+      const after = is.has(label.classification);
+      if (label.present) {
+        t.present++;
+        t.b[before ? 0 : 2]++;
+        t.a[after ? 0 : 2]++;
+        if (before && !after && t.lost.length < MAX_NAMED) t.lost.push(item.entry);
+        if (!after && t.missed.length < MAX_NAMED) t.missed.push(item.entry);
+      } else {
+        t.absent++;
+        if (before) t.b[1]++;
+        if (after) t.a[1]++;
+        if (after && !before && t.falselyGained.length < MAX_NAMED) t.falselyGained.push(item.entry);
+      }
+    }
+  }
+  const changes: LabelledChange[] = [...tally].map(([name, t]) => ({
+    name,
+    present: t.present,
+    absent: t.absent,
+    before: labelFigures(t.b[0], t.b[1], t.b[2]),
+    after: labelFigures(t.a[0], t.a[1], t.a[2]),
+    lost: t.lost,
+    falselyGained: t.falselyGained,
+    missed: t.missed,
+    edited: savedBy.get(name) !== triedBy.get(name),
+  }));
+  return { files: items.length, changes: changes.sort((x, y) => x.name.localeCompare(y.name)) };
+}
+
+/** People's verdicts on indexed files under the node, measured from the files' stored text. */
 export async function compareLabelled(
   db: Kysely<any>,
   nodeId: string,
@@ -52,55 +123,14 @@ export async function compareLabelled(
   const rows = await sql<LabelledRow>`SELECT e.entry_id, e.name, e.parent_path, c.text FROM idx_entries e
     JOIN objects o ON o.object_id = e.node_id JOIN idx_content c ON c.rowid = e.entry_id
     WHERE o.path_ids LIKE ${below} AND e.is_deleted = 0 AND e.entry_id IN (${sql.join([...byEntry.keys()])})`.execute(db);
-  const savedBy = new Map(definitions.saved.map(c => [c.name, JSON.stringify(c)]));
-  const triedBy = new Map(definitions.tried.map(c => [c.name, JSON.stringify(c)]));
-  const tally = new Map<
-    string,
-    { present: number; absent: number; b: number[]; a: number[]; lost: ClassificationTestEntry[]; falselyGained: ClassificationTestEntry[] }
-  >();
-  let files = 0;
-  for (const row of rows.rows) {
-    if (!row.text) continue;
-    files++;
-    const text = row.text.length > COMPARED_TEXT ? row.text.slice(0, COMPARED_TEXT) : row.text;
-    const found = (engine: ClassificationEngine) => {
-      const outcome = engine.classify(text);
-      // A label may name a classification or a rule shown as one (results name ungrouped rules by their name).
-      const ruleNames = new Map(engine.rules.map(r => [r.id, r.name]));
-      return new Set([...outcome.classifications.map(c => c.name), ...outcome.hits.map(h => ruleNames.get(h.ruleId) ?? h.ruleId)]);
-    };
-    const was = found(engines.before);
-    const is = found(engines.after);
-    const entry: ClassificationTestEntry = { objectId: `e${row.entry_id}`, name: row.name, path: row.parent_path };
-    for (const label of byEntry.get(Number(row.entry_id)) ?? []) {
-      const t = tally.get(label.classification) ?? { present: 0, absent: 0, b: [0, 0, 0], a: [0, 0, 0], lost: [], falselyGained: [] };
-      tally.set(label.classification, t);
-      const before = was.has(label.classification);
-      const after = is.has(label.classification);
-      if (label.present) {
-        t.present++;
-        t.b[before ? 0 : 2]++;
-        t.a[after ? 0 : 2]++;
-        if (before && !after && t.lost.length < MAX_NAMED) t.lost.push(entry);
-      } else {
-        t.absent++;
-        if (before) t.b[1]++;
-        if (after) t.a[1]++;
-        if (after && !before && t.falselyGained.length < MAX_NAMED) t.falselyGained.push(entry);
-      }
-    }
-  }
-  const changes: LabelledChange[] = [...tally].map(([name, t]) => ({
-    name,
-    present: t.present,
-    absent: t.absent,
-    before: labelFigures(t.b[0], t.b[1], t.b[2]),
-    after: labelFigures(t.a[0], t.a[1], t.a[2]),
-    lost: t.lost,
-    falselyGained: t.falselyGained,
-    edited: savedBy.get(name) !== triedBy.get(name),
-  }));
-  return { files, changes: changes.sort((x, y) => x.name.localeCompare(y.name)) };
+  const items = rows.rows
+    .filter(r => !!r.text)
+    .map(r => ({
+      entry: { objectId: `e${r.entry_id}`, name: r.name, path: r.parent_path },
+      text: r.text!,
+      labels: byEntry.get(Number(r.entry_id)) ?? [],
+    }));
+  return measureLabelled(items, engines, definitions);
 }
 
 const ruleFiguresCache = new WeakMap<Classifier, RuleCorpusFigures[]>();
@@ -119,7 +149,7 @@ export function corpusFigures(
   classifiers: readonly Classifier[],
   tried: ClassificationEngine,
   maskedContext: (text: string, start: number, end: number) => string,
-): ClassificationCorpusFigures {
+): Omit<ClassificationCorpusFigures, 'documents'> {
   const texts = classifiers.flatMap(c => (c.labelledCases?.() ?? []).map(k => k.text));
   const customs = new Map<string, { matched: number; examples: string[] }>();
   const customRules = tried.rules.filter(r => r.id.startsWith(CUSTOM_RULE_PREFIX));

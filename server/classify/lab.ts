@@ -24,6 +24,7 @@ import type { Classifier, ClassifierHit } from '@fathom/sdk/server';
 import { createClassificationEngine, type ClassificationEngine } from './engine';
 import type { ExtractorRegistry } from '../extract/registry';
 import { compareLabelled, corpusFigures, type Label } from './lab-figures';
+import { compareDocuments } from './lab-documents';
 
 /** Characters of context shown on each side of a hit. */
 export const CONTEXT_CHARS = 32;
@@ -60,9 +61,12 @@ export function contextOf(text: string, h: ClassifierHit, hits: readonly Classif
   return `${from > 0 ? '…' : ''}${out.replace(/\s+/g, ' ').trim()}${to < text.length ? '…' : ''}`;
 }
 
+/** What reads a file's text: the extraction threads' pool or the registry in process. */
+export type LabExtractor = Pick<ExtractorRegistry, 'extract'>;
+
 export interface LabDeps {
   classifiers: Classifier[];
-  extractors(): ExtractorRegistry;
+  extractors(): LabExtractor;
   db: Kysely<any>;
 }
 
@@ -148,19 +152,16 @@ export async function runClassificationTest(deps: LabDeps, input: LabInput): Pro
   const engine = createClassificationEngine({ classifiers: deps.classifiers, classifications: input.classifications });
   const samples: ClassificationTestFile[] = [];
   for (const s of input.samples) samples.push(await testSample(deps, engine, s));
-  const labelled = input.labels
-    ? await compareLabelled(
-        deps.db,
-        input.nodeId,
-        input.labels,
-        { before: createClassificationEngine({ classifiers: deps.classifiers, classifications: input.saved }), after: engine },
-        { saved: input.saved, tried: input.classifications },
-      )
-    : null;
+  const engines = { before: createClassificationEngine({ classifiers: deps.classifiers, classifications: input.saved }), after: engine };
+  const definitions = { saved: input.saved, tried: input.classifications };
+  const labelled = input.labels ? await compareLabelled(deps.db, input.nodeId, input.labels, engines, definitions) : null;
   const corpus = input.corpus
-    ? corpusFigures(deps.classifiers, engine, (text, start, end) =>
-        contextOf(text, { ruleId: '', start, end, text: text.slice(start, end), confidence: 1 }, [{ ruleId: '', start, end, text: '', confidence: 1 }]),
-      )
+    ? {
+        ...corpusFigures(deps.classifiers, engine, (text, start, end) =>
+          contextOf(text, { ruleId: '', start, end, text: text.slice(start, end), confidence: 1 }, [{ ruleId: '', start, end, text: '', confidence: 1 }]),
+        ),
+        documents: await compareDocuments(deps.extractors(), engines, definitions),
+      }
     : null;
   return { samples, indexed: input.indexed ? await compareIndexed(deps, input, engine) : null, labelled, corpus };
 }

@@ -14,6 +14,9 @@ import type { Reclassification } from '@fathom/sdk/api/classification';
 import { builtInClassifications, classifiersOf } from './contributions';
 import { runClassificationTest } from '../classify/lab';
 import { ExtractorRegistry } from '../extract/registry';
+import { ExtractionPool } from '../extract/pool';
+import { threadEntries } from './contributions';
+import type { LabExtractor } from '../classify/lab';
 import { listNodeEvents, setNodeEventsState } from '../events/node-events';
 import type { ServerContext } from '../http/context';
 import { invalid } from '../http/payload';
@@ -37,7 +40,17 @@ export function areaServices(
   server: Pick<ServerContext, 'store' | 'bus' | 'tree' | 'settings' | 'plugins' | 'secrets'>,
   context: () => ServerContext,
 ): AreaServices {
-  let extractors: ExtractorRegistry | undefined;
+  let extractors: LabExtractor | undefined;
+  // The lab reads files people upload: in extraction threads (timeouts, crash recovery, PDFs) when the plugins are
+  // known by module id, in process otherwise.
+  const labExtractor = (): LabExtractor => {
+    if (extractors) return extractors;
+    const ctx = context();
+    if (ctx.pluginModules.length === 0) return (extractors = new ExtractorRegistry([...server.plugins]));
+    const pool = new ExtractionPool({ pluginsEntry: threadEntries(ctx.plugins, ctx.pluginModules).extract, size: 1 });
+    ctx.onClose(() => pool.close());
+    return (extractors = pool);
+  };
   const effectiveKey = (nodeId: string) =>
     JSON.stringify(resolveClassifications(server.store.sqlite, nodeId, builtInClassifications(server.plugins)).effective);
   return {
@@ -81,7 +94,7 @@ export function areaServices(
       },
       test: (nodeId, input) =>
         runClassificationTest(
-          { classifiers: classifiersOf(server.plugins), extractors: () => (extractors ??= new ExtractorRegistry([...server.plugins])), db: server.store.db },
+          { classifiers: classifiersOf(server.plugins), extractors: labExtractor, db: server.store.db },
           { nodeId, ...input, saved: resolveClassifications(server.store.sqlite, nodeId, builtInClassifications(server.plugins)).effective },
         ),
     },

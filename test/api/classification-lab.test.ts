@@ -175,3 +175,23 @@ test('the shipped corpus: each rule’s precision and recall, and what a custom 
   expect(nine.examples.length).toBeGreaterThan(0);
   expect(nine.examples.every(e => !/\d{9}/.test(e))).toBe(true);
 });
+
+test('the shipped documents (one or more per format) each get exactly their labelled classifications, and an edit names those it loses', async () => {
+  const same = await lab({ objectId: home.objectId, classifications: BUILTIN_CLASSIFICATIONS, corpus: true });
+  const docs = same.corpus!.documents;
+  expect(docs.failed).toEqual([]);
+  expect(docs.files).toBeGreaterThanOrEqual(10);
+  for (const c of docs.changes) {
+    expect({ name: c.name, fp: c.before.fp, fn: c.before.fn, missed: c.missed.map(d => d.name) }).toEqual({ name: c.name, fp: 0, fn: 0, missed: [] });
+    expect(c.after).toEqual(c.before);
+  }
+  expect(docs.changes.map(c => c.name)).toEqual(expect.arrayContaining(['U.S. Personal Data', 'Financial Data', 'Contact Information', 'Health Data']));
+  const narrowed: PolicyClassification[] = BUILTIN_CLASSIFICATIONS.map(c =>
+    c.name === 'U.S. Personal Data' ? { ...c, condition: { rule: 'US_SSN', minConfidence: 0.5, minCount: 2 } } : c,
+  );
+  const edited = await lab({ objectId: home.objectId, classifications: narrowed, corpus: true });
+  const us = edited.corpus!.documents.changes.find(c => c.name === 'U.S. Personal Data')!;
+  expect(us.edited).toBe(true);
+  expect(us.lost.map(d => d.name).sort()).toEqual(['employee-record.docx', 'employee-record.odt']);
+  expect(us.after.recall).toBeLessThan(1);
+});

@@ -104,6 +104,10 @@ test('label a file right or wrong in Discover, then measure the rules on the lab
   expect(labelled).toContain('On 2 labelled files');
   expect(labelled).toContain('100 % / 50 %');
   expect(await lab.getByTestId('rule-figures-row-US_SSN').textContent()).toMatch(/U\.S\. Social Security|SSN/);
+  // The shipped documents: every one gets its classifications with the saved definitions.
+  const documents = (await lab.getByTestId('rule-figures-documents').textContent()) ?? '';
+  expect(documents).toContain('U.S. Personal Data');
+  expect(documents).not.toContain('Not read');
   await lab.getByTestId('rule-figures').scrollIntoViewIfNeeded();
   await shot(page, 'classification-rule-figures');
   await page.getByRole('button', { name: 'Close the test' }).click();

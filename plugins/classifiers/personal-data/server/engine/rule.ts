@@ -105,10 +105,12 @@ export const BUSINESS_NUMBER_WORDS = [
 
 /**
  * Number-like token edges: not inside a word, not glued to a hyphen, and not continuing a number
- * through a separator (so a 9-digit run inside '1.123456789' or '12:123456789' is not a candidate).
+ * through a separator (so a 9-digit run inside '1.123456789' or '12:123456789' is not a candidate). A comma
+ * continues a number only as a thousands group (',123' and no more digits): in '301-58-4412,61000', a CSV row,
+ * the comma separates fields.
  */
-export const LEFT = String.raw`(?<![\w\-]|\d[.,/:])`;
-export const RIGHT = String.raw`(?![\w\-]|[.,/:]\d)`;
+export const LEFT = String.raw`(?<![\w\-]|\d[./:]|\d,(?=\d{3}(?![\d\-])))`;
+export const RIGHT = String.raw`(?![\w\-]|[./:]\d|,\d{3}(?!\d))`;
 
 /** Builds a global regex bounded by LEFT and RIGHT. */
 export function token(body: string, flags = ''): RegExp {

@@ -77,3 +77,12 @@ describe('US_DRIVER_LICENSE on real text', () => {
     expect(confidence(US_DRIVER_LICENSE, '(merge 4153274052 dl/doc-credential-helper later to maint)', '4153274052')).toBeLessThan(0.5);
   });
 });
+
+describe('numbers in CSV rows', () => {
+  test('a comma between fields does not glue an SSN to the number beside it; a thousands group still does', () => {
+    const csv = 'Name,SSN,Salary\nAnn Lee,301-58-4412,61000\nBo Park,412-67-9021,58500';
+    expect(found(US_SSN, csv)).toEqual(['301-58-4412', '412-67-9021']);
+    expect(found(US_SSN, 'Id,SSN\n61000,301-58-4412')).toEqual(['301-58-4412']);
+    expect(found(US_SSN, 'total 1,301584412,000 units')).toEqual([]);
+  });
+});

@@ -127,6 +127,7 @@ describe('EditImpact', () => {
             after: { tp: 1, fp: 1, fn: 1, precision: 0.5, recall: 0.5 },
             lost: [{ objectId: 'e1', name: 'employee.txt', path: '/d' }],
             falselyGained: [{ objectId: 'e3', name: 'plain.txt', path: '/d' }],
+            missed: [{ objectId: 'e1', name: 'employee.txt', path: '/d' }],
           },
         ],
       },

@@ -16,6 +16,7 @@ export function EditImpact({ answer, loading, error }: EditImpactProps) {
   const warning = lossWarning(comparison);
   const labelled = answer?.labelled;
   const labelWarning = labelledWarning(labelled);
+  const documentsWarning = labelledWarning(answer?.corpus?.documents, 'On the labelled documents shipped with the product');
   return (
     <section
       aria-label="Effect on indexed files"
@@ -79,6 +80,11 @@ export function EditImpact({ answer, loading, error }: EditImpactProps) {
             most recent first).
           </small>
         </>
+      )}
+      {documentsWarning && (
+        <div role="alert" data-testid="classification-impact-documents-warning" style={{ color: 'var(--orange-800, #9a3412)', fontWeight: 600 }}>
+          <i className="pi pi-exclamation-triangle" aria-hidden="true" /> {documentsWarning}
+        </div>
       )}
       {labelled && labelled.changes.length > 0 && (
         <div data-testid="classification-impact-labelled" style={{ display: 'grid', gap: '0.4rem' }}>

@@ -75,6 +75,38 @@ export function RuleFigures({ objectId, classifications }: { objectId: string; c
           )}
         </div>
       )}
+      {corpus && (
+        <div data-testid="rule-figures-documents">
+          <table style={table}>
+            <caption style={caption}>
+              On {corpus.documents.files} labelled documents shipped with the product (Word, OpenDocument, Excel, CSV, PDF, mail, slides, web page, zip)
+            </caption>
+            <thead>
+              <tr>
+                {['Classification', 'Documents (holds / not)', 'Saved', 'As edited', 'Missed as edited'].map(h => (
+                  <th key={h} style={th}>
+                    {h}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {corpus.documents.changes.map(c => (
+                <tr key={c.name}>
+                  <td style={td}>{c.name}</td>
+                  <td style={td}>
+                    {c.present} / {c.absent}
+                  </td>
+                  <td style={td}>{figuresText(c.before)}</td>
+                  <td style={td}>{figuresText(c.after)}</td>
+                  <td style={td}>{c.missed.length ? c.missed.map(d => d.name).join(', ') : '—'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {corpus.documents.failed.length > 0 && <small role="alert">Not read: {corpus.documents.failed.join('; ')}</small>}
+        </div>
+      )}
       {corpus && corpus.custom.length > 0 && (
         <ul data-testid="rule-figures-custom" style={{ margin: 0 }}>
           {corpus.custom.map(c => (

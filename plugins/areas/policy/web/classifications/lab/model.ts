@@ -51,7 +51,7 @@ export function lossWarning(comparison: ClassificationIndexedComparison | null |
 }
 
 /** The warning of an edit that is worse on the files people labelled (fewer right findings or more wrong), or null. */
-export function labelledWarning(labelled: ClassificationLabelledComparison | null | undefined): string | null {
+export function labelledWarning(labelled: ClassificationLabelledComparison | null | undefined, where = 'On the files people labelled'): string | null {
   const worse = (labelled?.changes ?? []).filter(labelledWorse);
   if (!worse.length) return null;
   const parts = worse.map(c => {
@@ -63,12 +63,16 @@ export function labelledWarning(labelled: ClassificationLabelledComparison | nul
         '; ',
       )} (precision ${ratioText(c.before.precision)} → ${ratioText(c.after.precision)}, recall ${ratioText(c.before.recall)} → ${ratioText(c.after.recall)})`;
   });
-  return `On the files people labelled this change is worse: ${parts.join('; ')}.`;
+  return `${where} this change is worse: ${parts.join('; ')}.`;
 }
 
 /** Every warning the save footer shows before an edit is saved. */
 export function editWarning(answer: ClassificationTestAnswer | undefined): string | null {
-  const parts = [lossWarning(answer?.indexed), labelledWarning(answer?.labelled)].filter((w): w is string => !!w);
+  const parts = [
+    lossWarning(answer?.indexed),
+    labelledWarning(answer?.labelled),
+    labelledWarning(answer?.corpus?.documents, 'On the labelled documents shipped with the product'),
+  ].filter((w): w is string => !!w);
   return parts.length ? parts.join(' ') : null;
 }
 

@@ -24,7 +24,7 @@ export async function testSamples(
   return out;
 }
 
-/** The edit's figures on the node's indexed files and on the files people labelled; runs while enabled (the draft differs from what is saved). */
+/** The edit's figures on the node's indexed files, on the files people labelled and on the shipped documents; runs while enabled (the draft differs from what is saved). */
 export function useEditImpact(objectId: string, classifications: PolicyClassification[], enabled: boolean) {
   const api = useService(ApiClient);
   return useQuery({
@@ -32,7 +32,7 @@ export function useEditImpact(objectId: string, classifications: PolicyClassific
     queryFn: ({ signal }) =>
       api.post<ClassificationTestAnswer>(
         CLASSIFICATION_PATHS.test,
-        { objectId, classifications, indexed: true, labelled: true },
+        { objectId, classifications, indexed: true, labelled: true, corpus: true },
         { signal, suppressError: true },
       ),
     enabled,
