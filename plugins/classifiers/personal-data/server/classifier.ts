@@ -5,6 +5,7 @@ import { runRule, type Rule } from './engine/rule';
 import type { RuleInfo } from '@fathom/sdk/server';
 import { makePhoneRule } from './rules/contact';
 import { ALL_RULES } from './rules';
+import { NAME_RULES } from './rules/names';
 
 export interface PersonalDataOptions {
   /** Regions tried for telephone numbers written without a '+' country code. */
@@ -36,13 +37,16 @@ export function createPersonalDataClassifier(options: PersonalDataOptions = {}):
 /** Rules whose context words name a kind of identifier, so a value labelled with them is that identifier. */
 const IDENTIFIER_CATEGORIES: readonly RuleInfo['category'][] = ['Government ID', 'Financial', 'Health'];
 
-/** Per rule: the identifier labels of the other rules that are not among its own context words. */
+/**
+ * Per rule: the identifier labels of the other rules that are not among its own context words. Names and places
+ * have none: a label such as 'Address:' or 'Patient:' says what the number after it is, not whether a word is a name.
+ */
 function foreignLabelsOf(rules: readonly Rule[]): Map<Rule, string[]> {
   const identifierWords = new Set(rules.filter(r => IDENTIFIER_CATEGORIES.includes(r.info.category)).flatMap(r => r.context));
   return new Map(
     rules.map(r => {
       const own = new Set(r.context);
-      return [r, [...identifierWords].filter(w => !own.has(w))];
+      return [r, NAME_RULES.includes(r) ? [] : [...identifierWords].filter(w => !own.has(w))];
     }),
   );
 }
