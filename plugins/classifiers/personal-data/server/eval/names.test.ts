@@ -1,9 +1,12 @@
 /**
- * PERSON, LOCATION and MEDICAL_LICENSE on the cases of names-cases.ts. Precision matters more than recall for
+ * PERSON, LOCATION and MEDICAL_LICENSE on the cases of names-cases.ts (the set the rules were built on) and of
+ * names-heldout-cases.ts (written afterwards; on its first run PERSON had recall 0.80 and precision 1.00, LOCATION
+ * 1.00 and 1.00). Precision matters more than recall for
  * names: a false name in a report is worse than a missed one. PII_EVAL_REPORT=1 prints the figures and every miss.
  */
 import { createPersonalDataClassifier } from '../classifier';
 import { NAME_CASES } from './names-cases';
+import { NAME_HELDOUT_CASES } from './names-heldout-cases';
 import { formatScore, score, spansOf } from './score';
 
 const classifier = createPersonalDataClassifier();
@@ -22,7 +25,7 @@ describe('name, place and medical licence cases', () => {
   test.each(Object.keys(FLOORS))('%s stays above its floor', entity => {
     const s = score(
       classifier,
-      NAME_CASES.filter(c => c.entity === entity),
+      [...NAME_CASES, ...NAME_HELDOUT_CASES].filter(c => c.entity === entity),
     );
     if (process.env.PII_EVAL_REPORT) {
       console.log(

@@ -59,7 +59,7 @@ export const GIVEN_NAMES = new Set(
   Wojciech Katarzyna Małgorzata Malgorzata Agnieszka Barbara Ewa Magdalena Joanna Zofia Aleksandra Natalia
   Mohammed Muhammad Mohamed Ahmed Ahmad Ali Omar Hassan Hussein Ibrahim Yusuf Youssef Mustafa Khalid Abdullah
   Tariq Karim Samir Nabil Rashid Fatima Aisha Mariam Maryam Layla Noor Zainab Amina Yasmin Leila Salma Huda
-  Rahul Amit Rajesh Suresh Ramesh Sanjay Vijay Anil Sunil Arjun Rohan Vikram Aditya Ravi Deepak Manoj Ashok Prakash
+  Raj Nadia Rahul Amit Rajesh Suresh Ramesh Sanjay Vijay Anil Sunil Arjun Rohan Vikram Aditya Ravi Deepak Manoj Ashok Prakash
   Priya Anjali Pooja Neha Sunita Anita Kavita Deepika Aishwarya Lakshmi Divya Shreya Ananya Meera Sneha Nisha
   Wei Ming Jie Hao Yong Jun Lei Tao Qiang Xiaoming Xin Yan Jing Hui Ying Fang Lan Mei Ling Xiu Yu
   Min-jun Seo-yeon Ji-hoon Ji-woo Hyun-woo Soo-jin Jae-won Eun-ji Sung-min Hye-jin
@@ -80,7 +80,7 @@ export const AMBIGUOUS_GIVEN_NAMES = new Set(
   Penny Sandy Misty Rusty Max Ray Guy Don Gene Pat Sue Kim Lee Jordan Austin Lincoln Jackson Madison Charlotte
   Victoria Florence Savannah Aurora Brooklyn Kennedy Carter Mason Cooper Harper Paisley Genesis Serenity Willow
   Quinn Piper Peyton Eli Leo Hugo Felix Oscar Louis Elias Saga Ali Noor Ming Lan Yu Jie Jun Hao Lei Tao Tim Dan
-  Victor Gabriel Christian Angel Hazel Violet Ella Eva Elsa Ren Aoi Hana Camille Ines Ana Paula Rosa Carmen Per
+  Victor Gabriel Christian Angel Hazel Violet Ella Eva Elsa Ren Aoi Hana Camille Ines Paula Rosa Carmen Per
   Karl Ken Ted Ron Sam Matt Max Ben Tom Bob Ed Nick Bobby Sandra Andrea Claire Clara Julia Julian Justin Xavier
   Nolan Owen Evan Ian Adrian Dominic Sebastian Francis Martin Stanley Howard Earl Clarence Lawrence Albert
   Ava Mia Zoe Nora Lucy Maya Naomi Alice Sadie Eliana Cora Lydia Melanie Isla Jean Marie Alexis Amelia Arthur
@@ -258,6 +258,13 @@ export const PERSON_CONTEXT = [
   'spouse',
   'next of kin',
   'emergency contact',
+  'thanks',
+  'thank you',
+  'regards',
+  'best regards',
+  'kind regards',
+  'cheers',
+  'sincerely',
   'nombre',
   'apellido',
   'vorname',
