@@ -4,7 +4,7 @@
  * statistical tagger is used; the rules favour precision: a capitalised word alone is never a name or a place,
  * and words that are also ordinary words, names of places or of people need the text to say which they are.
  */
-import type { Rule, Span } from '../engine/rule';
+import type { Rule } from '../engine/rule';
 import { hasAnyWord } from '../engine/context';
 import {
   AMBIGUOUS_GIVEN_NAMES,
@@ -202,13 +202,12 @@ export const PERSON: Rule = {
       'A person’s full name (given names, initials, surname), found from lists of common given names and surnames, titles (Mr, Dr, Frau …) and labels (Name:, Dear …). A capitalised word alone is not reported.',
     category: 'PII',
   },
-  find: text => {
-    const spans: Span[] = [];
+  // a generator: the scan stops where the rule's hit limit is reached
+  *find(text) {
     for (const run of nameRuns(text)) {
       const span = personIn(text, run);
-      if (span) spans.push(span);
+      if (span) yield span;
     }
-    return spans;
   },
   base: 0.7,
   check: (value, near) => personConfidence(value, near.before(30)),
@@ -217,11 +216,11 @@ export const PERSON: Rule = {
 
 // -------------------------------------------------------------------------------------------------------- LOCATION
 
-const CUE = new RegExp(`(?:^|[^\\p{L}])(?:${LOCATION_CUES.map(w => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})[:]?\\s+(?:the\\s+)?$`, 'iu');
+const CUE = new RegExp(`(?:^|[^\\p{L}])(?:${LOCATION_CUES.map(w => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})[:]?\\s{1,3}(?:the\\s{1,3})?$`, 'iu');
 
 /** Organisations named after a place: 'University of Texas', 'Bank of America'. */
 const ORGANISATION_OF =
-  /(?:University|College|Bank|Institute|Museum|School|Department|Government|Hospital|Church|Council|Court|Diocese|Duke|Duchess|Earl|King|Queen|Prince|Princess|Archbishop|Bishop|Mayor|Governor)\s+of\s+(?:the\s+)?$/;
+  /(?:University|College|Bank|Institute|Museum|School|Department|Government|Hospital|Church|Council|Court|Diocese|Duke|Duchess|Earl|King|Queen|Prince|Princess|Archbishop|Bishop|Mayor|Governor)\s{1,3}of\s{1,3}(?:the\s{1,3})?$/;
 
 function locationIn(text: string, token: Token): { start: number; end: number; cue: boolean } | null {
   const name = placeAt(text, token);
@@ -255,18 +254,16 @@ export const LOCATION: Rule = {
       'A named place: a country, state or province, city, continent, sea or mountain range, from lists of place names. Names that are also people, companies or words (Jordan, Phoenix, Nice) count only after a locative word (in, from, born in …) or beside another place.',
     category: 'PII',
   },
-  find: text => {
-    const spans: Span[] = [];
+  *find(text) {
     let from = 0;
     for (const token of capitalisedWords(text)) {
       if (token.start < from) continue;
       const place = locationIn(text, token);
       if (place) {
-        spans.push(place);
+        yield place;
         from = place.end;
       }
     }
-    return spans;
   },
   base: 0.7,
   check(value, near) {
