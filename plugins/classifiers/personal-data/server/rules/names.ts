@@ -109,17 +109,15 @@ function* nameRuns(text: string): Iterable<Token[]> {
   if (run.length) yield run;
 }
 
-/** Labels just before a name ('Name:', 'Dear', 'my name is'), on the same line. */
+/** Labels just before a name, on the same line: 'Name: John', 'Dear John', 'my name is John', 'Thanks, Brian'. */
 function labelledBefore(text: string, start: number): boolean {
   const before = text.slice(Math.max(0, start - 30), start);
-  const line = before.slice(before.lastIndexOf('\n') + 1);
-  const m = /([\p{L} ]{1,30})[:,\-–]?\s*$/u.exec(line);
-  if (!m) return false;
-  // the label must end right before the name: 'Name: John', 'Dear John', 'my name is John'
-  return PERSON_LABELS.some(label => new RegExp(`(?:^|[^\\p{L}])${label}\\s*$`, 'iu').test(m[1]));
+  const tail = before
+    .slice(before.lastIndexOf('\n') + 1)
+    .replace(/[:,\-–]?[ \t]{0,3}$/, '')
+    .toLowerCase();
+  return PERSON_CONTEXT.some(label => tail.endsWith(label) && !/[\p{L}\p{M}]/u.test(tail.charAt(tail.length - label.length - 1)));
 }
-
-const PERSON_LABELS = PERSON_CONTEXT.map(w => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
 
 /** A given name that is no ordinary word; double names count when each part is one (Jean-Pierre, Anne-Marie). */
 function isGivenName(word: string): boolean {
@@ -136,8 +134,22 @@ function isKnownName(word: string): boolean {
  * more opens a sentence or a heading ('Yesterday Priya Sharma signed'): the rest is tried without it.
  */
 function personIn(text: string, run: Token[]): { start: number; end: number } | null {
+  if (run.length === 1) return personInWord(text, run[0]);
   return personInRun(text, run) ?? (run.length >= 3 && !isKnownName(bare(run[0].word)) ? personInRun(text, run.slice(1)) : null);
 }
+
+/** The usual case in prose, a capitalised word alone (a sentence start): a name only after a title or a label. */
+function personInWord(text: string, token: Token): { start: number; end: number } | null {
+  const word = bare(token.word);
+  if (word.length < 2 || NOT_NAME_WORDS.has(word) || isTitle(word) || isAllCaps(word)) return null;
+  const span = { start: token.start, end: token.start + word.length };
+  if (TITLE_BEFORE.test(text.slice(Math.max(0, token.start - 8), token.start))) return span;
+  if (!isKnownName(word) || isPlaceWord(word)) return null;
+  return labelledBefore(text, token.start) ? span : null;
+}
+
+/** A title just before a word: 'Dr. ', 'Mrs ', 'Herr '. */
+const TITLE_BEFORE = /(?:^|[^\p{L}])(?:mr|mrs|ms|mx|dr|prof|sir|dame|herr|frau|mme|mlle|sr|sra)\.? $/iu;
 
 function personInRun(text: string, run: Token[]): { start: number; end: number } | null {
   let tokens = run;
@@ -148,7 +160,7 @@ function personInRun(text: string, run: Token[]): { start: number; end: number }
     tokens = tokens.slice(1);
   }
   const before = text.slice(Math.max(0, (tokens[0]?.start ?? 0) - 8), tokens[0]?.start ?? 0);
-  if (tokens.length && !titled) titled = /(?:^|[^\p{L}])(?:mr|mrs|ms|mx|dr|prof|sir|dame|herr|frau|mme|mlle|sr|sra)\.? $/iu.test(before);
+  if (tokens.length && !titled) titled = TITLE_BEFORE.test(before);
   if (tokens.length === 0 || tokens.length > 4) return null;
   // the name ends at a possessive ('Smith's car')
   const own = tokens.findIndex(t => /['’]s$/.test(t.word));
