@@ -1,11 +1,10 @@
 /**
- * Word lists behind PERSON and LOCATION, drawn from public lists: given names from the U.S. Social Security
- * Administration's most popular baby names of the last century (men and women, top entries per decade) and the
- * commonest first names of the countries whose identifiers the product reads (Germany, France, Spain, Italy, the
- * Nordic countries, Poland, India, China, Korea, Japan, the Arab world); surnames from the U.S. Census Bureau's
- * 2010 list of frequent surnames (top entries) and national lists of the commonest family names of the same
- * countries; places from the UN list of member states, the U.S. states, Canadian provinces, Australian states,
- * national capitals and the world's largest cities, continents, seas and mountain ranges.
+ * Word lists behind PERSON and LOCATION: a hand-made selection (not a copy of any list) of about 840 given names,
+ * 1,100 surnames and 770 place names, chosen after public lists: the U.S. Social Security Administration's most
+ * popular baby names and the U.S. Census Bureau's frequent surnames, the commonest first and family names of the
+ * countries whose identifiers the product reads (Germany, France, Spain, Italy, the Nordic countries, Poland,
+ * India, China, Korea, Japan, the Arab world, Nigeria, South Africa), the UN member states, the U.S. states,
+ * Canadian provinces, Australian states, national capitals and the largest cities, continents, seas and ranges.
  *
  * A word that is both a name and an ordinary English word (Will, Grace, Summer) or a name and a place (Jordan,
  * Georgia, Victoria) is listed as ambiguous: alone it says nothing.
