@@ -7,6 +7,38 @@ import type { ClassificationCondition, PolicyClassification } from '@fathom/sdk/
 
 const anyOf = (...rules: string[]): ClassificationCondition => ({ operator: 'Or', conditions: rules.map(rule => ({ rule })) });
 
+/**
+ * Details that say who someone is or how to reach them (spec 001 §3: 'DOB | e-mail | NPI | phone | address'). Found
+ * in nearly every document, they make a document a country's personal data only together with a number of that
+ * country that belongs to a person or a sole trader: an account, a card, a business or VAT number.
+ */
+export const CONTACT_RULES = ['PERSON', 'DATE_OF_BIRTH', 'EMAIL_ADDRESS', 'PHONE_NUMBER'];
+
+/** One country's personal-data policy: the identifiers that are personal data alone, and those that are with contact details. */
+export interface CountryPolicy {
+  /** The classification's name: `${name} Personal Data`. */
+  name: string;
+  /** The country in a sentence ('the United States'); default: name. */
+  country?: string;
+  /** Rules whose hits alone make a document the country's personal data (national identity, tax, health numbers). */
+  identity: string[];
+  /** Rules whose hits make it personal data beside a name, a birth date, an e-mail address or a telephone number. */
+  linked?: string[];
+}
+
+/** The classification of one country: identity OR (contact AND linked). */
+export function countryClassification(policy: CountryPolicy): PolicyClassification {
+  const identity = anyOf(...policy.identity);
+  const linked = policy.linked?.length ? { operator: 'And' as const, conditions: [anyOf(...CONTACT_RULES), anyOf(...policy.linked)] } : undefined;
+  return {
+    name: `${policy.name} Personal Data`,
+    description:
+      `Personal data of ${policy.country ?? policy.name}: ${policy.identity.join(', ')}` +
+      (linked ? `; or ${policy.linked!.join(', ')} together with a name, a date of birth, an e-mail address or a telephone number.` : '.'),
+    condition: linked ? { operator: 'Or', conditions: [identity, linked] } : identity,
+  };
+}
+
 /** EU member states with national identifier rules, by the name used in their classification. */
 export const EU_COUNTRY_RULES: Record<string, string[]> = {
   Germany: ['DE_TAX_ID', 'DE_SOCIAL_SECURITY', 'DE_ID_CARD', 'DE_PASSPORT'],
@@ -19,42 +51,52 @@ export const EU_COUNTRY_RULES: Record<string, string[]> = {
   Finland: ['FI_PERSONAL_IDENTITY_CODE'],
 };
 
-const OTHER_COUNTRY_RULES: Record<string, string[]> = {
-  India: ['IN_AADHAAR', 'IN_PAN'],
-  Australia: ['AU_TFN', 'AU_MEDICARE'],
-  Singapore: ['SG_NRIC_FIN'],
-  'South Korea': ['KR_RRN', 'KR_FRN'],
-  'South Africa': ['ZA_ID'],
-  Turkey: ['TR_NATIONAL_ID'],
-  Canada: ['CA_SIN'],
+/** Numbers of EU countries that are personal data beside contact details (a sole trader's VAT number). */
+const EU_LINKED_RULES: Record<string, string[]> = {
+  Germany: ['DE_VAT'],
+  Italy: ['IT_VAT_CODE'],
 };
 
+/** One policy per country whose identifiers the built-in rules read, EU member states included. */
+export const COUNTRY_POLICIES: CountryPolicy[] = [
+  {
+    name: 'U.S.',
+    country: 'the United States',
+    identity: ['US_SSN', 'US_ITIN', 'US_PASSPORT', 'US_DRIVER_LICENSE', 'US_NPI', 'US_BANK_NUMBER', 'MEDICAL_LICENSE'],
+    // spec 001 §3: contact details AND card | MRN | bank account | licence | ITIN | passport | SSN
+    linked: ['CREDIT_CARD', 'ABA_ROUTING_NUMBER'],
+  },
+  { name: 'U.K.', country: 'the United Kingdom', identity: ['UK_NINO', 'UK_NHS', 'UK_PASSPORT', 'UK_DRIVING_LICENCE'], linked: ['UK_POSTCODE'] },
+  ...Object.entries(EU_COUNTRY_RULES).map(([name, identity]) => ({
+    name,
+    country: name === 'Netherlands' ? 'the Netherlands' : name,
+    identity,
+    linked: EU_LINKED_RULES[name],
+  })),
+  { name: 'India', identity: ['IN_AADHAAR', 'IN_PAN'], linked: ['IN_GSTIN'] },
+  { name: 'Australia', identity: ['AU_TFN', 'AU_MEDICARE'], linked: ['AU_ABN', 'AU_ACN'] },
+  { name: 'Singapore', identity: ['SG_NRIC_FIN'] },
+  { name: 'South Korea', identity: ['KR_RRN', 'KR_FRN'], linked: ['KR_BRN'] },
+  { name: 'South Africa', identity: ['ZA_ID'] },
+  { name: 'Turkey', identity: ['TR_NATIONAL_ID'] },
+  { name: 'Canada', identity: ['CA_SIN'] },
+  { name: 'Thailand', identity: ['TH_TNIN'] },
+  { name: 'Nigeria', identity: ['NG_NIN'] },
+  { name: 'Russia', identity: ['RU_INN', 'RU_SNILS'] },
+  { name: 'Taiwan', identity: ['TW_NATIONAL_ID'] },
+];
+
+const [US, UK, ...OTHER_COUNTRIES] = COUNTRY_POLICIES;
+
 export const BUILTIN_CLASSIFICATIONS: PolicyClassification[] = [
-  {
-    name: 'U.S. Personal Data',
-    description: 'U.S. personal identifiers: Social Security, ITIN, passport, driver license, NPI or bank account numbers.',
-    condition: anyOf('US_SSN', 'US_ITIN', 'US_PASSPORT', 'US_DRIVER_LICENSE', 'US_NPI', 'US_BANK_NUMBER'),
-  },
-  {
-    name: 'U.K. Personal Data',
-    description: 'U.K. personal identifiers: National Insurance, NHS, passport or driving licence numbers.',
-    condition: anyOf('UK_NINO', 'UK_NHS', 'UK_PASSPORT', 'UK_DRIVING_LICENCE'),
-  },
+  countryClassification(US),
+  countryClassification(UK),
   {
     name: 'EU Personal Data',
     description: 'National identifiers of EU member states (Germany, France, Spain, Italy, the Netherlands, Poland, Sweden, Finland).',
     condition: anyOf(...Object.values(EU_COUNTRY_RULES).flat()),
   },
-  ...Object.entries(EU_COUNTRY_RULES).map(([country, rules]) => ({
-    name: `${country} Personal Data`,
-    description: `National identifiers of ${country}: ${rules.join(', ')}.`,
-    condition: anyOf(...rules),
-  })),
-  ...Object.entries(OTHER_COUNTRY_RULES).map(([country, rules]) => ({
-    name: `${country} Personal Data`,
-    description: `National identifiers of ${country}: ${rules.join(', ')}.`,
-    condition: anyOf(...rules),
-  })),
+  ...OTHER_COUNTRIES.map(policy => countryClassification(policy)),
   {
     name: 'Financial Data',
     description: 'Payment and banking data: card numbers, IBANs, bank account and routing numbers, crypto-currency addresses.',
@@ -62,8 +104,8 @@ export const BUILTIN_CLASSIFICATIONS: PolicyClassification[] = [
   },
   {
     name: 'Health Data',
-    description: 'Health identifiers: NHS numbers, U.S. provider identifiers, Medicare numbers.',
-    condition: anyOf('UK_NHS', 'US_NPI', 'AU_MEDICARE'),
+    description: 'Health identifiers: NHS numbers, U.S. provider identifiers and DEA numbers, Medicare numbers.',
+    condition: anyOf('UK_NHS', 'US_NPI', 'MEDICAL_LICENSE', 'AU_MEDICARE'),
   },
   {
     name: 'Contact Information',

@@ -35,6 +35,14 @@ test('add a custom regular expression classification, save it, reload and find i
   const us = page.getByTestId('classification-row-U.S. Personal Data');
   await visible(us);
   expect(await us.textContent()).toContain(`Inherited from ${tree.root.name}`);
+  // one built-in classification per country whose identifiers the rules read, each offered like the U.S. one
+  for (const country of ['U.K.', 'Germany', 'India', 'South Korea', 'Thailand', 'Nigeria', 'Russia', 'Taiwan']) {
+    const row = page.getByTestId(`classification-row-${country} Personal Data`);
+    await row.scrollIntoViewIfNeeded();
+    expect(await row.textContent()).toContain('Built-in');
+  }
+  await page.getByTestId('classification-row-Thailand Personal Data').scrollIntoViewIfNeeded();
+  await shot(page, 'policy-classifications-countries');
   expect(await page.getByTestId('classifications-add').isDisabled()).toBe(true);
 
   await page.getByTestId('classifications-inherit').click();

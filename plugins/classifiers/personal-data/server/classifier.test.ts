@@ -78,7 +78,7 @@ describe('personal-data classifier', () => {
     const text = 'Name: Jane Doe\nE-mail: jane@example.org\nSSN: 536-22-8726\nCard number 4111 1111 1111 1111\nDOB: 14.03.1985\n';
     const hits = classifier.classify(text);
     const strong = hits.filter(h => h.confidence >= 0.5).map(h => h.ruleId);
-    expect(strong).toEqual(['EMAIL_ADDRESS', 'US_SSN', 'CREDIT_CARD', 'DATE_OF_BIRTH']);
+    expect(strong).toEqual(['PERSON', 'EMAIL_ADDRESS', 'US_SSN', 'CREDIT_CARD', 'DATE_OF_BIRTH']);
     for (const h of hits) expect(text.slice(h.start, h.end)).toBe(h.text);
     for (let i = 1; i < hits.length; i++) expect(hits[i].start).toBeGreaterThanOrEqual(hits[i - 1].start);
     for (const h of hits) {

@@ -6,6 +6,9 @@ import type { RuleInfo } from '@fathom/sdk/server';
 import { makePhoneRule } from './rules/contact';
 import { ALL_RULES } from './rules';
 import { PRESIDIO_CASES } from './eval/presidio-cases';
+import { NAME_CASES } from './eval/names-cases';
+import { NAME_HELDOUT_CASES } from './eval/names-heldout-cases';
+import { NAME_RULES } from './rules/names';
 
 export interface PersonalDataOptions {
   /** Regions tried for telephone numbers written without a '+' country code. */
@@ -31,20 +34,23 @@ export function createPersonalDataClassifier(options: PersonalDataOptions = {}):
       for (const rule of selected) runRule(rule, text, hits, maxHits, { anchors, foreignLabels: labels.get(rule) });
       return hits.sort((a, b) => a.start - b.start || b.end - a.end || a.ruleId.localeCompare(b.ruleId));
     },
-    labelledCases: () => PRESIDIO_CASES,
+    labelledCases: () => [...PRESIDIO_CASES, ...NAME_CASES, ...NAME_HELDOUT_CASES],
   };
 }
 
 /** Rules whose context words name a kind of identifier, so a value labelled with them is that identifier. */
 const IDENTIFIER_CATEGORIES: readonly RuleInfo['category'][] = ['Government ID', 'Financial', 'Health'];
 
-/** Per rule: the identifier labels of the other rules that are not among its own context words. */
+/**
+ * Per rule: the identifier labels of the other rules that are not among its own context words. Names and places
+ * have none: a label such as 'Address:' or 'Patient:' says what the number after it is, not whether a word is a name.
+ */
 function foreignLabelsOf(rules: readonly Rule[]): Map<Rule, string[]> {
   const identifierWords = new Set(rules.filter(r => IDENTIFIER_CATEGORIES.includes(r.info.category)).flatMap(r => r.context));
   return new Map(
     rules.map(r => {
       const own = new Set(r.context);
-      return [r, [...identifierWords].filter(w => !own.has(w))];
+      return [r, NAME_RULES.includes(r) ? [] : [...identifierWords].filter(w => !own.has(w))];
     }),
   );
 }

@@ -21,6 +21,13 @@ import { KR_RULES } from './kr';
 import { ZA_RULES } from './za';
 import { TR_RULES } from './tr';
 import { CA_RULES } from './ca';
+import { MEDICAL_RULES } from './medical';
+import { TH_RULES } from './th';
+import { KR_BRN_RULES } from './kr-brn';
+import { NG_RULES } from './ng';
+import { RU_RULES } from './ru';
+import { TW_RULES } from './tw';
+import { NAME_RULES } from './names';
 
 export const GLOBAL_RULES: Rule[] = [EMAIL_ADDRESS, PHONE_NUMBER, CREDIT_CARD, IBAN_CODE, IP_ADDRESS, MAC_ADDRESS, URL, CRYPTO, DATE_OF_BIRTH];
 
@@ -43,4 +50,11 @@ export const ALL_RULES: Rule[] = [
   ...ZA_RULES,
   ...TR_RULES,
   ...CA_RULES,
+  ...MEDICAL_RULES,
+  ...KR_BRN_RULES,
+  ...TH_RULES,
+  ...NG_RULES,
+  ...RU_RULES,
+  ...TW_RULES,
+  ...NAME_RULES,
 ];

@@ -1,0 +1,290 @@
+/**
+ * Person names and places, found with word lists (gazetteer.ts) and the way names are written: capitalised words,
+ * titles, labels and locative words. No npm library for named entities is installed in the project, so no
+ * statistical tagger is used; the rules favour precision: a capitalised word alone is never a name or a place,
+ * and words that are also ordinary words, names of places or of people need the text to say which they are.
+ */
+import type { Rule } from '../engine/rule';
+import { hasAnyWord } from '../engine/context';
+import {
+  AMBIGUOUS_GIVEN_NAMES,
+  AMBIGUOUS_PLACES,
+  CITIES,
+  COUNTRIES,
+  FEATURES,
+  GIVEN_NAMES,
+  LOCATION_CUES,
+  NOT_NAME_WORDS,
+  PERSON_CONTEXT,
+  REGIONS,
+  SURNAMES,
+  TITLES,
+} from './gazetteer';
+
+/**
+ * A capitalised word: an upper-case letter, then letters, with inner apostrophes and hyphens (O'Brien, Anne-Marie,
+ * McDonald). Not preceded by a letter, digit or apostrophe. Linear: each alternative starts with a distinct class.
+ */
+const CAPITALISED = /(?<![\p{L}\p{M}\p{N}'’_])\p{Lu}[\p{L}\p{M}]{0,40}(?:['’\-][\p{L}\p{M}]{1,40}){0,3}/gu;
+
+/** Lower-case particles inside a name: Ludwig van Beethoven, Leonardo da Vinci, Mohammed bin Salman. */
+const PARTICLE_GAP = /^ (?:(?:van|von|de|da|di|del|della|der|den|du|la|le|dos|das|bin|ibn|al|ten|ter) ){1,2}$/;
+
+/** Words that carry a name after them: a title, in any letter case, with or without its full stop. */
+function isTitle(word: string): boolean {
+  return TITLES.has(word.toLowerCase().replace(/\.$/, ''));
+}
+
+function isAllCaps(word: string): boolean {
+  return word.length > 1 && word === word.toUpperCase();
+}
+
+/** The word without a possessive ending: Smith's → Smith. */
+function bare(word: string): string {
+  return word.replace(/['’]s$/, '');
+}
+
+interface Token {
+  start: number;
+  end: number;
+  word: string;
+}
+
+function* capitalisedWords(text: string): Iterable<Token> {
+  const re = new RegExp(CAPITALISED.source, CAPITALISED.flags);
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(text)) !== null) yield { start: m.index, end: m.index + m[0].length, word: m[0] };
+}
+
+/** Every place name by its first capitalised word, longest first ('New York City' before 'New York'). */
+function placeIndex(): Map<string, string[]> {
+  const names = [COUNTRIES, REGIONS, CITIES, FEATURES]
+    .join(';')
+    .split(';')
+    .map(s => s.trim().replace(/^the /, ''))
+    .filter(Boolean);
+  const index = new Map<string, string[]>();
+  for (const name of new Set(names)) {
+    const first = name.match(new RegExp(CAPITALISED.source, 'u'))?.[0];
+    if (!first || !name.startsWith(first)) continue;
+    const list = index.get(first) ?? [];
+    list.push(name);
+    index.set(first, list);
+  }
+  for (const list of index.values()) list.sort((a, b) => b.length - a.length);
+  return index;
+}
+
+const PLACES = placeIndex();
+
+/** The place name that starts at token, if any: the longest one written there, ending at a word boundary. */
+function placeAt(text: string, token: Token): string | undefined {
+  for (const name of PLACES.get(token.word) ?? PLACES.get(bare(token.word)) ?? []) {
+    if (text.startsWith(name, token.start) && !/^[\p{L}\p{M}\p{N}]/u.test(text.slice(token.start + name.length, token.start + name.length + 1))) return name;
+  }
+  return undefined;
+}
+
+function isPlaceWord(word: string): boolean {
+  return (PLACES.get(word) ?? []).includes(word);
+}
+
+// ---------------------------------------------------------------------------------------------------------- PERSON
+
+/** Names joined by one space, an initial's full stop or lower-case particles: the runs that may be one person. */
+function* nameRuns(text: string): Iterable<Token[]> {
+  let run: Token[] = [];
+  for (const token of capitalisedWords(text)) {
+    const prev = run[run.length - 1];
+    if (prev) {
+      const gap = text.slice(prev.end, token.start);
+      const joined = run.length < 6 && !/['’]s$/.test(prev.word) && (gap === ' ' || (prev.word.length === 1 && gap === '. ') || PARTICLE_GAP.test(gap));
+      if (!joined) {
+        yield run;
+        run = [];
+      }
+    }
+    run.push(token);
+  }
+  if (run.length) yield run;
+}
+
+/** Labels just before a name, on the same line: 'Name: John', 'Dear John', 'my name is John', 'Thanks, Brian'. */
+function labelledBefore(text: string, start: number): boolean {
+  const before = text.slice(Math.max(0, start - 30), start);
+  const tail = before
+    .slice(before.lastIndexOf('\n') + 1)
+    .replace(/[:,\-–]?[ \t]{0,3}$/, '')
+    .toLowerCase();
+  return PERSON_CONTEXT.some(label => tail.endsWith(label) && !/[\p{L}\p{M}]/u.test(tail.charAt(tail.length - label.length - 1)));
+}
+
+/** A given name that is no ordinary word; double names count when each part is one (Jean-Pierre, Anne-Marie). */
+function isGivenName(word: string): boolean {
+  if (GIVEN_NAMES.has(word)) return !AMBIGUOUS_GIVEN_NAMES.has(word);
+  return word.includes('-') && word.split('-').every(part => GIVEN_NAMES.has(part));
+}
+
+function isKnownName(word: string): boolean {
+  return GIVEN_NAMES.has(word) || AMBIGUOUS_GIVEN_NAMES.has(word) || SURNAMES.has(word) || isGivenName(word);
+}
+
+/**
+ * The person a run of capitalised words names, or null. A first word that is no known name in a run of three or
+ * more opens a sentence or a heading ('Yesterday Priya Sharma signed'): the rest is tried without it.
+ */
+function personIn(text: string, run: Token[]): { start: number; end: number } | null {
+  if (run.length === 1) return personInWord(text, run[0]);
+  return personInRun(text, run) ?? (run.length >= 3 && !isKnownName(bare(run[0].word)) ? personInRun(text, run.slice(1)) : null);
+}
+
+/** The usual case in prose, a capitalised word alone (a sentence start): a name only after a title or a label. */
+function personInWord(text: string, token: Token): { start: number; end: number } | null {
+  const word = bare(token.word);
+  if (word.length < 2 || NOT_NAME_WORDS.has(word) || isTitle(word) || isAllCaps(word)) return null;
+  const span = { start: token.start, end: token.start + word.length };
+  if (TITLE_BEFORE.test(text.slice(Math.max(0, token.start - 8), token.start))) return span;
+  if (!isKnownName(word) || isPlaceWord(word)) return null;
+  return labelledBefore(text, token.start) ? span : null;
+}
+
+/** A title just before a word: 'Dr. ', 'Mrs ', 'Herr '. */
+const TITLE_BEFORE = /(?:^|[^\p{L}])(?:mr|mrs|ms|mx|dr|prof|sir|dame|herr|frau|mme|mlle|sr|sra)\.? $/iu;
+
+function personInRun(text: string, run: Token[]): { start: number; end: number } | null {
+  let tokens = run;
+  // a title opens the run ('Dr. Jane Roe', 'Mr Smith'); other opening words are sentence or heading words
+  let titled = false;
+  while (tokens.length && (NOT_NAME_WORDS.has(bare(tokens[0].word)) || isTitle(tokens[0].word))) {
+    if (isTitle(tokens[0].word)) titled = true;
+    tokens = tokens.slice(1);
+  }
+  const before = text.slice(Math.max(0, (tokens[0]?.start ?? 0) - 8), tokens[0]?.start ?? 0);
+  if (tokens.length && !titled) titled = TITLE_BEFORE.test(before);
+  if (tokens.length === 0 || tokens.length > 4) return null;
+  // the name ends at a possessive ('Smith's car')
+  const own = tokens.findIndex(t => /['’]s$/.test(t.word));
+  if (own >= 0) tokens = tokens.slice(0, own + 1);
+  const words = tokens.map(t => bare(t.word));
+  if (words.some(w => isAllCaps(w))) return null;
+  const first = words[0];
+  const last = words[words.length - 1];
+  const given = isGivenName(first);
+  const givenAtAll = GIVEN_NAMES.has(first) || AMBIGUOUS_GIVEN_NAMES.has(first);
+  const surname = words.length > 1 && SURNAMES.has(last);
+  // a word that starts a heading or an organisation ('Morgan Bank', 'Victoria Station') ends any claim to a name,
+  // unless it is also a surname after an unambiguous given name ('Jennifer Park', 'James Hall')
+  if (words.slice(1).some(w => NOT_NAME_WORDS.has(w) && !(given && SURNAMES.has(w) && w === last))) return null;
+  // initials only inside a name, and each one a single letter
+  if (words.slice(1, -1).some(w => w.length === 1) && words.length < 3) return null;
+  if (words[words.length - 1].length === 1 || (words.length === 1 && first.length < 2)) return null;
+  // a place ('New York', 'Santa Clara') is not a person
+  if (placeAt(text, tokens[0]) && !givenAtAll && !titled) return null;
+  if (words.length === 1 && isPlaceWord(first) && !titled) return null;
+  const span = { start: tokens[0].start, end: tokens[tokens.length - 1].start + bare(tokens[tokens.length - 1].word).length };
+  if (titled) return span;
+  if (words.length > 1 && (given || (givenAtAll && surname))) return span;
+  const labelled = labelledBefore(text, tokens[0].start);
+  if (labelled && (words.length > 1 || GIVEN_NAMES.has(first) || SURNAMES.has(first))) return span;
+  return null;
+}
+
+/** Confidence of a name: a title or a label with a known name is strongest, a known pair next, a label alone last. */
+function personConfidence(value: string, before: string): number {
+  const words = value.split(/[ .]+/).filter(Boolean);
+  const first = words[0];
+  const last = words[words.length - 1];
+  const knownPair = words.length > 1 && (GIVEN_NAMES.has(first) || isGivenName(first)) && SURNAMES.has(last);
+  const titled =
+    /(?:^|[^\p{L}])(?:mr|mrs|ms|mx|dr|prof|professor|sir|dame|herr|frau|mme|mlle|madame|sr|sra|señor|señora|signor|signora|captain|judge|senator|president)\.? $/iu.test(
+      before,
+    );
+  const labelled = hasAnyWord(before.slice(-25), PERSON_CONTEXT);
+  if (knownPair && (titled || labelled)) return 0.95;
+  if (knownPair || titled) return 0.85;
+  if (labelled) return 0.8;
+  return 0.7;
+}
+
+export const PERSON: Rule = {
+  info: {
+    id: 'PERSON',
+    name: 'Person name',
+    description:
+      'A person’s full name (given names, initials, surname), found from lists of common given names and surnames, titles (Mr, Dr, Frau …) and labels (Name:, Dear …). A capitalised word alone is not reported.',
+    category: 'PII',
+  },
+  // a generator: the scan stops where the rule's hit limit is reached
+  *find(text) {
+    for (const run of nameRuns(text)) {
+      const span = personIn(text, run);
+      if (span) yield span;
+    }
+  },
+  base: 0.7,
+  check: (value, near) => personConfidence(value, near.before(30)),
+  context: [],
+};
+
+// -------------------------------------------------------------------------------------------------------- LOCATION
+
+const CUE = new RegExp(`(?:^|[^\\p{L}])(?:${LOCATION_CUES.map(w => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})[:]?\\s{1,3}(?:the\\s{1,3})?$`, 'iu');
+
+/** Organisations named after a place: 'University of Texas', 'Bank of America'. */
+const ORGANISATION_OF =
+  /(?:University|College|Bank|Institute|Museum|School|Department|Government|Hospital|Church|Council|Court|Diocese|Duke|Duchess|Earl|King|Queen|Prince|Princess|Archbishop|Bishop|Mayor|Governor)\s{1,3}of\s{1,3}(?:the\s{1,3})?$/;
+
+function locationIn(text: string, token: Token): { start: number; end: number; cue: boolean } | null {
+  const name = placeAt(text, token);
+  if (!name) return null;
+  const start = token.start;
+  const end = start + name.length;
+  const before = text.slice(Math.max(0, start - 40), start);
+  if (ORGANISATION_OF.test(before)) return null;
+  // a capitalised word just before or after makes it part of another name ('Air France', 'Texas Instruments',
+  // 'Washington Post'), unless it is a locative word or another place ('Paris Texas' is rare; 'Austin, Texas' has a comma)
+  const prev = /(?:^|[^\p{L}\p{M}'’])(\p{Lu}[\p{L}\p{M}]*)\.? $/u.exec(before);
+  if (prev && !CUE.test(before) && !['The', 'And', 'Or', 'Of'].includes(prev[1]) && !isPlaceWord(prev[1])) {
+    if (isTitle(prev[1]) || GIVEN_NAMES.has(prev[1]) || !NOT_NAME_WORDS.has(prev[1])) return null;
+  }
+  const after = text.slice(end, end + 40);
+  const next = /^ (\p{Lu}[\p{L}\p{M}]*)/u.exec(after);
+  if (next && !isPlaceWord(next[1])) return null;
+  const nearPlace =
+    /^,\s*\p{Lu}/u.test(after) && !!placeAt(text, { start: end + after.search(/\p{Lu}/u), end: 0, word: /^,\s*(\p{Lu}[\p{L}\p{M}]*)/u.exec(after)![1] });
+  const afterPlace = /(\p{Lu}[\p{L}\p{M}.]*),\s*$/u.test(before) && isPlaceWord(/(\p{Lu}[\p{L}\p{M}.]*),\s*$/u.exec(before)![1]);
+  const cue = CUE.test(before) || nearPlace || afterPlace;
+  if (AMBIGUOUS_PLACES.has(name) && !cue) return null;
+  return { start, end, cue };
+}
+
+export const LOCATION: Rule = {
+  info: {
+    id: 'LOCATION',
+    name: 'Location',
+    description:
+      'A named place: a country, state or province, city, continent, sea or mountain range, from lists of place names. Names that are also people, companies or words (Jordan, Phoenix, Nice) count only after a locative word (in, from, born in …) or beside another place.',
+    category: 'PII',
+  },
+  *find(text) {
+    let from = 0;
+    for (const token of capitalisedWords(text)) {
+      if (token.start < from) continue;
+      const place = locationIn(text, token);
+      if (place) {
+        yield place;
+        from = place.end;
+      }
+    }
+  },
+  base: 0.7,
+  check(value, near) {
+    const before = near.before(40);
+    const cue = CUE.test(before) || /^,\s*\p{L}/u.test(near.after(3));
+    if (AMBIGUOUS_PLACES.has(value)) return cue ? 0.6 : 0.5;
+    return cue ? 0.85 : 0.7;
+  },
+  context: [],
+};
+
+export const NAME_RULES = [PERSON, LOCATION];
