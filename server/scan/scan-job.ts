@@ -142,7 +142,7 @@ export function openWalkState(
   db: IndexDb,
   spec: Pick<ScanSpec, 'nodeId' | 'settings'>,
   service: ScanService,
-): { state: WalkState; changed: boolean; save(): void } {
+): { state: WalkState; changed: boolean; save(): void; forget(): void } {
   const { enableIndexing, enableClassification, enableOcr } = spec.settings;
   const config = createHash('sha256')
     .update(JSON.stringify([service.type, service.include, service.exclude, enableIndexing, enableClassification, enableOcr]))
@@ -158,7 +158,15 @@ export function openWalkState(
     .get(spec.nodeId, RECLASSIFY_AT_NEXT_SCAN, service.name);
   const kept = values.get(CONFIG);
   values.delete(CONFIG);
-  const out = { changed: false, state: undefined as unknown as WalkState, save };
+  const out = {
+    changed: false,
+    state: undefined as unknown as WalkState,
+    save,
+    forget() {
+      values.clear();
+      out.changed = true;
+    },
+  };
   if (kept !== config || waiting) {
     values.clear();
     out.changed = rows.length > 0;
@@ -172,6 +180,7 @@ export function openWalkState(
       out.changed = true;
     },
   };
+  /** Written in the scan's open transaction, with the rows of the walk. */
   function save(): void {
     db.prepare('DELETE FROM source_walk_state WHERE node_id = ? AND service = ?').run(spec.nodeId, service.name);
     if (values.size === 0) return;
@@ -277,6 +286,7 @@ export async function runScanJob(spec: ScanSpec, hooks: ScanHooks): Promise<Scan
       const include = spec.scope ? [spec.scope.path] : service.include.map(i => i.path);
       // A folder's rescan walks in full and leaves the kept state alone.
       const walkState = spec.scope ? null : openWalkState(db, spec, service);
+      const errorsBefore = counters.errors;
       try {
         for await (const listing of connector.walk(service.parameters, include, service.exclude, undefined, walkState?.state) as AsyncIterable<WalkListing>) {
           if (hooks.shouldStop()) {
@@ -294,6 +304,8 @@ export async function runScanJob(spec: ScanSpec, hooks: ScanHooks): Promise<Scan
         phase = 'content';
         await stage.drain();
         results.flush();
+        // A file that could not be read is read again only when listed again: the next walk is a full one.
+        if (walkState && counters.errors > errorsBefore) walkState.forget();
         if (!stopped && walkState?.changed) {
           batcher.touch();
           walkState.save();
