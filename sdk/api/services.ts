@@ -149,6 +149,10 @@ export const SERVICE_ERRORS = {
   noSuchShare: 'NoSuchShare',
   noSuchContainer: 'NoSuchContainer',
   noSuchPath: 'NoSuchPath',
+  /** Microsoft Graph: a user's OneDrive, a SharePoint site (or its library), a mailbox. */
+  noSuchDrive: 'NoSuchDrive',
+  noSuchSite: 'NoSuchSite',
+  noSuchMailbox: 'NoSuchMailbox',
   /** A target of that name is not among the node's services. */
   noSuchTarget: 'NoSuchTarget',
   notSupported: 'ServiceNotSupported',
@@ -160,6 +164,9 @@ export const SERVICE_ERROR_STATUS: Record<string, number> = {
   NoSuchShare: 404,
   NoSuchContainer: 404,
   NoSuchPath: 404,
+  NoSuchDrive: 404,
+  NoSuchSite: 404,
+  NoSuchMailbox: 404,
   NoSuchTarget: 404,
   ServiceNotSupported: 400,
 };

@@ -107,13 +107,31 @@ export interface WalkListing {
   missing?: boolean;
 }
 /**
+ * What a connector keeps from one walk of a service to the next (a change token such as Graph's deltaLink), as text
+ * by key. The scan saves what the walk set only when the walk and its writes finished (a stopped or failed scan keeps
+ * the earlier values), and hands an empty state when the service's include or exclude paths or the index settings
+ * changed, or files wait to be read again, so a connector walking only what changed never misses what a full walk
+ * would see. No state at all (a folder's rescan): the connector walks in full.
+ */
+export interface WalkState {
+  get(key: string): string | undefined;
+  /** undefined removes the key. */
+  set(key: string, value: string | undefined): void;
+}
+/**
  * A source connector. `params` are the service's parameters with its secrets already opened (the server seals
  * them at rest and opens them only to hand them here); a connector never logs them.
  */
 export interface SourceConnector {
   type: string; // 'filesys', 'smb', ...
   /** Yields each directory under the include paths with its listing, skipping excluded ones; streaming. */
-  walk(params: Record<string, unknown>, include: string[], exclude: string[], signal?: AbortSignal): Iterable<WalkListing> | AsyncIterable<WalkListing>;
+  walk(
+    params: Record<string, unknown>,
+    include: string[],
+    exclude: string[],
+    signal?: AbortSignal,
+    state?: WalkState,
+  ): Iterable<WalkListing> | AsyncIterable<WalkListing>;
   read(params: Record<string, unknown>, path: string): Promise<Buffer>;
   /** Optional blocking read, for worker threads where it is the fastest way (local disks). */
   readSync?(params: Record<string, unknown>, path: string): Buffer;

@@ -9,7 +9,8 @@
  * keyed by path, so nothing is lost or written twice.
  */
 import type { IncludePath } from '@fathom/sdk/api/policy';
-import type { WalkEntry, WalkListing } from '@fathom/sdk/server';
+import { createHash } from 'node:crypto';
+import type { WalkEntry, WalkListing, WalkState } from '@fathom/sdk/server';
 import { ExtractionPool } from '../extract/pool';
 import { DIRECTORY, FILE, IndexWriter, recomputeDuplicates, type KnownChild } from '../index/writer';
 import { markStatsStale, rebuildStatsRollups } from '../index/stats-rollup';
@@ -131,6 +132,66 @@ export function includeFlags(service: ScanService, settings: ScanSettings, signi
   };
 }
 
+/**
+ * The state a connector kept from its last walk of a service (WalkState), read from source_walk_state; saved (in the
+ * scan's transaction, with the rows the walk wrote) only when the walk ended. It starts empty when the service's
+ * include or exclude paths or the index settings changed since it was kept, or files of the service wait to be read
+ * again (RECLASSIFY_AT_NEXT_SCAN): a connector walking only what changed would not list them.
+ */
+export function openWalkState(
+  db: IndexDb,
+  spec: Pick<ScanSpec, 'nodeId' | 'settings'>,
+  service: ScanService,
+): { state: WalkState; changed: boolean; save(): void; forget(): void } {
+  const { enableIndexing, enableClassification, enableOcr } = spec.settings;
+  const config = createHash('sha256')
+    .update(JSON.stringify([service.type, service.include, service.exclude, enableIndexing, enableClassification, enableOcr]))
+    .digest('hex');
+  const CONFIG = '.config';
+  const rows = db.prepare('SELECT key, value FROM source_walk_state WHERE node_id = ? AND service = ?').all(spec.nodeId, service.name) as {
+    key: string;
+    value: string;
+  }[];
+  const values = new Map(rows.map(r => [r.key, r.value]));
+  const waiting = db
+    .prepare('SELECT 1 FROM idx_entries WHERE node_id = ? AND reclassify <> 0 AND reclassify = ? AND service = ? LIMIT 1')
+    .get(spec.nodeId, RECLASSIFY_AT_NEXT_SCAN, service.name);
+  const kept = values.get(CONFIG);
+  values.delete(CONFIG);
+  const out = {
+    changed: false,
+    state: undefined as unknown as WalkState,
+    save,
+    forget() {
+      values.clear();
+      out.changed = true;
+    },
+  };
+  if (kept !== config || waiting) {
+    values.clear();
+    out.changed = rows.length > 0;
+  }
+  out.state = {
+    get: key => values.get(key),
+    set(key, value) {
+      if (key === CONFIG) throw new Error(`${CONFIG} is the scan's own key`);
+      if (value === undefined) values.delete(key);
+      else values.set(key, String(value));
+      out.changed = true;
+    },
+  };
+  /** Written in the scan's open transaction, with the rows of the walk. */
+  function save(): void {
+    db.prepare('DELETE FROM source_walk_state WHERE node_id = ? AND service = ?').run(spec.nodeId, service.name);
+    if (values.size === 0) return;
+    const insert = db.prepare('INSERT INTO source_walk_state (node_id, service, key, value, updated_at) VALUES (?, ?, ?, ?, ?)');
+    const now = Date.now();
+    insert.run(spec.nodeId, service.name, CONFIG, config, now);
+    for (const [k, v] of values) insert.run(spec.nodeId, service.name, k, v, now);
+  }
+  return out;
+}
+
 export function openScanDb(spec: Pick<ScanSpec, 'dbFile' | 'databaseUrl'>): IndexDb {
   return openIndexDb(spec);
 }
@@ -223,8 +284,11 @@ export async function runScanJob(spec: ScanSpec, hooks: ScanHooks): Promise<Scan
       const jobs = new Map<number, PendingFile>();
       let nextJob = 1;
       const include = spec.scope ? [spec.scope.path] : service.include.map(i => i.path);
+      // A folder's rescan walks in full and leaves the kept state alone.
+      const walkState = spec.scope ? null : openWalkState(db, spec, service);
+      const errorsBefore = counters.errors;
       try {
-        for await (const listing of connector.walk(service.parameters, include, service.exclude) as AsyncIterable<WalkListing>) {
+        for await (const listing of connector.walk(service.parameters, include, service.exclude, undefined, walkState?.state) as AsyncIterable<WalkListing>) {
           if (hooks.shouldStop()) {
             stopped = true;
             break;
@@ -240,6 +304,12 @@ export async function runScanJob(spec: ScanSpec, hooks: ScanHooks): Promise<Scan
         phase = 'content';
         await stage.drain();
         results.flush();
+        // A file that could not be read is read again only when listed again: the next walk is a full one.
+        if (walkState && counters.errors > errorsBefore) walkState.forget();
+        if (!stopped && walkState?.changed) {
+          batcher.touch();
+          walkState.save();
+        }
       } finally {
         await stage.close();
       }

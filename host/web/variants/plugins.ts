@@ -19,6 +19,9 @@ import servicesObjstore from '../../../plugins/services/objstore/web';
 import servicesAws from '../../../plugins/services/aws/web';
 import servicesSmb from '../../../plugins/services/smb/web';
 import servicesAzure from '../../../plugins/services/azure/web';
+import servicesMsOneDrive from '../../../plugins/services/ms-onedrive/web';
+import servicesMsSharePoint from '../../../plugins/services/ms-sharepoint/web';
+import servicesOutlook from '../../../plugins/services/outlook/web';
 import servicesZip from '../../../plugins/services/zip/web';
 import servicesTextOutput from '../../../plugins/services/text-output/web';
 import { WIDGET_PLUGINS as ALL_WIDGET_PLUGINS } from '../widgets';
@@ -47,7 +50,18 @@ export const SETTINGS_PLUGINS: AnyPlugin[] = [
 ];
 export const WIDGET_PLUGINS: AnyPlugin[] = [...ALL_WIDGET_PLUGINS];
 export const OTHER_PLUGINS: AnyPlugin[] = [];
-export const SERVICE_PLUGINS: AnyPlugin[] = [servicesFilesys, servicesObjstore, servicesAws, servicesSmb, servicesAzure, servicesZip, servicesTextOutput];
+export const SERVICE_PLUGINS: AnyPlugin[] = [
+  servicesFilesys,
+  servicesObjstore,
+  servicesAws,
+  servicesSmb,
+  servicesAzure,
+  servicesMsOneDrive,
+  servicesMsSharePoint,
+  servicesOutlook,
+  servicesZip,
+  servicesTextOutput,
+];
 export const SIGN_IN_PLUGINS: AnyPlugin[] = [signInActdir, signInOidc];
 OTHER_PLUGINS.push(...SERVICE_PLUGINS);
 OTHER_PLUGINS.push(taskProgress);

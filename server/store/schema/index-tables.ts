@@ -50,5 +50,13 @@ export interface IndexTables {
     text: string;
     confidence: number;
   };
+  /** What a source connector keeps between walks of a service (WalkState, migration 0011): e.g. a delta token. */
+  source_walk_state: {
+    node_id: string;
+    service: string;
+    key: string;
+    value: string;
+    updated_at: number;
+  };
 }
 /** FTS5 table `idx_content(text)` with rowid = entry_id holds extracted text; kysely does not model virtual tables. */
