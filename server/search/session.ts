@@ -72,6 +72,9 @@ function hasAggregate(s: Statement): boolean {
   return s.columns.some(c => c.type === 'expr' && aggregates(c.expr));
 }
 
+/** How long a page asked while its search runs waits for the search to complete before answering without rows. */
+export const PAGE_WAIT_MS = 500;
+
 /** Pages of one order kept per session (the console polls the same page until a search completes). */
 const PAGES_KEPT = 8;
 
@@ -99,6 +102,8 @@ export class SearchSession {
   running: AbortController | null = null;
   /** Pages read lately, most recent last. */
   readonly pages: HeldPage[] = [];
+  /** Settles when the search completes (or fails, or is cancelled). */
+  done: Promise<void> = Promise.resolve();
 
   constructor(
     readonly ownerId: string,
@@ -167,6 +172,13 @@ export class SearchSession {
   }
 }
 
+/** Settles when `p` does or after `ms`, whichever comes first. */
+async function waitFor(p: Promise<unknown>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([p, new Promise(resolve => (timer = setTimeout(resolve, ms)))]);
+  clearTimeout(timer);
+}
+
 const orderKey = (order: OrderField | null) => (order ? `${order.field}:${order.direction}` : '');
 
 export interface SessionDeps {
@@ -197,7 +209,7 @@ export class SearchSessions {
     this.limitPerUser(viewer.userObjectId);
     this.sessions.set(session.searchId, session);
     session.running = new AbortController();
-    this.run(session, viewer, session.running.signal).catch(err => console.error('search failed:', err));
+    session.done = this.run(session, viewer, session.running.signal).catch(err => console.error('search failed:', err));
     return { ...session.status(), objects: [] };
   }
 
@@ -262,6 +274,8 @@ export class SearchSessions {
   async page(viewer: Viewer, req: { searchId: string; objectOffset: number; objectLimit: number; orderBy?: OrderField | null }): Promise<SearchResult> {
     const s = this.live(viewer, req.searchId);
     const order = this.resolveOrder(s, req.orderBy);
+    // A page asked while the search runs waits a little for it, so a quick search answers without another poll.
+    if (!s.isComplete) await waitFor(s.done, PAGE_WAIT_MS);
     if (!s.isComplete || s.failure) return { ...s.status(), objects: [] };
     const rows = await this.rows(s, order, { offset: req.objectOffset, limit: req.objectLimit });
     return { ...s.status(), objects: this.objectsOf(s, rows) };
