@@ -158,20 +158,33 @@ export function toEntryObject(row: EntryRow, classifications: { classification: 
   };
 }
 
-async function where(store: Store, parent: ParentRef, q: ChildrenQuery): Promise<{ sql: string; args: unknown[] } | null> {
+/** The collector node of a directory entry, read once per listing (its count and its page share the context). */
+const ownerNodes = new WeakMap<object, Map<number, Promise<string | undefined>>>();
+function ownerNodeOf(store: Store, id: number, ctx: object): Promise<string | undefined> {
+  let known = ownerNodes.get(ctx);
+  if (!known) ownerNodes.set(ctx, (known = new Map()));
+  let owner = known.get(id);
+  if (!owner) {
+    const ownerSql = 'SELECT node_id FROM idx_entries WHERE entry_id = ?';
+    owner =
+      store.dialect === 'sqlite'
+        ? Promise.resolve((store.statement(ownerSql).get(id) as { node_id: string } | undefined)?.node_id)
+        : postgresRows<{ node_id: string }>(store.db, ownerSql, id).then(rows => rows[0]?.node_id);
+    known.set(id, owner);
+  }
+  return owner;
+}
+
+async function where(store: Store, parent: ParentRef, q: ChildrenQuery, ctx: object): Promise<{ sql: string; args: unknown[] } | null> {
   const parts: string[] = [];
   const args: unknown[] = [];
   const id = entryIdOf(parent.objectId);
   if (id !== null) {
     // node_id first, so the (node_id, parent_entry_id, class_id, name) index serves the page in order.
-    const ownerSql = 'SELECT node_id FROM idx_entries WHERE entry_id = ?';
-    const owner =
-      store.dialect === 'sqlite'
-        ? (store.statement(ownerSql).get(id) as { node_id: string } | undefined)
-        : (await postgresRows<{ node_id: string }>(store.db, ownerSql, id))[0];
-    if (!owner) return null;
+    const nodeId = await ownerNodeOf(store, id, ctx);
+    if (nodeId === undefined) return null;
     parts.push('node_id = ? AND parent_entry_id = ?');
-    args.push(owner.node_id, id);
+    args.push(nodeId, id);
   } else {
     parts.push('node_id = ? AND parent_entry_id IS NULL');
     args.push(parent.objectId);
@@ -197,14 +210,14 @@ export const indexChildrenProvider: ChildrenProvider = {
   },
   listsUnder: parent => COLLECTOR_CLASSES.includes(parent.classId) || (parent.classId === DIRECTORY && ENTRY_ID.test(parent.objectId)),
   async countChildren(parent, q, ctx) {
-    const w = await where(ctx.store, parent, q);
+    const w = await where(ctx.store, parent, q, ctx);
     if (!w) return 0;
     const count = `SELECT COUNT(*) AS n FROM idx_entries WHERE ${w.sql}`;
     if (ctx.store.dialect === 'postgres') return (await postgresRows<{ n: number }>(ctx.store.db, count, ...w.args))[0].n;
     return (ctx.store.statement(count).get(...w.args) as { n: number }).n;
   },
   async listChildren(parent, q, ctx) {
-    const w = await where(ctx.store, parent, q);
+    const w = await where(ctx.store, parent, q, ctx);
     if (!w || q.limit === 0) return [];
     const page = `SELECT ${COLUMNS} FROM idx_entries WHERE ${w.sql} ORDER BY class_id, name LIMIT ? OFFSET ?`;
     const rows =

@@ -39,10 +39,11 @@ async function selectForExport(server: ServerContext, viewer: PluginSession, sel
   const { startOffset: start, resultCount: count, objectIds: selected, documentFormat } = sel;
 
   async function objects(): Promise<SearchObject[]> {
-    const truncated = (s.totalCount ?? s.rows.length) > s.rows.length;
+    const held = s.rowCount;
+    const truncated = (s.totalCount ?? held) > held;
     const end = count === undefined ? Infinity : start + count;
     let objects: SearchObject[];
-    if (truncated && !selected && end > s.rows.length) {
+    if (truncated && !selected && end > held) {
       if (documentFormat) throw exportDisabled();
       // The rest lies past the rows held: run the statement again, in its own order.
       const { cursor } = await openRows(server, viewer, s.statement, { offset: start, limit: count });
@@ -57,16 +58,19 @@ async function selectForExport(server: ServerContext, viewer: PluginSession, sel
         cursor.close();
       }
     } else {
-      let positions = s.orderOf(sessions.resolveOrder(s, sel.orderBy));
-      if (selected) {
-        const keep = new Set(selected);
-        const layout = layoutOf(s.columns, s.names);
-        positions = positions.filter(p => keep.has(String(rowObject(s.rows[p], layout).objectId)));
-      }
-      positions = positions.slice(start, end);
-      if (documentFormat && positions.length > SEARCH_LIMITS.maxDocumentExportRows) throw exportDisabled();
+      const order = sessions.resolveOrder(s, sel.orderBy);
       const layout = layoutOf(s.columns, s.names);
-      objects = positions.map(p => rowObject(s.rows[p], layout));
+      if (selected) {
+        // Rows of the chosen objects, in the asked order, then the asked range of them.
+        const keep = new Set(selected);
+        objects = (await sessions.rows(s, order, { offset: 0 }))
+          .map(r => rowObject(r, layout))
+          .filter(o => keep.has(String(o.objectId)))
+          .slice(start, end);
+      } else {
+        if (documentFormat && Math.min(end, held) - start > SEARCH_LIMITS.maxDocumentExportRows) throw exportDisabled();
+        objects = (await sessions.rows(s, order, { offset: start, limit: count })).map(r => rowObject(r, layout));
+      }
     }
     if (documentFormat && objects.length > SEARCH_LIMITS.maxDocumentExportRows) throw exportDisabled();
     return objects;

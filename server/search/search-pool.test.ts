@@ -39,3 +39,12 @@ test('a search that fails answers its SQL error; a cancelled one stops, and the 
   await expect(endless).rejects.toThrow('The search was cancelled.');
   expect((await pool.rows({ sql: 'SELECT 2', parameters: [] })).rows).toEqual([[2]]);
 });
+
+test('a task may count first: one thread hop answers a page and the count of all rows', async () => {
+  const rows = 'WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n LIMIT 500) SELECT i FROM n';
+  const answer = await pool.rows({ sql: `${rows} ORDER BY i DESC LIMIT ?`, parameters: [3] }, undefined, {
+    sql: `SELECT COUNT(*) FROM (${rows})`,
+    parameters: [],
+  });
+  expect(answer).toEqual({ names: ['i'], rows: [[500], [499], [498]], count: 500 });
+});

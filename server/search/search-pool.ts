@@ -22,7 +22,14 @@ export class SearchPool {
 
   /** Started on first use (the server's start does not wait for it), then one thread at least stays ready. */
   private get threadsPool(): Piscina {
-    this.pool ??= new Piscina({ filename: compiledEntry('server/search/search-task.ts'), minThreads: 1, maxThreads: this.threads, idleTimeout: 60_000 });
+    if (!this.pool) {
+      this.pool = new Piscina({ filename: compiledEntry('server/search/search-task.ts'), minThreads: 1, maxThreads: this.threads, idleTimeout: 60_000 });
+      // A task aborted while its answer is on the way: piscina reports the answer as an 'error' event, which
+      // without a listener would end the process. The search was cancelled; its answer is not wanted.
+      this.pool.on('error', (err: Error) => {
+        if (!/^Unexpected message from Worker/.test(err?.message ?? '')) console.error('search threads:', err);
+      });
+    }
     return this.pool;
   }
 
@@ -31,8 +38,10 @@ export class SearchPool {
     void this.threadsPool;
   }
 
-  async rows(query: CompiledSql, signal?: AbortSignal): Promise<SearchTaskResult> {
+  /** The rows of a statement; with `count`, the number a statement of one value answers too (run first, same thread). */
+  async rows(query: CompiledSql, signal?: AbortSignal, count?: CompiledSql): Promise<SearchTaskResult> {
     const task: SearchTask = { dbFile: this.dbFile, sql: query.sql, parameters: [...query.parameters] };
+    if (count) task.count = { sql: count.sql, parameters: [...count.parameters] };
     let answer: SearchTaskAnswer;
     try {
       answer = (await this.threadsPool.run(task, { signal })) as SearchTaskAnswer;

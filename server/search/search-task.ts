@@ -10,10 +10,13 @@ export interface SearchTask {
   dbFile: string;
   sql: string;
   parameters: unknown[];
+  /** A statement of one number run first (a search's row count beside its first page), answered as `count`. */
+  count?: { sql: string; parameters: unknown[] };
 }
 export interface SearchTaskResult {
   names: string[];
   rows: unknown[][];
+  count?: number;
 }
 /** A failed statement answers its message (an error object would not cross the thread as it was). */
 export type SearchTaskAnswer = SearchTaskResult | { error: string };
@@ -34,19 +37,25 @@ function connection(dbFile: string) {
   return c;
 }
 
-export default function runSearchTask({ dbFile, sql, parameters }: SearchTask): SearchTaskAnswer {
+function prepared(dbFile: string, sql: string): Database.Statement {
+  const { db, statements } = connection(dbFile);
+  let statement = statements.get(sql);
+  if (!statement) {
+    statement = db.prepare(sql).raw(true);
+    if (statements.size >= STATEMENTS_KEPT) statements.delete(statements.keys().next().value!);
+    statements.set(sql, statement);
+  }
+  return statement;
+}
+
+export default function runSearchTask({ dbFile, sql, parameters, count }: SearchTask): SearchTaskAnswer {
   try {
-    const { db, statements } = connection(dbFile);
-    let statement = statements.get(sql);
-    if (!statement) {
-      statement = db.prepare(sql).raw(true);
-      if (statements.size >= STATEMENTS_KEPT) statements.delete(statements.keys().next().value!);
-      statements.set(sql, statement);
-    }
+    const counted = count ? Number((prepared(dbFile, count.sql).get(...count.parameters.map(bindable)) as unknown[])[0]) : undefined;
+    const statement = prepared(dbFile, sql);
     // Row by row rather than all(): a cancelled search's thread is terminated between two rows, not after the last.
     const rows: unknown[][] = [];
     for (const row of statement.iterate(...parameters.map(bindable))) rows.push(row as unknown[]);
-    return { names: statement.columns().map(c => c.name), rows };
+    return { names: statement.columns().map(c => c.name), rows, ...(counted === undefined ? {} : { count: counted }) };
   } catch (err) {
     return { error: (err as Error)?.message ?? String(err) };
   }

@@ -2,11 +2,13 @@
  * Search sessions (spec 001 §3–4 Search): a search starts, runs in a thread of the warm search pool (search-pool.ts) while the
  * console polls pages of it, can be cancelled, and is dropped after SEARCH_LIMITS.expiryMs without a call
  * ('Search expired'). At most SEARCH_LIMITS.maxResults rows are held; past that the total is counted and a
- * message asks to narrow the query. Pages are sorted in memory by any result column (default parentPath asc).
+ * message asks to narrow the query. Each page is read by SQL in a search thread, ordered by any result column
+ * (default parentPath asc) and paged with LIMIT/OFFSET (session-page.ts); the first page and the count come with the
+ * search itself.
  *
  *   const sessions = new SearchSessions({ store, tree, dbFile });
  *   const first = await sessions.start(viewer, { query, objectId });   // { searchId, isComplete, ... }
- *   const page = sessions.page(viewer, { searchId, objectOffset, objectLimit, orderBy });
+ *   const page = await sessions.page(viewer, { searchId, objectOffset, objectLimit, orderBy });
  *   sessions.cancel(viewer, searchId);  sessions.closeAll();
  */
 import { randomBytes } from 'node:crypto';
@@ -30,6 +32,8 @@ import type { Viewer } from '../tree/access';
 import type { TreeService } from '../tree/service';
 import { prepareSearch, type SearchQuery } from './compile';
 import { SearchPool } from './search-pool';
+import type { CompiledSql } from './session-cursor';
+import { countSql, pageSql, type PageOrder } from './session-page';
 import { pageHits } from './session-hits';
 import { statementOf } from './session-query';
 import { checkStoreReach, scopeForViewer } from './session-scope';
@@ -68,10 +72,26 @@ function hasAggregate(s: Statement): boolean {
   return s.columns.some(c => c.type === 'expr' && aggregates(c.expr));
 }
 
+/** How long a page asked while its search runs waits for the search to complete before answering without rows. */
+export const PAGE_WAIT_MS = 500;
+
+/** Pages of one order kept per session (the console polls the same page until a search completes). */
+const PAGES_KEPT = 8;
+
+export interface HeldPage {
+  key: string;
+  offset: number;
+  rows: unknown[][];
+  /** The page reached the last row. */
+  end: boolean;
+}
+
 export class SearchSession {
   readonly searchId = randomBytes(12).toString('hex');
-  rows: unknown[][] = [];
+  /** Column names of the rows (visible columns, then the hidden entry id and class). */
   names: string[] = [];
+  /** Rows the session holds: the statement's rows up to SEARCH_LIMITS.maxResults, paged in SQL. */
+  rowCount = 0;
   isComplete = false;
   failure: Error | null = null;
   totalCount: number | undefined;
@@ -80,7 +100,10 @@ export class SearchSession {
   readonly messages: MessageObject[] = [];
   /** Aborts the search's task while it runs (cancel, expiry, the per-user limit). */
   running: AbortController | null = null;
-  private sorted = new Map<string, { size: number; order: number[] }>();
+  /** Pages read lately, most recent last. */
+  readonly pages: HeldPage[] = [];
+  /** Settles when the search completes (or fails, or is cancelled). */
+  done: Promise<void> = Promise.resolve();
 
   constructor(
     readonly ownerId: string,
@@ -88,6 +111,8 @@ export class SearchSession {
     readonly columns: SearchColumnInfo[],
     readonly grouped: boolean,
     readonly agentsSelected: number,
+    /** The statement's SQL with the hidden columns, capped at SEARCH_LIMITS.maxResults rows. */
+    readonly query: CompiledSql,
     readonly startTime = Date.now(),
   ) {}
 
@@ -95,27 +120,31 @@ export class SearchSession {
     return this.names.indexOf(name);
   }
 
-  /** Row positions in the asked order (cached per order and row count). */
-  orderOf(order: OrderField | null): number[] {
-    const n = this.rows.length;
-    if (!order) return Array.from({ length: n }, (_, i) => i);
-    const key = `${order.field}:${order.direction}`;
-    const hit = this.sorted.get(key);
-    if (hit && hit.size === n) return hit.order;
-    const i = this.index(order.field);
-    const sign = order.direction === 'desc' ? -1 : 1;
-    const cmp = (a: unknown, b: unknown): number => {
-      if (a === b) return 0;
-      if (a === null || a === undefined) return 1; // nulls last either way
-      if (b === null || b === undefined) return -1;
-      if (typeof a === 'number' && typeof b === 'number') return sign * (a - b);
-      return sign * (a < b ? -1 : 1);
-    };
-    // Text compares case-insensitively by code unit: a collator is ~20x slower on 25k rows.
-    const keys = this.rows.map(r => (typeof r[i] === 'string' ? (r[i] as string).toLowerCase() : r[i]));
-    const positions = Array.from({ length: n }, (_, k) => k).sort((a, b) => cmp(keys[a], keys[b]) || a - b);
-    this.sorted.set(key, { size: n, order: positions });
-    return positions;
+  /** The page order of a result column (its wire type decides how it sorts), or null for the statement's order. */
+  pageOrder(order: OrderField | null): PageOrder | null {
+    if (!order) return null;
+    const type = this.columns.find(c => c.name === order.field)?.type ?? 'STRING';
+    return { field: order.field, direction: order.direction, type };
+  }
+
+  /** Columns that order tied rows: the entry id, or for grouped rows every result column. */
+  get tieBreak(): string[] {
+    return this.grouped ? this.columns.map(c => c.name) : [ENTRY_KEY];
+  }
+
+  /** Rows of a held page covering [offset, offset + limit), if any. */
+  heldRows(key: string, offset: number, limit: number): unknown[][] | null {
+    for (let i = this.pages.length - 1; i >= 0; i--) {
+      const p = this.pages[i];
+      if (p.key !== key || offset < p.offset) continue;
+      if (offset + limit <= p.offset + p.rows.length || p.end) return p.rows.slice(offset - p.offset, offset - p.offset + limit);
+    }
+    return null;
+  }
+
+  hold(page: HeldPage): void {
+    this.pages.push(page);
+    if (this.pages.length > PAGES_KEPT) this.pages.shift();
   }
 
   status(): Omit<SearchResult, 'objects'> {
@@ -123,8 +152,8 @@ export class SearchSession {
     return {
       searchId: this.searchId,
       isComplete: this.isComplete,
-      objectCount: this.rows.length,
-      totalCount: this.totalCount ?? (this.isComplete ? this.rows.length : undefined),
+      objectCount: this.rowCount,
+      totalCount: this.totalCount ?? (this.isComplete ? this.rowCount : undefined),
       columns: this.columns,
       messages: this.messages,
       tasksStarted: 1,
@@ -142,6 +171,15 @@ export class SearchSession {
     this.running = null;
   }
 }
+
+/** Settles when `p` does or after `ms`, whichever comes first. */
+async function waitFor(p: Promise<unknown>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([p, new Promise(resolve => (timer = setTimeout(resolve, ms)))]);
+  clearTimeout(timer);
+}
+
+const orderKey = (order: OrderField | null) => (order ? `${order.field}:${order.direction}` : '');
 
 export interface SessionDeps {
   store: Store;
@@ -167,11 +205,11 @@ export class SearchSessions {
     const statement = statementOf(request.query, { objectId: request.objectId ? this.deps.tree.resolveId(viewer, request.objectId) : undefined });
     const { query, columns, grouped, scope } = await compileForRows(this.deps.store, this.deps.tree, viewer, statement, SEARCH_LIMITS.maxResults);
     const agents = await this.agentsSelected(scope, statement);
-    const session = new SearchSession(viewer.userObjectId, statement, columns, grouped, agents);
+    const session = new SearchSession(viewer.userObjectId, statement, columns, grouped, agents, query.compile());
     this.limitPerUser(viewer.userObjectId);
     this.sessions.set(session.searchId, session);
     session.running = new AbortController();
-    this.run(session, viewer, query.compile(), session.running.signal).catch(err => console.error('search failed:', err));
+    session.done = this.run(session, viewer, session.running.signal).catch(err => console.error('search failed:', err));
     return { ...session.status(), objects: [] };
   }
 
@@ -184,16 +222,27 @@ export class SearchSessions {
     return Number(row?.n ?? 0);
   }
 
-  private async run(session: SearchSession, viewer: Viewer, compiled: { sql: string; parameters: readonly unknown[] }, signal: AbortSignal): Promise<void> {
+  /**
+   * Runs the search: the count of its rows and its first page in the default order (one task of a search thread).
+   * Past SEARCH_LIMITS.maxResults rows the whole statement is counted as well.
+   */
+  private async run(session: SearchSession, viewer: Viewer, signal: AbortSignal): Promise<void> {
     try {
-      const { names, rows } = await this.pool.rows(compiled, signal);
-      session.names = names;
-      session.rows = rows;
-      if (session.rows.length >= SEARCH_LIMITS.maxResults) {
+      const order = this.resolveOrder(session, null);
+      const limit = SEARCH_LIMITS.pageSize;
+      const first = await this.pool.rows(
+        pageSql(session.query, { order: session.pageOrder(order), offset: 0, limit, tieBreak: session.tieBreak }),
+        signal,
+        countSql(session.query),
+      );
+      session.names = first.names;
+      session.rowCount = first.count ?? first.rows.length;
+      session.hold({ key: orderKey(order), offset: 0, rows: first.rows, end: first.rows.length < limit });
+      if (session.rowCount >= SEARCH_LIMITS.maxResults) {
         const all = (await compileForRows(this.deps.store, this.deps.tree, viewer, session.statement)).query.compile();
-        const counted = await this.pool.rows({ sql: `SELECT COUNT(*) FROM (${all.sql})`, parameters: all.parameters }, signal);
-        session.totalCount = Number(counted.rows[0]?.[0] ?? session.rows.length);
-        if (session.totalCount > session.rows.length) session.messages.push({ messageTime: Date.now(), message: SEARCH_MESSAGES.tooManyResults });
+        const counted = await this.pool.rows(countSql(all), signal);
+        session.totalCount = Number(counted.rows[0]?.[0] ?? session.rowCount);
+        if (session.totalCount > session.rowCount) session.messages.push({ messageTime: Date.now(), message: SEARCH_MESSAGES.tooManyResults });
       }
     } catch (e) {
       if (!this.sessions.has(session.searchId)) return; // cancelled
@@ -221,11 +270,28 @@ export class SearchSessions {
     return this.live(viewer, searchId);
   }
 
-  page(viewer: Viewer, req: { searchId: string; objectOffset: number; objectLimit: number; orderBy?: OrderField | null }): SearchResult {
+  /** A page of a search: empty while it runs; then its rows in the asked order, read by SQL (held pages reused). */
+  async page(viewer: Viewer, req: { searchId: string; objectOffset: number; objectLimit: number; orderBy?: OrderField | null }): Promise<SearchResult> {
     const s = this.live(viewer, req.searchId);
     const order = this.resolveOrder(s, req.orderBy);
-    const positions = s.orderOf(order).slice(req.objectOffset, req.objectOffset + req.objectLimit);
-    return { ...s.status(), objects: this.objectsOf(s, positions) };
+    // A page asked while the search runs waits a little for it, so a quick search answers without another poll.
+    if (!s.isComplete) await waitFor(s.done, PAGE_WAIT_MS);
+    if (!s.isComplete || s.failure) return { ...s.status(), objects: [] };
+    const rows = await this.rows(s, order, { offset: req.objectOffset, limit: req.objectLimit });
+    return { ...s.status(), objects: this.objectsOf(s, rows) };
+  }
+
+  /** Rows of a complete session in an order, from offset (up to limit): a held page, or SQL in a search thread. */
+  async rows(s: SearchSession, order: OrderField | null, range: { offset: number; limit?: number }): Promise<unknown[][]> {
+    const { offset } = range;
+    const limit = Math.min(range.limit ?? s.rowCount, Math.max(0, s.rowCount - offset));
+    if (limit <= 0) return [];
+    const key = orderKey(order);
+    const held = s.heldRows(key, offset, limit);
+    if (held) return held;
+    const page = await this.pool.rows(pageSql(s.query, { order: s.pageOrder(order), offset, limit, tieBreak: s.tieBreak }));
+    s.hold({ key, offset, rows: page.rows, end: page.rows.length < limit });
+    return page.rows;
   }
 
   /** An explicit order must name a result column; none means parentPath asc when shown, else the statement's order. */
@@ -238,14 +304,13 @@ export class SearchSessions {
     return null;
   }
 
-  objectsOf(s: SearchSession, positions: number[]): SearchObject[] {
+  objectsOf(s: SearchSession, rows: unknown[][]): SearchObject[] {
     const entryAt = s.index(ENTRY_KEY),
       classAt = s.index(CLASS_KEY);
     const visible = s.columns.map(c => ({ name: c.name, at: s.index(c.name) }));
-    const ids = entryAt < 0 ? [] : positions.map(p => Number(s.rows[p][entryAt]));
+    const ids = entryAt < 0 ? [] : rows.map(r => Number(r[entryAt]));
     const { hits, classifications } = ids.length ? pageHits(this.deps.store, s.statement, ids) : { hits: new Map(), classifications: new Map() };
-    return positions.map(p => {
-      const row = s.rows[p];
+    return rows.map(row => {
       const o: SearchObject = {};
       for (const c of visible) o[c.name] = row[c.at];
       if (entryAt >= 0) {

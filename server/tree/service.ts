@@ -91,7 +91,8 @@ export class TreeService {
       const parent = { objectId: id, classId: object.classId };
       const ctx = { store: this.store, viewer };
       const [objectCount, objects] = await Promise.all([owner.countChildren(parent, opts, ctx), owner.listChildren(parent, opts, ctx)]);
-      return { objects: objects.map(o => ({ ...o, permissions: codes })), objectCount };
+      for (const o of objects) o.permissions = codes;
+      return { objects, objectCount };
     }
     const parentRow = await this.reachableRow(viewer, id);
     if (opts.recursive) return this.listDescendants(viewer, parentRow, opts);

@@ -18,14 +18,20 @@ function freePort() {
   });
 }
 
-/** Starts a server on a fresh data directory and signs in as root: { url, api, headers, homeId, get, post, put, pid, stop }. */
+/** Starts a server on a fresh data directory and signs in as root: { url, api, headers, homeId, get, post, put, pid, dataDir, stop }. */
 export async function startBenchServer() {
   const dataDir = mkdtempSync(join(tmpdir(), 'fathom-bench-'));
   const port = await freePort();
-  const child = spawn(process.execPath, [join(ROOT, 'bin/fathom.js'), 'start', '--port', String(port), '--data-dir', dataDir, '--root-password', PASSWORD], {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  // BENCH_SERVER_NODE_ARGS: options for the server's node, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof' to profile it.
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(
+    process.execPath,
+    [...nodeArgs, join(ROOT, 'bin/fathom.js'), 'start', '--port', String(port), '--data-dir', dataDir, '--root-password', PASSWORD],
+    {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   await new Promise((res, rej) => {
     let buf = '';
     child.stdout.on('data', d => {
@@ -63,6 +69,7 @@ export async function startBenchServer() {
     headers,
     homeId: login.data.homeId,
     pid: child.pid,
+    dataDir,
     get: (path, payload) => call('GET', path, payload),
     post: (path, payload) => call('POST', path, payload),
     put: (path, payload) => call('PUT', path, payload),

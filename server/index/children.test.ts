@@ -1,0 +1,47 @@
+/** Index entries listed under their directory: the count and the page of one listing agree, and directories of
+ * different collector nodes listed with one context each find their own node. */
+import { openStore, type Store } from '../store/db';
+import { indexChildrenProvider } from './children';
+
+let store: Store;
+const viewer = { userObjectId: 'u', homeId: 'o', isRoot: false };
+const base = { service: 'share', parent_path: '/', size: 1, store_time: 0, is_deleted: 0 };
+
+beforeAll(async () => {
+  store = await openStore({ filename: ':memory:' });
+  const insert = store.sqlite
+    .prepare(`INSERT INTO idx_entries (entry_id, node_id, service, class_id, parent_entry_id, name, parent_path, size, store_time, is_deleted)
+    VALUES (@entry_id, @node_id, @service, @class_id, @parent_entry_id, @name, @parent_path, @size, @store_time, @is_deleted)`);
+  const rows = [
+    { entry_id: 1, node_id: 'n1', class_id: 'idxcontainer', parent_entry_id: null, name: 'docs' },
+    { entry_id: 2, node_id: 'n1', class_id: 'idxobject', parent_entry_id: 1, name: 'b.txt' },
+    { entry_id: 3, node_id: 'n1', class_id: 'idxobject', parent_entry_id: 1, name: 'a.txt' },
+    { entry_id: 4, node_id: 'n1', class_id: 'idxcontainer', parent_entry_id: 1, name: 'sub' },
+    { entry_id: 5, node_id: 'n1', class_id: 'idxobject', parent_entry_id: 1, name: 'gone.txt', is_deleted: 1 },
+    { entry_id: 10, node_id: 'n2', class_id: 'idxcontainer', parent_entry_id: null, name: 'other' },
+    { entry_id: 11, node_id: 'n2', class_id: 'idxobject', parent_entry_id: 10, name: 'c.txt' },
+  ];
+  for (const r of rows) insert.run({ ...base, ...r });
+});
+afterAll(() => store.close());
+
+test('a listing reads its directory once for count and page; each directory keeps its own node', async () => {
+  const ctx = { store, viewer };
+  const q = { offset: 0, limit: 100, containersOnly: false, withDeleted: false, infoLevel: 'basic' as const };
+  const docs = { objectId: 'e1', classId: 'idxcontainer' };
+  const spy = jest.spyOn(store, 'statement');
+  const [count, page] = await Promise.all([indexChildrenProvider.countChildren(docs, q, ctx), indexChildrenProvider.listChildren(docs, q, ctx)]);
+  expect(spy.mock.calls.filter(([text]) => text.startsWith('SELECT node_id FROM idx_entries'))).toHaveLength(1);
+  spy.mockRestore();
+  expect(count).toBe(3);
+  expect(page.map(o => [o.objectId, o.name, o.parentId])).toEqual([
+    ['e4', 'sub', 'e1'],
+    ['e3', 'a.txt', 'e1'],
+    ['e2', 'b.txt', 'e1'],
+  ]);
+  const other = { objectId: 'e10', classId: 'idxcontainer' };
+  expect(await indexChildrenProvider.countChildren(other, q, ctx)).toBe(1);
+  expect((await indexChildrenProvider.listChildren(other, q, ctx)).map(o => [o.objectId, o.properties?.applianceNodeObjectId])).toEqual([['e11', 'n2']]);
+  expect(await indexChildrenProvider.countChildren({ objectId: 'e99', classId: 'idxcontainer' }, q, ctx)).toBe(0);
+  expect(await indexChildrenProvider.countChildren(docs, { ...q, withDeleted: true }, { store, viewer })).toBe(4);
+});
