@@ -66,7 +66,7 @@ export function withDiagram(s: ActionSettings): ActionSettings {
     throw e;
   }
   if (rule.rules[0].actions.length !== 1) throw new ApiError(ERROR_NAMES.validation, ACTION_MESSAGES.oneAction, 400, { field: 'diagram' });
-  return { ...s, query: { queryMode: 'byBuilder', statement: ruleStatement(rule) }, action: { ...s.action, type: rule.rules[0].actions[0] } };
+  return { ...s, query: { queryMode: 'byBuilder', statement: ruleStatement(rule) }, action: { ...s.action, ...rule.rules[0].actions[0] } };
 }
 
 /** Checks what saving s on nodeId needs beyond its shape: scope, statement, target, transform, schedule and licence. */

@@ -1,6 +1,7 @@
 /**
  * The policy area's server part: the classifications section of a node (PID_CLASSIFICATIONS) and the check of a
- * custom pattern, the sources a collector scans (PID_SOURCES), and content signing (the public key and the check
+ * custom pattern, the sources a collector scans (PID_SOURCES), the policy's rule (PID_POLICY, drawn in the diagram
+ * editor), and content signing (the public key and the check
  * of a file).
  */
 import { defineServerPlugin, Properties, Routes } from '@fathom/sdk/server';
@@ -9,6 +10,7 @@ import { classificationsHandler } from './classifications';
 import { signingRoutes } from './signing';
 import { sourcesHandler } from './sources';
 import { encryptionHandler, encryptionRoutes } from './encryption';
+import { policyHandler } from './policy';
 
 export default defineServerPlugin({
   id: 'policy',
@@ -19,5 +21,6 @@ export default defineServerPlugin({
     r.contribute(Routes, signingRoutes);
     r.contribute(Routes, encryptionRoutes);
     r.contribute(Properties, encryptionHandler);
+    r.contribute(Properties, policyHandler);
   },
 });
