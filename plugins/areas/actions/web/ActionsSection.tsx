@@ -373,7 +373,8 @@ function ActionEditor({ node, actionId, open }: { node: TreeObject; actionId: st
               <ActionDiagramEditor
                 value={settings.diagram}
                 name={settings.name}
-                services={(sources.data?.services ?? []).map(s => s.name)}
+                services={(sources.data?.services ?? []).filter(s => (s.mode ?? 'Source') === 'Source').map(s => s.name)}
+                integrations={integrations.map(s => s.name)}
                 onUse={useDiagram}
               />
             </Suspense>
