@@ -239,6 +239,7 @@ export function DiagramEditor({
           onPaneClick={() => setSelected(null)}
           // A saved diagram is fitted into view; a new one starts at full size, nodes added column by column.
           fitView={!!value?.nodes.length}
+          fitViewOptions={{ maxZoom: 1 }}
           defaultViewport={{ x: 0, y: 0, zoom: 1 }}
           minZoom={0.3}
           proOptions={{ hideAttribution: true }}
