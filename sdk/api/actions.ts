@@ -59,6 +59,8 @@ export const ACTION_MAX_FILES = 100_000;
 export const ACTION_MESSAGES = {
   noSettings: 'Imported file has no actions settings.',
   readOnly: 'A read-only action cannot be overwritten; save it as a new action.',
+  standardNeedsTarget:
+    'This standard action names no target: run its dry run, then save it as your own action (Save as) with an export location or target and run that.',
   noEditPermission: 'You do not have permission to edit this action.',
   noDeletePermission: 'You do not have permission to delete actions.',
   noRunPermission: 'You do not have permission to use Data Actions (act).',

@@ -73,7 +73,7 @@ beforeAll(async () => {
   await signIn(page, server.url, 'root', server.rootPassword);
   await openInTree(page, [tree.root, tree.demo, tree.orgunit, appagt]);
   await page.getByTestId('section-tab-actions').click();
-  await visible(page.getByTestId('actions-empty'));
+  await visible(page.getByTestId('actions-list')); // the standard actions only
 });
 afterAll(async () => {
   await page
@@ -133,7 +133,10 @@ test('create an action, dry run it, run it: the files are copied; as a link acti
 
   await page.locator('[aria-label="Back to the actions"]').click();
   await visible(page.getByTestId('actions-list'));
-  expect(await page.getByTestId('action-name').allTextContents()).toEqual(['Archive invoices']);
+  // The action saved here, among the standard ones shipped with the product.
+  const names = await page.getByTestId('action-name').allTextContents();
+  expect(names).toEqual(expect.arrayContaining(['Archive invoices', 'Find duplicates', 'Copy personal-data files to a target']));
+  expect(names.filter(n => n === 'Archive invoices')).toHaveLength(1);
   await shot('actions-list');
 });
 

@@ -8,6 +8,7 @@ import { ApiError, ERROR_NAMES } from '@fathom/sdk/api';
 import type { PlatformAccess, PluginSession } from '@fathom/sdk/server';
 import { ACTION_MESSAGES, NOT_LICENSED, type ActionViewer, type StoredAction } from '../api';
 import type { ActionDeps } from './services';
+import { ensureStandardActions } from './standard';
 import { actionsTable, toAction, type ActionRow } from './table';
 
 /** The collector classes: the nodes whose index holds files, and whose task queue an action runs in. */
@@ -46,6 +47,7 @@ export async function requireCollector(platform: PlatformAccess, viewer: PluginS
 }
 
 export async function visibleRows(platform: PlatformAccess, deps: ActionDeps, viewer: PluginSession, nodeId: string): Promise<ActionRow[]> {
+  await ensureStandardActions(platform, deps);
   const chain = (await deps.nodes.chainOf(nodeId)).map(n => n.id);
   return (await actionsTable(platform.store.db)
     .where(eb =>

@@ -216,7 +216,9 @@ export async function runAction(ctx: TaskRunContext, deps: ActionDeps): Promise<
   const row = (await platform.store.db.selectFrom(TABLE).selectAll().where('action_id', '=', actionId).executeTakeFirst()) as ActionRow | undefined;
   if (!row) throw new ApiError(ERROR_NAMES.objectNotFound, ACTION_MESSAGES.notFound(actionId));
   const stored = JSON.parse(row.settings) as Pick<ActionSettings, 'query' | 'action' | 'schedule'>;
-  const runAs = JSON.parse(row.run_as) as PluginSession;
+  // A standard action (run_as null) selects files as the user who ran it, named by the task.
+  const runAs = (JSON.parse(row.run_as) as PluginSession | null) ?? (ctx.parameters.runAs as PluginSession | undefined);
+  if (!runAs) throw new ApiError(ERROR_NAMES.validation, ACTION_MESSAGES.notFound(actionId));
   const type = stored.action.type;
   ctx.log(`Action '${row.name}' (${type}) on ${ctx.nodeId}${ctx.createdBy ? '' : ', by its schedule'}`);
   if (type === 'link' && stored.action.targetName) throw new ApiError(ERROR_NAMES.validation, ACTION_MESSAGES.linkNeedsLocation);

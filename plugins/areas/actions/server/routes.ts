@@ -66,7 +66,7 @@ export function withDiagram(s: ActionSettings): ActionSettings {
     throw e;
   }
   if (rule.rules[0].actions.length !== 1) throw new ApiError(ERROR_NAMES.validation, ACTION_MESSAGES.oneAction, 400, { field: 'diagram' });
-  return { ...s, query: { queryMode: 'byBuilder', statement: ruleStatement(rule) }, action: { ...s.action, type: rule.rules[0].actions[0] } };
+  return { ...s, query: { queryMode: 'byBuilder', statement: ruleStatement(rule) }, action: { ...s.action, ...rule.rules[0].actions[0] } };
 }
 
 /** Checks what saving s on nodeId needs beyond its shape: scope, statement, target, transform, schedule and licence. */
@@ -267,7 +267,15 @@ export function actionRoutes(services: ActionServices): RouteModuleContribution 
             // One dry run, one deletion.
             await platform.store.db.updateTable(TABLE).set({ dry_run: null }).where('action_id', '=', row.action_id).execute();
           }
-          const task = await deps.tasks.enqueue(nodeId, ACTION_TASK_KIND, { actionId: action.actionId, actionName: action.name }, viewer.userObjectId);
+          // A standard action has no owner to select files as: it runs as the user who runs it.
+          if (action.readonly && (action.action.type === 'export' || action.action.type === 'link') && !action.action.locationId && !action.action.targetName)
+            throw new ApiError(ERROR_NAMES.validation, ACTION_MESSAGES.standardNeedsTarget, 400, { field: 'action.locationId' });
+          const task = await deps.tasks.enqueue(
+            nodeId,
+            ACTION_TASK_KIND,
+            { actionId: action.actionId, actionName: action.name, ...(row.run_as === 'null' ? { runAs: viewer } : {}) },
+            viewer.userObjectId,
+          );
           await platform.store.db.updateTable(TABLE).set({ last_task_id: task.taskId }).where('action_id', '=', row.action_id).execute();
           return { taskId: task.taskId, actionId: action.actionId };
         },

@@ -309,7 +309,7 @@ function ActionEditor({ node, actionId, open }: { node: TreeObject; actionId: st
     set({
       diagram,
       query: { queryMode: 'byBuilder', statement: ruleStatement(policyRule) },
-      action: { ...settings.action, type: policyRule.rules[0].actions[0] },
+      action: { ...settings.action, ...policyRule.rules[0].actions[0] },
     });
   };
   const dirty = !saved || JSON.stringify(settingsOf(saved)) !== JSON.stringify(settings);
@@ -373,7 +373,8 @@ function ActionEditor({ node, actionId, open }: { node: TreeObject; actionId: st
               <ActionDiagramEditor
                 value={settings.diagram}
                 name={settings.name}
-                services={(sources.data?.services ?? []).map(s => s.name)}
+                services={(sources.data?.services ?? []).filter(s => (s.mode ?? 'Source') === 'Source').map(s => s.name)}
+                integrations={integrations.map(s => s.name)}
                 onUse={useDiagram}
               />
             </Suspense>

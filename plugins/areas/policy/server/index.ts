@@ -1,6 +1,7 @@
 /**
  * The policy area's server part: the classifications section of a node (PID_CLASSIFICATIONS) and the check of a
- * custom pattern and the labels people give files, the sources a collector scans (PID_SOURCES), and content signing (the public key and the check
+ * custom pattern and the labels people give files, the sources a collector scans (PID_SOURCES), the policy's rule
+ * (PID_POLICY, drawn in the diagram editor), and content signing (the public key and the check
  * of a file).
  */
 import { defineServerPlugin, Migrations, Properties, Routes } from '@fathom/sdk/server';
@@ -10,6 +11,7 @@ import { signingRoutes } from './signing';
 import { sourcesHandler } from './sources';
 import { encryptionHandler, encryptionRoutes } from './encryption';
 import { labelMigrations, labelRoutes } from './labels';
+import { policyHandler } from './policy';
 
 export default defineServerPlugin({
   id: 'policy',
@@ -22,5 +24,6 @@ export default defineServerPlugin({
     r.contribute(Properties, encryptionHandler);
     for (const m of labelMigrations) r.contribute(Migrations, m);
     r.contribute(Routes, labelRoutes);
+    r.contribute(Properties, policyHandler);
   },
 });

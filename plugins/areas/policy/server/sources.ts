@@ -12,11 +12,11 @@ export const SOURCES_PROPERTY = 'PID_SOURCES';
 /** Nodes that scan: the collector classes. */
 const COLLECTOR_CLASSES = ['appagt', 'agent', 'appliance'];
 
-/** The sources of every collector in the subtree of a node, by collector name ({subtree: true}). */
-async function subtreeSources(ctx: PropertyContext): Promise<SubtreeSources> {
+/** The services (as stored) of every collector at or below a node, by collector name. */
+export async function collectorServices(ctx: PropertyContext): Promise<{ objectId: string; name: string; services: SourcesProperty['services'] }[]> {
   const { db } = ctx.platform.store;
   const owner = await db.selectFrom('objects').select('path_ids').where('object_id', '=', ctx.ownerId).executeTakeFirst();
-  if (!owner) return { collectors: [] };
+  if (!owner) return [];
   const nodes: { object_id: string; name: string }[] = await db
     .selectFrom('objects')
     .select(['object_id', 'name'])
@@ -25,11 +25,20 @@ async function subtreeSources(ctx: PropertyContext): Promise<SubtreeSources> {
     .where('class_id', 'in', COLLECTOR_CLASSES)
     .orderBy('name')
     .execute();
-  const collectors: SubtreeSources['collectors'] = [];
+  const out: { objectId: string; name: string; services: SourcesProperty['services'] }[] = [];
   for (const n of nodes) {
     const own = await ctx.platform.properties.read<SourcesProperty>(n.object_id, SOURCES_PROPERTY);
-    const scanned = (own?.services ?? []).filter(isScanned);
-    if (scanned.length) collectors.push({ objectId: n.object_id, name: n.name, services: maskServiceSecrets(scanned, ctx.platform.serviceTypes.list()) });
+    out.push({ objectId: n.object_id, name: n.name, services: own?.services ?? [] });
+  }
+  return out;
+}
+
+/** The sources of every collector in the subtree of a node, by collector name ({subtree: true}). */
+async function subtreeSources(ctx: PropertyContext): Promise<SubtreeSources> {
+  const collectors: SubtreeSources['collectors'] = [];
+  for (const c of await collectorServices(ctx)) {
+    const scanned = c.services.filter(isScanned);
+    if (scanned.length) collectors.push({ objectId: c.objectId, name: c.name, services: maskServiceSecrets(scanned, ctx.platform.serviceTypes.list()) });
   }
   return { collectors };
 }

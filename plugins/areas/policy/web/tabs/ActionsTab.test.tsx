@@ -46,3 +46,17 @@ it('says how an action comes to run here when none is scheduled', async () => {
   render(c.wrap(<MemoryRouter>{<ActionsTab node={node} />}</MemoryRouter>));
   expect((await screen.findByTestId('tab-policy-actions-empty')).textContent).toMatch(/No data action runs on a schedule on vm/);
 });
+
+it('lists the standard actions shipped with the product, read-only', async () => {
+  const c = fakeConsole({
+    properties: {
+      PID_ACTIONS: { actions: [action('By hand'), { ...action('Find duplicates'), readonly: true, canEdit: false, description: 'Files held twice.' }] },
+    },
+  });
+  render(c.wrap(<MemoryRouter>{<ActionsTab node={node} />}</MemoryRouter>));
+  const list = await screen.findByTestId('policy-actions-standard');
+  expect(list.textContent).toContain('Find duplicates');
+  expect(list.textContent).toContain('read-only');
+  expect(list.textContent).toContain('Files held twice.');
+  expect(list.textContent).not.toContain('By hand');
+});
