@@ -1,6 +1,20 @@
 import type { ClassifierHit } from '@fathom/sdk/server';
 import { ALL_RULES } from '../rules';
-import { anchoredMatches, hasMatch, wordAnchor, type AnchorCache } from './anchors';
+import {
+  CLUSTER_ANCHOR,
+  DIGIT_CLUSTER,
+  SIX_DIGITS,
+  SIX_DIGITS_ANCHOR,
+  anchoredMatches,
+  digitChains,
+  digitRuns,
+  digitWordAnchor,
+  digitWords,
+  hasAnchor,
+  hasMatch,
+  wordAnchor,
+  type AnchorCache,
+} from './anchors';
 import { runRule } from './rule';
 
 /** Values of every kind, written the ways people write them, between prose, tables, code and look-alikes. */
@@ -130,5 +144,79 @@ describe('prefilter of literal anchors', () => {
       { start: 11, end: 19 },
       { start: 40, end: 48 },
     ]);
+  });
+});
+
+describe('digit runs: the one pass the numeric rules share', () => {
+  const text = 'SSN 536-22-8726, tel (949) 666 - 6666; v1.2 x86 C01X00T47 T22000129\n12 34\n567 89 0 1 2 3 4 5 6';
+
+  test('every maximal run of digits, once', () => {
+    const runs = digitRuns(text);
+    const values = [];
+    for (let i = 0; i < runs.length; i += 2) values.push(text.slice(runs[i], runs[i + 1]));
+    expect(values).toEqual([
+      '536',
+      '22',
+      '8726',
+      '949',
+      '666',
+      '6666',
+      '1',
+      '2',
+      '86',
+      '01',
+      '00',
+      '47',
+      '22000129',
+      '12',
+      '34',
+      '567',
+      '89',
+      '0',
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+      '6',
+    ]);
+  });
+
+  test('one scan per text: the derived anchors read the cached runs', () => {
+    const cache: AnchorCache = new Map();
+    digitRuns(text, cache);
+    const size = cache.size;
+    digitChains(text, 7, cache);
+    expect(cache.size).toBe(size); // chains are not a pass of their own
+    expect(hasAnchor(text, CLUSTER_ANCHOR, cache)).toBe(true);
+  });
+
+  test('chains of seven digits are where DIGIT_CLUSTER matches, and never across a line break or a word', () => {
+    const chains = digitChains(text, 7);
+    const values = [];
+    for (let i = 0; i < chains.length; i += 2) values.push(text.slice(chains[i], chains[i + 1]));
+    expect(values).toEqual(['536-22-8726', '(949) 666 - 6666'.slice(1), '22000129', '567 89 0 1 2 3 4 5 6']);
+    for (const sample of ['12 34\n567', 'a1b2c3d4e5f6g7', '1234 56', '12-34-567', '1 2 3 4 5 6 7', '12 x 34567 89', '1.2.3.4.5.6.7']) {
+      expect([sample, digitChains(sample, 7).length > 0]).toEqual([sample, new RegExp(DIGIT_CLUSTER.source).test(sample)]);
+    }
+  });
+
+  test('runs of six stand for the six-digit regex', () => {
+    for (const sample of ['12345', '123456', 'x123456789y', '12 3456', 'ab1234567']) {
+      expect(hasAnchor(sample, SIX_DIGITS_ANCHOR)).toBe(new RegExp(SIX_DIGITS.source).test(sample));
+      expect(hasMatch(sample, SIX_DIGITS)).toBe(new RegExp(SIX_DIGITS.source).test(sample));
+    }
+  });
+
+  test('words with digits by length; a word without a digit is never a candidate', () => {
+    const words = digitWords(text);
+    const values = [];
+    for (let i = 0; i < words.length; i += 2) values.push(text.slice(words[i], words[i + 1]));
+    expect(values).toContain('C01X00T47');
+    expect(values).toContain('x86');
+    expect(values).not.toContain('SSN');
+    const nine = digitWordAnchor(9);
+    expect([...anchoredMatches(text, /\b[A-Z0-9]{9}\b/g, nine)].map(s => text.slice(s.start, s.end))).toEqual(['C01X00T47', 'T22000129']);
+    expect([...anchoredMatches('CFGHJKLMN and C01X00T47', /\b[A-Z0-9]{9}\b/g, nine)].map(s => s.start)).toEqual([14]);
   });
 });

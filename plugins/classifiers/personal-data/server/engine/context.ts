@@ -60,13 +60,52 @@ export function hasAnyWord(window: string, words: readonly string[]): boolean {
   return re.test(foldTurkishI(window));
 }
 
-/** Start and end of every occurrence of the words in text. */
+const bareMatchers = new WeakMap<readonly string[], RegExp>();
+/** Letters, digits and '_' (in any script): a context word must not continue into one. */
+const WORD_CHAR = /[\p{L}\p{N}_]/u;
+
+/** The character (code point) just before position i. */
+function charBefore(text: string, i: number): string {
+  const low = text.charCodeAt(i - 1);
+  return low >= 0xdc00 && low <= 0xdfff && i >= 2 ? text.slice(i - 2, i) : text[i - 1];
+}
+
+/**
+ * Start and end of every occurrence of the words in text. The whole text is searched with the bare alternation
+ * (no lookbehind, which the regex engine would try at every position: three times slower on documentation) and
+ * the word edges are checked on the one character either side of each match.
+ */
 export function* wordPositions(text: string, words: readonly string[]): Iterable<{ start: number; end: number }> {
   if (words.length === 0) return;
-  const re = new RegExp(wordMatcher(words).source, 'giu');
+  let bare = bareMatchers.get(words);
+  if (!bare) {
+    const alternation = [...words]
+      .sort((a, b) => b.length - a.length)
+      .map(escape)
+      .join('|');
+    bare = new RegExp(alternation, 'giu');
+    bareMatchers.set(words, bare);
+  }
+  const re = new RegExp(bare.source, 'giu');
+  const edge = new RegExp(wordMatcher(words).source, 'iuy');
   const folded = foldTurkishI(text);
   let m: RegExpExecArray | null;
-  while ((m = re.exec(folded)) !== null) yield { start: m.index, end: m.index + m[0].length };
+  while ((m = re.exec(folded)) !== null) {
+    const start = m.index;
+    if (start > 0 && WORD_CHAR.test(charBefore(folded, start))) {
+      re.lastIndex = start + 1;
+      continue;
+    }
+    // the longest word at this start that ends at a word edge, as the bounded regex reads it
+    edge.lastIndex = start;
+    const whole = edge.exec(folded);
+    if (!whole) {
+      re.lastIndex = start + 1;
+      continue;
+    }
+    yield { start, end: start + whole[0].length };
+    re.lastIndex = start + whole[0].length;
+  }
 }
 
 /**
@@ -115,9 +154,9 @@ function delimiterOf(line: string): string | null {
 
 class TableIndex {
   private readonly lineStarts: number[] = [0];
-  /** Per line already looked at: its shape ('<delimiter><cells>' or '') and the first line of its table. */
-  private readonly shapes: string[] = [];
-  private readonly tableStart: number[] = [];
+  /** Per line looked at: its shape ('<delimiter><cells>' or ''), and the first line of its table once known. */
+  private readonly shapes = new Map<number, string>();
+  private readonly tableStart = new Map<number, number>();
 
   constructor(readonly text: string) {
     for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) this.lineStarts.push(i + 1);
@@ -139,15 +178,36 @@ class TableIndex {
     return lo;
   }
 
-  /** Fills shapes and table starts up to line i, once for the whole text. */
-  private upTo(i: number): void {
-    for (let j = this.shapes.length; j <= i; j++) {
-      const line = this.line(j);
+  private shape(i: number): string {
+    let shape = this.shapes.get(i);
+    if (shape === undefined) {
+      const line = this.line(i);
       const d = delimiterOf(line);
-      const shape = d ? `${d}${cellsOf(line, d).texts.length}` : '';
-      this.shapes.push(shape);
-      this.tableStart.push(shape && j > 0 && this.shapes[j - 1] === shape ? this.tableStart[j - 1] : j);
+      shape = d ? `${d}${cellsOf(line, d).texts.length}` : '';
+      this.shapes.set(i, shape);
     }
+    return shape;
+  }
+
+  /**
+   * The first line of line i's table: lines are read back from i while they have its shape, and only as far as
+   * needed (a prose line ends the walk at once), instead of every line of the text from the first.
+   */
+  private firstLine(i: number): number {
+    const known = this.tableStart.get(i);
+    if (known !== undefined) return known;
+    const shape = this.shape(i);
+    let j = i;
+    while (shape && j > 0 && this.shape(j - 1) === shape) {
+      const earlier = this.tableStart.get(j - 1);
+      if (earlier !== undefined) {
+        j = earlier;
+        break;
+      }
+      j--;
+    }
+    this.tableStart.set(i, j);
+    return j;
   }
 
   /** Header cells per table (by its first line), null for prose; and the cell starts of the last line asked about. */
@@ -174,10 +234,9 @@ class TableIndex {
 
   headerAt(pos: number): string | null {
     const i = this.lineAt(pos);
-    this.upTo(i);
-    const first = this.tableStart[i];
-    if (!this.shapes[i] || first === i) return null;
-    const delimiter = this.shapes[i][0];
+    const first = this.firstLine(i);
+    if (!this.shape(i) || first === i) return null;
+    const delimiter = this.shape(i)[0];
     const headers = this.headerCells(first, delimiter);
     if (!headers) return null;
     if (this.lastLine !== i) {

@@ -151,7 +151,7 @@ const MAX_WINDOWED_CANDIDATE = 64;
  * For rules that need a context word anyway: search only the windows around those words, trying the
  * pattern at each position (sticky), so text without the words costs one pass of the word regex.
  */
-function* windowedSpans(text: string, pattern: RegExp, words: readonly string[]): Iterable<Span> {
+export function* windowedSpans(text: string, pattern: RegExp, words: readonly string[]): Iterable<Span> {
   const re = new RegExp(pattern.source, pattern.flags.replace('g', '') + 'y');
   let pos = 0;
   for (const word of wordPositions(text, words)) {
@@ -267,6 +267,7 @@ function wordsNear(around: () => [string, string], words: readonly string[], hea
   return {
     context: () => {
       if (known === undefined) {
+        if (words.length === 0) return (known = false);
         const [before, after] = around();
         known = hasAnyWord(before, words) || hasAnyWord(after, words) || hasAnyWord(header() ?? '', words);
       }

@@ -2,7 +2,7 @@
 import type { Rule } from '../engine/rule';
 import { BUSINESS_NUMBER_WORDS, digitsOf, token } from '../engine/rule';
 import { isRepeated, weightedSum } from '../engine/checksums';
-import { DIGIT_CLUSTER } from '../engine/anchors';
+import { CLUSTER_ANCHOR } from '../engine/anchors';
 
 export function isValidTfn(digits: string): boolean {
   if (isRepeated(digits)) return false;
@@ -19,7 +19,7 @@ export const AU_TFN: Rule = {
     category: 'Government ID',
   },
   pattern: token(String.raw`\d{3}([ \-])\d{3}\1\d{2,3}|\d{8,9}`),
-  requires: DIGIT_CLUSTER,
+  anchor: CLUSTER_ANCHOR,
   base: 0.3,
   checksum: true,
   check: value => isValidTfn(digitsOf(value)),
@@ -43,7 +43,7 @@ export const AU_ABN: Rule = {
     category: 'Financial',
   },
   pattern: token(String.raw`\d{2} \d{3} \d{3} \d{3}|\d{11}`),
-  requires: DIGIT_CLUSTER,
+  anchor: CLUSTER_ANCHOR,
   base: 0.4,
   checksum: true,
   check: value => isValidAbn(digitsOf(value)),
@@ -66,7 +66,7 @@ export const AU_ACN: Rule = {
     category: 'Financial',
   },
   pattern: token(String.raw`\d{3}([ \-])\d{3}\1\d{3}|\d{9}`),
-  requires: DIGIT_CLUSTER,
+  anchor: CLUSTER_ANCHOR,
   base: 0.3,
   checksum: true,
   check: value => isValidAcn(digitsOf(value)),
@@ -89,7 +89,7 @@ export const AU_MEDICARE: Rule = {
     category: 'Health',
   },
   pattern: token(String.raw`[2-6]\d{3} ?\d{5} ?\d(?:[ \-\/]?[1-9])?`),
-  requires: DIGIT_CLUSTER,
+  anchor: CLUSTER_ANCHOR,
   base: 0.4,
   checksum: true,
   check: value => isValidMedicare(digitsOf(value)),

@@ -2,7 +2,7 @@
 import type { Rule } from '../engine/rule';
 import { BUSINESS_NUMBER_WORDS, digitsOf, isFormatted, token } from '../engine/rule';
 import { isRepeated, luhn } from '../engine/checksums';
-import { DIGIT_CLUSTER } from '../engine/anchors';
+import { CLUSTER_ANCHOR } from '../engine/anchors';
 
 export function isValidSin(digits: string): boolean {
   return digits[0] !== '0' && digits[0] !== '8' && !isRepeated(digits) && luhn(digits);
@@ -17,7 +17,7 @@ export const CA_SIN: Rule = {
     category: 'Government ID',
   },
   pattern: token(String.raw`\d{3}([ \-]?)\d{3}\1\d{3}`),
-  requires: DIGIT_CLUSTER,
+  anchor: CLUSTER_ANCHOR,
   base: 0.3,
   checksum: true,
   check: value => isValidSin(digitsOf(value)) && (isFormatted(value) ? 0.45 : 0.3),

@@ -1,5 +1,5 @@
 import { EMAIL_ADDRESS, PHONE_NUMBER, URL, makePhoneRule } from './contact';
-import { confidence, found } from './testing';
+import { confidence, found, scan } from './testing';
 
 describe('EMAIL_ADDRESS', () => {
   test('finds addresses with sub-domains, plus and dots in the local part', () => {
@@ -77,7 +77,7 @@ describe('URL', () => {
 });
 
 describe('URL on real text', () => {
-  test('an address in documentation or a link is only a trace; labelled as a website it counts', () => {
+  test('an address in documentation or a link is only a trace, labelled as a home page or not', () => {
     expect(
       confidence(
         URL,
@@ -87,12 +87,33 @@ describe('URL on real text', () => {
     ).toBeLessThan(0.5);
     expect(confidence(URL, 'pr-url: https://github.com/nodejs/node/pull/10116', 'https://github.com/nodejs/node/pull/10116')).toBeLessThan(0.5);
     expect(confidence(URL, '<a href="https://developer.mozilla.org/en-US/docs/Web">x</a>', 'https://developer.mozilla.org/en-US/docs/Web')).toBeGreaterThan(0);
-    expect(confidence(URL, 'Homepage: https://jane-doe.me/', 'https://jane-doe.me/')).toBeGreaterThanOrEqual(0.8);
+    expect(confidence(URL, 'Homepage: https://jane-doe.me/', 'https://jane-doe.me/')).toBeGreaterThan(0);
+    expect(confidence(URL, 'Homepage: https://jane-doe.me/', 'https://jane-doe.me/')).toBeLessThan(0.5);
   });
   test('an address with a user name and password counts; the e-mail address of a mailto: link is an e-mail address', () => {
     expect(confidence(URL, 'clone ftp://jane:s3cret@files.example.org/x', 'ftp://jane:s3cret@files.example.org/x')).toBeGreaterThanOrEqual(0.5);
     expect(found(URL, '<a href="mailto:jane@example.org">')).toEqual([]);
     expect(found(EMAIL_ADDRESS, '<a href="mailto:jane@example.org">')).toEqual(['jane@example.org']);
+  });
+});
+
+describe('URL in documentation', () => {
+  // as a README or a Debian copyright file writes them: project home pages, download and bug tracker links
+  const README = [
+    'avahi 0.8',
+    'Home page: http://avahi.org/',
+    'Mailing list: http://lists.freedesktop.org/archives/avahi/',
+    'Homepage: https://www.gnu.org/software/gettext/',
+    'Source: https://salsa.debian.org/debian/adduser',
+    'Website: https://creativecommons.org/licenses/by-sa/3.0/ (see www.gnome.org)',
+    'Bugs: https://github.com/nodejs/node/issues and docs.python.org/3/library',
+    'clone http://user@host.xz/path/to/repo.git/',
+  ].join('\n');
+
+  test('no address of a README counts as personal data; only the one with an account name does', () => {
+    const hits = scan(URL, README);
+    expect(hits.length).toBeGreaterThanOrEqual(8);
+    expect(hits.filter(h => h.confidence >= 0.5).map(h => h.text)).toEqual(['http://user@host.xz/path/to/repo.git/']);
   });
 });
 

@@ -1,10 +1,16 @@
 /** Contact details: e-mail addresses, telephone numbers (validated by libphonenumber-js), URLs. */
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
 import { inCollationElement, type Rule, type Span } from '../engine/rule';
-import { DIGIT_CLUSTER } from '../engine/anchors';
+import { clusterAnchor } from '../engine/anchors';
 
-const LOCAL_CHAR = /[A-Za-z0-9._%+\-]/;
-const ALNUM = /[A-Za-z0-9]/;
+/** [A-Za-z0-9], by character code (a regex test per character costs a string per character). */
+function isAlnum(c: number): boolean {
+  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+}
+/** [A-Za-z0-9._%+-]: a character of a local part. */
+function isLocalChar(c: number): boolean {
+  return isAlnum(c) || c === 46 || c === 95 || c === 37 || c === 43 || c === 45;
+}
 /**
  * Domain after '@': labels of at most 63 characters, at most 10 labels, a letters-only top-level domain.
  * Internationalised domains count, written in Unicode (例え.テスト) or in Punycode (xn--d1acpjx3f.xn--p1ai); an
@@ -20,10 +26,10 @@ export function* findEmails(text: string): Iterable<Span> {
   let at = text.indexOf('@');
   while (at >= 0) {
     let start = at;
-    while (start > 0 && at - start < 65 && LOCAL_CHAR.test(text[start - 1])) start--;
+    while (start > 0 && at - start < 65 && isLocalChar(text.charCodeAt(start - 1))) start--;
     // A run longer than a local part may be is a token, not an address.
     const tooLong = at - start > 64;
-    while (start < at && !ALNUM.test(text[start])) start++;
+    while (start < at && !isAlnum(text.charCodeAt(start))) start++;
     let next = at + 1;
     if (!tooLong && start < at) {
       DOMAIN.lastIndex = at + 1;
@@ -131,7 +137,7 @@ export function makePhoneRule(regions: readonly CountryCode[] = DEFAULT_PHONE_RE
     },
     pattern: PHONE_CANDIDATE,
     // a number worth validating has seven digits (the check asks for 7-15), chained by short separators
-    anchor: { pattern: DIGIT_CLUSTER, before: 100, reach: 100 },
+    anchor: clusterAnchor(100, 100),
     base: 0.4,
     context: PHONE_CONTEXT,
     // a hyphenated ISBN or ISSN, or an order or part number, is a valid-looking national number
@@ -163,7 +169,11 @@ export function makePhoneRule(regions: readonly CountryCode[] = DEFAULT_PHONE_RE
 }
 export const PHONE_NUMBER = makePhoneRule();
 
-export const URL_CANDIDATE = new RegExp(String.raw`(?<![\w@.])(?:(?:https?|ftp):\/\/|www\.)[^\s<>"'\`{}|\\^]{2,2048}`, 'gi');
+/**
+ * A scheme or www. not glued to a word, an address or a dot, then the address. The edge is checked after the
+ * literal prefix (a lookbehind first would be tried at every position of the text, three times slower).
+ */
+export const URL_CANDIDATE = new RegExp(String.raw`(?:(?:https?|ftp):\/\/|www\.)(?<=(?<![\w@.])(?:(?:https?|ftp):\/\/|www\.))[^\s<>"'\`{}|\\^]{2,2048}`, 'gi');
 const URL_TRAILING = /[.,;:!?)\]}'"]{1,32}$/;
 
 /** Top-level domains a bare host name ('example.org') may end in: common ones that are not also file extensions. */
@@ -244,20 +254,22 @@ export function* findUrls(text: string): Iterable<Span> {
 const URL_CREDENTIALS = /^(?:https?|ftp):\/\/[^\s/?#@]{1,256}@/i;
 
 /**
- * A web address names a place, not a person: documentation and source code are full of them. It is kept as a
- * trace (below 0.5, where classifications start counting) unless it is labelled as someone's website or carries
- * an account's credentials. An e-mail address in a mailto: link is found by EMAIL_ADDRESS.
+ * A web address names a place, not a person: documentation and source code are full of them, and a label such as
+ * 'home page' is as often a project's as a person's. It is personal data only when it carries a personal
+ * identifier of its own: an account's user name (and password) before the host. Every other address is kept as a
+ * trace (below 0.5, where classifications and figures start counting), whatever words surround it; an e-mail
+ * address in a link (mailto:, ?email=) is found by EMAIL_ADDRESS. No built-in classification uses this rule.
  */
 export const URL: Rule = {
   info: {
     id: 'URL',
     name: 'Web address',
     description:
-      'A web or FTP address (http://, https://, ftp:// or www.) or a bare host name with a common top-level domain: only a trace unless labelled as a website or home page, or carrying a user name and password.',
+      'A web or FTP address (http://, https://, ftp:// or www.) or a bare host name with a common top-level domain: only a trace, unless it carries a user name (and password) before its host.',
     category: 'Contact',
   },
   find: findUrls,
   base: 0.45,
   check: value => (URL_CREDENTIALS.test(value) ? 0.6 : true),
-  context: ['website', 'web site', 'homepage', 'home page', 'personal site', 'webseite', 'site web', 'site internet', 'sitio web', 'página web', 'sito web'],
+  context: [],
 };

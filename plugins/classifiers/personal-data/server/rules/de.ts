@@ -2,7 +2,7 @@
 import type { Rule } from '../engine/rule';
 import { BUSINESS_NUMBER_WORDS, TRACE, digitsOf, token } from '../engine/rule';
 import { icaoCheckDigit, isValidDate, iso7064Mod11_10 } from '../engine/checksums';
-import { CLUSTER_ANCHOR, DIGIT_CLUSTER, SIX_DIGITS_ANCHOR, wordAnchor } from '../engine/anchors';
+import { CLUSTER_ANCHOR, SIX_DIGITS_ANCHOR, digitWordAnchor } from '../engine/anchors';
 
 /**
  * Steuer-IdNr: 11 digits, no leading 0; in the first ten digits exactly one digit occurs two or three
@@ -44,7 +44,7 @@ export const DE_TAX_ID: Rule = {
     category: 'Government ID',
   },
   pattern: token(String.raw`[1-9]\d{10}|[1-9]\d \d{3} \d{3} \d{3}`),
-  requires: DIGIT_CLUSTER,
+  anchor: CLUSTER_ANCHOR,
   base: 0.4,
   checksum: value => isValidDeTaxId(digitsOf(value)),
   check: value => deTaxIdStrength(digitsOf(value), 0.4),
@@ -145,7 +145,7 @@ export const DE_ID_CARD: Rule = {
     category: 'Government ID',
   },
   pattern: token(`[${ID_CARD_FIRST}][${DOC_LETTERS}0-9]{8}\\d?`, 'i'),
-  anchor: wordAnchor(9, 10),
+  anchor: digitWordAnchor(9, 10),
   base: 0.3,
   checksum: documentCheckDigitVerified,
   check: value => documentNumber(value, 0.3, 0.5),
@@ -161,7 +161,7 @@ export const DE_PASSPORT: Rule = {
     category: 'Government ID',
   },
   pattern: token(`[${PASSPORT_FIRST}][${DOC_LETTERS}0-9]{8}\\d?`, 'i'),
-  anchor: wordAnchor(9, 10),
+  anchor: digitWordAnchor(9, 10),
   base: 0.2,
   checksum: documentCheckDigitVerified,
   check: value => documentNumber(value, 0.2, 0.45),

@@ -1,7 +1,7 @@
 /** Spain: NIF/DNI and NIE with their control letter. */
 import type { Rule } from '../engine/rule';
 import { digitsOf, token } from '../engine/rule';
-import { DIGIT_CLUSTER, SIX_DIGITS_ANCHOR } from '../engine/anchors';
+import { CLUSTER_ANCHOR, SIX_DIGITS_ANCHOR } from '../engine/anchors';
 
 const CONTROL_LETTERS = 'TRWAGMYFPDXBNJZSQVHLCKE';
 
@@ -23,7 +23,7 @@ export const ES_NIF: Rule = {
     category: 'Government ID',
   },
   pattern: token(String.raw`(?:\d{7,8}|\d{1,2}\.\d{3}\.\d{3})[\- ]?[A-Za-z]`),
-  requires: DIGIT_CLUSTER,
+  anchor: CLUSTER_ANCHOR,
   base: 0.5,
   checksum: true,
   check(value) {

@@ -5,7 +5,7 @@ import type { Rule, Span } from '../engine/rule';
 import { BUSINESS_NUMBER_WORDS, LEFT, RIGHT, digitsOf, isFormatted } from '../engine/rule';
 import { isRepeated, luhn } from '../engine/checksums';
 import { keccak256Hex } from '../engine/keccak';
-import { DIGIT_CLUSTER } from '../engine/anchors';
+import { CLUSTER_ANCHOR, digitWords, type Anchor } from '../engine/anchors';
 
 /** Issuer prefix ranges and the lengths each network issues. */
 const CARD_NETWORKS: { prefixes: [number, number][]; lengths: number[] }[] = [
@@ -87,7 +87,7 @@ export const CREDIT_CARD: Rule = {
     category: 'Financial',
   },
   pattern: new RegExp(`${LEFT}\\d(?:[ \\-]?\\d){11,18}${RIGHT}`, 'g'),
-  requires: DIGIT_CLUSTER,
+  anchor: CLUSTER_ANCHOR,
   base: 0.55,
   checksum: true,
   check(value) {
@@ -272,6 +272,31 @@ export function isEip55Checksummed(address: string): boolean {
 
 const CRYPTO_CANDIDATE = /(?<![\w])(?:[13][1-9A-HJ-NP-Za-km-z]{25,34}|(?:bc1|tb1|BC1|TB1)[02-9ac-hj-np-zAC-HJ-NP-Z]{6,87}|0x[0-9a-fA-F]{40})(?![\w])/g;
 
+/**
+ * Every address is one whole word with a digit: 26-35 base58 characters from 1 or 3, bech32 after bc1 or tb1
+ * (9-90 characters), or 0x and 40 hex digits. Read from the words with digits that the numeric rules share.
+ */
+const WALLET_WORDS: Anchor = {
+  find: (text, cache) => {
+    const words = digitWords(text, cache);
+    const out: number[] = [];
+    for (let i = 0; i < words.length; i += 2) {
+      const start = words[i];
+      const length = words[i + 1] - start;
+      if (length < 9 || length > 90) continue;
+      const first = text.charCodeAt(start);
+      const wallet =
+        ((first === 49 || first === 51) && length >= 26 && length <= 35) || // 1, 3
+        (length === 42 && text.startsWith('0x', start)) ||
+        /^(?:bc1|tb1)$/i.test(text.slice(start, start + 3));
+      if (wallet) out.push(start, words[i + 1]);
+    }
+    return out;
+  },
+  before: 0,
+  reach: 90,
+};
+
 export const CRYPTO: Rule = {
   info: {
     id: 'CRYPTO',
@@ -280,7 +305,7 @@ export const CRYPTO: Rule = {
     category: 'Financial',
   },
   pattern: CRYPTO_CANDIDATE,
-  anchor: { pattern: /[13][1-9A-HJ-NP-Za-km-z]{25}|bc1|tb1|BC1|TB1|0x[0-9a-fA-F]{40}/g, before: 0, reach: 90 },
+  anchor: WALLET_WORDS,
   base: 0.8,
   checksum: true,
   check(value) {

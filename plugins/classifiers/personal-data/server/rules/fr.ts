@@ -2,7 +2,7 @@
 import type { Rule } from '../engine/rule';
 import { token } from '../engine/rule';
 import { modDecimal } from '../engine/checksums';
-import { DIGIT_CLUSTER } from '../engine/anchors';
+import { CLUSTER_ANCHOR } from '../engine/anchors';
 
 /** NIR: 13 characters (Corsica 2A / 2B count as 19 / 18) and a key equal to 97 - (number mod 97). */
 export function isValidNir(value: string): boolean {
@@ -26,7 +26,7 @@ export const FR_NIR: Rule = {
   // one separator kind throughout ('2 95 10 99 126 111 93', '2.95.10.99.126.111.93' or none); forms
   // often give the key its own box ('1841276451089 46')
   pattern: token(String.raw`[1-478]([ .]?)\d{2}\1(?:0[1-9]|1[0-2]|[2-9]\d)\1(?:\d{2}|2[ABab])\1\d{3}\1\d{3}(?:\1| )\d{2}`),
-  requires: DIGIT_CLUSTER,
+  anchor: CLUSTER_ANCHOR,
   base: 0.6,
   checksum: true,
   check: isValidNir,

@@ -247,16 +247,9 @@ describe('MAC_ADDRESS vectors', () => {
     rule: MAC_ADDRESS,
     label: 'MAC address:',
     withLabel: 0.9,
-    valid: [
-      '00:1A:2B:3C:4D:5E',
-      '00-1a-2b-3c-4d-5e',
-      '001a.2b3c.4d5e',
-      'aa:bb:cc:dd:ee:ff',
-      '3C:22:FB:0A:12:9E',
-      '0d-B3-4a-6A-d9-cF',
-      '0012.3456.789A',
-      'aabb.ccdd.eeff', // Presidio
-    ],
+    valid: ['00:1A:2B:3C:4D:5E', '00-1a-2b-3c-4d-5e', 'aa:bb:cc:dd:ee:ff', '3C:22:FB:0A:12:9E', '0d-B3-4a-6A-d9-cF'],
+    // three dotted groups of four (Cisco) are also version numbers and collation weights: only with a MAC word
+    withContextOnly: ['001a.2b3c.4d5e', '0012.3456.789A', 'aabb.ccdd.eeff' /* Presidio */],
     invalid: [
       '00:1A-2B:3C:4D:5E',
       '00:1A:2B:3C:4D:5E:6F',
@@ -275,7 +268,8 @@ describe('URL vectors', () => {
   checkVectors({
     rule: URL,
     label: 'Website:',
-    withLabel: 0.8,
+    // a label does not make an address personal data: it stays a trace
+    withLabel: 0.45,
     valid: [
       'https://www.microsoft.com/',
       'http://www.microsoft.com/',

@@ -2,7 +2,7 @@
 import type { Rule } from '../engine/rule';
 import { BUSINESS_NUMBER_WORDS, TRACE, digitsOf, isFormatted, token } from '../engine/rule';
 import { isRepeated, verhoeff } from '../engine/checksums';
-import { DIGIT_CLUSTER, wordAnchor } from '../engine/anchors';
+import { CLUSTER_ANCHOR, digitWordAnchor } from '../engine/anchors';
 
 export function isValidAadhaar(digits: string): boolean {
   // palindromes and repeated digits are test values
@@ -20,7 +20,7 @@ export const IN_AADHAAR: Rule = {
   },
   // colon-separated groups only when no further colon is attached (not a slice of an IPv6 address)
   pattern: token(String.raw`[2-9]\d{3}([ \-]?)\d{4}\1\d{4}|(?<!:)[2-9]\d{3}:\d{4}:\d{4}(?!:)`),
-  requires: DIGIT_CLUSTER,
+  anchor: CLUSTER_ANCHOR,
   base: 0.35,
   checksum: true,
   check: value => isValidAadhaar(digitsOf(value)) && (isFormatted(value) ? 0.5 : 0.35),
@@ -48,7 +48,7 @@ export const IN_PAN: Rule = {
   // upper case only: PANs are printed so, and a pattern starting with any lower-case letter would be
   // tried at every word of ordinary text
   pattern: token(String.raw`[A-Z]{5}\d{4}[A-Z]`),
-  anchor: wordAnchor(10),
+  anchor: digitWordAnchor(10),
   base: 0.45,
   // an unknown holder type in the fourth place: the PAN layout, but no PAN issued so
   check: value => isPlausiblePan(value) && (HOLDER_TYPE.test(value[3]) || TRACE),
@@ -89,7 +89,7 @@ export const IN_GSTIN: Rule = {
   },
   // the ten characters after the state code are a PAN of any holder type, or the TAN of a tax deductor
   pattern: token(String.raw`\d{2}(?:[A-Z]{5}\d{4}|[A-Z]{4}\d{5})[A-Z][1-9A-Z]Z[0-9A-Z]`, 'i'),
-  anchor: wordAnchor(15),
+  anchor: digitWordAnchor(15),
   base: 0.7,
   checksum: isValidGstin,
   // fifteen characters in this exact layout are a GSTIN even when the check character was mistyped

@@ -1,8 +1,8 @@
 /** Italy: codice fiscale (with its check character) and partita IVA. */
-import type { Rule } from '../engine/rule';
-import { BUSINESS_NUMBER_WORDS, TRACE, token } from '../engine/rule';
+import type { Rule, ScanOptions, Span } from '../engine/rule';
+import { BUSINESS_NUMBER_WORDS, TRACE, patternSpans, token, windowedSpans } from '../engine/rule';
 import { luhn } from '../engine/checksums';
-import { SIX_DIGITS_ANCHOR, wordAnchor } from '../engine/anchors';
+import { SIX_DIGITS_ANCHOR, digitWordAnchor } from '../engine/anchors';
 
 const ODD_VALUES = [1, 0, 5, 7, 9, 13, 15, 17, 19, 21, 2, 4, 18, 20, 11, 3, 6, 8, 12, 14, 16, 10, 22, 25, 24, 23];
 
@@ -40,6 +40,22 @@ function fiscalCodeStrength(value: string): boolean | number {
 }
 
 const OMOCODE = '[0-9LMNPQRSTUV]';
+const FISCAL_CODE = token(`[A-Z]{6}${OMOCODE}{2}[ABCDEHLMPRST]${OMOCODE}{2}[A-Z]${OMOCODE}{3}[A-Z]`, 'i');
+/** Every digit place written as its omocodia letter: sixteen letters, a word like any other. */
+const LETTERS_ONLY = /^[A-Za-z]{16}$/;
+const FISCAL_WORDS = digitWordAnchor(16);
+const FISCAL_CONTEXT = ['codice fiscale', 'cod. fisc', 'cod. fiscale', 'c.f.', 'cf', 'fiscal code', 'tax code', 'codice', 'tessera sanitaria'];
+
+/**
+ * Codes with a digit, around the words of sixteen characters with digits that the numeric rules share; a code
+ * whose every digit place is an omocodia letter has no digit to be found by, so it is looked for only near a
+ * context word (a sixteen-letter word alone is just a long word).
+ */
+function* findFiscalCodes(text: string, scan: ScanOptions = {}): Iterable<Span> {
+  const withDigits = [...patternSpans(text, FISCAL_CODE, FISCAL_WORDS, scan)];
+  const lettersOnly = [...windowedSpans(text, FISCAL_CODE, FISCAL_CONTEXT)].filter(s => LETTERS_ONLY.test(text.slice(s.start, s.end)));
+  yield* lettersOnly.length === 0 ? withDigits : [...withDigits, ...lettersOnly].sort((a, b) => a.start - b.start);
+}
 export const IT_FISCAL_CODE: Rule = {
   info: {
     id: 'IT_FISCAL_CODE',
@@ -49,12 +65,11 @@ export const IT_FISCAL_CODE: Rule = {
     country: 'IT',
     category: 'Government ID',
   },
-  pattern: token(`[A-Z]{6}${OMOCODE}{2}[ABCDEHLMPRST]${OMOCODE}{2}[A-Z]${OMOCODE}{3}[A-Z]`, 'i'),
-  anchor: wordAnchor(16),
+  find: findFiscalCodes,
   base: 0.6,
   checksum: isValidFiscalCode,
   check: fiscalCodeStrength,
-  context: ['codice fiscale', 'cod. fisc', 'cod. fiscale', 'c.f.', 'cf', 'fiscal code', 'tax code', 'codice', 'tessera sanitaria'],
+  context: FISCAL_CONTEXT,
 };
 
 /** Partita IVA: 11 digits, office code 001-100, 120, 121, 888 or 999, and a Luhn check digit. */

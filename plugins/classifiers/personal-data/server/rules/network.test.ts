@@ -36,7 +36,11 @@ describe('IP_ADDRESS', () => {
 
 describe('MAC_ADDRESS', () => {
   test('colon, hyphen and dotted forms', () => {
-    expect(found(MAC_ADDRESS, '00:1A:2B:3C:4D:5E 00-1a-2b-3c-4d-5e 001a.2b3c.4d5e')).toEqual(['00:1A:2B:3C:4D:5E', '00-1a-2b-3c-4d-5e', '001a.2b3c.4d5e']);
+    expect(found(MAC_ADDRESS, 'MAC addresses 00:1A:2B:3C:4D:5E 00-1a-2b-3c-4d-5e 001a.2b3c.4d5e')).toEqual([
+      '00:1A:2B:3C:4D:5E',
+      '00-1a-2b-3c-4d-5e',
+      '001a.2b3c.4d5e',
+    ]);
   });
   test('mixed separators and seven groups are not MAC addresses', () => {
     expect(found(MAC_ADDRESS, '00:1A-2B:3C:4D:5E 00:1A:2B:3C:4D:5E:6F')).toEqual([]);
@@ -85,6 +89,14 @@ describe('MAC_ADDRESS on real text', () => {
     expect(found(MAC_ADDRESS, allkeys)).toEqual([]);
   });
   test('a dotted MAC address in brackets or after an asterisk is still one', () => {
-    expect(found(MAC_ADDRESS, 'port [001a.2b3c.4d5e] and *001a.2b3c.4d5f*')).toEqual(['001a.2b3c.4d5e', '001a.2b3c.4d5f']);
+    expect(found(MAC_ADDRESS, 'MAC of port [001a.2b3c.4d5e] and *001a.2b3c.4d5f*')).toEqual(['001a.2b3c.4d5e', '001a.2b3c.4d5f']);
+  });
+  test('three dotted groups of four hex digits are no MAC address without a MAC word (collation weights, versions)', () => {
+    // allkeys.txt and other tables written without the brackets, and four-part numbers in prose
+    const weights = '027E.0020.0004 ; 1FA2.0020.0002\nweights 0F8D.0020.0002 and 2001.0db8.0001 are listed';
+    expect(found(MAC_ADDRESS, weights)).toEqual([]);
+    expect(found(MAC_ADDRESS, 'Cisco MAC 0012.3456.789a')).toEqual(['0012.3456.789a']);
+    // the six-pair forms need no word
+    expect(found(MAC_ADDRESS, 'see 00:1A:2B:3C:4D:5E')).toEqual(['00:1A:2B:3C:4D:5E']);
   });
 });

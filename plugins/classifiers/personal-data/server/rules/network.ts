@@ -150,14 +150,17 @@ export const MAC_ADDRESS: Rule = {
   info: {
     id: 'MAC_ADDRESS',
     name: 'MAC address',
-    description: 'A hardware (MAC) address: six hexadecimal pairs separated by colons or hyphens, or three groups of four separated by dots.',
+    description:
+      'A hardware (MAC) address: six hexadecimal pairs separated by colons or hyphens, or, with a MAC word nearby, three groups of four separated by dots (Cisco).',
     category: 'Network',
   },
   pattern: MAC,
   anchor: { pattern: /[:\-][0-9A-Fa-f]{2}[:\-]|\.[0-9A-Fa-f]{4}\./g, before: 4, reach: 17 },
   base: 0.6,
   check(value, near) {
-    if (value.includes('.') && inCollationElement(near)) return false;
+    // Three dotted groups of four are as often version or collation weights (027E.0020.0004 in allkeys.txt) as a
+    // Cisco-style address: only a MAC word nearby says which, and never inside a collation element.
+    if (value.includes('.') && (inCollationElement(near) || !near.context())) return false;
     const hex = value.replace(/[:\-.]/g, '');
     if (/^0+$/.test(hex) || /^f+$/i.test(hex)) return false; // null and broadcast addresses name no device
     // all decimal digits separated by colons reads like a clock or a series of numbers

@@ -2,7 +2,7 @@
 import type { Rule } from '../engine/rule';
 import { BUSINESS_NUMBER_WORDS, digitsOf, isFormatted, token } from '../engine/rule';
 import { isRepeated, weightedSum } from '../engine/checksums';
-import { DIGIT_CLUSTER } from '../engine/anchors';
+import { CLUSTER_ANCHOR } from '../engine/anchors';
 
 /**
  * 11-proof: 9*d1 + 8*d2 + ... + 2*d8 - d9 is divisible by 11. A number of eight digits is one whose
@@ -33,7 +33,7 @@ export const NL_BSN: Rule = {
   },
   // grouped 4-2-3 (3-2-3 without the leading zero) or 3-3-3, one separator throughout
   pattern: token(String.raw`\d{8,9}|\d{3,4}([ .])\d{2}\1\d{3}|\d{3}([ .])\d{3}\2\d{3}`),
-  requires: DIGIT_CLUSTER,
+  anchor: CLUSTER_ANCHOR,
   base: 0.3,
   checksum: true,
   check: value => isValidBsn(digitsOf(value)) && bsnConfidence(value),

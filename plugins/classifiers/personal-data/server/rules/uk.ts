@@ -3,7 +3,7 @@ import type { Rule } from '../engine/rule';
 import { BUSINESS_NUMBER_WORDS, digitsOf, isFormatted, token } from '../engine/rule';
 import { isRepeated, weightedSum } from '../engine/checksums';
 import { PHONE_CONTEXT } from './contact';
-import { DIGIT_CLUSTER, SIX_DIGITS_ANCHOR } from '../engine/anchors';
+import { CLUSTER_ANCHOR, SIX_DIGITS_ANCHOR } from '../engine/anchors';
 
 const NINO_BAD_PREFIXES = new Set(['BG', 'GB', 'NK', 'KN', 'TN', 'NT', 'ZZ']);
 
@@ -50,7 +50,7 @@ export const UK_NHS: Rule = {
     category: 'Health',
   },
   pattern: token(String.raw`\d{3}([ \-]?)\d{3}\1\d{4}`),
-  requires: DIGIT_CLUSTER,
+  anchor: CLUSTER_ANCHOR,
   base: 0.35,
   checksum: true,
   check: value => isValidNhsNumber(digitsOf(value)) && (isFormatted(value) ? 0.45 : 0.35),

@@ -2,7 +2,7 @@
 import type { Rule } from '../engine/rule';
 import { BUSINESS_NUMBER_WORDS, TRACE, digitsOf, isFormatted, token } from '../engine/rule';
 import { isRepeated, luhn } from '../engine/checksums';
-import { DIGIT_CLUSTER, SIX_DIGITS_ANCHOR, THREE_DIGITS } from '../engine/anchors';
+import { CLUSTER_ANCHOR, SIX_DIGITS_ANCHOR, digitRunAnchor } from '../engine/anchors';
 
 /** Numbers printed in advertising and examples, never issued. */
 const SAMPLE_SSNS = new Set([
@@ -51,7 +51,7 @@ export const US_SSN: Rule = {
     category: 'Government ID',
   },
   pattern: token(String.raw`\d{3}([\- .]?)\d{2}\1\d{4}|\d{3}-\d{6}`),
-  requires: DIGIT_CLUSTER,
+  anchor: CLUSTER_ANCHOR,
   base: 0.2,
   check: value => isValidSsn(digitsOf(value)) && (ONE_HYPHEN.test(value) ? TRACE : groupedStrength(value)),
   context: ['ssn', 'ssn#', 'ss#', 'ss #', 'social security', 'social security number', 'social security no', 'soc sec', 'ssa number', 'ssid'],
@@ -75,7 +75,7 @@ export const US_ITIN: Rule = {
     category: 'Government ID',
   },
   pattern: token(String.raw`9\d{2}([\- .]?)\d{2}\1\d{4}|9\d{2}-\d{6}|9\d{4}-\d{4}`),
-  requires: DIGIT_CLUSTER,
+  anchor: CLUSTER_ANCHOR,
   base: 0.2,
   check(value, near) {
     if (!isValidItin(digitsOf(value))) return false;
@@ -132,7 +132,7 @@ export const US_DRIVER_LICENSE: Rule = {
     category: 'Government ID',
   },
   pattern: token(DRIVER_LICENSE_FORMATS.join('|')),
-  anchor: { pattern: THREE_DIGITS, before: 20, reach: 20 },
+  anchor: digitRunAnchor(3, 20, 20),
   base: 0.3,
   check(value, near) {
     if (isRepeated(digitsOf(value))) return false;
@@ -172,7 +172,7 @@ export const US_NPI: Rule = {
     category: 'Health',
   },
   pattern: token(String.raw`[12]\d{3}([ \-]?)\d{3}\1\d{3}`),
-  requires: DIGIT_CLUSTER,
+  anchor: CLUSTER_ANCHOR,
   base: 0.3,
   checksum: true,
   check(value) {
@@ -202,7 +202,7 @@ export const ABA_ROUTING_NUMBER: Rule = {
     category: 'Financial',
   },
   pattern: token(String.raw`[0-36-8]\d{8}|[0-36-8]\d{3}-\d{4}-\d`),
-  requires: DIGIT_CLUSTER,
+  anchor: CLUSTER_ANCHOR,
   base: 0.25,
   checksum: true,
   check: value => isValidAbaRouting(digitsOf(value)),
