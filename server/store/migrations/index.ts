@@ -10,6 +10,7 @@ import * as m0007 from './0007_group_members';
 import * as m0008 from './0008_sign_in_attempts';
 import * as m0009 from './0009_stats_rollups';
 import * as m0010 from './0010_postgres_subtree_index';
+import * as m0011 from './0011_postgres_search';
 
 export const migrations: Record<string, Migration> = {
   '0001_platform': m0001,
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0008_sign_in_attempts': m0008,
   '0009_stats_rollups': m0009,
   '0010_postgres_subtree_index': m0010,
+  '0011_postgres_search': m0011,
 };
