@@ -47,7 +47,10 @@ export interface SearchEngine {
   /** Starts a search of the viewer's (objectId: STORE of builder and file inputs) and answers its first state. */
   startSearch(viewer: PluginSession, request: { query: unknown; objectId?: string }): Promise<SearchResult>;
   /** A page of a search of the viewer's; SearchExpired when it is unknown, foreign or idle. */
-  pageSearch(viewer: PluginSession, request: { searchId: string; objectOffset: number; objectLimit: number; orderBy: OrderField | null }): SearchResult;
+  pageSearch(
+    viewer: PluginSession,
+    request: { searchId: string; objectOffset: number; objectLimit: number; orderBy: OrderField | null },
+  ): SearchResult | Promise<SearchResult>;
   cancelSearch(viewer: PluginSession, searchId: string): { searchId: string; cancelled: boolean };
   /** The statement a search input (text, builder or file value) stands for, in display form; ValidationError / QueryValidationError otherwise. */
   validate(input: unknown, objectId?: string): { valid: true; statement: string };

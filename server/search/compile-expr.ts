@@ -217,6 +217,9 @@ export class ExprCompiler {
         );
       case 'and':
         return this.and(e.operands, inExists);
+      case 'column':
+      case 'literal':
+        return this.d.truth(v(e));
       default:
         return sql<SqlBool>`${v(e)}`;
     }

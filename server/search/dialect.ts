@@ -47,6 +47,8 @@ export interface SearchDialect {
   ruleIds: string;
   /** The right side of a long IN: the values as one parameter (SQLite binds at most 32766). */
   longList(values: (string | number | null)[]): RawBuilder<unknown>;
+  /** A value used as a condition (`WHERE isDeleted`): SQLite reads any value so; PostgreSQL wants a boolean. */
+  truth(x: RawBuilder<unknown>): RawBuilder<SqlBool>;
   /** OFFSET without LIMIT needs a LIMIT (-1) in front. */
   readonly offsetNeedsLimit: boolean;
   /** ORDER BY spelled so NULLs and text sort as on SQLite (nulls first ascending, bytes). */
@@ -79,6 +81,7 @@ export const SQLITE_DIALECT: SearchDialect = {
     sql`(SELECT group_concat(x, ';') FROM (SELECT DISTINCT ${sql.ref(`l.${column}`)} AS x FROM idx_classifications l WHERE l.entry_id = e.entry_id ORDER BY x))`,
   ruleIds: 'group_concat(DISTINCT rule_id)',
   longList: values => sql`(SELECT value FROM json_each(${JSON.stringify(values)}))`,
+  truth: x => sql<SqlBool>`${x}`,
   offsetNeedsLimit: true,
   orderValue: x => x,
   defaultNulls: () => undefined,
@@ -117,6 +120,7 @@ export const POSTGRES_DIALECT: SearchDialect = {
     values.every(v => typeof v === 'number' || v === null)
       ? sql`(SELECT unnest(${values}::double precision[]))`
       : sql`(SELECT unnest(${values.map(v => (v === null ? null : String(v)))}::text[]))`,
+  truth: x => sql<SqlBool>`(${x} <> 0)`,
   offsetNeedsLimit: false,
   orderValue: (x, text) => (text ? sql`${x} COLLATE "C"` : x),
   defaultNulls: direction => (direction === 'asc' ? 'first' : 'last'),

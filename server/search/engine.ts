@@ -19,7 +19,7 @@ export function searchEngineOf(server: ServerContext): SearchEngine {
   return {
     checkStoreReach: (viewer, store) => checkStoreReach(server.tree, viewer, store),
     startSearch: (viewer, request) => sessionsFor(server).start(viewer, request),
-    pageSearch: (viewer, request) => sessionsFor(server).page(viewer, request),
+    pageSearch: (viewer, request) => sessionsFor(server).read(viewer, request),
     cancelSearch: (viewer, searchId) => sessionsFor(server).cancel(viewer, searchId),
     validate: validateInput,
     queryPage: (viewer, input, objectId, range) => queryPage(server, viewer, input, objectId, range),

@@ -6,7 +6,7 @@
  *
  *   const sessions = new SearchSessions({ store, tree, dbFile });
  *   const first = await sessions.start(viewer, { query, objectId });   // { searchId, isComplete, ... }
- *   const page = sessions.page(viewer, { searchId, objectOffset, objectLimit, orderBy });
+ *   const page = await sessions.read(viewer, { searchId, objectOffset, objectLimit, orderBy });   // page(): SQLite, synchronous
  *   sessions.cancel(viewer, searchId);  sessions.closeAll();
  */
 import { randomBytes } from 'node:crypto';
@@ -29,8 +29,8 @@ import type { Store } from '../store/db';
 import type { Viewer } from '../tree/access';
 import type { TreeService } from '../tree/service';
 import { prepareSearch, type SearchQuery } from './compile';
-import { SearchPool } from './search-pool';
-import { pageHits } from './session-hits';
+import { PostgresSearchPool, SearchPool, type SearchRowsSource } from './search-pool';
+import { pageHits, pageHitsPostgres, type PageHits } from './session-hits';
 import { statementOf } from './session-query';
 import { checkStoreReach, scopeForViewer } from './session-scope';
 
@@ -143,9 +143,17 @@ export class SearchSession {
   }
 }
 
+export interface PageRequest {
+  searchId: string;
+  objectOffset: number;
+  objectLimit: number;
+  orderBy?: OrderField | null;
+}
+
 export interface SessionDeps {
   store: Store;
   tree: TreeService;
+  /** The SQLite file searches read (unused on PostgreSQL: store.databaseUrl). */
   dbFile: string;
   expiryMs?: number;
 }
@@ -154,11 +162,11 @@ export class SearchSessions {
   private readonly sessions = new Map<string, SearchSession>();
   private readonly sweeper: NodeJS.Timeout;
   private readonly expiryMs: number;
-  private readonly pool: SearchPool;
+  private readonly pool: SearchRowsSource;
 
   constructor(private readonly deps: SessionDeps) {
     this.expiryMs = deps.expiryMs ?? SEARCH_LIMITS.expiryMs;
-    this.pool = new SearchPool(deps.dbFile);
+    this.pool = deps.store.databaseUrl ? new PostgresSearchPool(deps.store.databaseUrl) : new SearchPool(deps.dbFile);
     this.pool.warm();
     this.sweeper = setInterval(() => this.sweep(), Math.min(60_000, this.expiryMs)).unref();
   }
@@ -191,7 +199,7 @@ export class SearchSessions {
       session.rows = rows;
       if (session.rows.length >= SEARCH_LIMITS.maxResults) {
         const all = (await compileForRows(this.deps.store, this.deps.tree, viewer, session.statement)).query.compile();
-        const counted = await this.pool.rows({ sql: `SELECT COUNT(*) FROM (${all.sql})`, parameters: all.parameters }, signal);
+        const counted = await this.pool.rows({ sql: `SELECT COUNT(*) FROM (${all.sql}) AS counted`, parameters: all.parameters }, signal);
         session.totalCount = Number(counted.rows[0]?.[0] ?? session.rows.length);
         if (session.totalCount > session.rows.length) session.messages.push({ messageTime: Date.now(), message: SEARCH_MESSAGES.tooManyResults });
       }
@@ -221,11 +229,25 @@ export class SearchSessions {
     return this.live(viewer, searchId);
   }
 
-  page(viewer: Viewer, req: { searchId: string; objectOffset: number; objectLimit: number; orderBy?: OrderField | null }): SearchResult {
+  /** A page of results, on either back end: a promise on PostgreSQL, whose hits are read asynchronously. */
+  read(viewer: Viewer, req: PageRequest): SearchResult | Promise<SearchResult> {
+    if (this.deps.store.dialect !== 'postgres') return this.page(viewer, req);
+    const s = this.live(viewer, req.searchId);
+    const positions = s.orderOf(this.resolveOrder(s, req.orderBy)).slice(req.objectOffset, req.objectOffset + req.objectLimit);
+    return pageHitsPostgres(this.deps.store, s.statement, this.entryIds(s, positions)).then(h => ({ ...s.status(), objects: this.objectsOf(s, positions, h) }));
+  }
+
+  /** A page of results on SQLite (read() on either back end). */
+  page(viewer: Viewer, req: PageRequest): SearchResult {
     const s = this.live(viewer, req.searchId);
     const order = this.resolveOrder(s, req.orderBy);
     const positions = s.orderOf(order).slice(req.objectOffset, req.objectOffset + req.objectLimit);
     return { ...s.status(), objects: this.objectsOf(s, positions) };
+  }
+
+  private entryIds(s: SearchSession, positions: number[]): number[] {
+    const entryAt = s.index(ENTRY_KEY);
+    return entryAt < 0 ? [] : positions.map(p => Number(s.rows[p][entryAt]));
   }
 
   /** An explicit order must name a result column; none means parentPath asc when shown, else the statement's order. */
@@ -238,12 +260,13 @@ export class SearchSessions {
     return null;
   }
 
-  objectsOf(s: SearchSession, positions: number[]): SearchObject[] {
+  /** Result objects of row positions; hits: read for them unless given (PostgreSQL reads them first). */
+  objectsOf(s: SearchSession, positions: number[], known?: PageHits): SearchObject[] {
     const entryAt = s.index(ENTRY_KEY),
       classAt = s.index(CLASS_KEY);
     const visible = s.columns.map(c => ({ name: c.name, at: s.index(c.name) }));
-    const ids = entryAt < 0 ? [] : positions.map(p => Number(s.rows[p][entryAt]));
-    const { hits, classifications } = ids.length ? pageHits(this.deps.store, s.statement, ids) : { hits: new Map(), classifications: new Map() };
+    const ids = this.entryIds(s, positions);
+    const { hits, classifications } = known ?? (ids.length ? pageHits(this.deps.store, s.statement, ids) : { hits: new Map(), classifications: new Map() });
     return positions.map(p => {
       const row = s.rows[p];
       const o: SearchObject = {};
