@@ -32,6 +32,7 @@ const runs =
                   'test/api/malicious-files.test.ts',
                   'test/api/billing.test.ts',
                   'test/api/search-postgres.test.ts',
+                  'test/api/search-statements.test.ts',
                   '--selectProjects',
                   'node',
                 ],

@@ -27,6 +27,8 @@ export interface ExprContext {
   classificationsJoined: boolean;
   /** Select-list aliases (ORDER BY, HAVING). */
   aliases: Map<string, string>;
+  /** Set: an alias stands for its select item's expression (PostgreSQL reads no output names in HAVING). */
+  aliasValues?: Map<string, Expr>;
   /** The SQL back end (SQLite when not given). */
   dialect?: SearchDialect;
 }
@@ -115,8 +117,11 @@ export class ExprCompiler {
     switch (e.type) {
       case 'column':
         return columnSql(e.name, this.mode(inExists), this.ctx.costs, this.d);
-      case 'alias':
+      case 'alias': {
+        const inline = this.ctx.aliasValues?.get(e.name);
+        if (inline) return this.value(inline, inExists);
         return sql.ref(this.ctx.aliases.get(e.name) ?? e.name) as unknown as RawBuilder<unknown>;
+      }
       case 'literal':
         if (e.value === null) return sql`NULL`;
         if (typeof e.value === 'boolean') return this.d.number(e.value ? 1 : 0);

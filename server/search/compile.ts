@@ -130,7 +130,8 @@ export function compileStatement(ast: Statement, options: CompileOptions): Compi
   const aliases = new Map(items.map(i => [i.name, i.name]));
   const db = options.db ?? compileOnlyDb(options.dialect);
   const dialect = dialectOf(db);
-  const x = new ExprCompiler({ now: options.now ?? Math.floor(Date.now() / 1000), costs: options.costs, classificationsJoined: joined, aliases, dialect });
+  const exprContext = { now: options.now ?? Math.floor(Date.now() / 1000), costs: options.costs, classificationsJoined: joined, aliases, dialect };
+  const x = new ExprCompiler(exprContext);
 
   let query: SearchQuery = db.selectFrom('idx_entries as e');
   if (statement.distinct) query = query.distinct();
@@ -156,11 +157,15 @@ export function compileStatement(ast: Statement, options: CompileOptions): Compi
   for (const c of conditions) query = query.where(c);
 
   for (const g of statement.groupBy) query = query.groupBy(x.value(g));
-  if (statement.having) query = query.having(x.condition(statement.having));
+  if (statement.having) {
+    // PostgreSQL reads no output names in HAVING: an alias there is its select item's expression.
+    const h = dialect.outputNamesInHaving ? x : new ExprCompiler({ ...exprContext, aliasValues: new Map(items.map(i => [i.name, i.expr])) });
+    query = query.having(h.condition(statement.having));
+  }
   for (const o of statement.orderBy) {
     const direction = o.direction === 'desc' ? 'desc' : 'asc';
     const nulls = o.nulls ?? dialect.defaultNulls(direction);
-    query = query.orderBy(dialect.orderValue(x.value(o.expr), o.expr.type !== 'alias' && typeOf(o.expr, statement) === 'string'), ob => {
+    query = query.orderBy(dialect.orderValue(x.value(o.expr), !statement.distinct && o.expr.type !== 'alias' && typeOf(o.expr, statement) === 'string'), ob => {
       const directed = direction === 'desc' ? ob.desc() : ob.asc();
       return nulls === 'first' ? directed.nullsFirst() : nulls === 'last' ? directed.nullsLast() : directed;
     });

@@ -18,7 +18,10 @@
  *   (FTS5 asks for one window of all of them).
  * - LIKE ignores case on both; PostgreSQL folds every letter (fathom_fold), SQLite folds A–Z, and other letters
  *   when the pattern holds one (unicode_fold): the same matches, different index paths.
- * - ORDER BY: SQLite's NULL order (first when ascending) and byte order of text are kept on PostgreSQL.
+ * - ORDER BY: SQLite's NULL order (first when ascending) and byte order of text are kept on PostgreSQL (text of a
+ *   SELECT DISTINCT sorts in the database's collation there: its ORDER BY must repeat the select list).
+ * - A column neither grouped nor aggregated beside an aggregate: SQLite answers one row's value, PostgreSQL a
+ *   QueryValidationError (session-cursor.ts postgresSearchError).
  */
 import { PostgresAdapter, sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import { FOLD_FUNCTION, LOWER_FUNCTION, UPPER_FUNCTION, likeFold, needsFold } from '../store/text-fold';
@@ -49,6 +52,8 @@ export interface SearchDialect {
   longList(values: (string | number | null)[]): RawBuilder<unknown>;
   /** A value used as a condition (`WHERE isDeleted`): SQLite reads any value so; PostgreSQL wants a boolean. */
   truth(x: RawBuilder<unknown>): RawBuilder<SqlBool>;
+  /** HAVING may name a select item's alias. */
+  readonly outputNamesInHaving: boolean;
   /** OFFSET without LIMIT needs a LIMIT (-1) in front. */
   readonly offsetNeedsLimit: boolean;
   /** ORDER BY spelled so NULLs and text sort as on SQLite (nulls first ascending, bytes). */
@@ -82,6 +87,7 @@ export const SQLITE_DIALECT: SearchDialect = {
   ruleIds: 'group_concat(DISTINCT rule_id)',
   longList: values => sql`(SELECT value FROM json_each(${JSON.stringify(values)}))`,
   truth: x => sql<SqlBool>`${x}`,
+  outputNamesInHaving: true,
   offsetNeedsLimit: true,
   orderValue: x => x,
   defaultNulls: () => undefined,
@@ -121,6 +127,7 @@ export const POSTGRES_DIALECT: SearchDialect = {
       ? sql`(SELECT unnest(${values}::double precision[]))`
       : sql`(SELECT unnest(${values.map(v => (v === null ? null : String(v)))}::text[]))`,
   truth: x => sql<SqlBool>`(${x} <> 0)`,
+  outputNamesInHaving: false,
   offsetNeedsLimit: false,
   orderValue: (x, text) => (text ? sql`${x} COLLATE "C"` : x),
   defaultNulls: direction => (direction === 'asc' ? 'first' : 'last'),

@@ -14,7 +14,7 @@ import pg from 'pg';
 import { Piscina } from 'piscina';
 import { compiledEntry } from '../runtime/compile-entry';
 import { PG_TYPES } from '../store/pg-types';
-import { SearchQueryFailed, type CompiledSql } from './session-cursor';
+import { postgresSearchError, SearchQueryFailed, type CompiledSql } from './session-cursor';
 import type { SearchTask, SearchTaskAnswer, SearchTaskResult } from './search-task';
 
 export class SearchPool implements SearchRowsSource {
@@ -95,8 +95,7 @@ export class PostgresSearchPool implements SearchRowsSource {
       const r = await client.query({ text: query.sql, values: [...query.parameters], rowMode: 'array' });
       return { names: r.fields.map(f => f.name), rows: r.rows as unknown[][] };
     } catch (err) {
-      if (signal?.aborted) throw new SearchQueryFailed('The search was cancelled.');
-      throw new SearchQueryFailed((err as Error).message);
+      throw postgresSearchError(err as Error, signal?.aborted);
     } finally {
       signal?.removeEventListener('abort', cancel);
       client.release();

@@ -11,6 +11,7 @@ import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import { compiledEntry } from '../runtime/compile-entry';
 import { PG_TYPES } from '../store/pg-types';
+import { QueryValidationError } from '@fathom/sdk/api/search/errors';
 
 export interface CompiledSql {
   sql: string;
@@ -24,6 +25,23 @@ export class SearchQueryFailed extends Error {
     super(message);
     this.name = 'SearchQueryFailed';
   }
+}
+
+/**
+ * A PostgreSQL error of a search statement: a column neither grouped nor aggregated beside an aggregate (SQLite
+ * takes any row's value there; PostgreSQL refuses) is the statement's fault, so a QueryValidationError; anything
+ * else SearchQueryFailed.
+ */
+export function postgresSearchError(err: Error & { code?: string }, cancelled = false): Error {
+  if (cancelled) return new SearchQueryFailed('The search was cancelled.');
+  if (err.code === '42803')
+    return new QueryValidationError({
+      line: 1,
+      column: 1,
+      expected: 'every selected column in GROUP BY or inside an aggregate (COUNT, SUM, MIN, MAX, AVG)',
+      found: err.message,
+    });
+  return new SearchQueryFailed(err.message);
 }
 
 export interface RowCursor {
@@ -144,7 +162,7 @@ class PostgresRowCursor implements RowCursor {
       this.buffered = r.rows;
       return r;
     })().catch((e: Error) => {
-      this.failure = new SearchQueryFailed(this.closed ? 'The search was cancelled.' : e.message);
+      this.failure = postgresSearchError(e, this.closed);
       this.end();
       throw this.failure;
     });
@@ -174,7 +192,7 @@ class PostgresRowCursor implements RowCursor {
       try {
         out.push(...(await this.fetch(max - out.length)).rows);
       } catch (e) {
-        this.failure = new SearchQueryFailed((e as Error).message);
+        this.failure = postgresSearchError(e as Error, this.closed);
         this.end();
         throw this.failure;
       }
