@@ -50,7 +50,7 @@ export interface SearchEngine {
   pageSearch(
     viewer: PluginSession,
     request: { searchId: string; objectOffset: number; objectLimit: number; orderBy: OrderField | null },
-  ): Promise<SearchResult>;
+  ): SearchResult | Promise<SearchResult>;
   cancelSearch(viewer: PluginSession, searchId: string): { searchId: string; cancelled: boolean };
   /** The statement a search input (text, builder or file value) stands for, in display form; ValidationError / QueryValidationError otherwise. */
   validate(input: unknown, objectId?: string): { valid: true; statement: string };

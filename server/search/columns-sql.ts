@@ -7,11 +7,12 @@
  * - 'exists': inside a WHERE condition, a sub-select over idx_classifications (alias c);
  * - 'list': elsewhere, a per-entry summary: distinct names joined by ';', best confidence, total hits.
  *
- * - columnSql(name, mode, costs): the SQL expression of a column.
+ * - columnSql(name, mode, costs, dialect): the SQL expression of a column (dialect.ts: SQLite unless given).
  * - ServiceEstimation / SearchCosts: the per-service estimation of spec 001 §3 (storeCost and accessCost per MB,
  *   accessDelay in seconds, accessRate in MB/s) behind storageCost, retrievalCost and retrievalTime.
  */
 import { sql, type RawBuilder } from 'kysely';
+import { SQLITE_DIALECT, type SearchDialect } from './dialect';
 
 export type ClassificationMode = 'joined' | 'exists' | 'list';
 
@@ -54,47 +55,41 @@ const ENTRY: Record<string, string> = {
 const PATH = sql`(CASE WHEN e.parent_path = '/' THEN '/' || e.name ELSE e.parent_path || '/' || e.name END)`;
 
 /** One estimation field per row's service: CASE e.service WHEN ? THEN ? … ELSE default END. */
-function perService(costs: SearchCosts | undefined, field: keyof ServiceEstimation): RawBuilder<number> {
-  const fallback = costs?.default?.[field] ?? 0;
+function perService(costs: SearchCosts | undefined, field: keyof ServiceEstimation, d: SearchDialect): RawBuilder<number> {
+  const fallback = d.number(costs?.default?.[field] ?? 0);
   const cases = Object.entries(costs?.services ?? {}).filter(([, e]) => e[field] !== undefined);
   if (cases.length === 0) return sql<number>`${fallback}`;
   return sql<number>`(CASE e.service ${sql.join(
-    cases.map(([name, e]) => sql`WHEN ${name} THEN ${e[field]}`),
+    cases.map(([name, e]) => sql`WHEN ${name} THEN ${d.number(e[field]!)}`),
     sql` `,
   )} ELSE ${fallback} END)`;
 }
 
 const SIZE_MB = sql`(e.size / 1048576.0)`;
 
-const CLASSIFICATION_FIELD: Record<string, { raw: string; joined: string; list: RawBuilder<unknown> }> = {
-  classification: {
-    raw: 'classification',
-    joined: 'classification',
-    list: sql`(SELECT group_concat(x, ';') FROM (SELECT DISTINCT l.classification AS x FROM idx_classifications l WHERE l.entry_id = e.entry_id ORDER BY x))`,
-  },
-  confidence: { raw: 'confidence', joined: 'confidence', list: sql`(SELECT MAX(l.confidence) FROM idx_classifications l WHERE l.entry_id = e.entry_id)` },
-  hitCount: { raw: 'hit_count', joined: 'hit_count', list: sql`(SELECT SUM(l.hit_count) FROM idx_classifications l WHERE l.entry_id = e.entry_id)` },
-  ruleId: {
-    raw: 'rule_id',
-    joined: 'rule_ids',
-    list: sql`(SELECT group_concat(x, ';') FROM (SELECT DISTINCT l.rule_id AS x FROM idx_classifications l WHERE l.entry_id = e.entry_id ORDER BY x))`,
-  },
+const CLASSIFICATION_FIELD: Record<string, { raw: string; joined: string; list: (d: SearchDialect) => RawBuilder<unknown> }> = {
+  classification: { raw: 'classification', joined: 'classification', list: d => d.classificationList('classification') },
+  confidence: { raw: 'confidence', joined: 'confidence', list: () => sql`(SELECT MAX(l.confidence) FROM idx_classifications l WHERE l.entry_id = e.entry_id)` },
+  hitCount: { raw: 'hit_count', joined: 'hit_count', list: () => sql`(SELECT SUM(l.hit_count) FROM idx_classifications l WHERE l.entry_id = e.entry_id)` },
+  ruleId: { raw: 'rule_id', joined: 'rule_ids', list: d => d.classificationList('rule_id') },
 };
 
 export const isClassificationColumn = (name: string) => name in CLASSIFICATION_FIELD;
 
 /** The joined per-entry classification rows (alias c). */
-export const CLASSIFICATION_JOIN = sql`(SELECT entry_id, classification, MAX(confidence) AS confidence, SUM(hit_count) AS hit_count,
-  group_concat(DISTINCT rule_id) AS rule_ids FROM idx_classifications GROUP BY entry_id, classification)`;
+export function classificationJoin(d: SearchDialect = SQLITE_DIALECT): RawBuilder<unknown> {
+  return sql`(SELECT entry_id, classification, MAX(confidence) AS confidence, SUM(hit_count) AS hit_count,
+  ${sql.raw(d.ruleIds)} AS rule_ids FROM idx_classifications GROUP BY entry_id, classification)`;
+}
 
-export function columnSql(name: string, mode: ClassificationMode, costs?: SearchCosts): RawBuilder<unknown> {
+export function columnSql(name: string, mode: ClassificationMode, costs?: SearchCosts, d: SearchDialect = SQLITE_DIALECT): RawBuilder<unknown> {
   const entry = ENTRY[name];
   if (entry) return sql.ref(`e.${entry}`) as unknown as RawBuilder<unknown>;
   const cls = CLASSIFICATION_FIELD[name];
   if (cls) {
     if (mode === 'exists') return sql.ref(`c.${cls.raw}`) as unknown as RawBuilder<unknown>;
     if (mode === 'joined') return sql.ref(`c.${cls.joined}`) as unknown as RawBuilder<unknown>;
-    return cls.list;
+    return cls.list(d);
   }
   switch (name) {
     case 'objectId':
@@ -106,12 +101,12 @@ export function columnSql(name: string, mode: ClassificationMode, costs?: Search
     case 'winNativePath':
       return sql`replace(${PATH}, '/', '\\')`;
     case 'storageCost':
-      return sql`(${SIZE_MB} * ${perService(costs, 'storeCost')})`;
+      return sql`(${SIZE_MB} * ${perService(costs, 'storeCost', d)})`;
     case 'retrievalCost':
-      return sql`(${SIZE_MB} * ${perService(costs, 'accessCost')})`;
+      return sql`(${SIZE_MB} * ${perService(costs, 'accessCost', d)})`;
     case 'retrievalTime': {
-      const rate = perService(costs, 'accessRate');
-      return sql`(${perService(costs, 'accessDelay')} + CASE WHEN ${rate} > 0 THEN ${SIZE_MB} / ${rate} ELSE 0 END)`;
+      const rate = perService(costs, 'accessRate', d);
+      return sql`(${perService(costs, 'accessDelay', d)} + CASE WHEN ${rate} > 0 THEN ${SIZE_MB} / ${rate} ELSE 0 END)`;
     }
   }
   throw new Error(`No SQL for search column ${name}`);

@@ -8,15 +8,16 @@
  * confidence > 0.8` speaks of the same classification), a negative one (`!=`, NOT LIKE, IS NULL, …) is
  * NOT IN of its positive.
  * LIKE, STARTS WITH, CONTAINS and ENDS WITH ignore case: SQLite's LIKE for A–Z, and unicode_fold (store/text-fold.ts)
- * on both sides when the pattern holds a cased letter beyond ASCII ('%müller%' finds 'MÜLLER.docx').
+ * on both sides when the pattern holds a cased letter beyond ASCII ('%müller%' finds 'MÜLLER.docx'); PostgreSQL
+ * folds both sides always (fathom_fold). What the databases spell differently comes from ctx.dialect (dialect.ts).
  */
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Expr } from '@fathom/sdk/api/search/ast';
 import { DAY_SECONDS, dayStart } from '@fathom/sdk/api/search/dates';
 import { escapeLike } from '@fathom/sdk/api/search/check';
 import { likePattern } from '@fathom/sdk/api/search/patterns';
-import { FOLD_FUNCTION, LOWER_FUNCTION, UPPER_FUNCTION, likeFold, needsFold } from '../store/text-fold';
 import { columnSql, isClassificationColumn, type ClassificationMode, type SearchCosts } from './columns-sql';
+import { SQLITE_DIALECT, type SearchDialect } from './dialect';
 
 export interface ExprContext {
   /** Epoch seconds for NOW() and the *_AGO functions. */
@@ -26,6 +27,10 @@ export interface ExprContext {
   classificationsJoined: boolean;
   /** Select-list aliases (ORDER BY, HAVING). */
   aliases: Map<string, string>;
+  /** Set: an alias stands for its select item's expression (PostgreSQL reads no output names in HAVING). */
+  aliasValues?: Map<string, Expr>;
+  /** The SQL back end (SQLite when not given). */
+  dialect?: SearchDialect;
 }
 
 const COMPARE = { '=': '=', '!=': '!=', '<': '<', '<=': '<=', '>': '>', '>=': '>=' } as const;
@@ -99,7 +104,10 @@ function positiveForm(e: Expr): { positive: Expr | null; negated: boolean } {
 }
 
 export class ExprCompiler {
-  constructor(private readonly ctx: ExprContext) {}
+  private readonly d: SearchDialect;
+  constructor(private readonly ctx: ExprContext) {
+    this.d = ctx.dialect ?? SQLITE_DIALECT;
+  }
 
   private mode(inExists: boolean): ClassificationMode {
     return this.ctx.classificationsJoined ? 'joined' : inExists ? 'exists' : 'list';
@@ -108,12 +116,16 @@ export class ExprCompiler {
   value(e: Expr, inExists = false): RawBuilder<unknown> {
     switch (e.type) {
       case 'column':
-        return columnSql(e.name, this.mode(inExists), this.ctx.costs);
-      case 'alias':
+        return columnSql(e.name, this.mode(inExists), this.ctx.costs, this.d);
+      case 'alias': {
+        const inline = this.ctx.aliasValues?.get(e.name);
+        if (inline) return this.value(inline, inExists);
         return sql.ref(this.ctx.aliases.get(e.name) ?? e.name) as unknown as RawBuilder<unknown>;
+      }
       case 'literal':
         if (e.value === null) return sql`NULL`;
-        if (typeof e.value === 'boolean') return sql`${e.value ? 1 : 0}`;
+        if (typeof e.value === 'boolean') return this.d.number(e.value ? 1 : 0);
+        if (typeof e.value === 'number') return this.d.number(e.value);
         return sql`${e.value}`;
       case 'variable':
         throw new Error(`Variable @${e.name} was not inlined`);
@@ -123,7 +135,7 @@ export class ExprCompiler {
         const l = this.value(e.left, inExists),
           r = this.value(e.right, inExists);
         // Division is real division (size / 1024 keeps its fraction).
-        if (e.op === '/') return sql`(CAST(${l} AS REAL) / ${r})`;
+        if (e.op === '/') return this.d.divide(l, r);
         return sql`(${l} ${sql.raw(ARITH[e.op])} ${r})`;
       }
       default:
@@ -137,29 +149,30 @@ export class ExprCompiler {
     if (AGGREGATES.has(e.name)) return e.star ? sql`count(*)` : sql`${sql.raw(e.name.toLowerCase())}(${sql.raw(e.distinct ? 'DISTINCT ' : '')}${arg(0)})`;
     switch (e.name) {
       case 'NOW':
-        return sql`${this.ctx.now}`;
+        return this.d.number(this.ctx.now);
       case 'DAYS_AGO':
       case 'WEEKS_AGO': {
         const days = e.name === 'WEEKS_AGO' ? 7 : 1;
-        return literalArg !== null ? sql`${this.ctx.now - literalArg * days * DAY_SECONDS}` : sql`(${this.ctx.now} - ${arg(0)} * ${days * DAY_SECONDS})`;
+        const n = (v: number) => this.d.number(v);
+        return literalArg !== null ? n(this.ctx.now - literalArg * days * DAY_SECONDS) : sql`(${n(this.ctx.now)} - ${arg(0)} * ${n(days * DAY_SECONDS)})`;
       }
       case 'MONTHS_AGO':
       case 'YEARS_AGO': {
         const months = e.name === 'YEARS_AGO' ? 12 : 1;
-        if (literalArg !== null) return sql`${monthsBefore(this.ctx.now, literalArg * months)}`;
-        return sql`CAST(strftime('%s', ${this.ctx.now}, 'unixepoch', '-' || (${arg(0)} * ${months}) || ' months') AS INTEGER)`;
+        if (literalArg !== null) return this.d.number(monthsBefore(this.ctx.now, literalArg * months));
+        return this.d.monthsBefore(this.ctx.now, sql`${arg(0)} * ${this.d.number(months)}`);
       }
       case 'YEAR':
-        return sql`CAST(strftime('%Y', ${arg(0)}, 'unixepoch') AS INTEGER)`;
+        return this.d.datePart('year', arg(0));
       case 'MONTH':
-        return sql`CAST(strftime('%m', ${arg(0)}, 'unixepoch') AS INTEGER)`;
+        return this.d.datePart('month', arg(0));
       case 'DAY':
-        return sql`CAST(strftime('%d', ${arg(0)}, 'unixepoch') AS INTEGER)`;
-      // SQLite's lower() and upper() change A–Z only.
+        return this.d.datePart('day', arg(0));
+      // Unicode case mapping on both back ends (SQLite's own lower() and upper() change A–Z only).
       case 'LOWER':
-        return sql`${sql.raw(LOWER_FUNCTION)}(${arg(0)})`;
+        return this.d.lower(arg(0));
       case 'UPPER':
-        return sql`${sql.raw(UPPER_FUNCTION)}(${arg(0)})`;
+        return this.d.upper(arg(0));
       case 'LENGTH':
         return sql`length(${arg(0)})`;
       case 'IF':
@@ -176,13 +189,13 @@ export class ExprCompiler {
       case 'compare':
         return sql<SqlBool>`${v(e.left)} ${sql.raw(COMPARE[e.op])} ${v(e.right)}`;
       case 'like': {
-        if (e.pattern.type === 'literal' && typeof e.pattern.value === 'string') return like(v(e.operand), likePattern(e.pattern.value), e.negated);
+        if (e.pattern.type === 'literal' && typeof e.pattern.value === 'string') return this.d.like(v(e.operand), likePattern(e.pattern.value), e.negated);
         // A pattern computed per row may hold any letter: both sides are folded.
-        return sql<SqlBool>`${fold(v(e.operand))} ${not(e.negated)}LIKE ${fold(v(e.pattern))} ESCAPE '\\'`;
+        return this.d.likeComputed(v(e.operand), v(e.pattern), e.negated);
       }
       case 'text': {
         const x = escapeLike(e.value);
-        return like(v(e.operand), e.op === 'startsWith' ? `${x}%` : e.op === 'endsWith' ? `%${x}` : `%${x}%`, e.negated);
+        return this.d.like(v(e.operand), e.op === 'startsWith' ? `${x}%` : e.op === 'endsWith' ? `%${x}` : `%${x}%`, e.negated);
       }
       case 'between':
         return sql<SqlBool>`${v(e.operand)} ${not(e.negated)}BETWEEN ${v(e.low)} AND ${v(e.high)}`;
@@ -194,9 +207,10 @@ export class ExprCompiler {
         const from = dayStart(e.from);
         const [lo, hi] = e.op === 'on' ? [from, from + DAY_SECONDS] : e.op === 'between' ? [from, dayStart(e.to ?? e.from) + DAY_SECONDS] : [0, 0];
         const x = v(e.operand);
-        if (e.op === 'before') return sql<SqlBool>`${x} < ${from}`;
-        if (e.op === 'after') return sql<SqlBool>`${x} >= ${from + DAY_SECONDS}`;
-        const inside = sql<SqlBool>`(${x} >= ${lo} AND ${x} < ${hi})`;
+        const n = (t: number) => this.d.number(t);
+        if (e.op === 'before') return sql<SqlBool>`${x} < ${n(from)}`;
+        if (e.op === 'after') return sql<SqlBool>`${x} >= ${n(from + DAY_SECONDS)}`;
+        const inside = sql<SqlBool>`(${x} >= ${n(lo)} AND ${x} < ${n(hi)})`;
         return e.negated ? sql<SqlBool>`NOT ${inside}` : inside;
       }
       case 'not':
@@ -208,6 +222,9 @@ export class ExprCompiler {
         );
       case 'and':
         return this.and(e.operands, inExists);
+      case 'column':
+      case 'literal':
+        return this.d.truth(v(e));
       default:
         return sql<SqlBool>`${v(e)}`;
     }
@@ -233,13 +250,12 @@ export class ExprCompiler {
   private list(values: Expr[], inExists: boolean): RawBuilder<unknown> {
     const literal = values.every(x => x.type === 'literal');
     if (!literal || values.length <= LONG_LIST) return sql`(${sql.join(values.map(x => this.value(x, inExists)))})`;
-    const json = JSON.stringify(
+    return this.d.longList(
       values.map(x => {
         const val = (x as Expr & { type: 'literal' }).value;
         return typeof val === 'boolean' ? Number(val) : val;
       }),
     );
-    return sql`(SELECT value FROM json_each(${json}))`;
   }
 
   /**
@@ -256,19 +272,6 @@ export class ExprCompiler {
     const where = conds.length ? sql` WHERE ${balanced(conds, 'AND')}` : sql``;
     return sql<SqlBool>`e.entry_id ${sql.raw(negated ? 'NOT IN' : 'IN')} (SELECT c.entry_id FROM idx_classifications c${where})`;
   }
-}
-
-const fold = (x: RawBuilder<unknown>) => sql`${sql.raw(FOLD_FUNCTION)}(${x})`;
-
-/**
- * LIKE ignoring case: SQLite's LIKE ignores the case of A–Z only, so a pattern with other cased letters (or accents
- * that may be stored decomposed) compares folded texts; an ASCII pattern stays plain LIKE, which the NOCASE indexes
- * serve (`name LIKE 'report%'` is an index range).
- */
-function like(operand: RawBuilder<unknown>, pattern: string, negated: boolean): RawBuilder<SqlBool> {
-  const not = sql.raw(negated ? 'NOT ' : '');
-  if (!needsFold(pattern)) return sql<SqlBool>`${operand} ${not}LIKE ${pattern} ESCAPE '\\'`;
-  return sql<SqlBool>`${fold(operand)} ${not}LIKE ${likeFold(pattern)} ESCAPE '\\'`;
 }
 
 /** IN lists longer than this are bound as one JSON array. */

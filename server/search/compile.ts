@@ -14,12 +14,17 @@
  * Deleted entries are left out unless the statement names isDeleted (or withDeleted is set); classification
  * columns join per classification when GROUP BY names one; content conditions use FTS5 (content.ts), as a join
  * on idx_content (alias f) when the whole condition is one FTS5 query.
+ * One compiler, two SQL back ends: the dialect (dialect.ts) follows `db` (PostgreSQL's kysely compiles for
+ * PostgreSQL: tsvector/GIN content, pg_trgm name patterns), or options.dialect for a statement only explained.
  * The AST must come from parseStatement / builderToStatement (checked): operator and function names are
  * written into SQL only from fixed tables, values always as parameters.
  */
 import {
   DummyDriver,
   Kysely,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
   SqliteAdapter,
   SqliteIntrospector,
   SqliteQueryCompiler,
@@ -36,9 +41,10 @@ import { parseStatement } from '@fathom/sdk/api/search/index';
 import { printExpr } from '@fathom/sdk/api/search/printer';
 import { ApiError, ERROR_NAMES } from '@fathom/sdk/api/wire';
 import type { DB } from '../store/schema';
-import { CLASSIFICATION_JOIN, type SearchCosts } from './columns-sql';
+import { classificationJoin, type SearchCosts } from './columns-sql';
 import { ExprCompiler, usesClassification } from './compile-expr';
-import { contentCondition, toFtsQuery } from './content';
+import { contentBackend } from './content';
+import { dialectOf, type SearchDialect } from './dialect';
 import { resolveStore, scopeCondition, storeCondition, storeFromText, type SearchScope, type StoreFilter } from './scope';
 
 export interface CompileOptions {
@@ -51,6 +57,8 @@ export interface CompileOptions {
   withDeleted?: boolean;
   /** Caps the statement's LIMIT (e.g. DISCOVER_MAX_RESULTS for a result list). */
   maxRows?: number;
+  /** Without db: the back end to compile for (explain); SQLite by default. With db its own. */
+  dialect?: SearchDialect['name'];
 }
 
 /** SQLite binds at most 32766 values; the hidden columns and the scope add a few. */
@@ -69,16 +77,22 @@ export interface CompiledSearch {
   columns: ResultColumn[];
 }
 
-let compileOnly: Kysely<DB> | undefined;
-function compileOnlyDb(): Kysely<DB> {
-  return (compileOnly ??= new Kysely<DB>({
-    dialect: {
-      createAdapter: () => new SqliteAdapter(),
-      createDriver: () => new DummyDriver(),
-      createIntrospector: db => new SqliteIntrospector(db),
-      createQueryCompiler: () => new SqliteQueryCompiler(),
-    },
-  }));
+const compileOnly = new Map<SearchDialect['name'], Kysely<DB>>();
+function compileOnlyDb(name: SearchDialect['name'] = 'sqlite'): Kysely<DB> {
+  let db = compileOnly.get(name);
+  if (!db) {
+    const pg = name === 'postgres';
+    db = new Kysely<DB>({
+      dialect: {
+        createAdapter: () => (pg ? new PostgresAdapter() : new SqliteAdapter()),
+        createDriver: () => new DummyDriver(),
+        createIntrospector: k => (pg ? new PostgresIntrospector(k) : new SqliteIntrospector(k)),
+        createQueryCompiler: () => (pg ? new PostgresQueryCompiler() : new SqliteQueryCompiler()),
+      },
+    });
+    compileOnly.set(name, db);
+  }
+  return db;
 }
 
 function mentions(e: Expr | undefined, column: string): boolean {
@@ -114,12 +128,14 @@ export function compileStatement(ast: Statement, options: CompileOptions): Compi
   const joined = statement.groupBy.some(usesClassification);
   const items = selectItems(statement);
   const aliases = new Map(items.map(i => [i.name, i.name]));
-  const x = new ExprCompiler({ now: options.now ?? Math.floor(Date.now() / 1000), costs: options.costs, classificationsJoined: joined, aliases });
+  const db = options.db ?? compileOnlyDb(options.dialect);
+  const dialect = dialectOf(db);
+  const exprContext = { now: options.now ?? Math.floor(Date.now() / 1000), costs: options.costs, classificationsJoined: joined, aliases, dialect };
+  const x = new ExprCompiler(exprContext);
 
-  const db = options.db ?? compileOnlyDb();
   let query: SearchQuery = db.selectFrom('idx_entries as e');
   if (statement.distinct) query = query.distinct();
-  if (joined) query = query.leftJoin(CLASSIFICATION_JOIN.as('c'), 'c.entry_id', 'e.entry_id');
+  if (joined) query = query.leftJoin(classificationJoin(dialect).as('c'), 'c.entry_id', 'e.entry_id');
   for (const item of items) query = query.select(x.value(item.expr).as(item.name));
 
   const conditions: RawBuilder<SqlBool>[] = [];
@@ -130,27 +146,34 @@ export function compileStatement(ast: Statement, options: CompileOptions): Compi
   // What a statement counts: files, as every dashboard figure does; folders only when it names classId.
   if (!mentions(statement.where, 'classId') && !mentions(statement.having, 'classId')) conditions.push(sql<SqlBool>`e.class_id = 'idxobject'`);
   if (statement.where) conditions.push(x.condition(statement.where));
-  // A content condition FTS5 can say alone is a join driven by the full-text index (it stops at LIMIT);
-  // anything else is a condition over MATCH sub-selects.
-  const ftsQuery = statement.content ? toFtsQuery(statement.content) : null;
+  // A content condition the full-text index can say alone is a join driven by it (it stops at LIMIT);
+  // anything else is a condition over match sub-selects.
+  const content = contentBackend(dialect);
+  const ftsQuery = statement.content ? content.query(statement.content) : null;
   if (ftsQuery !== null) {
     query = query.innerJoin(sql`idx_content`.as('f'), join => join.on(sql<SqlBool>`f.rowid = e.entry_id`));
-    conditions.push(sql<SqlBool>`f.idx_content MATCH ${ftsQuery}`);
-  } else if (statement.content) conditions.push(contentCondition(statement.content));
+    conditions.push(content.joinMatch(ftsQuery));
+  } else if (statement.content) conditions.push(content.condition(statement.content));
   for (const c of conditions) query = query.where(c);
 
   for (const g of statement.groupBy) query = query.groupBy(x.value(g));
-  if (statement.having) query = query.having(x.condition(statement.having));
+  if (statement.having) {
+    // PostgreSQL reads no output names in HAVING: an alias there is its select item's expression.
+    const h = dialect.outputNamesInHaving ? x : new ExprCompiler({ ...exprContext, aliasValues: new Map(items.map(i => [i.name, i.expr])) });
+    query = query.having(h.condition(statement.having));
+  }
   for (const o of statement.orderBy) {
-    query = query.orderBy(x.value(o.expr), ob => {
-      const directed = o.direction === 'desc' ? ob.desc() : ob.asc();
-      return o.nulls === 'first' ? directed.nullsFirst() : o.nulls === 'last' ? directed.nullsLast() : directed;
+    const direction = o.direction === 'desc' ? 'desc' : 'asc';
+    const nulls = o.nulls ?? dialect.defaultNulls(direction);
+    query = query.orderBy(dialect.orderValue(x.value(o.expr), !statement.distinct && o.expr.type !== 'alias' && typeOf(o.expr, statement) === 'string'), ob => {
+      const directed = direction === 'desc' ? ob.desc() : ob.asc();
+      return nulls === 'first' ? directed.nullsFirst() : nulls === 'last' ? directed.nullsLast() : directed;
     });
   }
   const limit = options.maxRows === undefined ? statement.limit : Math.min(statement.limit ?? options.maxRows, options.maxRows);
   if (limit !== undefined) query = query.limit(limit);
   if (statement.offset !== undefined) {
-    if (limit === undefined) query = query.limit(-1); // SQLite needs LIMIT before OFFSET
+    if (limit === undefined && dialect.offsetNeedsLimit) query = query.limit(-1); // SQLite needs LIMIT before OFFSET
     query = query.offset(statement.offset);
   }
 

@@ -6,14 +6,18 @@
  *   const pool = new SearchPool(dbFile);
  *   const { names, rows } = await pool.rows({ sql, parameters }, abortController.signal);
  *   await pool.close();
+ *
+ * On PostgreSQL PostgresSearchPool answers the same calls.
  */
 import { availableParallelism } from 'node:os';
+import pg from 'pg';
 import { Piscina } from 'piscina';
 import { compiledEntry } from '../runtime/compile-entry';
-import { SearchQueryFailed, type CompiledSql } from './session-cursor';
+import { PG_TYPES } from '../store/pg-types';
+import { postgresSearchError, SearchQueryFailed, type CompiledSql } from './session-cursor';
 import type { SearchTask, SearchTaskAnswer, SearchTaskResult } from './search-task';
 
-export class SearchPool {
+export class SearchPool implements SearchRowsSource {
   private pool: Piscina | null = null;
   constructor(
     private readonly dbFile: string,
@@ -62,5 +66,54 @@ export class SearchPool {
     const pool = this.pool;
     this.pool = null;
     await pool?.destroy();
+  }
+}
+
+/** Where a search session reads its rows: the warm thread pool (SQLite) or PostgresSearchPool. */
+export interface SearchRowsSource {
+  warm(): void;
+  /** The rows of a statement; with `count`, the number a statement of one value answers too. */
+  rows(query: CompiledSql, signal?: AbortSignal, count?: CompiledSql): Promise<SearchTaskResult>;
+  close(): Promise<void>;
+}
+
+/**
+ * A search's rows on PostgreSQL: the query runs on a small pool of its own connections (the server's loop only
+ * waits for the answer); a cancelled search cancels its statement on the server (pg_cancel_backend).
+ */
+export class PostgresSearchPool implements SearchRowsSource {
+  private readonly pool: pg.Pool;
+  constructor(url: string, threads = 2) {
+    this.pool = new pg.Pool({ connectionString: url, types: PG_TYPES, max: threads, idleTimeoutMillis: 60_000 });
+    this.pool.on('error', () => undefined);
+  }
+
+  warm(): void {}
+
+  async rows(query: CompiledSql, signal?: AbortSignal, count?: CompiledSql): Promise<SearchTaskResult> {
+    if (signal?.aborted) throw new SearchQueryFailed('The search was cancelled.');
+    let client: pg.PoolClient;
+    try {
+      client = await this.pool.connect();
+    } catch (err) {
+      throw new SearchQueryFailed(`The search stopped unexpectedly: ${(err as Error).message}`);
+    }
+    const pid = (client as unknown as { processID?: number }).processID;
+    const cancel = () => void this.pool.query('SELECT pg_cancel_backend($1)', [pid]).catch(() => undefined);
+    signal?.addEventListener('abort', cancel, { once: true });
+    try {
+      const counted = count ? await client.query({ text: count.sql, values: [...count.parameters], rowMode: 'array' }) : null;
+      const r = await client.query({ text: query.sql, values: [...query.parameters], rowMode: 'array' });
+      return { names: r.fields.map(f => f.name), rows: r.rows as unknown[][], ...(counted ? { count: Number((counted.rows[0] as unknown[])[0]) } : {}) };
+    } catch (err) {
+      throw postgresSearchError(err as Error, signal?.aborted);
+    } finally {
+      signal?.removeEventListener('abort', cancel);
+      client.release();
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.pool.end();
   }
 }

@@ -1,13 +1,17 @@
 /**
- * RowCursor: the rows of one compiled query, read in a worker thread (session-worker.ts) and pulled in batches.
+ * RowCursor: the rows of one compiled query, pulled in batches. On SQLite they are read in a worker thread
+ * (session-worker.ts); on PostgreSQL through a server-side cursor on a connection of its own (openPostgres).
  *
- *   const cursor = RowCursor.open(dbFile, { sql, parameters });
+ *   const cursor = RowCursor.open(dbFile, { sql, parameters });    // or RowCursor.openPostgres(url, { sql, parameters })
  *   const names = await cursor.columns();
  *   for (let batch; (batch = await cursor.next(1000)); ) { ... }   // null once every row was read
  *   cursor.close();                                                  // stops the thread (also mid-query)
  */
 import { Worker } from 'node:worker_threads';
+import pg from 'pg';
 import { compiledEntry } from '../runtime/compile-entry';
+import { PG_TYPES } from '../store/pg-types';
+import { QueryValidationError } from '@fathom/sdk/api/search/errors';
 
 export interface CompiledSql {
   sql: string;
@@ -23,7 +27,37 @@ export class SearchQueryFailed extends Error {
   }
 }
 
-export class RowCursor {
+/**
+ * A PostgreSQL error of a search statement: a column neither grouped nor aggregated beside an aggregate (SQLite
+ * takes any row's value there; PostgreSQL refuses) is the statement's fault, so a QueryValidationError; anything
+ * else SearchQueryFailed.
+ */
+export function postgresSearchError(err: Error & { code?: string }, cancelled = false): Error {
+  if (cancelled) return new SearchQueryFailed('The search was cancelled.');
+  if (err.code === '42803')
+    return new QueryValidationError({
+      line: 1,
+      column: 1,
+      expected: 'every selected column in GROUP BY or inside an aggregate (COUNT, SUM, MIN, MAX, AVG)',
+      found: err.message,
+    });
+  return new SearchQueryFailed(err.message);
+}
+
+export interface RowCursor {
+  columns(): Promise<string[]>;
+  /** Up to `max` rows; null once the rows are exhausted. */
+  next(max: number): Promise<unknown[][] | null>;
+  /** Stops reading (also mid-query). */
+  close(): void;
+}
+
+export const RowCursor = {
+  open: (dbFile: string, query: CompiledSql): RowCursor => WorkerRowCursor.open(dbFile, query),
+  openPostgres: (url: string, query: CompiledSql): RowCursor => new PostgresRowCursor(url, query),
+};
+
+class WorkerRowCursor implements RowCursor {
   private readonly worker: Worker;
   private columnNames: Promise<string[]>;
   private pending: { resolve(m: Message): void; reject(e: Error): void } | null = null;
@@ -62,7 +96,7 @@ export class RowCursor {
   }
 
   static open(dbFile: string, query: CompiledSql): RowCursor {
-    return new RowCursor(dbFile, query);
+    return new WorkerRowCursor(dbFile, query);
   }
 
   columns(): Promise<string[]> {
@@ -103,3 +137,82 @@ export class RowCursor {
     this.pending = null;
   }
 }
+
+/**
+ * The rows of a query on PostgreSQL: DECLARE … CURSOR in a read-only transaction of its own connection, FETCHed
+ * in batches (the server never holds more than a batch). The first batch is read at once, for the column names.
+ */
+class PostgresRowCursor implements RowCursor {
+  private readonly client: pg.Client;
+  private readonly first: Promise<{ names: string[]; rows: unknown[][] }>;
+  private buffered: unknown[][] | null = null;
+  private finished = false;
+  private closed = false;
+  private failure: Error | null = null;
+
+  constructor(url: string, query: CompiledSql) {
+    const client = new pg.Client({ connectionString: url, types: PG_TYPES });
+    this.client = client;
+    client.on('error', () => undefined);
+    this.first = (async () => {
+      await client.connect();
+      await client.query('BEGIN READ ONLY');
+      await client.query({ text: `DECLARE fathom_rows NO SCROLL CURSOR FOR ${query.sql}`, values: [...query.parameters] });
+      const r = await this.fetch(FIRST_BATCH);
+      this.buffered = r.rows;
+      return r;
+    })().catch((e: Error) => {
+      this.failure = postgresSearchError(e, this.closed);
+      this.end();
+      throw this.failure;
+    });
+    this.first.catch(() => undefined);
+  }
+
+  private async fetch(max: number): Promise<{ names: string[]; rows: unknown[][] }> {
+    const r = await this.client.query({ text: `FETCH FORWARD ${Math.max(1, Math.floor(max))} FROM fathom_rows`, rowMode: 'array' });
+    if (r.rows.length < max) this.finished = true;
+    return { names: r.fields.map(f => f.name), rows: r.rows as unknown[][] };
+  }
+
+  async columns(): Promise<string[]> {
+    return (await this.first).names;
+  }
+
+  async next(max: number): Promise<unknown[][] | null> {
+    if (this.failure) throw this.failure;
+    if (this.closed) return null;
+    await this.first;
+    let out: unknown[][] = [];
+    if (this.buffered) {
+      out = this.buffered.splice(0, max);
+      if (this.buffered.length === 0) this.buffered = null;
+    }
+    if (out.length < max && !this.finished && !this.buffered) {
+      try {
+        out.push(...(await this.fetch(max - out.length)).rows);
+      } catch (e) {
+        this.failure = postgresSearchError(e as Error, this.closed);
+        this.end();
+        throw this.failure;
+      }
+    }
+    if (out.length === 0 && this.finished) {
+      this.end();
+      return null;
+    }
+    return out;
+  }
+
+  private end(): void {
+    void this.client.end().catch(() => undefined);
+  }
+
+  close(): void {
+    if (this.closed) return;
+    this.closed = true;
+    this.end();
+  }
+}
+
+const FIRST_BATCH = 1000;

@@ -4,11 +4,15 @@
  *   split into parts so the console can highlight the hits without parsing markup;
  * - classification conditions: the entry's classifications that the condition names (all when it names none),
  *   with confidence, hit count and a few masked sample hits.
- * Computed per page, never for the whole result.
+ * Computed per page, never for the whole result. On PostgreSQL (pageHitsPostgres) the snippet is ts_headline's
+ * over the same terms (content.ts toTsQuery).
  */
 import type { ContentExpr, Expr, Statement } from '@fathom/sdk/api/search/ast';
 import type { ClassificationObject, SearchHit, SnippetPart } from '@fathom/sdk/api/search-wire';
+import { sql } from 'kysely';
 import type { Store } from '../store/db';
+import { PG_CONTENT_CONFIG } from './dialect';
+import { toTsQuery } from './content';
 
 /** Words of context on each side of a hit (FTS5 counts tokens of the whole snippet). */
 export const SNIPPET_TOKENS = 16;
@@ -94,6 +98,81 @@ function chunks<T>(xs: T[], n: number): T[][] {
   return out;
 }
 
+interface ClassificationRow {
+  id: number;
+  classification: string;
+  confidence: number;
+  hitCount: number;
+  rules: string;
+}
+
+/** The classifications of a page's entries, and the hits of those the condition names. */
+function addClassifications(
+  out: PageHits,
+  cls: ReturnType<typeof namedClassifications>,
+  rows: ClassificationRow[],
+  samples: { id: number; rule: string; text: string }[],
+  add: (id: number, h: SearchHit) => void,
+): void {
+  for (const r of rows) {
+    const list = out.classifications.get(r.id) ?? [];
+    list.push({ classification: r.classification, confidence: r.confidence });
+    out.classifications.set(r.id, list);
+    if (!cls.mentioned || (cls.names.size > 0 && !cls.names.has(r.classification))) continue;
+    const rules = new Set(r.rules.split(','));
+    const texts = samples
+      .filter(s => s.id === r.id && rules.has(s.rule))
+      .slice(0, 3)
+      .map(s => s.text);
+    add(r.id, { kind: 'classification', classification: r.classification, confidence: r.confidence, hitCount: r.hitCount, ruleId: r.rules, samples: texts });
+  }
+}
+
+/** Every term a positive part of the content condition looks for, as one OR condition (for a tsquery). */
+function highlightContent(content: ContentExpr | undefined): ContentExpr | null {
+  const terms: ContentExpr[] = [];
+  const walk = (c: ContentExpr) => {
+    if (c.type === 'word' || c.type === 'phrase') terms.push(c);
+    else if (c.type === 'near' || c.type === 'any' || c.type === 'all') terms.push(...c.words.map(value => ({ type: 'word', value }) as ContentExpr));
+    else if (c.type === 'and' || c.type === 'or') c.operands.forEach(walk);
+  };
+  if (content) walk(content);
+  const kept = terms.filter(t => (t as { value: string }).value.trim() !== '');
+  return kept.length === 0 ? null : kept.length === 1 ? kept[0] : { type: 'or', operands: kept };
+}
+
+export async function pageHitsPostgres(store: Store, statement: Statement, entryIds: number[]): Promise<PageHits> {
+  const out: PageHits = { hits: new Map(), classifications: new Map() };
+  if (entryIds.length === 0) return out;
+  const add = (id: number, h: SearchHit) => {
+    const l = out.hits.get(id);
+    if (l) l.push(h);
+    else out.hits.set(id, [h]);
+  };
+  const content = highlightContent(statement.content);
+  const q = content ? toTsQuery(content) : null;
+  const cls = namedClassifications(statement.where);
+  const options = `StartSel=${OPEN}, StopSel=${CLOSE}, MaxWords=${SNIPPET_TOKENS * 2}, MinWords=${SNIPPET_TOKENS}, ShortWord=0, MaxFragments=2, FragmentDelimiter=" … "`;
+  for (const ids of chunks(entryIds, 500)) {
+    if (q) {
+      const rows = await sql<{ id: number; s: string }>`SELECT rowid AS id, ts_headline(${sql.lit(PG_CONTENT_CONFIG)}::regconfig, text, ${q}, ${options}) AS s
+        FROM idx_content WHERE tsv @@ ${q} AND rowid = ANY(${ids}::bigint[])`.execute(store.db);
+      for (const r of rows.rows) add(Number(r.id), { kind: 'content', parts: snippetParts(r.s) });
+    }
+    const rows = await sql<ClassificationRow>`SELECT entry_id AS id, classification, MAX(confidence) AS confidence, SUM(hit_count) AS "hitCount",
+        string_agg(DISTINCT rule_id, ',' ORDER BY rule_id) AS rules
+      FROM idx_classifications WHERE entry_id = ANY(${ids}::bigint[]) GROUP BY entry_id, classification ORDER BY entry_id, confidence DESC`.execute(store.db);
+    const samples = cls.mentioned
+      ? (
+          await sql<{ id: number; rule: string; text: string }>`SELECT entry_id AS id, rule_id AS rule, text FROM idx_hits
+            WHERE entry_id = ANY(${ids}::bigint[]) ORDER BY entry_id, start`.execute(store.db)
+        ).rows
+      : [];
+    addClassifications(out, cls, rows.rows, samples, add);
+  }
+  return out;
+}
+
 export function pageHits(store: Store, statement: Statement, entryIds: number[]): PageHits {
   const hits = new Map<number, SearchHit[]>();
   const classifications = new Map<number, ClassificationObject[]>();
@@ -120,24 +199,13 @@ export function pageHits(store: Store, statement: Statement, entryIds: number[])
         `SELECT entry_id AS id, classification, MAX(confidence) AS confidence, SUM(hit_count) AS hitCount, group_concat(DISTINCT rule_id) AS rules
       FROM idx_classifications WHERE entry_id IN (${marks}) GROUP BY entry_id, classification ORDER BY entry_id, confidence DESC`,
       )
-      .all(...ids) as { id: number; classification: string; confidence: number; hitCount: number; rules: string }[];
+      .all(...ids) as ClassificationRow[];
     const samples = cls.mentioned
       ? (store.sqlite
           .prepare(`SELECT entry_id AS id, rule_id AS rule, text FROM idx_hits WHERE entry_id IN (${marks}) ORDER BY entry_id, start`)
           .all(...ids) as { id: number; rule: string; text: string }[])
       : [];
-    for (const r of rows) {
-      const list = classifications.get(r.id) ?? [];
-      list.push({ classification: r.classification, confidence: r.confidence });
-      classifications.set(r.id, list);
-      if (!cls.mentioned || (cls.names.size > 0 && !cls.names.has(r.classification))) continue;
-      const rules = new Set(r.rules.split(','));
-      const texts = samples
-        .filter(s => s.id === r.id && rules.has(s.rule))
-        .slice(0, 3)
-        .map(s => s.text);
-      add(r.id, { kind: 'classification', classification: r.classification, confidence: r.confidence, hitCount: r.hitCount, ruleId: r.rules, samples: texts });
-    }
+    addClassifications({ hits, classifications }, cls, rows, samples, add);
   }
   return { hits, classifications };
 }

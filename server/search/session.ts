@@ -31,10 +31,10 @@ import type { Store } from '../store/db';
 import type { Viewer } from '../tree/access';
 import type { TreeService } from '../tree/service';
 import { prepareSearch, type SearchQuery } from './compile';
-import { SearchPool } from './search-pool';
+import { PostgresSearchPool, SearchPool, type SearchRowsSource } from './search-pool';
 import type { CompiledSql } from './session-cursor';
 import { countSql, pageSql, type PageOrder } from './session-page';
-import { pageHits } from './session-hits';
+import { pageHits, pageHitsPostgres, type PageHits } from './session-hits';
 import { statementOf } from './session-query';
 import { checkStoreReach, scopeForViewer } from './session-scope';
 
@@ -184,6 +184,7 @@ const orderKey = (order: OrderField | null) => (order ? `${order.field}:${order.
 export interface SessionDeps {
   store: Store;
   tree: TreeService;
+  /** The SQLite file searches read (unused on PostgreSQL: store.databaseUrl). */
   dbFile: string;
   expiryMs?: number;
 }
@@ -192,11 +193,13 @@ export class SearchSessions {
   private readonly sessions = new Map<string, SearchSession>();
   private readonly sweeper: NodeJS.Timeout;
   private readonly expiryMs: number;
-  private readonly pool: SearchPool;
+  private readonly pool: SearchRowsSource;
+  private readonly postgres: boolean;
 
   constructor(private readonly deps: SessionDeps) {
     this.expiryMs = deps.expiryMs ?? SEARCH_LIMITS.expiryMs;
-    this.pool = new SearchPool(deps.dbFile);
+    this.postgres = deps.store.dialect === 'postgres';
+    this.pool = deps.store.databaseUrl ? new PostgresSearchPool(deps.store.databaseUrl) : new SearchPool(deps.dbFile);
     this.pool.warm();
     this.sweeper = setInterval(() => this.sweep(), Math.min(60_000, this.expiryMs)).unref();
   }
@@ -231,7 +234,7 @@ export class SearchSessions {
       const order = this.resolveOrder(session, null);
       const limit = SEARCH_LIMITS.pageSize;
       const first = await this.pool.rows(
-        pageSql(session.query, { order: session.pageOrder(order), offset: 0, limit, tieBreak: session.tieBreak }),
+        pageSql(session.query, { order: session.pageOrder(order), offset: 0, limit, tieBreak: session.tieBreak, postgres: this.postgres }),
         signal,
         countSql(session.query),
       );
@@ -278,7 +281,14 @@ export class SearchSessions {
     if (!s.isComplete) await waitFor(s.done, PAGE_WAIT_MS);
     if (!s.isComplete || s.failure) return { ...s.status(), objects: [] };
     const rows = await this.rows(s, order, { offset: req.objectOffset, limit: req.objectLimit });
-    return { ...s.status(), objects: this.objectsOf(s, rows) };
+    // PostgreSQL's hits are read asynchronously, before the objects are built.
+    const known = this.postgres ? await pageHitsPostgres(this.deps.store, s.statement, this.entryIds(s, rows)) : undefined;
+    return { ...s.status(), objects: this.objectsOf(s, rows, known) };
+  }
+
+  private entryIds(s: SearchSession, rows: unknown[][]): number[] {
+    const entryAt = s.index(ENTRY_KEY);
+    return entryAt < 0 ? [] : rows.map(r => Number(r[entryAt]));
   }
 
   /** Rows of a complete session in an order, from offset (up to limit): a held page, or SQL in a search thread. */
@@ -289,7 +299,7 @@ export class SearchSessions {
     const key = orderKey(order);
     const held = s.heldRows(key, offset, limit);
     if (held) return held;
-    const page = await this.pool.rows(pageSql(s.query, { order: s.pageOrder(order), offset, limit, tieBreak: s.tieBreak }));
+    const page = await this.pool.rows(pageSql(s.query, { order: s.pageOrder(order), offset, limit, tieBreak: s.tieBreak, postgres: this.postgres }));
     s.hold({ key, offset, rows: page.rows, end: page.rows.length < limit });
     return page.rows;
   }
@@ -304,12 +314,13 @@ export class SearchSessions {
     return null;
   }
 
-  objectsOf(s: SearchSession, rows: unknown[][]): SearchObject[] {
+  /** Result objects of rows; hits: read for them unless given (PostgreSQL reads them first). */
+  objectsOf(s: SearchSession, rows: unknown[][], known?: PageHits): SearchObject[] {
     const entryAt = s.index(ENTRY_KEY),
       classAt = s.index(CLASS_KEY);
     const visible = s.columns.map(c => ({ name: c.name, at: s.index(c.name) }));
-    const ids = entryAt < 0 ? [] : rows.map(r => Number(r[entryAt]));
-    const { hits, classifications } = ids.length ? pageHits(this.deps.store, s.statement, ids) : { hits: new Map(), classifications: new Map() };
+    const ids = this.entryIds(s, rows);
+    const { hits, classifications } = known ?? (ids.length ? pageHits(this.deps.store, s.statement, ids) : { hits: new Map(), classifications: new Map() });
     return rows.map(row => {
       const o: SearchObject = {};
       for (const c of visible) o[c.name] = row[c.at];

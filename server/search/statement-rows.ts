@@ -1,6 +1,7 @@
 /**
  * The rows of a statement at once, for POST /database/query (reports, widgets) and for exports past the rows a
- * search holds. Rows are read in a worker thread (RowCursor), so a large statement never blocks the server.
+ * search holds. Rows are read in a worker thread (RowCursor; on PostgreSQL a server-side cursor), so a large
+ * statement never blocks the server.
  *
  * - openRows(server, viewer, statement, { offset, limit }): { columns, cursor, counter }.
  * - queryPage(...): { columns, objects, objectCount }; queryStream(...): every row as CSV or JSON text.
@@ -18,12 +19,14 @@ import { layoutOf, rowObject, streamRows } from './session-rows';
 export async function openRows(server: ServerContext, viewer: Viewer, statement: Statement, range: { offset: number; limit?: number }) {
   const { query, columns } = await compileForRows(server.store, server.tree, viewer, statement);
   const c = query.compile();
-  const paged = { sql: `SELECT * FROM (${c.sql}) LIMIT ? OFFSET ?`, parameters: [...c.parameters, range.limit ?? -1, range.offset] };
-  return {
-    columns,
-    cursor: RowCursor.open(server.store.sqlite.name, paged),
-    counter: () => RowCursor.open(server.store.sqlite.name, { sql: `SELECT COUNT(*) FROM (${c.sql})`, parameters: c.parameters }),
-  };
+  const url = server.store.databaseUrl;
+  const n = c.parameters.length;
+  const paged = url
+    ? { sql: `SELECT * FROM (${c.sql}) AS q LIMIT $${n + 1} OFFSET $${n + 2}`, parameters: [...c.parameters, range.limit ?? null, range.offset] }
+    : { sql: `SELECT * FROM (${c.sql}) LIMIT ? OFFSET ?`, parameters: [...c.parameters, range.limit ?? -1, range.offset] };
+  const counted = { sql: `SELECT COUNT(*) FROM (${c.sql}) AS counted`, parameters: c.parameters };
+  const open = (q: typeof counted) => (url ? RowCursor.openPostgres(url, q) : RowCursor.open(server.store.sqlite.name, q));
+  return { columns, cursor: open(paged), counter: () => open(counted) };
 }
 
 export async function queryPage(

@@ -1,9 +1,10 @@
 /**
  * The store on PostgreSQL (FATHOM_DATABASE_URL=postgres://…): kysely's PostgresDialect over a pg pool. The
  * platform (sign-in, tree, permissions, properties, events, tasks) runs through kysely as on SQLite; scans write
- * the index through SyncPostgres (index-db.ts), the index tree and PID_STATS read it through kysely. The paths
- * that still use the raw SQLite handle (search, collector uploads, reclassification marks) answer
- * NotImplemented 'not yet available on PostgreSQL: …' naming the feature.
+ * the index through SyncPostgres (index-db.ts), the index tree and PID_STATS read it through kysely, search
+ * compiles for PostgreSQL (server/search/dialect.ts) and reads through pg. The paths that still use the raw
+ * SQLite handle (collector uploads, reclassification marks) answer NotImplemented 'not yet available on
+ * PostgreSQL: …' naming the feature.
  */
 import { ApiError, ERROR_NAMES } from '@fathom/sdk/api';
 import {
@@ -84,7 +85,7 @@ export async function openPostgresStore(url: string, dataDir: string, migrate: (
     databaseUrl: url,
     dataDir,
     get sqlite(): never {
-      throw notYetOnPostgres('this index feature (search, collector uploads and the classification policy still read the index through SQLite)');
+      throw notYetOnPostgres('this index feature (collector uploads and the classification policy still read the index through SQLite)');
     },
     statement: sqliteOnly('index statements (the API thread reads PostgreSQL through kysely)'),
     writeWhenFree: sqliteOnly('index writes'),

@@ -116,13 +116,21 @@ if (ON_POSTGRES)
   });
 
 export async function startServer(
-  opts: { dataDir?: string; rootPassword?: string; keepDataDir?: boolean; env?: NodeJS.ProcessEnv; clock?: () => number } = {},
+  opts: {
+    dataDir?: string;
+    rootPassword?: string;
+    keepDataDir?: boolean;
+    env?: NodeJS.ProcessEnv;
+    clock?: () => number;
+    /** The store on PostgreSQL (a fresh schema of FATHOM_TEST_PG_URL) or SQLite; default: FATHOM_TEST_DIALECT. */
+    postgres?: boolean;
+  } = {},
 ): Promise<TestServer> {
   const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'fathom-api-'));
   const rootPassword = opts.rootPassword ?? DEFAULT_ROOT_PASSWORD;
   const { plugins, modules } = await loadServerPlugins();
   const keep = opts.keepDataDir ?? opts.dataDir !== undefined;
-  const pg = ON_POSTGRES ? (postgresOfDataDir.get(dataDir) ?? (await freshPostgresSchema())) : undefined;
+  const pg = (opts.postgres ?? ON_POSTGRES) ? (postgresOfDataDir.get(dataDir) ?? (await freshPostgresSchema())) : undefined;
   if (pg && keep) postgresOfDataDir.set(dataDir, pg);
   const server = await createServer({
     dataDir,

@@ -11,6 +11,7 @@ import * as m0008 from './0008_sign_in_attempts';
 import * as m0009 from './0009_stats_rollups';
 import * as m0010 from './0010_postgres_subtree_index';
 import * as m0011 from './0011_source_walk_state';
+import * as m0012 from './0012_postgres_search';
 
 export const migrations: Record<string, Migration> = {
   '0001_platform': m0001,
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0009_stats_rollups': m0009,
   '0010_postgres_subtree_index': m0010,
   '0011_source_walk_state': m0011,
+  '0012_postgres_search': m0012,
 };
