@@ -5,7 +5,7 @@
  * phrases as "quoted strings" (a trailing * is a prefix), NEAR("a" "b", n), ANY/ALL as OR/AND groups, and AND NOT
  * inside a conjunction with a positive part. What FTS5 cannot say alone (a lone NOT, OR with a negation) is
  * combined in SQL around several MATCH sub-selects.
- * PostgreSQL: the same shape as one tsquery matched against idx_content.tsv (migration 0011_postgres_search):
+ * PostgreSQL: the same shape as one tsquery matched against idx_content.tsv (migration 0012_postgres_search):
  * words and phrases through phraseto_tsquery of the same token split (a trailing * is a :* prefix of the last
  * token), NEAR as tsquery_phrase at every distance up to n in both orders, ANY/ALL/AND/OR/AND NOT as || && !!.
  * The same parts need SQL around them on both, so a lone NOT also finds entries without text on both.

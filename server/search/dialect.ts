@@ -5,7 +5,7 @@
  *
  * - SQLITE_DIALECT: FTS5 MATCH on idx_content, unicode_fold / unicode_lower / unicode_upper (store/text-fold.ts,
  *   registered on every connection that runs search SQL), strftime, group_concat, json_each.
- * - POSTGRES_DIALECT (migration 0011_postgres_search): content through the tsvector column idx_content.tsv
+ * - POSTGRES_DIALECT (migration 0012_postgres_search): content through the tsvector column idx_content.tsv
  *   (GIN), name patterns through fathom_fold(x) and its pg_trgm GIN index, to_timestamp/EXTRACT, string_agg,
  *   unnest of a JSON array.
  * - dialectOf(db): the dialect of a kysely instance (PostgreSQL when its adapter is PostgreSQL's).
@@ -93,7 +93,7 @@ export const SQLITE_DIALECT: SearchDialect = {
   defaultNulls: () => undefined,
 };
 
-/** The PostgreSQL text search configuration and functions of migration 0011_postgres_search. */
+/** The PostgreSQL text search configuration and functions of migration 0012_postgres_search. */
 export const PG_CONTENT_CONFIG = 'fathom_content';
 export const PG_FOLD_FUNCTION = 'fathom_fold';
 export const PG_CONTENT_WORDS = 'fathom_content_words';
