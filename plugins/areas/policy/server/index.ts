@@ -1,7 +1,7 @@
 /**
  * The policy area's server part: the classifications section of a node (PID_CLASSIFICATIONS) and the check of a
  * custom pattern, the sources a collector scans (PID_SOURCES), and content signing (the public key and the check
- * of a file).
+ * of a file), and the conversion of a 1.4 policy export (POST /database/policyConvert).
  */
 import { defineServerPlugin, Properties, Routes } from '@fathom/sdk/server';
 import { classificationRoutes } from './classification-routes';
@@ -9,6 +9,7 @@ import { classificationsHandler } from './classifications';
 import { signingRoutes } from './signing';
 import { sourcesHandler } from './sources';
 import { encryptionHandler, encryptionRoutes } from './encryption';
+import { policyConvertRoutes } from './policy-convert';
 
 export default defineServerPlugin({
   id: 'policy',
@@ -19,5 +20,6 @@ export default defineServerPlugin({
     r.contribute(Routes, signingRoutes);
     r.contribute(Routes, encryptionRoutes);
     r.contribute(Properties, encryptionHandler);
+    r.contribute(Routes, policyConvertRoutes);
   },
 });
