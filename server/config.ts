@@ -79,7 +79,7 @@ export function loadSettings(
       productName: 'Fathom',
       version: productVersion(projectRoot),
       mode,
-      isOnPrem: false,
+      isOnPrem: mode === 'onprem',
       isActivated: true,
       airGapped: flag(env.FATHOM_AIR_GAPPED),
       mailConfigured: !!env.FATHOM_SMTP_URL?.trim(),

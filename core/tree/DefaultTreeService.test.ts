@@ -62,7 +62,7 @@ describe('DefaultTreeService', () => {
         objectOffset: 0,
         objectLimit: 5,
         containersOnly: false,
-        classIds: ['client', 'orgunit', 'appliance', 'appunit', 'appagt', 'agent', 'idxcontainer', 'idxobject'],
+        classIds: ['client', 'orgunit', 'appliance', 'appunit', 'appagt', 'agent', 'worker', 'static_worker', 'idxcontainer', 'idxobject'],
         withDeleted: false,
       },
     });

@@ -40,6 +40,7 @@ export const serverPlugins: readonly HostedServerPlugin[] = [
   { module: 'plugins/guidance/whats-next/server', load: () => import('../../plugins/guidance/whats-next/server') },
   { module: 'plugins/access/recovery/server', load: () => import('../../plugins/access/recovery/server') },
   { module: 'plugins/access/marketplace/server', load: () => import('../../plugins/access/marketplace/server') },
+  { module: 'plugins/access/onprem/server', load: () => import('../../plugins/access/onprem/server') },
   { module: 'plugins/settings/profile/server', load: () => import('../../plugins/settings/profile/server') },
   { module: 'plugins/sign-in/actdir/server', load: () => import('../../plugins/sign-in/actdir/server') },
   { module: 'plugins/sign-in/oidc/server', load: () => import('../../plugins/sign-in/oidc/server') },

@@ -25,7 +25,18 @@ export const CONTAINER_CLASSES: ClassId[] = ['root', 'rootclient', 'platform', '
 /** The tree's organisation nodes: every container above the indexed directories. */
 export const ORGANISATION_CLASSES: ClassId[] = ['root', 'platform', 'client', 'appliance', 'appagt', 'agent', 'orgunit', 'appunit'];
 /** Classes the tree asks for when listing children (spec 000 §7). */
-export const TREE_CHILD_CLASSES: ClassId[] = ['client', 'orgunit', 'appliance', 'appunit', 'appagt', 'agent', 'idxcontainer', 'idxobject'];
+export const TREE_CHILD_CLASSES: ClassId[] = [
+  'client',
+  'orgunit',
+  'appliance',
+  'appunit',
+  'appagt',
+  'agent',
+  'worker',
+  'static_worker',
+  'idxcontainer',
+  'idxobject',
+];
 
 /** Normalises the spec's aliases: 'root' and 'rootclient' are one class; 'directory'/'file' name the index classes. */
 export function classKind(classId: string): string {

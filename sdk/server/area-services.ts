@@ -8,8 +8,10 @@ import type { ClassificationTestAnswer, PolicyClassification, Reclassification }
 import type { ServiceTypeDescriptor } from '../api/policy';
 import type { NodeEvent, NodeEventsAnswer, NodeEventsQuery, NodeEventState } from '../api/node-events';
 import type { SigningKeyInfo, VerifyResult } from '../api/signing';
+import { createExtensionPoint } from '../web/extension-points';
 import { createToken } from '../web/tokens';
 import type { RuleInfo } from './connectors';
+import type { PlatformAccess } from './platform';
 
 /** The JSON values of the core's property table, per node, and per user when ownerId is given. */
 export interface PropertyValues {
@@ -20,6 +22,15 @@ export interface PropertyValues {
 export interface PublicSettings {
   current(): ServerConfig;
 }
+/**
+ * A part of GET /config that a plugin knows (e.g. whether an on-premises platform is activated): read at each
+ * call from the store, so every server process answers the same; merged over the server's own settings.
+ */
+export interface PublicConfigPart {
+  id: string;
+  read(platform: PlatformAccess): Promise<Partial<Pick<ServerConfig, 'isActivated'>>>;
+}
+export const PublicConfigParts = createExtensionPoint<PublicConfigPart>('server.public-config-parts');
 /** The platform's content signing: its public key and the check of one indexed file. */
 export interface ContentSigning {
   keyInfo(): SigningKeyInfo;

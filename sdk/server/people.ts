@@ -46,6 +46,10 @@ export interface PeopleAdministration {
    * administrator invited at the subscriber's e-mail address, and its default role holding that administrator.
    */
   createClientForSubscription(request: SubscriptionClientRequest): Promise<SubscriptionClient>;
+  /** The platform's top node (its name is the platform name an on-premises sign-in gives) and the root user. */
+  platformRoot(): Promise<{ objectId: string; name: string; rootUser: PluginSession } | null>;
+  /** Renames the platform's top node (object-name rules); the caller has checked who may. */
+  renamePlatform(name: string): Promise<void>;
 }
 export interface SubscriptionClientRequest {
   clientName: string;

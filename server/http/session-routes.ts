@@ -1,6 +1,6 @@
 /** Sign-in and session calls: POST /login, GET /logout, GET /ping, GET /config, GET /authentication. */
 import { API_PATHS, loginRequestSchema, type AuthenticatorsResponse, type LoginResponse, type PingResponse } from '@fathom/sdk/api';
-import { AccountActivations, SignInProviders } from '@fathom/sdk/server';
+import { AccountActivations, PublicConfigParts, SignInProviders } from '@fathom/sdk/server';
 import { login } from '../auth/login';
 import { completeRedirect, signInWithCredentials, startRedirect } from '../auth/sign-in';
 import { availableAuthenticators, type SignInDeps } from '../auth/sign-in-methods';
@@ -68,7 +68,12 @@ export const sessionRoutes: RouteModule = server => [
     method: 'GET',
     path: API_PATHS.config,
     public: true,
-    handler: async () => server.settings.public,
+    // The server's settings, with what plugins know (PublicConfigParts), read at each call.
+    handler: async () => {
+      let config = server.settings.public;
+      for (const part of server.extensions.list(PublicConfigParts)) config = { ...config, ...(await part.read(server.platform)) };
+      return config;
+    },
   },
   {
     // Public (spec 000 §7): command=available lists the sign-in methods, command=start begins a redirect one.

@@ -3,13 +3,14 @@
  * membership (server/tree/people.ts), and the invitation seam (UserInvitations) that POST /database/object and
  * plugins creating users both go through.
  */
-import { ApiError, classKind, ERROR_NAMES, MESSAGES, type CreateObjectRequest, type TreeObject } from '@fathom/sdk/api';
+import { ApiError, classKind, ERROR_NAMES, MESSAGES, objectNameSchema, type CreateObjectRequest, type TreeObject } from '@fathom/sdk/api';
 import { DEFAULT_ROLE_NAME, organisationNameSchema } from '@fathom/sdk/api/people';
 import { UserInvitations, type PeopleAdministration, type PluginSession, type SubscriptionClient, type SubscriptionClientRequest } from '@fathom/sdk/server';
 import { sessionFor } from '../auth/session';
 import type { ServerContext } from '../http/context';
 import { getSetting, SETTING_KEYS } from '../store/settings';
 import { createObject, deleteObject, updateObject } from '../tree/mutations';
+import { sortNameOf } from '../tree/order';
 import { addGrant, setCredentials, setMembers } from '../tree/people';
 
 /** Creates as POST /database/object does, then hands a user created not activated to the invitation senders. */
@@ -67,6 +68,33 @@ export async function createClientForSubscription(server: ServerContext, req: Su
   }
 }
 
+/** The platform's top node and its root user, acting as whom the platform itself makes things. */
+async function platformRoot(server: ServerContext): Promise<{ objectId: string; name: string; rootUser: PluginSession } | null> {
+  const rootObjectId = await getSetting<string>(server.store, SETTING_KEYS.rootObjectId);
+  const rootUserId = await getSetting<string>(server.store, SETTING_KEYS.rootUserObjectId);
+  const rootUser = rootUserId ? await sessionFor(server.store, rootUserId, '') : null;
+  const row = rootObjectId
+    ? await server.store.db.selectFrom('objects').select(['object_id', 'name']).where('object_id', '=', rootObjectId).executeTakeFirst()
+    : undefined;
+  return row && rootUser ? { objectId: row.object_id, name: row.name, rootUser } : null;
+}
+
+/** Renames the top node (the tree's rename refuses it to every viewer: only the platform itself names it). */
+async function renamePlatform(server: ServerContext, name: string): Promise<void> {
+  const trimmed = await objectNameSchema.validate(name.trim()).catch((e: { message: string }) => {
+    throw new ApiError(ERROR_NAMES.validation, `platformName: ${e.message}`, undefined, { field: 'platformName' });
+  });
+  const rootObjectId = await getSetting<string>(server.store, SETTING_KEYS.rootObjectId);
+  if (!rootObjectId) throw new ApiError(ERROR_NAMES.conflict, 'The platform has no top node.');
+  await server.store.db
+    .updateTable('objects')
+    .set({ name: trimmed, sort_name: sortNameOf(trimmed), updated_at: Date.now() })
+    .where('object_id', '=', rootObjectId)
+    .execute();
+  const row = await server.tree.requireRow(rootObjectId);
+  await server.tree.publishObjectEvent('objectUpdated', row, { data: { name: trimmed } });
+}
+
 export function peopleAdministrationOf(server: ServerContext): PeopleAdministration {
   return {
     rootUserObjectId: () => getSetting<string>(server.store, SETTING_KEYS.rootUserObjectId),
@@ -77,5 +105,7 @@ export function peopleAdministrationOf(server: ServerContext): PeopleAdministrat
     setMembers: (groupObjectId, memberIds) => setMembers(server.store, groupObjectId, memberIds),
     grant: (nodeObjectId, trusteeId, codes) => addGrant(server.store, nodeObjectId, trusteeId, codes),
     createClientForSubscription: req => createClientForSubscription(server, req),
+    platformRoot: () => platformRoot(server),
+    renamePlatform: name => renamePlatform(server, name),
   };
 }

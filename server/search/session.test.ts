@@ -86,7 +86,14 @@ test('the SQL of a page orders and pages in SQLite: text folded beyond ASCII, nu
   const bySize = pageSql({ sql: 'SELECT 1 AS "a""b"', parameters: [] }, { order: { field: 'a"b', direction: 'asc', type: 'NUMBER' }, offset: 0 });
   expect(bySize.sql).toBe('SELECT * FROM (SELECT 1 AS "a""b") ORDER BY "a""b" ASC NULLS LAST LIMIT ? OFFSET ?');
   expect(bySize.parameters).toEqual([-1, 0]);
-  expect(countSql(inner)).toEqual({ sql: `SELECT COUNT(*) FROM (${inner.sql})`, parameters: [25000] });
+  expect(countSql(inner)).toEqual({ sql: `SELECT COUNT(*) FROM (${inner.sql}) AS counted`, parameters: [25000] });
+  // PostgreSQL: numbered parameters after the statement's own, a named sub-select, fathom_fold for text, LIMIT NULL for every row.
+  const pg = pageSql(
+    { sql: 'SELECT name FROM t WHERE x = $1', parameters: [7] },
+    { order: { field: 'name', direction: 'asc', type: 'STRING' }, offset: 5, postgres: true },
+  );
+  expect(pg.sql).toBe('SELECT * FROM (SELECT name FROM t WHERE x = $1) AS page ORDER BY fathom_fold("name") COLLATE "C" ASC NULLS LAST LIMIT $2 OFFSET $3');
+  expect(pg.parameters).toEqual([7, null, 5]);
 });
 
 test('pages come from SQL with ORDER BY and LIMIT/OFFSET, only their own rows crossing threads; pages join without gaps or repeats', async () => {

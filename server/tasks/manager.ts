@@ -15,7 +15,7 @@ import { indexTargetOf, isBusyError, type Store } from '../store/db';
 import { startScan, ScanKilledError, type RunningScan } from '../scan/runner';
 import type { ScanCheckpoint, ScanCounters, ScanService, ScanSpec } from '../scan/scan-job';
 import { ACTIVE_STATUSES, claimNext, getTask, insertTask, moveTask, toTaskInfo, type TaskRow } from './repo';
-import { readServerSettings, scanThreads } from './settings';
+import { readServerSettings, scanThreads, scanThreadsLine } from './settings';
 import { nodeServices, toScanServices } from './sources';
 import { NodeStateWriter, type NodeEvents } from './node-state';
 import { recordTaskOutcome } from '../events/node-events';
@@ -332,6 +332,7 @@ export class TaskManager {
     }
     const settings = await readServerSettings(store, row.node_id);
     const threads = scanThreads(settings);
+    this.log(row.task_id, scanThreadsLine(settings));
     const spec: ScanSpec = {
       ...indexTargetOf(store),
       nodeId: row.node_id,

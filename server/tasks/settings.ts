@@ -92,8 +92,22 @@ export async function replaceServerSettings(s: Store, scope: string, values: Par
  * of one task.
  */
 export function scanThreads(s: ServerSettings, cores = cpus().length): { hashThreads: number; extractThreads: number } {
-  const pool = s.dynamicWorkers === -1 ? Math.min(DYNAMIC_WORKERS_MAX, Math.max(1, cores)) : Math.max(0, Math.min(DYNAMIC_WORKERS_MAX, s.dynamicWorkers));
+  const pool = dynamicWorkerPool(s, cores);
   if (pool === 0) return { hashThreads: 0, extractThreads: 1 };
   const perTask = Math.max(1, Math.min(pool, s.maxThreads));
   return { hashThreads: perTask, extractThreads: perTask };
+}
+
+/** The dynamic workers of a collector: auto is one per core (at most 16), disabled none, else the number set. */
+export function dynamicWorkerPool(s: ServerSettings, cores = cpus().length): number {
+  return s.dynamicWorkers === -1 ? Math.min(DYNAMIC_WORKERS_MAX, Math.max(1, cores)) : Math.max(0, Math.min(DYNAMIC_WORKERS_MAX, s.dynamicWorkers));
+}
+
+/** The task log's line saying which threads a scan runs with, and why (dynamicWorkers, maxThreads). */
+export function scanThreadsLine(s: ServerSettings, cores = cpus().length): string {
+  const pool = dynamicWorkerPool(s, cores);
+  const { hashThreads, extractThreads } = scanThreads(s, cores);
+  const setting = s.dynamicWorkers === -1 ? `auto (${pool})` : s.dynamicWorkers === 0 ? 'disabled' : String(pool);
+  const reading = hashThreads === 0 ? 'files are read in the scan thread' : `${hashThreads} read/hash thread${hashThreads === 1 ? '' : 's'}`;
+  return `Dynamic workers: ${setting}; maxThreads ${s.maxThreads}: ${reading}, ${extractThreads} extraction thread${extractThreads === 1 ? '' : 's'}.`;
 }

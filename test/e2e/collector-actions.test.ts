@@ -89,6 +89,11 @@ test('Add static worker on a collector: the worker request rules, the package, t
   expect(await workerRow.textContent()).toContain('Night worker');
   expect(await workerRow.textContent()).toContain('Activation pending');
   await shot(page, 'status-workers-static');
+
+  // The worker is in the tree under its collector.
+  await openInTree(page, [tree.root, tree.demo, tree.orgunit, appagt, worker]);
+  expect(await row(worker).textContent()).toContain('Night worker');
+  await shot(page, 'tree-static-worker');
 });
 
 test('Add object on an organisation: a group added by name', async () => {
@@ -123,6 +128,34 @@ test('Administration › Console on a collector: its task log and the fixed comm
   await tab.getByRole('button', { name: 'workers', exact: true }).click();
   await eventually(async () => (await screen.textContent())?.includes('Night worker  activation pending'), 'no workers answer');
   await shot(page, 'administration-console');
+});
+
+test('the console widget in contextual mode: the console of the active collector on its dashboard', async () => {
+  const appagt = tree.appagt!;
+  await page.goto(`${server.url}/dashboard/main?activeNodeId=${encodeURIComponent(appagt.objectId)}`);
+  const main = page.getByTestId('dashboard-tab-main');
+  await visible(main);
+  await main.getByRole('button', { name: 'Add widget' }).click();
+  const card = page.getByTestId('catalogue-console');
+  await visible(card);
+  await card.getByRole('button', { name: 'Add Console' }).click();
+  await hidden(card);
+  const widget = main.getByRole('article', { name: 'Console' });
+  await visible(widget.getByTestId('device-console'));
+  expect(await widget.getByTestId('device-console-name').textContent()).toBe(appagt.name);
+  await widget.getByTestId('console-command').fill('status');
+  await widget.getByRole('button', { name: 'Run' }).click();
+  const screen = widget.getByTestId('console-screen');
+  await eventually(async () => (await screen.textContent())?.includes('online: yes; ready to work: yes'), 'no status answer in the widget');
+  await widget.scrollIntoViewIfNeeded();
+  await shot(page, 'dashboard-console-widget');
+  // On an organisation the same widget says the console is not supported there.
+  await page.goto(`${server.url}/dashboard/main?activeNodeId=${encodeURIComponent(tree.orgunit.objectId)}`);
+  const elsewhere = page.getByTestId('dashboard-tab-main');
+  await visible(elsewhere);
+  if ((await elsewhere.getByRole('article', { name: 'Console' }).count()) > 0) {
+    await visible(elsewhere.getByRole('article', { name: 'Console' }).getByTestId('console-not-supported'));
+  }
 });
 
 test('Updates: the bell marks an update, the tab lists what the slot receives and schedules one', async () => {

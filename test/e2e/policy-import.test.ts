@@ -96,3 +96,25 @@ test('export, add an exclude path, import: the sources diff is shown, applied an
   await visible(page.getByTestId('sources-table').getByText(excluded));
   await page.screenshot({ path: join(SHOTS, 'policy-sources-after-import.png') });
 });
+
+test('a 1.4 export is converted by the server first: its settings and classifications are shown as diffs and applied', async () => {
+  const appagt = tree.appagt!;
+  const old = JSON.parse(readFileSync(join(__dirname, '..', 'fixtures', 'policy', 'export-1.4.json'), 'utf8'));
+  await openAction('Import policy');
+  const dialog = page.getByRole('dialog', { name: `Import policy to ${appagt.name}` });
+  await visible(dialog);
+  await dialog.getByLabel('Policy file').setInputFiles({ name: 'export-1.4.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(old)) });
+  const converted = dialog.getByTestId('policy-import-converted');
+  await visible(converted);
+  expect(await converted.textContent()).toContain('Exported by version 1.4.2');
+  expect(await converted.textContent()).toContain('The targets section of a 1.4 export');
+  await visible(dialog.getByTestId('policy-diff-settings'));
+  expect(await dialog.getByTestId('policy-diff-settings').textContent()).toContain('"maxFileSize": 25');
+  await visible(dialog.getByTestId('policy-diff-classifications'));
+  await page.screenshot({ path: join(SHOTS, 'dialog-import-policy-1.4.png') });
+  await page.getByTestId('save-changes-save').click();
+  await page.getByTestId('save-changes-confirm').click();
+  await hidden(dialog);
+  const settings = await server.api.call('GET', '/database/property', { objectId: appagt.objectId, propertyId: 'PID_SERVER_SETTINGS' });
+  expect(JSON.stringify(settings)).toContain('"maxFileSize":25');
+});

@@ -29,6 +29,7 @@ import taskProgress from '../../../plugins/task-progress/web';
 import accessRecovery from '../../../plugins/access/recovery/web';
 import accessDesktop from '../../../plugins/access/desktop/web';
 import accessMarketplace from '../../../plugins/access/marketplace/web';
+import accessOnprem from '../../../plugins/access/onprem/web';
 import signInActdir from '../../../plugins/sign-in/actdir/web';
 import signInOidc from '../../../plugins/sign-in/oidc/web';
 import help from '../../../plugins/guidance/help/web';
@@ -66,7 +67,7 @@ export const SIGN_IN_PLUGINS: AnyPlugin[] = [signInActdir, signInOidc];
 OTHER_PLUGINS.push(...SERVICE_PLUGINS);
 OTHER_PLUGINS.push(taskProgress);
 /** Pages reached without signing in (PublicPages). */
-export const ACCESS_PLUGINS: AnyPlugin[] = [accessRecovery, accessDesktop, accessMarketplace];
+export const ACCESS_PLUGINS: AnyPlugin[] = [accessRecovery, accessDesktop, accessMarketplace, accessOnprem];
 OTHER_PLUGINS.push(...ACCESS_PLUGINS);
 OTHER_PLUGINS.push(...SIGN_IN_PLUGINS);
 /** Guidance: the help drawer, the what's-next card and the licence's upgrade panel. */

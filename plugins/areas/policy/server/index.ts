@@ -1,8 +1,8 @@
 /**
  * The policy area's server part: the classifications section of a node (PID_CLASSIFICATIONS) and the check of a
  * custom pattern and the labels people give files, the sources a collector scans (PID_SOURCES), the policy's rule
- * (PID_POLICY, drawn in the diagram editor), and content signing (the public key and the check
- * of a file).
+ * (PID_POLICY, drawn in the diagram editor), content signing (the public key and the check of a file), and the
+ * conversion of a 1.4 policy export (POST /database/policyConvert).
  */
 import { defineServerPlugin, Migrations, Properties, Routes } from '@fathom/sdk/server';
 import { classificationRoutes } from './classification-routes';
@@ -12,6 +12,7 @@ import { sourcesHandler } from './sources';
 import { encryptionHandler, encryptionRoutes } from './encryption';
 import { labelMigrations, labelRoutes } from './labels';
 import { policyHandler } from './policy';
+import { policyConvertRoutes } from './policy-convert';
 
 export default defineServerPlugin({
   id: 'policy',
@@ -25,5 +26,6 @@ export default defineServerPlugin({
     for (const m of labelMigrations) r.contribute(Migrations, m);
     r.contribute(Routes, labelRoutes);
     r.contribute(Properties, policyHandler);
+    r.contribute(Routes, policyConvertRoutes);
   },
 });

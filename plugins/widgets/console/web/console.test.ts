@@ -1,6 +1,6 @@
 import { widgetTypesOf } from '@fathom/sdk/web/widget-kit/testing';
 import plugin from './index';
-import { consoleLines, consoleTarget, validConsoleDetails } from './console';
+import { consoleTarget, validConsoleDetails } from './console';
 
 const contributions = () => widgetTypesOf(plugin);
 
@@ -9,12 +9,6 @@ describe('console widget', () => {
     expect(consoleTarget({ objectId: 'a', classId: 'agent' }, { isContextualMode: true })).toBe('a');
     expect(consoleTarget({ objectId: 'c', classId: 'client' }, {})).toBeNull();
     expect(consoleTarget({ objectId: 'c', classId: 'client' }, { isContextualMode: false, hostObjectId: 'h1' })).toBe('h1');
-  });
-  it('reads lines from a list, { lines } or { output }', () => {
-    expect(consoleLines(['a', 'b'])).toEqual(['a', 'b']);
-    expect(consoleLines({ lines: [{ text: 'x' }] })).toEqual(['x']);
-    expect(consoleLines({ output: 'one\r\ntwo' })).toEqual(['one', 'two']);
-    expect(consoleLines(null)).toEqual([]);
   });
   it('needs a host when not following the selected node', () => {
     expect(validConsoleDetails({ isContextualMode: true })).toBe(true);

@@ -1,8 +1,9 @@
-/** Console: the output of a collector's console (PID_CONSOLE), on the selected node or a fixed host. */
-import { classKind } from '@fathom/sdk/api/classes';
-
-export const CONSOLE_CLASSES = ['appliance', 'appagt', 'agent'];
-export const MAX_LINES = 200;
+/**
+ * Console widget (spec 001 §2 console widget, contextual mode): the command console of a collector, the node
+ * selected in the tree (contextual mode, the default) or a fixed host. The console is the Administration › Console
+ * one (sdk/web/ui/DeviceConsole); on a node without a console it says so.
+ */
+import { classKind, CONSOLE_CLASSES } from '@fathom/sdk/api';
 
 export interface ConsoleDetails {
   hostObjectId?: string;
@@ -20,13 +21,4 @@ export function validConsoleDetails(details: unknown): boolean {
   const d = details as ConsoleDetails;
   if (d.isContextualMode !== undefined && typeof d.isContextualMode !== 'boolean') return false;
   return d.isContextualMode !== false || (typeof d.hostObjectId === 'string' && d.hostObjectId.trim().length > 0);
-}
-
-/** The last lines of the console output: a list, { lines }, or { output } text. */
-export function consoleLines(value: unknown): string[] {
-  const v = value as { lines?: unknown; output?: unknown } | null;
-  const lines = Array.isArray(value) ? value : Array.isArray(v?.lines) ? (v!.lines as unknown[]) : typeof v?.output === 'string' ? v.output.split(/\r?\n/) : [];
-  return lines
-    .map(l => (typeof l === 'string' ? l : typeof (l as { text?: unknown })?.text === 'string' ? (l as { text: string }).text : JSON.stringify(l)))
-    .slice(-MAX_LINES);
 }

@@ -3,118 +3,14 @@
  * from the last line number every few seconds) and a command line running the fixed commands of sdk/api
  * CONSOLE_COMMANDS (PID_CONSOLE set with consoleCommand). Elsewhere: 'Console not supported on the node.'
  */
-import { useEffect, useRef, useState } from 'react';
-import { Button } from 'primereact/button';
-import { InputText } from 'primereact/inputtext';
-import { ApiClient, useService, type TabProps } from '@fathom/sdk/web';
+import type { TabProps } from '@fathom/sdk/web';
+import { DeviceConsole } from '@fathom/sdk/web/ui/DeviceConsole';
 import { EmptyPanel } from '@fathom/sdk/web/ui/EmptyPanel';
-import { API_PATHS, classKind, CONSOLE_CLASSES, CONSOLE_COMMANDS, CONSOLE_NOT_SUPPORTED, type ConsoleAnswer, type ConsoleOutput } from '@fathom/sdk/api';
-
-const POLL_MS = 3000;
-type Entry = { id: number; kind: 'log' | 'command' | 'answer' | 'error'; text: string };
+import { classKind, CONSOLE_CLASSES, CONSOLE_NOT_SUPPORTED } from '@fathom/sdk/api';
 
 export default function ConsoleTab({ node }: TabProps) {
   if (!CONSOLE_CLASSES.includes(classKind(node.classId))) {
     return <EmptyPanel testId="console-not-supported" description={CONSOLE_NOT_SUPPORTED} />;
   }
   return <DeviceConsole key={node.objectId} objectId={node.objectId} name={node.name} />;
-}
-
-function DeviceConsole({ objectId, name }: { objectId: string; name: string }) {
-  const api = useService(ApiClient);
-  const [entries, setEntries] = useState<Entry[]>([]);
-  const [command, setCommand] = useState('');
-  const [busy, setBusy] = useState(false);
-  const next = useRef(0);
-  const lineNumber = useRef(0);
-  const screen = useRef<HTMLPreElement>(null);
-  const add = (items: Omit<Entry, 'id'>[]) => setEntries(e => [...e, ...items.map(i => ({ ...i, id: next.current++ }))]);
-
-  useEffect(() => {
-    let stopped = false;
-    async function poll() {
-      try {
-        const out = await api.getProperty<ConsoleOutput>(objectId, 'PID_CONSOLE', { lineNumber: lineNumber.current });
-        if (stopped) return;
-        lineNumber.current = out.lineNumber;
-        if (out.lines.length) add(out.lines.map(l => ({ kind: 'log' as const, text: l.text })));
-      } catch {
-        // The next poll tries again; a refusal shows once through the notifications.
-      }
-    }
-    void poll();
-    const timer = setInterval(() => void poll(), POLL_MS);
-    return () => {
-      stopped = true;
-      clearInterval(timer);
-    };
-  }, [api, objectId]);
-
-  useEffect(() => {
-    const el = screen.current;
-    if (el) el.scrollTop = el.scrollHeight;
-  }, [entries]);
-
-  async function run(text: string) {
-    if (!text.trim() || busy) return;
-    setBusy(true);
-    add([{ kind: 'command', text: `> ${text.trim()}` }]);
-    setCommand('');
-    try {
-      const answer = await api.post<ConsoleAnswer>(
-        API_PATHS.property,
-        { objectId, propertyId: 'PID_CONSOLE', property: { consoleCommand: text } },
-        { suppressError: true },
-      );
-      add(answer.lines.map(l => ({ kind: 'answer' as const, text: l })));
-    } catch (e) {
-      add([{ kind: 'error', text: (e as Error).message }]);
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  const colour: Record<Entry['kind'], string> = { log: '#94a3b8', command: '#facc15', answer: '#e2e8f0', error: '#f87171' };
-  return (
-    <div data-testid="console-tab" style={{ display: 'grid', gap: '0.6rem', padding: '0.5rem 0' }}>
-      <p style={{ margin: 0 }}>
-        The console of <strong>{name}</strong>: its task log, and commands answered by the platform from what the device reports over its link.
-      </p>
-      <pre
-        ref={screen}
-        data-testid="console-screen"
-        aria-live="polite"
-        style={{ margin: 0, padding: '0.6rem', height: '22rem', overflow: 'auto', background: '#0f172a', borderRadius: 6, fontSize: '0.85em' }}
-      >
-        {entries.length === 0 && <span style={{ color: colour.log }}>No output yet. Type help for the commands.</span>}
-        {entries.map(e => (
-          <div key={e.id} style={{ color: colour[e.kind], whiteSpace: 'pre-wrap' }}>
-            {e.text}
-          </div>
-        ))}
-      </pre>
-      <form
-        onSubmit={e => {
-          e.preventDefault();
-          void run(command);
-        }}
-        style={{ display: 'flex', gap: '0.5rem' }}
-      >
-        <InputText
-          aria-label="Command"
-          data-testid="console-command"
-          value={command}
-          placeholder="help"
-          onChange={e => setCommand(e.target.value)}
-          style={{ flex: 1, fontFamily: 'monospace' }}
-        />
-        <Button type="submit" label="Run" icon="pi pi-play" loading={busy} disabled={busy || !command.trim()} />
-      </form>
-      <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.35rem' }}>
-        {Object.entries(CONSOLE_COMMANDS).map(([c, what]) => (
-          <Button key={c} type="button" size="small" outlined label={c} tooltip={what} disabled={busy} onClick={() => void run(c)} />
-        ))}
-      </div>
-    </div>
-  );
 }

@@ -8,16 +8,19 @@ import { Checkbox } from 'primereact/checkbox';
 import { Dialog } from 'primereact/dialog';
 import { useQueryClient } from '@tanstack/react-query';
 import { API_PATHS } from '@fathom/sdk/api';
+import { POLICY_CONVERT_PATH, type PolicyConvertAnswer } from '@fathom/sdk/api/policy-convert';
 import { ApiClient, NotificationService, useService, type NodeActionDialogProps } from '@fathom/sdk/web';
 import { SaveChangesFooter } from '@fathom/sdk/web/ui/SaveChangesFooter';
 import { POLICY_SECTION_PROPERTIES, readPolicySections, type PolicySectionId } from '../policy-export';
-import { diffPolicy, FILE_UPLOAD_MESSAGES, parsePolicy, POLICIES_ARE_THE_SAME, uploadError, type SectionDiff } from '../policy-import/model';
+import { diffPolicy, FILE_UPLOAD_MESSAGES, POLICIES_ARE_THE_SAME, readImport, uploadError, type SectionDiff } from '../policy-import/model';
 
 type Current = Partial<Record<PolicySectionId, unknown>>;
 interface Loaded {
   fileName: string;
   diffs: SectionDiff[];
   dropped: string[];
+  convertedFrom: string | null;
+  notes: string[];
 }
 
 const errorStyle: CSSProperties = { color: 'var(--red-600, #dc2626)' };
@@ -51,11 +54,12 @@ export default function ImportPolicyDialog({ node, onClose }: NodeActionDialogPr
     setLoaded(null);
     const error = uploadError(files);
     if (error || !current) return setProblem(error ?? 'The current policy is still loading.');
-    const parsed = parsePolicy(await readText(files[0]));
+    const convert = (policy: Record<string, unknown>) => api.post<PolicyConvertAnswer>(POLICY_CONVERT_PATH, { policy }, { suppressError: true });
+    const parsed = await readImport(await readText(files[0]), convert);
     if ('error' in parsed) return setProblem(parsed.error);
     const diffs = diffPolicy(current, parsed);
     setProblem(null);
-    setLoaded({ fileName: files[0].name, diffs, dropped: parsed.dropped });
+    setLoaded({ fileName: files[0].name, diffs, dropped: parsed.dropped, convertedFrom: parsed.convertedFrom, notes: parsed.notes });
     setSelected(diffs.map(d => d.id));
   }
 
@@ -133,6 +137,18 @@ export default function ImportPolicyDialog({ node, onClose }: NodeActionDialogPr
       {loaded && (
         <div data-testid="policy-import-result">
           <p>{FILE_UPLOAD_MESSAGES.fileAccepted(loaded.fileName)}</p>
+          {loaded.convertedFrom && (
+            <div data-testid="policy-import-converted">
+              <p>Exported by version {loaded.convertedFrom}: converted to this version&apos;s policy sections first.</p>
+              {loaded.notes.length > 0 && (
+                <ul>
+                  {loaded.notes.map(n => (
+                    <li key={n}>{n}</li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          )}
           {loaded.dropped.length > 0 && <p data-testid="policy-import-dropped">Not imported, as they are not valid: {loaded.dropped.join(', ')}.</p>}
           {loaded.diffs.length === 0 && <p data-testid="policy-import-same">{POLICIES_ARE_THE_SAME}</p>}
           {loaded.diffs.map(d => (

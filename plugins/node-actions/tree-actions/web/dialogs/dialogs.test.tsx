@@ -235,6 +235,41 @@ describe('ImportPolicyDialog', () => {
     );
     expect(s.notifications.success).toHaveBeenCalledWith('Policy imported.');
   });
+  it('has a 1.4 export converted by the server first, then shows and saves the converted sections', async () => {
+    const s = mockServices();
+    const converted = {
+      policy: { exportInfo: { time: 't', appVersion: '0.1.0', convertedFrom: '1.4.2' }, settings: { values: { maxFileSize: 25 } } },
+      notes: ["The targets section of a 1.4 export has no place in this version's policy export and was left out."],
+    };
+    s.api.post.mockImplementation((async (path: string) => (path === '/database/policyConvert' ? converted : undefined)) as never);
+    const onClose = jest.fn();
+    renderWithServices(<ImportPolicyDialog node={obj('n1', 'Demo', 'client', null)} onClose={onClose} />, s.services);
+    await waitFor(() => expect(screen.getByLabelText('Policy file')).toBeEnabled());
+    const old = { exportInfo: { time: 't', appVersion: '1.4.2' }, advanced: { values: { maxFileSize: 25 }, inherited: false }, targets: { inherited: true } };
+    drop([json('old.json', JSON.stringify(old))]);
+    await waitFor(() => expect(screen.getByTestId('policy-diff-settings')).toHaveTextContent('"maxFileSize": 25'));
+    expect(s.api.post).toHaveBeenCalledWith('/database/policyConvert', { policy: old }, { suppressError: true });
+    expect(screen.getByTestId('policy-import-converted')).toHaveTextContent('Exported by version 1.4.2');
+    expect(screen.getByTestId('policy-import-converted')).toHaveTextContent('The targets section');
+    fireEvent.click(screen.getByTestId('save-changes-save'));
+    fireEvent.click(await screen.findByTestId('save-changes-confirm'));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(s.api.post).toHaveBeenCalledWith(
+      '/database/property',
+      { objectId: 'n1', propertyId: 'PID_SERVER_SETTINGS', property: { values: { maxFileSize: 25 } } },
+      { suppressError: true },
+    );
+  });
+  it("shows the refusal of a conversion as the file's problem", async () => {
+    const s = mockServices();
+    s.api.post.mockImplementation((async () => {
+      throw new ApiError('ValidationError', 'policy object invalid', 400);
+    }) as never);
+    renderWithServices(<ImportPolicyDialog node={obj('n1', 'Demo', 'client', null)} onClose={jest.fn()} />, s.services);
+    await waitFor(() => expect(screen.getByLabelText('Policy file')).toBeEnabled());
+    drop([json('old.json', JSON.stringify({ exportInfo: { appVersion: '1.4' } }))]);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('policy object invalid'));
+  });
 });
 
 describe('AddObjectDialog', () => {

@@ -5,6 +5,7 @@
  */
 import { structuredPatch, type StructuredPatchHunk } from 'diff';
 import { MESSAGES } from '@fathom/sdk/api';
+import { needsConversion, type PolicyConvertAnswer } from '@fathom/sdk/api/policy-convert';
 import { serverSettingsError } from '@fathom/sdk/api/tasks';
 import { POLICY_SECTION_PROPERTIES, type PolicySectionId } from '../policy-export';
 
@@ -85,6 +86,41 @@ export function parsePolicy(text: string): ParsedPolicy | { error: string } {
   }
   if (Object.keys(out.sections).length === 0) return { error: POLICY_OBJECT_INVALID };
   return out;
+}
+
+export interface ImportedPolicy extends ParsedPolicy {
+  /** The 1.4 version the file was exported by, when the server converted it first. */
+  convertedFrom: string | null;
+  /** What the conversion could not carry over. */
+  notes: string[];
+}
+
+/**
+ * The file's text as a policy to import: a 1.4 export is first converted by the server (convert: POST
+ * /database/policyConvert), then checked like any export. A refused conversion is the file's problem.
+ */
+export async function readImport(
+  text: string,
+  convert: (policy: Record<string, unknown>) => Promise<PolicyConvertAnswer>,
+): Promise<ImportedPolicy | { error: string }> {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return { error: POLICY_OBJECT_INVALID };
+  }
+  if (!isObject(json) || !needsConversion(json)) {
+    const parsed = parsePolicy(text);
+    return 'error' in parsed ? parsed : { ...parsed, convertedFrom: null, notes: [] };
+  }
+  let answer: PolicyConvertAnswer;
+  try {
+    answer = await convert(json);
+  } catch (e) {
+    return { error: (e as Error).message || POLICY_OBJECT_INVALID };
+  }
+  const parsed = parsePolicy(JSON.stringify(answer.policy));
+  return 'error' in parsed ? parsed : { ...parsed, convertedFrom: answer.policy.exportInfo.convertedFrom, notes: answer.notes };
 }
 
 export interface SectionDiff {
