@@ -89,8 +89,21 @@ export interface TaskProgress {
   rate: number; // files per second since the task started
   elapsed: number; // seconds
   eta: number | null; // seconds, null while unknown
-  phase?: string;
+  phase?: string; // a scan's stage: walk, content, duplicates, then done or stopped
+  stage?: string; // the stage's label (SCAN_STAGE_LABELS), e.g. 'Indexing names', 'Reading contents'
+  contentFiles?: number; // a scan's second stage: files whose contents it reads (known when names are indexed)
+  contentDone?: number; // ... and those read so far
 }
+
+/**
+ * The stages of a scan as its progress names them (phase), with the label the console shows: first every
+ * name is indexed (the index is searchable), then contents are read, hashed, extracted and classified.
+ */
+export const SCAN_STAGE_LABELS: Readonly<Record<string, string>> = {
+  walk: 'Indexing names',
+  content: 'Reading contents',
+  duplicates: 'Counting duplicates',
+};
 
 export interface TaskInfo {
   taskId: number;

@@ -15,6 +15,7 @@ import { loadHostedPlugins, type HostedServerPlugin, type LoadedServerPlugins } 
 import { filesToReclassify, markForReclassification } from '../scan/reclassify-job';
 import { startScan } from '../scan/runner';
 import type { ScanCounters, ScanService, ScanSpec } from '../scan/scan-job';
+import { ScanEta, stageProgress } from '../scan/progress';
 import { openStore, type Store } from '../store/db';
 import { scanThreads } from '../tasks/settings';
 import { productVersion } from '../config';
@@ -80,6 +81,7 @@ async function runTask(store: Store, platform: Platform, plugins: LoadedServerPl
     reclassify,
   };
   const started = Date.now();
+  const eta = new ScanEta(expectedFiles, started);
   const progressOf = (c: ScanCounters, phase: string) => {
     const elapsed = Math.max(0.001, (Date.now() - started) / 1000);
     const rate = c.files / elapsed;
@@ -92,8 +94,8 @@ async function runTask(store: Store, platform: Platform, plugins: LoadedServerPl
       errors: c.errors,
       rate: Math.round(rate),
       elapsed: Math.round(elapsed * 10) / 10,
-      eta: expectedFiles !== null && rate > 0 && expectedFiles > c.files ? Math.round((expectedFiles - c.files) / rate) : null,
-      phase,
+      eta: eta.eta(c, phase),
+      ...stageProgress(c, phase),
     };
   };
   let last = 0;

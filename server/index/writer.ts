@@ -85,6 +85,9 @@ export class IndexWriter {
       setContent: db.prepare(
         'UPDATE idx_entries SET content_hash=@hash, extract_status=@extract_status, extract_message=@extract_message, mime_type=COALESCE(@mime_type, mime_type) WHERE entry_id=@entry_id',
       ),
+      writeContent: db.prepare(
+        'UPDATE idx_entries SET content_hash=@hash, extract_status=@extract_status, extract_message=@extract_message, mime_type=COALESCE(@mime_type, mime_type), signature=@signature WHERE entry_id=@entry_id',
+      ),
       clearContentFields: db.prepare('UPDATE idx_entries SET content_hash=NULL, extract_status=NULL, extract_message=NULL, signature=NULL WHERE entry_id=?'),
       setSignature: db.prepare('UPDATE idx_entries SET signature=? WHERE entry_id=?'),
       byKey: db.prepare(
@@ -212,6 +215,33 @@ export class IndexWriter {
       this.s.delHits.run(entryId);
       for (const h of r.hits) this.s.addHit.run(entryId, h.ruleId, h.start, h.end, h.text, h.confidence);
     }
+  }
+
+  /**
+   * A scan's second stage: the one write of a file whose metadata its first stage wrote (without a hash): hash,
+   * extraction status and signature in the row, then its text, classifications and hits.
+   */
+  writeContent(entryId: number, r: ContentResult): void {
+    this.s.writeContent.run({
+      entry_id: entryId,
+      hash: r.hash,
+      extract_status: r.extractStatus ?? null,
+      extract_message: r.extractMessage ?? null,
+      mime_type: r.mimeType ?? null,
+      signature: r.signature ?? null,
+    });
+    this.setContent(entryId, null, r, true);
+  }
+
+  /**
+   * A changed file's old content no longer applies: its hash is counted again for duplicates and its text,
+   * classifications and hits go; the row itself is left to the caller's write.
+   */
+  forgetContent(entryId: number, previousHash: string | null): void {
+    if (previousHash) this.s.dirty.run(previousHash);
+    this.s.delContent.run(entryId);
+    this.s.delClass.run(entryId);
+    this.s.delHits.run(entryId);
   }
 
   /** Sets or drops a file's content signature without touching the rest of its row. */

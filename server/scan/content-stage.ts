@@ -1,7 +1,8 @@
 /**
  * The content stage of a scan: read + hash in worker threads (parallel readers), then, for indexed paths,
  * text extraction (the extraction pool) and classification. Bounded: push() waits while too many files are
- * in flight, so memory stays flat whatever the tree size.
+ * in flight, or while the bytes held for extraction pass KEPT_BYTES_IN_FLIGHT, so memory stays flat whatever
+ * the tree and its files' sizes (a file that is only hashed is streamed, see hashing.ts).
  */
 import { Worker } from 'node:worker_threads';
 import type { SourceConnector } from '@fathom/sdk/server';
@@ -41,6 +42,8 @@ export interface ContentStageOptions {
 }
 
 const BATCH = 32;
+/** Bytes of files read whole for extraction that may be in flight at once (one file always may). */
+export const KEPT_BYTES_IN_FLIGHT = 48 * 1024 * 1024;
 
 interface Slot {
   worker: Worker;
@@ -59,6 +62,9 @@ export class ContentStage {
   /** Async reads under way (a connector without readSync: remote stores are read in parallel). */
   private reading = 0;
   private readonly readLimit: number;
+  /** Bytes held for extraction by files in flight. */
+  private kept = 0;
+  private readonly keptOf = new Map<number, number>();
 
   constructor(private readonly o: ContentStageOptions) {
     this.limit = Math.max(BATCH * 2, BATCH * 4 * Math.max(1, o.threads));
@@ -81,6 +87,14 @@ export class ContentStage {
   /** Queues a file; resolves once there is room for more. */
   async push(job: ContentJob): Promise<void> {
     if (this.failure) throw this.failure;
+    if (this.wantsText(job)) {
+      while (this.kept > 0 && this.kept + job.size > KEPT_BYTES_IN_FLIGHT && !this.failure) {
+        this.flush();
+        await new Promise<void>(res => this.waiters.push(res));
+      }
+      this.kept += job.size;
+      this.keptOf.set(job.jobId, job.size);
+    }
     this.inFlight++;
     if (this.slots.length === 0 && this.readLimit > 1) {
       while (this.reading >= this.readLimit && !this.failure) await new Promise<void>(res => this.waiters.push(res));
@@ -206,6 +220,11 @@ export class ContentStage {
 
   private finish(job: ContentJob, outcome: ContentOutcome): void {
     this.jobs.delete(job.jobId);
+    const kept = this.keptOf.get(job.jobId);
+    if (kept !== undefined) {
+      this.keptOf.delete(job.jobId);
+      this.kept -= kept;
+    }
     try {
       this.o.onResult(job, outcome);
     } catch (err) {

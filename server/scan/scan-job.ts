@@ -1,16 +1,20 @@
 /**
- * One scan of a node's sources, run inside a worker thread on its own database connection:
- * walk (one directory listing at a time) -> diff against the index -> content stage (read + hash, extract,
- * classify) -> batched writes in short transactions -> duplicate counts.
+ * One scan of a node's sources, run inside a worker thread on its own database connection, in two stages:
  *
- * Restart safety: a file row is written with its metadata and no hash before its content is read, and gets
- * its hash in a later transaction. A run that is killed and started again walks again; files already done
- * match by size + mtime + hash and are skipped, files written without a hash are read again, and rows are
- * keyed by path, so nothing is lost or written twice.
+ * 1. Names ('walk'): walk (one directory listing at a time) -> diff against the index by size + mtime -> one
+ *    metadata write per new or changed file or folder, in short transactions. When it ends the index of the
+ *    tree is complete and searchable by name, size, dates and owner; no file has been read yet.
+ * 2. Contents ('content'): every live file of the service still without a hash (those stage 1 wrote, and any
+ *    an earlier run left) is read + hashed, extracted and classified (content stage), and gets one write with
+ *    its hash, extraction status and signature, in bursts; then duplicate counts.
+ *
+ * Restart safety: a file row written in stage 1 has no hash until stage 2 writes it. A run that is killed and
+ * started again walks again; files already done match by size + mtime + hash and are skipped, files without a
+ * hash are read again, and rows are keyed by path, so nothing is lost or written twice.
  */
 import type { IncludePath } from '@fathom/sdk/api/policy';
 import { createHash } from 'node:crypto';
-import type { WalkEntry, WalkListing, WalkState } from '@fathom/sdk/server';
+import type { SourceConnector, WalkEntry, WalkListing, WalkState } from '@fathom/sdk/server';
 import { ExtractionPool } from '../extract/pool';
 import { DIRECTORY, FILE, IndexWriter, recomputeDuplicates, type KnownChild } from '../index/writer';
 import { markStatsStale, rebuildStatsRollups } from '../index/stats-rollup';
@@ -18,7 +22,7 @@ import { extensionOfName } from '../index/categories';
 import { PluginTextClassifier, resolveClassifications } from './classify-stage';
 import type { PolicyClassification } from '@fathom/sdk/api/classification';
 import { Batcher, ResultQueue } from './batcher';
-import { ContentStage, type ContentJob } from './content-stage';
+import { ContentStage } from './content-stage';
 import { loadServerPlugins, sourceConnector } from './plugins';
 import { builtInClassifications } from '../plugins/contributions';
 import { includeMatcher } from './include-match';
@@ -26,7 +30,7 @@ import { RECLASSIFY_AT_NEXT_SCAN } from './reclassify-marks';
 import { loadSigningKey } from '../signing/keys';
 import { signingLicensed } from '../signing/policy';
 import { ContentSigner } from '../signing/record';
-import { openIndexDb, type IndexDb } from '../store/index-db';
+import { dialectOf, openIndexDb, type IndexDb } from '../store/index-db';
 
 export interface ScanService {
   name: string;
@@ -83,7 +87,11 @@ export interface ScanCounters {
   unchanged: number;
   deleted: number;
   errors: number;
+  /** Stage 2: files whose contents this run reads (known when stage 1 ends), and those done. */
+  contentFiles?: number;
+  contentDone?: number;
 }
+
 export interface ScanCheckpoint {
   carried: Pick<ScanCounters, 'bytes' | 'changed' | 'deleted' | 'errors'>;
   runs: number;
@@ -102,12 +110,23 @@ export interface ScanHooks {
 
 /** A file waiting for its content; previousSignature is kept so an unchanged content keeps its signature. */
 interface PendingFile {
-  entry: WalkEntry;
-  parentId: number;
-  knownId?: number;
+  entryId: number;
+  size: number;
   sign: boolean;
   previousSignature: string | null;
 }
+
+/** A row of stage 2's work list: a live file without a hash. */
+interface ContentRow {
+  entry_id: number;
+  parent_path: string;
+  name: string;
+  size: number;
+  signature: string | null;
+}
+
+/** Rows of stage 2's work list per query. */
+export const CONTENT_PAGE = 2000;
 
 interface Flags {
   index: boolean;
@@ -208,6 +227,8 @@ export async function runScanJob(spec: ScanSpec, hooks: ScanHooks): Promise<Scan
     unchanged: 0,
     deleted: carried.deleted,
     errors: carried.errors,
+    contentFiles: 0,
+    contentDone: 0,
   };
   const messages: string[] = [];
   const runs = (spec.checkpoint?.runs ?? 0) + 1;
@@ -236,86 +257,62 @@ export async function runScanJob(spec: ScanSpec, hooks: ScanHooks): Promise<Scan
   }, 100);
   const services = spec.scope ? spec.services.filter(s => s.name === spec.scope!.service) : spec.services;
   const wantsIndex = services.some(s => s.include.some(i => i.index)) && spec.settings.enableIndexing;
-  const extraction =
-    wantsIndex && spec.extractorsEntry && spec.settings.extractThreads > 0
-      ? new ExtractionPool({ pluginsEntry: spec.extractorsEntry, size: spec.settings.extractThreads, maxFileSize: spec.settings.maxFileSizeMb * 1048576 })
-      : null;
   const signingKey =
     spec.signingKeyDir && services.some(s => s.include.some(i => i.signing)) && signingLicensed(db) ? loadSigningKey(spec.signingKeyDir) : null;
-  const classifier = new PluginTextClassifier(
-    plugins,
-    spec.classifications ?? resolveClassifications(db, spec.nodeId, builtInClassifications(plugins)).effective,
-  );
+  let extraction: ExtractionPool | null = null;
   let stopped = false;
   try {
+    // Stage 1: every service's names and metadata, so the whole index is searchable before any file is read.
+    const walked: { service: ScanService; connector: SourceConnector; writer: IndexWriter; flagsFor: (p: string) => Flags; toRead: number }[] = [];
     for (const service of services) {
       if (stopped) break;
       const connector = sourceConnector(plugins, service.type);
       const writer = new IndexWriter(db, spec.nodeId, service.name, spec.taskId);
       const flagsFor = includeFlags(service, spec.settings, signingKey !== null);
-      const signer = signingKey ? new ContentSigner(signingKey, spec.nodeId, service.name) : null;
-      const stage = new ContentStage({
-        pluginsEntry: spec.pluginsEntry,
-        connector,
-        params: service.parameters,
-        threads: spec.settings.hashThreads,
-        maxFileSizeBytes: spec.settings.maxFileSizeMb * 1048576,
-        extraction,
-        classifier: classifier.empty ? null : classifier,
-        onResult(job, out) {
-          const pending = jobs.get(job.jobId)!;
-          jobs.delete(job.jobId);
-          results.add(() => {
-            // Metadata, content and signature land together: a row never claims content it does not have yet.
-            const signature =
-              pending.sign && signer && out.hash ? signer.signatureFor(job.path, out.hash, pending.entry.size, pending.previousSignature) : null;
-            const entryId = writer.write(pending.entry, pending.parentId, pending.knownId, { ...out, signature });
-            writer.setContent(entryId, null, out, true);
-            counters.bytes += out.bytesRead;
-            counters.changed++; // counted with its write (and the checkpoint's), so a resumed run never counts it twice
-            if (out.readError) {
-              counters.errors++;
-              if (messages.length < 100) messages.push(`${job.path}: ${out.readError}`);
-            }
-          }, out.text?.length ?? 0);
-        },
-      });
+      const done = { service, connector, writer, flagsFor, toRead: 0 };
+      walked.push(done);
       const pendingDirs = new Map<string, number>();
-      const jobs = new Map<number, PendingFile>();
-      let nextJob = 1;
       const include = spec.scope ? [spec.scope.path] : service.include.map(i => i.path);
       // A folder's rescan walks in full and leaves the kept state alone.
       const walkState = spec.scope ? null : openWalkState(db, spec, service);
       const errorsBefore = counters.errors;
-      try {
-        for await (const listing of connector.walk(service.parameters, include, service.exclude, undefined, walkState?.state) as AsyncIterable<WalkListing>) {
-          if (hooks.shouldStop()) {
-            stopped = true;
-            break;
-          }
-          await processListing(listing, writer, stage, pendingDirs, flagsFor, file => {
-            const jobId = nextJob++;
-            jobs.set(jobId, file);
-            return jobId;
-          });
-          results.flushIfDue();
-          batcher.maybeCommit();
+      for await (const listing of connector.walk(service.parameters, include, service.exclude, undefined, walkState?.state) as AsyncIterable<WalkListing>) {
+        if (hooks.shouldStop()) {
+          stopped = true;
+          break;
         }
-        phase = 'content';
-        await stage.drain();
-        results.flush();
-        // A file that could not be read is read again only when listed again: the next walk is a full one.
-        if (walkState && counters.errors > errorsBefore) walkState.forget();
-        if (!stopped && walkState?.changed) {
-          batcher.touch();
-          walkState.save();
-        }
-      } finally {
-        await stage.close();
+        done.toRead += processListing(listing, writer, pendingDirs, flagsFor);
+        batcher.maybeCommit();
+      }
+      // A listing that failed is listed again only by a full walk. (Files left without a hash are read again by
+      // the next run's contents stage whatever the walk lists.)
+      if (walkState && counters.errors > errorsBefore) walkState.forget();
+      if (!stopped && walkState?.changed) {
+        batcher.touch();
+        walkState.save();
       }
     }
     batcher.commit();
+    counters.contentFiles = walked.reduce((n, w) => n + w.toRead, 0);
+
+    // Stage 2: contents, service by service.
+    phase = 'content';
+    hooks.progress(counters, phase);
+    const classifier = new PluginTextClassifier(
+      plugins,
+      spec.classifications ?? resolveClassifications(db, spec.nodeId, builtInClassifications(plugins)).effective,
+    );
+    for (const w of walked) {
+      if (stopped || w.toRead === 0) continue;
+      extraction ??=
+        wantsIndex && spec.extractorsEntry && spec.settings.extractThreads > 0
+          ? new ExtractionPool({ pluginsEntry: spec.extractorsEntry, size: spec.settings.extractThreads, maxFileSize: spec.settings.maxFileSizeMb * 1048576 })
+          : null;
+      stopped = await readContents(w, classifier);
+    }
+    batcher.commit();
     phase = 'duplicates';
+    hooks.progress(counters, phase);
     recomputeDuplicates(db);
     rebuildStatsRollups(db, spec.nodeId); // the dashboard's figures, ready before the first read
     phase = stopped ? 'stopped' : 'done';
@@ -331,14 +328,87 @@ export async function runScanJob(spec: ScanSpec, hooks: ScanHooks): Promise<Scan
     db.close();
   }
 
-  async function processListing(
-    listing: WalkListing,
-    writer: IndexWriter,
-    stage: ContentStage,
-    pendingDirs: Map<string, number>,
-    flagsFor: (p: string) => Flags,
-    newJob: (file: PendingFile) => number,
-  ): Promise<void> {
+  /**
+   * Stage 2 of one service: pages through its live files without a hash in entry order (no list held in
+   * memory), each read, hashed, extracted and classified, then written once. Returns true when stopped.
+   */
+  async function readContents(
+    w: { service: ScanService; connector: SourceConnector; writer: IndexWriter; flagsFor: (p: string) => Flags },
+    classifier: PluginTextClassifier,
+  ): Promise<boolean> {
+    const { service, writer, flagsFor } = w;
+    const signer = signingKey ? new ContentSigner(signingKey, spec.nodeId, service.name) : null;
+    const jobs = new Map<number, PendingFile>();
+    // The content-hash index holds the rows without a hash together, in entry order (SQLite: unary + keeps it there).
+    const plus = dialectOf(db) === 'postgres' ? '' : '+';
+    const page = db.prepare(
+      `SELECT entry_id, parent_path, name, size, signature FROM idx_entries WHERE content_hash IS NULL AND entry_id > ? AND ${plus}node_id = ? AND ${plus}service = ? AND ${plus}class_id = '${FILE}' AND ${plus}is_deleted = 0 ORDER BY entry_id LIMIT ${CONTENT_PAGE}`,
+    );
+    const scope = spec.scope?.path;
+    const inScope = (path: string) => !scope || path === scope || path.startsWith(scope === '/' ? '/' : `${scope}/`);
+    const stage = new ContentStage({
+      pluginsEntry: spec.pluginsEntry,
+      connector: w.connector,
+      params: service.parameters,
+      threads: spec.settings.hashThreads,
+      maxFileSizeBytes: spec.settings.maxFileSizeMb * 1048576,
+      extraction,
+      classifier: classifier.empty ? null : classifier,
+      onResult(job, out) {
+        const pending = jobs.get(job.jobId)!;
+        jobs.delete(job.jobId);
+        results.add(() => {
+          const signature = pending.sign && signer && out.hash ? signer.signatureFor(job.path, out.hash, pending.size, pending.previousSignature) : null;
+          writer.writeContent(pending.entryId, { ...out, signature });
+          counters.bytes += out.bytesRead;
+          counters.changed++; // counted with its write (and the checkpoint's), so a resumed run never counts it twice
+          counters.contentDone = (counters.contentDone ?? 0) + 1;
+          if (out.readError) {
+            counters.errors++;
+            if (messages.length < 100) messages.push(`${job.path}: ${out.readError}`);
+          }
+        }, out.text?.length ?? 0);
+      },
+    });
+    let stopped = false;
+    try {
+      let after = 0;
+      for (;;) {
+        const rows = page.all(after, spec.nodeId, service.name) as ContentRow[];
+        if (rows.length === 0) break;
+        after = rows[rows.length - 1].entry_id;
+        for (const r of rows) {
+          if (hooks.shouldStop()) {
+            stopped = true;
+            break;
+          }
+          const path = r.parent_path === '/' ? `/${r.name}` : `${r.parent_path}/${r.name}`;
+          if (!inScope(path)) continue;
+          const flags = flagsFor(path);
+          jobs.set(r.entry_id, { entryId: r.entry_id, size: r.size, sign: flags.sign, previousSignature: r.signature });
+          await stage.push({
+            jobId: r.entry_id,
+            path,
+            size: r.size,
+            extension: extensionOfName(r.name),
+            index: flags.index,
+            classify: flags.classify,
+            ocr: flags.ocr,
+          });
+          results.flushIfDue();
+        }
+        if (stopped || rows.length < CONTENT_PAGE) break;
+      }
+      await stage.drain();
+      results.flush();
+    } finally {
+      await stage.close();
+    }
+    return stopped;
+  }
+
+  /** Stage 1 of one directory listing: writes what is new or changed; returns the files left for stage 2. */
+  function processListing(listing: WalkListing, writer: IndexWriter, pendingDirs: Map<string, number>, flagsFor: (p: string) => Flags): number {
     const dirPath = listing.directory.path;
     let dirId = pendingDirs.get(dirPath);
     pendingDirs.delete(dirPath);
@@ -351,7 +421,7 @@ export async function runScanJob(spec: ScanSpec, hooks: ScanHooks): Promise<Scan
         counters.deleted += writer.markSubtreeGone(dirPath);
         db.prepare('UPDATE idx_entries SET is_deleted = 1 WHERE entry_id = ?').run(known);
       }
-      return;
+      return 0;
     }
     if (dirId === undefined) {
       // An include root (or the folder of a rescan): keep the parent it already has.
@@ -363,6 +433,7 @@ export async function runScanJob(spec: ScanSpec, hooks: ScanHooks): Promise<Scan
     for (const k of writer.children(dirId)) known.set(k.name, k);
     const seen = listing.partial ? null : new Set<string>();
     const flags = flagsFor(dirPath);
+    let toRead = 0;
     for (const e of listing.entries) {
       const k = known.get(e.name);
       seen?.add(e.name);
@@ -399,21 +470,13 @@ export async function runScanJob(spec: ScanSpec, hooks: ScanHooks): Promise<Scan
         counters.unchanged++;
         continue;
       }
-      if (k) batcher.touch();
+      // One write: the metadata, no hash (stage 2 reads the file); a signature stays until its content is known.
+      batcher.touch();
       if (k && k.class_id === DIRECTORY) counters.deleted += writer.markGone(k, dirPath);
-      else if (k) writer.clearContent(k.entry_id, k.content_hash);
-      const previousSignature = k && k.class_id === FILE ? k.signature : null;
-      const jobId = newJob({ entry: e, parentId: dirId, knownId: k?.entry_id, sign: fileFlags.sign, previousSignature });
-      const job: ContentJob = {
-        jobId,
-        path: e.path,
-        size: e.size,
-        extension: extensionOfName(e.name),
-        index: fileFlags.index,
-        classify: fileFlags.classify,
-        ocr: fileFlags.ocr,
-      };
-      await stage.push(job);
+      else if (k) writer.forgetContent(k.entry_id, k.content_hash);
+      const previousSignature = k && k.class_id === FILE && fileFlags.sign ? k.signature : null;
+      writer.write(e, dirId, k?.entry_id, { hash: null, signature: previousSignature });
+      toRead++;
     }
     if (seen) {
       for (const k of known.values()) {
@@ -423,5 +486,6 @@ export async function runScanJob(spec: ScanSpec, hooks: ScanHooks): Promise<Scan
         }
       }
     }
+    return toRead;
   }
 }

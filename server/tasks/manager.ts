@@ -14,6 +14,7 @@ import type { EventBus } from '../events/bus';
 import { indexTargetOf, isBusyError, type Store } from '../store/db';
 import { startScan, ScanKilledError, type RunningScan } from '../scan/runner';
 import type { ScanCheckpoint, ScanCounters, ScanService, ScanSpec } from '../scan/scan-job';
+import { ScanEta, stageProgress } from '../scan/progress';
 import { ACTIVE_STATUSES, claimNext, getTask, insertTask, moveTask, toTaskInfo, type TaskRow } from './repo';
 import { readServerSettings, scanThreads, scanThreadsLine } from './settings';
 import { nodeServices, toScanServices } from './sources';
@@ -63,6 +64,7 @@ interface Running {
   startedAt: number;
   expectedFiles: number | null;
   progress: TaskProgress;
+  eta: ScanEta;
   /** Seconds the task ran before this run (paused, stopped by a shutdown or retried, then resumed). */
   elapsedBefore: number;
   /** When the progress row was last written, whether a write is under way, whether a failure was logged. */
@@ -379,6 +381,7 @@ export class TaskManager {
       startedAt,
       elapsedBefore,
       expectedFiles,
+      eta: new ScanEta(expectedFiles, startedAt),
       lastWrite: 0,
       writing: false,
       writeFailed: false,
@@ -476,6 +479,7 @@ export class TaskManager {
       startedAt: Date.now(),
       elapsedBefore: typeof before?.elapsed === 'number' ? before.elapsed : 0,
       expectedFiles: null,
+      eta: new ScanEta(null, Date.now()),
       lastWrite: 0,
       writing: false,
       writeFailed: false,
@@ -497,9 +501,10 @@ export class TaskManager {
   }
 
   private toProgress(r: Running, c: ScanCounters, phase: string): TaskProgress {
-    const elapsed = Math.max(0.001, (Date.now() - r.startedAt) / 1000);
+    const now = Date.now();
+    const elapsed = Math.max(0.001, (now - r.startedAt) / 1000);
     const rate = c.files / elapsed;
-    const eta = r.expectedFiles && rate > 0 && r.expectedFiles > c.files ? (r.expectedFiles - c.files) / rate : null;
+    const eta = r.eta.eta(c, phase, now);
     const total = r.elapsedBefore + elapsed;
     return {
       files: c.files,
@@ -510,8 +515,8 @@ export class TaskManager {
       errors: c.errors,
       rate: Math.round(rate),
       elapsed: Math.round(total * 10) / 10,
-      eta: eta === null ? null : Math.round(eta),
-      phase,
+      eta,
+      ...stageProgress(c, phase),
     };
   }
 

@@ -1,5 +1,6 @@
 /**
- * The scan of the active collector, live: status label, a progress bar with files and bytes done, rate,
+ * The scan of the active collector, live: status label, the scan's stage ('Indexing names', then 'Reading
+ * contents' with the contents read of those to read), a progress bar with files and bytes done, rate,
  * elapsed and estimated time left, and pause / resume / cancel / abort. A finished scan stays as one line
  * until dismissed; nothing shows before the node's first task.
  */
@@ -82,7 +83,13 @@ export default observer(function TaskProgressPanel({ node }: NodePanelProps) {
     />
   );
 
-  const p = task.progress ?? { files: 0, bytes: 0, rate: 0, elapsed: 0, eta: null };
+  const p: Partial<TaskInfo['progress']> & Pick<TaskInfo['progress'], 'files' | 'bytes' | 'rate' | 'elapsed' | 'eta'> = task.progress ?? {
+    files: 0,
+    bytes: 0,
+    rate: 0,
+    elapsed: 0,
+    eta: null,
+  };
   const percent = percentDone(task);
   const label = statusLabel(task);
   const tone = TONE[task.status] ?? 'var(--text-color-secondary, #64748b)';
@@ -108,6 +115,11 @@ export default observer(function TaskProgressPanel({ node }: NodePanelProps) {
         <span data-testid="task-progress-status" style={{ color: tone, fontWeight: 600 }}>
           {label}
         </span>
+        {running && p.stage && (
+          <span className="fx-tag fx-tag--secondary" data-testid="task-progress-stage" data-phase={p.phase}>
+            {p.stage}
+          </span>
+        )}
         {paused && !isPausedTask(task) && (
           <span className="fx-tag fx-tag--secondary" data-testid="task-progress-paused">
             paused
@@ -160,6 +172,9 @@ export default observer(function TaskProgressPanel({ node }: NodePanelProps) {
       ) : null}
       <dl style={{ display: 'flex', gap: '1.25rem', flexWrap: 'wrap', margin: 0, fontSize: '0.9em' }}>
         <Figure label="Files" value={`${formatCount(p.files)}${percent !== null && !final ? ` (${percent}%)` : ''}`} testId="task-progress-files" />
+        {p.contentFiles !== undefined && p.contentFiles > 0 && (
+          <Figure label="Contents read" value={`${formatCount(p.contentDone ?? 0)} of ${formatCount(p.contentFiles)}`} testId="task-progress-contents" />
+        )}
         <Figure label="Data" value={formatSize(p.bytes)} testId="task-progress-bytes" />
         <Figure label="Rate" value={`${formatCount(p.rate)} files/s`} testId="task-progress-rate" />
         <Figure label="Elapsed" value={formatDuration(elapsedNow(task, live.receivedAt, now))} testId="task-progress-elapsed" />

@@ -70,6 +70,12 @@ describe('live task state', () => {
     expect(percentDone(task(1, 10))).toBe(100);
   });
 
+  it("shows a scan's second stage as the contents read of those to read", () => {
+    const content = { ...task(1, 9).progress, files: 300, rate: 100, eta: 7, phase: 'content', stage: 'Reading contents', contentFiles: 200, contentDone: 50 };
+    expect(percentDone(task(1, 9, { progress: content }))).toBe(25);
+    expect(percentDone(task(1, 9, { progress: { ...content, contentDone: 200 } }))).toBe(99);
+  });
+
   it('formats durations and lets elapsed time run on while the task runs', () => {
     expect(formatDuration(7.4)).toBe('7s');
     expect(formatDuration(125)).toBe('2m 05s');

@@ -57,10 +57,15 @@ export function statusLabel(t: TaskInfo): string {
   return TASK_STATUS_LABELS[t.status] ?? t.statusLabel ?? `Status ${t.status}`;
 }
 
-/** Percent done: 100 when completed, from the estimated time left while running, null while unknown. */
+/**
+ * Percent done: 100 when completed; in a scan's second stage the contents read; else from the estimated time
+ * left while running; null while unknown.
+ */
 export function percentDone(t: TaskInfo): number | null {
   if (t.status === TASK_STATUS.completed) return 100;
   const p = t.progress;
+  // A scan's second stage: contents read of those its first stage found to read.
+  if (p?.phase === 'content' && p.contentFiles) return Math.min(99, Math.floor(((p.contentDone ?? 0) / p.contentFiles) * 100));
   if (!p || p.eta === null || p.eta === undefined || !(p.rate > 0)) return null;
   const left = p.eta * p.rate;
   const total = p.files + left;
