@@ -57,7 +57,10 @@ export function pageSql(inner: CompiledSql, req: PageRequest): CompiledSql {
   if (req.postgres) {
     const n = inner.parameters.length;
     // LIMIT NULL is every row on PostgreSQL.
-    return { sql: `SELECT * FROM (${inner.sql}) AS page${order} LIMIT $${n + 1} OFFSET $${n + 2}`, parameters: [...inner.parameters, req.limit ?? null, Math.max(0, req.offset)] };
+    return {
+      sql: `SELECT * FROM (${inner.sql}) AS page${order} LIMIT $${n + 1} OFFSET $${n + 2}`,
+      parameters: [...inner.parameters, req.limit ?? null, Math.max(0, req.offset)],
+    };
   }
   return { sql: `SELECT * FROM (${inner.sql})${order} LIMIT ? OFFSET ?`, parameters: [...inner.parameters, req.limit ?? -1, Math.max(0, req.offset)] };
 }
