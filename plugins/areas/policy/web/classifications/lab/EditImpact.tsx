@@ -3,7 +3,8 @@
  * edited, the files found with the saved definition and with the edited one, and the files it stops finding.
  */
 import type { ClassificationTestAnswer } from '@fathom/sdk/api/classification';
-import { changedRows, changeText, figuresText, labelledWarning, lossWarning } from './model';
+import { changedRows, changeText, labelledWarning, lossWarning } from './model';
+import { LabelledTable } from './LabelledTable';
 
 export interface EditImpactProps {
   answer: ClassificationTestAnswer | undefined;
@@ -88,37 +89,17 @@ export function EditImpact({ answer, loading, error }: EditImpactProps) {
       )}
       {labelled && labelled.changes.length > 0 && (
         <div data-testid="classification-impact-labelled" style={{ display: 'grid', gap: '0.4rem' }}>
-          <strong>
-            <i className="pi pi-check-square" aria-hidden="true" /> On the {labelled.files.toLocaleString('en-US')} files people labelled (precision / recall)
-          </strong>
           {labelWarning && (
             <div role="alert" data-testid="classification-impact-labelled-warning" style={{ color: 'var(--orange-800, #9a3412)', fontWeight: 600 }}>
               <i className="pi pi-exclamation-triangle" aria-hidden="true" /> {labelWarning}
             </div>
           )}
-          <table style={{ borderCollapse: 'collapse', width: '100%' }}>
-            <thead>
-              <tr>
-                {['Classification', 'Labelled (holds / not)', 'Saved', 'Edited'].map(h => (
-                  <th key={h} style={th}>
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {labelled.changes.map(c => (
-                <tr key={c.name} data-testid={`classification-labelled-row-${c.name}`}>
-                  <td style={td}>{c.name}</td>
-                  <td style={td}>
-                    {c.present} / {c.absent}
-                  </td>
-                  <td style={td}>{figuresText(c.before)}</td>
-                  <td style={td}>{figuresText(c.after)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <LabelledTable
+            comparison={labelled}
+            caption={`On the ${labelled.files.toLocaleString('en-US')} files people labelled (precision / recall)`}
+            counted="Labelled"
+            rowTestId={name => `classification-labelled-row-${name}`}
+          />
         </div>
       )}
     </section>

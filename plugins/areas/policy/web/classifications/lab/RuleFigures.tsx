@@ -7,7 +7,8 @@ import { useMutation } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { CLASSIFICATION_PATHS, type ClassificationTestAnswer, type PolicyClassification } from '@fathom/sdk/api/classification';
 import { ApiClient, useService } from '@fathom/sdk/web';
-import { figuresText, ratioText } from './model';
+import { ratioText } from './model';
+import { LabelledTable, td, th } from './LabelledTable';
 
 export function RuleFigures({ objectId, classifications }: { objectId: string; classifications: PolicyClassification[] }) {
   const api = useService(ApiClient);
@@ -48,62 +49,22 @@ export function RuleFigures({ objectId, classifications }: { objectId: string; c
           {labelled.changes.length === 0 ? (
             <span>No file under this node is labelled yet: open a file in Discover and mark its classifications right or wrong.</span>
           ) : (
-            <table style={table}>
-              <caption style={caption}>On {labelled.files.toLocaleString('en-US')} labelled files (precision / recall)</caption>
-              <thead>
-                <tr>
-                  {['Classification', 'Labelled (holds / not)', 'Saved', 'As edited'].map(h => (
-                    <th key={h} style={th}>
-                      {h}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {labelled.changes.map(c => (
-                  <tr key={c.name}>
-                    <td style={td}>{c.name}</td>
-                    <td style={td}>
-                      {c.present} / {c.absent}
-                    </td>
-                    <td style={td}>{figuresText(c.before)}</td>
-                    <td style={td}>{figuresText(c.after)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <LabelledTable
+              comparison={labelled}
+              caption={`On ${labelled.files.toLocaleString('en-US')} labelled files (precision / recall)`}
+              counted="Labelled"
+            />
           )}
         </div>
       )}
       {corpus && (
         <div data-testid="rule-figures-documents">
-          <table style={table}>
-            <caption style={caption}>
-              On {corpus.documents.files} labelled documents shipped with the product (Word, OpenDocument, Excel, CSV, PDF, mail, slides, web page, zip)
-            </caption>
-            <thead>
-              <tr>
-                {['Classification', 'Documents (holds / not)', 'Saved', 'As edited', 'Missed as edited'].map(h => (
-                  <th key={h} style={th}>
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {corpus.documents.changes.map(c => (
-                <tr key={c.name}>
-                  <td style={td}>{c.name}</td>
-                  <td style={td}>
-                    {c.present} / {c.absent}
-                  </td>
-                  <td style={td}>{figuresText(c.before)}</td>
-                  <td style={td}>{figuresText(c.after)}</td>
-                  <td style={td}>{c.missed.length ? c.missed.map(d => d.name).join(', ') : '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <LabelledTable
+            comparison={corpus.documents}
+            caption={`On ${corpus.documents.files} labelled documents shipped with the product (Word, OpenDocument, Excel, CSV, PDF, mail, slides, web page, zip)`}
+            counted="Documents"
+            showMissed
+          />
           {corpus.documents.failed.length > 0 && <small role="alert">Not read: {corpus.documents.failed.join('; ')}</small>}
         </div>
       )}
@@ -154,12 +115,3 @@ export function RuleFigures({ objectId, classifications }: { objectId: string; c
 
 const table = { borderCollapse: 'collapse', width: '100%' } as const;
 const caption = { textAlign: 'left', fontWeight: 600, padding: '0.2rem 0' } as const;
-const th = {
-  textAlign: 'left',
-  padding: '0.3rem 0.5rem',
-  borderBottom: '1px solid var(--surface-border, #e2e8f0)',
-  position: 'sticky',
-  top: 0,
-  background: 'var(--surface-card, #fff)',
-} as const;
-const td = { padding: '0.3rem 0.5rem', borderBottom: '1px solid var(--surface-border, #f1f5f9)' } as const;
