@@ -1,7 +1,7 @@
 /**
  * The platform on PostgreSQL (a fresh schema of FATHOM_TEST_PG_URL): it starts and serves the tree; tasks are
- * claimed exclusively by concurrent claimers; collector bookkeeping reads JSON tags in PostgreSQL's dialect; the
- * index features that still need SQLite (search) answer NotImplemented with 'not yet available on PostgreSQL: …'.
+ * claimed exclusively by concurrent claimers; collector bookkeeping reads JSON tags in PostgreSQL's dialect; a
+ * search of the empty index answers.
  * The platform API suites (test/api/platform-*.test.ts) run whole on PostgreSQL with FATHOM_TEST_DIALECT=postgres.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
