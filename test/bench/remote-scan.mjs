@@ -14,7 +14,7 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const CORPUS = '/work/shared/corpus/documents';
 const require = createRequire(import.meta.url);
 
-function bundle() {
+export function bundle() {
   const out = join(ROOT, 'dist', 'node', 'bench-remote-scan.cjs');
   mkdirSync(dirname(out), { recursive: true });
   buildSync({
@@ -22,7 +22,7 @@ function bundle() {
       contents: `export { runScanJob } from './server/scan/scan-job';
         export { openStore } from './server/store/db';
         export { loadServerPlugins } from './host/server/plugins';
-        export { startSamba } from './test/api/samba-peer';
+        export { startSamba, freePort } from './test/api/samba-peer';
         export { S3_KEYS } from './test/api/s3-peer';`,
       resolveDir: ROOT,
       loader: 'ts',
@@ -42,7 +42,7 @@ function bundle() {
 }
 
 /** s3rver in a process of its own (in this one the scan engine's modules are loaded beside it), on a free port. */
-async function startS3Child(work) {
+export async function startS3Child(work) {
   const dir = join(work, 's3rver');
   mkdirSync(dir);
   const code = `const S3rver = require('s3rver'); new S3rver({ port: 0, address: '127.0.0.1', directory: ${JSON.stringify(dir)}, silent: true }).run().then(a => console.log(a.port));`;
