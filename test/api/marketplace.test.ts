@@ -141,6 +141,30 @@ describe('activation of a pending subscription', () => {
     });
     expect((await root.get('/database/searchClients', { search: 'Third-Co' })).clients).toHaveLength(1);
   });
+  it('sets up one organisation when two activations of one subscription run at once', async () => {
+    subscribe('tok-c1', 'sub-c1');
+    const body = { token: 'tok-c1', planId: 'basic', clientEmail: 'four@buyer.test' };
+    const both = await Promise.all([activate({ ...body, clientName: 'Four-Co' }), activate({ ...body, clientName: 'Four-Co-Again' })]);
+    // One sets the subscription up; the other is refused while it does (409), or, landing after it, finds it set up.
+    const pending = both.filter(r => (r.body as { status: string; data?: MarketplaceActivationResult }).data?.disposition === 'pending');
+    expect(pending).toHaveLength(1);
+    expect(both.filter(r => r !== pending[0]).map(r => r.status)).not.toContain(500);
+    // The refused one made nothing: one organisation in all.
+    const made = [...(await root.get('/database/searchClients', { search: 'Four-Co' })).clients];
+    expect(made).toHaveLength(1);
+  });
+
+  it('lets a subscriber try again when the organisation could not be made', async () => {
+    subscribe('tok-c2', 'sub-c2');
+    // Taken by an existing organisation: refused, and the claim is let go.
+    expect(errorOf(await activate({ token: 'tok-c2', planId: 'basic', clientName: 'Acme-Ltd', clientEmail: 'five@buyer.test' }))).toMatchObject({
+      status: 409,
+    });
+    expect(dataOf(await activate({ token: 'tok-c2', planId: 'basic', clientName: 'Fifth-Co', clientEmail: 'five@buyer.test' }))).toEqual({
+      disposition: 'pending',
+      email: 'five@buyer.test',
+    });
+  });
 });
 
 describe('refusals', () => {

@@ -20,7 +20,10 @@ import {
 } from '@fathom/sdk/api';
 import type { Mailer, PeopleAdministration, PlatformAccess, RouteDefinition, RouteModuleContribution, ServerClock } from '@fathom/sdk/server';
 import { fulfil, listPlans, resolveToken } from './marketplace';
-import { linkOf, saveLink, setPlan } from './subscriptions';
+import { claimLink, completeLink, isClaimOnly, linkOf, releaseClaim, setPlan } from './subscriptions';
+
+// Two activations of one subscription at once: the first to claim it sets it up, the other is refused before it makes anything.
+const CONCURRENT_ACTIVATION = 'This subscription is being set up by another activation at the same time.';
 
 export interface MarketplaceDeps {
   url: string | null;
@@ -55,6 +58,7 @@ async function activate(deps: MarketplaceDeps, p: ActivationPayload): Promise<Ma
   if (isPending(subscription)) {
     if (p.planId !== subscription.planId)
       throw new ApiError(ERROR_NAMES.validation, 'planId: a new subscription starts on the plan it was bought with.', 400, { field: 'planId' });
+    if (link && isClaimOnly(link)) throw new ApiError(ERROR_NAMES.conflict, CONCURRENT_ACTIVATION, 409);
     if (link) {
       // Set up before, the marketplace's activation failed: it only has to be started now.
       await fulfil(base, resolved.id, 'activate', p.planId);
@@ -67,17 +71,19 @@ async function activate(deps: MarketplaceDeps, p: ActivationPayload): Promise<Ma
       const err = e as { path?: string; message: string };
       throw new ApiError(ERROR_NAMES.validation, `${err.path ?? 'clientName'}: ${err.message}`, 400, { field: err.path });
     }
-    const created = await deps.people.createClientForSubscription({
-      clientName: setup.clientName,
-      adminName: resolved.firstName?.trim() || setup.clientEmail,
-      adminEmail: setup.clientEmail,
-    });
+    if (!(await claimLink(db, resolved.id, p.planId, deps.clock.now()))) throw new ApiError(ERROR_NAMES.conflict, CONCURRENT_ACTIVATION, 409);
+    let created: { clientId: string };
     try {
-      await saveLink(db, resolved.id, created.clientId, p.planId, deps.clock.now());
-    } catch {
-      // Only when two activations of one subscription ran at once: the other one's organisation stands.
-      throw new ApiError(ERROR_NAMES.conflict, 'This subscription was set up by another activation at the same time.', 409);
+      created = await deps.people.createClientForSubscription({
+        clientName: setup.clientName,
+        adminName: resolved.firstName?.trim() || setup.clientEmail,
+        adminEmail: setup.clientEmail,
+      });
+    } catch (e) {
+      await releaseClaim(db, resolved.id);
+      throw e;
     }
+    await completeLink(db, resolved.id, created.clientId, deps.clock.now());
     await fulfil(base, resolved.id, 'activate', p.planId);
     // The administrator's invitation goes out by mail; without mail the platform's administrators finish it.
     return deps.mailer.configured ? { disposition: 'email', email: setup.clientEmail } : { disposition: 'pending', email: setup.clientEmail };
