@@ -77,7 +77,7 @@ export interface ClassificationPolicy {
   /** The rules of every classifier, once each: what a condition can name. */
   rules(): RuleInfo[];
   /** The classifications in force on a node, inherited down the tree by the rule scans use. */
-  resolve(nodeId: string): ResolvedClassifications;
+  resolve(nodeId: string): Promise<ResolvedClassifications>;
   /** Cleans names and validates every classification (InvalidClassification and pattern errors, named). */
   prepare(list: readonly PolicyClassification[], knownRuleIds?: readonly string[]): PolicyClassification[];
   /** Refuses a custom pattern the engine cannot run safely: an ApiError InvalidPattern or UnsafePattern. */
