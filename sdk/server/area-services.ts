@@ -76,8 +76,8 @@ export interface ClassificationPolicy {
   builtIn(): PolicyClassification[];
   /** The rules of every classifier, once each: what a condition can name. */
   rules(): RuleInfo[];
-  /** The classifications in force on a node, inherited down the tree by the rule scans use. */
-  resolve(nodeId: string): ResolvedClassifications;
+  /** The classifications in force on a node, inherited down the tree by the rule scans use (read from the store, either dialect). */
+  resolve(nodeId: string): Promise<ResolvedClassifications>;
   /** Cleans names and validates every classification (InvalidClassification and pattern errors, named). */
   prepare(list: readonly PolicyClassification[], knownRuleIds?: readonly string[]): PolicyClassification[];
   /** Refuses a custom pattern the engine cannot run safely: an ApiError InvalidPattern or UnsafePattern. */

@@ -7,8 +7,8 @@ import type { ClassificationPolicy, ContentSigning, NodeEventLog, PropertyValues
 import { serviceTypes } from '../tasks/sources';
 import { preparePolicyClassifications } from '../classify/engine';
 import { validateCustomPattern } from '../classify/custom-pattern';
-import { resolveClassifications } from '../scan/classify-stage';
-import { markForReclassification } from '../scan/reclassify-job';
+import { resolveClassificationsOf } from '../scan/classify-stage';
+import { markForReclassificationOf } from '../scan/reclassify-job';
 import { scanEngineOf } from '../tasks/engine';
 import type { Reclassification } from '@fathom/sdk/api/classification';
 import { builtInClassifications, classifiersOf } from './contributions';
@@ -21,7 +21,9 @@ import { listNodeEvents, setNodeEventsState } from '../events/node-events';
 import type { ServerContext } from '../http/context';
 import { invalid } from '../http/payload';
 import { readProperty, writeProperty } from '../http/properties/store';
-import { getEntry } from '../index/children';
+import { readEntry } from '../index/children';
+import { storeRows } from '../store/sql-steps';
+import { parseTags } from '../tree/objects';
 import { FILE } from '../index/writer';
 import { loadSigningKey } from '../signing/keys';
 import { verifyEntry } from '../signing/verify-entry';
@@ -51,8 +53,8 @@ export function areaServices(
     ctx.onClose(() => pool.close());
     return (extractors = pool);
   };
-  const effectiveKey = (nodeId: string) =>
-    JSON.stringify(resolveClassifications(server.store.sqlite, nodeId, builtInClassifications(server.plugins)).effective);
+  const resolve = (nodeId: string) => resolveClassificationsOf(server.store, nodeId, builtInClassifications(server.plugins));
+  const effectiveKey = async (nodeId: string) => JSON.stringify((await resolve(nodeId)).effective);
   return {
     properties: {
       read: (objectId, propertyId, ownerId) => readProperty(server.store, objectId, propertyId, ownerId),
@@ -62,7 +64,7 @@ export function areaServices(
     signing: {
       keyInfo: () => loadSigningKey(server.settings.dataDir).info(),
       async verifyFile(entryId) {
-        const row = getEntry(server.store, entryId);
+        const row = await readEntry(server.store, entryId);
         if (!row) throw new ApiError(ERROR_NAMES.objectNotFound, `Object e${entryId} was not found.`);
         if (row.class_id !== FILE) throw invalid('Only files carry a content signature; this is a directory.', 'objectId');
         return verifyEntry(server, row);
@@ -75,27 +77,28 @@ export function areaServices(
     classification: {
       builtIn: () => builtInClassifications(server.plugins),
       rules: () => ruleInfos(server.plugins),
-      resolve: nodeId => resolveClassifications(server.store.sqlite, nodeId, builtInClassifications(server.plugins)),
+      resolve,
       prepare: (list, knownRuleIds) => preparePolicyClassifications(list, knownRuleIds),
       validatePattern: (pattern, caseSensitive) => validateCustomPattern(pattern, caseSensitive),
       async reclassifyAfter(nodeId, byUserObjectId, change) {
-        const before = collectorsBelow(server.store, nodeId).map(c => ({ ...c, effective: effectiveKey(c.id) }));
+        const before = [];
+        for (const c of await collectorsBelow(server.store, await server.tree.requireRow(nodeId))) before.push({ ...c, effective: await effectiveKey(c.id) });
         await change();
         const out: Reclassification = { files: 0, taskIds: [] };
         for (const c of before) {
-          if (effectiveKey(c.id) === c.effective) continue;
+          if ((await effectiveKey(c.id)) === c.effective) continue;
           // A remote collector classifies its own files: its task reaches it through /database/collector/next.
-          const files = c.remote ? liveFiles(server.store, c.id) : markForReclassification(server.store.sqlite, [c.id]);
+          const files = c.remote ? await liveFiles(server.store, c.id) : await markForReclassificationOf(server.store, [c.id]);
           if (files === 0) continue;
           out.files += files;
           out.taskIds.push((await scanEngineOf(context()).enqueue(c.id, 'reclassify', { files }, byUserObjectId)).taskId);
         }
         return out;
       },
-      test: (nodeId, input) =>
+      test: async (nodeId, input) =>
         runClassificationTest(
           { classifiers: classifiersOf(server.plugins), extractors: labExtractor, db: server.store.db },
-          { nodeId, ...input, saved: resolveClassifications(server.store.sqlite, nodeId, builtInClassifications(server.plugins)).effective },
+          { nodeId, ...input, saved: (await resolve(nodeId)).effective },
         ),
     },
     serviceTypes: { list: serviceTypes },
@@ -115,17 +118,24 @@ function ruleInfos(plugins: ServerContext['plugins']): RuleInfo[] {
 }
 
 /** Collector nodes at or below the node that have files in the index; remote: scanned by a collector program of its own. */
-function collectorsBelow(store: ServerContext['store'], nodeId: string): { id: string; remote: boolean }[] {
-  const rows = store.sqlite
-    .prepare(
-      `SELECT o.object_id, o.tags FROM objects o WHERE instr(o.path_ids, '/' || ? || '/') > 0
+async function collectorsBelow(store: ServerContext['store'], node: { path_ids: string }): Promise<{ id: string; remote: boolean }[]> {
+  // A prefix test rather than a range of path_ids: it holds whatever PostgreSQL's collation.
+  const rows = await storeRows<{ object_id: string; tags: string | null }>(
+    store,
+    `SELECT o.object_id, o.tags FROM objects o WHERE substr(o.path_ids, 1, ?) = ?
     AND EXISTS (SELECT 1 FROM idx_entries e WHERE e.node_id = o.object_id)`,
-    )
-    .all(nodeId) as { object_id: string; tags: string | null }[];
-  return rows.map(r => ({ id: r.object_id, remote: (JSON.parse(r.tags || '{}') as { remote?: boolean }).remote === true }));
+    node.path_ids.length,
+    node.path_ids,
+  );
+  return rows.map(r => ({ id: r.object_id, remote: parseTags(r.tags ?? '').remote === true }));
 }
 
 /** Live files of a node in the platform's index. */
-function liveFiles(store: ServerContext['store'], nodeId: string): number {
-  return store.sqlite.prepare(`SELECT COUNT(*) FROM idx_entries WHERE node_id = ? AND class_id = '${FILE}' AND is_deleted = 0`).pluck().get(nodeId) as number;
+async function liveFiles(store: ServerContext['store'], nodeId: string): Promise<number> {
+  const [row] = await storeRows<{ n: number }>(
+    store,
+    `SELECT COUNT(*) AS n FROM idx_entries WHERE node_id = ? AND class_id = '${FILE}' AND is_deleted = 0`,
+    nodeId,
+  );
+  return row.n;
 }

@@ -16,6 +16,7 @@
  * A bounded sample of hits is kept for display, masked beyond its first and last characters.
  */
 import type { IndexDb } from '../store/index-db';
+import { read, runSteps, runStepsOnStore, type SqlSteps, type StoreLike } from '../store/sql-steps';
 import {
   CLASSIFICATIONS_PROPERTY,
   isRuleCondition,
@@ -154,32 +155,40 @@ export function parseSection(raw: unknown, isTop: boolean, builtIn: readonly Pol
 }
 
 /**
- * Resolves a node's classifications down its ancestry (path_ids '/a/b/self/'), reading the raw store
- * synchronously so a scan thread and the API share one rule. builtIn: the core's built-in classifications and
- * those server plugins contribute (builtInClassifications).
+ * Resolves a node's classifications down its ancestry (path_ids '/a/b/self/'), one rule for a scan thread
+ * (resolveClassifications: its IndexDb, synchronously) and the API thread (resolveClassificationsOf: the store,
+ * either dialect). builtIn: the core's built-in classifications and those server plugins contribute
+ * (builtInClassifications).
  */
 export function resolveClassifications(
-  sqlite: IndexDb,
+  db: IndexDb,
   nodeId: string,
   builtIn: readonly PolicyClassification[] = BUILTIN_CLASSIFICATIONS,
 ): ResolvedClassifications {
-  const row = sqlite.prepare('SELECT path_ids FROM objects WHERE object_id = ?').get(nodeId) as { path_ids: string } | undefined;
+  return runSteps(db, resolving(nodeId, builtIn));
+}
+
+export function resolveClassificationsOf(
+  store: StoreLike,
+  nodeId: string,
+  builtIn: readonly PolicyClassification[] = BUILTIN_CLASSIFICATIONS,
+): Promise<ResolvedClassifications> {
+  return runStepsOnStore(store, () => resolving(nodeId, builtIn));
+}
+
+function* resolving(nodeId: string, builtIn: readonly PolicyClassification[]): SqlSteps<ResolvedClassifications> {
+  const [row] = (yield read('SELECT path_ids FROM objects WHERE object_id = ?', nodeId)) as { path_ids: string }[];
   const chain = row ? row.path_ids.split('/').filter(Boolean) : [nodeId];
   if (chain[chain.length - 1] !== nodeId) chain.push(nodeId);
   const marks = chain.map(() => '?').join(',');
-  const stored = new Map(
-    (
-      sqlite
-        .prepare(`SELECT object_id, value FROM properties WHERE property_id = ? AND owner_id = '' AND object_id IN (${marks})`)
-        .all(CLASSIFICATIONS_PROPERTY, ...chain) as { object_id: string; value: string }[]
-    ).map(r => [r.object_id, JSON.parse(r.value) as unknown]),
-  );
-  const names = new Map(
-    (sqlite.prepare(`SELECT object_id, name FROM objects WHERE object_id IN (${marks})`).all(...chain) as { object_id: string; name: string }[]).map(r => [
-      r.object_id,
-      r.name,
-    ]),
-  );
+  const properties = (yield read(
+    `SELECT object_id, value FROM properties WHERE property_id = ? AND owner_id = '' AND object_id IN (${marks})`,
+    CLASSIFICATIONS_PROPERTY,
+    ...chain,
+  )) as { object_id: string; value: string }[];
+  const stored = new Map(properties.map(r => [r.object_id, JSON.parse(r.value) as unknown]));
+  const objects = (yield read(`SELECT object_id, name FROM objects WHERE object_id IN (${marks})`, ...chain)) as { object_id: string; name: string }[];
+  const names = new Map(objects.map(r => [r.object_id, r.name]));
   let from: string | null = null;
   let effective: PolicyClassification[] = [...builtIn];
   for (let i = 0; ; i++) {

@@ -6,6 +6,7 @@
  * except for a file whose text is not kept: it is marked for the next scan, which reads it (mark 2).
  */
 import type { IndexDb } from '../store/index-db';
+import { read, runSteps, runStepsOnStore, write, type SqlSteps, type StoreLike } from '../store/sql-steps';
 import { FILE, IndexWriter } from '../index/writer';
 import { PluginTextClassifier, resolveClassifications } from './classify-stage';
 import { loadServerPlugins } from './plugins';
@@ -19,16 +20,25 @@ const BATCH = 200;
 
 /** Marks the live files of these collector nodes for reclassification from their text; returns how many. */
 export function markForReclassification(db: IndexDb, nodeIds: readonly string[]): number {
-  const mark = db.prepare(
-    `UPDATE idx_entries SET reclassify = ${RECLASSIFY_FROM_TEXT} WHERE node_id = ? AND class_id = '${FILE}' AND is_deleted = 0 AND reclassify <> ${RECLASSIFY_FROM_TEXT}`,
-  );
-  const count = db.prepare(`SELECT COUNT(*) FROM idx_entries WHERE node_id = ? AND reclassify = ${RECLASSIFY_FROM_TEXT}`).pluck();
-  return db.transaction(() =>
-    nodeIds.reduce((n, id) => {
-      mark.run(id);
-      return n + (count.get(id) as number);
-    }, 0),
-  )();
+  return db.transaction(() => runSteps(db, marking(nodeIds)))();
+}
+
+/** markForReclassification from the API thread, on either dialect (one transaction). */
+export function markForReclassificationOf(store: StoreLike, nodeIds: readonly string[]): Promise<number> {
+  return runStepsOnStore(store, () => marking(nodeIds), { write: true });
+}
+
+function* marking(nodeIds: readonly string[]): SqlSteps<number> {
+  let n = 0;
+  for (const id of nodeIds) {
+    yield write(
+      `UPDATE idx_entries SET reclassify = ${RECLASSIFY_FROM_TEXT} WHERE node_id = ? AND class_id = '${FILE}' AND is_deleted = 0 AND reclassify <> ${RECLASSIFY_FROM_TEXT}`,
+      id,
+    );
+    const [row] = (yield read(`SELECT COUNT(*) AS n FROM idx_entries WHERE node_id = ? AND reclassify = ${RECLASSIFY_FROM_TEXT}`, id)) as { n: number }[];
+    n += row.n;
+  }
+  return n;
 }
 
 /** Files of a node waiting to be classified again from their text. */

@@ -3,8 +3,8 @@
  * given (FATHOM_DATABASE_URL). SQL is written through kysely; the raw SQLite handle serves the hot index paths
  * (index tree, PID_STATS) on the API thread. Scan threads open their own connection (index-db.ts: the raw
  * handle on SQLite, SyncPostgres on PostgreSQL; indexTargetOf says where); the index tree and PID_STATS read
- * PostgreSQL through kysely; search compiles for either (server/search/dialect.ts). Collector uploads and the
- * classification policy are not yet available on PostgreSQL: they answer NotYetOnPostgres (postgres.ts).
+ * PostgreSQL through kysely; search compiles for either (server/search/dialect.ts); SQL that both a scan thread
+ * and the API thread run is written once as steps (sql-steps.ts).
  */
 import Database from 'better-sqlite3';
 import { Kysely, Migrator, type Migration, type MigrationProvider } from 'kysely';

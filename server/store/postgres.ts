@@ -2,9 +2,10 @@
  * The store on PostgreSQL (FATHOM_DATABASE_URL=postgres://…): kysely's PostgresDialect over a pg pool. The
  * platform (sign-in, tree, permissions, properties, events, tasks) runs through kysely as on SQLite; scans write
  * the index through SyncPostgres (index-db.ts), the index tree and PID_STATS read it through kysely, search
- * compiles for PostgreSQL (server/search/dialect.ts) and reads through pg. The paths that still use the raw
- * SQLite handle (collector uploads, reclassification marks) answer NotImplemented 'not yet available on
- * PostgreSQL: …' naming the feature.
+ * compiles for PostgreSQL (server/search/dialect.ts) and reads through pg, a collector's uploads are written by
+ * the ingest thread (server/scan/ingest-thread.ts) and the classification policy reads and marks through
+ * sql-steps.ts. The raw SQLite handle and its helpers (sqlite, statement, writeWhenFree) stay SQLite's: a call
+ * to them on PostgreSQL answers NotImplemented 'not yet available on PostgreSQL: …' naming what was asked.
  */
 import { ApiError, ERROR_NAMES } from '@fathom/sdk/api';
 import {
@@ -28,11 +29,6 @@ import { PG_TYPES } from './pg-types';
 /** The named error of a feature that still needs the embedded SQLite store. */
 export function notYetOnPostgres(feature: string): ApiError {
   return new ApiError(ERROR_NAMES.notImplemented, `not yet available on PostgreSQL: ${feature}`);
-}
-
-/** Throws notYetOnPostgres(feature) when the store is on PostgreSQL. */
-export function requireSqlite(store: Pick<Store, 'dialect'>, feature: string): void {
-  if (store.dialect !== 'sqlite') throw notYetOnPostgres(feature);
 }
 
 /** True when a migration runs on PostgreSQL (migrations get the Kysely instance only). */
@@ -85,7 +81,7 @@ export async function openPostgresStore(url: string, dataDir: string, migrate: (
     databaseUrl: url,
     dataDir,
     get sqlite(): never {
-      throw notYetOnPostgres('this index feature (collector uploads and the classification policy still read the index through SQLite)');
+      throw notYetOnPostgres('the embedded index handle (this path reads the index through SQLite only)');
     },
     statement: sqliteOnly('index statements (the API thread reads PostgreSQL through kysely)'),
     writeWhenFree: sqliteOnly('index writes'),

@@ -24,11 +24,13 @@ import { applyIngest, checkIngestBatch, IngestError, ingestChunks, type IngestBa
 import { setOnline } from '../tree/mutations';
 import { scanEngineOf } from './engine';
 import { nodeServices, toScanServices } from './sources';
-import { resolveClassifications } from '../scan/classify-stage';
+import { resolveClassificationsOf } from '../scan/classify-stage';
 import { builtInClassifications } from '../plugins/contributions';
 import { readServerSettings } from './settings';
 import { COLLECTOR_CLASSES } from '../index/children';
-import { ingestSigningFor } from '../signing/ingest-signing';
+import { ingestSigningPlan } from '../signing/ingest-signing';
+import { ingestSigning, type IngestSigningPlan } from '../signing/ingest-signer';
+import { IngestThread } from '../scan/ingest-thread';
 import { collectorSeen, watchCollectors } from './collector-presence';
 import { jsonText } from '../store/json-sql';
 import { authenticate, type Session } from '../auth/session';
@@ -88,6 +90,23 @@ async function activateFromConsole(server: ServerContext, user: Session, row: { 
   return { objectId: row.object_id, name: row.name, classId: row.class_id };
 }
 
+const ingestThreads = new WeakMap<ServerContext, IngestThread>();
+
+/** One part of a batch into the index: on SQLite on this thread between other calls, on PostgreSQL in the ingest thread. */
+function writeIngest(server: ServerContext, nodeId: string, taskId: number | null, part: IngestBatch, signing: IngestSigningPlan | null) {
+  if (server.store.dialect === 'sqlite') {
+    const signer = signing && ingestSigning(signing);
+    return server.store.writeWhenFree(() => applyIngest(server.store.sqlite, nodeId, taskId, part, signer));
+  }
+  let thread = ingestThreads.get(server);
+  if (!thread) {
+    const created = (thread = new IngestThread(server.store.databaseUrl!));
+    ingestThreads.set(server, created);
+    server.onClose(() => created.close());
+  }
+  return thread.write(nodeId, taskId, part, signing);
+}
+
 export function collectorRoutes(server: ServerContext): ApiRoute[] {
   const engine = () => scanEngineOf(server);
   watchCollectors(server);
@@ -144,7 +163,7 @@ export function collectorRoutes(server: ServerContext): ApiRoute[] {
         if (options.services?.length) services = services.filter(s => options.services!.includes(s.name));
         if (options.scope) services = services.filter(s => s.name === options.scope!.service);
         // The collector's own database has no policy: it classifies with what the platform says is in force.
-        const classifications = resolveClassifications(server.store.sqlite, nodeId, builtInClassifications(server.plugins)).effective;
+        const classifications = (await resolveClassificationsOf(server.store, nodeId, builtInClassifications(server.plugins))).effective;
         return { task, services, scope: options.scope ?? null, settings: await readServerSettings(server.store, nodeId), classifications, console };
       },
     }),
@@ -169,7 +188,7 @@ export function collectorRoutes(server: ServerContext): ApiRoute[] {
       schema: ingestSchema,
       handler: async (payload, call) => {
         const { nodeId } = await workNodeOf(server, await authenticateCollector(server, payload, call));
-        const signing = await ingestSigningFor(server, nodeId, payload.service);
+        const signing = await ingestSigningPlan(server, nodeId, payload.service);
         try {
           // Checked whole, then written in parts (parents first, as sent): a large batch does not hold the server's other calls.
           const batch = payload as unknown as IngestBatch;
@@ -177,7 +196,7 @@ export function collectorRoutes(server: ServerContext): ApiRoute[] {
           const total = { written: 0, deleted: 0 };
           for (const [i, part] of ingestChunks(batch).entries()) {
             if (i > 0) await new Promise(res => setImmediate(res)); // lets calls waiting on the event loop in
-            const r = await server.store.writeWhenFree(() => applyIngest(server.store.sqlite, nodeId, payload.taskId, part, signing));
+            const r = await writeIngest(server, nodeId, payload.taskId, part, signing);
             total.written += r.written;
             total.deleted += r.deleted;
           }

@@ -174,18 +174,12 @@ export class TaskManager {
     const { store } = this.o;
     const now = Date.now();
     await this.recoverOrphans(false);
-    if (this.running.size) {
-      await store.db
-        .updateTable('tasks')
-        .set({ heartbeat_at: now })
-        .where('task_id', 'in', [...this.running.keys()])
-        .execute();
+    // The ids as they are now: a task may end while the heartbeat is written, and `IN ()` is no SQL on PostgreSQL.
+    const runningIds = [...this.running.keys()];
+    if (runningIds.length) {
+      await store.db.updateTable('tasks').set({ heartbeat_at: now }).where('task_id', 'in', runningIds).execute();
       // Status changed from elsewhere (another server, the platform for a collector): stop here too.
-      const rows = await store.db
-        .selectFrom('tasks')
-        .select(['task_id', 'status'])
-        .where('task_id', 'in', [...this.running.keys()])
-        .execute();
+      const rows = await store.db.selectFrom('tasks').select(['task_id', 'status']).where('task_id', 'in', runningIds).execute();
       for (const t of rows) {
         const r = this.running.get(t.task_id);
         if (!r || r.stopReason || t.status === TASK_STATUS.executing) continue;

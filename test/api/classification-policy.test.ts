@@ -11,6 +11,8 @@ import type { NodeStats } from '@fathom/sdk/api/stats';
 import type { TaskStatusData } from '@fathom/sdk/api/tasks';
 import { BUILTIN_CLASSIFICATIONS } from '../../server/classify/builtin';
 import { getSetting, SETTING_KEYS } from '../../server/store/settings';
+import { storeRows } from '../../server/store/sql-steps';
+import { ON_POSTGRES } from './scale-peers';
 import { startServer, type Client, type TestServer } from './helpers';
 import { searchAll } from './search-fixture';
 
@@ -152,12 +154,12 @@ test("a scan classifies with the node's classifications: named rows, searchable,
   await root.put('/database/control', { objectId: collector, commandId: 'scan' });
   await waitIdle();
 
-  const rows = srv.server.store.sqlite
-    .prepare(
-      `SELECT e.name, c.classification, c.rule_id AS ruleId, c.confidence, c.hit_count AS hitCount
+  const rows = await storeRows<any>(
+    srv.server.store,
+    `SELECT e.name, c.classification, c.rule_id AS "ruleId", c.confidence, c.hit_count AS "hitCount"
     FROM idx_classifications c JOIN idx_entries e ON e.entry_id = c.entry_id WHERE e.node_id = ? ORDER BY e.name, c.classification`,
-    )
-    .all(collector) as any[];
+    collector,
+  );
   expect(rows).toEqual([
     // E-mail addresses are in no classification of this policy: kept under the rule's own name.
     { name: 'contact.txt', classification: 'E-mail address', ruleId: 'EMAIL_ADDRESS', confidence: expect.any(Number), hitCount: 1 },
@@ -188,24 +190,25 @@ test('editing the classifications reclassifies the scanned files from their stor
   expect(saved.reclassification).toEqual({ files: 6, taskIds: [expect.any(Number)] });
   await waitIdle();
 
-  const contact = srv.server.store.sqlite
-    .prepare(
-      `SELECT c.classification, c.rule_id AS ruleId FROM idx_classifications c JOIN idx_entries e ON e.entry_id = c.entry_id
+  const contact = await storeRows(
+    srv.server.store,
+    `SELECT c.classification, c.rule_id AS "ruleId" FROM idx_classifications c JOIN idx_entries e ON e.entry_id = c.entry_id
     WHERE e.node_id = ? AND e.name = 'contact.txt'`,
-    )
-    .all(collector);
+    collector,
+  );
   expect(contact).toEqual([{ classification: 'Contacts', ruleId: 'EMAIL_ADDRESS' }]);
   const status = await root.get<TaskStatusData>('/database/property', { objectId: collector, propertyId: 'PID_TASK_STATUS' });
   const task = status.history.find(t => t.taskId === saved.reclassification.taskIds[0])!;
   expect(task).toMatchObject({ kind: 'reclassify', statusLabel: 'Completed', progress: expect.objectContaining({ files: 6, changed: 6, errors: 0 }) });
-  expect(srv.server.store.sqlite.prepare('SELECT COUNT(*) FROM idx_entries WHERE node_id = ? AND reclassify <> 0').pluck().get(collector)).toBe(0);
+  expect(await storeRows(srv.server.store, 'SELECT COUNT(*) AS n FROM idx_entries WHERE node_id = ? AND reclassify <> 0', collector)).toEqual([{ n: 0 }]);
 
   // Saving what is already in force marks nothing.
   const again = await root.post('/database/property', { objectId: collector, propertyId: PID, property: { inherited: false, values: [US, FALCON, CONTACTS] } });
   expect(again.reclassification).toEqual({ files: 0, taskIds: [] });
 });
 
-test('migration 0004: name patterns and classification filters are served by indexes', () => {
+// SQLite's query plans (PostgreSQL's indexes for the same filters: migration 0012, search-postgres.test.ts).
+(ON_POSTGRES ? test.skip : test)('migration 0004: name patterns and classification filters are served by indexes', () => {
   const plan = (q: string, ...args: unknown[]) =>
     (srv.server.store.sqlite.prepare(`EXPLAIN QUERY PLAN ${q}`).all(...args) as { detail: string }[]).map(r => r.detail).join(' | ');
   expect(plan("SELECT entry_id FROM idx_entries e WHERE e.name LIKE ? ESCAPE '\\'", 'falcon%')).toContain('idx_entries_name_nocase');

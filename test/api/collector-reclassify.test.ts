@@ -11,6 +11,7 @@ import type { PolicyClassification } from '@fathom/sdk/api/classification';
 import type { TaskStatusData } from '@fathom/sdk/api/tasks';
 import { BUILTIN_CLASSIFICATIONS } from '../../server/classify/builtin';
 import { PROJECT_ROOT } from '../../server/runtime/compile-entry';
+import { storeRows } from '../../server/store/sql-steps';
 import { startServer, type Client, type TestServer } from './helpers';
 import { fastTempDir, filesysService, waitFor } from './scan-fixture';
 import { searchAll } from './search-fixture';
@@ -31,12 +32,13 @@ let out = '';
 const status = () => root.get<TaskStatusData>('/database/property', { objectId: nodeId, propertyId: 'PID_TASK_STATUS' });
 const completed = async (taskId: number) => (await status()).history.find(h => h.taskId === taskId && h.status === 10);
 const classesOf = (name: string) =>
-  srv.server.store.sqlite
-    .prepare(
-      `SELECT c.classification, c.rule_id AS ruleId FROM idx_classifications c JOIN idx_entries e ON e.entry_id = c.entry_id
+  storeRows(
+    srv.server.store,
+    `SELECT c.classification, c.rule_id AS "ruleId" FROM idx_classifications c JOIN idx_entries e ON e.entry_id = c.entry_id
       WHERE e.node_id = ? AND e.name = ? AND e.is_deleted = 0 ORDER BY c.classification`,
-    )
-    .all(nodeId, name);
+    nodeId,
+    name,
+  );
 
 function startCollector(): ChildProcess {
   const p = spawn(
@@ -93,8 +95,8 @@ test("editing a remote collector's classifications reclassifies its files on the
   await waitFor(() => out.includes('online'), 60_000);
   const scan = await root.put('/database/control', { objectId: nodeId, commandId: 'scan' });
   await waitFor(async () => !!(await completed(scan.taskId)), 90_000, 200);
-  expect(classesOf('contact.txt')).toEqual([{ classification: 'Contact Information', ruleId: 'EMAIL_ADDRESS' }]);
-  expect(classesOf('falcon.txt')).toEqual([]);
+  expect(await classesOf('contact.txt')).toEqual([{ classification: 'Contact Information', ruleId: 'EMAIL_ADDRESS' }]);
+  expect(await classesOf('falcon.txt')).toEqual([]);
   const lastScan = (await root.get('/database/object', { objectId: nodeId })).tags?.state?.lastScanCompleteTime;
   expect(lastScan).toEqual(expect.any(Number));
 
@@ -111,16 +113,17 @@ test("editing a remote collector's classifications reclassifies its files on the
   const taskId = saved.reclassification.taskIds[0];
   await waitFor(async () => !!(await completed(taskId)), 90_000, 200);
 
-  expect(classesOf('contact.txt')).toEqual([{ classification: 'Contacts', ruleId: 'EMAIL_ADDRESS' }]);
-  expect(classesOf('falcon.txt')).toEqual([{ classification: 'Project Falcon', ruleId: 'CUSTOM:Project Falcon' }]);
-  expect(classesOf('employee.txt')).toEqual([{ classification: 'U.S. Personal Data', ruleId: 'US_SSN' }]);
+  expect(await classesOf('contact.txt')).toEqual([{ classification: 'Contacts', ruleId: 'EMAIL_ADDRESS' }]);
+  expect(await classesOf('falcon.txt')).toEqual([{ classification: 'Project Falcon', ruleId: 'CUSTOM:Project Falcon' }]);
+  expect(await classesOf('employee.txt')).toEqual([{ classification: 'U.S. Personal Data', ruleId: 'US_SSN' }]);
   // Only the files whose classifications changed were sent again (a row's scan_id names the task that last sent it).
   const sentBy = Object.fromEntries(
     (
-      srv.server.store.sqlite.prepare("SELECT name, scan_id FROM idx_entries WHERE node_id = ? AND class_id = 'idxobject'").all(nodeId) as {
-        name: string;
-        scan_id: number;
-      }[]
+      await storeRows<{ name: string; scan_id: number }>(
+        srv.server.store,
+        "SELECT name, scan_id FROM idx_entries WHERE node_id = ? AND class_id = 'idxobject'",
+        nodeId,
+      )
     ).map(r => [r.name, r.scan_id]),
   );
   expect(sentBy).toEqual({ 'contact.txt': taskId, 'falcon.txt': taskId, 'employee.txt': scan.taskId, 'plain.txt': scan.taskId });
@@ -132,8 +135,12 @@ test("editing a remote collector's classifications reclassifies its files on the
     progress: expect.objectContaining({ files: 4, changed: 4, errors: 0, phase: 'done' }),
   });
   // The files are still those of the scan (contact.txt was not looked for again), and a reclassification is not a scan.
-  const live = srv.server.store.sqlite.prepare("SELECT COUNT(*) FROM idx_entries WHERE node_id = ? AND class_id = 'idxobject' AND is_deleted = 0").pluck();
-  expect(live.get(nodeId)).toBe(4);
+  const live = await storeRows(
+    srv.server.store,
+    "SELECT COUNT(*) AS n FROM idx_entries WHERE node_id = ? AND class_id = 'idxobject' AND is_deleted = 0",
+    nodeId,
+  );
+  expect(live).toEqual([{ n: 4 }]);
   expect((await root.get('/database/object', { objectId: nodeId })).tags?.state?.lastScanCompleteTime).toBe(lastScan);
   const found = await searchAll(root, { query: `SELECT name FROM STORE('${nodeId}') WHERE classification = 'Contacts'` });
   expect(found.objects.map((o: { name: string }) => o.name)).toEqual(['contact.txt']);
@@ -146,12 +153,12 @@ test('a policy edit while the collector is offline waits for it and runs when it
   expect(saved.reclassification).toEqual({ files: 4, taskIds: [expect.any(Number)] });
   const taskId = saved.reclassification.taskIds[0];
   expect((await status()).current.map(t => t.taskId)).toContain(taskId);
-  expect(classesOf('contact.txt')).toEqual([{ classification: 'Contacts', ruleId: 'EMAIL_ADDRESS' }]);
+  expect(await classesOf('contact.txt')).toEqual([{ classification: 'Contacts', ruleId: 'EMAIL_ADDRESS' }]);
 
   collector = startCollector();
   await waitFor(async () => !!(await completed(taskId)), 90_000, 200);
   // E-mail addresses are in no classification now: kept under the rule's own name; Falcon's code names are no longer looked for.
-  expect(classesOf('contact.txt')).toEqual([{ classification: 'E-mail address', ruleId: 'EMAIL_ADDRESS' }]);
-  expect(classesOf('falcon.txt')).toEqual([]);
-  expect(classesOf('employee.txt')).toEqual([{ classification: 'U.S. Personal Data', ruleId: 'US_SSN' }]);
+  expect(await classesOf('contact.txt')).toEqual([{ classification: 'E-mail address', ruleId: 'EMAIL_ADDRESS' }]);
+  expect(await classesOf('falcon.txt')).toEqual([]);
+  expect(await classesOf('employee.txt')).toEqual([{ classification: 'U.S. Personal Data', ruleId: 'US_SSN' }]);
 });

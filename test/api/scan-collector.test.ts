@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { TaskStatusData } from '@fathom/sdk/api/tasks';
 import { PROJECT_ROOT } from '../../server/runtime/compile-entry';
 import { startServer, type Client, type TestServer } from './helpers';
-import { fastTempDir, filesysService, listTree, liveFilePaths, waitFor } from './scan-fixture';
+import { fastTempDir, filesysService, listTree, liveFilePathsOf, waitFor } from './scan-fixture';
 
 jest.setTimeout(120_000);
 const CODE = 'A1B2C-3D4E5-F6G7H-8J9K0';
@@ -73,7 +73,7 @@ test('a collector process activates with its code, shows online, scans its folde
   expect((await root.get('/database/object', { objectId: nodeId })).isOnline).toBe(true);
 
   await scanAndWait();
-  expect(liveFilePaths(srv.server.store, nodeId)).toEqual(
+  expect(await liveFilePathsOf(srv.server.store, nodeId)).toEqual(
     listTree(tree)
       .map(f => f.path)
       .sort(),
@@ -88,7 +88,7 @@ test('a collector process activates with its code, shows online, scans its folde
   writeFileSync(join(tree, 'd1', 'f0.txt'), 'changed on the share');
   unlinkSync(join(tree, 'd2', 'f5.txt'));
   await scanAndWait();
-  expect(liveFilePaths(srv.server.store, nodeId)).toEqual(
+  expect(await liveFilePathsOf(srv.server.store, nodeId)).toEqual(
     listTree(tree)
       .map(f => f.path)
       .sort(),

@@ -3,6 +3,7 @@ import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SourceService } from '@fathom/sdk/api/policy';
 import { openStore, type Store } from '../../server/store/db';
+import { storeRows } from '../../server/store/sql-steps';
 
 export async function storeWithNode(dbFile: string, nodeId: string, services: SourceService[]): Promise<Store> {
   const store = await openStore({ filename: dbFile });
@@ -57,14 +58,16 @@ export function listTree(dir: string, out: WalkedFile[] = []): WalkedFile[] {
   return out;
 }
 
+const LIVE_FILE_PATHS =
+  "SELECT CASE parent_path WHEN '/' THEN '/' || name ELSE parent_path || '/' || name END AS p FROM idx_entries WHERE node_id=? AND class_id='idxobject' AND is_deleted=0 ORDER BY p";
+
 export function liveFilePaths(store: Store, nodeId: string): string[] {
-  return (
-    store.sqlite
-      .prepare(
-        "SELECT CASE parent_path WHEN '/' THEN '/' || name ELSE parent_path || '/' || name END AS p FROM idx_entries WHERE node_id=? AND class_id='idxobject' AND is_deleted=0 ORDER BY p",
-      )
-      .all(nodeId) as { p: string }[]
-  ).map(r => r.p);
+  return (store.sqlite.prepare(LIVE_FILE_PATHS).all(nodeId) as { p: string }[]).map(r => r.p);
+}
+
+/** liveFilePaths on either dialect (sorted here: PostgreSQL's collation need not order as SQLite's bytes do). */
+export async function liveFilePathsOf(store: Store, nodeId: string): Promise<string[]> {
+  return (await storeRows<{ p: string }>(store, LIVE_FILE_PATHS, nodeId)).map(r => r.p).sort();
 }
 
 export async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs = 60_000, stepMs = 50): Promise<void> {

@@ -11,6 +11,7 @@ import type { TaskStatusData } from '@fathom/sdk/api/tasks';
 import { SIGNING_KEY_FILE } from '../../server/signing/keys';
 import { canonicalRecord } from '../../server/signing/record';
 import { getSetting, SETTING_KEYS } from '../../server/store/settings';
+import { runStepsOnStore, storeRows, write } from '../../server/store/sql-steps';
 import { startServer, type CallResult, type Client, type Method, type TestServer } from './helpers';
 import { fastTempDir } from './scan-fixture';
 
@@ -69,12 +70,26 @@ async function scan(): Promise<void> {
   throw new Error('the scan did not finish');
 }
 
+/** One statement written into the store, on either dialect. */
+const dbRun = (statement: string, ...params: unknown[]) =>
+  runStepsOnStore(
+    srv.server.store,
+    function* () {
+      yield write(statement, ...params);
+    },
+    { write: true },
+  );
+
 /** The id and stored signature of the file at path, read from the index. */
-function entry(path: string): { objectId: string; signature: string | null; entryId: number } {
+async function entry(path: string): Promise<{ objectId: string; signature: string | null; entryId: number }> {
   const slash = path.lastIndexOf('/');
-  const row = srv.server.store.sqlite
-    .prepare('SELECT entry_id, signature FROM idx_entries WHERE node_id = ? AND parent_path = ? AND name = ?')
-    .get(collector, path.slice(0, slash), path.slice(slash + 1)) as { entry_id: number; signature: string | null } | undefined;
+  const [row] = await storeRows<{ entry_id: number; signature: string | null }>(
+    srv.server.store,
+    'SELECT entry_id, signature FROM idx_entries WHERE node_id = ? AND parent_path = ? AND name = ?',
+    collector,
+    path.slice(0, slash),
+    path.slice(slash + 1),
+  );
   if (!row) throw new Error(`${path} is not in the index`);
   return { objectId: `e${row.entry_id}`, signature: row.signature, entryId: row.entry_id };
 }
@@ -103,9 +118,9 @@ test('files under the signing path are signed and verify; the others are not sig
   expect(key).toMatchObject({ algorithm: 'Ed25519', keyId: expect.stringMatching(/^[0-9a-f]{16}$/) });
   expect(key.publicKey).toMatch(/^-----BEGIN PUBLIC KEY-----/);
 
-  const contract = entry(join(dir, 'signed', 'contract.txt'));
-  const annex = entry(join(dir, 'signed', 'sub', 'annex.txt'));
-  const notes = entry(join(dir, 'plain', 'notes.txt'));
+  const contract = await entry(join(dir, 'signed', 'contract.txt'));
+  const annex = await entry(join(dir, 'signed', 'sub', 'annex.txt'));
+  const notes = await entry(join(dir, 'plain', 'notes.txt'));
   expect(notes.signature).toBeNull();
   for (const f of [contract, annex]) {
     const v = await verifyFile(f.objectId);
@@ -131,40 +146,43 @@ test('files under the signing path are signed and verify; the others are not sig
 
 test('a rescan keeps the signature of unchanged content; changed content is named, then signed anew', async () => {
   const path = join(dir, 'signed', 'contract.txt');
-  const before = entry(path);
+  const before = await entry(path);
   await scan();
-  expect(entry(path).signature).toBe(before.signature);
+  expect((await entry(path)).signature).toBe(before.signature);
 
   writeFileSync(path, 'the contract, quietly changed');
   expect(await verifyFile(before.objectId)).toMatchObject({ valid: false, reason: 'ContentChanged', contentChecked: true });
   await scan();
-  const after = entry(path);
+  const after = await entry(path);
   expect(after.objectId).toBe(before.objectId);
   expect(after.signature).not.toBe(before.signature);
   expect(await verifyFile(after.objectId)).toMatchObject({ valid: true, reason: 'ok' });
 });
 
 test('a tampered signature or hash in the database is SignatureInvalid', async () => {
-  const annex = entry(join(dir, 'signed', 'sub', 'annex.txt'));
-  const db = srv.server.store.sqlite;
+  const annex = await entry(join(dir, 'signed', 'sub', 'annex.txt'));
   const stored = parseStoredSignature(annex.signature)!;
   const sig = Buffer.from(stored.sig, 'base64');
   sig[0] ^= 1;
-  db.prepare('UPDATE idx_entries SET signature = ? WHERE entry_id = ?').run(JSON.stringify({ ...stored, sig: sig.toString('base64') }), annex.entryId);
+  await dbRun('UPDATE idx_entries SET signature = ? WHERE entry_id = ?', JSON.stringify({ ...stored, sig: sig.toString('base64') }), annex.entryId);
   expect(await verifyFile(annex.objectId)).toMatchObject({ valid: false, reason: 'SignatureInvalid' });
-  db.prepare('UPDATE idx_entries SET signature = ? WHERE entry_id = ?').run('{"not":"a signature"}', annex.entryId);
+  await dbRun('UPDATE idx_entries SET signature = ? WHERE entry_id = ?', '{"not":"a signature"}', annex.entryId);
   expect(await verifyFile(annex.objectId)).toMatchObject({ valid: false, reason: 'SignatureInvalid' });
 
   // The right signature over a hash someone replaced (to match a forged file) fails too.
-  const hash = (db.prepare('SELECT content_hash FROM idx_entries WHERE entry_id = ?').get(annex.entryId) as { content_hash: string }).content_hash;
-  db.prepare('UPDATE idx_entries SET signature = ?, content_hash = ? WHERE entry_id = ?').run(annex.signature, 'f'.repeat(64), annex.entryId);
+  const [{ content_hash: hash }] = await storeRows<{ content_hash: string }>(
+    srv.server.store,
+    'SELECT content_hash FROM idx_entries WHERE entry_id = ?',
+    annex.entryId,
+  );
+  await dbRun('UPDATE idx_entries SET signature = ?, content_hash = ? WHERE entry_id = ?', annex.signature, 'f'.repeat(64), annex.entryId);
   expect(await verifyFile(annex.objectId)).toMatchObject({ valid: false, reason: 'SignatureInvalid' });
-  db.prepare('UPDATE idx_entries SET content_hash = ? WHERE entry_id = ?').run(hash, annex.entryId);
+  await dbRun('UPDATE idx_entries SET content_hash = ? WHERE entry_id = ?', hash, annex.entryId);
   expect(await verifyFile(annex.objectId)).toMatchObject({ valid: true, reason: 'ok' });
 });
 
 test('a deleted file is FileMissing', async () => {
-  const gone = entry(join(dir, 'signed', 'gone.txt'));
+  const gone = await entry(join(dir, 'signed', 'gone.txt'));
   unlinkSync(join(dir, 'signed', 'gone.txt'));
   expect(await verifyFile(gone.objectId)).toMatchObject({ valid: false, reason: 'FileMissing', contentChecked: false });
 });
@@ -173,11 +191,11 @@ test('signing turned off drops signatures on the next scan; turned on again, unc
   const path = join(dir, 'signed', 'sub', 'annex.txt');
   await setSources(false);
   await scan();
-  expect(entry(path).signature).toBeNull();
-  expect(await verifyFile(entry(path).objectId)).toMatchObject({ reason: 'NotSigned' });
+  expect((await entry(path)).signature).toBeNull();
+  expect(await verifyFile((await entry(path)).objectId)).toMatchObject({ reason: 'NotSigned' });
   await setSources(true);
   await scan();
-  expect(await verifyFile(entry(path).objectId)).toMatchObject({ valid: true, reason: 'ok' });
+  expect(await verifyFile((await entry(path)).objectId)).toMatchObject({ valid: true, reason: 'ok' });
 });
 
 test('bad ids get named errors; a user who cannot reach the node cannot verify', async () => {
@@ -190,7 +208,7 @@ test('bad ids get named errors; a user who cannot reach the node cannot verify',
     expect({ status: r.status, name: r.body.status === 'error' ? r.body.error.name : null }).toEqual({ status, name });
   }
   expect((await api('GET', SIGNING_PATHS.verify, {})).status).toBe(400);
-  const folder = entry(join(dir, 'signed', 'sub'));
+  const folder = await entry(join(dir, 'signed', 'sub'));
   const r = await api('GET', SIGNING_PATHS.verify, { objectId: folder.objectId });
   expect(r.status).toBe(400);
 
@@ -201,7 +219,7 @@ test('bad ids get named errors; a user who cannot reach the node cannot verify',
     options: { userId: 'outsider', password: 'Out#Pass11', activated: true, email: 'outsider@example.com', permissions: ['get'] },
   });
   const outsider = await srv.login('outsider', 'Out#Pass11');
-  const denied = await outsider.call('GET', SIGNING_PATHS.verify, { objectId: entry(join(dir, 'signed', 'contract.txt')).objectId });
+  const denied = await outsider.call('GET', SIGNING_PATHS.verify, { objectId: (await entry(join(dir, 'signed', 'contract.txt'))).objectId });
   expect([403, 404]).toContain(denied.status);
   expect((await outsider.call('GET', SIGNING_PATHS.signingKey)).status).toBe(200);
   const anonymous = await fetch(`${srv.url}/server/api/v3${SIGNING_PATHS.signingKey}`);
@@ -214,7 +232,7 @@ test('the private key file is mode 0600 and appears in no answer', async () => {
   const pem = readFileSync(file, 'utf8');
   const body = pem.replace(/-----[A-Z ]+-----/g, '').replace(/\s+/g, '');
   expect(body.length).toBeGreaterThan(40);
-  await ok('GET', '/database/children', { parentId: entry(join(dir, 'signed', 'sub')).objectId, options: { infoLevel: 'all' } });
+  await ok('GET', '/database/children', { parentId: (await entry(join(dir, 'signed', 'sub'))).objectId, options: { infoLevel: 'all' } });
   await ok('POST', '/database/query', { select: `SELECT name, signature FROM STORE('/')`, options: { objectLimit: 100 } });
   expect(answers.length).toBeGreaterThan(20);
   for (const a of answers) {
@@ -224,14 +242,13 @@ test('the private key file is mode 0600 and appears in no answer', async () => {
 });
 
 test("a remote collector's file is checked by its signature only (its disk is not the platform's)", async () => {
-  const contract = entry(join(dir, 'signed', 'contract.txt'));
-  const db = srv.server.store.sqlite;
-  const tags = (db.prepare('SELECT tags FROM objects WHERE object_id = ?').get(collector) as { tags: string }).tags;
-  db.prepare('UPDATE objects SET tags = ? WHERE object_id = ?').run(JSON.stringify({ ...JSON.parse(tags), remote: true }), collector);
+  const contract = await entry(join(dir, 'signed', 'contract.txt'));
+  const [{ tags }] = await storeRows<{ tags: string }>(srv.server.store, 'SELECT tags FROM objects WHERE object_id = ?', collector);
+  await dbRun('UPDATE objects SET tags = ? WHERE object_id = ?', JSON.stringify({ ...JSON.parse(tags), remote: true }), collector);
   try {
     writeFileSync(join(dir, 'signed', 'contract.txt'), 'changed where the platform cannot look');
     expect(await verifyFile(contract.objectId)).toMatchObject({ valid: true, reason: 'ok', contentChecked: false });
   } finally {
-    db.prepare('UPDATE objects SET tags = ? WHERE object_id = ?').run(tags, collector);
+    await dbRun('UPDATE objects SET tags = ? WHERE object_id = ?', tags, collector);
   }
 });

@@ -30,9 +30,9 @@ function requireContainer(ctx: PropertyContext): void {
   }
 }
 
-function answer(ctx: PropertyContext): ClassificationsAnswer {
+async function answer(ctx: PropertyContext): Promise<ClassificationsAnswer> {
   const policy = ctx.platform.classification;
-  const r = policy.resolve(ctx.objectId);
+  const r = await policy.resolve(ctx.objectId);
   const out: ClassificationsAnswer = {
     inherited: r.own.inherited,
     values: r.own.values,
@@ -106,6 +106,6 @@ export const classificationsHandler: PropertyHandler = {
     const reclassification = await policy.reclassifyAfter(ctx.objectId, ctx.session.userObjectId, () =>
       ctx.platform.properties.write(ctx.objectId, CLASSIFICATIONS_PROPERTY, section),
     );
-    return { ...answer(ctx), reclassification };
+    return { ...(await answer(ctx)), reclassification };
   },
 };
