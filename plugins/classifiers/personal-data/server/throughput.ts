@@ -94,10 +94,6 @@ function textOf(args: string[]): { kind: string; text: string } {
   return { kind: 'mixed', text: generate(Number(args[0] ?? 50) * 1024 * 1024) };
 }
 
-if (process.env.DUMP_TEXT) {
-  require('node:fs').writeFileSync(process.env.DUMP_TEXT, textOf(process.argv.slice(2)).text);
-  process.exit(0);
-}
 const args = process.argv.slice(2).filter(a => a !== 'by-rule');
 const { kind, text } = textOf(args);
 const classifier = createPersonalDataClassifier();

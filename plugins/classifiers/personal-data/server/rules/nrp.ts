@@ -6,6 +6,7 @@
  */
 import type { Rule } from '../engine/rule';
 import { hasAnyWord } from '../engine/context';
+import { capitalisedSpans } from './capitalised';
 
 const list = (s: string): string[] =>
   s
@@ -68,14 +69,12 @@ const LANGUAGES = new Set(LANGUAGE_NATIONALITIES);
 /** The longest form first, by first word, so that 'South African' wins over 'African' and 'Roman Catholic' over nothing. */
 const BY_FIRST_WORD = new Map<string, string[]>();
 for (const form of [...FORMS, ...AMBIGUOUS]) {
-  const first = form.split(/[ \-]/)[0];
+  const first = form.split(' ')[0];
   BY_FIRST_WORD.set(
     first,
     [...(BY_FIRST_WORD.get(first) ?? []), form].sort((a, b) => b.length - a.length),
   );
 }
-
-const CAPITALISED_WORD = /(?<![\p{L}\p{N}_'’\-])\p{Lu}\p{Ll}{1,20}(?![\p{L}\p{N}_])/gu;
 
 /** Words around a group name that say it describes a person: a label, a faith, a party, a vote, citizenship. */
 const CUES = [
@@ -175,16 +174,19 @@ export const NRP: Rule = {
       "A person's nationality, religion or political group (German, Muslim, Republican ...), from word lists; a language name after 'speaks' or 'in', a dish ('French fries') and a word inside an organisation's name ('British Airways') are not reported, and words such as Liberal or Orthodox need a word about a party or a faith nearby.",
     category: 'PII',
   },
-  *find(text) {
-    const re = new RegExp(CAPITALISED_WORD.source, CAPITALISED_WORD.flags);
+  // the capitalised words PERSON and LOCATION read too (capitalised.ts), looked up by their first word
+  *find(text, scan) {
+    const words = capitalisedSpans(text, scan);
     let from = 0;
-    for (let m = re.exec(text); m !== null; m = re.exec(text)) {
-      if (m.index < from || !BY_FIRST_WORD.has(m[0])) continue;
-      const span = nrpIn(text, m.index, m[0]);
+    for (let i = 0; i < words.length; i += 2) {
+      const start = words[i];
+      if (start < from) continue;
+      const word = text.slice(start, words[i + 1]).replace(/['’]s$/, '');
+      if (!BY_FIRST_WORD.has(word)) continue;
+      const span = nrpIn(text, start, word);
       if (span) {
         yield span;
         from = span.end;
-        re.lastIndex = span.end;
       }
     }
   },
