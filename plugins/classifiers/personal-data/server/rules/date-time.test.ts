@@ -29,6 +29,8 @@ describe('DATE_TIME', () => {
     ['an impossible month', 'due 21/13/2021 now'],
     ['an impossible time', 'at 2021-05-21T25:61Z'],
     ['a version number', 'version 12.3.45 and v1.2.21'],
+    ['a version read month first', 'upgrade npm to 6.14.12'],
+    ['a patch number', 'Patch 7.3.1000'],
     ['an IP address', 'host 192.168.1.1'],
     ['a modal verb', 'you may 5 times'],
     ['a date glued to a word', 'Today is5/21'],

@@ -33,12 +33,16 @@ function monthOf(name: string): number | undefined {
 }
 
 /** Day, month and year of a numeric date in any of the orders written (year first, day first, month first). */
-function numericDate(parts: number[], yearFirst: boolean, twoDigitYear: boolean): boolean {
-  if (yearFirst) return isValidDate(parts[0], parts[1], parts[2]);
-  const year = twoDigitYear ? 2000 + parts[2] : parts[2];
-  if (!twoDigitYear && (year < 1000 || year > 2999)) return false;
-  return isValidDate(year, parts[1], parts[0]) || isValidDate(year, parts[0], parts[1]);
+function numericDate(parts: number[], yearFirst: boolean, twoDigitYear: boolean, dotted: boolean): boolean {
+  const year = yearFirst ? parts[0] : twoDigitYear ? 2000 + parts[2] : parts[2];
+  if (!twoDigitYear && (year < YEARS[0] || year > YEARS[1])) return false;
+  if (yearFirst) return isValidDate(year, parts[1], parts[2]);
+  // dots separate day, month and year in that order (21.5.2021); slashes and hyphens also month first (5/20/2021)
+  return isValidDate(year, parts[1], parts[0]) || (!dotted && isValidDate(year, parts[0], parts[1]));
 }
+
+/** Years a written date may name: a wider range reads version and patch numbers (7.3.1000) as dates. */
+const YEARS = [1900, 2100];
 
 /** A time, when written, is a real one. */
 function validClock(value: string): boolean {
@@ -57,13 +61,13 @@ function dateStrength(value: string, near: Near): number | false {
   if (numeric) {
     if (numeric[2] === '.' && VERSION_BEFORE.test(near.before(12))) return false;
     const parts = [numeric[1], numeric[3], numeric[4]].map(Number);
-    return numericDate(parts, numeric[1].length === 4, numeric[4].length === 2) && 0.6;
+    return numericDate(parts, numeric[1].length === 4, numeric[4].length === 2, numeric[2] === '.') && 0.6;
   }
   const weak = /^(\d{1,2})\/(\d{2}|\d{4})$/.exec(value);
   if (weak) {
     const month = Number(weak[1]);
     if (month < 1 || month > 12) return false;
-    if (weak[2].length === 4) return Number(weak[2]) >= 1900 && Number(weak[2]) <= 2100 && 0.2;
+    if (weak[2].length === 4) return Number(weak[2]) >= YEARS[0] && Number(weak[2]) <= YEARS[1] && 0.2;
     return 0.1;
   }
   const name = /\p{L}+\.?/u.exec(value)![0];

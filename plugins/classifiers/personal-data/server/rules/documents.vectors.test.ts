@@ -55,6 +55,8 @@ function notFound(rule: Rule, label: string, values: string[]): void {
 describe('Italian documents', () => {
   weakAloneStrongLabelled(IT_DRIVER_LICENSE, 'Patente di guida n.', ['AA0123456B', 'U1H00B000C', 'U1K711J11M', 'MI1234567X']);
   notFound(IT_DRIVER_LICENSE, 'Patente:', ['U1H00A000B', '990123456B', 'AA012345B', 'Aa0123456B']);
+  // a commit hash in a change log
+  notFound(IT_DRIVER_LICENSE, 'commit', ['fc3552305a', 'ee9694668b']);
   weakAloneStrongLabelled(IT_PASSPORT, 'Numero passaporto:', ['YA1234567', 'AA1234567', 'aa7654321']);
   notFound(IT_PASSPORT, 'Passaporto:', ['A1234567', 'AAA1234567', 'YA12345678']);
   weakAloneStrongLabelled(IT_IDENTITY_CARD, "Carta d'identità n.", ['AA1234567', 'AA 1234567', '1234567AA', 'CA12345AB']);
@@ -63,7 +65,7 @@ describe('Italian documents', () => {
 
 describe('Indian documents', () => {
   weakAloneStrongLabelled(IN_VOTER, 'EPIC no.', ['KSD1287349', 'DBJ2289013', 'uzb2345117']);
-  notFound(IN_VOTER, 'Voter ID:', ['zxdf8923q1', 'A8923571WZ', 'KS1287349', 'KsD1287349']);
+  notFound(IN_VOTER, 'Voter ID:', ['zxdf8923q1', 'A8923571WZ', 'KS1287349', 'KsD1287349', 'fff6162693', 'cef5010135']);
   weakAloneStrongLabelled(IN_PASSPORT, 'Passport number:', ['A3456781', 'J6932157', 'T35 69075']);
   notFound(IN_PASSPORT, 'Passport number:', ['A3456780', 'b0097650', 't3569075', 'A0456781']);
 

@@ -5,6 +5,7 @@
 import type { Rule } from '../engine/rule';
 import { token } from '../engine/rule';
 import { digitRunAnchor, digitWordAnchor } from '../engine/anchors';
+import { isHexDigest } from './digest';
 
 export const IN_VOTER: Rule = {
   info: {
@@ -18,7 +19,7 @@ export const IN_VOTER: Rule = {
   pattern: token(String.raw`[A-Z]{3}\d{7}`, 'i'),
   anchor: digitWordAnchor(10),
   base: 0.3,
-  check: value => value === value.toUpperCase() || value === value.toLowerCase(),
+  check: value => (value === value.toUpperCase() || value === value.toLowerCase()) && !isHexDigest(value),
   context: [
     'voter',
     'voter id',

@@ -5,10 +5,11 @@
 import type { Rule } from '../engine/rule';
 import { token } from '../engine/rule';
 import { digitRunAnchor, digitWordAnchor } from '../engine/anchors';
+import { isHexDigest } from './digest';
 
-/** One letter case throughout, as a document number is written (not 'Ab1234567'). */
+/** One letter case throughout, as a document number is written (not 'Ab1234567'), and no hexadecimal digest. */
 function oneCase(value: string): boolean {
-  return value === value.toUpperCase() || value === value.toLowerCase();
+  return (value === value.toUpperCase() || value === value.toLowerCase()) && !isHexDigest(value);
 }
 
 export const IT_DRIVER_LICENSE: Rule = {
@@ -68,6 +69,7 @@ export const IT_IDENTITY_CARD: Rule = {
   // every layout holds a run of five or more digits, at most three characters in
   anchor: digitRunAnchor(5, 3, 10),
   base: 0.15,
+  check: value => !isHexDigest(value),
   context: [
     "carta d'identità",
     "carta d'identita",

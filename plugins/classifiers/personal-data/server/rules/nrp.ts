@@ -129,13 +129,13 @@ const CUES = [
 const LANGUAGE_BEFORE =
   /(?:languages?:?|speaks?|spoke|spoken|speaking|fluent in|native|in|into|from|learn|learning|learned|teach|teaches|taught|study|studies|write|writes|written|read|reads|translated|translate|subtitled|dubbed|and|or)\s{1,3}$/i;
 const LANGUAGE_AFTER =
-  /^\s{1,3}(?:version|edition|text|speaker|speakers|lesson|lessons|course|courses|class|classes|teacher|grammar|dictionary|word|words|keyboard|locale)\b|\blanguages?\b|translat|subtit/i;
+  /^\s{1,3}(?:version|edition|text|speaker|speakers|lesson|lessons|course|courses|class|classes|teacher|grammar|dictionary|word|words|keyboard|keymap|locale|messages|manual|font|fonts|menu|menus|spelling|alphabet|characters|script|encoding|input)\b|\blanguages?\b|translat|subtit/i;
 /** Dishes and things named after a people, not people. */
 const THING_AFTER =
   /^\s{1,3}(?:fries|toast|cheese|pastry|pastries|delight|dressing|horn|press|door|doors|kiss|braid|knife|bulldog|shepherd|terrier|food|cuisine|restaurant|coffee|tea|breakfast|salad|bread|wine|beer|vodka|whisky|rug|rugs|blinds|window|windows|manicure|twist)\b/i;
 
-/** The word before starts a sentence, a line or a quotation ('Many Americans', 'The French'). */
-const SENTENCE_START_BEFORE = /(?:[.!?:;"“(]\s{0,3}|\n\s*)\p{Lu}\p{Ll}*\s$/u;
+/** The word before starts a sentence, a line or a quotation ('Many Americans', 'The French'); not after '(', where a name stands ('(Bryan English)'). */
+const SENTENCE_START_BEFORE = /(?:[.!?:;"“]\s{0,3}|\n\s*)\p{Lu}\p{Ll}*\s$/u;
 
 interface Span {
   start: number;
