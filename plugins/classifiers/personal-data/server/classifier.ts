@@ -9,6 +9,7 @@ import { PRESIDIO_CASES } from './eval/presidio-cases';
 import { NAME_CASES } from './eval/names-cases';
 import { NAME_HELDOUT_CASES } from './eval/names-heldout-cases';
 import { NRP_CASES } from './eval/nrp-cases';
+import { NRP_HELDOUT_CASES } from './eval/nrp-heldout-cases';
 import { NAME_RULES } from './rules/names';
 import { NRP } from './rules/nrp';
 import { DATE_TIME } from './rules/date-time';
@@ -37,7 +38,7 @@ export function createPersonalDataClassifier(options: PersonalDataOptions = {}):
       for (const rule of selected) runRule(rule, text, hits, maxHits, { anchors, foreignLabels: labels.get(rule) });
       return hits.sort((a, b) => a.start - b.start || b.end - a.end || a.ruleId.localeCompare(b.ruleId));
     },
-    labelledCases: () => [...PRESIDIO_CASES, ...NAME_CASES, ...NAME_HELDOUT_CASES, ...NRP_CASES],
+    labelledCases: () => [...PRESIDIO_CASES, ...NAME_CASES, ...NAME_HELDOUT_CASES, ...NRP_CASES, ...NRP_HELDOUT_CASES],
   };
 }
 
