@@ -228,7 +228,10 @@ export const PERSON: Rule = {
 
 // -------------------------------------------------------------------------------------------------------- LOCATION
 
-const CUE = new RegExp(`(?:^|[^\\p{L}])(?:${LOCATION_CUES.map(w => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})[:]?\\s{1,3}(?:the\\s{1,3})?$`, 'iu');
+export const CUE = new RegExp(
+  `(?:^|[^\\p{L}])(?:${LOCATION_CUES.map(w => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})[:]?\\s{1,3}(?:the\\s{1,3})?$`,
+  'iu',
+);
 /** The longest text CUE can match: a separator, the longest cue, ':', spaces, 'the' and spaces. */
 const CUE_REACH = 1 + Math.max(...LOCATION_CUES.map(w => w.length)) + 1 + 3 + 3 + 3;
 
@@ -236,7 +239,7 @@ const CUE_REACH = 1 + Math.max(...LOCATION_CUES.map(w => w.length)) + 1 + 3 + 3 
  * A locative word ends the text before a place. Tried on the last CUE_REACH + 1 characters only: a match must end
  * at the end, and one that would start at the cut (the '^' of CUE) would be longer than the whole match can be.
  */
-function cueBefore(before: string): boolean {
+export function cueBefore(before: string): boolean {
   return /\s$/.test(before) && CUE.test(before.length > CUE_REACH + 1 ? before.slice(-(CUE_REACH + 1)) : before);
 }
 
