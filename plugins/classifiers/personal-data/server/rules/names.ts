@@ -253,7 +253,7 @@ function locationIn(text: string, token: Token): { start: number; end: number } 
   const start = token.start;
   const end = start + name.length;
   const before = text.slice(Math.max(0, start - 40), start);
-  if (ORGANISATION_OF.test(before)) return null;
+  if (before.includes('of') && ORGANISATION_OF.test(before)) return null;
   // a capitalised word just before or after makes it part of another name ('Air France', 'Texas Instruments',
   // 'Washington Post'), unless it is a locative word or another place ('Paris Texas' is rare; 'Austin, Texas' has a comma)
   const prev = before.endsWith(' ') ? /(?:^|[^\p{L}\p{M}'’])(\p{Lu}[\p{L}\p{M}]*)\.? $/u.exec(before) : null;
