@@ -8,7 +8,11 @@ import { ALL_RULES } from './rules';
 import { PRESIDIO_CASES } from './eval/presidio-cases';
 import { NAME_CASES } from './eval/names-cases';
 import { NAME_HELDOUT_CASES } from './eval/names-heldout-cases';
+import { NRP_CASES } from './eval/nrp-cases';
+import { NRP_HELDOUT_CASES } from './eval/nrp-heldout-cases';
 import { NAME_RULES } from './rules/names';
+import { NRP } from './rules/nrp';
+import { DATE_TIME } from './rules/date-time';
 
 export interface PersonalDataOptions {
   /** Regions tried for telephone numbers written without a '+' country code. */
@@ -34,23 +38,27 @@ export function createPersonalDataClassifier(options: PersonalDataOptions = {}):
       for (const rule of selected) runRule(rule, text, hits, maxHits, { anchors, foreignLabels: labels.get(rule) });
       return hits.sort((a, b) => a.start - b.start || b.end - a.end || a.ruleId.localeCompare(b.ruleId));
     },
-    labelledCases: () => [...PRESIDIO_CASES, ...NAME_CASES, ...NAME_HELDOUT_CASES],
+    labelledCases: () => [...PRESIDIO_CASES, ...NAME_CASES, ...NAME_HELDOUT_CASES, ...NRP_CASES, ...NRP_HELDOUT_CASES],
   };
 }
 
 /** Rules whose context words name a kind of identifier, so a value labelled with them is that identifier. */
 const IDENTIFIER_CATEGORIES: readonly RuleInfo['category'][] = ['Government ID', 'Financial', 'Health'];
 
+/** Rules that read words and dates, not numbers of identity. */
+const WORD_RULES: readonly Rule[] = [...NAME_RULES, NRP, DATE_TIME];
+
 /**
- * Per rule: the identifier labels of the other rules that are not among its own context words. Names and places
- * have none: a label such as 'Address:' or 'Patient:' says what the number after it is, not whether a word is a name.
+ * Per rule: the identifier labels of the other rules that are not among its own context words. Names, places, groups
+ * and dates have none: a label such as 'Address:' or 'Patient:' says what the number after it is, not whether a word
+ * is a name or a date is a date.
  */
 function foreignLabelsOf(rules: readonly Rule[]): Map<Rule, string[]> {
   const identifierWords = new Set(rules.filter(r => IDENTIFIER_CATEGORIES.includes(r.info.category)).flatMap(r => r.context));
   return new Map(
     rules.map(r => {
       const own = new Set(r.context);
-      return [r, NAME_RULES.includes(r) ? [] : [...identifierWords].filter(w => !own.has(w))];
+      return [r, WORD_RULES.includes(r) ? [] : [...identifierWords].filter(w => !own.has(w))];
     }),
   );
 }

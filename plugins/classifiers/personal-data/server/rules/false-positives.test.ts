@@ -72,10 +72,17 @@ const NOT_PERSONAL = {
   ],
 };
 
-describe.each(Object.entries(NOT_PERSONAL))('%s', (_kind, texts) => {
+describe.each(Object.entries(NOT_PERSONAL))('%s', (kind, texts) => {
+  // a timestamp is a date (DATE_TIME, which no classification counts), never an identifier
   test.each(texts)('%s: no rule reports it', text => {
-    expect(strongHits(text).map(h => `${h.ruleId}:${h.text}`)).toEqual([]);
+    const strong = strongHits(text).filter(h => !(kind === 'timestamps' && h.ruleId === 'DATE_TIME'));
+    expect(strong.map(h => `${h.ruleId}:${h.text}`)).toEqual([]);
   });
+});
+
+test('a timestamp is reported as a date and time, whole', () => {
+  expect(strongHits('2023-10-05T12:30:45.123Z').map(h => `${h.ruleId}:${h.text}`)).toEqual(['DATE_TIME:2023-10-05T12:30:45.123Z']);
+  expect(strongHits('at 2023-10-05 12:30:45').map(h => `${h.ruleId}:${h.text}`)).toEqual(['DATE_TIME:2023-10-05 12:30:45']);
 });
 
 test('after ISBN or ISSN a valid-looking national telephone number is only a trace', () => {

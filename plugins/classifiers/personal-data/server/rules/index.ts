@@ -28,6 +28,12 @@ import { NG_RULES } from './ng';
 import { RU_RULES } from './ru';
 import { TW_RULES } from './tw';
 import { NAME_RULES } from './names';
+import { IT_DOCUMENT_RULES } from './it-documents';
+import { IN_DOCUMENT_RULES } from './in-documents';
+import { KR_DOCUMENT_RULES } from './kr-documents';
+import { SG_UEN } from './sg-uen';
+import { DATE_TIME } from './date-time';
+import { NRP } from './nrp';
 
 export const GLOBAL_RULES: Rule[] = [EMAIL_ADDRESS, PHONE_NUMBER, CREDIT_CARD, IBAN_CODE, IP_ADDRESS, MAC_ADDRESS, URL, CRYPTO, DATE_OF_BIRTH];
 
@@ -39,14 +45,18 @@ export const ALL_RULES: Rule[] = [
   ...FR_RULES,
   ...ES_RULES,
   ...IT_RULES,
+  ...IT_DOCUMENT_RULES,
   ...NL_RULES,
   ...PL_RULES,
   ...SE_RULES,
   ...FI_RULES,
   ...IN_RULES,
+  ...IN_DOCUMENT_RULES,
   ...AU_RULES,
   ...SG_RULES,
+  SG_UEN,
   ...KR_RULES,
+  ...KR_DOCUMENT_RULES,
   ...ZA_RULES,
   ...TR_RULES,
   ...CA_RULES,
@@ -57,4 +67,6 @@ export const ALL_RULES: Rule[] = [
   ...RU_RULES,
   ...TW_RULES,
   ...NAME_RULES,
+  NRP,
+  DATE_TIME,
 ];

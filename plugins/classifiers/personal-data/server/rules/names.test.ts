@@ -1,6 +1,6 @@
 /** PERSON and LOCATION: what makes a capitalised word a name or a place, and bounded work on any input. */
 import { createPersonalDataClassifier } from '../classifier';
-import { LOCATION, PERSON } from './names';
+import { CUE, LOCATION, PERSON, cueBefore } from './names';
 import { confidence, found, scan } from './testing';
 
 describe('PERSON', () => {
@@ -60,5 +60,19 @@ describe('bounded work', () => {
     expect(hits.filter(h => h.ruleId === 'LOCATION')).toHaveLength(100);
     expect(scan(PERSON, 'A' + 'b'.repeat(1_000_000))).toEqual([]);
     expect(scan(PERSON, 'Ab '.repeat(100_000))).toEqual([]);
+  });
+});
+
+describe('locative words before a place', () => {
+  test('read from the last characters only, as CUE reads the whole text before', () => {
+    const pieces = ['in', 'from', 'born in', 'place of birth', 'Place Of Birth', ' ', '  ', ':', 'the', 'THE', 'x', 'é', ',', '\t', 'ab'];
+    let seed = 3;
+    const next = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
+    for (let t = 0; t < 20000; t++) {
+      let before = '';
+      for (let n = Math.floor(next() * 12); n > 0; n--) before += pieces[Math.floor(next() * pieces.length)];
+      before = before.slice(-40);
+      expect({ before, cue: cueBefore(before) }).toEqual({ before, cue: CUE.test(before) });
+    }
   });
 });

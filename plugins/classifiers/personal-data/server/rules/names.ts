@@ -4,7 +4,8 @@
  * statistical tagger is used; the rules favour precision: a capitalised word alone is never a name or a place,
  * and words that are also ordinary words, names of places or of people need the text to say which they are.
  */
-import type { Rule } from '../engine/rule';
+import type { Rule, ScanOptions } from '../engine/rule';
+import { CAPITALISED, capitalisedSpans } from './capitalised';
 import { hasAnyWord } from '../engine/context';
 import {
   AMBIGUOUS_GIVEN_NAMES,
@@ -21,18 +22,13 @@ import {
   TITLES,
 } from './gazetteer';
 
-/**
- * A capitalised word: an upper-case letter, then letters, with inner apostrophes and hyphens (O'Brien, Anne-Marie,
- * McDonald). Not preceded by a letter, digit or apostrophe. Linear: each alternative starts with a distinct class.
- */
-const CAPITALISED = /(?<![\p{L}\p{M}\p{N}'’_])\p{Lu}[\p{L}\p{M}]{0,40}(?:['’\-][\p{L}\p{M}]{1,40}){0,3}/gu;
-
 /** Lower-case particles inside a name: Ludwig van Beethoven, Leonardo da Vinci, Mohammed bin Salman. */
 const PARTICLE_GAP = /^ (?:(?:van|von|de|da|di|del|della|der|den|du|la|le|dos|das|bin|ibn|al|ten|ter) ){1,2}$/;
 
 /** Words that carry a name after them: a title, in any letter case, with or without its full stop. */
 function isTitle(word: string): boolean {
-  return TITLES.has(word.toLowerCase().replace(/\.$/, ''));
+  const lower = word.toLowerCase();
+  return TITLES.has(lower.endsWith('.') ? lower.slice(0, -1) : lower);
 }
 
 function isAllCaps(word: string): boolean {
@@ -41,7 +37,9 @@ function isAllCaps(word: string): boolean {
 
 /** The word without a possessive ending: Smith's → Smith. */
 function bare(word: string): string {
-  return word.replace(/['’]s$/, '');
+  const n = word.length;
+  // no regex: this runs for every capitalised word of the text
+  return n >= 2 && word.charCodeAt(n - 1) === 115 && (word[n - 2] === "'" || word[n - 2] === '’') ? word.slice(0, -2) : word;
 }
 
 interface Token {
@@ -50,10 +48,10 @@ interface Token {
   word: string;
 }
 
-function* capitalisedWords(text: string): Iterable<Token> {
-  const re = new RegExp(CAPITALISED.source, CAPITALISED.flags);
-  let m: RegExpExecArray | null;
-  while ((m = re.exec(text)) !== null) yield { start: m.index, end: m.index + m[0].length, word: m[0] };
+/** The capitalised words of the text (capitalised.ts), read once per scan by PERSON, LOCATION and NRP. */
+function* capitalisedWords(text: string, scan?: ScanOptions): Iterable<Token> {
+  const spans = capitalisedSpans(text, scan);
+  for (let i = 0; i < spans.length; i += 2) yield { start: spans[i], end: spans[i + 1], word: text.slice(spans[i], spans[i + 1]) };
 }
 
 /** Every place name by its first capitalised word, longest first ('New York City' before 'New York'). */
@@ -92,9 +90,9 @@ function isPlaceWord(word: string): boolean {
 // ---------------------------------------------------------------------------------------------------------- PERSON
 
 /** Names joined by one space, an initial's full stop or lower-case particles: the runs that may be one person. */
-function* nameRuns(text: string): Iterable<Token[]> {
+function* nameRuns(text: string, scan?: ScanOptions): Iterable<Token[]> {
   let run: Token[] = [];
-  for (const token of capitalisedWords(text)) {
+  for (const token of capitalisedWords(text, scan)) {
     const prev = run[run.length - 1];
     if (prev) {
       const gap = text.slice(prev.end, token.start);
@@ -195,7 +193,9 @@ function personConfidence(value: string, before: string): number {
   const first = words[0];
   const last = words[words.length - 1];
   const knownPair = words.length > 1 && (GIVEN_NAMES.has(first) || isGivenName(first)) && SURNAMES.has(last);
+  // the title stands just before the name, so the regex reads only when the text before ends in a space
   const titled =
+    before.endsWith(' ') &&
     /(?:^|[^\p{L}])(?:mr|mrs|ms|mx|dr|prof|professor|sir|dame|herr|frau|mme|mlle|madame|sr|sra|señor|señora|signor|signora|captain|judge|senator|president)\.? $/iu.test(
       before,
     );
@@ -215,8 +215,8 @@ export const PERSON: Rule = {
     category: 'PII',
   },
   // a generator: the scan stops where the rule's hit limit is reached
-  *find(text) {
-    for (const run of nameRuns(text)) {
+  *find(text, scan) {
+    for (const run of nameRuns(text, scan)) {
       const span = personIn(text, run);
       if (span) yield span;
     }
@@ -228,34 +228,54 @@ export const PERSON: Rule = {
 
 // -------------------------------------------------------------------------------------------------------- LOCATION
 
-const CUE = new RegExp(`(?:^|[^\\p{L}])(?:${LOCATION_CUES.map(w => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})[:]?\\s{1,3}(?:the\\s{1,3})?$`, 'iu');
+export const CUE = new RegExp(
+  `(?:^|[^\\p{L}])(?:${LOCATION_CUES.map(w => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})[:]?\\s{1,3}(?:the\\s{1,3})?$`,
+  'iu',
+);
+/** The longest text CUE can match: a separator, the longest cue, ':', spaces, 'the' and spaces. */
+const CUE_REACH = 1 + Math.max(...LOCATION_CUES.map(w => w.length)) + 1 + 3 + 3 + 3;
+
+/**
+ * A locative word ends the text before a place. Tried on the last CUE_REACH + 1 characters only: a match must end
+ * at the end, and one that would start at the cut (the '^' of CUE) would be longer than the whole match can be.
+ */
+export function cueBefore(before: string): boolean {
+  return /\s$/.test(before) && CUE.test(before.length > CUE_REACH + 1 ? before.slice(-(CUE_REACH + 1)) : before);
+}
 
 /** Organisations named after a place: 'University of Texas', 'Bank of America'. */
 const ORGANISATION_OF =
   /(?:University|College|Bank|Institute|Museum|School|Department|Government|Hospital|Church|Council|Court|Diocese|Duke|Duchess|Earl|King|Queen|Prince|Princess|Archbishop|Bishop|Mayor|Governor)\s{1,3}of\s{1,3}(?:the\s{1,3})?$/;
 
-function locationIn(text: string, token: Token): { start: number; end: number; cue: boolean } | null {
+function locationIn(text: string, token: Token): { start: number; end: number } | null {
   const name = placeAt(text, token);
   if (!name) return null;
   const start = token.start;
   const end = start + name.length;
   const before = text.slice(Math.max(0, start - 40), start);
-  if (ORGANISATION_OF.test(before)) return null;
+  if (before.includes('of') && ORGANISATION_OF.test(before)) return null;
   // a capitalised word just before or after makes it part of another name ('Air France', 'Texas Instruments',
   // 'Washington Post'), unless it is a locative word or another place ('Paris Texas' is rare; 'Austin, Texas' has a comma)
-  const prev = /(?:^|[^\p{L}\p{M}'’])(\p{Lu}[\p{L}\p{M}]*)\.? $/u.exec(before);
-  if (prev && !CUE.test(before) && !['The', 'And', 'Or', 'Of'].includes(prev[1]) && !isPlaceWord(prev[1])) {
+  const prev = before.endsWith(' ') ? /(?:^|[^\p{L}\p{M}'’])(\p{Lu}[\p{L}\p{M}]*)\.? $/u.exec(before) : null;
+  if (prev && !cueBefore(before) && !['The', 'And', 'Or', 'Of'].includes(prev[1]) && !isPlaceWord(prev[1])) {
     if (isTitle(prev[1]) || GIVEN_NAMES.has(prev[1]) || !NOT_NAME_WORDS.has(prev[1])) return null;
   }
   const after = text.slice(end, end + 40);
   const next = /^ (\p{Lu}[\p{L}\p{M}]*)/u.exec(after);
   if (next && !isPlaceWord(next[1])) return null;
-  const nearPlace =
-    /^,\s*\p{Lu}/u.test(after) && !!placeAt(text, { start: end + after.search(/\p{Lu}/u), end: 0, word: /^,\s*(\p{Lu}[\p{L}\p{M}]*)/u.exec(after)![1] });
-  const afterPlace = /(\p{Lu}[\p{L}\p{M}.]*),\s*$/u.test(before) && isPlaceWord(/(\p{Lu}[\p{L}\p{M}.]*),\s*$/u.exec(before)![1]);
-  const cue = CUE.test(before) || nearPlace || afterPlace;
-  if (AMBIGUOUS_PLACES.has(name) && !cue) return null;
-  return { start, end, cue };
+  // only a place that is also a name or a word needs a cue
+  if (AMBIGUOUS_PLACES.has(name) && !(cueBefore(before) || nearPlace(text, end, after) || afterPlace(before))) return null;
+  return { start, end };
+}
+
+/** Another place follows after a comma: 'Paris, Texas'. */
+function nearPlace(text: string, end: number, after: string): boolean {
+  return /^,\s*\p{Lu}/u.test(after) && !!placeAt(text, { start: end + after.search(/\p{Lu}/u), end: 0, word: /^,\s*(\p{Lu}[\p{L}\p{M}]*)/u.exec(after)![1] });
+}
+
+/** Another place comes before, with a comma: 'Austin, Texas'. */
+function afterPlace(before: string): boolean {
+  return /(\p{Lu}[\p{L}\p{M}.]*),\s*$/u.test(before) && isPlaceWord(/(\p{Lu}[\p{L}\p{M}.]*),\s*$/u.exec(before)![1]);
 }
 
 export const LOCATION: Rule = {
@@ -266,9 +286,9 @@ export const LOCATION: Rule = {
       'A named place: a country, state or province, city, continent, sea or mountain range, from lists of place names. Names that are also people, companies or words (Jordan, Phoenix, Nice) count only after a locative word (in, from, born in …) or beside another place.',
     category: 'PII',
   },
-  *find(text) {
+  *find(text, scan) {
     let from = 0;
-    for (const token of capitalisedWords(text)) {
+    for (const token of capitalisedWords(text, scan)) {
       if (token.start < from) continue;
       const place = locationIn(text, token);
       if (place) {
@@ -280,7 +300,7 @@ export const LOCATION: Rule = {
   base: 0.7,
   check(value, near) {
     const before = near.before(40);
-    const cue = CUE.test(before) || /^,\s*\p{L}/u.test(near.after(3));
+    const cue = cueBefore(before) || /^,\s*\p{L}/u.test(near.after(3));
     if (AMBIGUOUS_PLACES.has(value)) return cue ? 0.6 : 0.5;
     return cue ? 0.85 : 0.7;
   },
