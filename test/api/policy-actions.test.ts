@@ -2,12 +2,13 @@
  * The policy's rule at work (PID_POLICY actions section; spec 001 §3 Policy, §6 licence): a rule saved on the
  * organisational unit is inherited by the collector below it, and after the collector's scan the files of that scan
  * matching the rule are copied to the collector's Target services (a plain filesys folder and a zip archive, read
- * back identical); a later scan acts only on the files it wrote. A child's own rule replaces the inherited one until it
+ * back identical); a later scan acts only on the files it wrote. Two rules in one policy write text through an
+ * integration, and export then link (move, leaving a shortcut). A child's own rule replaces the inherited one until it
  * follows its parent again. The section travels through a policy export and import, and through a 1.4 conversion. A
  * policy never deletes by itself; the licence and the organisation level refuse by name.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import type { TreeObject } from '@fathom/sdk/api';
@@ -234,6 +235,58 @@ test('the actions section travels through a policy export and import, and throug
     rules: original.actions!.values.rule!.rules.map(r => ({ ...r, id: expect.any(String) })),
   });
   expect(fromOld.actions!.values.diagram?.nodes.length).toBe(4);
+});
+
+test('two rules in one policy: one writes the text through an integration, the other exports then links (moves, leaving a shortcut)', async () => {
+  const shelf = join(work, 'shelf');
+  const text = join(work, 'text');
+  mkdirSync(shelf);
+  const sources = await root.get<{ services: unknown[] }>('/database/property', { objectId: collector, propertyId: 'PID_SOURCES' });
+  await root.post('/database/property', {
+    objectId: collector,
+    propertyId: 'PID_SOURCES',
+    property: {
+      services: [
+        ...sources.services,
+        { type: 'text-output', name: 'Plain text', mode: 'Transform', parameters: { storePath: text }, include: [], exclude: [] },
+      ],
+    },
+  });
+  await root.post('/database/property', {
+    objectId: collector,
+    propertyId: 'PID_SYSEXPORT_LOCATIONS',
+    property: { inherited: false, locations: [{ id: '', name: 'Shelf', type: 'filesys', path: shelf, description: '' }] },
+  });
+  const two: ActionDiagram = {
+    nodes: [
+      { id: 's', kind: 'source', data: { service: 'docs' } },
+      { id: 'c', kind: 'classification', data: { classification: 'Financial Data' } },
+      { id: 'and', kind: 'condition', data: { operator: 'And' } },
+      { id: 't', kind: 'action', data: { action: 'transform', targetName: 'Plain text' } },
+      { id: 'x', kind: 'action', data: { action: 'export' } },
+      { id: 'l', kind: 'action', data: { action: 'link' } },
+    ],
+    links: [
+      { source: 's', target: 'and' },
+      { source: 'c', target: 'and' },
+      { source: 'and', target: 't' },
+      { source: 'and', target: 'x' },
+      { source: 'x', target: 'l' },
+    ],
+  };
+  expect((await savePolicy(collector, { actions: { values: { diagram: two, rule: { name: 'Text and shelve' } } } })).status).toBe(200);
+  const cards = cardFiles();
+  const run = await root.post<{ taskId: number }>('/actions/policyrun', { objectId: collector });
+  const task = await policyTaskAfter(null, run.taskId - 1);
+  // Each file: its text once, a copy to each of the two targets, then a copy on the shelf with a shortcut left.
+  expect(task.progress).toMatchObject({ files: cards.length * 3, changed: cards.length * 4, errors: 0 });
+  for (const f of cards) {
+    const below = relative(scanned, f.path);
+    expect(readFileSync(join(text, 'docs', `${below}.txt`), 'utf8').trim()).toBe(f.text.trim());
+    expect(readFileSync(join(shelf, 'docs', below), 'utf8')).toBe(f.text);
+    expect(readlinkSync(f.path)).toBe(join(shelf, 'docs', below));
+  }
+  await savePolicy(collector, { actions: { inherited: true } });
 });
 
 test('the licence and the organisation level refuse by name', async () => {
