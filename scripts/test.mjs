@@ -19,7 +19,7 @@ const runs =
     ? [{ out: '.tmp/jest-results.json', extra: ['--maxWorkers=2', ...args] }]
     : [
         { out: '.tmp/jest-results.json', extra: ['--maxWorkers=2', '--selectProjects', 'web', 'node'] },
-        // The platform API suites, the scan API, malicious-files and billing suites again with the store on PostgreSQL, and search on PostgreSQL beside SQLite (a fresh schema per server), where one is set
+        // The platform API suites, the scan API, malicious-files, billing and policy-actions suites again with the store on PostgreSQL, and search on PostgreSQL beside SQLite (a fresh schema per server), where one is set
         // (CI always: .ci/run sets FATHOM_TEST_PG_URL, and an unreachable server fails the suites).
         ...(process.env.FATHOM_TEST_PG_URL || process.env.CI === 'true'
           ? [
@@ -33,6 +33,7 @@ const runs =
                   'test/api/billing.test.ts',
                   'test/api/search-postgres.test.ts',
                   'test/api/search-statements.test.ts',
+                  'test/api/policy-actions.test.ts',
                   '--selectProjects',
                   'node',
                 ],
