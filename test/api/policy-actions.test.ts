@@ -3,7 +3,8 @@
  * organisational unit is inherited by the collector below it, and after the collector's scan the files of that scan
  * matching the rule are copied to the collector's Target services (a plain filesys folder and a zip archive, read
  * back identical); a later scan acts only on the files it wrote. Two rules in one policy write text through an
- * integration, and export then link (move, leaving a shortcut). A child's own rule replaces the inherited one until it
+ * integration, and export then link (move, leaving a shortcut); after a reclassification the rule acts on every file
+ * that now matches. A child's own rule replaces the inherited one until it
  * follows its parent again. The section travels through a policy export and import, and through a 1.4 conversion. A
  * policy never deletes by itself; the licence and the organisation level refuse by name.
  */
@@ -16,6 +17,7 @@ import { ACTION_MESSAGES } from '@fathom/sdk/api/actions';
 import { POLICY_PROPERTY_MESSAGES, type ActionDiagram, type PolicyProperty } from '@fathom/sdk/api/action-diagram';
 import { POLICY_CONVERT_PATH, type PolicyConvertAnswer } from '@fathom/sdk/api/policy-convert';
 import type { TaskInfo, TaskLogAnswer, TaskStatusData } from '@fathom/sdk/api/tasks';
+import type { PolicyClassification } from '@fathom/sdk/api/classification';
 import { policyExport, propertyValue, sectionOf } from '../../plugins/node-actions/tree-actions/web/policy-export';
 import { diffPolicy, parsePolicy } from '../../plugins/node-actions/tree-actions/web/policy-import/model';
 import { getSetting, SETTING_KEYS } from '../../server/store/settings';
@@ -71,6 +73,15 @@ async function policyTaskAfter(scanTaskId: number | null, since = 0): Promise<Ta
     await new Promise(res => setTimeout(res, 50));
   }
   throw new Error(`no policy task after ${scanTaskId}`);
+}
+async function eventuallyTask(match: (t: TaskInfo) => boolean): Promise<TaskInfo> {
+  for (let i = 0; i < 1200; i++) {
+    const s = await root.get<TaskStatusData>('/database/property', { objectId: collector, propertyId: 'PID_TASK_STATUS' });
+    const t = s.history.find(h => h.kind === 'action' && match(h));
+    if (t) return t;
+    await new Promise(res => setTimeout(res, 50));
+  }
+  throw new Error('no such policy task');
 }
 async function scan(): Promise<number> {
   const task = await root.put<{ taskId: number }>('/database/control', { objectId: collector, commandId: 'scan' });
@@ -312,4 +323,42 @@ test('the licence and the organisation level refuse by name', async () => {
   } finally {
     await root.post('/database/property', { objectId: home, propertyId: 'PID_LICENSE', property: licence });
   }
+});
+
+test('after a reclassification the rule acts on every file that now matches, keeping the copies already made', async () => {
+  const d: ActionDiagram = {
+    nodes: [
+      { id: 's', kind: 'source', data: { service: 'docs' } },
+      { id: 'c', kind: 'classification', data: { classification: 'Meetings' } },
+      { id: 'and', kind: 'condition', data: { operator: 'And' } },
+      { id: 'a', kind: 'action', data: { action: 'export' } },
+    ],
+    links: [
+      { source: 's', target: 'and' },
+      { source: 'c', target: 'and' },
+      { source: 'and', target: 'a' },
+    ],
+  };
+  expect((await savePolicy(collector, { actions: { values: { diagram: d, rule: { name: 'Minutes out' } } } })).status).toBe(200);
+  const minutes = filesOf(scanned).filter(f => f.text.includes('weekly meeting'));
+  expect(minutes.length).toBeGreaterThan(1);
+  const kept = join(vault, 'docs', relative(scanned, minutes[0].path));
+  mkdirSync(join(kept, '..'), { recursive: true });
+  writeFileSync(kept, 'a copy made earlier');
+  const current = await root.get<{ classifications: PolicyClassification[] }>('/database/property', { objectId: unit, propertyId: 'PID_CLASSIFICATIONS' });
+  const saved = await root.post<{ reclassification: { taskIds: number[] } }>('/database/property', {
+    objectId: unit,
+    propertyId: 'PID_CLASSIFICATIONS',
+    property: {
+      inherited: false,
+      values: [...current.classifications, { name: 'Meetings', description: 'Meeting notes', pattern: { pattern: 'weekly meeting' } }],
+    },
+  });
+  const [reclassify] = saved.reclassification.taskIds;
+  expect(reclassify).toEqual(expect.any(Number));
+  const task = await eventuallyTask(t => (t.options.policy as { reclassifyTaskId?: number } | undefined)?.reclassifyTaskId === reclassify);
+  expect(task.progress).toMatchObject({ files: minutes.length, changed: minutes.length * 2 - 1, errors: 0 });
+  expect(readFileSync(kept, 'utf8')).toBe('a copy made earlier');
+  for (const f of minutes.slice(1)) expect(readFileSync(join(vault, 'docs', relative(scanned, f.path)), 'utf8')).toBe(f.text);
+  expect((await logOf(task.taskId)).some(l => l.includes(`after the reclassification #${reclassify}`))).toBe(true);
 });

@@ -2,7 +2,8 @@
  * The policy's rule at work (spec 001 §3 Policy 'actions hold a rule', §6 automatic data actions): when a scan, a
  * rescan or a reclassification of a collector completes, the rule in force on it (its own actions section or the one
  * it inherits, sdk/server/policy-actions.ts) is run as a task of kind 'action' on the files that scan wrote which
- * match the rule's conditions. Each rule's actions run in turn through the same per-file runners as a stored action:
+ * match the rule's conditions (after a reclassification, which writes no file, on every matching file, keeping the
+ * copies already made). Each rule's actions run in turn through the same per-file runners as a stored action:
  * export copies to each of the collector's Target services (Policy → Targets), link moves into the node's first
  * export location and leaves a shortcut, transform writes the text through the named integration, none lists them.
  * A delete is never carried out by a policy: deletions need a dry run and a typed confirmation (stored delete actions),
@@ -12,7 +13,7 @@ import { ApiError, ERROR_NAMES } from '@fathom/sdk/api';
 import { ruleStatement, type PolicyRuleAction } from '@fathom/sdk/api/action-diagram';
 import type { TaskInfo } from '@fathom/sdk/api/tasks';
 import { resolveExportLocations, resolvePolicyActions, type PlatformAccess, type PluginSession, type TaskRunContext } from '@fathom/sdk/server';
-import { ACTION_MESSAGES, ACTION_TASK_KIND } from '../api';
+import { ACTION_MESSAGES, ACTION_TASK_KIND, type Conflict } from '../api';
 import { COLLECTOR_CLASSES, licenceOf } from './access';
 import { actOnFile, openIntegration, type FileAct, type RunCounts } from './act';
 import { selectFiles, type SelectedFile } from './select';
@@ -22,8 +23,13 @@ import type { ActionDeps } from './services';
 export const SCAN_KINDS = ['scan', 'rescan', 'reclassify'] as const;
 
 export interface PolicyRunOptions {
-  /** The scan whose files the rule acts on; null: every file of the collector (run now). */
+  /** The scan whose files the rule acts on; null: every file of the collector (run now, or after a reclassification). */
   scanTaskId: number | null;
+  /**
+   * The reclassification it follows: a reclassification changes which files match without writing them, so the rule
+   * acts on every matching file and keeps the copies already there (conflict skip).
+   */
+  reclassifyTaskId?: number;
   ruleId: string;
 }
 
@@ -56,14 +62,20 @@ async function classOf(platform: PlatformAccess, nodeId: string): Promise<string
 }
 
 /** Queues the rule in force on a collector, when there is one, as a task of kind 'action'. */
-export async function queuePolicyRun(platform: PlatformAccess, deps: ActionDeps, nodeId: string, scanTaskId: number | null, createdBy: string | null) {
+export async function queuePolicyRun(
+  platform: PlatformAccess,
+  deps: ActionDeps,
+  nodeId: string,
+  after: Omit<PolicyRunOptions, 'ruleId'>,
+  createdBy: string | null,
+) {
   const { source } = await resolvePolicyActions(deps.nodes, nodeId);
   const rule = source?.section.values.rule;
   if (!rule) return null;
   return deps.tasks.enqueue(
     nodeId,
     ACTION_TASK_KIND,
-    { policy: { scanTaskId, ruleId: rule.id } satisfies PolicyRunOptions, actionName: `Policy rule '${rule.name}'` },
+    { policy: { ...after, ruleId: rule.id } satisfies PolicyRunOptions, actionName: `Policy rule '${rule.name}'` },
     createdBy,
   );
 }
@@ -72,12 +84,18 @@ export async function queuePolicyRun(platform: PlatformAccess, deps: ActionDeps,
 export async function afterScan(platform: PlatformAccess, deps: ActionDeps, task: TaskInfo): Promise<void> {
   if (!COLLECTOR_CLASSES.includes((await classOf(platform, task.objectId)) ?? '')) return;
   if ((await licenceOf(platform, deps))?.enableAutomaticDataActions === false) return;
-  await queuePolicyRun(platform, deps, task.objectId, task.taskId, null);
+  await queuePolicyRun(
+    platform,
+    deps,
+    task.objectId,
+    task.kind === 'reclassify' ? { scanTaskId: null, reclassifyTaskId: task.taskId } : { scanTaskId: task.taskId },
+    null,
+  );
 }
 
 /** Where one action of the rule sends the files: one FileAct per destination (export: each Target service). */
-async function destinationsOf(platform: PlatformAccess, deps: ActionDeps, nodeId: string, a: PolicyRuleAction): Promise<FileAct[]> {
-  const base = { type: a.type, conflict: 'replace' as const, actionId: '' };
+async function destinationsOf(platform: PlatformAccess, deps: ActionDeps, nodeId: string, a: PolicyRuleAction, conflict: Conflict): Promise<FileAct[]> {
+  const base = { type: a.type, conflict, actionId: '' };
   if (a.type === 'transform') return [{ ...base, opened: await openIntegration(platform, nodeId, a.targetName ?? '') }];
   if (a.type === 'link') {
     const location = (await resolveExportLocations(deps.nodes, nodeId)).effective[0];
@@ -108,8 +126,10 @@ export async function runPolicyRule(ctx: TaskRunContext, deps: ActionDeps): Prom
   if (!rule || !runAs) return ctx.log(ACTION_MESSAGES.policyNoRule);
   const from = source!.id === ctx.nodeId ? 'this node' : (chain.find(n => n.id === source!.id)?.name ?? source!.id);
   ctx.log(
-    `Policy rule '${rule.name}' (from ${from}) on ${chain[chain.length - 1]?.name ?? ctx.nodeId}, ${options.scanTaskId ? `on the files of task #${options.scanTaskId}` : 'on every file'}`,
+    `Policy rule '${rule.name}' (from ${from}) on ${chain[chain.length - 1]?.name ?? ctx.nodeId}, ${options.scanTaskId ? `on the files of task #${options.scanTaskId}` : options.reclassifyTaskId ? `on every file, after the reclassification #${options.reclassifyTaskId} (copies already there are kept)` : 'on every file'}`,
   );
+  // A scan's files are new or changed: their copies are replaced. After a reclassification, copies already made stay.
+  const conflict: Conflict = options.reclassifyTaskId ? 'skip' : 'replace';
   const selected: SelectedFile[][] = [];
   for (let i = 0; i < rule.rules.length; i++) {
     const { files } = await selectFiles(platform, deps, runAs, ruleStatement(rule, i), ctx.nodeId, signal);
@@ -125,7 +145,7 @@ export async function runPolicyRule(ctx: TaskRunContext, deps: ActionDeps): Prom
       let acts: FileAct[] = [];
       let refused: string | null = null;
       try {
-        acts = await destinationsOf(platform, deps, ctx.nodeId, a);
+        acts = await destinationsOf(platform, deps, ctx.nodeId, a, conflict);
       } catch (e) {
         refused = (e as Error).message;
       }

@@ -295,7 +295,7 @@ export function actionRoutes(services: ActionServices): RouteModuleContribution 
           if (refusal) throw refuse(refusal);
           await requireCollector(platform, viewer, nodeId);
           await requireAutomaticActions(platform, deps);
-          const task = await queuePolicyRun(platform, deps, nodeId, null, viewer.userObjectId);
+          const task = await queuePolicyRun(platform, deps, nodeId, { scanTaskId: null }, viewer.userObjectId);
           if (!task) throw new ApiError(ERROR_NAMES.validation, ACTION_MESSAGES.policyNoRule);
           return { taskId: task.taskId };
         },
