@@ -19,7 +19,7 @@ const runs =
     ? [{ out: '.tmp/jest-results.json', extra: ['--maxWorkers=2', ...args] }]
     : [
         { out: '.tmp/jest-results.json', extra: ['--maxWorkers=2', '--selectProjects', 'web', 'node'] },
-        // The platform API suites, the scan API, malicious-files, billing, classification policy and remote collector (ingest, reclassification) suites again with the store on PostgreSQL, and search on PostgreSQL beside SQLite (a fresh schema per server), where one is set
+        // The platform API suites, the scan API, malicious-files, billing, classification policy, remote collector (ingest, reclassification) and policy-actions suites again with the store on PostgreSQL, and search on PostgreSQL beside SQLite (a fresh schema per server), where one is set
         // (CI always: .ci/run sets FATHOM_TEST_PG_URL, and an unreachable server fails the suites).
         ...(process.env.FATHOM_TEST_PG_URL || process.env.CI === 'true'
           ? [
@@ -35,6 +35,7 @@ const runs =
                   'test/api/search-statements.test.ts',
                   'test/api/classification-policy.test.ts',
                   'test/api/collector-reclassify.test.ts',
+                  'test/api/policy-actions.test.ts',
                   '--selectProjects',
                   'node',
                 ],

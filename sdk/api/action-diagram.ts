@@ -303,14 +303,64 @@ export interface PolicyActionsValues {
   rule: PolicyRule | null;
   diagram?: ActionDiagram;
 }
+/** The actions section as GET PID_POLICY answers it: the node's own values and what it would inherit. */
+export interface PolicyActionsSection extends PolicySection<PolicyActionsValues> {
+  inherited: boolean;
+  /** The node above whose own rule is inherited (absent at the top, or when no node above has a rule). */
+  inheritedFromName?: string;
+  /** The rule in force on the node: inheritedValues when inherited, values otherwise. */
+  effective: PolicyActionsValues;
+}
 export interface PolicyProperty {
-  actions?: PolicySection<PolicyActionsValues>;
+  actions?: PolicyActionsSection;
   [section: string]: unknown;
+}
+/** What a save of PID_POLICY posts: the rule (or its diagram) of the node's own, and/or whether it follows the node above. */
+export interface PolicyActionsWrite {
+  actions: { values?: { rule: Partial<PolicyRule> | null; diagram?: ActionDiagram }; inherited?: boolean };
+}
+/** The actions section as kept on a node: values, whether it follows the node above, and who saved it. */
+export interface StoredActionsSection {
+  values: PolicyActionsValues;
+  inherited: boolean;
+  /** Whom the rule's file selection runs as (the user who saved it; a policy has no other owner). */
+  savedBy?: { userObjectId: string; homeId: string; isRoot: boolean; userId: string; name: string };
+}
+export const NO_RULE: PolicyActionsValues = { rule: null };
+
+/**
+ * The actions section in force on the last node of chain (top first), as policy sections inherit (spec 001 §3: the
+ * inherited flag decides whether inherited or own values are in force): a node with no section of its own follows
+ * the node above; the top follows nothing. source names the node whose own section supplies the rule in force.
+ */
+export function resolveActionsSection(chain: readonly { id: string; name: string; section?: StoredActionsSection }[]): {
+  answer: PolicyActionsSection;
+  source: { id: string; section: StoredActionsSection } | null;
+} {
+  let above: { id: string; name: string; section: StoredActionsSection } | null = null;
+  for (let i = 0; i < chain.length - 1; i++) {
+    const s = chain[i].section;
+    if (s && !s.inherited) above = { id: chain[i].id, name: chain[i].name, section: s };
+  }
+  const node = chain[chain.length - 1];
+  const own = node?.section;
+  const inherited = chain.length > 1 ? (own ? own.inherited : true) : false;
+  const inheritedValues = above?.section.values ?? NO_RULE;
+  const answer: PolicyActionsSection = {
+    values: own?.values ?? NO_RULE,
+    inherited,
+    ...(above ? { inheritedFrom: above.id, inheritedFromName: above.name } : {}),
+    inheritedValues,
+    effective: inherited ? inheritedValues : (own?.values ?? NO_RULE),
+  };
+  const source = inherited ? (above ? { id: above.id, section: above.section } : null) : own ? { id: node.id, section: own } : null;
+  return { answer, source };
 }
 /** The sections saved through PID_POLICY; the others have their own property (sources: PID_SOURCES, ...). */
 export const POLICY_PROPERTY_SECTIONS = ['actions'] as const;
 export const POLICY_PROPERTY_MESSAGES = {
   notObject: 'PID_POLICY must be an object of policy sections.',
   otherSection: (section: string) => `The ${section} section is not saved through PID_POLICY: only its actions section is (sources through PID_SOURCES).`,
-  noValues: 'The actions section needs values: {rule} or {diagram}.',
+  noValues: 'The actions section needs values: {rule} or {diagram}, or inherited: true.',
+  topInherits: 'The top of the tree has no node above to inherit the policy rule from.',
 } as const;

@@ -18,6 +18,8 @@ export const ACTION_PATHS = {
   importFile: '/actions/import',
   exportSettings: '/actions/export',
   deletions: '/actions/deletions',
+  /** Runs the policy rule in force on a collector now, on all its files (a scan runs it on the files it found). */
+  policyRun: '/actions/policyrun',
 } as const;
 export const ACTIONS_PROPERTY = 'PID_ACTIONS';
 export const ACTION_TASK_KIND = 'action';
@@ -86,6 +88,10 @@ export const ACTION_MESSAGES = {
   oneAction: 'A stored action runs one action: save each action of the chain as a stored action of its own.',
   tooManyFiles: (n: number) => `The statement selects more than ${n} files; narrow it.`,
   badTime: 'schedule.time must be HH:mm (UTC).',
+  policyNoRule: 'No policy rule is in force on this node (Policy → Actions).',
+  policyNoTargets: "The policy exports to the collector's Target services (Policy → Targets); it has none that takes files.",
+  policyNoLocation: 'A link leaves a shortcut to a copy in an export location; none is defined for this node.',
+  policyDeleteHeld: 'a policy never deletes by itself; a deletion runs only from a stored delete action, after its dry run and a typed confirmation',
 } as const;
 export const NOT_LICENSED = 'FeatureNotLicensed';
 export const ACTION_ERRORS = { dryRunRequired: 'DryRunRequired', confirmationRequired: 'ConfirmationRequired' } as const;
@@ -425,3 +431,4 @@ export type CreateRequest = { objectId: string; action: ActionSettings };
 export type UpdateRequest = CreateRequest & { actionId: string; saveMode: 'SAVE' | 'SAVE_AS' };
 export type DeleteRequest = { objectId: string; actionIds: string[] };
 export type RunRequest = { objectId: string; actionId: string; dryRunId?: string; confirmation?: string };
+export const policyRunSchema = yup.object({ objectId: requiredText('objectId') });

@@ -11,8 +11,9 @@
  *     advanced:        { values: { enableIndexing, enableClassification, enableOcr, ... }, inherited, ... },
  *     targets, actions }
  * The current export: { exportInfo: { time, appVersion }, sources: { services }, classifications: { inherited,
- * values }, settings: { values } | { inherited: true } }. scan and advanced become settings (server settings
- * only); targets and actions have no section in this version's export and are left out, each with a note.
+ * values }, settings: { values } | { inherited: true }, actions: { inherited: false, values: { rule } } |
+ * { inherited: true } }. scan and advanced become settings (server settings only); actions keeps its policy rule
+ * (checked again when imported); targets has no section in this version's export and is left out with a note.
  */
 import * as yup from 'yup';
 

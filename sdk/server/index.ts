@@ -22,3 +22,4 @@ export * from './path-rules';
 export * from './started-services';
 export * from './tasks';
 export * from './export-locations';
+export * from './policy-actions';

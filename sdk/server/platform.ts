@@ -6,6 +6,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { PermissionCode, TreeObject, InfoLevel } from '../api';
+import type { TaskInfo } from '../api/tasks';
 import type { PolicyClassification } from '../api/classification';
 import type { ServiceTypeDescriptor } from '../api/policy';
 import { createExtensionPoint, type ExtensionPoint } from '../web/extension-points';
@@ -244,6 +245,16 @@ export interface TaskKind {
   kind: string;
   run(ctx: TaskRunContext): Promise<void>;
 }
+/**
+ * Told when a task of one of kinds (all kinds when absent) has completed: its row already says Completed. A scan, a
+ * rescan and a reclassification are kinds too, so a plugin acts on what a scan found without touching the scan. A
+ * listener's failure is logged and never changes the task.
+ */
+export interface TaskFinishedListener {
+  id: string;
+  kinds?: readonly string[];
+  finished(task: TaskInfo, platform: PlatformAccess): Promise<void>;
+}
 export interface EventFeed {
   feed: string;
   /** Whether the session may follow this feed. */ visibleTo?(session: PluginSession): boolean;
@@ -265,6 +276,7 @@ export const Targets = createExtensionPoint<TargetConnector>('server.targets');
 export const SignInProviders = createExtensionPoint<SignInProvider>('server.sign-in-providers');
 export const TaskKinds = createExtensionPoint<TaskKind>('server.task-kinds');
 export const EventFeeds = createExtensionPoint<EventFeed>('server.event-feeds');
+export const TaskFinished = createExtensionPoint<TaskFinishedListener>('server.task-finished');
 
 /** The key a contribution is known by within its point (the host refuses two with the same key). */
 export function serverContributionKey(point: ExtensionPoint<unknown>, c: unknown): string {

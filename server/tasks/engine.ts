@@ -3,11 +3,31 @@
  * module that asks for it, stopped when the server closes. Tasks of remote collectors (nodes tagged remote)
  * are left to their own process.
  */
-import { TaskKinds, type TaskQueue } from '@fathom/sdk/server';
+import type { TaskInfo } from '@fathom/sdk/api/tasks';
+import { TaskFinished, TaskKinds, type TaskQueue } from '@fathom/sdk/server';
 import type { ServerContext } from '../http/context';
 import { threadEntries } from '../plugins/contributions';
 import { TaskManager } from './manager';
 import { getTask, toTaskInfo } from './repo';
+import type { NodeEvents } from './node-state';
+
+/**
+ * The tree's node events, with the plugins' TaskFinished listeners told of each completed task (the queue publishes
+ * 'taskComplete' once a task's row says Completed, here or reported by a remote collector).
+ */
+function withTaskFinished(server: ServerContext): NodeEvents {
+  const listeners = server.extensions.list(TaskFinished);
+  return {
+    async publishObjectEvent(type, row, extra) {
+      await server.tree.publishObjectEvent(type, row, extra);
+      if (type !== 'taskComplete') return;
+      const task = extra?.data as TaskInfo;
+      for (const l of listeners)
+        if (!l.kinds || l.kinds.includes(task.kind))
+          await l.finished(task, server.platform).catch(err => console.error(`task-finished listener ${l.id} failed on task ${task.taskId}:`, err));
+    },
+  };
+}
 
 const engines = new WeakMap<ServerContext, TaskManager>();
 
@@ -19,7 +39,7 @@ export function scanEngineOf(server: ServerContext): TaskManager {
   manager = new TaskManager({
     store: server.store,
     bus: server.bus,
-    nodeEvents: server.tree,
+    nodeEvents: withTaskFinished(server),
     pluginsEntry: entries.scan,
     extractorsEntry: entries.extract,
     signingKeyDir: server.settings.dataDir,

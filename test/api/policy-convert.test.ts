@@ -22,18 +22,18 @@ afterAll(async () => {
   await srv?.close();
 });
 
-it('converts a 1.4 export to the sources, classifications and settings sections, with notes on what was left out', async () => {
+it('converts a 1.4 export to the sources, classifications, settings and actions sections, with notes on what was left out', async () => {
   const answer = await root.post<PolicyConvertAnswer>(POLICY_CONVERT_PATH, { policy: EXPORT_14 });
   expect(answer.policy).toEqual({
     exportInfo: { time: '2019-03-14T09:26:53.000Z', appVersion: expect.stringMatching(/^\d+\.\d+\.\d+/), convertedFrom: '1.4.2' },
     sources: { services: [(EXPORT_14.sources as { values: { services: unknown[] } }).values.services[0]] },
     classifications: { inherited: false, values: [{ name: 'Contacts', description: 'E-mail addresses', condition: { rule: 'EMAIL_ADDRESS' } }] },
     settings: { values: { maxFileSize: 25, maxThreads: 2, enableIndexing: true, enableClassification: true, enableOcr: true } },
+    actions: { inherited: true },
   });
   expect(answer.notes).toEqual([
     POLICY_CONVERT_MESSAGES.settingLeftOut('dynamicWorkers', 'dynamicWorkers must be -1 (auto), 0 (disabled) or 1 to 16.'),
     POLICY_CONVERT_MESSAGES.sectionLeftOut('targets'),
-    POLICY_CONVERT_MESSAGES.sectionLeftOut('actions'),
   ]);
 });
 

@@ -65,9 +65,9 @@ afterAll(async () => {
   rmSync(work, { recursive: true, force: true });
 });
 
-test('a node without a policy rule answers PropertyNotFound', async () => {
-  const r = await root.call('GET', '/database/property', { objectId: collector.objectId, propertyId: 'PID_POLICY' });
-  expect(errorOf(r)?.name).toBe('PropertyNotFound');
+test('a node without a policy rule of its own follows the node above, which has none either', async () => {
+  const policy = await read();
+  expect(policy.actions).toMatchObject({ inherited: true, values: { rule: null }, inheritedValues: { rule: null }, effective: { rule: null } });
 });
 
 test('a diagram is saved as a policyRule of format version 100 and read back with it', async () => {

@@ -19,10 +19,11 @@ import { CURRENCY_LOCALE, impactOf, resolveEsgConfig } from '@fathom/sdk/api/esg
 import type { Dashboard } from '@fathom/sdk/api/dashboard';
 import { resolveExportLocations, type OpenedTarget, type PlatformAccess, type PluginSession, type TaskRunContext } from '@fathom/sdk/server';
 import { targetStorePath } from '@fathom/sdk/server/target-kit';
-import { ACTION_MESSAGES, DRY_RUN_SAMPLE, type ActionSettings, type DryRunAnswer } from '../api';
+import { ACTION_MESSAGES, DRY_RUN_SAMPLE, type ActionSettings, type Conflict, type DryRunAnswer, type RuleAction } from '../api';
 import type { ActionDeps } from './services';
 import { selectFiles, type SelectedFile } from './select';
 import { DELETIONS, TABLE, type ActionRow } from './table';
+import { runPolicyRule } from './policy-run';
 
 export async function targetOf(deps: ActionDeps, nodeId: string, locationId: string): Promise<ExportLocation> {
   const { effective } = await resolveExportLocations(deps.nodes, nodeId);
@@ -209,8 +210,9 @@ export async function dryRun(
   };
 }
 
-/** The run of a task of kind 'action' (options: actionId). */
+/** The run of a task of kind 'action' (options: actionId; or policy, for the policy's rule: policy-run.ts). */
 export async function runAction(ctx: TaskRunContext, deps: ActionDeps): Promise<void> {
+  if (ctx.parameters.policy) return runPolicyRule(ctx, deps);
   const { platform, signal } = ctx;
   const actionId = String(ctx.parameters.actionId ?? '');
   const row = (await platform.store.db.selectFrom(TABLE).selectAll().where('action_id', '=', actionId).executeTakeFirst()) as ActionRow | undefined;
@@ -247,62 +249,7 @@ export async function runAction(ctx: TaskRunContext, deps: ActionDeps): Promise<
   for (const f of files) {
     signal.throwIfAborted();
     try {
-      if (type === 'transform') {
-        const path = transformPath(f);
-        const text = await storedText(platform, f.objectId);
-        if (text === null) ctx.log(`skipped ${f.path}: ${ACTION_MESSAGES.noText}`);
-        else if (stored.action.conflict === 'skip' && (await targetHas(opened!, path, signal)))
-          ctx.log(`skipped ${f.path}: ${path} exists in '${opened!.service.name}'`);
-        else {
-          const bytes = Buffer.from(text, 'utf8');
-          await opened!.connector.write(opened!.params, path, bytes, signal);
-          n.changed++;
-          n.bytes += bytes.length;
-          ctx.log(`transformed ${f.path} -> ${opened!.service.name}:${path}`);
-        }
-      } else if (!f.root) ctx.log(`skipped ${f.path}: not on a local folder source of this collector`);
-      else if (type === 'none') ctx.log(`selected ${f.path}`);
-      else if (type === 'delete') {
-        await fs.rm(f.path);
-        await platform.store.db
-          .insertInto(DELETIONS)
-          .values({
-            deletion_id: randomUUID(),
-            task_id: Number(ctx.taskId),
-            action_id: actionId,
-            path: f.path,
-            size: f.size,
-            deleted_at: deps.clock.now(),
-            deleted_by: ctx.createdBy,
-          })
-          .execute();
-        n.deleted++;
-        n.bytes += f.size;
-        ctx.log(`deleted ${f.path}`);
-      } else if (opened) {
-        const path = relativeCopyPath(f);
-        if (stored.action.conflict === 'skip' && (await targetHas(opened, path, signal)))
-          ctx.log(`skipped ${f.path}: ${path} exists in '${opened.service.name}'`);
-        else {
-          await opened.connector.write(opened.params, path, createReadStream(f.path), signal);
-          n.changed++;
-          n.bytes += f.size;
-          ctx.log(`copied ${f.path} -> ${opened.service.name}:${path}`);
-        }
-      } else {
-        const target = copyPath(location!, f);
-        if ((await exists(target)) && stored.action.conflict === 'skip') ctx.log(`skipped ${f.path}: ${target} exists`);
-        else {
-          await copyInto(f.path, target);
-          n.changed++;
-          n.bytes += f.size;
-          if (type === 'link') {
-            await fs.rm(f.path);
-            await fs.symlink(target, f.path);
-            ctx.log(`linked ${f.path} -> ${target}`);
-          } else ctx.log(`copied ${f.path} -> ${target}`);
-        }
-      }
+      await actOnFile(ctx, deps, { type, opened, location, conflict: stored.action.conflict, actionId }, f, n);
     } catch (e) {
       n.errors++;
       ctx.log(`failed ${f.path}: ${(e as Error).message}`);
@@ -310,4 +257,80 @@ export async function runAction(ctx: TaskRunContext, deps: ActionDeps): Promise<
     ctx.progress(++done, files.length, n);
   }
   ctx.log(`Done: ${n.changed} ${type === 'transform' ? 'transformed' : 'copied'}, ${n.deleted} deleted, ${n.errors} failed, of ${files.length}`);
+}
+
+/** What a run does to each file: the action, where its copies go, and what happens to a file already there. */
+export interface FileAct {
+  type: RuleAction;
+  opened?: OpenedTarget;
+  location?: ExportLocation;
+  conflict: Conflict;
+  /** The stored action a deletion is recorded under. */
+  actionId: string;
+}
+export interface RunCounts {
+  bytes: number;
+  changed: number;
+  deleted: number;
+  errors: number;
+}
+
+/** Does act to one file and logs its outcome; a failure is thrown for the caller to count and log. */
+export async function actOnFile(ctx: TaskRunContext, deps: ActionDeps, act: FileAct, f: SelectedFile, n: RunCounts): Promise<void> {
+  const { platform, signal } = ctx;
+  if (act.type === 'transform') {
+    const path = transformPath(f);
+    const text = await storedText(platform, f.objectId);
+    if (text === null) ctx.log(`skipped ${f.path}: ${ACTION_MESSAGES.noText}`);
+    else if (act.conflict === 'skip' && (await targetHas(act.opened!, path, signal)))
+      ctx.log(`skipped ${f.path}: ${path} exists in '${act.opened!.service.name}'`);
+    else {
+      const bytes = Buffer.from(text, 'utf8');
+      await act.opened!.connector.write(act.opened!.params, path, bytes, signal);
+      n.changed++;
+      n.bytes += bytes.length;
+      ctx.log(`transformed ${f.path} -> ${act.opened!.service.name}:${path}`);
+    }
+  } else if (!f.root) ctx.log(`skipped ${f.path}: not on a local folder source of this collector`);
+  else if (act.type === 'none') ctx.log(`selected ${f.path}`);
+  else if (act.type === 'delete') {
+    await fs.rm(f.path);
+    await platform.store.db
+      .insertInto(DELETIONS)
+      .values({
+        deletion_id: randomUUID(),
+        task_id: Number(ctx.taskId),
+        action_id: act.actionId,
+        path: f.path,
+        size: f.size,
+        deleted_at: deps.clock.now(),
+        deleted_by: ctx.createdBy,
+      })
+      .execute();
+    n.deleted++;
+    n.bytes += f.size;
+    ctx.log(`deleted ${f.path}`);
+  } else if (act.opened) {
+    const path = relativeCopyPath(f);
+    if (act.conflict === 'skip' && (await targetHas(act.opened, path, signal))) ctx.log(`skipped ${f.path}: ${path} exists in '${act.opened.service.name}'`);
+    else {
+      await act.opened.connector.write(act.opened.params, path, createReadStream(f.path), signal);
+      n.changed++;
+      n.bytes += f.size;
+      ctx.log(`copied ${f.path} -> ${act.opened.service.name}:${path}`);
+    }
+  } else {
+    const target = copyPath(act.location!, f);
+    if ((await exists(target)) && act.conflict === 'skip') ctx.log(`skipped ${f.path}: ${target} exists`);
+    else {
+      await copyInto(f.path, target);
+      n.changed++;
+      n.bytes += f.size;
+      if (act.type === 'link') {
+        await fs.rm(f.path);
+        await fs.symlink(target, f.path);
+        ctx.log(`linked ${f.path} -> ${target}`);
+      } else ctx.log(`copied ${f.path} -> ${target}`);
+    }
+  }
 }

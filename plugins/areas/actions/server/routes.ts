@@ -24,6 +24,7 @@ import {
   importSchema,
   listSchema,
   nextRunAt,
+  policyRunSchema,
   runRefusal,
   runSchema,
   scopeRefusal,
@@ -45,6 +46,7 @@ import {
 } from '../api';
 import { activeNode, findAction, requireAutomaticActions, requireCollector, viewerOn, visibleActions } from './access';
 import { dryRun, openIntegration, openTarget, targetOf } from './act';
+import { queuePolicyRun } from './policy-run';
 import { selectionStatement } from './select';
 import type { ActionDeps, ActionServices } from './services';
 import { actionsTable, DELETIONS, newRow, storedPart, TABLE, toAction, type ActionRow, type StoredDryRun } from './table';
@@ -278,6 +280,24 @@ export function actionRoutes(services: ActionServices): RouteModuleContribution 
           );
           await platform.store.db.updateTable(TABLE).set({ last_task_id: task.taskId }).where('action_id', '=', row.action_id).execute();
           return { taskId: task.taskId, actionId: action.actionId };
+        },
+      },
+      {
+        // The policy's rule now, on every file of the collector: 'action now' (act; a collector; the licence).
+        method: 'POST',
+        path: ACTION_PATHS.policyRun,
+        schema: policyRunSchema,
+        async handler(p: { objectId: string }, { session, platform }): Promise<{ taskId: number }> {
+          const deps = services(platform);
+          const viewer = session!;
+          const nodeId = await activeNode(platform, viewer, p.objectId);
+          const refusal = runRefusal(await viewerOn(platform, viewer, nodeId));
+          if (refusal) throw refuse(refusal);
+          await requireCollector(platform, viewer, nodeId);
+          await requireAutomaticActions(platform, deps);
+          const task = await queuePolicyRun(platform, deps, nodeId, { scanTaskId: null }, viewer.userObjectId);
+          if (!task) throw new ApiError(ERROR_NAMES.validation, ACTION_MESSAGES.policyNoRule);
+          return { taskId: task.taskId };
         },
       },
       {

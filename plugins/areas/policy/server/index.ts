@@ -4,7 +4,7 @@
  * (PID_POLICY, drawn in the diagram editor), content signing (the public key and the check of a file), and the
  * conversion of a 1.4 policy export (POST /database/policyConvert).
  */
-import { defineServerPlugin, Migrations, Properties, Routes } from '@fathom/sdk/server';
+import { defineServerPlugin, Migrations, NodeSettings, Properties, Routes, startedServices } from '@fathom/sdk/server';
 import { classificationRoutes } from './classification-routes';
 import { classificationsHandler } from './classifications';
 import { signingRoutes } from './signing';
@@ -14,8 +14,12 @@ import { labelMigrations, labelRoutes } from './labels';
 import { policyHandler } from './policy';
 import { policyConvertRoutes } from './policy-convert';
 
+// Property handlers are declared before services exist: they find the tree's node settings by their call's platform.
+const started = startedServices<{ nodes: NodeSettings }>();
+
 export default defineServerPlugin({
   id: 'policy',
+  requires: { nodes: NodeSettings },
   register(r) {
     r.contribute(Routes, classificationRoutes);
     r.contribute(Properties, classificationsHandler);
@@ -25,7 +29,13 @@ export default defineServerPlugin({
     r.contribute(Properties, encryptionHandler);
     for (const m of labelMigrations) r.contribute(Migrations, m);
     r.contribute(Routes, labelRoutes);
-    r.contribute(Properties, policyHandler);
+    r.contribute(
+      Properties,
+      policyHandler(platform => started.get(platform).nodes),
+    );
     r.contribute(Routes, policyConvertRoutes);
+  },
+  start({ platform, nodes }) {
+    started.set(platform, { nodes });
   },
 });

@@ -63,7 +63,14 @@ export function convertPolicy14(policy: Record<string, unknown>, appVersion: str
     else if (!ownValues) out.settings = { inherited: true };
   }
 
-  for (const name of ['targets', 'actions']) if (name in policy) notes.push(POLICY_CONVERT_MESSAGES.sectionLeftOut(name));
+  // actions held the policy rule as this version does ({values: {rule}}); the import checks it as any rule saved.
+  const actions = section(policy.actions);
+  if (actions && 'inherited' in actions) out.actions = { inherited: true };
+  else if (actions && isObject(actions.values) && (actions.values.rule === null || isObject(actions.values.rule)))
+    out.actions = { inherited: false, values: { rule: actions.values.rule } };
+  else if ('actions' in policy) notes.push(POLICY_CONVERT_MESSAGES.sectionLeftOut('actions'));
+
+  if ('targets' in policy) notes.push(POLICY_CONVERT_MESSAGES.sectionLeftOut('targets'));
   return { policy: out, notes };
 }
 

@@ -4,6 +4,9 @@
  * needs 'pol'; the diagram (or a rule given alone) is checked by the shared rules (sdk/api/action-diagram.ts) against
  * the services of the node and the collectors below it: a signed source needs a signed path, a transform an
  * integration of theirs. A broken one is refused as ValidationError with the spec's message and the node at fault.
+ * The section inherits down the tree like the other policy sections (inherited: true follows the node above; a node
+ * with none of its own follows it too); GET answers own values, inheritedFrom / inheritedValues and the rule in force
+ * (effective). A rule of one's own needs the licence's automatic data actions, since it runs by itself after scans.
  */
 import { randomUUID } from 'node:crypto';
 import { ApiError, ERROR_NAMES } from '@fathom/sdk/api';
@@ -15,13 +18,16 @@ import {
   POLICY_PROPERTY_SECTIONS,
   ruleToDiagram,
   validatePolicyRule,
+  NO_RULE,
   type DiagramContext,
   type PolicyActionsValues,
   type PolicyProperty,
   type PolicyRule,
 } from '@fathom/sdk/api/action-diagram';
 import { isScanned } from '@fathom/sdk/api/policy';
-import type { PropertyContext, PropertyHandler } from '@fathom/sdk/server';
+import { ACTION_MESSAGES, NOT_LICENSED } from '@fathom/sdk/api/actions';
+import type { Licence } from '@fathom/sdk/api';
+import { resolvePolicyActions, type NodeSettings, type PropertyContext, type PropertyHandler, type StoredPolicy } from '@fathom/sdk/server';
 import { collectorServices } from './sources';
 
 const invalid = (message: string, detail?: Record<string, unknown>) => new ApiError(ERROR_NAMES.validation, message, 400, { field: 'actions', ...detail });
@@ -59,27 +65,43 @@ export function actionsValues(given: unknown, previous: PolicyRule | null | unde
   }
 }
 
-export const policyHandler: PropertyHandler = {
-  propertyId: POLICY_PROPERTY,
-  readNeeds: [['get']],
-  writeNeeds: [['pol']],
-  async get(ctx) {
-    const stored = await ctx.platform.properties.read<PolicyProperty>(ctx.ownerId, POLICY_PROPERTY);
-    if (!stored) throw new ApiError(ERROR_NAMES.propertyNotFound, `${POLICY_PROPERTY} is not set on ${ctx.objectId}.`);
-    return stored;
-  },
-  async set(ctx, value) {
-    if (!isObject(value)) throw invalid(POLICY_PROPERTY_MESSAGES.notObject);
-    for (const section of Object.keys(value))
-      if (!(POLICY_PROPERTY_SECTIONS as readonly string[]).includes(section)) throw invalid(POLICY_PROPERTY_MESSAGES.otherSection(section), { field: section });
-    const stored = (await ctx.platform.properties.read<PolicyProperty>(ctx.ownerId, POLICY_PROPERTY)) ?? {};
-    const next: PolicyProperty = { ...stored };
-    if (value.actions !== undefined) {
-      if (!isObject(value.actions)) throw invalid(POLICY_PROPERTY_MESSAGES.noValues);
-      const values = actionsValues(value.actions.values, stored.actions?.values.rule, await contextOf(ctx));
-      next.actions = { values, inherited: false };
-    }
-    await ctx.platform.properties.write(ctx.ownerId, POLICY_PROPERTY, next);
-    return next;
-  },
-};
+/** Automatic data actions (a policy rule runs by itself after each scan) need the licence's enableAutomaticDataActions. */
+async function requireLicence(ctx: PropertyContext, topId: string): Promise<void> {
+  const licence = await ctx.platform.properties.read<Licence>(topId, 'PID_LICENSE');
+  if (licence?.enableAutomaticDataActions === false) throw new ApiError(NOT_LICENSED, ACTION_MESSAGES.notLicensed, 403, { field: 'actions' });
+}
+
+export function policyHandler(nodes: (platform: PropertyContext['platform']) => NodeSettings): PropertyHandler {
+  const answer = async (ctx: PropertyContext): Promise<PolicyProperty> => ({ actions: (await resolvePolicyActions(nodes(ctx.platform), ctx.ownerId)).answer });
+  return {
+    propertyId: POLICY_PROPERTY,
+    readNeeds: [['get']],
+    writeNeeds: [['pol']],
+    get: answer,
+    async set(ctx, value) {
+      if (!isObject(value)) throw invalid(POLICY_PROPERTY_MESSAGES.notObject);
+      for (const section of Object.keys(value))
+        if (!(POLICY_PROPERTY_SECTIONS as readonly string[]).includes(section))
+          throw invalid(POLICY_PROPERTY_MESSAGES.otherSection(section), { field: section });
+      const stored = (await ctx.platform.properties.read<StoredPolicy>(ctx.ownerId, POLICY_PROPERTY)) ?? {};
+      const next: StoredPolicy = { ...stored };
+      if (value.actions !== undefined) {
+        const given = value.actions;
+        if (!isObject(given)) throw invalid(POLICY_PROPERTY_MESSAGES.noValues);
+        const chain = await nodes(ctx.platform).chainOf(ctx.ownerId);
+        const inherited = given.inherited === true;
+        if (inherited && chain.length < 2) throw invalid(POLICY_PROPERTY_MESSAGES.topInherits, { field: 'actions.inherited' });
+        // Following the node above keeps the node's own rule, as the other sections keep their own values.
+        const values =
+          given.values === undefined && inherited
+            ? (stored.actions?.values ?? NO_RULE)
+            : actionsValues(given.values, stored.actions?.values.rule, await contextOf(ctx));
+        if (!inherited && values.rule) await requireLicence(ctx, chain[0].id);
+        const { userObjectId, homeId, isRoot, userId, name } = ctx.session;
+        next.actions = { values, inherited, savedBy: { userObjectId, homeId, isRoot, userId, name } };
+      }
+      await ctx.platform.properties.write(ctx.ownerId, POLICY_PROPERTY, next);
+      return answer(ctx);
+    },
+  };
+}

@@ -1,5 +1,5 @@
 import { ApiError } from '@fathom/sdk/api';
-import { exportFileName, policyExport, readPolicySections } from './policy-export';
+import { exportFileName, policyExport, propertyValue, readPolicySections, sectionOf } from './policy-export';
 
 describe('policy export', () => {
   it('holds the sections the node has and exportInfo with the time and the application version', () => {
@@ -12,7 +12,19 @@ describe('policy export', () => {
       throw new ApiError('PropertyNotFound', 'none', 404);
     });
     expect(await readPolicySections({ get } as never, 'n1')).toEqual({ sources: { services: [{ name: 'share' }] } });
-    expect(get).toHaveBeenCalledTimes(3);
+    expect(get).toHaveBeenCalledTimes(4);
+  });
+  it('exports the actions section of PID_POLICY as the node has it of its own, and writes it back wrapped', async () => {
+    const values = { rule: { id: 'r', name: 'Cards out' }, diagram: { nodes: [], links: [] } };
+    const answer = { actions: { values, inherited: false, inheritedValues: { rule: null }, effective: values } };
+    const get = jest.fn(async (_path: string, p: { propertyId: string }) => {
+      if (p.propertyId === 'PID_POLICY') return answer;
+      throw new ApiError('PropertyNotFound', 'none', 404);
+    });
+    expect(await readPolicySections({ get } as never, 'n1')).toEqual({ actions: { inherited: false, values } });
+    expect(sectionOf('actions', { actions: { ...answer.actions, inherited: true } })).toEqual({ inherited: true });
+    expect(propertyValue('actions', { inherited: true })).toEqual({ actions: { inherited: true } });
+    expect(propertyValue('sources', { services: [] })).toEqual({ services: [] });
   });
   it('a failure other than a missing property is not hidden', async () => {
     const get = jest.fn(async () => {

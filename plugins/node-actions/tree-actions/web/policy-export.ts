@@ -5,8 +5,31 @@
 import type { ApiClient } from '@fathom/sdk/web';
 
 /** Policy sections and the properties that hold them. */
-export const POLICY_SECTION_PROPERTIES = { sources: 'PID_SOURCES', classifications: 'PID_CLASSIFICATIONS', settings: 'PID_SERVER_SETTINGS' } as const;
+export const POLICY_SECTION_PROPERTIES = {
+  sources: 'PID_SOURCES',
+  classifications: 'PID_CLASSIFICATIONS',
+  settings: 'PID_SERVER_SETTINGS',
+  actions: 'PID_POLICY',
+} as const;
 export type PolicySectionId = keyof typeof POLICY_SECTION_PROPERTIES;
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * The section a property's answer holds. Most properties are their section; PID_POLICY holds the actions section
+ * ({actions: {values, inherited, inheritedValues, effective, ...}}), exported as the node's own: {inherited: true},
+ * or {inherited: false, values: {rule, diagram}}.
+ */
+export function sectionOf(id: PolicySectionId, answer: unknown): unknown {
+  if (id !== 'actions') return answer;
+  const a = isObject(answer) ? answer.actions : undefined;
+  if (!isObject(a)) return undefined;
+  return a.inherited === true ? { inherited: true } : { inherited: false, values: a.values };
+}
+/** The value its property is written with for a section (the way back from sectionOf). */
+export function propertyValue(id: PolicySectionId, section: unknown): unknown {
+  return id === 'actions' ? { actions: section } : section;
+}
 
 export interface PolicyExport {
   [section: string]: unknown;
@@ -24,7 +47,7 @@ export async function readPolicySections(api: ApiClient, objectId: string): Prom
   const out: Partial<Record<PolicySectionId, unknown>> = {};
   for (const [id, propertyId] of Object.entries(POLICY_SECTION_PROPERTIES) as [PolicySectionId, string][]) {
     try {
-      out[id] = await api.get(`/database/property`, { objectId, propertyId, options: { infoLevel: 'full' } }, { suppressError: true });
+      out[id] = sectionOf(id, await api.get(`/database/property`, { objectId, propertyId, options: { infoLevel: 'full' } }, { suppressError: true }));
     } catch (e) {
       if ((e as { errorName?: string }).errorName !== 'PropertyNotFound') throw e;
     }

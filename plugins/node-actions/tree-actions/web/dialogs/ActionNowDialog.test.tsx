@@ -38,6 +38,26 @@ const answering = (run: jest.Mock) =>
   });
 
 describe('Action now', () => {
+  it('offers the policy rule in force and runs it through the policy run route', async () => {
+    const run = jest.fn(async () => ({ taskId: 7 }));
+    const api = mockApi({
+      get: jest.fn(async (path: string, p: { propertyId?: string }) => {
+        if (path === '/actions') return { actions: [] };
+        if (p?.propertyId === 'PID_POLICY') return { actions: { inherited: true, values: { rule: null }, effective: { rule: { name: 'Cards out' } } } };
+        if (path === '/database/property') return { current: [], history: [] };
+        return { lines: [], next: 0, total: 0 };
+      }),
+      post: run,
+    });
+    const s = mockServices({ api });
+    renderWithServices(<ActionNowDialog node={node} onClose={jest.fn()} />, s.services);
+    fireEvent.click(await screen.findByRole('radio', { name: /Policy rule: Cards out/ }));
+    expect(screen.queryByText(NO_RUNNABLE_ACTIONS)).not.toBeInTheDocument();
+    fireEvent.click(screen.getByTestId('action-now-run'));
+    await waitFor(() => expect(run).toHaveBeenCalledWith('/actions/policyrun', { objectId: 'c1' }, { suppressError: true }));
+    expect(await screen.findByTestId('action-now-task')).toHaveTextContent('Task #7');
+  });
+
   it('offers the actions that run without a dry run', () => {
     expect(runnableNow(actions).map(a => a.actionId)).toEqual(['a1', 'a3']);
   });

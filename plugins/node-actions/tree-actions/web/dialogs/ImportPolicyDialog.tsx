@@ -11,7 +11,7 @@ import { API_PATHS } from '@fathom/sdk/api';
 import { POLICY_CONVERT_PATH, type PolicyConvertAnswer } from '@fathom/sdk/api/policy-convert';
 import { ApiClient, NotificationService, useService, type NodeActionDialogProps } from '@fathom/sdk/web';
 import { SaveChangesFooter } from '@fathom/sdk/web/ui/SaveChangesFooter';
-import { POLICY_SECTION_PROPERTIES, readPolicySections, type PolicySectionId } from '../policy-export';
+import { POLICY_SECTION_PROPERTIES, propertyValue, readPolicySections, type PolicySectionId } from '../policy-export';
 import { diffPolicy, FILE_UPLOAD_MESSAGES, POLICIES_ARE_THE_SAME, readImport, uploadError, type SectionDiff } from '../policy-import/model';
 
 type Current = Partial<Record<PolicySectionId, unknown>>;
@@ -73,7 +73,7 @@ export default function ImportPolicyDialog({ node, onClose }: NodeActionDialogPr
     try {
       for (const d of loaded!.diffs.filter(x => selected.includes(x.id))) {
         const propertyId = POLICY_SECTION_PROPERTIES[d.id];
-        await api.post(API_PATHS.property, { objectId: node.objectId, propertyId, property: d.value }, { suppressError: true });
+        await api.post(API_PATHS.property, { objectId: node.objectId, propertyId, property: propertyValue(d.id, d.value) }, { suppressError: true });
         await queries.invalidateQueries({ queryKey: ['property', node.objectId, propertyId] });
       }
     } catch (e) {

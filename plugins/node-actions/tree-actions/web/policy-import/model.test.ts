@@ -37,6 +37,17 @@ describe('policy import', () => {
     expect(Object.keys(p.sections)).toEqual(['sources', 'classifications']);
     expect(diffPolicy(current, p).map(d => d.id)).toEqual(['classifications']);
   });
+  it('an actions section carries its rule and diagram, or follows the node above; a broken one is dropped', () => {
+    const values = { rule: { id: 'r', name: 'Cards out', rules: [] }, diagram: { nodes: [], links: [] } };
+    const p = parsed(exported({ actions: { inherited: false, values } }));
+    expect(p.sections.actions).toEqual({ inherited: false, values });
+    const diffs = diffPolicy(current, p);
+    expect(diffs.map(d => [d.id, d.label])).toEqual([['actions', 'Actions']]);
+    expect(diffs[0].hunks[0].lines.some(l => l.startsWith('+') && l.includes('Cards out'))).toBe(true);
+    expect(parsed(exported({ actions: { inherited: true, values } })).sections.actions).toEqual({ inherited: true });
+    expect(parsed(exported({ actions: { values: { rule: 'export' } } })).dropped).toEqual(['Actions']);
+    expect(parsed(exported({ actions: { values: { rule: null, diagram: [] } } })).dropped).toEqual(['Actions']);
+  });
   it('accepts exactly one JSON file of at most 10 MB', () => {
     expect(uploadError([{ name: 'p.json', size: 10 }])).toBeNull();
     expect(uploadError([{ name: 'p.json', size: MAX_POLICY_FILE_BYTES + 1 }])).toBe(FILE_UPLOAD_MESSAGES.fileTooLarge);

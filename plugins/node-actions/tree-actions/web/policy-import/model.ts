@@ -22,7 +22,12 @@ export const FILE_UPLOAD_MESSAGES = {
   fileAccepted: (name: string) => `${name} accepted.`,
 } as const;
 
-export const POLICY_SECTION_LABELS: Record<PolicySectionId, string> = { sources: 'Sources', classifications: 'Classifications', settings: 'Settings' };
+export const POLICY_SECTION_LABELS: Record<PolicySectionId, string> = {
+  sources: 'Sources',
+  classifications: 'Classifications',
+  settings: 'Settings',
+  actions: 'Actions',
+};
 const SECTION_IDS = Object.keys(POLICY_SECTION_PROPERTIES) as PolicySectionId[];
 
 /** The first problem of the files dropped or chosen, or null when there is exactly one acceptable file. */
@@ -56,6 +61,15 @@ export const WRITABLE_SECTION: Record<PolicySectionId, (v: unknown) => unknown> 
     const values = v.values;
     if (!isObject(values) || serverSettingsError(values) !== null) return null;
     return { values };
+  },
+  // The policy rule: the server checks it again (diagram rules, services, licence) when it is written.
+  actions(v) {
+    if (!isObject(v)) return null;
+    if (v.inherited === true) return { inherited: true };
+    const values = v.values;
+    if (!isObject(values) || !(values.rule === null || isObject(values.rule))) return null;
+    if (values.diagram !== undefined && !isObject(values.diagram)) return null;
+    return { inherited: false, values: { rule: values.rule, ...(values.diagram ? { diagram: values.diagram } : {}) } };
   },
 };
 
