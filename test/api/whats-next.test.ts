@@ -55,10 +55,13 @@ test('from no source, to a source never scanned, to personal data found', async 
           include: [{ path: dir, signing: false, index: true, classify: true, ocr: false }],
           exclude: [],
         },
+        // A target is written to, never scanned: not one of the sources the card counts.
+        { type: 'filesys', name: 'copies', mode: 'Target', parameters: { storePath: join(dir, '..', 'copies') }, include: [], exclude: [] },
       ],
     },
   });
   const scan = await next(collector);
+  expect(scan[0].description).toContain('has 1 source that was never scanned');
   expect(scan.map(s => s.id)).toEqual(['scan-now']);
   expect(scan[0]).toMatchObject({ buttonText: 'Scan now', command: { objectId: collector, commandId: 'scan' } });
 

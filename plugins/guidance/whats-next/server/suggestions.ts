@@ -109,11 +109,12 @@ export async function suggestionsFor(input: SuggestionInput): Promise<WhatsNextS
   return out;
 }
 
+/** The sources of a PID_SOURCES value: services it scans (mode Source, the default), not those it writes to. */
 function servicesOf(raw: string | null): number {
   if (!raw) return 0;
   try {
-    const v = JSON.parse(raw) as { services?: unknown[] };
-    return Array.isArray(v.services) ? v.services.length : 0;
+    const v = JSON.parse(raw) as { services?: { mode?: string }[] };
+    return Array.isArray(v.services) ? v.services.filter(s => (s?.mode ?? 'Source') === 'Source').length : 0;
   } catch {
     return 0;
   }
