@@ -1,9 +1,10 @@
 /**
  * Two server processes (`fathom start`, each with its own data directory and the same master key) on one
- * PostgreSQL schema and one Redis, as behind a load balancer: a rename made through A reaches a listener parked on
- * B; a scan task is run by exactly one of the two although both poll the queue; a search started on A pages,
- * sorts and is cancelled through B; and when the process running a scan is killed with SIGKILL, the other one
- * takes the task over and finishes it, leaving every file of the folder in the index exactly once.
+ * PostgreSQL schema and one Redis, as behind a load balancer: started together on the empty schema, both come up;
+ * a rename made through A reaches a listener parked on B; a scan task is run by exactly one of the two although
+ * both poll the queue; a search started on A pages, sorts and is cancelled through B; and when the process
+ * running a scan is killed with SIGKILL, the other one takes the task over and finishes it, leaving every file of
+ * the folder in the index exactly once.
  * Locally the suite is skipped (and says why) without PostgreSQL or Redis; under CI=true it must run.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -93,11 +94,10 @@ beforeAll(async () => {
   schema = await freshPostgresSchema();
   db = new pg.Client({ connectionString: schema.url });
   await db.connect();
+  // Both at once on the empty schema, as replicas start: one migrates and seeds, the other waits and finds it done.
   const t0 = Date.now();
-  a = await start('a'); // the first start creates the schema; the second finds it made
-  const t1 = Date.now();
-  b = await start('b');
-  process.stdout.write(`scale-procs: A started in ${t1 - t0} ms (migrations), B in ${Date.now() - t1} ms\n`);
+  [a, b] = await Promise.all([start('a'), start('b')]);
+  process.stdout.write(`scale-procs: A and B started together on the empty schema in ${Date.now() - t0} ms\n`);
   const row = await db.query<{ value: string }>("SELECT value FROM settings WHERE key = 'localCollectorId'");
   nodeId = JSON.parse(row.rows[0].value) as string;
 }, 180_000);
