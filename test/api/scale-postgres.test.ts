@@ -1,8 +1,8 @@
 /**
  * The platform on PostgreSQL (a fresh schema of FATHOM_TEST_PG_URL): it starts and serves the tree; tasks are
- * claimed exclusively by concurrent claimers, and a claimer that meets a row another one is claiming takes the next
- * (FOR UPDATE SKIP LOCKED), and a task whose owner on another machine went silent is resumed; collector bookkeeping reads JSON tags in PostgreSQL's dialect; a
- * search of the empty index answers.
+ * claimed exclusively by concurrent claimers, a claimer that meets a row another one is claiming takes the next
+ * (FOR UPDATE SKIP LOCKED), and a task whose owner on another machine went silent is resumed; collector
+ * bookkeeping reads JSON tags in PostgreSQL's dialect; a search of the empty index answers.
  * The platform API suites (test/api/platform-*.test.ts) run whole on PostgreSQL with FATHOM_TEST_DIALECT=postgres.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
