@@ -52,6 +52,7 @@ import { loadMasterKey, secretBox } from './secrets/secret-box';
 import { openStore, type Store } from './store/db';
 import { settingsAccess } from './store/settings';
 import { runPluginMigrations } from './store/plugin-migrations';
+import { withStartupLock } from './store/startup-lock';
 import { setServiceTypes } from './tasks/sources';
 import { taskQueueOf } from './tasks/engine';
 import { setOnline } from './tree/mutations';
@@ -114,11 +115,11 @@ export async function createServer(opts: CreateServerOptions): Promise<RunningSe
   const store = await openStore({ filename: join(settings.dataDir, DATABASE_FILE), databaseUrl: settings.databaseUrl });
   const closeTasks: (() => Promise<void> | void)[] = [];
   try {
-    const boot = await bootstrap(store, { rootPassword: opts.rootPassword });
+    const boot = await withStartupLock(store, 'bootstrap', () => bootstrap(store, { rootPassword: opts.rootPassword }));
     const secrets = secretBox(loadMasterKey(settings.dataDir));
     const bus: EventBus = settings.redisUrl ? await RedisEventBus.connect(settings.redisUrl, boot.rootObjectId) : new InMemoryEventBus();
     const tree = new TreeService(store, bus);
-    await runPluginMigrations(store.db, extensions.owned(Migrations));
+    await withStartupLock(store, 'plugin-migrations', () => runPluginMigrations(store.db, extensions.owned(Migrations)));
     const platform: PlatformAccess = {
       store: { db: store.db, dialect: store.dialect },
       tree,

@@ -51,7 +51,7 @@ export interface SearchEngine {
     viewer: PluginSession,
     request: { searchId: string; objectOffset: number; objectLimit: number; orderBy: OrderField | null },
   ): SearchResult | Promise<SearchResult>;
-  cancelSearch(viewer: PluginSession, searchId: string): { searchId: string; cancelled: boolean };
+  cancelSearch(viewer: PluginSession, searchId: string): Promise<{ searchId: string; cancelled: boolean }>;
   /** The statement a search input (text, builder or file value) stands for, in display form; ValidationError / QueryValidationError otherwise. */
   validate(input: unknown, objectId?: string): { valid: true; statement: string };
   /** One page of a statement's rows and their count. */

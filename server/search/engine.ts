@@ -31,7 +31,7 @@ export function searchEngineOf(server: ServerContext): SearchEngine {
 
 async function selectForExport(server: ServerContext, viewer: PluginSession, sel: ExportSelection) {
   const sessions = sessionsFor(server);
-  const s = sessions.get(viewer, sel.searchId);
+  const s = await sessions.get(viewer, sel.searchId);
   if (!s.isComplete) throw new ApiError(ERROR_NAMES.conflict, 'The search is still running; export it once it is complete.');
   const wanted = sel.columns === undefined ? null : new Set(sel.columns);
   const columns = wanted ? s.columns.filter(c => wanted.has(c.name)) : s.columns;

@@ -4,12 +4,13 @@
  * ('Search expired'). At most SEARCH_LIMITS.maxResults rows are held; past that the total is counted and a
  * message asks to narrow the query. Each page is read by SQL in a search thread, ordered by any result column
  * (default parentPath asc) and paged with LIMIT/OFFSET (session-page.ts); the first page and the count come with the
- * search itself.
+ * search itself. With a SharedSessions (FATHOM_REDIS_URL) a session is known to every server process: any of them
+ * pages, exports or cancels it (session-share.ts).
  *
  *   const sessions = new SearchSessions({ store, tree, dbFile });
  *   const first = await sessions.start(viewer, { query, objectId });   // { searchId, isComplete, ... }
  *   const page = await sessions.page(viewer, { searchId, objectOffset, objectLimit, orderBy });
- *   sessions.cancel(viewer, searchId);  sessions.closeAll();
+ *   await sessions.cancel(viewer, searchId);  sessions.closeAll();
  */
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
@@ -37,6 +38,7 @@ import { countSql, pageSql, type PageOrder } from './session-page';
 import { pageHits, pageHitsPostgres, type PageHits } from './session-hits';
 import { statementOf } from './session-query';
 import { checkStoreReach, scopeForViewer } from './session-scope';
+import type { SessionRecord, SharedSessions } from './session-share';
 
 export const ENTRY_KEY = '__entry';
 export const CLASS_KEY = '__class';
@@ -75,6 +77,11 @@ function hasAggregate(s: Statement): boolean {
 /** How long a page asked while its search runs waits for the search to complete before answering without rows. */
 export const PAGE_WAIT_MS = 500;
 
+export const SEARCH_RUNNER_GONE = 'the server process that ran it stopped; run the search again.';
+
+/** How often a process asks for the outcome of a search another process runs, while a page waits for it. */
+const SHARED_POLL_MS = 50;
+
 /** Pages of one order kept per session (the console polls the same page until a search completes). */
 const PAGES_KEPT = 8;
 
@@ -87,7 +94,6 @@ export interface HeldPage {
 }
 
 export class SearchSession {
-  readonly searchId = randomBytes(12).toString('hex');
   /** Column names of the rows (visible columns, then the hidden entry id and class). */
   names: string[] = [];
   /** Rows the session holds: the statement's rows up to SEARCH_LIMITS.maxResults, paged in SQL. */
@@ -114,7 +120,48 @@ export class SearchSession {
     /** The statement's SQL with the hidden columns, capped at SEARCH_LIMITS.maxResults rows. */
     readonly query: CompiledSql,
     readonly startTime = Date.now(),
+    readonly searchId = randomBytes(12).toString('hex'),
   ) {}
+
+  /** A session another process started, from its shared definition. */
+  static of(r: SessionRecord): SearchSession {
+    const s = new SearchSession(r.ownerId, r.statement, r.columns, r.grouped, r.agentsSelected, r.query, r.startTime, r.searchId);
+    s.update(r);
+    return s;
+  }
+
+  /** Takes the outcome of a shared definition (the search completed on the process that runs it). */
+  update(r: SessionRecord): void {
+    this.names = r.names;
+    this.rowCount = r.rowCount;
+    this.isComplete = r.isComplete;
+    this.totalCount = r.totalCount;
+    this.completeTime = r.completeTime;
+    this.messages.splice(0, this.messages.length, ...r.messages);
+    this.failure = r.failure === null ? null : new Error(r.failure);
+  }
+
+  /** The definition other processes answer its pages from. */
+  record(runner: string): SessionRecord {
+    return {
+      searchId: this.searchId,
+      ownerId: this.ownerId,
+      statement: this.statement,
+      columns: this.columns,
+      grouped: this.grouped,
+      agentsSelected: this.agentsSelected,
+      query: { sql: this.query.sql, parameters: [...this.query.parameters] },
+      startTime: this.startTime,
+      isComplete: this.isComplete,
+      names: this.names,
+      rowCount: this.rowCount,
+      totalCount: this.totalCount,
+      completeTime: this.completeTime,
+      messages: this.messages,
+      failure: this.failure ? this.failure.message : null,
+      runner,
+    };
+  }
 
   index(name: string): number {
     return this.names.indexOf(name);
@@ -187,6 +234,8 @@ export interface SessionDeps {
   /** The SQLite file searches read (unused on PostgreSQL: store.databaseUrl). */
   dbFile: string;
   expiryMs?: number;
+  /** Where sessions are shared with the other server processes (FATHOM_REDIS_URL); none: this process alone. */
+  shared?: SharedSessions;
 }
 
 export class SearchSessions {
@@ -209,7 +258,15 @@ export class SearchSessions {
     const { query, columns, grouped, scope } = await compileForRows(this.deps.store, this.deps.tree, viewer, statement, SEARCH_LIMITS.maxResults);
     const agents = await this.agentsSelected(scope, statement);
     const session = new SearchSession(viewer.userObjectId, statement, columns, grouped, agents, query.compile());
-    this.limitPerUser(viewer.userObjectId);
+    const { shared } = this.deps;
+    if (shared) {
+      // Every process's sessions of the user count together; those ended are gone for every process.
+      await shared.save(session.record(shared.processId));
+      for (const id of await shared.trim(viewer.userObjectId, MAX_SEARCHES_PER_USER)) {
+        const ended = this.sessions.get(id);
+        if (ended) this.drop(ended);
+      }
+    } else this.limitPerUser(viewer.userObjectId);
     this.sessions.set(session.searchId, session);
     session.running = new AbortController();
     session.done = this.run(session, viewer, session.running.signal).catch(err => console.error('search failed:', err));
@@ -255,27 +312,77 @@ export class SearchSessions {
     session.running = null;
     session.isComplete = true;
     session.completeTime = Date.now();
+    if (this.deps.shared && this.sessions.has(session.searchId))
+      await this.deps.shared.complete(session.record(this.deps.shared.processId)).catch(err => console.error('search outcome not shared:', err));
   }
 
-  private live(viewer: Viewer, searchId: string): SearchSession {
-    const s = this.sessions.get(searchId);
-    if (!s || s.ownerId !== viewer.userObjectId) throw searchExpired();
-    if (Date.now() - s.lastUsed > this.expiryMs) {
-      this.drop(s);
-      throw searchExpired();
+  private async live(viewer: Viewer, searchId: string): Promise<SearchSession> {
+    const { shared } = this.deps;
+    let s = this.sessions.get(searchId);
+    if (s && s.ownerId !== viewer.userObjectId) throw searchExpired();
+    if (!shared) {
+      if (!s) throw searchExpired();
+      if (Date.now() - s.lastUsed > this.expiryMs) {
+        this.drop(s);
+        throw searchExpired();
+      }
+    } else {
+      if (!s) s = await this.fromShared(viewer, searchId);
+      // Alive while any process uses it: its shared expiry is renewed, or it was ended elsewhere.
+      if (!(await shared.touch(searchId, viewer.userObjectId))) {
+        if (this.sessions.get(searchId) === s) this.drop(s);
+        throw searchExpired();
+      }
     }
     s.lastUsed = Date.now();
     return s;
   }
 
+  /**
+   * A session another process started: kept here once complete (its pages are SQL on the shared database); while
+   * it runs, each call reads its definition again and waits a little for its outcome, as for a search run here.
+   */
+  private async fromShared(viewer: Viewer, searchId: string): Promise<SearchSession> {
+    const shared = this.deps.shared!;
+    const record = await shared.load(searchId);
+    if (!record || record.ownerId !== viewer.userObjectId) throw searchExpired();
+    if (!record.isComplete && !(await shared.runnerAlive(record.runner))) await this.runnerGone(record);
+    const s = SearchSession.of(record);
+    if (s.isComplete) this.sessions.set(s.searchId, s);
+    else
+      s.done = (async () => {
+        for (const until = Date.now() + PAGE_WAIT_MS; Date.now() < until;) {
+          await new Promise(resolve => setTimeout(resolve, SHARED_POLL_MS));
+          const now = await shared.load(searchId);
+          if (!now) return;
+          if (now.isComplete) {
+            s.update(now);
+            this.sessions.set(s.searchId, s);
+            return;
+          }
+        }
+      })();
+    return s;
+  }
+
+  /** A search whose process stopped before completing it fails, for every process, instead of running for ever. */
+  private async runnerGone(record: SessionRecord): Promise<void> {
+    const now = Date.now();
+    record.isComplete = true;
+    record.completeTime = now;
+    record.failure = SEARCH_RUNNER_GONE;
+    record.messages.push({ messageTime: now, message: `The search failed: ${SEARCH_RUNNER_GONE}` });
+    await this.deps.shared!.complete(record);
+  }
+
   /** The live session of a search (for exports). */
-  get(viewer: Viewer, searchId: string): SearchSession {
+  get(viewer: Viewer, searchId: string): Promise<SearchSession> {
     return this.live(viewer, searchId);
   }
 
   /** A page of a search: empty while it runs; then its rows in the asked order, read by SQL (held pages reused). */
   async page(viewer: Viewer, req: { searchId: string; objectOffset: number; objectLimit: number; orderBy?: OrderField | null }): Promise<SearchResult> {
-    const s = this.live(viewer, req.searchId);
+    const s = await this.live(viewer, req.searchId);
     const order = this.resolveOrder(s, req.orderBy);
     // A page asked while the search runs waits a little for it, so a quick search answers without another poll.
     if (!s.isComplete) await waitFor(s.done, PAGE_WAIT_MS);
@@ -335,10 +442,16 @@ export class SearchSessions {
     });
   }
 
-  cancel(viewer: Viewer, searchId: string): { searchId: string; cancelled: boolean } {
+  async cancel(viewer: Viewer, searchId: string): Promise<{ searchId: string; cancelled: boolean }> {
     const s = this.sessions.get(searchId);
-    if (!s || s.ownerId !== viewer.userObjectId) return { searchId, cancelled: false };
-    this.drop(s);
+    if (s && s.ownerId !== viewer.userObjectId) return { searchId, cancelled: false };
+    if (s) this.drop(s);
+    const { shared } = this.deps;
+    if (!shared) return { searchId, cancelled: !!s };
+    // Started on another process, or known there too: ended for all of them.
+    const record = s ? null : await shared.load(searchId);
+    if (!s && (!record || record.ownerId !== viewer.userObjectId)) return { searchId, cancelled: false };
+    await shared.remove(searchId, viewer.userObjectId);
     return { searchId, cancelled: true };
   }
 
@@ -352,6 +465,7 @@ export class SearchSessions {
     for (const s of mine.slice(0, Math.max(0, mine.length - MAX_SEARCHES_PER_USER + 1))) this.drop(s);
   }
 
+  /** Drops sessions idle here past the expiry (a shared one lives on for the processes that use it). */
   sweep(now = Date.now()): void {
     for (const s of this.sessions.values()) if (now - s.lastUsed > this.expiryMs) this.drop(s);
   }
@@ -364,5 +478,6 @@ export class SearchSessions {
     clearInterval(this.sweeper);
     for (const s of [...this.sessions.values()]) this.drop(s);
     this.pool.close().catch(err => console.error('search threads did not stop:', err));
+    this.deps.shared?.close().catch(err => console.error('search sessions did not disconnect:', err));
   }
 }

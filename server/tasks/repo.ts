@@ -71,13 +71,19 @@ export async function moveTask(
     .executeTakeFirst();
 }
 
-/** Claims the oldest ready task for this owner: one UPDATE ... RETURNING, so two workers never get the same task. */
+/**
+ * Claims the oldest ready task for this owner: one UPDATE ... RETURNING, so two workers never get the same task.
+ * On PostgreSQL the candidate row is locked with FOR UPDATE SKIP LOCKED: a claimer (another server process) that
+ * meets a row another one is claiming takes the next ready task instead of waiting for that claim and coming
+ * away empty. SQLite has one writer at a time, so its claims never meet.
+ */
 export async function claimNext(store: Store, owner: string, excludeNodes: string[] = [], onlyNode?: string): Promise<TaskRow | undefined> {
   const now = Date.now();
   const notNodes = onlyNode ? sql`AND node_id = ${onlyNode}` : excludeNodes.length ? sql`AND node_id NOT IN (${sql.join(excludeNodes)})` : sql``;
+  const skipLocked = store.dialect === 'postgres' ? sql`FOR UPDATE SKIP LOCKED` : sql``;
   const result = await sql<TaskRow>`UPDATE tasks SET status = ${TASK_STATUS.executing}, owner = ${owner}, heartbeat_at = ${now},
       started_at = COALESCE(started_at, ${now}), updated_at = ${now}, message = NULL
-    WHERE task_id = (SELECT task_id FROM tasks WHERE status IN (${TASK_STATUS.ready}, ${TASK_STATUS.waitingWorker}) ${notNodes} ORDER BY task_id LIMIT 1)
+    WHERE task_id = (SELECT task_id FROM tasks WHERE status IN (${TASK_STATUS.ready}, ${TASK_STATUS.waitingWorker}) ${notNodes} ORDER BY task_id LIMIT 1 ${skipLocked})
       AND status IN (${TASK_STATUS.ready}, ${TASK_STATUS.waitingWorker})
     RETURNING *`.execute(store.db);
   return result.rows[0];
