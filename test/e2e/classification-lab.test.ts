@@ -146,7 +146,7 @@ test('test sample files, then see an edit that finds fewer files before saving i
   const warning = page.getByTestId('classification-impact-warning');
   await visible(warning);
   expect(await warning.textContent()).toContain('This change finds 2 files fewer');
-  const row = page.getByTestId('classification-impact-row-U.S. Personal Data');
+  const row = page.getByRole('row').filter({ has: page.getByTestId('classification-impact-row-U.S. Personal Data') });
   expect(await row.textContent()).toContain('employee.txt');
   expect(await row.textContent()).toContain('payroll.txt');
   await impact.scrollIntoViewIfNeeded();
