@@ -16,7 +16,7 @@ let page: Page;
 let tree: DemoTree;
 
 beforeAll(async () => {
-  signedIn = await startSignedIn({ width: 1400, height: 900 });
+  signedIn = await startSignedIn({ env: { FATHOM_SALES_EMAIL: 'sales@fathom.example' }, width: 1400, height: 900 });
   ({ server, browser, page, tree } = signedIn);
 });
 afterAll(() => signedIn?.close());
@@ -110,6 +110,7 @@ test('licence upsell: a licence without OCR and reporting shows Upgrade and the 
   expect(await page.getByTestId('licence-upsell-index').getAttribute('data-included')).toBe('false');
   expect(await page.getByTestId('licence-upsell-insight').getAttribute('data-included')).toBe('false');
   expect(await page.getByTestId('licence-upsell-classify').getAttribute('data-included')).toBe('true');
-  expect(await page.getByTestId('licence-upsell-email').getAttribute('href')).toMatch(/^mailto:/);
+  // Addressed to FATHOM_SALES_EMAIL, which the platform serves through /config.
+  expect(await page.getByTestId('licence-upsell-email').getAttribute('href')).toMatch(/^mailto:sales%40fathom\.example\?subject=/);
   await shot(page, 'licence-upsell');
 });
