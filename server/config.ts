@@ -1,7 +1,7 @@
 /** Server settings: from createServer options and the environment, with the product facts from package.json. */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { ServerConfig } from '@fathom/sdk/api';
+import { isEmailAddress, type ServerConfig } from '@fathom/sdk/api';
 import { PROJECT_ROOT } from './runtime/compile-entry';
 
 export interface ServerSettings {
@@ -29,6 +29,22 @@ export interface ServerSettings {
   redisUrl?: string;
   /** What GET /config answers. */
   public: ServerConfig;
+}
+
+/** A setting the server cannot start with; the message names the setting. */
+export class SettingsError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'SettingsError';
+  }
+}
+
+/** FATHOM_SALES_EMAIL: one e-mail address, or unset. */
+export function salesEmail(value: string | undefined): string | undefined {
+  const text = value?.trim();
+  if (!text) return undefined;
+  if (!isEmailAddress(text)) throw new SettingsError(`FATHOM_SALES_EMAIL must be one e-mail address, not ${JSON.stringify(text)}.`);
+  return text;
 }
 
 export const DEFAULT_SESSION_IDLE_HOURS = 12;
@@ -61,6 +77,7 @@ export function loadSettings(
   const variant = opts.variant ?? env.FATHOM_VARIANT ?? 'platform';
   const webCandidate = join(projectRoot, 'dist', 'web', variant);
   const mode = (MODES as string[]).includes(variant) ? (variant as ServerConfig['mode']) : 'platform';
+  const sales = salesEmail(env.FATHOM_SALES_EMAIL);
   return {
     dataDir: resolve(opts.dataDir),
     host: opts.host ?? '127.0.0.1',
@@ -84,6 +101,7 @@ export function loadSettings(
       airGapped: flag(env.FATHOM_AIR_GAPPED),
       mailConfigured: !!env.FATHOM_SMTP_URL?.trim(),
       ...(env.FATHOM_WELCOME_URL ? { welcomeUrl: env.FATHOM_WELCOME_URL } : {}),
+      ...(sales ? { salesEmail: sales } : {}),
     },
   };
 }

@@ -11,6 +11,7 @@ import { accessSync, constants, existsSync, mkdirSync, readdirSync, statSync } f
 import { createServer as createNetServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { createServer } from '../../server/app';
+import { salesEmail } from '../../server/config';
 import { PROJECT_ROOT } from '../../server/runtime/compile-entry';
 import { loadServerPlugins } from './plugins';
 
@@ -137,6 +138,7 @@ export async function main(argv: string[]): Promise<number> {
     return 2;
   }
   try {
+    salesEmail(process.env.FATHOM_SALES_EMAIL);
     await checkListenable(opts.host, opts.port);
     prepareDataDir(opts.dataDir);
   } catch (e) {

@@ -100,6 +100,8 @@ export interface ServerConfig {
   /** An SMTP server is set up: invitations and password links are mailed. */
   mailConfigured?: boolean;
   welcomeUrl?: string;
+  /** Where licence upgrade requests go (FATHOM_SALES_EMAIL); absent: the upsell's mail opens without a recipient. */
+  salesEmail?: string;
 }
 
 /** Event rooms and feeds (spec 001 §4 Events). */

@@ -77,6 +77,11 @@ export function isValidPath(path: string): boolean {
   return path.length > 0 && !/[<>:"|?*]/.test(rest);
 }
 
+/** An e-mail address as the forms accept it (one address, nothing around it). */
+export function isEmailAddress(text: string): boolean {
+  return yup.string().required().email().isValidSync(text);
+}
+
 /** Validates synchronously and returns the first message, or null. */
 export function firstError(schema: yup.Schema, value: unknown): string | null {
   try {

@@ -32,8 +32,6 @@ export interface Brand {
   primaryColor: string;
   accentColor?: string;
   copyright: string;
-  /** Where licence upgrades are asked for (the upsell panel's e-mail-us button); without it the mail opens unaddressed. */
-  salesEmail?: string;
 }
 export interface Variant {
   id: string;

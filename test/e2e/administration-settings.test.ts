@@ -1,32 +1,31 @@
 /** The real administration tabs (tags, permissions, licensing), the information tab and the settings pages, against the real server. */
-import type { Browser, Page } from 'playwright-core';
-import { createObject, demoTree, eventually, launchBrowser, shot, signIn, startFathom, useE2eTimeouts, visible, type Fathom } from './helpers';
+import type { Page } from 'playwright-core';
+import { createObject, eventually, shot, startSignedIn, useE2eTimeouts, visible, type DemoTree, type Fathom, type SignedInConsole } from './helpers';
 
 useE2eTimeouts();
 
 let server: Fathom;
-let browser: Browser;
+let signedIn: SignedInConsole;
 let page: Page;
-let tree: Awaited<ReturnType<typeof demoTree>>;
+let tree: DemoTree;
 let pia: { objectId: string };
 
 beforeAll(async () => {
-  server = await startFathom();
-  browser = await launchBrowser();
-  tree = await demoTree(server.api);
-  pia = await createObject(server.api, tree.demo.objectId, 'user', 'Pia Permissions', {
-    userId: 'pia',
-    password: 'Pia#Pass1x',
-    activated: true,
-    email: 'pia@example.org',
+  signedIn = await startSignedIn({
+    width: 1400,
+    height: 900,
+    prepare: async (fathom, nodes) => {
+      pia = await createObject(fathom.api, nodes.demo.objectId, 'user', 'Pia Permissions', {
+        userId: 'pia',
+        password: 'Pia#Pass1x',
+        activated: true,
+        email: 'pia@example.org',
+      });
+    },
   });
-  page = await (await browser.newContext({ viewport: { width: 1400, height: 900 } })).newPage();
-  await signIn(page, server.url, 'root', server.rootPassword);
+  ({ server, page, tree } = signedIn);
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => signedIn?.close());
 
 const open = (path: string, nodeId: string) => page.goto(`${server.url}${path}?activeNodeId=${nodeId}`);
 

@@ -5,18 +5,18 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Browser, Page } from 'playwright-core';
-import { demoTree, eventually, launchBrowser, shot, signIn, startFathom, useE2eTimeouts, visible, type Fathom } from './helpers';
+import type { Page } from 'playwright-core';
+import { eventually, shot, startSignedIn, useE2eTimeouts, visible, type DemoTree, type Fathom, type SignedInConsole } from './helpers';
 
 useE2eTimeouts(180000);
 
 const KEY = 'sk-e2e-settings-key';
 let server: Fathom;
-let browser: Browser;
+let signedIn: SignedInConsole;
 let page: Page;
 let provider: Server;
 let providerUrl: string;
-let tree: Awaited<ReturnType<typeof demoTree>>;
+let tree: DemoTree;
 const asked: string[] = [];
 
 beforeAll(async () => {
@@ -38,15 +38,11 @@ beforeAll(async () => {
   });
   await new Promise<void>(r => provider.listen(0, '127.0.0.1', () => r()));
   providerUrl = `http://127.0.0.1:${(provider.address() as AddressInfo).port}`;
-  server = await startFathom();
-  tree = await demoTree(server.api);
-  browser = await launchBrowser();
-  page = await (await browser.newContext({ viewport: { width: 1400, height: 900 } })).newPage();
-  await signIn(page, server.url, 'root', server.rootPassword);
+  signedIn = await startSignedIn({ width: 1400, height: 900 });
+  ({ server, page, tree } = signedIn);
 });
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  await signedIn?.close();
   provider?.close();
 });
 

@@ -2,23 +2,23 @@
  * Administration › Billing in a real browser: a folder scanned on the Demo collector shows as Demo's row for this
  * month with the files and size on disk and a total; the CSV download holds the same figures; a past range is empty.
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { formatSize } from '@fathom/sdk/api/format';
-import { closeAll, demoTree, openSignedInPage, scanFolder, startFathom, useE2eTimeouts, visible, type Fathom } from './helpers';
+import { startSignedIn, useE2eTimeouts, visible, type DemoTree, type Fathom, type SignedInConsole } from './helpers';
 
 useE2eTimeouts(240000);
 
 const SHOTS = '/tmp/shots-billing';
 const FILES = 12;
 let server: Fathom;
-let browser: Browser;
+let signedIn: SignedInConsole;
 let page: Page;
 let folder: string;
 let bytes = 0;
-let tree: Awaited<ReturnType<typeof demoTree>>;
+let tree: DemoTree;
 const thisMonth = new Date().toISOString().slice(0, 7);
 
 beforeAll(async () => {
@@ -30,15 +30,10 @@ beforeAll(async () => {
     writeFileSync(join(folder, 'docs', `doc-${i}.txt`), text);
     bytes += Buffer.byteLength(text);
   }
-  server = await startFathom();
-  tree = await demoTree(server.api);
-  const appagt = tree.appagt!;
-  await scanFolder(server.api, appagt.objectId, folder);
-  ({ browser, page } = await openSignedInPage(server, { width: 1400, height: 800, acceptDownloads: true }));
+  signedIn = await startSignedIn({ scan: { folder }, width: 1400, height: 800, acceptDownloads: true, folders: [folder] });
+  ({ server, page, tree } = signedIn);
 });
-afterAll(async () => {
-  await closeAll({ page, browser, server, folders: [folder] });
-});
+afterAll(() => signedIn?.close());
 
 test('the platform shows Demo this month with the files on disk, a total, and the same figures as CSV', async () => {
   await page.goto(`${server.url}/administration/billing?activeNodeId=${tree.root.objectId}`);

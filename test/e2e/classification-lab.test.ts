@@ -3,66 +3,28 @@
  * masked, with confidence and context), and an edit that finds fewer of the node's indexed files is shown and named
  * in the save confirmation before it is saved.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { demoTree, eventually, launchBrowser, openInTree, shot, signIn, startFathom, useE2eTimeouts, visible, type Fathom } from './helpers';
+import type { Page } from 'playwright-core';
+import { eventually, openInTree, shot, startSignedIn, useE2eTimeouts, visible, type DemoTree, type SignedInConsole } from './helpers';
 
 useE2eTimeouts(180000);
 
-let server: Fathom;
-let browser: Browser;
+let signedIn: SignedInConsole;
 let page: Page;
 let folder: string;
-let tree: Awaited<ReturnType<typeof demoTree>>;
+let tree: DemoTree;
 
 beforeAll(async () => {
   folder = mkdtempSync(join(tmpdir(), 'e2e-lab-'));
   writeFileSync(join(folder, 'employee.txt'), 'Employee record. Social Security Number: 536-22-8726.\n');
   writeFileSync(join(folder, 'payroll.txt'), 'Payroll. SSN: 301-58-4412 for the March run.\n');
   writeFileSync(join(folder, 'note.txt'), 'Nothing personal in here.\n');
-  server = await startFathom();
-  tree = await demoTree(server.api);
-  const appagt = tree.appagt!;
-  await server.api.call('POST', '/database/property', {
-    objectId: appagt.objectId,
-    propertyId: 'PID_SOURCES',
-    property: {
-      services: [
-        {
-          type: 'filesys',
-          name: 'docs',
-          mode: 'Source',
-          parameters: {},
-          include: [{ path: folder, signing: false, index: true, classify: true, ocr: false }],
-          exclude: [],
-        },
-      ],
-    },
-  });
-  await server.api.call('PUT', '/database/control', { objectId: appagt.objectId, commandId: 'scan' });
-  await eventually(
-    async () => {
-      const node = await server.api.call<{ tags: { state?: { lastScanCompleteTime?: number } } }>('GET', '/database/object', { objectId: appagt.objectId });
-      return !!node.tags.state?.lastScanCompleteTime;
-    },
-    'the scan did not finish',
-    120000,
-  );
-  browser = await launchBrowser();
-  page = await (await browser.newContext({ viewport: { width: 1400, height: 950 } })).newPage();
-  await signIn(page, server.url, 'root', server.rootPassword);
+  signedIn = await startSignedIn({ scan: { folder }, width: 1400, height: 950, folders: [folder] });
+  ({ page, tree } = signedIn);
 });
-afterAll(async () => {
-  await page
-    ?.context()
-    .close()
-    .catch(() => undefined);
-  await browser?.close();
-  await server?.stop();
-  if (folder) rmSync(folder, { recursive: true, force: true });
-});
+afterAll(() => signedIn?.close());
 
 test('label a file right or wrong in Discover, then measure the rules on the labels and the shipped texts', async () => {
   await openInTree(page, [tree.root, tree.demo, tree.orgunit, tree.appagt!]);
@@ -146,7 +108,7 @@ test('test sample files, then see an edit that finds fewer files before saving i
   const warning = page.getByTestId('classification-impact-warning');
   await visible(warning);
   expect(await warning.textContent()).toContain('This change finds 2 files fewer');
-  const row = page.getByTestId('classification-impact-row-U.S. Personal Data');
+  const row = page.getByRole('row').filter({ has: page.getByTestId('classification-impact-row-U.S. Personal Data') });
   expect(await row.textContent()).toContain('employee.txt');
   expect(await row.textContent()).toContain('payroll.txt');
   await impact.scrollIntoViewIfNeeded();

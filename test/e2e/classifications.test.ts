@@ -3,25 +3,22 @@
  * with their source; turning inheritance off, adding a custom regular expression (checked live), saving and
  * reloading keeps it — and the server has it in force for the node's scans.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { PolicyClassification } from '@fathom/sdk/api/classification';
-import { closeAll, demoTree, eventually, hidden, openInTree, openSignedInPage, shot, startFathom, useE2eTimeouts, visible, type Fathom } from './helpers';
+import { eventually, hidden, openInTree, shot, startSignedIn, useE2eTimeouts, visible, type DemoTree, type Fathom, type SignedInConsole } from './helpers';
 
 useE2eTimeouts(180000);
 
 let server: Fathom;
-let browser: Browser;
+let signedIn: SignedInConsole;
 let page: Page;
-let tree: Awaited<ReturnType<typeof demoTree>>;
+let tree: DemoTree;
 
 beforeAll(async () => {
-  server = await startFathom();
-  tree = await demoTree(server.api);
-  ({ browser, page } = await openSignedInPage(server));
+  signedIn = await startSignedIn();
+  ({ server, page, tree } = signedIn);
 });
-afterAll(async () => {
-  await closeAll({ page, browser, server });
-});
+afterAll(() => signedIn?.close());
 
 test('add a custom regular expression classification, save it, reload and find it kept', async () => {
   const appagt = tree.appagt!;

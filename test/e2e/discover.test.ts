@@ -6,20 +6,20 @@
 import ExcelJS from 'exceljs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { closeAll, demoTree, eventually, openInTree, openSignedInPage, scanFolder, shot, startFathom, useE2eTimeouts, visible, type Fathom } from './helpers';
+import type { Page } from 'playwright-core';
+import { eventually, shot, startSignedIn, useE2eTimeouts, visible, type DemoTree, type Fathom, type SignedInConsole } from './helpers';
 
 useE2eTimeouts(240000);
 
 let server: Fathom;
-let browser: Browser;
+let signedIn: SignedInConsole;
 let page: Page;
 let folder: string;
 let provider: Server;
-let tree: Awaited<ReturnType<typeof demoTree>>;
+let tree: DemoTree;
 const REPORTS = 30;
 const invoiceReports = () =>
   Array.from({ length: REPORTS }, (_, i) => i)
@@ -59,16 +59,18 @@ beforeAll(async () => {
   });
   await new Promise<void>(r => provider.listen(0, '127.0.0.1', () => r()));
 
-  server = await startFathom();
-  tree = await demoTree(server.api);
-  const appagt = tree.appagt!;
-  const files = REPORTS + 6;
-  await scanFolder(server.api, appagt.objectId, folder, { indexed: files, where: "classId = 'idxobject' AND dupKey IS NOT NULL" });
-  ({ browser, page } = await openSignedInPage(server, { width: 1500, height: 950, acceptDownloads: true }));
-  await openInTree(page, [tree.root, tree.demo, tree.orgunit, appagt]);
+  signedIn = await startSignedIn({
+    scan: { folder, indexed: REPORTS + 6, where: "classId = 'idxobject' AND dupKey IS NOT NULL" },
+    width: 1500,
+    height: 950,
+    acceptDownloads: true,
+    openCollector: true,
+    folders: [folder],
+  });
+  ({ server, page, tree } = signedIn);
 });
 afterAll(async () => {
-  await closeAll({ page, browser, server, folders: [folder] });
+  await signedIn?.close();
   provider?.close();
 });
 

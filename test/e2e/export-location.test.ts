@@ -3,34 +3,21 @@
  * search it, open the export dialog, create a location in 'Manage locations' (saved through the save-changes
  * confirmation), then save the results as CSV into that folder and read the file back from disk.
  */
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import {
-  closeAll,
-  demoTree,
-  eventually,
-  hidden,
-  openInTree,
-  openSignedInPage,
-  scanFolder,
-  shot,
-  startFathom,
-  useE2eTimeouts,
-  visible,
-  type Fathom,
-} from './helpers';
+import type { Page } from 'playwright-core';
+import { eventually, hidden, shot, startSignedIn, useE2eTimeouts, visible, type DemoTree, type Fathom, type SignedInConsole } from './helpers';
 
 useE2eTimeouts(240000);
 
 let server: Fathom;
-let browser: Browser;
+let signedIn: SignedInConsole;
 let page: Page;
 let work: string;
 let scanned: string;
 let target: string;
-let tree: Awaited<ReturnType<typeof demoTree>>;
+let tree: DemoTree;
 const REPORTS = 12;
 
 beforeAll(async () => {
@@ -42,16 +29,10 @@ beforeAll(async () => {
   for (let i = 0; i < REPORTS; i++) writeFileSync(join(scanned, `report-${i}.txt`), `Report ${i}. ${'x'.repeat(i * 7)}\n`);
   for (let i = 0; i < 3; i++) writeFileSync(join(scanned, `memo-${i}.txt`), `Memo ${i}.\n`);
 
-  server = await startFathom();
-  tree = await demoTree(server.api);
-  const appagt = tree.appagt!;
-  await scanFolder(server.api, appagt.objectId, scanned, { indexed: REPORTS + 3 });
-  ({ browser, page } = await openSignedInPage(server, { width: 1400, height: 900 }));
-  await openInTree(page, [tree.root, tree.demo, tree.orgunit, appagt]);
+  signedIn = await startSignedIn({ scan: { folder: scanned, indexed: REPORTS + 3 }, width: 1400, height: 900, openCollector: true, folders: [work] });
+  ({ server, page, tree } = signedIn);
 });
-afterAll(async () => {
-  await closeAll({ page, browser, server, folders: [work] });
-});
+afterAll(() => signedIn?.close());
 
 test('create a location in the export dialog and save a search as CSV into it', async () => {
   await page.getByTestId('section-tab-discover').click();

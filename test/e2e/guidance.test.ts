@@ -5,30 +5,21 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import type { Licence } from '@fathom/sdk/api';
-import { demoTree, eventually, hidden, launchBrowser, openInTree, shot, signIn, startFathom, useE2eTimeouts, visible, type Fathom } from './helpers';
+import { eventually, hidden, openInTree, shot, startSignedIn, useE2eTimeouts, visible, type DemoTree, type Fathom, type SignedInConsole } from './helpers';
 
 useE2eTimeouts(180000);
 
 let server: Fathom;
+let signedIn: SignedInConsole;
 let browser: Browser;
 let page: Page;
-let tree: Awaited<ReturnType<typeof demoTree>>;
+let tree: DemoTree;
 
 beforeAll(async () => {
-  server = await startFathom();
-  browser = await launchBrowser();
-  tree = await demoTree(server.api);
-  page = await (await browser.newContext({ viewport: { width: 1400, height: 900 } })).newPage();
-  await signIn(page, server.url, 'root', server.rootPassword);
+  signedIn = await startSignedIn({ env: { FATHOM_SALES_EMAIL: 'sales@fathom.example' }, width: 1400, height: 900 });
+  ({ server, browser, page, tree } = signedIn);
 });
-afterAll(async () => {
-  await page
-    ?.context()
-    .close()
-    .catch(() => undefined);
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => signedIn?.close());
 
 test('help drawer: the page’s articles first, search, an article with its stable link, F1 and Escape', async () => {
   await page.goto(`${server.url}/policy/classifications?activeNodeId=${tree.appagt!.objectId}`);
@@ -119,6 +110,7 @@ test('licence upsell: a licence without OCR and reporting shows Upgrade and the 
   expect(await page.getByTestId('licence-upsell-index').getAttribute('data-included')).toBe('false');
   expect(await page.getByTestId('licence-upsell-insight').getAttribute('data-included')).toBe('false');
   expect(await page.getByTestId('licence-upsell-classify').getAttribute('data-included')).toBe('true');
-  expect(await page.getByTestId('licence-upsell-email').getAttribute('href')).toMatch(/^mailto:/);
+  // Addressed to FATHOM_SALES_EMAIL, which the platform serves through /config.
+  expect(await page.getByTestId('licence-upsell-email').getAttribute('href')).toMatch(/^mailto:sales%40fathom\.example\?subject=/);
   await shot(page, 'licence-upsell');
 });

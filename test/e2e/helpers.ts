@@ -8,6 +8,9 @@
  *   const page = await browser.newPage();
  *   await signIn(page, server.url, 'root', server.rootPassword);
  *   await shot(page, 'shell');                     // screenshots/shell.png (git-ignored)
+ *
+ * Most files start with startSignedIn (the server, its demo tree, optionally a scanned folder, and a page signed
+ * in as root) and end with its close().
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, rmSync, statSync, unlinkSync } from 'node:fs';
@@ -330,13 +333,67 @@ export async function openSignedInPage(
   opts: { width?: number; height?: number; acceptDownloads?: boolean } = {},
 ): Promise<{ browser: Browser; page: Page }> {
   const browser = await launchBrowser();
-  const context = await browser.newContext({
-    viewport: { width: opts.width ?? 1500, height: opts.height ?? 950 },
-    acceptDownloads: opts.acceptDownloads ?? false,
-  });
-  const page = await context.newPage();
-  await signIn(page, server.url, 'root', server.rootPassword);
-  return { browser, page };
+  try {
+    const context = await browser.newContext({
+      viewport: { width: opts.width ?? 1500, height: opts.height ?? 950 },
+      acceptDownloads: opts.acceptDownloads ?? false,
+    });
+    const page = await context.newPage();
+    await signIn(page, server.url, 'root', server.rootPassword);
+    return { browser, page };
+  } catch (e) {
+    await browser.close();
+    throw e;
+  }
+}
+
+export type DemoTree = Awaited<ReturnType<typeof demoTree>>;
+
+/** What a browser test file starts with: a server, its demo tree and a page signed in as root. */
+export interface SignedInConsole {
+  server: Fathom;
+  tree: DemoTree;
+  browser: Browser;
+  page: Page;
+  /** Closes the page, the browser and the server and removes the folders given to startSignedIn. */
+  close(): Promise<void>;
+}
+
+export interface SignedInOptions extends StartOptions {
+  /** Before the browser opens: the aggregator-collector's source is this folder, scanned (see scanFolder). */
+  scan?: { folder: string; indexed?: number; where?: string; timeout?: number };
+  /** Before the browser opens: the aggregator-collector's source is this folder, not scanned. */
+  source?: string;
+  /** The file's own data, made through the API before the browser opens. */
+  prepare?(server: Fathom, tree: DemoTree): Promise<void>;
+  width?: number;
+  height?: number;
+  acceptDownloads?: boolean;
+  /** Once signed in, the aggregator-collector is selected in the tree. */
+  openCollector?: boolean;
+  /** Removed on close (and when the set-up fails). */
+  folders?: (string | undefined)[];
+}
+
+/** The shared start of a browser test file; what it opened is closed again when a step of it fails. */
+export async function startSignedIn(opts: SignedInOptions = {}): Promise<SignedInConsole> {
+  const opened: Parameters<typeof closeAll>[0] = { folders: opts.folders };
+  try {
+    const server = (opened.server = await startFathom({ env: opts.env }));
+    const tree = await demoTree(server.api);
+    const collector = tree.appagt!;
+    if (opts.scan) await scanFolder(server.api, collector.objectId, opts.scan.folder, opts.scan);
+    if (opts.source)
+      await server.api.call('POST', '/database/property', { objectId: collector.objectId, propertyId: 'PID_SOURCES', property: folderSource(opts.source) });
+    await opts.prepare?.(server, tree);
+    const { browser, page } = await openSignedInPage(server, opts);
+    Object.assign(opened, { browser, page });
+    if (opts.openCollector) await openInTree(page, [tree.root, tree.demo, tree.orgunit, collector]);
+    return { server, tree, browser, page, close: () => closeAll(opened) };
+  } catch (e) {
+    await closeAll(opened);
+    throw e;
+  }
 }
 
 /** Closes what a browser test opened, in order, whatever failed to open. */

@@ -4,57 +4,30 @@
  * writes the rule (PID_POLICY), and after a reload the diagram and its rule are there again. The standard actions
  * shipped with the product are listed beside it.
  */
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { demoTree, eventually, launchBrowser, signIn, startFathom, useE2eTimeouts, visible, type Fathom } from './helpers';
+import type { Page } from 'playwright-core';
+import { eventually, startSignedIn, useE2eTimeouts, visible, type DemoTree, type Fathom, type SignedInConsole } from './helpers';
 
 useE2eTimeouts(180000);
 
 const SHOTS = '/tmp/shots-policy-diagram';
 let server: Fathom;
-let browser: Browser;
+let signedIn: SignedInConsole;
 let page: Page;
 let work: string;
-let tree: Awaited<ReturnType<typeof demoTree>>;
+let tree: DemoTree;
 const shot = (name: string) => page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
 
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
   work = mkdtempSync(join(tmpdir(), 'fathom-policy-diagram-e2e-'));
   mkdirSync(join(work, 'share'));
-  server = await startFathom();
-  tree = await demoTree(server.api);
-  await server.api.call('POST', '/database/property', {
-    objectId: tree.appagt!.objectId,
-    propertyId: 'PID_SOURCES',
-    property: {
-      services: [
-        {
-          type: 'filesys',
-          name: 'docs',
-          mode: 'Source',
-          parameters: {},
-          include: [{ path: join(work, 'share'), signing: false, index: true, classify: true, ocr: false }],
-          exclude: [],
-        },
-      ],
-    },
-  });
-  browser = await launchBrowser();
-  page = await (await browser.newContext({ viewport: { width: 1400, height: 1000 } })).newPage();
-  await signIn(page, server.url, 'root', server.rootPassword);
+  signedIn = await startSignedIn({ source: join(work, 'share'), width: 1400, height: 1000, folders: [work] });
+  ({ server, page, tree } = signedIn);
 });
-afterAll(async () => {
-  await page
-    ?.context()
-    .close()
-    .catch(() => undefined);
-  await browser?.close();
-  await server?.stop();
-  if (work) rmSync(work, { recursive: true, force: true });
-});
+afterAll(() => signedIn?.close());
 
 test('build a policy rule in the diagram editor (source → classification → condition → action), save it and see it after a reload', async () => {
   await page.goto(`${server.url}/policy/actions?activeNodeId=${tree.appagt!.objectId}`);

@@ -2,24 +2,21 @@
  * Policy → Encryption: generate a passphrase, save a named key; the tab then names the key and its fingerprint,
  * and the policy's stored value never holds the passphrase.
  */
-import type { Browser, Page } from 'playwright-core';
-import { closeAll, demoTree, openInTree, openSignedInPage, shot, startFathom, useE2eTimeouts, visible, type Fathom } from './helpers';
+import type { Page } from 'playwright-core';
+import { openInTree, shot, startSignedIn, useE2eTimeouts, visible, type DemoTree, type Fathom, type SignedInConsole } from './helpers';
 
 useE2eTimeouts(180000);
 
 let server: Fathom;
-let browser: Browser;
+let signedIn: SignedInConsole;
 let page: Page;
-let tree: Awaited<ReturnType<typeof demoTree>>;
+let tree: DemoTree;
 
 beforeAll(async () => {
-  server = await startFathom();
-  tree = await demoTree(server.api);
-  ({ browser, page } = await openSignedInPage(server));
+  signedIn = await startSignedIn();
+  ({ server, page, tree } = signedIn);
 });
-afterAll(async () => {
-  await closeAll({ page, browser, server });
-});
+afterAll(() => signedIn?.close());
 
 test('set an encryption key from a generated passphrase', async () => {
   const appagt = tree.appagt!;

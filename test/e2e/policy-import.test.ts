@@ -3,51 +3,28 @@
  * the file is imported on the node, the sources diff is shown and applied, and Policy → Sources lists the path.
  * A file that is not a policy and the unchanged export are refused with the spec's messages first.
  */
-import type { Browser, Page } from 'playwright-core';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TreeObject } from '@fathom/sdk/api';
-import { demoTree, hidden, launchBrowser, openInTree, signIn, startFathom, useE2eTimeouts, visible, type Fathom } from './helpers';
+import { hidden, openInTree, startSignedIn, useE2eTimeouts, visible, type DemoTree, type Fathom, type SignedInConsole } from './helpers';
 
 useE2eTimeouts(180000);
 
 const SHOTS = '/tmp/shots-import';
 let server: Fathom;
-let browser: Browser;
+let signedIn: SignedInConsole;
 let page: Page;
-let tree: Awaited<ReturnType<typeof demoTree>>;
+let tree: DemoTree;
 const scanned = mkdtempSync(join(tmpdir(), 'fathom-import-'));
 
 beforeAll(async () => {
-  server = await startFathom();
-  browser = await launchBrowser();
-  tree = await demoTree(server.api);
-  await server.api.call('POST', '/database/property', {
-    objectId: tree.appagt!.objectId,
-    propertyId: 'PID_SOURCES',
-    property: {
-      services: [
-        {
-          type: 'filesys',
-          name: 'docs',
-          mode: 'Source',
-          parameters: {},
-          include: [{ path: scanned, signing: false, index: true, classify: true, ocr: false }],
-          exclude: [],
-        },
-      ],
-    },
-  });
-  page = await (await browser.newContext({ viewport: { width: 1400, height: 950 }, acceptDownloads: true })).newPage();
-  await signIn(page, server.url, 'root', server.rootPassword);
+  signedIn = await startSignedIn({ source: scanned, width: 1400, height: 950, acceptDownloads: true, folders: [scanned] });
+  ({ server, page, tree } = signedIn);
   mkdirSync(SHOTS, { recursive: true });
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  rmSync(scanned, { recursive: true, force: true });
-});
+afterAll(() => signedIn?.close());
 
 const row = (o: TreeObject) => page.getByTestId(`tree-node-${o.objectId}`);
 const menuItem = (label: string) => page.getByTestId('node-context-menu').getByRole('menuitem', { name: label, exact: true });

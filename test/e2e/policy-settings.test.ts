@@ -3,32 +3,22 @@
  * off, two values changed, a CPU limit the shared rules refuse (named beside the field, Save disabled), fixed,
  * saved; after a reload the values are kept, and the API reads them as the node's own.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { SERVER_SETTINGS_DEFAULTS, type ServerSettingsProperty } from '@fathom/sdk/api/tasks';
-import { demoTree, eventually, hidden, launchBrowser, openInTree, shot, signIn, startFathom, useE2eTimeouts, visible, type Fathom } from './helpers';
+import { eventually, hidden, openInTree, shot, startSignedIn, useE2eTimeouts, visible, type DemoTree, type Fathom, type SignedInConsole } from './helpers';
 
 useE2eTimeouts(180000);
 
 let server: Fathom;
-let browser: Browser;
+let signedIn: SignedInConsole;
 let page: Page;
-let tree: Awaited<ReturnType<typeof demoTree>>;
+let tree: DemoTree;
 
 beforeAll(async () => {
-  server = await startFathom();
-  browser = await launchBrowser();
-  tree = await demoTree(server.api);
-  page = await (await browser.newContext({ viewport: { width: 1500, height: 950 } })).newPage();
-  await signIn(page, server.url, 'root', server.rootPassword);
+  signedIn = await startSignedIn();
+  ({ server, page, tree } = signedIn);
 });
-afterAll(async () => {
-  await page
-    ?.context()
-    .close()
-    .catch(() => undefined);
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => signedIn?.close());
 
 const field = (key: string) => page.getByTestId(`setting-${key}`);
 

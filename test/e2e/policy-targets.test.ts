@@ -3,38 +3,27 @@
  * compression and encryption on), test that its folder takes files, save it beside the sources; add a text output
  * integration. PID_SOURCES then holds both with their modes; the Sources tab does not list them.
  */
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { SourcesProperty } from '@fathom/sdk/api/policy';
-import { demoTree, launchBrowser, openInTree, shot, signIn, startFathom, useE2eTimeouts, visible, type Fathom } from './helpers';
+import { openInTree, shot, startSignedIn, useE2eTimeouts, visible, type DemoTree, type Fathom, type SignedInConsole } from './helpers';
 
 useE2eTimeouts(180000);
 
 let server: Fathom;
-let browser: Browser;
+let signedIn: SignedInConsole;
 let page: Page;
-let tree: Awaited<ReturnType<typeof demoTree>>;
+let tree: DemoTree;
 let dir: string;
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'fathom-targets-'));
-  server = await startFathom();
-  browser = await launchBrowser();
-  tree = await demoTree(server.api);
-  page = await (await browser.newContext({ viewport: { width: 1500, height: 950 } })).newPage();
-  await signIn(page, server.url, 'root', server.rootPassword);
+  signedIn = await startSignedIn({ folders: [dir] });
+  ({ server, page, tree } = signedIn);
 });
-afterAll(async () => {
-  await page
-    ?.context()
-    .close()
-    .catch(() => undefined);
-  await browser?.close();
-  await server?.stop();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => signedIn?.close());
 
 test('add, test and save a file-system target and a text output integration', async () => {
   const appagt = tree.appagt!;

@@ -4,22 +4,22 @@
  * then build a summary report in the builder, run it and save it.
  */
 import ExcelJS from 'exceljs';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { formatSize } from '@fathom/sdk/api/format';
 import { pdfPages } from '../api/pdf-text';
-import { closeAll, demoTree, eventually, openInTree, openSignedInPage, scanFolder, startFathom, useE2eTimeouts, visible, type Fathom } from './helpers';
+import { eventually, startSignedIn, useE2eTimeouts, visible, type DemoTree, type Fathom, type SignedInConsole } from './helpers';
 
 useE2eTimeouts(240000);
 
 const SHOTS = '/tmp/shots-reports';
 let server: Fathom;
-let browser: Browser;
+let signedIn: SignedInConsole;
 let page: Page;
 let folder: string;
-let tree: Awaited<ReturnType<typeof demoTree>>;
+let tree: DemoTree;
 const NOTES = 160;
 const shot = (name: string) => page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: false });
 
@@ -31,18 +31,19 @@ beforeAll(async () => {
   for (let i = 0; i < 12; i++) writeFileSync(join(folder, 'sheets', `sheet-${i}.csv`), i < 3 ? 'a,b\n1,2\n' : `a,b\n${i},${i * i}\n`);
   for (let i = 0; i < 6; i++) writeFileSync(join(folder, 'mail', `mail-${i}.eml`), `Subject: hello ${i}\n\nBody ${i}\n`);
 
-  server = await startFathom();
-  tree = await demoTree(server.api);
-  const appagt = tree.appagt!;
-  await scanFolder(server.api, appagt.objectId, folder, { indexed: NOTES + 18 });
-  ({ browser, page } = await openSignedInPage(server, { width: 1500, height: 950, acceptDownloads: true }));
-  await openInTree(page, [tree.root, tree.demo, tree.orgunit, appagt]);
+  signedIn = await startSignedIn({
+    scan: { folder, indexed: NOTES + 18 },
+    width: 1500,
+    height: 950,
+    acceptDownloads: true,
+    openCollector: true,
+    folders: [folder],
+  });
+  ({ server, page, tree } = signedIn);
   await page.getByTestId('section-tab-reports').click();
   await visible(page.getByTestId('reports-list'));
 });
-afterAll(async () => {
-  await closeAll({ page, browser, server, folders: [folder] });
-});
+afterAll(() => signedIn?.close());
 
 async function download(button: string): Promise<Buffer> {
   const [file] = await Promise.all([page.waitForEvent('download'), page.getByTestId(button).click()]);

@@ -3,36 +3,35 @@
  * start 'Scan now' from the tree's context menu, watch the progress panel reach Completed, see the scanned
  * directories under the collector in the tree and the task in Dashboard → Status.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { TreeObject } from '@fathom/sdk/api';
 import type { SourcesProperty } from '@fathom/sdk/api/policy';
 import type { TaskStatusData } from '@fathom/sdk/api/tasks';
 import { makeDocx } from '../fixtures/generate';
 import {
   childrenOf,
-  demoTree,
   eventually,
   hidden,
-  launchBrowser,
   openInTree,
   shot,
-  signIn,
-  startFathom,
+  startSignedIn,
   useE2eTimeouts,
   visible,
+  type DemoTree,
   type Fathom,
+  type SignedInConsole,
 } from './helpers';
 
 useE2eTimeouts(180000);
 
 let server: Fathom;
-let browser: Browser;
+let signedIn: SignedInConsole;
 let page: Page;
 let folder: string;
-let tree: Awaited<ReturnType<typeof demoTree>>;
+let tree: DemoTree;
 
 beforeAll(async () => {
   folder = mkdtempSync(join(tmpdir(), 'fathom-scan-e2e-'));
@@ -44,21 +43,10 @@ beforeAll(async () => {
   writeFileSync(join(folder, 'letters', 'notes.txt'), 'Call back john.smith@example.org about card 5500 0000 0000 0004.\n');
   writeFileSync(join(folder, 'letters', 'archive', 'old.txt'), 'Nothing personal in here.\n');
   writeFileSync(join(folder, 'readme.txt'), 'Scan test folder.\n');
-  server = await startFathom();
-  browser = await launchBrowser();
-  tree = await demoTree(server.api);
-  page = await (await browser.newContext({ viewport: { width: 1500, height: 950 } })).newPage();
-  await signIn(page, server.url, 'root', server.rootPassword);
+  signedIn = await startSignedIn({ folders: [folder] });
+  ({ server, page, tree } = signedIn);
 });
-afterAll(async () => {
-  await page
-    ?.context()
-    .close()
-    .catch(() => undefined);
-  await browser?.close();
-  await server?.stop();
-  if (folder) rmSync(folder, { recursive: true, force: true });
-});
+afterAll(() => signedIn?.close());
 
 const row = (o: TreeObject | string) => page.getByTestId(`tree-node-${typeof o === 'string' ? o : o.objectId}`);
 

@@ -2,42 +2,37 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { TreeObject } from '@fathom/sdk/api';
 import {
   childrenOf,
-  demoTree,
   eventually,
-  launchBrowser,
   openInTree,
   shot,
   shownSections,
-  signIn,
-  startFathom,
+  startSignedIn,
   useE2eTimeouts,
   visible,
+  type DemoTree,
   type Fathom,
+  type SignedInConsole,
 } from './helpers';
 
 useE2eTimeouts();
 
 const ALL_SECTIONS = ['dashboard', 'discover', 'policy', 'administration', 'reports', 'actions'];
 let server: Fathom;
-let browser: Browser;
+let signedIn: SignedInConsole;
 let page: Page;
-let tree: Awaited<ReturnType<typeof demoTree>>;
+let tree: DemoTree;
 let folder: string;
 
 beforeAll(async () => {
-  server = await startFathom();
-  browser = await launchBrowser();
-  tree = await demoTree(server.api);
-  page = await (await browser.newContext({ viewport: { width: 1400, height: 900 } })).newPage();
-  await signIn(page, server.url, 'root', server.rootPassword);
+  signedIn = await startSignedIn({ width: 1400, height: 900 });
+  ({ server, page, tree } = signedIn);
 });
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  await signedIn?.close();
   if (folder) rmSync(folder, { recursive: true, force: true });
 });
 

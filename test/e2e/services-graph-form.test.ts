@@ -4,37 +4,29 @@
  * and 'Test connection' answers what it found, or names a refused sign-in.
  */
 import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { startGraphPeer, type GraphPeer } from '../api/graph-peer';
-import { demoTree, hidden, launchBrowser, openInTree, signIn, startFathom, useE2eTimeouts, visible, type Fathom } from './helpers';
+import { hidden, openInTree, startSignedIn, useE2eTimeouts, visible, type DemoTree, type Fathom, type SignedInConsole } from './helpers';
 
 useE2eTimeouts(180000);
 const SHOTS = '/tmp/shots-graph';
 
 let server: Fathom;
-let browser: Browser;
+let signedIn: SignedInConsole;
 let page: Page;
 let graph: GraphPeer;
-let tree: Awaited<ReturnType<typeof demoTree>>;
+let tree: DemoTree;
 
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
   graph = await startGraphPeer();
   graph.addUser('alice@contoso.com', { 'docs/a.txt': 'a', 'docs/b.txt': 'b' });
   graph.addMailbox('archive@contoso.com');
-  server = await startFathom();
-  browser = await launchBrowser();
-  tree = await demoTree(server.api);
-  page = await (await browser.newContext({ viewport: { width: 1500, height: 950 } })).newPage();
-  await signIn(page, server.url, 'root', server.rootPassword);
+  signedIn = await startSignedIn();
+  ({ server, page, tree } = signedIn);
 });
 afterAll(async () => {
-  await page
-    ?.context()
-    .close()
-    .catch(() => undefined);
-  await browser?.close();
-  await server?.stop();
+  await signedIn?.close();
   await graph?.close();
 });
 

@@ -3,23 +3,23 @@
  * the type's fields, Test connection against a real S3-compatible peer (s3rver, started here) naming a failure and
  * then a success, save, and the secret shown as set (never its value) when the source is edited again.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { SourcesProperty } from '@fathom/sdk/api/policy';
 import { SECRET_SET } from '@fathom/sdk/api/services';
 import { startS3Peer, type S3Peer } from '../api/s3-peer';
-import { demoTree, hidden, launchBrowser, openInTree, shot, signIn, startFathom, useE2eTimeouts, visible, type Fathom } from './helpers';
+import { hidden, openInTree, shot, startSignedIn, useE2eTimeouts, visible, type DemoTree, type Fathom, type SignedInConsole } from './helpers';
 
 useE2eTimeouts(180000);
 
 let server: Fathom;
-let browser: Browser;
+let signedIn: SignedInConsole;
 let page: Page;
 let s3: S3Peer;
 let folder: string;
-let tree: Awaited<ReturnType<typeof demoTree>>;
+let tree: DemoTree;
 
 beforeAll(async () => {
   folder = mkdtempSync(join(tmpdir(), 'fathom-s3-e2e-'));
@@ -28,21 +28,12 @@ beforeAll(async () => {
   writeFileSync(join(folder, 'readme.txt'), 'S3 test bucket.\n');
   s3 = await startS3Peer();
   await s3.upload('archive', folder, 'office/');
-  server = await startFathom();
-  browser = await launchBrowser();
-  tree = await demoTree(server.api);
-  page = await (await browser.newContext({ viewport: { width: 1500, height: 950 } })).newPage();
-  await signIn(page, server.url, 'root', server.rootPassword);
+  signedIn = await startSignedIn({ folders: [folder] });
+  ({ server, page, tree } = signedIn);
 });
 afterAll(async () => {
-  await page
-    ?.context()
-    .close()
-    .catch(() => undefined);
-  await browser?.close();
-  await server?.stop();
+  await signedIn?.close();
   await s3?.close();
-  if (folder) rmSync(folder, { recursive: true, force: true });
 });
 
 test('add an S3 source through its generated form, test the connection, save; the secret is never shown again', async () => {

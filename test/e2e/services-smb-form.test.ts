@@ -4,33 +4,23 @@
  * source is added with its path in the share form.
  */
 import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { demoTree, hidden, launchBrowser, openInTree, signIn, startFathom, useE2eTimeouts, visible, type Fathom } from './helpers';
+import type { Page } from 'playwright-core';
+import { hidden, openInTree, startSignedIn, useE2eTimeouts, visible, type DemoTree, type Fathom, type SignedInConsole } from './helpers';
 
 useE2eTimeouts(180000);
 const SHOTS = '/tmp/shots-smb';
 
 let server: Fathom;
-let browser: Browser;
+let signedIn: SignedInConsole;
 let page: Page;
-let tree: Awaited<ReturnType<typeof demoTree>>;
+let tree: DemoTree;
 
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
-  server = await startFathom();
-  browser = await launchBrowser();
-  tree = await demoTree(server.api);
-  page = await (await browser.newContext({ viewport: { width: 1500, height: 950 } })).newPage();
-  await signIn(page, server.url, 'root', server.rootPassword);
+  signedIn = await startSignedIn();
+  ({ server, page, tree } = signedIn);
 });
-afterAll(async () => {
-  await page
-    ?.context()
-    .close()
-    .catch(() => undefined);
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => signedIn?.close());
 
 test('add an smb source: the form checks the spec rules and keeps the password hidden', async () => {
   await openInTree(page, [tree.root, tree.demo, tree.orgunit, tree.appagt!]);

@@ -1,19 +1,18 @@
 /** The navigation tree: expand, paging through more children than one page, selection and breadcrumbs. */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { TreeObject } from '@fathom/sdk/api';
 import {
   createObject,
-  demoTree,
   eventually,
   hidden,
-  launchBrowser,
   openInTree,
   shot,
-  signIn,
-  startFathom,
+  startSignedIn,
   useE2eTimeouts,
   visible,
+  type DemoTree,
   type Fathom,
+  type SignedInConsole,
 } from './helpers';
 
 useE2eTimeouts();
@@ -21,24 +20,23 @@ useE2eTimeouts();
 const UNITS = 55;
 const pad = (n: number) => String(n).padStart(3, '0');
 let server: Fathom;
-let browser: Browser;
+let signedIn: SignedInConsole;
 let page: Page;
-let tree: Awaited<ReturnType<typeof demoTree>>;
+let tree: DemoTree;
 const units: TreeObject[] = [];
 
 beforeAll(async () => {
-  server = await startFathom();
-  browser = await launchBrowser();
-  tree = await demoTree(server.api);
-  // With Head Office, Demo gets more children than one page of the tree (50).
-  for (let i = 1; i <= UNITS; i++) units.push(await createObject(server.api, tree.demo.objectId, 'orgunit', `Unit ${pad(i)}`));
-  page = await (await browser.newContext({ viewport: { width: 1400, height: 900 } })).newPage();
-  await signIn(page, server.url, 'root', server.rootPassword);
+  signedIn = await startSignedIn({
+    width: 1400,
+    height: 900,
+    // With Head Office, Demo gets more children than one page of the tree (50).
+    prepare: async (fathom, nodes) => {
+      for (let i = 1; i <= UNITS; i++) units.push(await createObject(fathom.api, nodes.demo.objectId, 'orgunit', `Unit ${pad(i)}`));
+    },
+  });
+  ({ server, page, tree } = signedIn);
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => signedIn?.close());
 
 const row = (o: TreeObject) => page.getByTestId(`tree-node-${o.objectId}`);
 

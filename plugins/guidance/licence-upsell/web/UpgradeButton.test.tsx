@@ -18,15 +18,12 @@ const FULL: Licence = {
   saasAgreement: '',
 };
 
-function setup(licence: Licence) {
+function setup(licence: Licence, salesEmail: string | null = 'sales@example.com') {
   const c = fakeConsole({
     properties: { PID_LICENSE: licence },
     extra: new Map<any, unknown>([
-      [
-        ConsoleEnvironment,
-        { id: 'platform', mode: 'platform', brand: { name: 'Fathom', logo: '', primaryColor: '#000', copyright: '', salesEmail: 'sales@example.com' } },
-      ],
-      [AuthService, { config: { productName: 'Fathom' } }],
+      [ConsoleEnvironment, { id: 'platform', mode: 'platform', brand: { name: 'Fathom', logo: '', primaryColor: '#000', copyright: '' } }],
+      [AuthService, { config: { productName: 'Fathom', salesEmail: salesEmail ?? undefined } }],
     ]),
   });
   const went: string[] = [];
@@ -66,4 +63,12 @@ test('the panel lists the five items, marks what is not included and offers to e
   expect(screen.getByTestId('licence-upsell-email').getAttribute('href')).toContain('mailto:sales%40example.com');
   fireEvent.click(screen.getByText('See the licence'));
   expect(went).toEqual(['/license']);
+});
+
+test('without an address from the platform the mail still opens, prepared, with no recipient', async () => {
+  setup({ ...FULL, enableOCR: false }, null);
+  fireEvent.click(await screen.findByTestId('licence-upgrade'));
+  const href = (await screen.findByTestId('licence-upsell-email')).getAttribute('href')!;
+  expect(href.startsWith('mailto:?subject=Fathom%3A%20licence%20upgrade&body=')).toBe(true);
+  expect(decodeURIComponent(href.split('body=')[1])).toContain('(Enterprise):\n- ');
 });

@@ -61,7 +61,7 @@ export function UpsellPanel({ licence, onClose, onLicence }: { licence: Licence;
           <a
             className="p-button p-component"
             style={{ textDecoration: 'none' }}
-            href={upgradeMail(licence, product, env.brand.salesEmail)}
+            href={upgradeMail(licence, product, auth.config?.salesEmail)}
             data-testid="licence-upsell-email"
           >
             <span className="p-button-icon p-button-icon-left pi pi-envelope" aria-hidden="true" />

@@ -103,9 +103,23 @@ describe('EditImpact', () => {
       />,
     );
     expect(screen.getByTestId('classification-impact-warning').textContent).toContain('This change finds 1 file fewer');
-    const row = screen.getByTestId('classification-impact-row-U.S. Personal Data');
+    const row = screen.getByTestId('classification-impact-row-U.S. Personal Data').closest('tr')!;
     expect(row.textContent).toContain('finds 1 file fewer');
     expect(row.textContent).toContain('employee.txt');
+  });
+  test('sorts the classifications by a column header, from the keyboard too', () => {
+    const change = (name: string, before: number, after: number) => ({ name, before, after, edited: true, gained: [], lost: [] });
+    const indexed = { files: 9, totalFiles: 9, changes: [change('Finance', 3, 1), change('Health', 2, 4)] };
+    render(<EditImpact loading={false} error={null} answer={{ samples: [], indexed }} />);
+    const names = () => screen.getAllByTestId(/^classification-impact-row-/).map(e => e.textContent);
+    expect(names()).toEqual(['Finance', 'Health']);
+    const header = screen.getByRole('columnheader', { name: /Change/ });
+    fireEvent.click(header);
+    expect(header.getAttribute('aria-sort')).toBe('ascending');
+    expect(names()).toEqual(['Finance', 'Health']);
+    fireEvent.keyDown(header, { key: 'Enter', code: 'Enter' });
+    expect(header.getAttribute('aria-sort')).toBe('descending');
+    expect(names()).toEqual(['Health', 'Finance']);
   });
   test('says when there is nothing indexed to measure on', async () => {
     render(<EditImpact loading={false} error={null} answer={{ samples: [], indexed: { files: 0, totalFiles: 0, changes: [] } }} />);
@@ -138,6 +152,6 @@ describe('EditImpact', () => {
     expect(warning).toContain('wrongly finds plain.txt');
     expect(warning).toContain('precision 100 % → 50 %');
     expect(editWarning(answer)).toContain('On the files people labelled this change is worse');
-    expect(screen.getByTestId('classification-labelled-row-U.S. Personal Data').textContent).toContain('2 / 1');
+    expect(screen.getByTestId('classification-labelled-row-U.S. Personal Data').closest('tr')!.textContent).toContain('2 / 1');
   });
 });

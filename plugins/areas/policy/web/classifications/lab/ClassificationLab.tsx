@@ -5,7 +5,15 @@
  */
 import { useRef, useState } from 'react';
 import { Button } from 'primereact/button';
-import { MAX_TEST_SAMPLES, confidenceThresholdText, type ClassificationTestFile, type PolicyClassification } from '@fathom/sdk/api/classification';
+import { Column } from 'primereact/column';
+import { DataTable } from 'primereact/datatable';
+import {
+  MAX_TEST_SAMPLES,
+  confidenceThresholdText,
+  type ClassificationTestFile,
+  type ClassificationTestHit,
+  type PolicyClassification,
+} from '@fathom/sdk/api/classification';
 import { ApiClient, useService } from '@fathom/sdk/web';
 import { checkSamples, percentText } from './model';
 import { testSamples } from './useClassificationTest';
@@ -157,27 +165,26 @@ export function SampleResult({ result }: { result: ClassificationTestFile }) {
         </div>
       )}
       {result.hits.length > 0 && (
-        <table style={{ width: '100%', borderCollapse: 'collapse', fontSize: '0.95em' }}>
-          <thead>
-            <tr>
-              {['Rule', 'Confidence', 'Matched', 'Context'].map(h => (
-                <th key={h} style={{ textAlign: 'left', padding: '0.3rem 0.5rem', borderBottom: '1px solid var(--surface-border, #e2e8f0)' }}>
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {result.hits.map((h, i) => (
-              <tr key={i}>
-                <td style={td}>{h.ruleName}</td>
-                <td style={{ ...td, color: h.confidence >= 0.5 ? 'inherit' : 'var(--text-color-secondary, #64748b)' }}>{percentText(h.confidence)}</td>
-                <td style={{ ...td, fontFamily: 'monospace' }}>{h.text}</td>
-                <td style={{ ...td, fontFamily: 'monospace', wordBreak: 'break-word' }}>{h.context}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          value={result.hits.map((h, order) => ({ ...h, order }))}
+          dataKey="order"
+          pt={{ table: { 'aria-label': `Rule hits in ${result.name}` } }}
+          size="small"
+          removableSort
+          style={{ fontSize: '0.95em' }}
+        >
+          <Column field="ruleName" header="Rule" sortable />
+          <Column
+            field="confidence"
+            header="Confidence"
+            sortable
+            body={(h: ClassificationTestHit) => (
+              <span style={{ color: h.confidence >= 0.5 ? 'inherit' : 'var(--text-color-secondary, #64748b)' }}>{percentText(h.confidence)}</span>
+            )}
+          />
+          <Column field="text" header="Matched" bodyStyle={{ fontFamily: 'monospace' }} />
+          <Column field="context" header="Context" bodyStyle={{ fontFamily: 'monospace', wordBreak: 'break-word' }} />
+        </DataTable>
       )}
       {result.hitCount > result.hits.length && (
         <small>
@@ -187,5 +194,3 @@ export function SampleResult({ result }: { result: ClassificationTestFile }) {
     </article>
   );
 }
-
-const td = { padding: '0.3rem 0.5rem', borderBottom: '1px solid var(--surface-border, #f1f5f9)', verticalAlign: 'top' } as const;

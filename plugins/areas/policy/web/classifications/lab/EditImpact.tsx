@@ -2,9 +2,14 @@
  * What an edit of the classifications does on the node's indexed files, before it is saved: per classification
  * edited, the files found with the saved definition and with the edited one, and the files it stops finding.
  */
-import type { ClassificationTestAnswer } from '@fathom/sdk/api/classification';
+import { Column } from 'primereact/column';
+import { DataTable } from 'primereact/datatable';
+import type { ClassificationChange, ClassificationTestAnswer } from '@fathom/sdk/api/classification';
 import { changedRows, changeText, labelledWarning, lossWarning } from './model';
 import { LabelledTable } from './LabelledTable';
+
+/** A changed classification with the numbers its columns sort by. */
+type ImpactRow = ClassificationChange & { change: number; lostCount: number };
 
 export interface EditImpactProps {
   answer: ClassificationTestAnswer | undefined;
@@ -52,30 +57,39 @@ export function EditImpact({ answer, loading, error }: EditImpactProps) {
               <i className="pi pi-exclamation-triangle" aria-hidden="true" /> {warning}
             </div>
           )}
-          <table style={{ borderCollapse: 'collapse', width: '100%' }}>
-            <thead>
-              <tr>
-                {['Classification', 'Saved', 'Edited', 'Change', 'Files no longer found'].map(h => (
-                  <th key={h} style={th}>
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {changedRows(comparison).map(c => (
-                <tr key={c.name} data-testid={`classification-impact-row-${c.name}`}>
-                  <td style={td}>{c.name}</td>
-                  <td style={td}>{c.before}</td>
-                  <td style={td}>{c.after}</td>
-                  <td style={{ ...td, color: c.after < c.before ? 'var(--red-700, #b91c1c)' : c.after > c.before ? 'var(--green-700, #15803d)' : 'inherit' }}>
-                    {changeText(c)}
-                  </td>
-                  <td style={td}>{c.lost.length ? c.lost.map(f => f.name).join(', ') : '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            value={changedRows(comparison).map(c => ({ ...c, change: c.after - c.before, lostCount: c.lost.length }))}
+            dataKey="name"
+            pt={{ table: { 'aria-label': 'Files found per classification, saved and edited' } }}
+            size="small"
+            removableSort
+            emptyMessage="The edit changes no classification."
+          >
+            <Column
+              field="name"
+              header="Classification"
+              sortable
+              body={(c: ImpactRow) => <span data-testid={`classification-impact-row-${c.name}`}>{c.name}</span>}
+            />
+            <Column field="before" header="Saved" sortable />
+            <Column field="after" header="Edited" sortable />
+            <Column
+              field="change"
+              header="Change"
+              sortable
+              body={(c: ImpactRow) => (
+                <span style={{ color: c.change < 0 ? 'var(--red-700, #b91c1c)' : c.change > 0 ? 'var(--green-700, #15803d)' : 'inherit' }}>
+                  {changeText(c)}
+                </span>
+              )}
+            />
+            <Column
+              field="lostCount"
+              header="Files no longer found"
+              sortable
+              body={(c: ImpactRow) => (c.lost.length ? c.lost.map(f => f.name).join(', ') : '—')}
+            />
+          </DataTable>
           <small style={{ color: 'var(--text-color-secondary, #475569)' }}>
             Measured on {comparison.files.toLocaleString('en-US')} of {comparison.totalFiles.toLocaleString('en-US')} indexed files (those with stored text,
             most recent first).
@@ -105,6 +119,3 @@ export function EditImpact({ answer, loading, error }: EditImpactProps) {
     </section>
   );
 }
-
-const th = { textAlign: 'left', padding: '0.3rem 0.5rem', borderBottom: '1px solid var(--surface-border, #e2e8f0)' } as const;
-const td = { padding: '0.3rem 0.5rem', borderBottom: '1px solid var(--surface-border, #f1f5f9)' } as const;

@@ -1,4 +1,6 @@
 /** Labelled figures of classifications, saved and as edited: files (or shipped documents) people labelled. */
+import { Column } from 'primereact/column';
+import { DataTable } from 'primereact/datatable';
 import type { ClassificationLabelledComparison } from '@fathom/sdk/api/classification';
 import { figuresText } from './model';
 
@@ -9,46 +11,31 @@ export interface LabelledTableProps {
   counted: string;
   /** Adds the column naming what the edited definitions miss. */
   showMissed?: boolean;
+  /** Marks each row's name cell, so a test finds the row of one classification. */
   rowTestId?: (name: string) => string;
 }
 
+type Change = ClassificationLabelledComparison['changes'][number];
+/** A row with the numbers the columns sort by (precision first, as the cells show it first). */
+const rowOf = (c: Change) => ({ ...c, savedPrecision: c.before.precision ?? -1, editedPrecision: c.after.precision ?? -1 });
+type Row = ReturnType<typeof rowOf>;
+
 export function LabelledTable({ comparison, caption, counted, showMissed, rowTestId }: LabelledTableProps) {
-  const heads = ['Classification', `${counted} (holds / not)`, 'Saved', 'As edited', ...(showMissed ? ['Missed as edited'] : [])];
   return (
-    <table style={{ borderCollapse: 'collapse', width: '100%' }}>
-      <caption style={{ textAlign: 'left', fontWeight: 600, padding: '0.2rem 0' }}>{caption}</caption>
-      <thead>
-        <tr>
-          {heads.map(h => (
-            <th key={h} style={th}>
-              {h}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {comparison.changes.map(c => (
-          <tr key={c.name} data-testid={rowTestId?.(c.name)}>
-            <td style={td}>{c.name}</td>
-            <td style={td}>
-              {c.present} / {c.absent}
-            </td>
-            <td style={td}>{figuresText(c.before)}</td>
-            <td style={td}>{figuresText(c.after)}</td>
-            {showMissed && <td style={td}>{c.missed.length ? c.missed.map(d => d.name).join(', ') : '—'}</td>}
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DataTable
+      value={comparison.changes.map(rowOf)}
+      dataKey="name"
+      header={caption}
+      pt={{ table: { 'aria-label': caption } }}
+      size="small"
+      removableSort
+      emptyMessage="No classification to compare."
+    >
+      <Column field="name" header="Classification" sortable body={(r: Row) => <span data-testid={rowTestId?.(r.name)}>{r.name}</span>} />
+      <Column field="present" header={`${counted} (holds / not)`} sortable body={(r: Row) => `${r.present} / ${r.absent}`} />
+      <Column field="savedPrecision" header="Saved" sortable body={(r: Row) => figuresText(r.before)} />
+      <Column field="editedPrecision" header="As edited" sortable body={(r: Row) => figuresText(r.after)} />
+      {showMissed && <Column header="Missed as edited" body={(r: Row) => (r.missed.length ? r.missed.map(d => d.name).join(', ') : '—')} />}
+    </DataTable>
   );
 }
-
-export const th = {
-  textAlign: 'left',
-  padding: '0.3rem 0.5rem',
-  borderBottom: '1px solid var(--surface-border, #e2e8f0)',
-  position: 'sticky',
-  top: 0,
-  background: 'var(--surface-card, #fff)',
-} as const;
-export const td = { padding: '0.3rem 0.5rem', borderBottom: '1px solid var(--surface-border, #f1f5f9)' } as const;

@@ -5,10 +5,12 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
-import { CLASSIFICATION_PATHS, type ClassificationTestAnswer, type PolicyClassification } from '@fathom/sdk/api/classification';
+import { Column } from 'primereact/column';
+import { DataTable } from 'primereact/datatable';
+import { CLASSIFICATION_PATHS, type ClassificationTestAnswer, type PolicyClassification, type RuleCorpusFigures } from '@fathom/sdk/api/classification';
 import { ApiClient, useService } from '@fathom/sdk/web';
 import { ratioText } from './model';
-import { LabelledTable, td, th } from './LabelledTable';
+import { LabelledTable } from './LabelledTable';
 
 export function RuleFigures({ objectId, classifications }: { objectId: string; classifications: PolicyClassification[] }) {
   const api = useService(ApiClient);
@@ -79,39 +81,38 @@ export function RuleFigures({ objectId, classifications }: { objectId: string; c
         </ul>
       )}
       {corpus && (
-        <div style={{ maxHeight: '18rem', overflow: 'auto' }}>
-          <table style={table} data-testid="rule-figures-corpus">
-            <caption style={caption}>
-              Each rule on {corpus.cases.toLocaleString('en-US')} shipped labelled texts, weakest first (hits of any confidence count)
-            </caption>
-            <thead>
-              <tr>
-                {['Rule', 'Texts', 'Right', 'Wrong', 'Missed', 'Precision', 'Recall'].map(h => (
-                  <th key={h} style={th}>
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {weakest.map(r => (
-                <tr key={r.ruleId} data-testid={`rule-figures-row-${r.ruleId}`}>
-                  <td style={td}>{r.ruleName}</td>
-                  <td style={td}>{r.cases}</td>
-                  <td style={td}>{r.tp}</td>
-                  <td style={td}>{r.fp}</td>
-                  <td style={td}>{r.fn}</td>
-                  <td style={{ ...td, color: r.precision < 0.9 ? 'var(--red-700, #b91c1c)' : 'inherit' }}>{ratioText(r.precision)}</td>
-                  <td style={{ ...td, color: r.recall < 0.9 ? 'var(--red-700, #b91c1c)' : 'inherit' }}>{ratioText(r.recall)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+        <div data-testid="rule-figures-corpus">
+          <DataTable
+            value={weakest}
+            dataKey="ruleId"
+            header={`Each rule on ${corpus.cases.toLocaleString('en-US')} shipped labelled texts, weakest first (hits of any confidence count)`}
+            pt={{ table: { 'aria-label': 'Each rule on the shipped labelled texts' } }}
+            size="small"
+            scrollable
+            scrollHeight="18rem"
+            removableSort
+            emptyMessage="No rule to measure."
+          >
+            <Column
+              field="ruleName"
+              header="Rule"
+              sortable
+              body={(r: RuleCorpusFigures) => <span data-testid={`rule-figures-row-${r.ruleId}`}>{r.ruleName}</span>}
+            />
+            <Column field="cases" header="Texts" sortable />
+            <Column field="tp" header="Right" sortable />
+            <Column field="fp" header="Wrong" sortable />
+            <Column field="fn" header="Missed" sortable />
+            <Column field="precision" header="Precision" sortable body={(r: RuleCorpusFigures) => <Ratio value={r.precision} />} />
+            <Column field="recall" header="Recall" sortable body={(r: RuleCorpusFigures) => <Ratio value={r.recall} />} />
+          </DataTable>
         </div>
       )}
     </section>
   );
 }
 
-const table = { borderCollapse: 'collapse', width: '100%' } as const;
-const caption = { textAlign: 'left', fontWeight: 600, padding: '0.2rem 0' } as const;
+/** A ratio, in red below 90 %. */
+function Ratio({ value }: { value: number }) {
+  return <span style={{ color: value < 0.9 ? 'var(--red-700, #b91c1c)' : 'inherit' }}>{ratioText(value)}</span>;
+}
