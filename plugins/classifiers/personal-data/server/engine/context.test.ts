@@ -1,4 +1,4 @@
-import { hasAnyWord, wordPositions } from './context';
+import { hasAnyWord, wordMatcher, wordPositions } from './context';
 import { confidenceOf, inNumberRun, runRule, type Rule } from './rule';
 
 describe('context words', () => {
@@ -8,6 +8,45 @@ describe('context words', () => {
     expect(hasAnyWord('né le', ['né le'])).toBe(true);
     expect(hasAnyWord('SS# ', ['ss#'])).toBe(true);
     expect([...wordPositions('a born b BORN', ['born'])].map(p => p.start)).toEqual([2, 9]);
+  });
+  test('an ASCII window, answered without the regex, gets the regex answer', () => {
+    const words = ['dob', 'ss#', 'acct #', 'c.f.', 'cf', 'x', 'date of birth', 'birth', 'né le', 'Account No', 'ſsn'];
+    const pieces = [
+      'dob',
+      'DOB',
+      'adob',
+      'dobs',
+      'ss#',
+      'SS#1',
+      'acct #',
+      'acct #5',
+      'c.f.',
+      'c.f.x',
+      'CF',
+      'cfx',
+      'x',
+      'X_',
+      '_x',
+      'Date of Birth',
+      'birthday',
+      'ne le',
+      'account no',
+      'account no.',
+      'SSN',
+      '7',
+      ' ',
+      '-',
+      ':',
+      '\n',
+      '#',
+    ];
+    let seed = 7;
+    const next = () => (seed = (seed * 48271) % 2147483647);
+    const re = new RegExp(wordMatcher(words).source, 'iu');
+    for (let n = 0; n < 3000; n++) {
+      const window = Array.from({ length: 1 + (next() % 6) }, () => pieces[next() % pieces.length]).join(next() % 2 ? '' : ' ');
+      expect([window, hasAnyWord(window, words)]).toEqual([window, re.test(window)]);
+    }
   });
   test('Turkish dotted and dotless i read as i', () => {
     expect(hasAnyWord('TC KİMLİK NO:', ['tc kimlik'])).toBe(true);
