@@ -4,8 +4,10 @@
  * statistical tagger is used; the rules favour precision: a capitalised word alone is never a name or a place,
  * and words that are also ordinary words, names of places or of people need the text to say which they are.
  */
+import type { AnchorCache } from '../engine/anchors';
 import type { Rule } from '../engine/rule';
 import { hasAnyWord } from '../engine/context';
+import { CAPITALISED, capitalisedWords as capitalisedSpans } from '../engine/words';
 import {
   AMBIGUOUS_GIVEN_NAMES,
   AMBIGUOUS_PLACES,
@@ -20,12 +22,6 @@ import {
   SURNAMES,
   TITLES,
 } from './gazetteer';
-
-/**
- * A capitalised word: an upper-case letter, then letters, with inner apostrophes and hyphens (O'Brien, Anne-Marie,
- * McDonald). Not preceded by a letter, digit or apostrophe. Linear: each alternative starts with a distinct class.
- */
-const CAPITALISED = /(?<![\p{L}\p{M}\p{N}'’_])\p{Lu}[\p{L}\p{M}]{0,40}(?:['’\-][\p{L}\p{M}]{1,40}){0,3}/gu;
 
 /** Lower-case particles inside a name: Ludwig van Beethoven, Leonardo da Vinci, Mohammed bin Salman. */
 const PARTICLE_GAP = /^ (?:(?:van|von|de|da|di|del|della|der|den|du|la|le|dos|das|bin|ibn|al|ten|ter) ){1,2}$/;
@@ -50,10 +46,10 @@ interface Token {
   word: string;
 }
 
-function* capitalisedWords(text: string): Iterable<Token> {
-  const re = new RegExp(CAPITALISED.source, CAPITALISED.flags);
-  let m: RegExpExecArray | null;
-  while ((m = re.exec(text)) !== null) yield { start: m.index, end: m.index + m[0].length, word: m[0] };
+/** The capitalised words of the text, found once for both rules (engine/words). */
+function* capitalisedWords(text: string, cache?: AnchorCache): Iterable<Token> {
+  const spans = capitalisedSpans(text, cache);
+  for (let i = 0; i < spans.length; i += 2) yield { start: spans[i], end: spans[i + 1], word: text.slice(spans[i], spans[i + 1]) };
 }
 
 /** Every place name by its first capitalised word, longest first ('New York City' before 'New York'). */
@@ -92,9 +88,9 @@ function isPlaceWord(word: string): boolean {
 // ---------------------------------------------------------------------------------------------------------- PERSON
 
 /** Names joined by one space, an initial's full stop or lower-case particles: the runs that may be one person. */
-function* nameRuns(text: string): Iterable<Token[]> {
+function* nameRuns(text: string, cache?: AnchorCache): Iterable<Token[]> {
   let run: Token[] = [];
-  for (const token of capitalisedWords(text)) {
+  for (const token of capitalisedWords(text, cache)) {
     const prev = run[run.length - 1];
     if (prev) {
       const gap = text.slice(prev.end, token.start);
@@ -215,8 +211,8 @@ export const PERSON: Rule = {
     category: 'PII',
   },
   // a generator: the scan stops where the rule's hit limit is reached
-  *find(text) {
-    for (const run of nameRuns(text)) {
+  *find(text, scan) {
+    for (const run of nameRuns(text, scan?.anchors)) {
       const span = personIn(text, run);
       if (span) yield span;
     }
@@ -266,9 +262,9 @@ export const LOCATION: Rule = {
       'A named place: a country, state or province, city, continent, sea or mountain range, from lists of place names. Names that are also people, companies or words (Jordan, Phoenix, Nice) count only after a locative word (in, from, born in …) or beside another place.',
     category: 'PII',
   },
-  *find(text) {
+  *find(text, scan) {
     let from = 0;
-    for (const token of capitalisedWords(text)) {
+    for (const token of capitalisedWords(text, scan?.anchors)) {
       if (token.start < from) continue;
       const place = locationIn(text, token);
       if (place) {
