@@ -3,6 +3,8 @@
  * ('dob' must not match 'adobe'). A window of ASCII text, most of them, is answered without the regex from an
  * index of the words by their first characters (asciiAnswer); others go to the regex.
  */
+import { forEachBlock } from './blocks';
+
 const matchers = new WeakMap<readonly string[], RegExp>();
 
 function escape(word: string): string {
@@ -113,7 +115,6 @@ export function hasAnyWord(window: string, words: readonly string[]): boolean {
   return re.test(foldTurkishI(window));
 }
 
-const bareMatchers = new WeakMap<readonly string[], RegExp>();
 /** Letters, digits and '_' (in any script): a context word must not continue into one. */
 const WORD_CHAR = /[\p{L}\p{N}_]/u;
 
@@ -123,41 +124,72 @@ function charBefore(text: string, i: number): string {
   return low >= 0xdc00 && low <= 0xdfff && i >= 2 ? text.slice(i - 2, i) : text[i - 1];
 }
 
+/** The bare alternation of the words, longest first: Unicode-aware, and for ASCII text (null when it cannot be used). */
+interface BareMatchers {
+  unicode: RegExp;
+  ascii: RegExp | null;
+}
+const bareMatchers = new WeakMap<readonly string[], BareMatchers>();
+
+function bareMatchersOf(words: readonly string[]): BareMatchers {
+  let bare = bareMatchers.get(words);
+  if (!bare) {
+    const longestFirst = [...words].sort((a, b) => b.length - a.length);
+    // In ASCII text a case-insensitive Unicode regex matches a word where its lower-case spelling (the long s read
+    // as s) does; a word with another character outside ASCII matches nowhere there. Not usable for an empty word
+    // or one with a line break, which a block could cut.
+    const asciiWords = longestFirst.map(w => w.toLowerCase().replace(/\u017f/g, 's')).filter(w => ASCII_ONLY.test(w));
+    const usable = words.every(w => w.length > 0 && !w.includes('\n')) && asciiWords.length > 0;
+    bare = {
+      unicode: new RegExp(longestFirst.map(escape).join('|'), 'giu'),
+      ascii: usable ? new RegExp(asciiWords.map(escape).join('|'), 'gi') : null,
+    };
+    bareMatchers.set(words, bare);
+  }
+  return bare;
+}
+
 /**
- * Start and end of every occurrence of the words in text. The whole text is searched with the bare alternation
- * (no lookbehind, which the regex engine would try at every position: three times slower on documentation) and
- * the word edges are checked on the one character either side of each match.
+ * Start and end of every occurrence of the words in text. The text is searched with the bare alternation (no
+ * lookbehind, which the regex engine would try at every position: three times slower on documentation), its ASCII
+ * blocks with an ASCII regex (several times faster than the Unicode-aware one), and the word edges are checked on
+ * the one character either side of each match.
  */
 export function* wordPositions(text: string, words: readonly string[]): Iterable<{ start: number; end: number }> {
   if (words.length === 0) return;
-  let bare = bareMatchers.get(words);
-  if (!bare) {
-    const alternation = [...words]
-      .sort((a, b) => b.length - a.length)
-      .map(escape)
-      .join('|');
-    bare = new RegExp(alternation, 'giu');
-    bareMatchers.set(words, bare);
-  }
-  const re = new RegExp(bare.source, 'giu');
+  const bare = bareMatchersOf(words);
+  const unicode = new RegExp(bare.unicode.source, 'giu');
+  const ascii = bare.ascii ? new RegExp(bare.ascii.source, 'gi') : null;
   const edge = new RegExp(wordMatcher(words).source, 'iuy');
   const folded = foldTurkishI(text);
-  let m: RegExpExecArray | null;
-  while ((m = re.exec(folded)) !== null) {
-    const start = m.index;
-    if (start > 0 && WORD_CHAR.test(charBefore(folded, start))) {
-      re.lastIndex = start + 1;
-      continue;
+  const blocks: number[] = [];
+  if (ascii) forEachBlock(folded, (from, to, isAscii) => blocks.push(from, to, isAscii ? 1 : 0));
+  else blocks.push(0, folded.length, 0);
+  let resume = 0; // where the search goes on: after the last word found
+  for (let b = 0; b < blocks.length; b += 3) {
+    const [from, to] = [blocks[b], blocks[b + 1]];
+    if (resume >= to) continue;
+    const re = blocks[b + 2] ? ascii! : unicode;
+    const block = from === 0 && to === folded.length ? folded : folded.slice(from, to);
+    re.lastIndex = Math.max(resume, from) - from;
+    let m: RegExpExecArray | null;
+    while ((m = re.exec(block)) !== null) {
+      const start = from + m.index;
+      if (start > 0 && WORD_CHAR.test(charBefore(folded, start))) {
+        re.lastIndex = m.index + 1;
+        continue;
+      }
+      // the longest word at this start that ends at a word edge, as the bounded regex reads it
+      edge.lastIndex = start;
+      const whole = edge.exec(folded);
+      if (!whole) {
+        re.lastIndex = m.index + 1;
+        continue;
+      }
+      yield { start, end: start + whole[0].length };
+      resume = start + whole[0].length;
+      re.lastIndex = resume - from;
     }
-    // the longest word at this start that ends at a word edge, as the bounded regex reads it
-    edge.lastIndex = start;
-    const whole = edge.exec(folded);
-    if (!whole) {
-      re.lastIndex = start + 1;
-      continue;
-    }
-    yield { start, end: start + whole[0].length };
-    re.lastIndex = start + whole[0].length;
   }
 }
 
