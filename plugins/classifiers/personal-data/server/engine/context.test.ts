@@ -48,6 +48,17 @@ describe('context words', () => {
       expect([window, hasAnyWord(window, words)]).toEqual([window, re.test(window)]);
     }
   });
+  test('positions in a long text of ASCII and other lines are those one Unicode-aware pass finds', () => {
+    const words = ['date of birth', 'dob', 'födelsedatum', 'né le', 'ſsn', 'c.f.'];
+    const lines = ['Her DOB: 1990-01-01, date of birth again', 'Födelsedatum: 1990; NÉ LE 3', 'adobe dobs SSN c.f. x', '', 'Date Of Birth'];
+    let seed = 5;
+    const next = () => (seed = (seed * 48271) % 2147483647);
+    const text = Array.from({ length: 4000 }, () => lines[next() % lines.length]).join('\n');
+    const edge = new RegExp(wordMatcher(words).source, 'giu');
+    const reference = [...text.matchAll(edge)].map(m => ({ start: m.index!, end: m.index! + m[0].length }));
+    expect(reference.length).toBeGreaterThan(1000);
+    expect([...wordPositions(text, words)]).toEqual(reference);
+  });
   test('Turkish dotted and dotless i read as i', () => {
     expect(hasAnyWord('TC KİMLİK NO:', ['tc kimlik'])).toBe(true);
     expect(hasAnyWord('KIMLIK', ['kımlık'])).toBe(false); // the words are written with i
