@@ -7,8 +7,13 @@ const NON_ASCII = /[^\x00-\x7f]/g;
 /** Blocks are about this many characters long. */
 const BLOCK = 16 * 1024;
 
-/** Calls visit(from, to, ascii) for consecutive blocks of text, each ending after a line break or at the end. */
-export function forEachBlock(text: string, visit: (from: number, to: number, ascii: boolean) => void): void {
+/** The blocks of the last text asked about: the rules of one classification ask in turn. */
+let last: { text: string; blocks: number[] } | null = null;
+
+/** The blocks of text: [from, to, ascii (1 or 0), ...], each ending after a line break or at the end. */
+export function blocksOf(text: string): number[] {
+  if (last?.text === text) return last.blocks;
+  const blocks: number[] = [];
   const nonAscii = new RegExp(NON_ASCII.source, 'g');
   let next = -1; // the first character outside ASCII at or after the block's start (text.length when none)
   for (let from = 0; from < text.length;) {
@@ -18,7 +23,15 @@ export function forEachBlock(text: string, visit: (from: number, to: number, asc
       nonAscii.lastIndex = from;
       next = nonAscii.exec(text)?.index ?? text.length;
     }
-    visit(from, to, next >= to);
+    blocks.push(from, to, next >= to ? 1 : 0);
     from = to;
   }
+  last = { text, blocks };
+  return blocks;
+}
+
+/** Calls visit(from, to, ascii) for the blocks of text in order. */
+export function forEachBlock(text: string, visit: (from: number, to: number, ascii: boolean) => void): void {
+  const blocks = blocksOf(text);
+  for (let b = 0; b < blocks.length; b += 3) visit(blocks[b], blocks[b + 1], blocks[b + 2] === 1);
 }

@@ -3,12 +3,19 @@
  * ('dob' must not match 'adobe'). A window of ASCII text, most of them, is answered without the regex from an
  * index of the words by their first characters (asciiAnswer); others go to the regex.
  */
-import { forEachBlock } from './blocks';
+import { blocksOf } from './blocks';
 
 const matchers = new WeakMap<readonly string[], RegExp>();
 
 function escape(word: string): string {
   return word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** The last text folded for word positions, and its folding: the rules of one classification ask in turn. */
+let lastFolded: { text: string; folded: string } | null = null;
+function foldedText(text: string): string {
+  if (lastFolded?.text !== text) lastFolded = { text, folded: foldTurkishI(text) };
+  return lastFolded.folded;
 }
 
 /** A global, case-insensitive regex matching any of the words as a whole word. */
@@ -161,10 +168,8 @@ export function* wordPositions(text: string, words: readonly string[]): Iterable
   const unicode = new RegExp(bare.unicode.source, 'giu');
   const ascii = bare.ascii ? new RegExp(bare.ascii.source, 'gi') : null;
   const edge = new RegExp(wordMatcher(words).source, 'iuy');
-  const folded = foldTurkishI(text);
-  const blocks: number[] = [];
-  if (ascii) forEachBlock(folded, (from, to, isAscii) => blocks.push(from, to, isAscii ? 1 : 0));
-  else blocks.push(0, folded.length, 0);
+  const folded = foldedText(text);
+  const blocks = ascii ? blocksOf(folded) : [0, folded.length, 0];
   let resume = 0; // where the search goes on: after the last word found
   for (let b = 0; b < blocks.length; b += 3) {
     const [from, to] = [blocks[b], blocks[b + 1]];
