@@ -39,6 +39,8 @@ describe('readShellStart', () => {
     await new Promise(r => setTimeout(r, 0));
     // The tree has been read and the node selected while the UI settings are still on their way.
     expect(s.order).toEqual(['ui home', 'tree home', 'select n1']);
+    // The tree reads the node beside the home level.
+    expect(s.tree.init).toHaveBeenCalledWith('home', 'n1');
     s.releaseUi();
     await done;
   });

@@ -18,17 +18,31 @@ export async function startConsole(variant: Variant, element: HTMLElement): Prom
   const root = createRoot(element);
   try {
     const booted = await bootVariant(variant, { core: defaultCoreProviders() });
-    const auth = booted.services.get(AuthService) as DefaultAuthService;
-    // A stored session: the shell's chunks load while the configuration and the user are read.
-    const shell = readSession() ? preloadComponent(loadShell).catch(() => undefined) : undefined;
-    // The configuration and the stored session's user are read side by side; neither needs the other.
-    const [, restored] = await Promise.all([auth.loadConfig(), auth.restore()]);
+    const services = booted.services;
+    const auth = services.get(AuthService) as DefaultAuthService;
+    const stored = readSession();
+    const nodeId = new URLSearchParams(location.search).get('activeNodeId');
+    // The configuration and the stored session's user are read side by side; neither needs the other. restore()
+    // takes the stored user at once, so the requests below carry its token.
+    const configured = auth.loadConfig();
+    const restoring = auth.restore();
+    let early: Promise<unknown> | undefined;
+    if (stored) {
+      // A stored session: the shell's chunks, the page's chunks and reads and the shell's first reads start now,
+      // beside the session check, not one round trip after it. A session the server no longer accepts fails
+      // them all with the session check, which ends it as before.
+      early = Promise.all([
+        preloadComponent(loadShell).catch(() => undefined),
+        readShellStart(services, stored.homeId, nodeId),
+        prefetchPage(location.pathname + location.search, services, services.get(QueryClientToken), stored.homeId),
+      ]);
+    }
+    const [, restored] = await Promise.all([configured, restoring]);
     if (restored) {
-      // Signed in: the page's chunks and reads start now, beside the shell's.
-      prefetchPage(location.pathname + location.search, booted.services, booted.services.get(QueryClientToken), auth.user?.homeId);
       // The first render waits for the shell and its first reads rather than showing spinners: React holds back
       // the shell's reveal for 300 ms after a fallback has shown, and the reads would only start once it shows.
-      await Promise.all([shell, readShellStart(booted.services, auth.user!.homeId, new URLSearchParams(location.search).get('activeNodeId'))]);
+      const homeId = auth.user!.homeId;
+      await Promise.all([early, homeId === stored?.homeId ? undefined : readShellStart(services, homeId, nodeId)]);
     }
     root.render(<App booted={booted} />);
   } catch (e) {

@@ -103,6 +103,48 @@ describe('DefaultTreeService', () => {
     expect(tree.pathOf('d').map(n => n.name)).toEqual(['Demo', 'Zeta', 'docs']);
   });
 
+  it('reads the node the address names beside the home level, so selecting it needs no further request', async () => {
+    const unit = obj('u9', 'orgunit', 'Unit 9', 'c1');
+    const client = obj('c1', 'client', 'Client', 'h');
+    const dir = obj('d', 'idxcontainer', 'docs', 'u9', { ancestorIds: ['h', 'c1', 'u9'] });
+    const { api } = fakeApi({ h: [client] }, { h: home, c1: client, u9: unit, d: dir });
+    let answerHome!: () => void;
+    const getObject = api.getObject as jest.Mock;
+    const plain = getObject.getMockImplementation()!;
+    getObject.mockImplementation((id: string, level: string) => (id === 'h' ? new Promise(ok => (answerHome = () => ok(plain(id, level)))) : plain(id, level)));
+    const tree = new DefaultTreeService(api, 5);
+    const started = tree.init('h', 'd');
+    await new Promise(r => setTimeout(r, 0));
+    // The home node has not answered yet: its children, the node and the node's ancestors are read meanwhile.
+    expect(api.getChildren).toHaveBeenCalledTimes(1);
+    expect(getObject.mock.calls).toEqual([
+      ['d', 'path'],
+      ['h', 'instance'],
+      ['c1', 'instance'],
+      ['u9', 'instance'],
+    ]);
+    answerHome();
+    await started;
+    await tree.select('d');
+    expect(getObject).toHaveBeenCalledTimes(4);
+    expect(tree.activeNode?.objectId).toBe('d');
+    expect(tree.pathOf('d').map(n => n.name)).toEqual(['Demo', 'Client', 'Unit 9', 'docs']);
+  });
+
+  it('keeps the object of a node read again unchanged, and takes a changed one', async () => {
+    const objects: Record<string, TreeObject> = { h: home, u0: units[0] };
+    const { api } = fakeApi({ h: [units[0]] }, objects);
+    const tree = new DefaultTreeService(api, 5);
+    await tree.init('h');
+    const first = tree.node('u0');
+    await tree.expand('h', true);
+    expect(tree.node('u0')).toBe(first);
+    objects.u0 = { ...units[0], name: 'Renamed' };
+    await tree.refresh('u0');
+    expect(tree.node('u0')).not.toBe(first);
+    expect(tree.node('u0')?.name).toBe('Renamed');
+  });
+
   it('inserts in sibling order and removes, falling back to home when the active node goes', async () => {
     const { api } = fakeApi({ h: [units[1]] }, { h: home, u1: units[1] });
     const tree = new DefaultTreeService(api, 5);

@@ -28,6 +28,8 @@ export class DefaultTreeService implements TreeService {
   /** Bumped by every reveal, so a slower earlier one stops expanding once the user has moved on. */
   private revealGeneration = 0;
   private selectGeneration = 0;
+  /** Bumped by every init, so reads of an earlier start are dropped. */
+  private initGeneration = 0;
   /** The latest reveal's work (tests and callers that need the tree settled await it). */
   revealing: Promise<void> = Promise.resolve();
 
@@ -77,18 +79,24 @@ export class DefaultTreeService implements TreeService {
     return this.rootIds;
   }
 
-  /** Starts the tree at the user's home node, expanded. */
-  async init(homeId: string): Promise<void> {
+  /**
+   * Starts the tree at the user's home node, expanded. The home node and its children are read side by side;
+   * with `activeNodeId` (the node the address names) that node and its ancestors are read at the same time, so
+   * the select() that follows needs no request of its own. A failure to read that node is left to select().
+   */
+  async init(homeId: string, activeNodeId?: string | null): Promise<void> {
     this.reset();
+    const generation = ++this.initGeneration;
     runInAction(() => {
       this.homeId = homeId;
     });
-    const home = await this.api.getObject(homeId, 'instance');
+    const active = activeNodeId && activeNodeId !== homeId ? this.readWithPath(activeNodeId, generation).catch(() => undefined) : undefined;
+    const [home] = await Promise.all([this.api.getObject(homeId, 'instance'), this.expand(homeId), active]);
+    if (generation !== this.initGeneration) return;
     this.put(home);
     runInAction(() => {
       this.rootIds = [home.objectId];
     });
-    await this.expand(home.objectId);
   }
 
   reset(): void {
@@ -155,7 +163,11 @@ export class DefaultTreeService implements TreeService {
 
   private put(o: TreeObject): void {
     const prior = this.nodes.get(o.objectId);
-    this.nodes.set(o.objectId, prior ? { ...prior, ...o } : o);
+    const next = prior ? { ...prior, ...o } : o;
+    // A node read again unchanged keeps its object, so pages showing it are not drawn again (a dashboard's
+    // charts would be redrawn for nothing when the tree reveals the active node after the page is shown).
+    if (prior && JSON.stringify(next) === JSON.stringify(prior)) return;
+    this.nodes.set(o.objectId, next);
   }
 
   /**
@@ -164,14 +176,8 @@ export class DefaultTreeService implements TreeService {
    */
   async select(id: string): Promise<TreeObject | null> {
     const generation = ++this.selectGeneration;
-    let node = this.nodes.get(id);
-    if (!node || !node.ancestorIds) {
-      node = await this.api.getObject(id, 'path');
-      this.put(node);
-      const missing = (node.ancestorIds ?? []).filter(a => !this.nodes.has(a));
-      const ancestors = await Promise.all(missing.map(a => this.api.getObject(a, 'instance').catch(() => null)));
-      for (const a of ancestors) if (a) this.put(a);
-    }
+    const node = this.nodes.get(id);
+    if (!node || !node.ancestorIds) await this.readWithPath(id, this.initGeneration);
     // A slower earlier selection never overrides a later one.
     if (generation !== this.selectGeneration) return this.nodes.get(id) ?? null;
     const changed = this.activeNodeId !== id;
@@ -180,6 +186,19 @@ export class DefaultTreeService implements TreeService {
     });
     if (changed) this.revealing = this.reveal(id).catch(() => undefined);
     return this.nodes.get(id) ?? null;
+  }
+
+  /** Reads a node with its ancestor ids, then the ancestors not known yet (the breadcrumbs show them). */
+  private async readWithPath(id: string, generation: number): Promise<void> {
+    const node = await this.api.getObject(id, 'path');
+    // A tree started again meanwhile (another user's home) keeps none of this.
+    if (generation !== this.initGeneration) return;
+    this.put(node);
+    // The home node is read by init itself.
+    const missing = (node.ancestorIds ?? []).filter(a => !this.nodes.has(a) && a !== this.homeId);
+    const ancestors = await Promise.all(missing.map(a => this.api.getObject(a, 'instance').catch(() => null)));
+    if (generation !== this.initGeneration) return;
+    for (const a of ancestors) if (a) this.put(a);
   }
 
   /**

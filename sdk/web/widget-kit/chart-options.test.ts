@@ -1,4 +1,5 @@
 import { DEFAULT_CHART_DETAILS, shapeChartBuckets } from '../../api/chart';
+import { formatCount } from '../../api/format';
 import { distributionSpec, measureFor, seriesSpec } from './chart-options';
 import { chartWidget } from './chart-schema';
 
@@ -18,6 +19,19 @@ describe('distributionSpec', () => {
     expect(s.options.labels).toEqual(['A', 'B']);
     expect(s.options.colors).toEqual(shaped.colors);
     expect(s.options.tooltip.y.formatter(2048)).toBe('2.00 KB');
+  });
+  it('gives the same options, formatters included, for the same figures (the chart redraws on any difference)', () => {
+    for (const chartType of ['pie', 'verticalBar', 'horizontalBar', 'stackedBar', 'area'] as const) {
+      const a = distributionSpec(shaped, { chartType, orderBy: 'size' });
+      const b = distributionSpec(shaped, { chartType, orderBy: 'size' });
+      expect(a.options.tooltip.y.formatter).toBe(b.options.tooltip.y.formatter);
+      const axis = (s: typeof a) => (chartType === 'horizontalBar' || chartType === 'stackedBar' ? s.options.xaxis : s.options.yaxis)?.labels?.formatter;
+      expect(axis(a)).toBe(axis(b));
+      const g = (t: typeof chartType) => seriesSpec({ categories: ['Jan'], series: [{ name: 'A', data: [1] }] }, { chartType: t });
+      expect(g(chartType).options.tooltip.y.formatter).toBe(g(chartType).options.tooltip.y.formatter);
+    }
+    const files = distributionSpec(shaped, { chartType: 'pie', orderBy: 'fileCount' }).options.tooltip.y.formatter;
+    expect(files(2048)).toBe(formatCount(2048));
   });
   it('bars: vertical and horizontal, counts when ordered by file count', () => {
     const v = distributionSpec(shaped, { chartType: 'verticalBar', orderBy: 'fileCount' });

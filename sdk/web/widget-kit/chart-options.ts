@@ -22,6 +22,16 @@ export function formatMeasure(value: number, measure: Measure): string {
   return measure === 'files' ? formatCount(value) : formatSize(value);
 }
 
+/**
+ * One formatter function per measure, the same object on every call: the chart compares a widget's new options
+ * with the ones it drew and redraws itself when they differ, and a fresh function always differs. A widget
+ * drawn again with the same figures (its node read again, the grid laid out) then keeps its chart as it is.
+ */
+const FORMATTERS: Record<Measure, (v: number) => string> = {
+  bytes: v => formatSize(Number(v)),
+  files: v => formatCount(Number(v)),
+};
+
 /** A horizontal value axis holds sizes such as '292.97 KB': a few ticks keep them from running into each other. */
 const VALUE_TICKS = 3;
 /** A category axis of months: at most this many labels, the rest hidden rather than overlapping. */
@@ -44,7 +54,7 @@ const base = (colors: string[], measure: Measure) => ({
   colors,
   legend: { show: false }, // the widget draws its own legend so legend-only and chart-only variants agree
   dataLabels: { enabled: false },
-  tooltip: { y: { formatter: (v: number) => formatMeasure(v, measure) } },
+  tooltip: { y: { formatter: FORMATTERS[measure] } },
 });
 
 /** One value per bucket. */
@@ -52,7 +62,7 @@ export function distributionSpec(shaped: ShapedChart, details: Pick<ChartDetails
   const measure = measureFor(details);
   const labels = shaped.buckets.map(b => b.label);
   const values = shaped.buckets.map(b => (measure === 'files' ? b.files : b.bytes));
-  const axis = { labels: { formatter: (v: number) => formatMeasure(Number(v), measure) } };
+  const axis = { labels: { formatter: FORMATTERS[measure] } };
   switch (details.chartType) {
     case 'pie':
       return { type: 'pie', series: values, options: { ...base(shaped.colors, measure), labels } };
@@ -99,7 +109,7 @@ export interface SeriesData {
 /** Several series over shared categories (months, for growth charts). A pie shows each series' total. */
 export function seriesSpec(data: SeriesData, details: Pick<ChartDetails, 'chartType'>, measure: Measure = 'bytes'): ApexSpec {
   const colors = data.series.map((_, i) => paletteColor(i));
-  const axis = { labels: { formatter: (v: number) => formatMeasure(Number(v), measure) } };
+  const axis = { labels: { formatter: FORMATTERS[measure] } };
   switch (details.chartType) {
     case 'pie':
       return {

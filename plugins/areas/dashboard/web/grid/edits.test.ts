@@ -134,6 +134,12 @@ describe('gridReducer: optimistic layout and rollback', () => {
     expect(s.dashboard).toBe(moved);
     expect(gridReducer(s, { type: 'saved', dashboard: moved })).toEqual({ dashboard: moved, previous: null });
   });
+  it('keeps its state when the dashboard already shown is loaded again, so nothing is drawn twice', () => {
+    const dashboard = base();
+    const loaded = gridReducer(empty, { type: 'loaded', dashboard });
+    expect(gridReducer(loaded, { type: 'loaded', dashboard })).toBe(loaded);
+    expect(gridReducer(loaded, { type: 'loaded', dashboard: base() }).dashboard).toEqual(dashboard);
+  });
   it('ignores a failure with nothing to roll back', () => {
     const loaded = gridReducer(empty, { type: 'loaded', dashboard: base() });
     expect(gridReducer(loaded, { type: 'saveFailed' })).toBe(loaded);

@@ -173,8 +173,9 @@ export type GridAction =
 export function gridReducer(state: GridState, action: GridAction): GridState {
   switch (action.type) {
     case 'loaded':
-      // A reload while a save is in flight would undo the optimistic copy; keep it until the save ends.
-      return state.previous ? state : { dashboard: action.dashboard, previous: null };
+      // A reload while a save is in flight would undo the optimistic copy; keep it until the save ends. The
+      // dashboard already shown comes back as the same state, so the grid and its widgets are not drawn again.
+      return state.previous || state.dashboard === action.dashboard ? state : { dashboard: action.dashboard, previous: null };
     case 'optimistic':
       return { dashboard: action.dashboard, previous: state.previous ?? state.dashboard };
     case 'saved':

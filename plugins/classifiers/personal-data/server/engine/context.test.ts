@@ -1,4 +1,4 @@
-import { hasAnyWord, wordPositions } from './context';
+import { hasAnyWord, wordMatcher, wordPositions } from './context';
 import { confidenceOf, inNumberRun, runRule, type Rule } from './rule';
 
 describe('context words', () => {
@@ -8,6 +8,56 @@ describe('context words', () => {
     expect(hasAnyWord('né le', ['né le'])).toBe(true);
     expect(hasAnyWord('SS# ', ['ss#'])).toBe(true);
     expect([...wordPositions('a born b BORN', ['born'])].map(p => p.start)).toEqual([2, 9]);
+  });
+  test('an ASCII window, answered without the regex, gets the regex answer', () => {
+    const words = ['dob', 'ss#', 'acct #', 'c.f.', 'cf', 'x', 'date of birth', 'birth', 'né le', 'Account No', 'ſsn'];
+    const pieces = [
+      'dob',
+      'DOB',
+      'adob',
+      'dobs',
+      'ss#',
+      'SS#1',
+      'acct #',
+      'acct #5',
+      'c.f.',
+      'c.f.x',
+      'CF',
+      'cfx',
+      'x',
+      'X_',
+      '_x',
+      'Date of Birth',
+      'birthday',
+      'ne le',
+      'account no',
+      'account no.',
+      'SSN',
+      '7',
+      ' ',
+      '-',
+      ':',
+      '\n',
+      '#',
+    ];
+    let seed = 7;
+    const next = () => (seed = (seed * 48271) % 2147483647);
+    const re = new RegExp(wordMatcher(words).source, 'iu');
+    for (let n = 0; n < 3000; n++) {
+      const window = Array.from({ length: 1 + (next() % 6) }, () => pieces[next() % pieces.length]).join(next() % 2 ? '' : ' ');
+      expect([window, hasAnyWord(window, words)]).toEqual([window, re.test(window)]);
+    }
+  });
+  test('positions in a long text of ASCII and other lines are those one Unicode-aware pass finds', () => {
+    const words = ['date of birth', 'dob', 'födelsedatum', 'né le', 'ſsn', 'c.f.'];
+    const lines = ['Her DOB: 1990-01-01, date of birth again', 'Födelsedatum: 1990; NÉ LE 3', 'adobe dobs SSN c.f. x', '', 'Date Of Birth'];
+    let seed = 5;
+    const next = () => (seed = (seed * 48271) % 2147483647);
+    const text = Array.from({ length: 4000 }, () => lines[next() % lines.length]).join('\n');
+    const edge = new RegExp(wordMatcher(words).source, 'giu');
+    const reference = [...text.matchAll(edge)].map(m => ({ start: m.index!, end: m.index! + m[0].length }));
+    expect(reference.length).toBeGreaterThan(1000);
+    expect([...wordPositions(text, words)]).toEqual(reference);
   });
   test('Turkish dotted and dotless i read as i', () => {
     expect(hasAnyWord('TC KİMLİK NO:', ['tc kimlik'])).toBe(true);

@@ -1,12 +1,21 @@
 /**
  * Context words: each list compiles once into a case-insensitive regex that matches whole words only
- * ('dob' must not match 'adobe'). Testing a 200-character window with one regex is several times faster
- * than looking each word up in turn.
+ * ('dob' must not match 'adobe'). A window of ASCII text, most of them, is answered without the regex from an
+ * index of the words by their first characters (asciiAnswer); others go to the regex.
  */
+import { blocksOf } from './blocks';
+
 const matchers = new WeakMap<readonly string[], RegExp>();
 
 function escape(word: string): string {
   return word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** The last text folded for word positions, and its folding: the rules of one classification ask in turn. */
+let lastFolded: { text: string; folded: string } | null = null;
+function foldedText(text: string): string {
+  if (lastFolded?.text !== text) lastFolded = { text, folded: foldTurkishI(text) };
+  return lastFolded.folded;
 }
 
 /** A global, case-insensitive regex matching any of the words as a whole word. */
@@ -25,22 +34,73 @@ export function wordMatcher(words: readonly string[]): RegExp {
 }
 
 const ASCII_ONLY = /^[\x00-\x7f]*$/;
-const lowerCased = new WeakMap<readonly string[], string[]>();
+
+/** A word list's lower-case ASCII spellings by their first three characters (shorter words on their own). */
+interface WordIndex {
+  byPrefix: Map<number, string[]>;
+  short: string[];
+  /** The list has an empty word: only the regex can say where it matches. */
+  regexOnly: boolean;
+}
+const indexes = new WeakMap<readonly string[], WordIndex>();
+
+const prefixOf = (s: string, i: number) => (s.charCodeAt(i) << 14) | (s.charCodeAt(i + 1) << 7) | s.charCodeAt(i + 2);
+
+function indexOf(words: readonly string[]): WordIndex {
+  let index = indexes.get(words);
+  if (!index) {
+    index = { byPrefix: new Map(), short: [], regexOnly: false };
+    for (const word of words) {
+      // the long s is the one letter outside ASCII that a case-insensitive regex reads as an ASCII one ('s'; the
+      // Kelvin sign lower-cases to 'k' by itself)
+      const lower = word.toLowerCase().replace(/\u017f/g, 's');
+      if (lower.length === 0) index.regexOnly = true;
+      // any other word with a character outside ASCII never occurs in an ASCII window
+      else if (!ASCII_ONLY.test(lower)) continue;
+      else if (lower.length < 3) index.short.push(lower);
+      else {
+        const key = prefixOf(lower, 0);
+        const list = index.byPrefix.get(key);
+        if (list) list.push(lower);
+        else index.byPrefix.set(key, [lower]);
+      }
+    }
+    indexes.set(words, index);
+  }
+  return index;
+}
+
+function isAsciiWordChar(c: number): boolean {
+  return (c >= 48 && c <= 57) || (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 95;
+}
+
+/** True when the lower-case word starts at i of text and no letter, digit or '_' follows it. */
+function wholeWordAt(text: string, word: string, i: number): boolean {
+  return text.startsWith(word, i) && !isAsciiWordChar(text.charCodeAt(i + word.length));
+}
 
 /**
- * In a window of ASCII text (most of them) a word can only be there if its lower-case spelling is a substring
- * of the lower-cased window: a few includes() settle most windows before the Unicode-aware regex runs. (Outside
- * ASCII, case folding has surprises such as the Kelvin sign for 'k', so such windows always go to the regex.)
+ * What the words' regex answers for a window of ASCII text (most of them), without running it: in ASCII a
+ * case-insensitive match is a match of the lower-case spellings, and a letter, digit or '_' is a word character.
+ * The words are looked up by their first three characters at the positions no word character precedes, so the
+ * cost follows the window's length, not the number of words (the labels of every other identifier rule run to
+ * hundreds, and their regex costs tens of microseconds a window). Null when the regex must answer: a window
+ * outside ASCII (case folding has surprises there, such as the Kelvin sign for 'k') or an empty word.
  */
-function mayContainAny(window: string, words: readonly string[]): boolean {
-  if (!ASCII_ONLY.test(window)) return true;
-  let lower = lowerCased.get(words);
-  if (!lower) {
-    lower = words.map(w => w.toLowerCase());
-    lowerCased.set(words, lower);
-  }
+function asciiAnswer(window: string, words: readonly string[]): boolean | null {
+  if (!ASCII_ONLY.test(window)) return null;
+  const { byPrefix, short, regexOnly } = indexOf(words);
+  if (regexOnly) return null;
   const text = window.toLowerCase();
-  return lower.some(w => text.includes(w));
+  const n = text.length;
+  for (let i = 0; i < n; i++) {
+    if (i > 0 && isAsciiWordChar(text.charCodeAt(i - 1))) continue;
+    for (const w of short) if (wholeWordAt(text, w, i)) return true;
+    if (i + 3 > n) continue;
+    const candidates = byPrefix.get(prefixOf(text, i));
+    if (candidates) for (const w of candidates) if (wholeWordAt(text, w, i)) return true;
+  }
+  return false;
 }
 
 /**
@@ -54,13 +114,14 @@ function foldTurkishI(text: string): string {
 
 /** True when one of the words or phrases occurs in window as a whole word, in any letter case. */
 export function hasAnyWord(window: string, words: readonly string[]): boolean {
-  if (words.length === 0 || !mayContainAny(window, words)) return false;
+  if (words.length === 0) return false;
+  const answer = asciiAnswer(window, words);
+  if (answer !== null) return answer;
   const re = wordMatcher(words);
   re.lastIndex = 0;
   return re.test(foldTurkishI(window));
 }
 
-const bareMatchers = new WeakMap<readonly string[], RegExp>();
 /** Letters, digits and '_' (in any script): a context word must not continue into one. */
 const WORD_CHAR = /[\p{L}\p{N}_]/u;
 
@@ -70,41 +131,70 @@ function charBefore(text: string, i: number): string {
   return low >= 0xdc00 && low <= 0xdfff && i >= 2 ? text.slice(i - 2, i) : text[i - 1];
 }
 
+/** The bare alternation of the words, longest first: Unicode-aware, and for ASCII text (null when it cannot be used). */
+interface BareMatchers {
+  unicode: RegExp;
+  ascii: RegExp | null;
+}
+const bareMatchers = new WeakMap<readonly string[], BareMatchers>();
+
+function bareMatchersOf(words: readonly string[]): BareMatchers {
+  let bare = bareMatchers.get(words);
+  if (!bare) {
+    const longestFirst = [...words].sort((a, b) => b.length - a.length);
+    // In ASCII text a case-insensitive Unicode regex matches a word where its lower-case spelling (the long s read
+    // as s) does; a word with another character outside ASCII matches nowhere there. Not usable for an empty word
+    // or one with a line break, which a block could cut.
+    const asciiWords = longestFirst.map(w => w.toLowerCase().replace(/\u017f/g, 's')).filter(w => ASCII_ONLY.test(w));
+    const usable = words.every(w => w.length > 0 && !w.includes('\n')) && asciiWords.length > 0;
+    bare = {
+      unicode: new RegExp(longestFirst.map(escape).join('|'), 'giu'),
+      ascii: usable ? new RegExp(asciiWords.map(escape).join('|'), 'gi') : null,
+    };
+    bareMatchers.set(words, bare);
+  }
+  return bare;
+}
+
 /**
- * Start and end of every occurrence of the words in text. The whole text is searched with the bare alternation
- * (no lookbehind, which the regex engine would try at every position: three times slower on documentation) and
- * the word edges are checked on the one character either side of each match.
+ * Start and end of every occurrence of the words in text. The text is searched with the bare alternation (no
+ * lookbehind, which the regex engine would try at every position: three times slower on documentation), its ASCII
+ * blocks with an ASCII regex (several times faster than the Unicode-aware one), and the word edges are checked on
+ * the one character either side of each match.
  */
 export function* wordPositions(text: string, words: readonly string[]): Iterable<{ start: number; end: number }> {
   if (words.length === 0) return;
-  let bare = bareMatchers.get(words);
-  if (!bare) {
-    const alternation = [...words]
-      .sort((a, b) => b.length - a.length)
-      .map(escape)
-      .join('|');
-    bare = new RegExp(alternation, 'giu');
-    bareMatchers.set(words, bare);
-  }
-  const re = new RegExp(bare.source, 'giu');
+  const bare = bareMatchersOf(words);
+  const unicode = new RegExp(bare.unicode.source, 'giu');
+  const ascii = bare.ascii ? new RegExp(bare.ascii.source, 'gi') : null;
   const edge = new RegExp(wordMatcher(words).source, 'iuy');
-  const folded = foldTurkishI(text);
-  let m: RegExpExecArray | null;
-  while ((m = re.exec(folded)) !== null) {
-    const start = m.index;
-    if (start > 0 && WORD_CHAR.test(charBefore(folded, start))) {
-      re.lastIndex = start + 1;
-      continue;
+  const folded = foldedText(text);
+  const blocks = ascii ? blocksOf(folded) : [0, folded.length, 0];
+  let resume = 0; // where the search goes on: after the last word found
+  for (let b = 0; b < blocks.length; b += 3) {
+    const [from, to] = [blocks[b], blocks[b + 1]];
+    if (resume >= to) continue;
+    const re = blocks[b + 2] ? ascii! : unicode;
+    const block = from === 0 && to === folded.length ? folded : folded.slice(from, to);
+    re.lastIndex = Math.max(resume, from) - from;
+    let m: RegExpExecArray | null;
+    while ((m = re.exec(block)) !== null) {
+      const start = from + m.index;
+      if (start > 0 && WORD_CHAR.test(charBefore(folded, start))) {
+        re.lastIndex = m.index + 1;
+        continue;
+      }
+      // the longest word at this start that ends at a word edge, as the bounded regex reads it
+      edge.lastIndex = start;
+      const whole = edge.exec(folded);
+      if (!whole) {
+        re.lastIndex = m.index + 1;
+        continue;
+      }
+      yield { start, end: start + whole[0].length };
+      resume = start + whole[0].length;
+      re.lastIndex = resume - from;
     }
-    // the longest word at this start that ends at a word edge, as the bounded regex reads it
-    edge.lastIndex = start;
-    const whole = edge.exec(folded);
-    if (!whole) {
-      re.lastIndex = start + 1;
-      continue;
-    }
-    yield { start, end: start + whole[0].length };
-    re.lastIndex = start + whole[0].length;
   }
 }
 
