@@ -1,13 +1,13 @@
 /**
  * V8 heap limits of the server's worker threads. Each thread is a V8 heap of its own; left at V8's defaults every
  * one may grow a young generation of 48 MB and an old generation of GBs before it collects, so a scan with its
- * read, extraction and search threads held 500-800 MB, mostly garbage (live: 30-80 MB per thread). A small young
+ * read and extraction threads held 500-800 MB, mostly garbage (live: 30-80 MB per thread). A small young
  * generation keeps short-lived garbage (listings, rows, parsed documents) from piling up per thread; the old
  * generation's limit is a ceiling that stops one runaway thread, well above what a thread keeps alive.
  */
 import type { ResourceLimits } from 'node:worker_threads';
 
-export type ThreadKind = 'scan' | 'hash' | 'extract' | 'search';
+export type ThreadKind = 'scan' | 'hash' | 'extract';
 
 export const THREAD_LIMITS: Record<ThreadKind, ResourceLimits> = {
   // Walks and writes; a directory of a million entries is held whole while it is compared with the index.
@@ -16,8 +16,6 @@ export const THREAD_LIMITS: Record<ThreadKind, ResourceLimits> = {
   hash: { maxYoungGenerationSizeMb: 6, maxOldGenerationSizeMb: 256 },
   // Parsers allocate a lot per document; the old generation's limit is the pool's memoryMb.
   extract: { maxYoungGenerationSizeMb: 16 },
-  // Copies a page of rows at a time.
-  search: { maxYoungGenerationSizeMb: 12, maxOldGenerationSizeMb: 512 },
 };
 
 /** The limits of a thread of this kind; extra values (an extraction pool's own memoryMb) win. */

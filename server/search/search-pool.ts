@@ -13,7 +13,6 @@ import { availableParallelism } from 'node:os';
 import pg from 'pg';
 import { Piscina } from 'piscina';
 import { compiledEntry } from '../runtime/compile-entry';
-import { threadLimits } from '../runtime/thread-limits';
 import { PG_TYPES } from '../store/pg-types';
 import { postgresSearchError, SearchQueryFailed, type CompiledSql } from './session-cursor';
 import type { SearchTask, SearchTaskAnswer, SearchTaskResult } from './search-task';
@@ -28,13 +27,7 @@ export class SearchPool implements SearchRowsSource {
   /** Started on first use (the server's start does not wait for it), then one thread at least stays ready. */
   private get threadsPool(): Piscina {
     if (!this.pool) {
-      this.pool = new Piscina({
-        filename: compiledEntry('server/search/search-task.ts'),
-        minThreads: 1,
-        maxThreads: this.threads,
-        idleTimeout: 60_000,
-        resourceLimits: threadLimits('search'),
-      });
+      this.pool = new Piscina({ filename: compiledEntry('server/search/search-task.ts'), minThreads: 1, maxThreads: this.threads, idleTimeout: 60_000 });
       // A task aborted while its answer is on the way: piscina reports the answer as an 'error' event, which
       // without a listener would end the process. The search was cancelled; its answer is not wanted.
       this.pool.on('error', (err: Error) => {
