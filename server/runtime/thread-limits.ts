@@ -1,19 +1,19 @@
 /**
- * V8 heap limits of the server's worker threads. Each thread is a V8 heap of its own; left at V8's defaults every
- * one may grow a young generation of 48 MB and an old generation of GBs before it collects, so a scan with its
- * read and extraction threads held 500-800 MB, mostly garbage (live: 30-80 MB per thread). A small young
- * generation keeps short-lived garbage (listings, rows, parsed documents) from piling up per thread; the old
- * generation's limit is a ceiling that stops one runaway thread, well above what a thread keeps alive.
+ * V8 heap limits of a scan's worker threads. Each thread is a V8 heap of its own; left at V8's defaults every one
+ * grows a young generation of up to 48 MB and lets garbage pile up before it collects, so a scan with its read
+ * and extraction threads held 500-800 MB, mostly garbage (live: 30-80 MB per thread). A small young generation
+ * keeps short-lived garbage (listings, rows, parsed documents) from piling up (measured: the same scan time).
  */
 import type { ResourceLimits } from 'node:worker_threads';
 
 export type ThreadKind = 'scan' | 'hash' | 'extract';
 
 export const THREAD_LIMITS: Record<ThreadKind, ResourceLimits> = {
-  // Walks and writes; a directory of a million entries is held whole while it is compared with the index.
-  scan: { maxYoungGenerationSizeMb: 12, maxOldGenerationSizeMb: 1024 },
+  // Walks and writes; no old-generation ceiling: a directory of millions of entries is held whole while it is
+  // compared with the index.
+  scan: { maxYoungGenerationSizeMb: 12 },
   // Reads and hashes in chunks into a reused buffer (kept bytes are outside the heap).
-  hash: { maxYoungGenerationSizeMb: 6, maxOldGenerationSizeMb: 256 },
+  hash: { maxYoungGenerationSizeMb: 6 },
   // Parsers allocate a lot per document; the old generation's limit is the pool's memoryMb.
   extract: { maxYoungGenerationSizeMb: 16 },
 };
