@@ -1,7 +1,9 @@
 /**
  * Extractors that misbehave on purpose, loaded by pool.test.ts into real worker threads: one that never
- * returns (a synchronous loop no timer can interrupt), one that kills its thread, one that answers.
+ * returns (a synchronous loop no timer can interrupt), one that kills its thread, one that answers, one that
+ * answers with its thread's heap limits.
  */
+import { resourceLimits } from 'node:worker_threads';
 import { defineServerPlugin, Extractors, type Extractor, type ServerPluginDefinition } from '@fathom/sdk/server';
 
 export const extractorPlugins: ServerPluginDefinition[] = [
@@ -47,6 +49,13 @@ const extractors: Extractor[] = [
         throw new Error('thrown outside any job');
       }, 0);
       return { text: 'answered first' };
+    },
+  },
+  {
+    id: 'limits',
+    extensions: ['limits'],
+    async extract() {
+      return { text: JSON.stringify(resourceLimits) };
     },
   },
 ];

@@ -1,6 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { THREAD_LIMITS } from '../runtime/thread-limits';
 import { ExtractionPool } from './pool';
 
 const text = (path: string, s: string) => ({ path, buffer: Buffer.from(s, 'utf8') });
@@ -58,5 +59,26 @@ describe('ExtractionPool', () => {
     const pending = pool.extract(text('a.spin', 'x'), { signal: controller.signal, timeoutMs: 60_000 });
     setTimeout(() => controller.abort(), 50);
     await expect(pending).resolves.toMatchObject({ ok: false, reason: 'Timeout', message: 'extraction cancelled' });
+  });
+
+  it('runs its threads with a small young generation and the pool old-generation limit', async () => {
+    const limited = new ExtractionPool({ pluginsEntry: 'server/extract/pool-test-plugins.ts', size: 1, memoryMb: 200 });
+    try {
+      const out = await limited.extract(text('a.limits', 'x'));
+      const limits = JSON.parse(out.ok ? out.text : '{}') as Record<string, number>;
+      expect(limits.maxYoungGenerationSizeMb).toBe(THREAD_LIMITS.extract.maxYoungGenerationSizeMb);
+      expect(limits.maxOldGenerationSizeMb).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('moves a handed-over buffer to its thread instead of copying it; other buffers stay the caller', async () => {
+    const given = Buffer.from(new Uint8Array(Buffer.from('moved, not copied')).buffer);
+    await expect(pool.extract({ path: 'g.txt', buffer: given, handOver: true })).resolves.toMatchObject({ ok: true, text: 'moved, not copied' });
+    expect(given.buffer.byteLength).toBe(0); // detached: the bytes live in the worker only
+    const kept = Buffer.from(new Uint8Array(Buffer.from('still mine')).buffer);
+    await expect(pool.extract({ path: 'k.txt', buffer: kept })).resolves.toMatchObject({ ok: true, text: 'still mine' });
+    expect(kept.toString()).toBe('still mine');
   });
 });

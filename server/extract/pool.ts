@@ -9,6 +9,7 @@ import { cpus } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { extensionOf } from '@fathom/sdk/server/text-kit';
 import { compiledEntry } from '../runtime/compile-entry';
+import { threadLimits } from '../runtime/thread-limits';
 import { DEFAULT_MAX_FILE_SIZE, MB, resolveOptions, type ExtractOptions, type ExtractOutcome } from './options';
 import type { WorkerRequest } from './worker';
 
@@ -30,6 +31,12 @@ export interface ExtractRequest {
   buffer: Buffer;
   extension?: string;
   mimeType?: string;
+  /**
+   * The caller gives the bytes away: buffer's whole ArrayBuffer is moved to the worker thread instead of copied
+   * (it is detached here), so a file is held once, not twice, while it is parsed. Only for a buffer that owns its
+   * memory (not a slice of a shared pool).
+   */
+  handOver?: boolean;
 }
 
 interface Job {
@@ -72,8 +79,8 @@ export class ExtractionPool {
     if (req.buffer.length > this.maxFileSize) return Promise.resolve(tooLarge(req.buffer.length, this.maxFileSize));
     const { signal, ...plain } = options;
     const resolved = resolveOptions(options);
-    const bytes = new Uint8Array(req.buffer.length);
-    bytes.set(req.buffer);
+    const bytes =
+      req.handOver && req.buffer.byteLength > 0 ? new Uint8Array(req.buffer.buffer, req.buffer.byteOffset, req.buffer.byteLength) : Uint8Array.from(req.buffer);
     return new Promise<ExtractOutcome>(settle => {
       let settled = false;
       // a job can be answered by its worker, its timer, a crash or a cancel: the first one wins
@@ -158,7 +165,7 @@ export class ExtractionPool {
   private spawn(): Slot {
     const worker = new Worker(compiledEntry('server/extract/worker.ts'), {
       workerData: { pluginsModule: this.pluginsModule },
-      resourceLimits: { maxOldGenerationSizeMb: this.opts.memoryMb ?? 1024 },
+      resourceLimits: threadLimits('extract', { maxOldGenerationSizeMb: this.opts.memoryMb ?? 1024 }),
       stdout: false,
       stderr: false,
     });

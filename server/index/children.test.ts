@@ -1,7 +1,7 @@
 /** Index entries listed under their directory: the count and the page of one listing agree, and directories of
  * different collector nodes listed with one context each find their own node. */
 import { openStore, type Store } from '../store/db';
-import { indexChildrenProvider } from './children';
+import { getEntry, indexChildrenProvider, toEntryObject } from './children';
 
 let store: Store;
 const viewer = { userObjectId: 'u', homeId: 'o', isRoot: false };
@@ -14,12 +14,12 @@ beforeAll(async () => {
     VALUES (@entry_id, @node_id, @service, @class_id, @parent_entry_id, @name, @parent_path, @size, @store_time, @is_deleted)`);
   const rows = [
     { entry_id: 1, node_id: 'n1', class_id: 'idxcontainer', parent_entry_id: null, name: 'docs' },
-    { entry_id: 2, node_id: 'n1', class_id: 'idxobject', parent_entry_id: 1, name: 'b.txt' },
-    { entry_id: 3, node_id: 'n1', class_id: 'idxobject', parent_entry_id: 1, name: 'a.txt' },
-    { entry_id: 4, node_id: 'n1', class_id: 'idxcontainer', parent_entry_id: 1, name: 'sub' },
-    { entry_id: 5, node_id: 'n1', class_id: 'idxobject', parent_entry_id: 1, name: 'gone.txt', is_deleted: 1 },
+    { entry_id: 2, parent_path: '/docs', node_id: 'n1', class_id: 'idxobject', parent_entry_id: 1, name: 'b.txt' },
+    { entry_id: 3, parent_path: '/docs', node_id: 'n1', class_id: 'idxobject', parent_entry_id: 1, name: 'a.txt' },
+    { entry_id: 4, parent_path: '/docs', node_id: 'n1', class_id: 'idxcontainer', parent_entry_id: 1, name: 'sub' },
+    { entry_id: 5, parent_path: '/docs', node_id: 'n1', class_id: 'idxobject', parent_entry_id: 1, name: 'gone.txt', is_deleted: 1 },
     { entry_id: 10, node_id: 'n2', class_id: 'idxcontainer', parent_entry_id: null, name: 'other' },
-    { entry_id: 11, node_id: 'n2', class_id: 'idxobject', parent_entry_id: 10, name: 'c.txt' },
+    { entry_id: 11, parent_path: '/other', node_id: 'n2', class_id: 'idxobject', parent_entry_id: 10, name: 'c.txt' },
   ];
   for (const r of rows) insert.run({ ...base, ...r });
 });
@@ -31,7 +31,7 @@ test('a listing reads its directory once for count and page; each directory keep
   const docs = { objectId: 'e1', classId: 'idxcontainer' };
   const spy = jest.spyOn(store, 'statement');
   const [count, page] = await Promise.all([indexChildrenProvider.countChildren(docs, q, ctx), indexChildrenProvider.listChildren(docs, q, ctx)]);
-  expect(spy.mock.calls.filter(([text]) => text.startsWith('SELECT node_id FROM idx_entries'))).toHaveLength(1);
+  expect(spy.mock.calls.filter(([text]) => text.startsWith('SELECT node_id, parent_path, name FROM idx_entries'))).toHaveLength(1);
   spy.mockRestore();
   expect(count).toBe(3);
   expect(page.map(o => [o.objectId, o.name, o.parentId])).toEqual([
@@ -44,4 +44,19 @@ test('a listing reads its directory once for count and page; each directory keep
   expect((await indexChildrenProvider.listChildren(other, q, ctx)).map(o => [o.objectId, o.properties?.applianceNodeObjectId])).toEqual([['e11', 'n2']]);
   expect(await indexChildrenProvider.countChildren({ objectId: 'e99', classId: 'idxcontainer' }, q, ctx)).toBe(0);
   expect(await indexChildrenProvider.countChildren(docs, { ...q, withDeleted: true }, { store, viewer })).toBe(4);
+});
+
+test('a directory listing takes what its children share from the directory, and answers the same rows as a full read', async () => {
+  const ctx = { store, viewer };
+  const q = { offset: 0, limit: 100, containersOnly: false, withDeleted: true, infoLevel: 'basic' as const };
+  const found = await indexChildrenProvider.getObject('e1', ctx);
+  expect(found?.ownerNodeId).toBe('n1');
+  const spy = jest.spyOn(store, 'statement');
+  const page = await indexChildrenProvider.listChildren({ objectId: 'e1', classId: 'idxcontainer' }, q, ctx);
+  // The directory was read by getObject: the listing reads no entry of it again.
+  expect(spy.mock.calls.filter(([text]) => /WHERE entry_id = \?$/.test(text))).toHaveLength(0);
+  spy.mockRestore();
+  const full = (id: number) => toEntryObject(getEntry(store, id)!, []);
+  expect(page).toEqual([4, 3, 2, 5].map(full));
+  expect(page[1]).toMatchObject({ path: '/docs/a.txt', parentId: 'e1', properties: { parentPath: '/docs', service: 'share', applianceNodeObjectId: 'n1' } });
 });

@@ -48,6 +48,10 @@ export interface EntryRow {
 const COLUMNS =
   'entry_id, node_id, service, class_id, parent_entry_id, name, parent_path, extension, mime_type, size, create_time, modify_time, access_time, store_time, os_owner, permissions, content_hash, dup_count, category, is_deleted, extract_status, extract_message, user_tags, signature';
 
+/** COLUMNS less those a directory's children share with it (see childRows). */
+const CHILD_COLUMNS =
+  'entry_id, service, class_id, name, extension, mime_type, size, create_time, modify_time, access_time, store_time, os_owner, permissions, content_hash, dup_count, category, is_deleted, extract_status, extract_message, user_tags, signature';
+
 /** A row read as an array of COLUMNS' values: one object literal (a fixed shape) is ~2x faster than rows as objects. */
 function entryOfValues(v: unknown[]): EntryRow {
   return {
@@ -158,33 +162,50 @@ export function toEntryObject(row: EntryRow, classifications: { classification: 
   };
 }
 
-/** The collector node of a directory entry, read once per listing (its count and its page share the context). */
-const ownerNodes = new WeakMap<object, Map<number, Promise<string | undefined>>>();
-function ownerNodeOf(store: Store, id: number, ctx: object): Promise<string | undefined> {
-  let known = ownerNodes.get(ctx);
-  if (!known) ownerNodes.set(ctx, (known = new Map()));
-  let owner = known.get(id);
-  if (!owner) {
-    const ownerSql = 'SELECT node_id FROM idx_entries WHERE entry_id = ?';
-    owner =
-      store.dialect === 'sqlite'
-        ? Promise.resolve((store.statement(ownerSql).get(id) as { node_id: string } | undefined)?.node_id)
-        : postgresRows<{ node_id: string }>(store.db, ownerSql, id).then(rows => rows[0]?.node_id);
-    known.set(id, owner);
-  }
-  return owner;
+/** What the children of a directory entry share: its node, and its path (their parent_path). */
+interface DirectoryInfo {
+  nodeId: string;
+  path: string;
 }
 
-async function where(store: Store, parent: ParentRef, q: ChildrenQuery, ctx: object): Promise<{ sql: string; args: unknown[] } | null> {
+/** Directory entries read for a listing (its parent object, count and page share the context): each read once. */
+const directories = new WeakMap<object, Map<number, Promise<DirectoryInfo | undefined>>>();
+function knownDirectories(ctx: object): Map<number, Promise<DirectoryInfo | undefined>> {
+  let known = directories.get(ctx);
+  if (!known) directories.set(ctx, (known = new Map()));
+  return known;
+}
+
+function directoryOf(store: Store, id: number, ctx: object): Promise<DirectoryInfo | undefined> {
+  const known = knownDirectories(ctx);
+  let info = known.get(id);
+  if (!info) {
+    const sql = 'SELECT node_id, parent_path, name FROM idx_entries WHERE entry_id = ?';
+    const of = (r: Pick<EntryRow, 'node_id' | 'parent_path' | 'name'> | undefined) => (r ? { nodeId: r.node_id, path: fullPath(r) } : undefined);
+    info =
+      store.dialect === 'sqlite'
+        ? Promise.resolve(of(store.statement(sql).get(id) as EntryRow | undefined))
+        : postgresRows<EntryRow>(store.db, sql, id).then(rows => of(rows[0]));
+    known.set(id, info);
+  }
+  return info;
+}
+
+async function where(
+  store: Store,
+  parent: ParentRef,
+  q: ChildrenQuery,
+  ctx: object,
+): Promise<{ sql: string; args: unknown[]; dir: DirectoryInfo | null; parentId: number | null } | null> {
   const parts: string[] = [];
   const args: unknown[] = [];
   const id = entryIdOf(parent.objectId);
+  const dir = id === null ? null : await directoryOf(store, id, ctx);
   if (id !== null) {
     // node_id first, so the (node_id, parent_entry_id, class_id, name) index serves the page in order.
-    const nodeId = await ownerNodeOf(store, id, ctx);
-    if (nodeId === undefined) return null;
+    if (!dir) return null;
     parts.push('node_id = ? AND parent_entry_id = ?');
-    args.push(nodeId, id);
+    args.push(dir.nodeId, id);
   } else {
     parts.push('node_id = ? AND parent_entry_id IS NULL');
     args.push(parent.objectId);
@@ -196,7 +217,45 @@ async function where(store: Store, parent: ParentRef, q: ChildrenQuery, ctx: obj
   parts.push(`class_id IN (${classes.map(() => '?').join(',')})`);
   args.push(...classes);
   if (!q.withDeleted) parts.push('is_deleted = 0');
-  return { sql: parts.join(' AND '), args };
+  return { sql: parts.join(' AND '), args, dir: dir ?? null, parentId: id };
+}
+
+/**
+ * A page of a directory's children on SQLite: the values every child shares with its directory (node, parent,
+ * parent path) are taken from it instead of being read and converted once per row (most of a listing's cost).
+ */
+function childRows(store: Store, w: { sql: string; args: unknown[] }, q: ChildrenQuery, dir: DirectoryInfo, parentId: number): EntryRow[] {
+  const sql = `SELECT ${CHILD_COLUMNS} FROM idx_entries WHERE ${w.sql} ORDER BY class_id, name LIMIT ? OFFSET ?`;
+  const values = store.statement(sql, { raw: true }).all(...w.args, q.limit > 0 ? q.limit : -1, Math.max(0, q.offset)) as unknown[][];
+  return values.map(
+    v =>
+      ({
+        entry_id: v[0],
+        node_id: dir.nodeId,
+        service: v[1],
+        class_id: v[2],
+        parent_entry_id: parentId,
+        name: v[3],
+        parent_path: dir.path,
+        extension: v[4],
+        mime_type: v[5],
+        size: v[6],
+        create_time: v[7],
+        modify_time: v[8],
+        access_time: v[9],
+        store_time: v[10],
+        os_owner: v[11],
+        permissions: v[12],
+        content_hash: v[13],
+        dup_count: v[14],
+        category: v[15],
+        is_deleted: v[16],
+        extract_status: v[17],
+        extract_message: v[18],
+        user_tags: v[19],
+        signature: v[20],
+      }) as EntryRow,
+  );
 }
 
 export const indexChildrenProvider: ChildrenProvider = {
@@ -206,7 +265,10 @@ export const indexChildrenProvider: ChildrenProvider = {
     const id = entryIdOf(objectId);
     const row = id === null ? undefined : await readEntry(ctx.store, id);
     if (!row) return null;
-    return { object: toEntryObject(row, (await classificationsOf(ctx.store, [row.entry_id])).get(row.entry_id)), ownerNodeId: row.node_id };
+    if (row.class_id === DIRECTORY) knownDirectories(ctx).set(row.entry_id, Promise.resolve({ nodeId: row.node_id, path: fullPath(row) }));
+    // Only files are classified.
+    const classifications = row.class_id === FILE ? (await classificationsOf(ctx.store, [row.entry_id])).get(row.entry_id) : undefined;
+    return { object: toEntryObject(row, classifications), ownerNodeId: row.node_id };
   },
   listsUnder: parent => COLLECTOR_CLASSES.includes(parent.classId) || (parent.classId === DIRECTORY && ENTRY_ID.test(parent.objectId)),
   async countChildren(parent, q, ctx) {
@@ -223,7 +285,9 @@ export const indexChildrenProvider: ChildrenProvider = {
     const rows =
       ctx.store.dialect === 'postgres'
         ? await postgresRows<EntryRow>(ctx.store.db, page, ...w.args, q.limit > 0 ? q.limit : null, Math.max(0, q.offset))
-        : (ctx.store.statement(page, { raw: true }).all(...w.args, q.limit > 0 ? q.limit : -1, Math.max(0, q.offset)) as unknown[][]).map(entryOfValues);
+        : w.dir
+          ? childRows(ctx.store, w, q, w.dir, w.parentId!)
+          : (ctx.store.statement(page, { raw: true }).all(...w.args, q.limit > 0 ? q.limit : -1, Math.max(0, q.offset)) as unknown[][]).map(entryOfValues);
     const classes = await classificationsOf(
       ctx.store,
       rows.filter(r => r.class_id === FILE).map(r => r.entry_id),

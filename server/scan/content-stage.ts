@@ -7,6 +7,7 @@
 import { Worker } from 'node:worker_threads';
 import type { SourceConnector } from '@fathom/sdk/server';
 import { compiledEntry } from '../runtime/compile-entry';
+import { threadLimits } from '../runtime/thread-limits';
 import type { ExtractionPool } from '../extract/pool';
 import type { ContentResult } from '../index/writer';
 import type { TextClassifier } from './classify-stage';
@@ -72,7 +73,7 @@ export class ContentStage {
     if (o.threads > 0 && o.connector.readSync) {
       const file = compiledEntry('server/scan/hash-worker.ts');
       for (let i = 0; i < o.threads; i++) {
-        const worker = new Worker(file, { workerData: { pluginsEntry: o.pluginsEntry } });
+        const worker = new Worker(file, { workerData: { pluginsEntry: o.pluginsEntry }, resourceLimits: threadLimits('hash') });
         const slot: Slot = { worker, inFlight: 0 };
         worker.on('message', (msg: { results: HashResult[] }) => {
           slot.inFlight -= msg.results.length;
@@ -189,9 +190,11 @@ export class ContentStage {
       this.finish(job, { hash: r.hash, bytesRead: r.bytesRead });
       return;
     }
+    // The read's own buffer (hashing.ts allocates one per kept file), moved to the extraction thread, not copied.
     const buffer = Buffer.from(r.bytes.buffer, r.bytes.byteOffset, r.bytes.byteLength);
+    r.bytes = undefined;
     this.o.extraction
-      .extract({ path: job.path, buffer, extension: job.extension ?? '' }, { ocr: job.ocr })
+      .extract({ path: job.path, buffer, extension: job.extension ?? '', handOver: true }, { ocr: job.ocr })
       .then(out => {
         if (!out.ok) {
           this.finish(job, {

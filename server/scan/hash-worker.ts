@@ -1,6 +1,7 @@
 /** Worker thread: reads and hashes batches of files for a scan (parallel readers). */
 import { parentPort, workerData } from 'node:worker_threads';
-import { hashOne, type HashRequest, type HashResult } from './hashing';
+import type { ServerPluginDefinition } from '@fathom/sdk/server';
+import { hashLocal, hashOne, LOCAL_FILES, type HashRequest, type HashResult } from './hashing';
 import { loadServerPlugins, sourceConnector } from './plugins';
 
 export interface HashBatch {
@@ -12,10 +13,15 @@ export interface HashBatch {
 
 if (parentPort) {
   const port = parentPort;
-  const plugins = loadServerPlugins((workerData as { pluginsEntry: string }).pluginsEntry);
+  // Local files are read without their connector (hashing.ts): the plugins (tens of MB of heap per thread) are
+  // loaded only when a batch of another source type comes.
+  const { pluginsEntry } = workerData as { pluginsEntry: string };
+  let plugins: ServerPluginDefinition[] | null = null;
   port.on('message', (batch: HashBatch) => {
-    const connector = sourceConnector(plugins, batch.type);
-    const results: HashResult[] = batch.items.map(item => hashOne(connector, batch.params, item));
+    const results: HashResult[] =
+      batch.type === LOCAL_FILES
+        ? batch.items.map(hashLocal)
+        : batch.items.map(item => hashOne(sourceConnector((plugins ??= loadServerPlugins(pluginsEntry)), batch.type), batch.params, item));
     const transfer = results.flatMap(r => (r.bytes ? [r.bytes.buffer as ArrayBuffer] : []));
     port.postMessage({ batchId: batch.batchId, results }, transfer);
   });

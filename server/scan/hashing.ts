@@ -58,10 +58,23 @@ export function hashLocalFile(path: string, keep: boolean, expectedSize: number)
   }
 }
 
+/** The source type whose files are read here without its connector. */
+export const LOCAL_FILES = 'filesys';
+
+/** A local file (LOCAL_FILES), read and hashed in chunks. */
+export function hashLocal(req: HashRequest): HashResult {
+  try {
+    return { id: req.id, ...hashLocalFile(req.path, req.keepBytes, req.size) };
+  } catch (err) {
+    const e = err as NodeJS.ErrnoException;
+    return { id: req.id, hash: null, bytesRead: 0, error: e.code ?? e.message };
+  }
+}
+
 /** Synchronous: for worker threads and the inline (no worker) mode. keepBytes returns an unshared buffer. */
 export function hashOne(connector: SourceConnector, params: Record<string, unknown>, req: HashRequest): HashResult {
+  if (connector.type === LOCAL_FILES) return hashLocal(req);
   try {
-    if (connector.type === 'filesys') return { id: req.id, ...hashLocalFile(req.path, req.keepBytes, req.size) };
     if (!connector.readSync) return { id: req.id, hash: null, bytesRead: 0, error: 'ASYNC_ONLY' };
     // A connector that can only read a file whole: streamed instead when it can and the bytes are not kept.
     if (!req.keepBytes && connector.readStream && req.size > HASH_CHUNK) return { id: req.id, hash: null, bytesRead: 0, error: 'ASYNC_ONLY' };

@@ -4,6 +4,7 @@
  */
 import { Worker } from 'node:worker_threads';
 import { compiledEntry } from '../runtime/compile-entry';
+import { threadLimits } from '../runtime/thread-limits';
 import type { ScanCounters, ScanOutcome, ScanSpec } from './scan-job';
 import type { ScanWorkerMessage } from './scan-worker';
 
@@ -30,7 +31,7 @@ export interface RunningScan {
 }
 
 export function startScan(spec: ScanSpec, onProgress: (counters: ScanCounters, phase: string) => void): RunningScan {
-  const worker = new Worker(compiledEntry('server/scan/scan-worker.ts'), { workerData: spec });
+  const worker = new Worker(compiledEntry('server/scan/scan-worker.ts'), { workerData: spec, resourceLimits: threadLimits('scan') });
   let settled = false;
   let killed = false;
   const done = new Promise<ScanOutcome>((resolve, reject) => {

@@ -11,7 +11,7 @@ import { objectNotFound } from './errors';
 import { pathIdsOf } from './ids';
 import { findRow, subtreeRange, toTreeObject, type ObjectRow } from './objects';
 import { classRankSql, DIRECTORY_RANK } from './order';
-import { childrenProviders, providerOwning, type ChildrenProvider, type ChildrenQuery, type ParentRef } from './providers';
+import { childrenProviders, providerOwning, type ChildrenProvider, type ChildrenQuery, type ParentRef, type ProviderContext } from './providers';
 
 export interface ChildrenOptions {
   offset: number;
@@ -87,9 +87,10 @@ export class TreeService {
     const id = this.resolveId(viewer, parentId);
     const owner = providerOwning(id);
     if (owner) {
-      const { object, codes } = await this.providerObject(viewer, owner, id);
-      const parent = { objectId: id, classId: object.classId };
+      // One context for the parent and its children: what the provider read of the parent it reads once.
       const ctx = { store: this.store, viewer };
+      const { object, codes } = await this.providerObject(viewer, owner, id, ctx);
+      const parent = { objectId: id, classId: object.classId };
       const [objectCount, objects] = await Promise.all([owner.countChildren(parent, opts, ctx), owner.listChildren(parent, opts, ctx)]);
       for (const o of objects) o.permissions = codes;
       return { objects, objectCount };
@@ -218,8 +219,13 @@ export class TreeService {
   }
 
   /** An object owned by a provider, with the codes the viewer holds on it (through its owning node). */
-  private async providerObject(viewer: Viewer, provider: ChildrenProvider, id: string): Promise<{ object: TreeObject; codes: PermissionCode[] }> {
-    const found = await provider.getObject(id, { store: this.store, viewer });
+  private async providerObject(
+    viewer: Viewer,
+    provider: ChildrenProvider,
+    id: string,
+    ctx: ProviderContext = { store: this.store, viewer },
+  ): Promise<{ object: TreeObject; codes: PermissionCode[] }> {
+    const found = await provider.getObject(id, ctx);
     if (!found) throw objectNotFound(id);
     const owner = await this.requireRow(found.ownerNodeId);
     const codes = await this.access.codesOnIndexOf(viewer, owner);
