@@ -66,6 +66,18 @@ const IDENTITY_DOCUMENTS: Record<string, string> = {
   'New Zealand': 'IRD number: 49-098-576.',
   Switzerland: 'AHV-Nr.: 756.9217.0769.85.',
   Norway: 'Fødselsnummer: 151086 95088.',
+  Austria: 'Versicherungsnummer: 1237 010180.',
+  Greece: 'ΑΜΚΑ: 01013099997.',
+  Slovenia: 'EMŠO: 0101006500006.',
+  Latvia: 'Personas kods: 161175-19997.',
+  Iceland: 'Kennitala: 120174-3399.',
+  Colombia: 'NIT: 213.123.432-1.',
+  Peru: 'DNI: 10117410-2.',
+  Ecuador: 'Cédula: 171430710-3.',
+  Ukraine: 'РНОКПП: 1759013776.',
+  Malaysia: 'No. Kad Pengenalan: 770305-02-1234.',
+  'Hong Kong': 'HKID: A123456(3).',
+  'United Arab Emirates': 'Emirates ID: 784-1968-6570305-0.',
 };
 
 /** Numbers that are a country's personal data only beside contact details. */
@@ -84,7 +96,7 @@ const LINKED_DOCUMENTS: Record<string, string> = {
 const CONTACT = 'Contact: Maria Garcia, maria.garcia@example.com.';
 
 test('every country policy has an identity document', () => {
-  expect(COUNTRY_POLICIES).toHaveLength(42);
+  expect(COUNTRY_POLICIES).toHaveLength(54);
   expect(Object.keys(IDENTITY_DOCUMENTS).sort()).toEqual(COUNTRY_POLICIES.map(p => p.name).sort());
   expect(Object.keys(LINKED_DOCUMENTS).sort()).toEqual(
     COUNTRY_POLICIES.filter(p => p.linked?.length)

@@ -61,6 +61,10 @@ export const EU_COUNTRY_RULES: Record<string, string[]> = {
   Estonia: ['EE_PERSONAL_CODE'],
   Lithuania: ['LT_PERSONAL_CODE'],
   Ireland: ['IE_PPS'],
+  Austria: ['AT_SVNR'],
+  Greece: ['GR_AMKA'],
+  Slovenia: ['SI_EMSO'],
+  Latvia: ['LV_PERSONAL_CODE'],
 };
 
 /** How a country is named in a sentence, where it differs from its classification's name. */
@@ -100,7 +104,7 @@ export const COUNTRY_POLICIES: CountryPolicy[] = [
   { name: 'Russia', identity: ['RU_INN', 'RU_SNILS'] },
   { name: 'Taiwan', identity: ['TW_NATIONAL_ID'] },
   { name: 'Brazil', identity: ['BR_CPF'], linked: ['BR_CNPJ'] },
-  { name: 'Mexico', identity: ['MX_CURP'] },
+  { name: 'Mexico', identity: ['MX_CURP', 'MX_RFC'] },
   { name: 'Argentina', identity: ['AR_CUIT'] },
   { name: 'Chile', identity: ['CL_RUT'] },
   { name: 'China', identity: ['CN_RESIDENT_ID'] },
@@ -109,6 +113,14 @@ export const COUNTRY_POLICIES: CountryPolicy[] = [
   { name: 'New Zealand', identity: ['NZ_IRD'] },
   { name: 'Switzerland', identity: ['CH_AHV'] },
   { name: 'Norway', identity: ['NO_FODSELSNUMMER'] },
+  { name: 'Iceland', identity: ['IS_KENNITALA'] },
+  { name: 'Colombia', identity: ['CO_NIT'] },
+  { name: 'Peru', identity: ['PE_CUI'] },
+  { name: 'Ecuador', identity: ['EC_CI'] },
+  { name: 'Ukraine', identity: ['UA_RNTRC'] },
+  { name: 'Malaysia', identity: ['MY_NRIC'] },
+  { name: 'Hong Kong', identity: ['HK_HKID'] },
+  { name: 'United Arab Emirates', country: 'the United Arab Emirates', identity: ['AE_EMIRATES_ID'] },
 ];
 
 const [US, UK, ...OTHER_COUNTRIES] = COUNTRY_POLICIES;

@@ -46,6 +46,18 @@ import { HR_RULES } from './hr';
 import { CZ_RULES } from './cz';
 import { EE_RULES } from './ee';
 import { IE_RULES } from './ie';
+import { AT_RULES } from './at';
+import { GR_RULES } from './gr';
+import { SI_RULES } from './si';
+import { LV_RULES } from './lv';
+import { IS_RULES } from './is';
+import { CO_RULES } from './co';
+import { PE_RULES } from './pe';
+import { EC_RULES } from './ec';
+import { UA_RULES } from './ua';
+import { MY_RULES } from './my';
+import { HK_RULES } from './hk';
+import { AE_RULES } from './ae';
 import { NAME_RULES } from './names';
 import { IT_DOCUMENT_RULES } from './it-documents';
 import { IN_DOCUMENT_RULES } from './in-documents';
@@ -104,6 +116,18 @@ export const ALL_RULES: Rule[] = [
   ...CZ_RULES,
   ...EE_RULES,
   ...IE_RULES,
+  ...AT_RULES,
+  ...GR_RULES,
+  ...SI_RULES,
+  ...LV_RULES,
+  ...IS_RULES,
+  ...CO_RULES,
+  ...PE_RULES,
+  ...EC_RULES,
+  ...UA_RULES,
+  ...MY_RULES,
+  ...HK_RULES,
+  ...AE_RULES,
   ...NAME_RULES,
   NRP,
   DATE_TIME,
