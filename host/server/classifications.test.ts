@@ -78,6 +78,11 @@ const IDENTITY_DOCUMENTS: Record<string, string> = {
   Malaysia: 'No. Kad Pengenalan: 770305-02-1234.',
   'Hong Kong': 'HKID: A123456(3).',
   'United Arab Emirates': 'Emirates ID: 784-1968-6570305-0.',
+  Pakistan: 'CNIC: 34201-0891231-8.',
+  Indonesia: 'NIK: 3171011708450001.',
+  Luxembourg: 'Matricule: 1990010112384.',
+  Hungary: 'Adóazonosító jel: 8422780135.',
+  Serbia: 'JMBG: 0101900350008.',
 };
 
 /** Numbers that are a country's personal data only beside contact details. */
@@ -96,7 +101,7 @@ const LINKED_DOCUMENTS: Record<string, string> = {
 const CONTACT = 'Contact: Maria Garcia, maria.garcia@example.com.';
 
 test('every country policy has an identity document', () => {
-  expect(COUNTRY_POLICIES).toHaveLength(54);
+  expect(COUNTRY_POLICIES).toHaveLength(59);
   expect(Object.keys(IDENTITY_DOCUMENTS).sort()).toEqual(COUNTRY_POLICIES.map(p => p.name).sort());
   expect(Object.keys(LINKED_DOCUMENTS).sort()).toEqual(
     COUNTRY_POLICIES.filter(p => p.linked?.length)

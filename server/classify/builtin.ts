@@ -65,6 +65,8 @@ export const EU_COUNTRY_RULES: Record<string, string[]> = {
   Greece: ['GR_AMKA'],
   Slovenia: ['SI_EMSO'],
   Latvia: ['LV_PERSONAL_CODE'],
+  Luxembourg: ['LU_NATIONAL_ID'],
+  Hungary: ['HU_TAX_ID'],
 };
 
 /** How a country is named in a sentence, where it differs from its classification's name. */
@@ -121,6 +123,10 @@ export const COUNTRY_POLICIES: CountryPolicy[] = [
   { name: 'Malaysia', identity: ['MY_NRIC'] },
   { name: 'Hong Kong', identity: ['HK_HKID'] },
   { name: 'United Arab Emirates', country: 'the United Arab Emirates', identity: ['AE_EMIRATES_ID'] },
+  { name: 'Pakistan', identity: ['PK_CNIC'] },
+  { name: 'Indonesia', identity: ['ID_NIK'] },
+  // the unique master citizen number of the former Yugoslav registers, Slovenia's EMŠO
+  { name: 'Serbia', identity: ['SI_EMSO'] },
 ];
 
 const [US, UK, ...OTHER_COUNTRIES] = COUNTRY_POLICIES;

@@ -24,7 +24,7 @@ export const AE_EMIRATES_ID: Rule = {
   base: 0.4,
   checksum: true,
   check: value => isValidEmiratesId(digitsOf(value)) && (value.includes('-') ? 0.6 : 0.4),
-  context: ['emirates id', 'eid', 'رقم الهوية', 'الهوية الإماراتية', 'resident id', 'uae id', 'identity card number'],
+  context: ['emirates id', 'emirates identity card', 'رقم الهوية', 'الهوية الإماراتية', 'uae id'],
   negative: BUSINESS_NUMBER_WORDS,
 };
 

@@ -25,7 +25,7 @@ export const AT_SVNR: Rule = {
   checksum: true,
   contextRequired: true,
   check: value => isValidSvnr(digitsOf(value)),
-  context: ['versicherungsnummer', 'sozialversicherungsnummer', 'svnr', 'sv-nr', 'sv-nummer', 'vsnr', 'e-card'],
+  context: ['versicherungsnummer', 'sozialversicherungsnummer', 'svnr', 'sv-nr', 'sv-nummer', 'vsnr'],
 };
 
 export const AT_RULES = [AT_SVNR];

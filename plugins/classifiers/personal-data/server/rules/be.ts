@@ -44,7 +44,7 @@ export const BE_NATIONAL_NUMBER: Rule = {
     'registre national',
     'nationalregisternummer',
     'national register number',
-    'national number',
+    'belgian national number',
     'insz',
     'niss',
     'identificatienummer van de sociale zekerheid',

@@ -23,10 +23,10 @@ export const CH_AHV: Rule = {
   check: value => isValidAhv(digitsOf(value)) && (value.includes('.') ? 0.6 : 0.4),
   context: [
     'ahv',
-    'avs',
     'ahv-nr',
     'ahv-nummer',
     'ahvn13',
+    'avs/ahv',
     'numéro avs',
     'numero avs',
     'n° avs',

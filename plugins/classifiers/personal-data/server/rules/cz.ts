@@ -43,7 +43,7 @@ export const CZ_BIRTH_NUMBER: Rule = {
     if (digits.length === 9) return near.context() && 0.3;
     return value.includes('/') ? 0.5 : 0.3;
   },
-  context: ['rodné číslo', 'rodne cislo', 'rodného čísla', 'rodneho cisla', 'r.č.', 'birth number', 'personal number'],
+  context: ['rodné číslo', 'rodne cislo', 'rodného čísla', 'rodneho cisla', 'r.č.', 'birth number', 'czech birth number'],
   negative: BUSINESS_NUMBER_WORDS,
 };
 

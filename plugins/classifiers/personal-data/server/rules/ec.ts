@@ -30,7 +30,7 @@ export const EC_CI: Rule = {
   checksum: true,
   contextRequired: true,
   check: value => isValidEcuadorCi(digitsOf(value)),
-  context: ['cédula', 'cedula', 'cédula de identidad', 'cédula de ciudadanía', 'c.i.', 'número de cédula'],
+  context: ['cédula', 'cedula', 'cédula de identidad', 'cédula de ciudadanía', 'número de cédula'],
 };
 
 export const EC_RULES = [EC_CI];

@@ -30,7 +30,7 @@ export const EE_PERSONAL_CODE: Rule = {
   base: 0.4,
   checksum: true,
   check: isValidBalticPersonalCode,
-  context: ['isikukood', 'isikukoodi', 'isikukoodiga', 'personal identification code', 'personal code', 'estonian id'],
+  context: ['isikukood', 'isikukoodi', 'isikukoodiga', 'estonian personal identification code', 'estonian id'],
   negative: BUSINESS_NUMBER_WORDS,
 };
 
@@ -49,7 +49,7 @@ export const LT_PERSONAL_CODE: Rule = {
   checksum: true,
   contextRequired: true,
   check: isValidBalticPersonalCode,
-  context: ['asmens kodas', 'asmens kodą', 'asmens kodo', 'a.k.', 'lithuanian personal code'],
+  context: ['asmens kodas', 'asmens kodą', 'asmens kodo', 'lithuanian personal code'],
   negative: BUSINESS_NUMBER_WORDS,
 };
 

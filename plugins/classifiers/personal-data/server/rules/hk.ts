@@ -29,7 +29,7 @@ export const HK_HKID: Rule = {
   base: 0.3,
   checksum: true,
   check: value => isValidHkid(value) && (value.includes('(') ? 0.5 : 0.3),
-  context: ['hkid', 'hong kong identity card', 'hong kong id', 'hk id', '香港身份證', '身份證號碼', 'identity card no'],
+  context: ['hkid', 'hong kong identity card', 'hong kong id', '香港身份證', '身份證號碼', 'identity card no'],
   negative: BUSINESS_NUMBER_WORDS,
 };
 

@@ -58,6 +58,10 @@ import { UA_RULES } from './ua';
 import { MY_RULES } from './my';
 import { HK_RULES } from './hk';
 import { AE_RULES } from './ae';
+import { PK_RULES } from './pk';
+import { ID_RULES } from './id';
+import { LU_RULES } from './lu';
+import { HU_RULES } from './hu';
 import { NAME_RULES } from './names';
 import { IT_DOCUMENT_RULES } from './it-documents';
 import { IN_DOCUMENT_RULES } from './in-documents';
@@ -128,6 +132,10 @@ export const ALL_RULES: Rule[] = [
   ...MY_RULES,
   ...HK_RULES,
   ...AE_RULES,
+  ...PK_RULES,
+  ...ID_RULES,
+  ...LU_RULES,
+  ...HU_RULES,
   ...NAME_RULES,
   NRP,
   DATE_TIME,

@@ -28,7 +28,7 @@ export const IS_KENNITALA: Rule = {
   base: 0.3,
   checksum: true,
   check: value => isValidKennitala(digitsOf(value)) && (value.includes('-') ? 0.5 : 0.3),
-  context: ['kennitala', 'kennitölu', 'kt.', 'icelandic id number'],
+  context: ['kennitala', 'kennitölu', 'icelandic id number'],
   negative: BUSINESS_NUMBER_WORDS,
 };
 

@@ -25,7 +25,7 @@ export const JP_MY_NUMBER: Rule = {
   checksum: true,
   contextRequired: true,
   check: value => isValidMyNumber(value.replace(/\D/g, '')),
-  context: ['マイナンバー', '個人番号', 'マイナンバーカード', 'my number card', 'mynumber', 'individual number', 'kojin bango', 'kojin bangō'],
+  context: ['マイナンバー', '個人番号', 'マイナンバーカード', 'my number card', 'mynumber', 'japanese individual number', 'kojin bango', 'kojin bangō'],
 };
 
 export const JP_RULES = [JP_MY_NUMBER];

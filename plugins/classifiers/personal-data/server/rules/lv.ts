@@ -25,7 +25,7 @@ export const LV_PERSONAL_CODE: Rule = {
   base: 0.3,
   checksum: true,
   check: value => isValidLatvianPersonalCode(digitsOf(value)) && (value.includes('-') ? 0.5 : 0.3),
-  context: ['personas kods', 'personas kodu', 'personas koda', 'p.k.', 'latvian personal code'],
+  context: ['personas kods', 'personas kodu', 'personas koda', 'latvian personal code'],
   negative: BUSINESS_NUMBER_WORDS,
 };
 

@@ -1,6 +1,6 @@
 /**
- * The second group of added national identifiers against python-stdnum's examples: at.vnr, gr.amka, si.emso,
- * lv.pvn (personal codes), is_.kennitala, co.nit, pe.cui, ec.ci, ua.rntrc, my.nric and mx.rfc; for Hong Kong and the
+ * The second group of added national identifiers against python-stdnum's examples: at.vnr, gr.amka, si.emso, rs.jmbg,
+ * lv.pvn (personal codes), is_.kennitala, co.nit, pe.cui, ec.ci, ua.rntrc, my.nric, mx.rfc, pk.cnic and id.nik; for Hong Kong and the
  * Emirates, which stdnum lacks, the examples and tests of other validating libraries (named beside them).
  */
 import { AT_SVNR } from './at';
@@ -16,6 +16,10 @@ import { MY_NRIC } from './my';
 import { MX_RFC } from './mx';
 import { HK_HKID } from './hk';
 import { AE_EMIRATES_ID } from './ae';
+import { PK_CNIC } from './pk';
+import { ID_NIK } from './id';
+import { LU_NATIONAL_ID } from './lu';
+import { HU_TAX_ID } from './hu';
 import { checkVectors, confidence, found } from './testing';
 
 describe('AT_SVNR vectors', () => {
@@ -29,6 +33,8 @@ describe('GR_AMKA vectors', () => {
 
 describe('SI_EMSO vectors', () => {
   checkVectors({ rule: SI_EMSO, label: 'EMŠO:', valid: ['0101006500006'], invalid: ['0101006500007', '3201006500006', '010100650000'] });
+  // rs.jmbg: the Serbian number of the same scheme
+  checkVectors({ rule: SI_EMSO, label: 'JMBG:', valid: ['0101900350008'], invalid: ['0101900350007'] });
 });
 
 describe('LV_PERSONAL_CODE vectors', () => {
@@ -90,14 +96,14 @@ describe('MY_NRIC vectors', () => {
 describe('MX_RFC vectors', () => {
   checkVectors({
     rule: MX_RFC,
-    label: 'RFC:',
+    label: 'Registro Federal de Contribuyentes:',
     valid: ['GODE 561231 GR8', 'GODE561231GR8', 'GODE-561231-GR8'],
     // a company's RFC (three letters); a number without its homoclave; an impossible date
     invalid: ['MAB-930714-8T4', 'MAB9307148T4', 'COMG-600703', 'GODE561331GR8'],
   });
   test('a number failing the check (in use, stdnum: VACE-460910-SX6) counts only after its label', () => {
     expect(found(MX_RFC, 'see VACE-460910-SX6 below')).toEqual([]);
-    expect(confidence(MX_RFC, 'RFC: VACE-460910-SX6', 'VACE-460910-SX6')).toBeGreaterThanOrEqual(0.5);
+    expect(confidence(MX_RFC, 'Registro Federal de Contribuyentes: VACE-460910-SX6', 'VACE-460910-SX6')).toBeGreaterThanOrEqual(0.5);
   });
 });
 
@@ -122,4 +128,40 @@ describe('AE_EMIRATES_ID vectors', () => {
     valid: ['784-1980-1234567-8', '784198012345678', '784-1979-1234567-1', '784-1952-0464048-6', '784-1968-6570305-0'],
     invalid: ['784-1981-1234567-9', '784-1980-1234567-9', '785-1980-1234567-8', '784-1980-123456-8'],
   });
+});
+
+describe('PK_CNIC vectors', () => {
+  checkVectors({
+    rule: PK_CNIC,
+    label: 'CNIC:',
+    valid: ['34201-0891231-8', '42201-0397640-8'],
+    withContextOnly: ['3420108912318'],
+    // no such province (8, 0); a sex digit of 0; too short
+    invalid: ['84201-0891231-8', '04201-0891231-8', '34201-0891231-0', '34201-089123-8'],
+    withLabel: 0.5,
+  });
+  test('without a check digit a formatted number alone stays below classification level', () => {
+    expect(confidence(PK_CNIC, 'see 34201-0891231-8 below', '34201-0891231-8')).toBeLessThan(0.5);
+  });
+});
+
+describe('ID_NIK vectors', () => {
+  const valid = ['3171011708450001', '3171015708450001', '3171012902001234'];
+  // stdnum: too short; province 99; a 20th month
+  checkVectors({ rule: ID_NIK, label: 'NIK:', valid, withContextOnly: valid, invalid: ['31710117084500', '9971011708450001', '3171013002001234'] });
+});
+
+describe('LU_NATIONAL_ID vectors', () => {
+  // the sample and counterexample of a published set of privacy presets (Luhn and Verhoeff verified)
+  checkVectors({
+    rule: LU_NATIONAL_ID,
+    label: 'Matricule:',
+    valid: ['1990010112384'],
+    invalid: ['1990010112385', '1990010112374', '1990130112384', '199001011238'],
+  });
+});
+
+describe('HU_TAX_ID vectors', () => {
+  // 8422780135: the example checked by a published Hungarian tax-number generator
+  checkVectors({ rule: HU_TAX_ID, label: 'Adóazonosító jel:', valid: ['8422780135'], invalid: ['8422780136', '7422780135', '842278013'] });
 });

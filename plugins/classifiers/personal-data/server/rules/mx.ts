@@ -71,7 +71,7 @@ export const MX_RFC: Rule = {
     if (!isPersonalRfc(compact)) return false;
     return hasRfcCheckDigit(compact) ? 0.5 : near.context() && 0.3;
   },
-  context: ['rfc', 'r.f.c', 'registro federal de contribuyentes', 'clave del rfc', 'homoclave'],
+  context: ['registro federal de contribuyentes', 'clave del rfc', 'rfc con homoclave', 'homoclave'],
 };
 
 export const MX_RULES = [MX_CURP, MX_RFC];

@@ -41,7 +41,17 @@ export const NO_FODSELSNUMMER: Rule = {
   base: 0.4,
   checksum: true,
   check: value => isValidFodselsnummer(digitsOf(value)) && (/[ \-]/.test(value) ? 0.5 : 0.4),
-  context: ['fødselsnummer', 'fodselsnummer', 'f.nr', 'fnr', 'd-nummer', 'personnummer', 'national identity number', 'norwegian id', 'identitetsnummer'],
+  context: [
+    'fødselsnummer',
+    'fodselsnummer',
+    'f.nr',
+    'fnr',
+    'd-nummer',
+    'personnummer',
+    'norwegian national identity number',
+    'norwegian id',
+    'identitetsnummer',
+  ],
   negative: BUSINESS_NUMBER_WORDS,
 };
 

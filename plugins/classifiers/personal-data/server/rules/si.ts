@@ -1,4 +1,7 @@
-/** Slovenia: EMŠO, the unique master citizen number (DDMMYYY, region, serial, mod-11 check digit). */
+/**
+ * Slovenia and Serbia: EMŠO / JMBG, the unique master citizen number of the former Yugoslav registers (DDMMYYY,
+ * region, serial, mod-11 check digit), still issued in both countries under the same scheme.
+ */
 import type { Rule } from '../engine/rule';
 import { BUSINESS_NUMBER_WORDS, token } from '../engine/rule';
 import { isValidDate, weightedSum } from '../engine/checksums';
@@ -15,8 +18,8 @@ export function isValidEmso(digits: string): boolean {
 export const SI_EMSO: Rule = {
   info: {
     id: 'SI_EMSO',
-    name: 'Slovenian unique master citizen number (EMŠO)',
-    description: 'An EMŠO: birth date DDMMYYY, a two-digit region of registration, a three-digit serial (sex) and a mod-11 check digit.',
+    name: 'Slovenian and Serbian unique master citizen number (EMŠO / JMBG)',
+    description: 'An EMŠO or JMBG: birth date DDMMYYY, a two-digit region of registration, a three-digit serial (sex) and a mod-11 check digit.',
     country: 'SI',
     category: 'Government ID',
   },
@@ -25,7 +28,19 @@ export const SI_EMSO: Rule = {
   base: 0.45,
   checksum: true,
   check: isValidEmso,
-  context: ['emšo', 'emso', 'enotna matična številka občana', 'enotna maticna stevilka obcana', 'matična številka', 'unique master citizen number'],
+  context: [
+    'emšo',
+    'emso',
+    'enotna matična številka občana',
+    'enotna maticna stevilka obcana',
+    'matična številka',
+    'unique master citizen number',
+    'jmbg',
+    'јмбг',
+    'jedinstveni matični broj građana',
+    'јединствени матични број грађана',
+    'matični broj',
+  ],
   negative: BUSINESS_NUMBER_WORDS,
 };
 
