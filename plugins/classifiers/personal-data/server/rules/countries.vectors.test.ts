@@ -23,6 +23,7 @@ import { HR_OIB } from './hr';
 import { CZ_BIRTH_NUMBER } from './cz';
 import { EE_PERSONAL_CODE, LT_PERSONAL_CODE } from './ee';
 import { IE_PPS } from './ie';
+import type { Rule } from '../engine/rule';
 import { checkVectors, confidence, found } from './testing';
 
 describe('BR_CPF vectors', () => {
@@ -241,5 +242,30 @@ describe('IE_PPS vectors', () => {
   });
   test('a PPS number inside a longer word is not reported', () => {
     expect(found(IE_PPS, 'ref X6433435F')).toEqual([]);
+  });
+});
+
+describe('a valid number inside a longer run of digits is not reported', () => {
+  const cases: [Rule, string, string][] = [
+    [BR_CPF, 'CPF:', '39053344705'],
+    [BR_CNPJ, 'CNPJ:', '16727230000197'],
+    [AR_CUIT, 'CUIT:', '20267565393'],
+    [CN_RESIDENT_ID, '身份证号:', '360426199101010071'],
+    [JP_MY_NUMBER, 'マイナンバー:', '621498320257'],
+    [IL_ID, 'מספר זהות:', '039337423'],
+    [CH_AHV, 'AHV:', '7569217076985'],
+    [NO_FODSELSNUMMER, 'Fødselsnummer:', '15108695088'],
+    [BE_NATIONAL_NUMBER, 'Rijksregisternummer:', '85073003328'],
+    [DK_CPR, 'CPR:', '2110625629'],
+    [PT_NIF, 'NIF:', '501964843'],
+    [RO_CNP, 'CNP:', '1630615123457'],
+    [BG_EGN, 'ЕГН:', '8032056031'],
+    [HR_OIB, 'OIB:', '33392005961'],
+    [CZ_BIRTH_NUMBER, 'Rodné číslo:', '7103192745'],
+    [EE_PERSONAL_CODE, 'Isikukood:', '36805280109'],
+  ];
+  test.each(cases)('%#: %s', (rule, label, value) => {
+    expect(found(rule, `${label} ${value}`)).toEqual([value]);
+    for (const run of [`1${value}`, `${value}1`, `12${value}34`, `x${value}`, `${value}.5`, `5.${value}`]) expect(found(rule, `${label} ${run}`)).toEqual([]);
   });
 });

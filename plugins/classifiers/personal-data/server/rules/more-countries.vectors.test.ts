@@ -20,6 +20,7 @@ import { PK_CNIC } from './pk';
 import { ID_NIK } from './id';
 import { LU_NATIONAL_ID } from './lu';
 import { HU_TAX_ID } from './hu';
+import type { Rule } from '../engine/rule';
 import { checkVectors, confidence, found } from './testing';
 
 describe('AT_SVNR vectors', () => {
@@ -164,4 +165,27 @@ describe('LU_NATIONAL_ID vectors', () => {
 describe('HU_TAX_ID vectors', () => {
   // 8422780135: the example checked by a published Hungarian tax-number generator
   checkVectors({ rule: HU_TAX_ID, label: 'Adóazonosító jel:', valid: ['8422780135'], invalid: ['8422780136', '7422780135', '842278013'] });
+});
+
+describe('a valid number inside a longer run of digits is not reported', () => {
+  const cases: [Rule, string, string][] = [
+    [AT_SVNR, 'Versicherungsnummer:', '1237010180'],
+    [GR_AMKA, 'ΑΜΚΑ:', '01013099997'],
+    [SI_EMSO, 'EMŠO:', '0101006500006'],
+    [LV_PERSONAL_CODE, 'Personas kods:', '16117519997'],
+    [IS_KENNITALA, 'Kennitala:', '1201743399'],
+    [CO_NIT, 'NIT:', '2131234351'],
+    [EC_CI, 'Cédula:', '1714307103'],
+    [UA_RNTRC, 'РНОКПП:', '1759013776'],
+    [MY_NRIC, 'MyKad:', '770305021234'],
+    [AE_EMIRATES_ID, 'Emirates ID:', '784198012345678'],
+    [PK_CNIC, 'CNIC:', '3420108912318'],
+    [ID_NIK, 'NIK:', '3171011708450001'],
+    [LU_NATIONAL_ID, 'Matricule:', '1990010112384'],
+    [HU_TAX_ID, 'Adóazonosító jel:', '8422780135'],
+  ];
+  test.each(cases)('%#: %s', (rule, label, value) => {
+    expect(found(rule, `${label} ${value}`)).toEqual([value]);
+    for (const run of [`1${value}`, `${value}1`, `12${value}34`, `x${value}`, `${value}.5`, `5.${value}`]) expect(found(rule, `${label} ${run}`)).toEqual([]);
+  });
 });
