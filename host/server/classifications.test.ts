@@ -83,6 +83,7 @@ const IDENTITY_DOCUMENTS: Record<string, string> = {
   Luxembourg: 'Matricule: 1990010112384.',
   Hungary: 'Adóazonosító jel: 8422780135.',
   Serbia: 'JMBG: 0101900350008.',
+  Venezuela: 'RIF: V-11470283-4.',
 };
 
 /** Numbers that are a country's personal data only beside contact details. */
@@ -101,7 +102,7 @@ const LINKED_DOCUMENTS: Record<string, string> = {
 const CONTACT = 'Contact: Maria Garcia, maria.garcia@example.com.';
 
 test('every country policy has an identity document', () => {
-  expect(COUNTRY_POLICIES).toHaveLength(59);
+  expect(COUNTRY_POLICIES).toHaveLength(60);
   expect(Object.keys(IDENTITY_DOCUMENTS).sort()).toEqual(COUNTRY_POLICIES.map(p => p.name).sort());
   expect(Object.keys(LINKED_DOCUMENTS).sort()).toEqual(
     COUNTRY_POLICIES.filter(p => p.linked?.length)

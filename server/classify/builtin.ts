@@ -127,6 +127,7 @@ export const COUNTRY_POLICIES: CountryPolicy[] = [
   { name: 'Indonesia', identity: ['ID_NIK'] },
   // the unique master citizen number of the former Yugoslav registers, Slovenia's EMŠO
   { name: 'Serbia', identity: ['SI_EMSO'] },
+  { name: 'Venezuela', identity: ['VE_RIF'] },
 ];
 
 const [US, UK, ...OTHER_COUNTRIES] = COUNTRY_POLICIES;

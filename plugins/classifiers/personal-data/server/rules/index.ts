@@ -62,6 +62,7 @@ import { PK_RULES } from './pk';
 import { ID_RULES } from './id';
 import { LU_RULES } from './lu';
 import { HU_RULES } from './hu';
+import { VE_RULES } from './ve';
 import { NAME_RULES } from './names';
 import { IT_DOCUMENT_RULES } from './it-documents';
 import { IN_DOCUMENT_RULES } from './in-documents';
@@ -136,6 +137,7 @@ export const ALL_RULES: Rule[] = [
   ...ID_RULES,
   ...LU_RULES,
   ...HU_RULES,
+  ...VE_RULES,
   ...NAME_RULES,
   NRP,
   DATE_TIME,

@@ -1,6 +1,6 @@
 /**
  * The second group of added national identifiers against python-stdnum's examples: at.vnr, gr.amka, si.emso, rs.jmbg,
- * lv.pvn (personal codes), is_.kennitala, co.nit, pe.cui, ec.ci, ua.rntrc, my.nric, mx.rfc, pk.cnic and id.nik; for Hong Kong and the
+ * lv.pvn (personal codes), is_.kennitala, co.nit, pe.cui, ec.ci, ua.rntrc, my.nric, mx.rfc, pk.cnic, id.nik and ve.rif; for Hong Kong and the
  * Emirates, which stdnum lacks, the examples and tests of other validating libraries (named beside them).
  */
 import { AT_SVNR } from './at';
@@ -20,6 +20,7 @@ import { PK_CNIC } from './pk';
 import { ID_NIK } from './id';
 import { LU_NATIONAL_ID } from './lu';
 import { HU_TAX_ID } from './hu';
+import { VE_RIF } from './ve';
 import type { Rule } from '../engine/rule';
 import { checkVectors, confidence, found } from './testing';
 
@@ -167,6 +168,11 @@ describe('HU_TAX_ID vectors', () => {
   checkVectors({ rule: HU_TAX_ID, label: 'Adóazonosító jel:', valid: ['8422780135'], invalid: ['8422780136', '7422780135', '842278013'] });
 });
 
+describe('VE_RIF vectors', () => {
+  // stdnum: a wrong check digit; a company's type letter is not a person's number
+  checkVectors({ rule: VE_RIF, label: 'RIF:', valid: ['V-11470283-4', 'V114702834'], invalid: ['V-11470283-3', 'X-11470283-4', 'V-1147028-4'] });
+});
+
 describe('a valid number inside a longer run of digits is not reported', () => {
   const cases: [Rule, string, string][] = [
     [AT_SVNR, 'Versicherungsnummer:', '1237010180'],
@@ -183,6 +189,7 @@ describe('a valid number inside a longer run of digits is not reported', () => {
     [ID_NIK, 'NIK:', '3171011708450001'],
     [LU_NATIONAL_ID, 'Matricule:', '1990010112384'],
     [HU_TAX_ID, 'Adóazonosító jel:', '8422780135'],
+    [VE_RIF, 'RIF:', 'V114702834'],
   ];
   test.each(cases)('%#: %s', (rule, label, value) => {
     expect(found(rule, `${label} ${value}`)).toEqual([value]);
