@@ -49,7 +49,28 @@ export const EU_COUNTRY_RULES: Record<string, string[]> = {
   Poland: ['PL_PESEL'],
   Sweden: ['SE_PERSONNUMMER'],
   Finland: ['FI_PERSONAL_IDENTITY_CODE'],
+  Belgium: ['BE_NATIONAL_NUMBER'],
+  Denmark: ['DK_CPR'],
+  Portugal: ['PT_NIF'],
+  Romania: ['RO_CNP'],
+  Bulgaria: ['BG_EGN'],
+  Croatia: ['HR_OIB'],
+  // one birth-number scheme, kept by both countries since the split
+  Czechia: ['CZ_BIRTH_NUMBER'],
+  Slovakia: ['CZ_BIRTH_NUMBER'],
+  Estonia: ['EE_PERSONAL_CODE'],
+  Lithuania: ['LT_PERSONAL_CODE'],
+  Ireland: ['IE_PPS'],
+  Austria: ['AT_SVNR'],
+  Greece: ['GR_AMKA'],
+  Slovenia: ['SI_EMSO'],
+  Latvia: ['LV_PERSONAL_CODE'],
+  Luxembourg: ['LU_NATIONAL_ID'],
+  Hungary: ['HU_TAX_ID'],
 };
+
+/** How a country is named in a sentence, where it differs from its classification's name. */
+const COUNTRY_IN_SENTENCE: Record<string, string> = { Netherlands: 'the Netherlands' };
 
 /** Numbers of EU countries that are personal data beside contact details (a sole trader's VAT number). */
 const EU_LINKED_RULES: Record<string, string[]> = {
@@ -69,7 +90,7 @@ export const COUNTRY_POLICIES: CountryPolicy[] = [
   { name: 'U.K.', country: 'the United Kingdom', identity: ['UK_NINO', 'UK_NHS', 'UK_PASSPORT', 'UK_DRIVING_LICENCE'], linked: ['UK_POSTCODE'] },
   ...Object.entries(EU_COUNTRY_RULES).map(([name, identity]) => ({
     name,
-    country: name === 'Netherlands' ? 'the Netherlands' : name,
+    country: COUNTRY_IN_SENTENCE[name] ?? name,
     identity,
     linked: EU_LINKED_RULES[name],
   })),
@@ -84,6 +105,29 @@ export const COUNTRY_POLICIES: CountryPolicy[] = [
   { name: 'Nigeria', identity: ['NG_NIN'] },
   { name: 'Russia', identity: ['RU_INN', 'RU_SNILS'] },
   { name: 'Taiwan', identity: ['TW_NATIONAL_ID'] },
+  { name: 'Brazil', identity: ['BR_CPF'], linked: ['BR_CNPJ'] },
+  { name: 'Mexico', identity: ['MX_CURP', 'MX_RFC'] },
+  { name: 'Argentina', identity: ['AR_CUIT'] },
+  { name: 'Chile', identity: ['CL_RUT'] },
+  { name: 'China', identity: ['CN_RESIDENT_ID'] },
+  { name: 'Japan', identity: ['JP_MY_NUMBER'] },
+  { name: 'Israel', identity: ['IL_ID'] },
+  { name: 'New Zealand', identity: ['NZ_IRD'] },
+  { name: 'Switzerland', identity: ['CH_AHV'] },
+  { name: 'Norway', identity: ['NO_FODSELSNUMMER'] },
+  { name: 'Iceland', identity: ['IS_KENNITALA'] },
+  { name: 'Colombia', identity: ['CO_NIT'] },
+  { name: 'Peru', identity: ['PE_CUI'] },
+  { name: 'Ecuador', identity: ['EC_CI'] },
+  { name: 'Ukraine', identity: ['UA_RNTRC'] },
+  { name: 'Malaysia', identity: ['MY_NRIC'] },
+  { name: 'Hong Kong', identity: ['HK_HKID'] },
+  { name: 'United Arab Emirates', country: 'the United Arab Emirates', identity: ['AE_EMIRATES_ID'] },
+  { name: 'Pakistan', identity: ['PK_CNIC'] },
+  { name: 'Indonesia', identity: ['ID_NIK'] },
+  // the unique master citizen number of the former Yugoslav registers, Slovenia's EMŠO
+  { name: 'Serbia', identity: ['SI_EMSO'] },
+  { name: 'Venezuela', identity: ['VE_RIF'] },
 ];
 
 const [US, UK, ...OTHER_COUNTRIES] = COUNTRY_POLICIES;
@@ -93,8 +137,10 @@ export const BUILTIN_CLASSIFICATIONS: PolicyClassification[] = [
   countryClassification(UK),
   {
     name: 'EU Personal Data',
-    description: 'National identifiers of EU member states (Germany, France, Spain, Italy, the Netherlands, Poland, Sweden, Finland).',
-    condition: anyOf(...Object.values(EU_COUNTRY_RULES).flat()),
+    description: `National identifiers of EU member states (${Object.keys(EU_COUNTRY_RULES)
+      .map(name => COUNTRY_IN_SENTENCE[name] ?? name)
+      .join(', ')}).`,
+    condition: anyOf(...new Set(Object.values(EU_COUNTRY_RULES).flat())),
   },
   ...OTHER_COUNTRIES.map(policy => countryClassification(policy)),
   {

@@ -33,13 +33,15 @@ test('add a custom regular expression classification, save it, reload and find i
   await visible(us);
   expect(await us.textContent()).toContain(`Inherited from ${tree.root.name}`);
   // one built-in classification per country whose identifiers the rules read, each offered like the U.S. one
-  for (const country of ['U.K.', 'Germany', 'India', 'South Korea', 'Thailand', 'Nigeria', 'Russia', 'Taiwan']) {
+  for (const country of ['U.K.', 'Germany', 'India', 'South Korea', 'Thailand', 'Nigeria', 'Russia', 'Taiwan', 'Belgium', 'Brazil', 'Japan', 'Serbia']) {
     const row = page.getByTestId(`classification-row-${country} Personal Data`);
     await row.scrollIntoViewIfNeeded();
     expect(await row.textContent()).toContain('Built-in');
   }
   await page.getByTestId('classification-row-Thailand Personal Data').scrollIntoViewIfNeeded();
   await shot(page, 'policy-classifications-countries');
+  await page.getByTestId('classification-row-Serbia Personal Data').scrollIntoViewIfNeeded();
+  await shot(page, 'policy-classifications-more-countries');
   expect(await page.getByTestId('classifications-add').isDisabled()).toBe(true);
 
   await page.getByTestId('classifications-inherit').click();

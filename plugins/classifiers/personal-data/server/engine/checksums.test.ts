@@ -1,4 +1,4 @@
-import { daysInMonth, icaoCheckDigit, isRepeated, isValidDate, iso7064Mod11_10, luhn, modDecimal, verhoeff } from './checksums';
+import { daysInMonth, gs1Mod10, icaoCheckDigit, isRepeated, isValidDate, iso7064Mod11_10, iso7064Mod11_2, luhn, modDecimal, verhoeff } from './checksums';
 import { keccak256Hex } from './keccak';
 
 describe('check-digit algorithms', () => {
@@ -16,6 +16,18 @@ describe('check-digit algorithms', () => {
   test('ISO 7064 MOD 11,10', () => {
     expect(iso7064Mod11_10('86095742719')).toBe(true);
     expect(iso7064Mod11_10('86095742718')).toBe(false);
+  });
+  test('ISO 7064 MOD 11-2, X standing for 10 only as the check character', () => {
+    expect(iso7064Mod11_2('0000000218250097')).toBe(true); // ORCID's documented example 0000-0002-1825-0097
+    expect(iso7064Mod11_2('0000000218250098')).toBe(false);
+    expect(iso7064Mod11_2('000000021694233X')).toBe(true); // ORCID 0000-0002-1694-233X
+    expect(iso7064Mod11_2('38064219921117061X')).toBe(true);
+    expect(iso7064Mod11_2('3806421992111706X1')).toBe(false);
+  });
+  test('GS1 mod 10 over EAN-13 numbers', () => {
+    expect(gs1Mod10('4006381333931')).toBe(true);
+    expect(gs1Mod10('4006381333932')).toBe(false);
+    expect(gs1Mod10('9783161484100')).toBe(true);
   });
   test('ICAO 9303 check digit (7-3-1) over the specimen document number', () => {
     expect(icaoCheckDigit('L898902C3')).toBe(6); // ICAO 9303 specimen passport

@@ -59,6 +59,28 @@ export function iso7064Mod11_10(digits: string): boolean {
   return check === digits.charCodeAt(digits.length - 1) - 48;
 }
 
+/**
+ * ISO 7064 MOD 11-2: Σ value × 2^(position from the right, 0-based) ≡ 1 (mod 11), the check character 'X'
+ * standing for 10 (Chinese resident identity numbers, ISO 11649).
+ */
+export function iso7064Mod11_2(value: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < value.length; i++) {
+    const ch = value[i];
+    const v = ch === 'X' || ch === 'x' ? (i === value.length - 1 ? 10 : NaN) : ch.charCodeAt(0) - 48;
+    if (!(v >= 0 && v <= 10)) return false;
+    sum = (sum * 2 + v) % 11;
+  }
+  return sum === 1;
+}
+
+/** GS1 mod 10 (EAN-13, GTIN): weights 3 and 1 alternating from the right of the payload; the total is a multiple of 10. */
+export function gs1Mod10(digits: string): boolean {
+  let sum = 0;
+  for (let i = digits.length - 1, w = 1; i >= 0; i--, w = 4 - w) sum += (digits.charCodeAt(i) - 48) * w;
+  return digits.length > 1 && sum % 10 === 0;
+}
+
 /** Sum of digit[i] * weights[i]. */
 export function weightedSum(digits: string, weights: readonly number[]): number {
   let sum = 0;

@@ -98,3 +98,39 @@ describe('telephone numbers', () => {
     },
   );
 });
+
+describe('telephone numbers and dates of the countries with national identifiers', () => {
+  test.each([
+    '+55 11 98765-4321',
+    'Tel: (11) 3456-7890',
+    '+52 55 1234 5678',
+    '+54 9 11 2345-6789',
+    '+56 2 2345 6789',
+    '+86 138 0013 8000',
+    '+81 3-1234-5678',
+    '+972 3-123-4567',
+    '+64 9 123 4567',
+    '+41 44 668 18 00',
+    '+47 22 12 34 56',
+    '+32 2 123 45 67',
+    '+45 32 12 34 56',
+    '+351 21 123 4567',
+    '+40 21 123 4567',
+    '+359 2 123 4567',
+    '+420 221 123 456',
+    '+372 612 3456',
+    '+353 1 234 5678',
+    '+971 4 123 4567',
+    '+92 300 1234567',
+    '+62 812-3456-7890',
+    '+60 3-1234 5678',
+    '+852 2123 4567',
+    'on 05.10.2023',
+    'dated 2023-10-05',
+    'stamp 20231005',
+    'from 05/10/2023 to 31/12/2023',
+  ])('%s: no national identifier', text => {
+    const other = strongHits(text).filter(h => h.ruleId !== 'PHONE_NUMBER' && h.ruleId !== 'DATE_TIME' && h.ruleId !== 'DATE_OF_BIRTH');
+    expect(other.map(h => `${h.ruleId}:${h.text}`)).toEqual([]);
+  });
+});
