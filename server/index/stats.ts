@@ -23,6 +23,7 @@ import {
   filesOfDay,
   filesOfDayQuery,
   freshNodesSql,
+  nodeTotalsKey,
   readRollups,
   readRollupsSql,
   rebuildStatements,
@@ -77,7 +78,8 @@ export async function statsScope(store: Store, objectId: string): Promise<StatsS
   const ids = below.map(r => r.object_id);
   if (ids.length === 0) return null;
   const inIds = `node_id IN (${ids.map(() => '?').join(',')})`;
-  return { sql: `${inIds} AND is_deleted = 0`, args: ids, rollup: { sql: inIds, args: ids, nodeIds: ids } };
+  // Whole nodes: their totals rows (stats-rollup.ts nodeTotalsKey), not every directory's.
+  return { sql: `${inIds} AND is_deleted = 0`, args: ids, rollup: { sql: inIds, args: ids.map(nodeTotalsKey), nodeIds: ids } };
 }
 
 function ageBucket(t: number | null, now: number): string {
