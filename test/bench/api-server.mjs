@@ -18,8 +18,11 @@ function freePort() {
   });
 }
 
-/** Starts a server on a fresh data directory and signs in as root: { url, api, headers, homeId, get, post, put, pid, dataDir, stop }. */
-export async function startBenchServer() {
+/**
+ * Starts a server on a fresh data directory and signs in as root: { url, api, headers, homeId, get, post, put, pid, dataDir, stop }.
+ * databaseUrl: a postgres:// URL for the store (FATHOM_DATABASE_URL), else the SQLite file in the data directory.
+ */
+export async function startBenchServer({ databaseUrl } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'fathom-bench-'));
   const port = await freePort();
   // BENCH_SERVER_NODE_ARGS: options for the server's node, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof' to profile it.
@@ -29,6 +32,7 @@ export async function startBenchServer() {
     [...nodeArgs, join(ROOT, 'bin/fathom.js'), 'start', '--port', String(port), '--data-dir', dataDir, '--root-password', PASSWORD],
     {
       cwd: ROOT,
+      env: { ...process.env, FATHOM_DATABASE_URL: databaseUrl ?? '' },
       stdio: ['ignore', 'pipe', 'inherit'],
     },
   );
@@ -73,9 +77,11 @@ export async function startBenchServer() {
     get: (path, payload) => call('GET', path, payload),
     post: (path, payload) => call('POST', path, payload),
     put: (path, payload) => call('PUT', path, payload),
+    /** Ends the server; resolves once it has exited. */
     stop: () => {
+      const exited = child.exitCode === null ? new Promise(res => child.once('exit', res)) : Promise.resolve();
       child.kill('SIGTERM');
-      rmSync(dataDir, { recursive: true, force: true });
+      return exited.then(() => rmSync(dataDir, { recursive: true, force: true }));
     },
   };
 }
