@@ -20,10 +20,10 @@ function freePort() {
 
 /**
  * Starts a server on a fresh data directory and signs in as root: { url, api, headers, homeId, get, post, put, pid, dataDir, stop }.
- * databaseUrl: a postgres:// URL for the store (FATHOM_DATABASE_URL), else the SQLite file in the data directory.
+ * databaseUrl: a postgres:// URL for the store (FATHOM_DATABASE_URL), else the SQLite file in the data directory;
+ * dataDir: an existing data directory to start on (a fresh one by default).
  */
-export async function startBenchServer({ databaseUrl } = {}) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'fathom-bench-'));
+export async function startBenchServer({ databaseUrl, dataDir = mkdtempSync(join(tmpdir(), 'fathom-bench-')) } = {}) {
   const port = await freePort();
   // BENCH_SERVER_NODE_ARGS: options for the server's node, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof' to profile it.
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
@@ -77,11 +77,11 @@ export async function startBenchServer({ databaseUrl } = {}) {
     get: (path, payload) => call('GET', path, payload),
     post: (path, payload) => call('POST', path, payload),
     put: (path, payload) => call('PUT', path, payload),
-    /** Ends the server; resolves once it has exited. */
-    stop: () => {
+    /** Ends the server; resolves once it has exited. keep: leave the data directory for another start. */
+    stop: ({ keep = false } = {}) => {
       const exited = child.exitCode === null ? new Promise(res => child.once('exit', res)) : Promise.resolve();
       child.kill('SIGTERM');
-      return exited.then(() => rmSync(dataDir, { recursive: true, force: true }));
+      return exited.then(() => keep || rmSync(dataDir, { recursive: true, force: true }));
     },
   };
 }

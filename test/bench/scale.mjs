@@ -448,33 +448,44 @@ async function measure(m, srv, label, collector, databaseUrl, out) {
   out.stats[`PID_STATS of HOME on ${label}`] = await statsFigures(srv, srv.homeId);
 }
 
+/**
+ * A server started once to create and seed its store, stopped while the index is filled (a fill holds long write
+ * transactions the server's own writes would wait on), then started again on it for the figures.
+ */
+async function filledServer(databaseUrl, fillIndex) {
+  const first = await startBenchServer({ databaseUrl });
+  const collector = await collectorOf(first);
+  await first.stop({ keep: true });
+  const filled = await fillIndex(first.dataDir, collector.objectId);
+  return { srv: await startBenchServer({ databaseUrl, dataDir: first.dataDir }), collector, filled };
+}
+
 /** The 1M index on SQLite (filled by the writer), then the same rows on PostgreSQL, each measured in its server. */
 async function scaleStores(m, pgUrl, out) {
-  const lite = await startBenchServer();
+  const lite = await filledServer(undefined, (dataDir, nodeId) => fill(m, { dbFile: join(dataDir, 'fathom.db') }, nodeId));
+  const dbFile = join(lite.srv.dataDir, 'fathom.db');
   try {
-    const collector = await collectorOf(lite);
-    const dbFile = join(lite.dataDir, 'fathom.db');
-    const f = fill(m, { dbFile }, collector.objectId);
+    const f = lite.filled;
     out.notes.push(
       `SQLite: ${ROWS.toLocaleString('en')} files in ${f.directories.toLocaleString('en')} directories (${f.texts.toLocaleString('en')} with text, ` +
         `${(ROWS / 10).toLocaleString('en')} classified, 1 in 50 with a copy) written by IndexWriter in ${f.writeS.toFixed(0)} s (${Math.round(ROWS / f.writeS).toLocaleString('en')} files/s), ` +
         `duplicates counted in ${f.duplicatesS.toFixed(1)} s, PID_STATS roll-ups rebuilt in ${f.rollupS.toFixed(1)} s`,
     );
-    await measure(m, lite, 'SQLite', collector, undefined, out);
+    await measure(m, lite.srv, 'SQLite', lite.collector, undefined, out);
+    await lite.srv.stop({ keep: true });
     if (!pgUrl) return;
-    const srv = await startBenchServer({ databaseUrl: pgUrl });
+    const pgSide = await filledServer(pgUrl, (_, nodeId) => copyToPostgres(m, dbFile, pgUrl, nodeId));
     try {
-      const pgCollector = await collectorOf(srv);
-      const c = await copyToPostgres(m, dbFile, pgUrl, pgCollector.objectId);
+      const c = pgSide.filled;
       out.notes.push(
         `PostgreSQL: the same rows copied from the SQLite index in ${c.copyS.toFixed(0)} s (multi-row INSERTs), then ANALYZE + PID_STATS roll-ups rebuilt in ${c.rollupS.toFixed(1)} s`,
       );
-      await measure(m, srv, 'PostgreSQL', pgCollector, pgUrl, out);
+      await measure(m, pgSide.srv, 'PostgreSQL', pgSide.collector, pgUrl, out);
     } finally {
-      await srv.stop();
+      await pgSide.srv.stop();
     }
   } finally {
-    await lite.stop();
+    await lite.srv.stop();
   }
 }
 
