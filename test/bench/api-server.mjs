@@ -45,6 +45,9 @@ export async function startBenchServer({ databaseUrl, dataDir = mkdtempSync(join
     child.on('exit', code => rej(new Error(`server exited with ${code}`)));
   });
   child.stdout.resume();
+  let stopping = false;
+  // A server that ends before it is stopped says how (the request that meets it only sees a closed socket).
+  child.once('exit', (code, signal) => stopping || process.stderr.write(`bench server ${child.pid} ended early: ${signal ?? `exit code ${code}`}\n`));
   const url = `http://127.0.0.1:${port}`;
   const api = `${url}/server/api/v3`;
   const login = await (
@@ -80,6 +83,7 @@ export async function startBenchServer({ databaseUrl, dataDir = mkdtempSync(join
     /** Ends the server; resolves once it has exited. keep: leave the data directory for another start. */
     stop: ({ keep = false } = {}) => {
       const exited = child.exitCode === null ? new Promise(res => child.once('exit', res)) : Promise.resolve();
+      stopping = true;
       child.kill('SIGTERM');
       return exited.then(() => keep || rmSync(dataDir, { recursive: true, force: true }));
     },

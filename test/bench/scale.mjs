@@ -438,14 +438,21 @@ async function scanStore(label, databaseUrl, out) {
   }
 }
 
-/** Search and PID_STATS figures of one server whose index is filled. */
-async function measure(m, srv, label, collector, databaseUrl, out) {
+/** PID_STATS, then search figures of one server whose index is filled; each table printed as soon as measured. */
+async function measure(m, srv, label, collector, databaseUrl) {
   const ping = await timeRuns(() => srv.get('/ping'));
-  const reference = { rows: '', 'API p50 ms': fmt(pct(ping, 50)), 'API p95 ms': fmt(pct(ping, 95)) };
-  out.search[label] = { 'GET /ping (reference)': reference, ...(await searchFigures(m, srv, databaseUrl)) };
-  out.stats[`GET /ping on ${label} (reference)`] = { 'p50 ms': reference['API p50 ms'], 'p95 ms': reference['API p95 ms'] };
-  out.stats[`PID_STATS of the collector on ${label}`] = await statsFigures(srv, collector.objectId);
-  out.stats[`PID_STATS of HOME on ${label}`] = await statsFigures(srv, srv.homeId);
+  const reference = { 'p50 ms': fmt(pct(ping, 50)), 'p95 ms': fmt(pct(ping, 95)) };
+  console.log(`\nDashboard PID_STATS through the API on ${label} (${RUNS} runs each; goal p95 ≤ 50 ms)`);
+  console.table({
+    'GET /ping (reference)': reference,
+    'PID_STATS of the collector': await statsFigures(srv, collector.objectId),
+    'PID_STATS of HOME': await statsFigures(srv, srv.homeId),
+  });
+  const searches = await searchFigures(m, srv, databaseUrl);
+  console.log(
+    `\nSearches through the API on ${label} (start, then pages until complete; ${RUNS} runs each) beside their first page's SQL run directly (count + page)`,
+  );
+  console.table({ 'GET /ping (reference)': { rows: '', 'API p50 ms': reference['p50 ms'], 'API p95 ms': reference['p95 ms'] }, ...searches });
 }
 
 /**
@@ -461,26 +468,26 @@ async function filledServer(databaseUrl, fillIndex) {
 }
 
 /** The 1M index on SQLite (filled by the writer), then the same rows on PostgreSQL, each measured in its server. */
-async function scaleStores(m, pgUrl, out) {
+async function scaleStores(m, pgUrl) {
   const lite = await filledServer(undefined, (dataDir, nodeId) => fill(m, { dbFile: join(dataDir, 'fathom.db') }, nodeId));
   const dbFile = join(lite.srv.dataDir, 'fathom.db');
   try {
     const f = lite.filled;
-    out.notes.push(
+    console.log(
       `SQLite: ${ROWS.toLocaleString('en')} files in ${f.directories.toLocaleString('en')} directories (${f.texts.toLocaleString('en')} with text, ` +
         `${(ROWS / 10).toLocaleString('en')} classified, 1 in 50 with a copy) written by IndexWriter in ${f.writeS.toFixed(0)} s (${Math.round(ROWS / f.writeS).toLocaleString('en')} files/s), ` +
         `duplicates counted in ${f.duplicatesS.toFixed(1)} s, PID_STATS roll-ups rebuilt in ${f.rollupS.toFixed(1)} s`,
     );
-    await measure(m, lite.srv, 'SQLite', lite.collector, undefined, out);
+    await measure(m, lite.srv, 'SQLite', lite.collector, undefined);
     await lite.srv.stop({ keep: true });
     if (!pgUrl) return;
     const pgSide = await filledServer(pgUrl, (_, nodeId) => copyToPostgres(m, dbFile, pgUrl, nodeId));
     try {
       const c = pgSide.filled;
-      out.notes.push(
+      console.log(
         `PostgreSQL: the same rows copied from the SQLite index in ${c.copyS.toFixed(0)} s (multi-row INSERTs), then ANALYZE + PID_STATS roll-ups rebuilt in ${c.rollupS.toFixed(1)} s`,
       );
-      await measure(m, pgSide.srv, 'PostgreSQL', pgSide.collector, pgUrl, out);
+      await measure(m, pgSide.srv, 'PostgreSQL', pgSide.collector, pgUrl);
     } finally {
       await pgSide.srv.stop();
     }
@@ -491,7 +498,7 @@ async function scaleStores(m, pgUrl, out) {
 
 export async function run() {
   const m = loadModules();
-  const out = { notes: [], search: {}, stats: {}, scan: {} };
+  const out = { notes: [], scan: {} };
   const find = (() => {
     const t = performance.now();
     const n = Number(
@@ -513,7 +520,12 @@ export async function run() {
   }
   try {
     out.scan[`find -printf ${TREE} (reference)`] = find;
-    if (process.env.SCALE_BENCH_SCAN !== 'off') for (const [label, url] of stores) await scanStore(label, url, out);
+    if (process.env.SCALE_BENCH_SCAN !== 'off') {
+      for (const [label, url] of stores) await scanStore(label, url, out);
+      console.log(`Scan stage 1 (names and metadata indexed) of ${TREE} through the API, beside find`);
+      console.table(out.scan);
+    }
+    for (const n of out.notes) console.log(n);
     let scaleUrl;
     if (postgres) {
       // The scan left its rows in the first schema: the 1M index gets one of its own.
@@ -521,21 +533,10 @@ export async function run() {
       schemas.push(s);
       scaleUrl = s.url;
     }
-    await scaleStores(m, scaleUrl, out);
+    await scaleStores(m, scaleUrl);
   } finally {
     for (const s of schemas) await s.drop();
   }
-  for (const n of out.notes) console.log(n);
-  for (const [label, rows] of Object.entries(out.search)) {
-    console.log(
-      `\nSearches through the API on ${label} (start, then pages until complete; ${RUNS} runs each) beside their first page's SQL run directly (count + page)`,
-    );
-    console.table(rows);
-  }
-  console.log(`\nDashboard PID_STATS through the API (${RUNS} runs each; goal p95 ≤ 50 ms)`);
-  console.table(out.stats);
-  console.log(`\nScan stage 1 (names and metadata indexed) of ${TREE} through the API, beside find`);
-  console.table(out.scan);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await run();
