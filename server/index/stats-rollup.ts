@@ -79,6 +79,14 @@ export function rebuildStatements(dialect: 'sqlite' | 'postgres', nodeId: string
        SELECT @totals, service, '', dim, key, key2, SUM(files), SUM(bytes) FROM stats_rollups WHERE node_id = @node GROUP BY service, dim, key, key2`,
       { node: nodeId, totals },
     ],
+    // Duplicates are not additive, but a node's own figure is one number: read as is when the scope is that node.
+    [
+      `INSERT INTO stats_rollups (node_id, service, dir_path, dim, key, key2, files, bytes)
+       SELECT @totals, '', '', 'dups', NULL, NULL, COALESCE(SUM(n - 1), 0), COALESCE(SUM((n - 1) * size), 0) FROM
+       (SELECT COUNT(*) AS n, MAX(size) AS size FROM idx_entries WHERE node_id = @node AND ${FILES} AND content_hash IS NOT NULL
+        GROUP BY content_hash HAVING COUNT(*) > 1) AS g`,
+      { node: nodeId, totals },
+    ],
     ['INSERT INTO stats_rollup_state (node_id, dirty) VALUES (?, 0) ON CONFLICT (node_id) DO UPDATE SET dirty = 0', nodeId],
   ];
 }

@@ -161,10 +161,14 @@ test("a node's figures are read from its totals (one row per figure key), not fr
     .prepare("SELECT COUNT(*) FROM (SELECT DISTINCT service, dim, key, key2 FROM stats_rollups WHERE node_id = 'n1')")
     .pluck()
     .get() as number;
-  expect(count(nodeTotalsKey('n1'))).toBe(keys);
+  // Each figure key once, and the node's duplicate figure (not additive over directories) as one more row.
+  expect(count(nodeTotalsKey('n1'))).toBe(keys + 1);
   expect(count('n1')).toBeGreaterThan(keys);
   const now = Date.now();
   const expected = statsFromEntries(store, 'n1', (await statsScope(store, 'n1'))!, now);
+  const dups = store.sqlite.prepare("SELECT files, bytes FROM stats_rollups WHERE node_id = ? AND dim = 'dups'").get(nodeTotalsKey('n1'));
+  expect(dups).toEqual({ files: expected.duplicates.files, bytes: expected.duplicates.wastedBytes });
+  expect(expected.duplicates.files).toBeGreaterThan(0);
   // Without the directories' rows the node's figures are still whole: they come from the totals alone.
   store.sqlite.prepare("DELETE FROM stats_rollups WHERE node_id = 'n1'").run();
   expect(await computeNodeStats(store, 'n1', now)).toEqual(expected);
