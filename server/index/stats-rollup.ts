@@ -56,21 +56,49 @@ const rollupSelect = (pg: boolean) =>
 const ROLLUP_SELECT = { sqlite: rollupSelect(false), postgres: rollupSelect(true) };
 
 /**
+ * The node's totals: its directories' rows summed per key, kept under their own node key (dir_path '') so a
+ * node's dashboard reads a few thousand rows instead of every directory's (a day key per directory and time
+ * column: millions of rows at a million files).
+ */
+export const nodeTotalsKey = (nodeId: string) => `totals:${nodeId}`;
+
+/**
  * The statements of a rebuild, in order, each with its parameters; run in one transaction. PostgreSQL first
  * takes the node's advisory lock: two rebuilds of one node (a scan's end, a reader) never interleave there
  * (SQLite's write lock does that already).
  */
 export function rebuildStatements(dialect: 'sqlite' | 'postgres', nodeId: string): [string, unknown][] {
+  const totals = nodeTotalsKey(nodeId);
   return [
     ...(dialect === 'postgres' ? ([["SELECT pg_advisory_xact_lock(hashtext('stats_rollups:' || ?))", nodeId]] as [string, unknown][]) : []),
     ['DELETE FROM stats_rollups WHERE node_id = ?', nodeId],
+    ['DELETE FROM stats_rollups WHERE node_id = ?', totals],
     [`INSERT INTO stats_rollups (node_id, service, dir_path, dim, key, key2, files, bytes) ${ROLLUP_SELECT[dialect]}`, { node: nodeId }],
+    [
+      `INSERT INTO stats_rollups (node_id, service, dir_path, dim, key, key2, files, bytes)
+       SELECT @totals, service, '', dim, key, key2, SUM(files), SUM(bytes) FROM stats_rollups WHERE node_id = @node GROUP BY service, dim, key, key2`,
+      { node: nodeId, totals },
+    ],
+    // Duplicates are not additive, but a node's own figure is one number: read as is when the scope is that node.
+    [
+      `INSERT INTO stats_rollups (node_id, service, dir_path, dim, key, key2, files, bytes)
+       SELECT @totals, '', '', 'dups', NULL, NULL, COALESCE(SUM(n - 1), 0), COALESCE(SUM((n - 1) * size), 0) FROM
+       (SELECT COUNT(*) AS n, MAX(size) AS size FROM idx_entries WHERE node_id = @node AND ${FILES} AND content_hash IS NOT NULL
+        GROUP BY content_hash HAVING COUNT(*) > 1) AS g`,
+      { node: nodeId, totals },
+    ],
     ['INSERT INTO stats_rollup_state (node_id, dirty) VALUES (?, 0) ON CONFLICT (node_id) DO UPDATE SET dirty = 0', nodeId],
   ];
 }
 
-/** Rebuilds a node's roll-ups in one transaction and marks them fresh (writes after it mark them stale again). */
+/**
+ * Rebuilds a node's roll-ups in one transaction and marks them fresh (writes after it mark them stale again).
+ * On PostgreSQL the index tables' planner statistics are refreshed first (ANALYZE samples, it does not read every
+ * row): after a scan's bulk writes the roll-up's GROUP BYs and every search plan need them, and autovacuum may be
+ * off or run minutes later (a million new rows planned as an empty table read every name through the fold).
+ */
 export function rebuildStatsRollups(db: IndexDb, nodeId: string): void {
+  if (dialectOf(db) === 'postgres') db.exec('ANALYZE idx_entries, idx_content, idx_classifications');
   db.transaction(() => {
     for (const [statement, params] of rebuildStatements(dialectOf(db), nodeId)) {
       if (statement.startsWith('SELECT')) db.prepare(statement).get(params);

@@ -23,6 +23,7 @@ import {
   filesOfDay,
   filesOfDayQuery,
   freshNodesSql,
+  nodeTotalsKey,
   readRollups,
   readRollupsSql,
   rebuildStatements,
@@ -77,7 +78,8 @@ export async function statsScope(store: Store, objectId: string): Promise<StatsS
   const ids = below.map(r => r.object_id);
   if (ids.length === 0) return null;
   const inIds = `node_id IN (${ids.map(() => '?').join(',')})`;
-  return { sql: `${inIds} AND is_deleted = 0`, args: ids, rollup: { sql: inIds, args: ids, nodeIds: ids } };
+  // Whole nodes: their totals rows (stats-rollup.ts nodeTotalsKey), not every directory's.
+  return { sql: `${inIds} AND is_deleted = 0`, args: ids, rollup: { sql: inIds, args: ids.map(nodeTotalsKey), nodeIds: ids } };
 }
 
 function ageBucket(t: number | null, now: number): string {
@@ -226,6 +228,8 @@ class FromRollups {
   readonly days = { mday: new Set<number>(), cday: new Set<number>(), aday: new Set<number>() };
   private readonly classified: StatBucket[] = [];
   private readonly any = { files: 0, bytes: 0 };
+  /** The node's duplicate figure from its totals (a rebuild counts it); summed over several nodes it would not hold. */
+  private dups: NodeStats['duplicates'][] = [];
 
   constructor(objectId: string, nowMs: number) {
     this.stats = emptyStats(objectId, nowMs);
@@ -286,6 +290,9 @@ class FromRollups {
           this.any.files += r.files;
           this.any.bytes += r.bytes;
           break;
+        case 'dups':
+          this.dups.push({ files: r.files, wastedBytes: r.bytes });
+          break;
       }
     }
   }
@@ -296,6 +303,11 @@ class FromRollups {
       this.ages[dim].add(ageBucket(row.t, this.f.now), row.size);
       if (dim === 'aday') this.f.lastAccess(row.t, row.size);
     }
+  }
+
+  /** The duplicates of a one-node scope as its rebuild counted them; undefined when they must be read. */
+  nodeDuplicates(scope: StatsScope): NodeStats['duplicates'] | undefined {
+    return scope.rollup?.nodeIds.length === 1 && this.dups.length === 1 ? this.dups[0] : undefined;
   }
 
   finish(duplicates: NodeStats['duplicates']): NodeStats {
@@ -316,7 +328,7 @@ export function statsFromRollups(store: Store, objectId: string, scope: StatsSco
   const r = new FromRollups(objectId, nowMs);
   r.add(readRollups(db, scope.rollup!));
   for (const dim of ['mday', 'cday', 'aday'] as const) for (const d of r.days[dim]) r.addDay(dim, filesOfDay(db, TIME_DIMS[dim], d, scope));
-  return r.finish(duplicatesOf(db, duplicateCandidates('sqlite', duplicatesCounted(db), scope), scope.args));
+  return r.finish(r.nodeDuplicates(scope) ?? duplicatesOf(db, duplicateCandidates('sqlite', duplicatesCounted(db), scope), scope.args));
 }
 
 /** Roll-up rows of several services under one key, summed. */
@@ -443,6 +455,8 @@ async function statsFromRollupsOnPostgres(db: Kysely<DB>, objectId: string, scop
       const [statement, params] = filesOfDayQuery('postgres', TIME_DIMS[dim], d, scope);
       r.addDay(dim, await postgresRows(db, statement, ...params));
     }
+  const known = r.nodeDuplicates(scope);
+  if (known) return r.finish(known);
   const counted = (await postgresRows(db, DIRTY_HASHES_SQL)).length === 0;
   const [dup] = await postgresRows<{ files: number; wasted: number }>(db, duplicatesSql(duplicateCandidates('postgres', counted, scope)), ...scope.args);
   return r.finish(toDuplicates(dup));

@@ -179,10 +179,14 @@ export class SyncPostgres implements IndexDb {
   private send(message: SyncRequest | { close: true }): SyncAnswer {
     Atomics.store(this.flag, 0, 0);
     this.port.postMessage(message);
-    if (Atomics.wait(this.flag, 0, 0, 30 * 60_000) === 'timed-out') throw new Error('PostgreSQL did not answer within 30 minutes');
-    const got = receiveMessageOnPort(this.port);
-    if (!got) throw new Error('PostgreSQL answer missing');
-    return got.message as SyncAnswer;
+    const deadline = Date.now() + 30 * 60_000;
+    // The flag may be seen raised a moment before the answer can be received (several such threads on a busy
+    // machine): wait until the answer itself is there.
+    for (;;) {
+      const got = receiveMessageOnPort(this.port);
+      if (got) return got.message as SyncAnswer;
+      if (Atomics.wait(this.flag, 0, 0, Math.max(0, deadline - Date.now())) === 'timed-out') throw new Error('PostgreSQL did not answer within 30 minutes');
+    }
   }
 
   query(sql: string, params: unknown[]): { fields: string[]; rows: unknown[][]; rowCount: number } {

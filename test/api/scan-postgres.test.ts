@@ -170,6 +170,10 @@ test('a scan of a real folder indexes the same files, sizes, hashes, text and cl
   expect(onPostgres.content).toEqual(onSqlite.content);
   expect(onPostgres.rollups.length).toBeGreaterThan(0);
   expect(onPostgres.rollups).toEqual(onSqlite.rollups);
+  // The scan's end refreshed the planner statistics of the index tables (search plans need them, autovacuum may be off).
+  const analyzed = await sql<{ relname: string }>`SELECT relname FROM pg_stat_user_tables WHERE schemaname = current_schema() AND last_analyze IS NOT NULL
+    AND relname IN ('idx_entries', 'idx_content', 'idx_classifications') ORDER BY relname`.execute(pg.db);
+  expect(analyzed.rows.map(r => r.relname)).toEqual(['idx_classifications', 'idx_content', 'idx_entries']);
 }, 240_000);
 
 /** The entry id of a path in a store (ids differ between the stores). */

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { NodeStats } from '@fathom/sdk/api/stats';
 import { computeNodeStats, statsFromEntries, statsScope } from '../../server/index/stats';
-import { markStatsStale, staleNodes } from '../../server/index/stats-rollup';
+import { markStatsStale, nodeTotalsKey, rebuildStatsRollups, staleNodes } from '../../server/index/stats-rollup';
 import { runScanJob, type ScanSpec } from '../../server/scan/scan-job';
 import type { Store } from '../../server/store/db';
 import { filesysService, storeWithNode } from './scan-fixture';
@@ -152,5 +152,26 @@ test('after a rescan that deletes, changes and adds files the figures still agre
   expect(staleNodes(store.sqlite, ['n1'])).toEqual([]);
   const stats = await computeNodeStats(store, 'n1');
   expect(stats.byOwner.find(b => b.key === 'someone-else')).toBeUndefined();
+  await expectSameFigures();
+}, 120_000);
+
+test("a node's figures are read from its totals (one row per figure key), not from every directory's rows", async () => {
+  const count = (nodeId: string) => store.sqlite.prepare('SELECT COUNT(*) FROM stats_rollups WHERE node_id = ?').pluck().get(nodeId) as number;
+  const keys = store.sqlite
+    .prepare("SELECT COUNT(*) FROM (SELECT DISTINCT service, dim, key, key2 FROM stats_rollups WHERE node_id = 'n1')")
+    .pluck()
+    .get() as number;
+  // Each figure key once, and the node's duplicate figure (not additive over directories) as one more row.
+  expect(count(nodeTotalsKey('n1'))).toBe(keys + 1);
+  expect(count('n1')).toBeGreaterThan(keys);
+  const now = Date.now();
+  const expected = statsFromEntries(store, 'n1', (await statsScope(store, 'n1'))!, now);
+  const dups = store.sqlite.prepare("SELECT files, bytes FROM stats_rollups WHERE node_id = ? AND dim = 'dups'").get(nodeTotalsKey('n1'));
+  expect(dups).toEqual({ files: expected.duplicates.files, bytes: expected.duplicates.wastedBytes });
+  expect(expected.duplicates.files).toBeGreaterThan(0);
+  // Without the directories' rows the node's figures are still whole: they come from the totals alone.
+  store.sqlite.prepare("DELETE FROM stats_rollups WHERE node_id = 'n1'").run();
+  expect(await computeNodeStats(store, 'n1', now)).toEqual(expected);
+  rebuildStatsRollups(store.sqlite, 'n1');
   await expectSameFigures();
 }, 120_000);

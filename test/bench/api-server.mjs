@@ -18,9 +18,12 @@ function freePort() {
   });
 }
 
-/** Starts a server on a fresh data directory and signs in as root: { url, api, headers, homeId, get, post, put, pid, dataDir, stop }. */
-export async function startBenchServer() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'fathom-bench-'));
+/**
+ * Starts a server on a fresh data directory and signs in as root: { url, api, headers, homeId, get, post, put, pid, dataDir, stop }.
+ * databaseUrl: a postgres:// URL for the store (FATHOM_DATABASE_URL), else the SQLite file in the data directory;
+ * dataDir: an existing data directory to start on (a fresh one by default).
+ */
+export async function startBenchServer({ databaseUrl, dataDir = mkdtempSync(join(tmpdir(), 'fathom-bench-')) } = {}) {
   const port = await freePort();
   // BENCH_SERVER_NODE_ARGS: options for the server's node, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof' to profile it.
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
@@ -29,6 +32,7 @@ export async function startBenchServer() {
     [...nodeArgs, join(ROOT, 'bin/fathom.js'), 'start', '--port', String(port), '--data-dir', dataDir, '--root-password', PASSWORD],
     {
       cwd: ROOT,
+      env: { ...process.env, FATHOM_DATABASE_URL: databaseUrl ?? '' },
       stdio: ['ignore', 'pipe', 'inherit'],
     },
   );
@@ -41,6 +45,9 @@ export async function startBenchServer() {
     child.on('exit', code => rej(new Error(`server exited with ${code}`)));
   });
   child.stdout.resume();
+  let stopping = false;
+  // A server that ends before it is stopped says how (the request that meets it only sees a closed socket).
+  child.once('exit', (code, signal) => stopping || process.stderr.write(`bench server ${child.pid} ended early: ${signal ?? `exit code ${code}`}\n`));
   const url = `http://127.0.0.1:${port}`;
   const api = `${url}/server/api/v3`;
   const login = await (
@@ -73,9 +80,12 @@ export async function startBenchServer() {
     get: (path, payload) => call('GET', path, payload),
     post: (path, payload) => call('POST', path, payload),
     put: (path, payload) => call('PUT', path, payload),
-    stop: () => {
+    /** Ends the server; resolves once it has exited. keep: leave the data directory for another start. */
+    stop: ({ keep = false } = {}) => {
+      const exited = child.exitCode === null ? new Promise(res => child.once('exit', res)) : Promise.resolve();
+      stopping = true;
       child.kill('SIGTERM');
-      rmSync(dataDir, { recursive: true, force: true });
+      return exited.then(() => keep || rmSync(dataDir, { recursive: true, force: true }));
     },
   };
 }
