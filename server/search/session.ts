@@ -273,13 +273,22 @@ export class SearchSessions {
     return { ...session.status(), objects: [] };
   }
 
-  /** Collector nodes the search reads: those in the store's tree below, or all reachable ones. */
+  /**
+   * Collector nodes the search reads: those in the store's tree below, or all reachable ones. Counted by stepping from
+   * one node id to the next through the index on node_id (a few seeks per collector), not by COUNT(DISTINCT) over
+   * every entry, which at a million files cost more than most searches.
+   */
   private async agentsSelected(scope: Awaited<ReturnType<typeof scopeForViewer>>, statement: Statement): Promise<number> {
-    let q = this.deps.store.db.selectFrom('idx_entries').select(sql<number>`COUNT(DISTINCT node_id)`.as('n'));
-    if (!('all' in scope && scope.all)) q = q.where('node_id', 'in', scope.nodeIds?.length ? scope.nodeIds : ['']);
     void statement;
-    const row = await q.executeTakeFirst();
-    return Number(row?.n ?? 0);
+    const all = 'all' in scope && scope.all;
+    if (!all && !scope.nodeIds?.length) return 0;
+    const within = all ? sql`` : sql` AND node_id IN (${sql.join(scope.nodeIds!)})`;
+    const row = await sql<{ n: number | string }>`WITH RECURSIVE nodes(id) AS (
+        SELECT MIN(node_id) FROM idx_entries WHERE 1 = 1${within}
+        UNION ALL
+        SELECT (SELECT MIN(node_id) FROM idx_entries WHERE node_id > nodes.id${within}) FROM nodes WHERE nodes.id IS NOT NULL
+      ) SELECT COUNT(id) AS n FROM nodes`.execute(this.deps.store.db);
+    return Number(row.rows[0]?.n ?? 0);
   }
 
   /**
