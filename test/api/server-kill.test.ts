@@ -82,7 +82,9 @@ test('SIGKILL of `fathom start` mid-scan, restart: the scan completes, every fil
 
   const hashed = () =>
     db.prepare("SELECT COUNT(*) FROM idx_entries WHERE node_id = ? AND class_id = 'idxobject' AND content_hash IS NOT NULL").pluck().get(nodeId) as number;
-  await waitFor(() => hashed() >= expected.length / 4, 300_000, 20);
+  // Killed at the content stage's first commit: its batches commit many small files at once, so waiting for a
+  // share of them could see the whole stage end first; the real documents still being extracted keep it unfinished.
+  await waitFor(() => hashed() >= 1, 300_000, 20);
   first.proc.kill('SIGKILL');
   await exited(first.proc);
   const atKill = hashed();
