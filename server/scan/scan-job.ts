@@ -17,7 +17,7 @@ import { createHash } from 'node:crypto';
 import type { SourceConnector, WalkEntry, WalkListing, WalkState } from '@fathom/sdk/server';
 import { ExtractionPool } from '../extract/pool';
 import { DIRECTORY, FILE, IndexWriter, recomputeDuplicates, type KnownChild } from '../index/writer';
-import { markStatsStale, rebuildStatsRollups } from '../index/stats-rollup';
+import { markStatsStale, rebuildStatsRollups, staleNodes } from '../index/stats-rollup';
 import { extensionOfName } from '../index/categories';
 import { PluginTextClassifier, resolveClassifications } from './classify-stage';
 import type { PolicyClassification } from '@fathom/sdk/api/classification';
@@ -314,7 +314,9 @@ export async function runScanJob(spec: ScanSpec, hooks: ScanHooks): Promise<Scan
     phase = 'duplicates';
     hooks.progress(counters, phase);
     recomputeDuplicates(db);
-    rebuildStatsRollups(db, spec.nodeId); // the dashboard's figures, ready before the first read
+    // The dashboard's figures, ready before the first read; a scan that wrote nothing left them fresh (a rescan of an
+    // unchanged tree would otherwise spend most of its time rebuilding the same roll-ups).
+    if (staleNodes(db, [spec.nodeId]).length > 0) rebuildStatsRollups(db, spec.nodeId);
     phase = stopped ? 'stopped' : 'done';
     hooks.progress(counters, phase);
     return { counters, stopped, messages };
