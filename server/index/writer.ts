@@ -130,7 +130,7 @@ export class IndexWriter {
       clearContentFields: db.prepare('UPDATE idx_entries SET content_hash=NULL, extract_status=NULL, extract_message=NULL, signature=NULL WHERE entry_id=?'),
       setSignature: db.prepare('UPDATE idx_entries SET signature=? WHERE entry_id=?'),
       byKey: db.prepare(
-        'SELECT entry_id, class_id, parent_entry_id, content_hash, signature FROM idx_entries WHERE node_id=? AND service=? AND parent_path=? AND name=?',
+        'SELECT entry_id, class_id, parent_entry_id, content_hash, signature, modify_ms, is_deleted FROM idx_entries WHERE node_id=? AND service=? AND parent_path=? AND name=?',
       ),
       children: db.prepare(
         'SELECT entry_id, class_id, name, size, modify_ms, content_hash, extract_status, signature, is_deleted, reclassify FROM idx_entries WHERE node_id=? AND parent_entry_id=?',
@@ -163,9 +163,17 @@ export class IndexWriter {
     return this.s.children.all(this.nodeId, parentEntryId) as KnownChild[];
   }
 
-  byPath(
-    path: string,
-  ): { entry_id: number; class_id: string; parent_entry_id: number | null; content_hash: string | null; signature: string | null } | undefined {
+  byPath(path: string):
+    | {
+        entry_id: number;
+        class_id: string;
+        parent_entry_id: number | null;
+        content_hash: string | null;
+        signature: string | null;
+        modify_ms: number | null;
+        is_deleted: number;
+      }
+    | undefined {
     return this.s.byKey.get(this.nodeId, this.service, parentPathOf(path), path === '/' ? '/' : path.slice(path.lastIndexOf('/') + 1)) as never;
   }
 

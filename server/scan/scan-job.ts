@@ -426,9 +426,15 @@ export async function runScanJob(spec: ScanSpec, hooks: ScanHooks): Promise<Scan
       return 0;
     }
     if (dirId === undefined) {
-      // An include root (or the folder of a rescan): keep the parent it already has.
-      batcher.touch();
-      dirId = writer.upsert(listing.directory, null).entry_id;
+      // An include root (or the folder of a rescan): keep the parent it already has, and the row as it is when
+      // unchanged (a write would mark the node's figures stale, and a rescan that wrote nothing rebuilds none).
+      const root = writer.byPath(dirPath);
+      if (root && root.class_id === DIRECTORY && root.is_deleted === 0 && root.modify_ms === Math.round(listing.directory.modifyTime)) {
+        dirId = root.entry_id;
+      } else {
+        batcher.touch();
+        dirId = writer.upsert(listing.directory, null).entry_id;
+      }
       counters.directories++;
     }
     const known = new Map<string, KnownChild>();
