@@ -22,6 +22,7 @@ import { extensionOfName } from '../index/categories';
 import { PluginTextClassifier, resolveClassifications } from './classify-stage';
 import type { PolicyClassification } from '@fathom/sdk/api/classification';
 import { Batcher, ResultQueue } from './batcher';
+import { DeferredIndexes } from './deferred-indexes';
 import { ContentStage } from './content-stage';
 import { loadServerPlugins, sourceConnector } from './plugins';
 import { builtInClassifications } from '../plugins/contributions';
@@ -261,7 +262,11 @@ export async function runScanJob(spec: ScanSpec, hooks: ScanHooks): Promise<Scan
     spec.signingKeyDir && services.some(s => s.include.some(i => i.signing)) && signingLicensed(db) ? loadSigningKey(spec.signingKeyDir) : null;
   let extraction: ExtractionPool | null = null;
   let stopped = false;
+  const searchIndexes = new DeferredIndexes(db);
+  /** Rows stage 1 inserted (new paths): many of them into a small table, and the search indexes wait (deferred-indexes.ts). */
+  let inserted = 0;
   try {
+    searchIndexes.restore(); // those a killed run left dropped
     // Stage 1: every service's names and metadata, so the whole index is searchable before any file is read.
     const walked: { service: ScanService; connector: SourceConnector; writer: IndexWriter; flagsFor: (p: string) => Flags; toRead: number }[] = [];
     for (const service of services) {
@@ -283,6 +288,10 @@ export async function runScanJob(spec: ScanSpec, hooks: ScanHooks): Promise<Scan
         }
         done.toRead += processListing(listing, writer, pendingDirs, flagsFor);
         batcher.maybeCommit();
+        if (searchIndexes.worthDeferring(inserted)) {
+          batcher.commit();
+          searchIndexes.defer();
+        }
       }
       // A listing that failed is listed again only by a full walk. (Files left without a hash are read again by
       // the next run's contents stage whatever the walk lists.)
@@ -293,6 +302,7 @@ export async function runScanJob(spec: ScanSpec, hooks: ScanHooks): Promise<Scan
       }
     }
     batcher.commit();
+    if (searchIndexes.deferred) searchIndexes.restore(); // part of stage 1: names are searchable through them
     counters.contentFiles = walked.reduce((n, w) => n + w.toRead, 0);
 
     // Stage 2: contents, service by service.
@@ -323,6 +333,11 @@ export async function runScanJob(spec: ScanSpec, hooks: ScanHooks): Promise<Scan
   } catch (err) {
     results.discard();
     batcher.rollback();
+    try {
+      if (searchIndexes.deferred) searchIndexes.restore();
+    } catch {
+      /* the next run, or the server's start, builds them */
+    }
     throw err;
   } finally {
     clearInterval(ticker);
@@ -454,6 +469,7 @@ export async function runScanJob(spec: ScanSpec, hooks: ScanHooks): Promise<Scan
         }
         batcher.touch();
         if (k && k.class_id === FILE) writer.clearContent(k.entry_id, k.content_hash);
+        if (!k) inserted++;
         pendingDirs.set(e.path, writer.write(e, dirId, k?.entry_id));
         continue;
       }
@@ -483,6 +499,7 @@ export async function runScanJob(spec: ScanSpec, hooks: ScanHooks): Promise<Scan
       if (k && k.class_id === DIRECTORY) counters.deleted += writer.markGone(k, dirPath);
       else if (k) writer.forgetContent(k.entry_id, k.content_hash);
       const previousSignature = k && k.class_id === FILE && fileFlags.sign ? k.signature : null;
+      if (!k) inserted++;
       writer.write(e, dirId, k?.entry_id, { hash: null, signature: previousSignature });
       toRead++;
     }
