@@ -173,8 +173,10 @@ export function openWalkState(
     value: string;
   }[];
   const values = new Map(rows.map(r => [r.key, r.value]));
+  // Through the partial index of marked rows (SQLite: unary + keeps the planner off the key index, which reads every row of the service).
+  const plus = dialectOf(db) === 'postgres' ? '' : '+';
   const waiting = db
-    .prepare('SELECT 1 FROM idx_entries WHERE node_id = ? AND reclassify <> 0 AND reclassify = ? AND service = ? LIMIT 1')
+    .prepare(`SELECT 1 FROM idx_entries WHERE node_id = ? AND reclassify <> 0 AND reclassify = ? AND ${plus}service = ? LIMIT 1`)
     .get(spec.nodeId, RECLASSIFY_AT_NEXT_SCAN, service.name);
   const kept = values.get(CONFIG);
   values.delete(CONFIG);
