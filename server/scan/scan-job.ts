@@ -17,11 +17,12 @@ import { createHash } from 'node:crypto';
 import type { SourceConnector, WalkEntry, WalkListing, WalkState } from '@fathom/sdk/server';
 import { ExtractionPool } from '../extract/pool';
 import { DIRECTORY, FILE, IndexWriter, recomputeDuplicates, type KnownChild } from '../index/writer';
-import { markStatsStale, rebuildStatsRollups } from '../index/stats-rollup';
+import { markStatsStale, rebuildStatsRollups, staleNodes } from '../index/stats-rollup';
 import { extensionOfName } from '../index/categories';
 import { PluginTextClassifier, resolveClassifications } from './classify-stage';
 import type { PolicyClassification } from '@fathom/sdk/api/classification';
 import { Batcher, ResultQueue } from './batcher';
+import { DeferredIndexes } from './deferred-indexes';
 import { ContentStage } from './content-stage';
 import { loadServerPlugins, sourceConnector } from './plugins';
 import { builtInClassifications } from '../plugins/contributions';
@@ -172,8 +173,10 @@ export function openWalkState(
     value: string;
   }[];
   const values = new Map(rows.map(r => [r.key, r.value]));
+  // Through the partial index of marked rows (SQLite: unary + keeps the planner off the key index, which reads every row of the service).
+  const plus = dialectOf(db) === 'postgres' ? '' : '+';
   const waiting = db
-    .prepare('SELECT 1 FROM idx_entries WHERE node_id = ? AND reclassify <> 0 AND reclassify = ? AND service = ? LIMIT 1')
+    .prepare(`SELECT 1 FROM idx_entries WHERE node_id = ? AND reclassify <> 0 AND reclassify = ? AND ${plus}service = ? LIMIT 1`)
     .get(spec.nodeId, RECLASSIFY_AT_NEXT_SCAN, service.name);
   const kept = values.get(CONFIG);
   values.delete(CONFIG);
@@ -261,7 +264,11 @@ export async function runScanJob(spec: ScanSpec, hooks: ScanHooks): Promise<Scan
     spec.signingKeyDir && services.some(s => s.include.some(i => i.signing)) && signingLicensed(db) ? loadSigningKey(spec.signingKeyDir) : null;
   let extraction: ExtractionPool | null = null;
   let stopped = false;
+  const searchIndexes = new DeferredIndexes(db);
+  /** Rows stage 1 inserted (new paths): many of them into a small table, and the search indexes wait (deferred-indexes.ts). */
+  let inserted = 0;
   try {
+    searchIndexes.restore(); // those a killed run left dropped
     // Stage 1: every service's names and metadata, so the whole index is searchable before any file is read.
     const walked: { service: ScanService; connector: SourceConnector; writer: IndexWriter; flagsFor: (p: string) => Flags; toRead: number }[] = [];
     for (const service of services) {
@@ -283,6 +290,10 @@ export async function runScanJob(spec: ScanSpec, hooks: ScanHooks): Promise<Scan
         }
         done.toRead += processListing(listing, writer, pendingDirs, flagsFor);
         batcher.maybeCommit();
+        if (searchIndexes.worthDeferring(inserted)) {
+          batcher.commit();
+          searchIndexes.defer();
+        }
       }
       // A listing that failed is listed again only by a full walk. (Files left without a hash are read again by
       // the next run's contents stage whatever the walk lists.)
@@ -293,6 +304,7 @@ export async function runScanJob(spec: ScanSpec, hooks: ScanHooks): Promise<Scan
       }
     }
     batcher.commit();
+    if (searchIndexes.deferred) searchIndexes.restore(); // part of stage 1: names are searchable through them
     counters.contentFiles = walked.reduce((n, w) => n + w.toRead, 0);
 
     // Stage 2: contents, service by service.
@@ -317,13 +329,20 @@ export async function runScanJob(spec: ScanSpec, hooks: ScanHooks): Promise<Scan
     // 158k entries); with 4 MB they peak 80 MB lower in the same time. The writes that want the larger cache are done.
     if (dialectOf(db) === 'sqlite') db.exec('PRAGMA cache_size = -4000');
     recomputeDuplicates(db);
-    rebuildStatsRollups(db, spec.nodeId); // the dashboard's figures, ready before the first read
+    // The dashboard's figures, ready before the first read; a scan that wrote nothing left them fresh (a rescan of an
+    // unchanged tree would otherwise spend most of its time rebuilding the same roll-ups).
+    if (staleNodes(db, [spec.nodeId]).length > 0) rebuildStatsRollups(db, spec.nodeId);
     phase = stopped ? 'stopped' : 'done';
     hooks.progress(counters, phase);
     return { counters, stopped, messages };
   } catch (err) {
     results.discard();
     batcher.rollback();
+    try {
+      if (searchIndexes.deferred) searchIndexes.restore();
+    } catch {
+      /* the next run, or the server's start, builds them */
+    }
     throw err;
   } finally {
     clearInterval(ticker);
@@ -427,9 +446,15 @@ export async function runScanJob(spec: ScanSpec, hooks: ScanHooks): Promise<Scan
       return 0;
     }
     if (dirId === undefined) {
-      // An include root (or the folder of a rescan): keep the parent it already has.
-      batcher.touch();
-      dirId = writer.upsert(listing.directory, null).entry_id;
+      // An include root (or the folder of a rescan): keep the parent it already has, and the row as it is when
+      // unchanged (a write would mark the node's figures stale, and a rescan that wrote nothing rebuilds none).
+      const root = writer.byPath(dirPath);
+      if (root && root.class_id === DIRECTORY && root.is_deleted === 0 && root.modify_ms === Math.round(listing.directory.modifyTime)) {
+        dirId = root.entry_id;
+      } else {
+        batcher.touch();
+        dirId = writer.upsert(listing.directory, null).entry_id;
+      }
       counters.directories++;
     }
     const known = new Map<string, KnownChild>();
@@ -449,6 +474,7 @@ export async function runScanJob(spec: ScanSpec, hooks: ScanHooks): Promise<Scan
         }
         batcher.touch();
         if (k && k.class_id === FILE) writer.clearContent(k.entry_id, k.content_hash);
+        if (!k) inserted++;
         pendingDirs.set(e.path, writer.write(e, dirId, k?.entry_id));
         continue;
       }
@@ -478,6 +504,7 @@ export async function runScanJob(spec: ScanSpec, hooks: ScanHooks): Promise<Scan
       if (k && k.class_id === DIRECTORY) counters.deleted += writer.markGone(k, dirPath);
       else if (k) writer.forgetContent(k.entry_id, k.content_hash);
       const previousSignature = k && k.class_id === FILE && fileFlags.sign ? k.signature : null;
+      if (!k) inserted++;
       writer.write(e, dirId, k?.entry_id, { hash: null, signature: previousSignature });
       toRead++;
     }

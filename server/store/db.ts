@@ -16,6 +16,7 @@ import { registerTextFunctions } from './text-fold';
 import { ApiSqliteDialect, StatementCache, UnblockedWrites } from './sqlite-driver';
 import { openPostgresStore } from './postgres';
 import type { IndexTarget } from './index-db';
+import { restoreDeferredIndexes } from '../scan/deferred-indexes';
 
 export { isBusyError } from './sqlite-driver';
 
@@ -86,6 +87,7 @@ export async function openStore({ filename, databaseUrl }: StoreOptions): Promis
   const writes = new UnblockedWrites(sqlite);
   const db = new Kysely<DB>({ dialect: new ApiSqliteDialect(sqlite, statements, writes) });
   await migrateCore(db);
+  restoreDeferredIndexes(sqlite); // a scan killed in its names stage left search indexes to build
   return {
     db,
     sqlite,

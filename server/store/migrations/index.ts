@@ -12,6 +12,7 @@ import * as m0009 from './0009_stats_rollups';
 import * as m0010 from './0010_postgres_subtree_index';
 import * as m0011 from './0011_source_walk_state';
 import * as m0012 from './0012_postgres_search';
+import * as m0013 from './0013_deferred_indexes';
 
 export const migrations: Record<string, Migration> = {
   '0001_platform': m0001,
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0010_postgres_subtree_index': m0010,
   '0011_source_walk_state': m0011,
   '0012_postgres_search': m0012,
+  '0013_deferred_indexes': m0013,
 };
