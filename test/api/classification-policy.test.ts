@@ -207,8 +207,10 @@ test('editing the classifications reclassifies the scanned files from their stor
   expect(again.reclassification).toEqual({ files: 0, taskIds: [] });
 });
 
-// SQLite's query plans (PostgreSQL's indexes for the same filters: migration 0012, search-postgres.test.ts).
-(ON_POSTGRES ? test.skip : test)('migration 0004: name patterns and classification filters are served by indexes', () => {
+// SQLite's query plans (PostgreSQL's indexes for the same filters: migration 0012, search-postgres.test.ts): not a
+// test of the PostgreSQL pass at all, rather than one counted as skipped there.
+const onSqlite = ON_POSTGRES ? ((() => undefined) as unknown as typeof test) : test;
+onSqlite('migration 0004: name patterns and classification filters are served by indexes', () => {
   const plan = (q: string, ...args: unknown[]) =>
     (srv.server.store.sqlite.prepare(`EXPLAIN QUERY PLAN ${q}`).all(...args) as { detail: string }[]).map(r => r.detail).join(' | ');
   expect(plan("SELECT entry_id FROM idx_entries e WHERE e.name LIKE ? ESCAPE '\\'", 'falcon%')).toContain('idx_entries_name_nocase');
