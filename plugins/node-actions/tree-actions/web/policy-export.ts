@@ -42,16 +42,23 @@ export function policyExport(sections: Partial<Record<PolicySectionId, unknown>>
   return out;
 }
 
-/** The node's sections; a property the node has no value for (PropertyNotFound) is skipped. */
+/** The node's sections, read side by side; a property the node has no value for (PropertyNotFound) is skipped. */
 export async function readPolicySections(api: ApiClient, objectId: string): Promise<Partial<Record<PolicySectionId, unknown>>> {
+  const sections = Object.entries(POLICY_SECTION_PROPERTIES) as [PolicySectionId, string][];
+  const values = await Promise.all(
+    sections.map(async ([id, propertyId]) => {
+      try {
+        return sectionOf(id, await api.get(`/database/property`, { objectId, propertyId, options: { infoLevel: 'full' } }, { suppressError: true }));
+      } catch (e) {
+        if ((e as { errorName?: string }).errorName !== 'PropertyNotFound') throw e;
+        return undefined;
+      }
+    }),
+  );
   const out: Partial<Record<PolicySectionId, unknown>> = {};
-  for (const [id, propertyId] of Object.entries(POLICY_SECTION_PROPERTIES) as [PolicySectionId, string][]) {
-    try {
-      out[id] = sectionOf(id, await api.get(`/database/property`, { objectId, propertyId, options: { infoLevel: 'full' } }, { suppressError: true }));
-    } catch (e) {
-      if ((e as { errorName?: string }).errorName !== 'PropertyNotFound') throw e;
-    }
-  }
+  sections.forEach(([id], i) => {
+    if (values[i] !== undefined) out[id] = values[i];
+  });
   return out;
 }
 

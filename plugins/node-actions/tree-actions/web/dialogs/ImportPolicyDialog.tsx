@@ -3,7 +3,7 @@
  * chosen, each section that differs from the node's current policy is shown as a diff, the user picks the sections,
  * and Save writes them through the same properties the policy area writes, so every server rule still applies.
  */
-import { useEffect, useState, type CSSProperties, type DragEvent } from 'react';
+import { useEffect, useMemo, useState, type CSSProperties, type DragEvent } from 'react';
 import { Checkbox } from 'primereact/checkbox';
 import { Dialog } from 'primereact/dialog';
 import { useQueryClient } from '@tanstack/react-query';
@@ -46,18 +46,22 @@ export default function ImportPolicyDialog({ node, onClose }: NodeActionDialogPr
   const [selected, setSelected] = useState<PolicySectionId[]>([]);
   const [dragging, setDragging] = useState(false);
 
+  // A file chosen while the current policy still loads waits for it (the diff needs both).
+  const currentPolicy = useMemo(() => readPolicySections(api, node.objectId), [api, node.objectId]);
   useEffect(() => {
-    readPolicySections(api, node.objectId).then(setCurrent, (e: Error) => setProblem(e.message));
-  }, [api, node.objectId]);
+    currentPolicy.then(setCurrent, (e: Error) => setProblem(e.message));
+  }, [currentPolicy]);
 
   async function take(files: File[]) {
     setLoaded(null);
     const error = uploadError(files);
-    if (error || !current) return setProblem(error ?? 'The current policy is still loading.');
-    const convert = (policy: Record<string, unknown>) => api.post<PolicyConvertAnswer>(POLICY_CONVERT_PATH, { policy }, { suppressError: true });
+    if (error) return setProblem(error);
+    const policy = await currentPolicy.catch(() => null);
+    if (!policy) return;
+    const convert = (exported: Record<string, unknown>) => api.post<PolicyConvertAnswer>(POLICY_CONVERT_PATH, { policy: exported }, { suppressError: true });
     const parsed = await readImport(await readText(files[0]), convert);
     if ('error' in parsed) return setProblem(parsed.error);
-    const diffs = diffPolicy(current, parsed);
+    const diffs = diffPolicy(policy, parsed);
     setProblem(null);
     setLoaded({ fileName: files[0].name, diffs, dropped: parsed.dropped, convertedFrom: parsed.convertedFrom, notes: parsed.notes });
     setSelected(diffs.map(d => d.id));
@@ -117,7 +121,6 @@ export default function ImportPolicyDialog({ node, onClose }: NodeActionDialogPr
           accept=".json,application/json"
           aria-label="Policy file"
           style={{ display: 'none' }}
-          disabled={!current}
           onChange={e => {
             void take(Array.from(e.target.files ?? []));
             e.target.value = '';

@@ -235,6 +235,22 @@ describe('ImportPolicyDialog', () => {
     );
     expect(s.notifications.success).toHaveBeenCalledWith('Policy imported.');
   });
+  it('waits for the current policy when a file comes before it has loaded', async () => {
+    const s = mockServices();
+    let release!: () => void;
+    const gate = new Promise<void>(r => (release = r));
+    const answer = s.api.get.getMockImplementation();
+    s.api.get.mockImplementation((async (...args: unknown[]) => {
+      await gate;
+      return answer ? (answer as (...a: unknown[]) => unknown)(...args) : undefined;
+    }) as never);
+    renderWithServices(<ImportPolicyDialog node={obj('n1', 'Demo', 'client', null)} onClose={jest.fn()} />, s.services);
+    drop([json('p.json', JSON.stringify({ settings: { values: { maxThreads: 2 } }, exportInfo: { time: 't', appVersion: '0.1.0' } }))]);
+    await new Promise(r => setTimeout(r, 20));
+    expect(screen.queryByTestId('policy-import-error')).toBeNull();
+    release();
+    await waitFor(() => expect(screen.getByTestId('policy-diff-settings')).toHaveTextContent('"maxThreads": 2'));
+  });
   it('has a 1.4 export converted by the server first, then shows and saves the converted sections', async () => {
     const s = mockServices();
     const converted = {
