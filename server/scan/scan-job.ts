@@ -33,6 +33,9 @@ import { signingLicensed } from '../signing/policy';
 import { ContentSigner } from '../signing/record';
 import { dialectOf, openIndexDb, type IndexDb } from '../store/index-db';
 
+/** How often a scan reports its counters (the task's progress and the console's progress bar). */
+const PROGRESS_EVERY_MS = 100;
+
 export interface ScanService {
   name: string;
   type: string;
@@ -254,10 +257,13 @@ export async function runScanJob(spec: ScanSpec, hooks: ScanHooks): Promise<Scan
     }
     batcher.commit();
   });
-  const ticker = setInterval(() => {
+  let lastProgress = 0;
+  const tick = () => {
+    lastProgress = Date.now();
     batcher.maybeCommit();
     hooks.progress(counters, phase);
-  }, 100);
+  };
+  const ticker = setInterval(tick, PROGRESS_EVERY_MS);
   const services = spec.scope ? spec.services.filter(s => s.name === spec.scope!.service) : spec.services;
   const wantsIndex = services.some(s => s.include.some(i => i.index)) && spec.settings.enableIndexing;
   const signingKey =
@@ -289,7 +295,9 @@ export async function runScanJob(spec: ScanSpec, hooks: ScanHooks): Promise<Scan
           break;
         }
         done.toRead += processListing(listing, writer, pendingDirs, flagsFor);
-        batcher.maybeCommit();
+        // A local walk lists without giving the event loop a turn, so the ticker cannot run meanwhile: progress goes from here.
+        if (Date.now() - lastProgress >= PROGRESS_EVERY_MS) tick();
+        else batcher.maybeCommit();
         if (searchIndexes.worthDeferring(inserted)) {
           batcher.commit();
           searchIndexes.defer();

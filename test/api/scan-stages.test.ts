@@ -124,3 +124,26 @@ test('a file changed since is written once by each stage and gets its new hash',
   const row = store.sqlite.prepare("SELECT content_hash FROM idx_entries WHERE name = 'report-1-4.txt'").get() as { content_hash: string };
   expect(row.content_hash).toBe(createHash('sha256').update('changed, and longer\n').digest('hex'));
 });
+
+test('progress is reported while the names stage walks (a local walk gives the event loop no turn for a timer)', async () => {
+  const dbFile = join(root, 'progress.sqlite');
+  await (await openStore({ filename: dbFile })).close();
+  // The clock moves 50 ms at each look, so every listing is "later" than the last report: no waiting on a real walk.
+  let now = Date.now();
+  const clock = jest.spyOn(Date, 'now').mockImplementation(() => (now += 50));
+  const filesSeenWhileWalking: number[] = [];
+  try {
+    await runScanJob(
+      { ...spec(), dbFile },
+      {
+        shouldStop: () => false,
+        progress(counters, phase) {
+          if (phase === 'walk') filesSeenWhileWalking.push(counters.files);
+        },
+      },
+    );
+  } finally {
+    clock.mockRestore();
+  }
+  expect(filesSeenWhileWalking.some(n => n > 0 && n < FILES)).toBe(true);
+});
