@@ -1,9 +1,9 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ApiError, type TreeObject } from '@fathom/sdk/api';
 import { fakeConsole } from '@fathom/sdk/web/widget-kit/testing';
 import { SUGGESTIONS_MINIMISED_KEY, WHATS_NEXT_FAILED, type WhatsNextSuggestion } from '../api';
-import WhatsNextCard from './WhatsNextCard';
+import WhatsNextCard, { WHATS_NEXT_REFRESH_MS } from './WhatsNextCard';
 
 const node: TreeObject = { objectId: 'n1', parentId: 'o1', name: 'Box 1', classId: 'appagt', tags: {}, permissions: ['get', 'ctl'] };
 const ADD: WhatsNextSuggestion = {
@@ -94,4 +94,24 @@ test('nothing to suggest: no card; a failed read is notified', async () => {
   const { c } = setup(new ApiError('NoPermission', 'no'));
   await waitFor(() => expect(c.notifications.errors).toEqual([WHATS_NEXT_FAILED]));
   expect(screen.queryByTestId('whats-next')).toBeNull();
+});
+
+test('asks again while shown: a scan that ended elsewhere takes its suggestion away', async () => {
+  let answer: WhatsNextSuggestion[] = [SCAN];
+  const c = fakeConsole({ properties: { PID_WHATS_NEXT: () => ({ suggestions: answer }) } });
+  jest.useFakeTimers();
+  try {
+    render(c.wrap(<MemoryRouter>{<WhatsNextCard node={node} />}</MemoryRouter>));
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(10);
+    });
+    expect(screen.getByTestId('whats-next-header').textContent).toBe('Scan Box 1');
+    answer = [];
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(WHATS_NEXT_REFRESH_MS + 10);
+    });
+    expect(screen.queryByTestId('whats-next-header')).toBeNull();
+  } finally {
+    jest.useRealTimers();
+  }
 });

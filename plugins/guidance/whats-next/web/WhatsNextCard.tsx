@@ -23,6 +23,9 @@ const ICON: Record<WhatsNextSuggestion['notificationType'], string> = {
   info: 'pi pi-info-circle',
 };
 
+/** How often the card asks again while it is shown. */
+export const WHATS_NEXT_REFRESH_MS = 30_000;
+
 export default function WhatsNextCard({ node }: NodePanelProps) {
   const api = useService(ApiClient);
   const notifications = useService(NotificationService);
@@ -38,6 +41,8 @@ export default function WhatsNextCard({ node }: NodePanelProps) {
       api.get<WhatsNextAnswer>(API_PATHS.property, { objectId: node.objectId, propertyId: WHATS_NEXT_PROPERTY }, { signal, suppressError: true }),
     retry: false,
     staleTime: 15_000,
+    // The state it reads changes without this card (a scan ends, a collector goes offline): read it again meanwhile.
+    refetchInterval: WHATS_NEXT_REFRESH_MS,
   });
   useEffect(() => {
     if (query.error) notifications.error(WHATS_NEXT_FAILED);
