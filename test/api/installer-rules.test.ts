@@ -36,12 +36,17 @@ async function refusal(client: Client, path: string, payload: Record<string, unk
   return { status: r.status, name: error.name, message: error.message };
 }
 
-async function download(user: Client, path: string, payload: Record<string, unknown>): Promise<Response> {
-  return fetch(`${srv.url}${API_BASE}${path}`, {
+/**
+ * A download read to its end: a response left unread keeps its connection busy, and the server's close then waits
+ * for it (a package is megabytes, more than the socket buffers take at once).
+ */
+async function download(user: Client, path: string, payload: Record<string, unknown>): Promise<{ status: number; headers: Headers; body: Buffer }> {
+  const res = await fetch(`${srv.url}${API_BASE}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${user.token}` },
     body: JSON.stringify(payload),
   });
+  return { status: res.status, headers: res.headers, body: Buffer.from(await res.arrayBuffer()) };
 }
 
 beforeAll(async () => {
@@ -91,7 +96,7 @@ test('a windows installer is a zip named by the server', async () => {
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toBe('application/zip');
   expect(res.headers.get('content-disposition')).toBe('attachment; filename="fathom-Win-Box-windows.zip"');
-  const body = Buffer.from(await res.arrayBuffer());
+  const body = res.body;
   expect(body.subarray(0, 2).toString()).toBe('PK');
   for (const name of ['fathom-aggregator-collector/start.cmd', 'fathom-aggregator-collector/install-service.ps1', 'fathom-aggregator-collector/config.json'])
     expect(body.includes(Buffer.from(name))).toBe(true);
