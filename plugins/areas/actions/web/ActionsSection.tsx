@@ -164,7 +164,7 @@ function ActionList({ node, open }: { node: TreeObject; open: Open }) {
         </p>
       ) : null}
       {actions.length ? (
-        <table className="fx-actions-table" data-testid="actions-list">
+        <table className="fx-actions-table" data-testid="actions-list" aria-busy={list.isFetching}>
           <thead>
             <tr>
               <th aria-label="Select" />
