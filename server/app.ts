@@ -15,6 +15,7 @@ import {
   PeopleAdministration,
   NodeSettings,
   DeviceInstallers,
+  IndexedFiles,
   Properties,
   Routes,
   SearchEngine,
@@ -43,6 +44,7 @@ import { redirectToolchain, serveConsole } from './http/static';
 import { routeModules } from './http/routes';
 import { peopleAdministrationOf } from './plugins/people-administration';
 import { areaServices } from './plugins/area-services';
+import { indexedFilesOf } from './index/indexed-files';
 import { targetCatalog } from './plugins/target-catalog';
 import { threadEntries } from './plugins/contributions';
 import { coreService, hostServerPlugins, type ServerPluginHost } from './plugins/host';
@@ -174,6 +176,7 @@ export async function createServer(opts: CreateServerOptions): Promise<RunningSe
       coreService(SecretBox, secrets),
       coreService(DeviceInstallers, deviceInstallers(context)),
       coreService(TaskQueue, taskQueueOf(context)),
+      coreService(IndexedFiles, indexedFilesOf(store)),
     ];
     try {
       await extensions.start(platform, coreServices);

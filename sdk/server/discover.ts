@@ -80,6 +80,8 @@ export interface NodeSettings {
   settingsNodeOf(viewer: PluginSession, objectId: string): Promise<string>;
   /** The nodes from the top of the tree down to nodeId (nodeId last; just nodeId when it is not in the tree). */
   chainOf(nodeId: string): Promise<{ id: string; name: string }[]>;
+  /** The node's class (e.g. 'appliance'); undefined when it is not in the tree. */
+  classOf(nodeId: string): Promise<string | undefined>;
   /** The node's own values of propertyId, for those of nodeIds that have one. */
   read<T>(nodeIds: readonly string[], propertyId: string): Promise<Map<string, T>>;
   write(nodeId: string, propertyId: string, value: unknown): Promise<void>;

@@ -21,5 +21,6 @@ export * from './installers';
 export * from './path-rules';
 export * from './started-services';
 export * from './tasks';
+export * from './indexed-files';
 export * from './export-locations';
 export * from './policy-actions';

@@ -22,6 +22,7 @@ import { TargetCatalog } from './targets';
 import type { SignInProvider } from './sign-in';
 import { INSTALLER_CORE_TOKENS } from './installers';
 import { TASK_CORE_TOKENS } from './tasks';
+import { INDEX_CORE_TOKENS } from './indexed-files';
 
 export { createExtensionPoint, createToken, type ExtensionPoint, type OptionalMap, type ResolvedMap, type Token, type TokenMap };
 
@@ -92,6 +93,7 @@ export const CORE_SERVER_TOKENS: readonly Token<unknown>[] = [
   TargetCatalog, // target connectors and a node's targets opened for writing (sdk/server/targets.ts)
   ...INSTALLER_CORE_TOKENS, // device nodes and the collector program (sdk/server/installers.ts)
   ...TASK_CORE_TOKENS, // the task queue (sdk/server/tasks.ts)
+  ...INDEX_CORE_TOKENS, // the index's files as actions read them (sdk/server/indexed-files.ts)
 ];
 
 // ---- routes ----

@@ -27,6 +27,9 @@ export function nodeSettingsOf(store: Store, tree: TreeService): NodeSettings {
       );
       return chain.map(id => ({ id, name: names.get(id) ?? id }));
     },
+    async classOf(nodeId) {
+      return (await store.db.selectFrom('objects').select('class_id').where('object_id', '=', nodeId).executeTakeFirst())?.class_id;
+    },
     async read<T>(nodeIds: readonly string[], propertyId: string) {
       if (nodeIds.length === 0) return new Map<string, T>();
       const rows = await store.db

@@ -55,15 +55,6 @@ export async function openIntegration(platform: PlatformAccess, nodeId: string, 
   return opened;
 }
 
-/** The extracted text the index holds for an entry (objectId e<entry id>), or null when none was stored. */
-async function storedText(platform: PlatformAccess, objectId: string): Promise<string | null> {
-  const m = /^e(\d+)$/.exec(objectId);
-  if (!m) return null;
-  const row = (await platform.store.db.selectFrom('idx_content').select('text').where('rowid', '=', Number(m[1])).executeTakeFirst()) as
-    { text: string | null } | undefined;
-  return typeof row?.text === 'string' ? row.text : null;
-}
-
 /** Where a transform writes a file's text: its path below its source, or <service>/<its full path> off a folder source. */
 function transformPath(f: SelectedFile): string {
   if (f.root) return relativeCopyPath(f);
@@ -280,7 +271,7 @@ export async function actOnFile(ctx: TaskRunContext, deps: ActionDeps, act: File
   const { platform, signal } = ctx;
   if (act.type === 'transform') {
     const path = transformPath(f);
-    const text = await storedText(platform, f.objectId);
+    const text = await deps.files.textOf(f.objectId);
     if (text === null) ctx.log(`skipped ${f.path}: ${ACTION_MESSAGES.noText}`);
     else if (act.conflict === 'skip' && (await targetHas(act.opened!, path, signal)))
       ctx.log(`skipped ${f.path}: ${path} exists in '${act.opened!.service.name}'`);

@@ -6,6 +6,7 @@
  */
 import {
   defineServerPlugin,
+  IndexedFiles,
   Migrations,
   NodeSettings,
   Properties,
@@ -30,7 +31,7 @@ const services = servicesHolder();
 
 export default defineServerPlugin({
   id: 'actions',
-  requires: { search: SearchEngine, settings: SettingsAccess, nodes: NodeSettings, tasks: TaskQueue, clock: ServerClock },
+  requires: { search: SearchEngine, settings: SettingsAccess, nodes: NodeSettings, tasks: TaskQueue, clock: ServerClock, files: IndexedFiles },
   register(r) {
     for (const m of actionMigrations) r.contribute(Migrations, m);
     r.contribute(Routes, actionRoutes(services.get));
@@ -44,8 +45,8 @@ export default defineServerPlugin({
       },
     });
   },
-  start({ platform, search, settings, nodes, tasks, clock }) {
-    const deps = { search, settings, nodes, tasks, clock };
+  start({ platform, search, settings, nodes, tasks, clock, files }) {
+    const deps = { search, settings, nodes, tasks, clock, files };
     services.set(platform, deps);
     startScheduler(platform, deps);
   },

@@ -33,32 +33,14 @@ export interface PolicyRunOptions {
   ruleId: string;
 }
 
-const entryIdOf = (objectId: string): number | null => {
-  const m = /^e(\d+)$/.exec(objectId);
-  return m ? Number(m[1]) : null;
-};
-
-/** Of files, those the scan wrote (idx_entries.scan_id), looked up in pages. */
-async function writtenBy(platform: PlatformAccess, nodeId: string, scanTaskId: number, files: SelectedFile[]): Promise<SelectedFile[]> {
-  const ids = files.map(f => entryIdOf(f.objectId)).filter((id): id is number => id !== null);
-  const kept = new Set<number>();
-  for (let i = 0; i < ids.length; i += 500) {
-    const rows = await platform.store.db
-      .selectFrom('idx_entries')
-      .select('entry_id')
-      .where('node_id', '=', nodeId)
-      .where('scan_id', '=', scanTaskId)
-      .where('entry_id', 'in', ids.slice(i, i + 500))
-      .execute();
-    for (const r of rows as { entry_id: number | string }[]) kept.add(Number(r.entry_id));
-  }
-  return files.filter(f => kept.has(entryIdOf(f.objectId) ?? -1));
-}
-
-async function classOf(platform: PlatformAccess, nodeId: string): Promise<string | undefined> {
-  const row = (await platform.store.db.selectFrom('objects').select('class_id').where('object_id', '=', nodeId).executeTakeFirst()) as
-    { class_id: string } | undefined;
-  return row?.class_id;
+/** Of files, those the scan wrote into the collector's index. */
+async function writtenBy(deps: ActionDeps, nodeId: string, scanTaskId: number, files: SelectedFile[]): Promise<SelectedFile[]> {
+  const written = await deps.files.writtenBy(
+    nodeId,
+    scanTaskId,
+    files.map(f => f.objectId),
+  );
+  return files.filter(f => written.has(f.objectId));
 }
 
 /** Queues the rule in force on a collector, when there is one, as a task of kind 'action'. */
@@ -82,7 +64,7 @@ export async function queuePolicyRun(
 
 /** TaskFinished: after a collector's scan, its policy rule (if licensed; the save was refused otherwise). */
 export async function afterScan(platform: PlatformAccess, deps: ActionDeps, task: TaskInfo): Promise<void> {
-  if (!COLLECTOR_CLASSES.includes((await classOf(platform, task.objectId)) ?? '')) return;
+  if (!COLLECTOR_CLASSES.includes((await deps.nodes.classOf(task.objectId)) ?? '')) return;
   if ((await licenceOf(platform, deps))?.enableAutomaticDataActions === false) return;
   await queuePolicyRun(
     platform,
@@ -119,7 +101,7 @@ export async function runPolicyRule(ctx: TaskRunContext, deps: ActionDeps): Prom
   const { platform, signal } = ctx;
   const options = ctx.parameters.policy as PolicyRunOptions;
   if ((await licenceOf(platform, deps))?.enableAutomaticDataActions === false) return ctx.log(ACTION_MESSAGES.notLicensed);
-  if (!COLLECTOR_CLASSES.includes((await classOf(platform, ctx.nodeId)) ?? '')) return ctx.log(ACTION_MESSAGES.organisationLevel);
+  if (!COLLECTOR_CLASSES.includes((await deps.nodes.classOf(ctx.nodeId)) ?? '')) return ctx.log(ACTION_MESSAGES.organisationLevel);
   const { source, chain } = await resolvePolicyActions(deps.nodes, ctx.nodeId);
   const rule = source?.section.values.rule;
   const runAs = source?.section.savedBy as PluginSession | undefined;
@@ -133,7 +115,7 @@ export async function runPolicyRule(ctx: TaskRunContext, deps: ActionDeps): Prom
   const selected: SelectedFile[][] = [];
   for (let i = 0; i < rule.rules.length; i++) {
     const { files } = await selectFiles(platform, deps, runAs, ruleStatement(rule, i), ctx.nodeId, signal);
-    selected.push(options.scanTaskId ? await writtenBy(platform, ctx.nodeId, options.scanTaskId, files) : files);
+    selected.push(options.scanTaskId ? await writtenBy(deps, ctx.nodeId, options.scanTaskId, files) : files);
     ctx.log(`Rule ${i + 1}: ${selected[i].length} file(s) match; ${rule.rules[i].actions.map(a => a.type).join(', then ')}`);
   }
   const total = rule.rules.reduce((sum, r, i) => sum + r.actions.length * selected[i].length, 0);

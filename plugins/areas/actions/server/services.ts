@@ -4,6 +4,7 @@
  */
 import {
   startedServices,
+  type IndexedFiles,
   type NodeSettings,
   type PlatformAccess,
   type SearchEngine,
@@ -19,6 +20,7 @@ export interface ActionDeps {
   nodes: NodeSettings;
   tasks: TaskQueue;
   clock: ServerClock;
+  files: IndexedFiles;
 }
 export type ActionServices = (platform: PlatformAccess) => ActionDeps;
 
