@@ -4,16 +4,13 @@
 //  `rg -P -c` with the rules' own patterns. Also prints what was found at >= 0.5 per rule, so false hits on
 //  real text show up here first.
 // Run alone: node test/bench/classify.mjs [megabytes]
-import { buildSync } from 'esbuild';
 import { spawnSync } from 'node:child_process';
-import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, readdirSync, rmSync, statSync, writeSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, readdirSync, rmSync, statSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { bundleServerModules } from './bundle.mjs';
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const require = createRequire(import.meta.url);
 /** Where the text comes from, with each source's share of the budget. */
 const SOURCES = [
   ['/usr/share/doc', 0.6],
@@ -35,25 +32,11 @@ function pythonLibs() {
 }
 
 function bundle() {
-  const out = join(ROOT, 'dist', 'node', 'bench-classify.cjs');
-  mkdirSync(dirname(out), { recursive: true });
-  buildSync({
-    stdin: {
-      contents: `export { createPersonalDataClassifier } from './plugins/classifiers/personal-data/server/classifier';
+  return bundleServerModules(
+    'classify',
+    `export { createPersonalDataClassifier } from './plugins/classifiers/personal-data/server/classifier';
         export { ALL_RULES } from './plugins/classifiers/personal-data/server/rules';`,
-      resolveDir: ROOT,
-      loader: 'ts',
-    },
-    outfile: out,
-    bundle: true,
-    platform: 'node',
-    target: 'node20',
-    format: 'cjs',
-    packages: 'external',
-    logLevel: 'error',
-    alias: { '@fathom/sdk': join(ROOT, 'sdk') },
-  });
-  return require(out);
+  );
 }
 
 /** Text files (no NUL byte, not compressed) under the sources, in name order, until the budget is spent. */

@@ -7,12 +7,12 @@
 // Figures only; never passes or fails on time.
 import { buildSync } from 'esbuild';
 import { spawn, spawnSync } from 'node:child_process';
-import { createRequire } from 'node:module';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
+import { bundleServerModules } from './bundle.mjs';
 
 const root = resolve(new URL('../..', import.meta.url).pathname);
 const WARM_RUNS = Number(process.env.DASHBOARD_BENCH_RUNS ?? 5);
@@ -22,27 +22,11 @@ const YEAR_MS = 365.25 * 86400 * 1000;
 
 /** The shared dashboard rules, bundled on the fly so the bench places the same widgets the console knows. */
 function loadSdk() {
-  const outfile = join(root, 'dist', 'node', `bench-dashboard-${process.pid}.cjs`);
-  buildSync({
-    stdin: {
-      contents: `export { defaultDashboard, packPositions } from './sdk/api/dashboard';
+  return bundleServerModules(
+    'dashboard',
+    `export { defaultDashboard, packPositions } from './sdk/api/dashboard';
       export { DEFAULT_CHART_DETAILS, DEFAULT_GROWTH_DETAILS } from './sdk/api/chart';`,
-      resolveDir: root,
-      loader: 'ts',
-    },
-    outfile,
-    bundle: true,
-    platform: 'node',
-    target: 'node20',
-    format: 'cjs',
-    packages: 'external',
-    logLevel: 'error',
-  });
-  try {
-    return createRequire(join(root, 'package.json'))(outfile);
-  } finally {
-    rmSync(outfile, { force: true });
-  }
+  );
 }
 
 /** ~600 files over 8 extensions, 6 folders and 6 years of modification and access times, some duplicated. */

@@ -2,43 +2,27 @@
 // started here), each beside a reference doing the same transfer without the product: the whole tree fetched by
 // smbclient's own recursive `mget`, and by the S3 client alone (ListObjectsV2 pages + GetObject, 8 at once).
 // Figures only: never pass/fail on time. Run alone: node test/bench/remote-scan.mjs [copies]
-import { buildSync } from 'esbuild';
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { bundleServerModules } from './bundle.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const CORPUS = '/work/shared/corpus/documents';
 const require = createRequire(import.meta.url);
 
 export function bundle() {
-  const out = join(ROOT, 'dist', 'node', 'bench-remote-scan.cjs');
-  mkdirSync(dirname(out), { recursive: true });
-  buildSync({
-    stdin: {
-      contents: `export { runScanJob } from './server/scan/scan-job';
+  return bundleServerModules(
+    'remote-scan',
+    `export { runScanJob } from './server/scan/scan-job';
         export { openStore } from './server/store/db';
         export { loadServerPlugins } from './host/server/plugins';
         export { startSamba, freePort } from './test/api/samba-peer';
         export { S3_KEYS } from './test/api/s3-peer';`,
-      resolveDir: ROOT,
-      loader: 'ts',
-    },
-    outfile: out,
-    bundle: true,
-    platform: 'node',
-    target: 'node20',
-    format: 'cjs',
-    packages: 'external',
-    logLevel: 'error',
-    tsconfigRaw: { compilerOptions: { experimentalDecorators: true } },
-    alias: { '@fathom/sdk': join(ROOT, 'sdk') },
-  });
-  process.env.FATHOM_PROJECT_ROOT = ROOT;
-  return require(out);
+  );
 }
 
 /** s3rver in a process of its own (in this one the scan engine's modules are loaded beside it), on a free port. */

@@ -12,16 +12,13 @@
 //  4. stage 1 of a scan (names and metadata indexed) of a real tree (BENCH_TREE, else /usr/share) in entries/s,
 //     into each store, beside `find -printf` (SCALE_BENCH_SCAN=off leaves it out).
 // Figures only; never passes or fails on time. Run alone: npm run bench -- scale (or node test/bench/scale.mjs).
-import { buildSync } from 'esbuild';
 import { spawnSync } from 'node:child_process';
-import { createRequire } from 'node:module';
-import { rmSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { startBenchServer } from './api-server.mjs';
+import { bundleServerModules } from './bundle.mjs';
 
-const root = resolve(new URL('../..', import.meta.url).pathname);
 const ROWS = Number(process.env.SCALE_BENCH_ROWS ?? 1_000_000);
 const RUNS = Number(process.env.SCALE_BENCH_RUNS ?? 20);
 const PG_URL = process.env.FATHOM_BENCH_PG_URL || process.env.FATHOM_TEST_PG_URL;
@@ -41,10 +38,9 @@ const QUERIES = [
 ];
 
 export function loadModules() {
-  const outfile = join(root, 'dist', 'node', `bench-scale-${process.pid}.cjs`);
-  buildSync({
-    stdin: {
-      contents: `export { openIndexDb } from './server/store/index-db';
+  return bundleServerModules(
+    'scale',
+    `export { openIndexDb } from './server/store/index-db';
         export { IndexWriter, recomputeDuplicates } from './server/index/writer';
         export { rebuildStatsRollups, markStatsStale } from './server/index/stats-rollup';
         export { compileStatement } from './server/search/compile';
@@ -54,25 +50,7 @@ export function loadModules() {
         export { SEARCH_LIMITS } from './sdk/api/search-wire';
         export { sql } from 'kysely';
         export { default as Database } from 'better-sqlite3';`,
-      resolveDir: root,
-      loader: 'ts',
-    },
-    outfile,
-    bundle: true,
-    platform: 'node',
-    target: 'node20',
-    format: 'cjs',
-    packages: 'external',
-    logLevel: 'error',
-    tsconfigRaw: { compilerOptions: { experimentalDecorators: true } },
-    alias: { '@fathom/sdk': join(root, 'sdk') },
-  });
-  process.env.FATHOM_PROJECT_ROOT = root;
-  try {
-    return createRequire(join(root, 'package.json'))(outfile);
-  } finally {
-    rmSync(outfile, { force: true });
-  }
+  );
 }
 
 function prng(seed) {

@@ -9,43 +9,23 @@
 //  5. extract + classify MB/s over generated text beside `rg -P` with the classifier's own patterns (in-process).
 // Every reference runs on a warm page cache (a first untimed pass reads the whole tree), as the scans do.
 // Run alone: node test/bench/scan.mjs
-import { buildSync } from 'esbuild';
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { startBenchServer } from './api-server.mjs';
-
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const require = createRequire(import.meta.url);
+import { bundleServerModules } from './bundle.mjs';
 
 function bundle() {
-  const out = join(ROOT, 'dist', 'node', 'bench-scan.cjs');
-  mkdirSync(dirname(out), { recursive: true });
-  buildSync({
-    stdin: {
-      contents: `export { runScanJob } from './server/scan/scan-job';
+  return bundleServerModules(
+    'scan',
+    `export { runScanJob } from './server/scan/scan-job';
         export { openStore } from './server/store/db';
         export { walkFilesys } from './plugins/services/filesys/server/walk';
         export { ALL_RULES } from './plugins/classifiers/personal-data/server/rules';
         export { loadServerPlugins } from './host/server/plugins';`,
-      resolveDir: ROOT,
-      loader: 'ts',
-    },
-    outfile: out,
-    bundle: true,
-    platform: 'node',
-    target: 'node20',
-    format: 'cjs',
-    packages: 'external',
-    logLevel: 'error',
-    tsconfigRaw: { compilerOptions: { experimentalDecorators: true } },
-    alias: { '@fathom/sdk': join(ROOT, 'sdk') },
-  });
-  process.env.FATHOM_PROJECT_ROOT = ROOT;
-  return require(out);
+  );
 }
 
 function generateTree(dir, files) {

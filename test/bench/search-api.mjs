@@ -3,45 +3,24 @@
 // statement compiled as the server does, run here with better-sqlite3 on the server's database file, read-only):
 // p50/p95 over repeated runs, and the goal of issue 17 (p95 ≤ 2× the SQL's p95 + 5 ms). Figures only.
 // Run alone: node test/bench/search-api.mjs
-import { buildSync } from 'esbuild';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { startBenchServer } from './api-server.mjs';
-
-const root = resolve(new URL('../..', import.meta.url).pathname);
+import { bundleServerModules } from './bundle.mjs';
 
 /** The search compiler and the page SQL of a session, bundled inside the project so its packages resolve. */
 function loadModules() {
-  const outfile = join(root, 'dist', 'node', `bench-search-api-${process.pid}.cjs`);
-  buildSync({
-    stdin: {
-      contents: `export { compileStatement } from './server/search/compile';
+  return bundleServerModules(
+    'search-api',
+    `export { compileStatement } from './server/search/compile';
         export { pageSql, countSql } from './server/search/session-page';
         export { registerTextFunctions } from './server/store/text-fold';
         export { parseStatement } from './sdk/api/search/index';
         export { sql } from 'kysely';
         export { default as Database } from 'better-sqlite3';`,
-      resolveDir: root,
-      loader: 'ts',
-    },
-    outfile,
-    bundle: true,
-    platform: 'node',
-    target: 'node20',
-    format: 'cjs',
-    packages: 'external',
-    logLevel: 'error',
-    tsconfigRaw: { compilerOptions: { experimentalDecorators: true } },
-    alias: { '@fathom/sdk': join(root, 'sdk') },
-  });
-  try {
-    return createRequire(join(root, 'package.json'))(outfile);
-  } finally {
-    rmSync(outfile, { force: true });
-  }
+  );
 }
 
 /** The SQL of a search's first page as a root user's session runs it (hidden entry columns, default order) and its count. */

@@ -1,16 +1,14 @@
 // Search statements on a 1,000,000-entry index: p50/p95 of each statement run through the compiled kysely query,
 // beside the very SQL it compiles to run directly with better-sqlite3 (same database, same run), plus the time
 // to parse and compile. Figures only; never passes or fails on time.
-import { buildSync } from 'esbuild';
-import { createRequire } from 'node:module';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
+import { bundleServerModules } from './bundle.mjs';
 
 const ROWS = Number(process.env.SEARCH_BENCH_ROWS ?? 1_000_000);
 const TEXT_ROWS = Math.round(ROWS / 10);
 const RUNS = Number(process.env.SEARCH_BENCH_RUNS ?? 25);
-const root = resolve(new URL('../..', import.meta.url).pathname);
 
 const STATEMENTS = [
   ['name pattern', "SELECT objectId, name, parentPath, size FROM STORE('/') WHERE name LIKE 'report-12%.pdf' ORDER BY name LIMIT 100"],
@@ -28,31 +26,12 @@ const STATEMENTS = [
 ];
 
 function loadModules() {
-  // Inside the project so the bundle's external packages resolve from its node_modules.
-  const outfile = join(root, 'dist', 'node', `bench-search-${process.pid}.cjs`);
-  buildSync({
-    stdin: {
-      contents: `export { openStore } from './server/store/db';
+  return bundleServerModules(
+    'search',
+    `export { openStore } from './server/store/db';
         export { compileStatement, explain } from './server/search/compile';
         export { parseStatement } from './sdk/api/search/index';`,
-      resolveDir: root,
-      loader: 'ts',
-    },
-    outfile,
-    bundle: true,
-    platform: 'node',
-    target: 'node20',
-    format: 'cjs',
-    packages: 'external',
-    logLevel: 'error',
-    tsconfigRaw: { compilerOptions: { experimentalDecorators: true } },
-    alias: { '@fathom/sdk': join(root, 'sdk') },
-  });
-  try {
-    return createRequire(join(root, 'package.json'))(outfile);
-  } finally {
-    rmSync(outfile, { force: true });
-  }
+  );
 }
 
 function prng(seed) {
