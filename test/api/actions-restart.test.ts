@@ -9,8 +9,8 @@ import { join } from 'node:path';
 import type { TaskStatusData } from '@fathom/sdk/api/tasks';
 import type { StoredAction } from '../../plugins/areas/actions/api';
 import { startServer } from './helpers';
-import { demoCollector, scanInto, writeTree } from './search-fixture';
-import { filesysService } from './scan-fixture';
+import { demoCollector, writeTree } from './search-fixture';
+import { scanAsDocs } from './actions-fixture';
 
 jest.setTimeout(120_000);
 const work = mkdtempSync(join(tmpdir(), 'fathom-actions-restart-'));
@@ -30,12 +30,7 @@ test('a run that fell due while the server was down is made at the next start, a
     const root = await first.login('root', first.rootPassword);
     const collector = await demoCollector(root);
     collectorId = collector.objectId;
-    await root.post('/database/property', {
-      objectId: collectorId,
-      propertyId: 'PID_SOURCES',
-      property: { services: [filesysService('docs', scanned, true)] },
-    });
-    await scanInto(first, collectorId, scanned);
+    await scanAsDocs(first, root, collectorId, scanned);
     const client = (await root.get('/database/object', { objectId: collector.parentId })).parentId as string;
     const saved = await root.post('/database/property', {
       objectId: client,

@@ -5,16 +5,13 @@
  * refused by name until it is saved with a target.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { TreeObject } from '@fathom/sdk/api';
-import type { TaskInfo, TaskLogAnswer, TaskStatusData } from '@fathom/sdk/api/tasks';
+import type { TaskLogAnswer } from '@fathom/sdk/api/tasks';
 import { ACTION_MESSAGES, type DryRunAnswer, type StoredAction } from '../../plugins/areas/actions/api';
 import { STANDARD_ACTIONS } from '../../plugins/areas/actions/standard-actions';
-import { startServer, type Client, type TestServer } from './helpers';
-import { demoCollector, filesOf, scanInto, writeTree, type FsFile } from './search-fixture';
-import { filesysService } from './scan-fixture';
+import type { Client, TestServer } from './helpers';
+import type { FsFile } from './search-fixture';
+import { errorOf, startScannedCollector, stopScannedCollector, taskCalls } from './actions-fixture';
 
 jest.setTimeout(120_000);
 let srv: TestServer;
@@ -23,38 +20,13 @@ let work: string;
 let files: FsFile[];
 let collector: TreeObject;
 
-const errorOf = (r: { body: unknown }) => (r.body as { error?: { name: string; message: string } }).error;
 const list = async () => (await root.get<{ actions: StoredAction[] }>('/actions', { objectId: collector.objectId })).actions;
-async function finished(taskId: number): Promise<TaskInfo> {
-  for (let i = 0; i < 600; i++) {
-    const s = await root.get<TaskStatusData>('/database/property', { objectId: collector.objectId, propertyId: 'PID_TASK_STATUS' });
-    const done = s.history.find(t => t.taskId === taskId);
-    if (done) return done;
-    await new Promise(res => setTimeout(res, 50));
-  }
-  throw new Error(`task ${taskId} did not finish`);
-}
+const { finished } = taskCalls(() => ({ root, nodeId: collector.objectId }));
 
 beforeAll(async () => {
-  work = mkdtempSync(join(tmpdir(), 'fathom-actions-standard-'));
-  const scanned = join(work, 'scanned');
-  mkdirSync(scanned);
-  writeTree(scanned);
-  files = filesOf(scanned);
-  srv = await startServer();
-  root = await srv.login('root', srv.rootPassword);
-  collector = await demoCollector(root);
-  await root.post('/database/property', {
-    objectId: collector.objectId,
-    propertyId: 'PID_SOURCES',
-    property: { services: [filesysService('docs', scanned, true)] },
-  });
-  await scanInto(srv, collector.objectId, scanned);
+  ({ srv, root, work, files, collector } = await startScannedCollector('fathom-actions-standard-'));
 });
-afterAll(async () => {
-  await srv?.close();
-  rmSync(work, { recursive: true, force: true });
-});
+afterAll(() => stopScannedCollector({ srv, work }));
 
 test('the standard actions show on every node, global and read-only, and PID_ACTIONS lists them too', async () => {
   const shown = await list();

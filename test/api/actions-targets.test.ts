@@ -5,18 +5,16 @@
  * target that does not exist is named, link needs a location, and an action names one destination.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { TreeObject } from '@fathom/sdk/api';
 import type { EncryptionValidateAnswer } from '@fathom/sdk/api/encryption';
-import type { TaskInfo, TaskLogAnswer, TaskStatusData } from '@fathom/sdk/api/tasks';
 import { collectBytes } from '@fathom/sdk/server/target-kit';
 import { isStoredFormat } from '@fathom/sdk/server/store-format';
 import { ACTION_MESSAGES, type DryRunAnswer, type StoredAction } from '../../plugins/areas/actions/api';
-import { startServer, type Client, type TestServer } from './helpers';
-import { demoCollector, filesOf, scanInto, writeTree, type FsFile } from './search-fixture';
-import { filesysService } from './scan-fixture';
+import type { Client, TestServer } from './helpers';
+import type { FsFile } from './search-fixture';
+import { actionSettings as settings, allFiles, errorOf, startScannedCollector, stopScannedCollector, taskCalls, writeService } from './actions-fixture';
 
 jest.setTimeout(120_000);
 let srv: TestServer;
@@ -28,70 +26,28 @@ let archive: string;
 let files: FsFile[];
 let collector: TreeObject;
 
-const errorOf = (r: { body: unknown }) => (r.body as { error?: { name: string; message: string } }).error;
-const settings = (name: string, statement: string, action: Record<string, unknown>) => ({
-  name,
-  scope: 'private',
-  query: { queryMode: 'bySELECT', statement },
-  action,
-});
 const create = (s: ReturnType<typeof settings>) => root.post<StoredAction>('/actions/action', { objectId: collector.objectId, action: s });
-
-async function finished(taskId: number): Promise<TaskInfo> {
-  for (let i = 0; i < 600; i++) {
-    const s = await root.get<TaskStatusData>('/database/property', { objectId: collector.objectId, propertyId: 'PID_TASK_STATUS' });
-    const done = s.history.find(t => t.taskId === taskId);
-    if (done) return done;
-    await new Promise(res => setTimeout(res, 50));
-  }
-  throw new Error(`task ${taskId} did not finish`);
-}
-const logOf = (taskId: number) => root.get<TaskLogAnswer>('/database/property', { objectId: collector.objectId, propertyId: 'PID_LOG', options: { taskId } });
-const run = async (actionId: string) => {
-  const { taskId } = await root.post<{ taskId: number }>('/actions/run', { objectId: collector.objectId, actionId });
-  return finished(taskId);
-};
-const allFiles = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap(e => (e.isDirectory() ? allFiles(join(dir, e.name)) : [join(dir, e.name)]));
+const { logOf, run } = taskCalls(() => ({ root, nodeId: collector.objectId }));
 
 beforeAll(async () => {
-  work = mkdtempSync(join(tmpdir(), 'fathom-action-targets-'));
-  scanned = join(work, 'scanned');
-  vault = join(work, 'vault');
-  archive = join(work, 'out', 'notes.zip');
-  mkdirSync(scanned);
-  mkdirSync(vault);
-  writeTree(scanned);
-  files = filesOf(scanned);
-  srv = await startServer();
-  root = await srv.login('root', srv.rootPassword);
-  collector = await demoCollector(root);
-  const key = await root.post<EncryptionValidateAnswer>('/encryption/validate', { name: 'Vault', passphrase: 'Action target passphrase' });
-  await root.post('/database/property', { objectId: collector.objectId, propertyId: 'PID_ENCRYPTION', property: key });
-  await root.post('/database/property', {
-    objectId: collector.objectId,
-    propertyId: 'PID_SOURCES',
-    property: {
-      services: [
-        filesysService('docs', scanned, true),
-        {
-          type: 'filesys',
-          name: 'Sealed vault',
-          mode: 'Target',
-          parameters: { storePath: vault, enableCompression: true, enableEncryption: true },
-          include: [],
-          exclude: [],
-        },
-        { type: 'zip', name: 'Notes archive', mode: 'Target', parameters: { storePath: archive }, include: [], exclude: [] },
-      ],
+  ({ srv, root, work, scanned, files, collector } = await startScannedCollector('fathom-action-targets-', {
+    // The vault's files are encrypted with the policy's key, saved before the sources.
+    async before(root, collector) {
+      const key = await root.post<EncryptionValidateAnswer>('/encryption/validate', { name: 'Vault', passphrase: 'Action target passphrase' });
+      await root.post('/database/property', { objectId: collector.objectId, propertyId: 'PID_ENCRYPTION', property: key });
     },
-  });
-  await scanInto(srv, collector.objectId, scanned);
+    services: work => {
+      vault = join(work, 'vault');
+      archive = join(work, 'out', 'notes.zip');
+      mkdirSync(vault);
+      return [
+        writeService('filesys', 'Sealed vault', { storePath: vault, enableCompression: true, enableEncryption: true }),
+        writeService('zip', 'Notes archive', { storePath: archive }),
+      ];
+    },
+  }));
 });
-afterAll(async () => {
-  await srv?.close();
-  rmSync(work, { recursive: true, force: true });
-});
+afterAll(() => stopScannedCollector({ srv, work }));
 
 test('an export to a filesys target writes each file compressed and encrypted; the connector reads the originals back', async () => {
   const notes = files.filter(f => f.name.startsWith('note'));

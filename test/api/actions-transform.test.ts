@@ -4,77 +4,37 @@
  * rules: a transform names an integration, one that does not exist is NoSuchTarget, and a service that is not a
  * Transform is refused by name.
  */
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { TreeObject } from '@fathom/sdk/api';
-import type { TaskInfo, TaskLogAnswer, TaskStatusData } from '@fathom/sdk/api/tasks';
 import { ACTION_MESSAGES, type DryRunAnswer, type StoredAction } from '../../plugins/areas/actions/api';
-import { startServer, type Client, type TestServer } from './helpers';
-import { demoCollector, filesOf, scanInto, writeTree, type FsFile } from './search-fixture';
-import { filesysService } from './scan-fixture';
+import type { Client, TestServer } from './helpers';
+import type { FsFile } from './search-fixture';
+import { actionSettings as settings, allFiles, errorOf, startScannedCollector, stopScannedCollector, taskCalls, writeService } from './actions-fixture';
 
 jest.setTimeout(120_000);
 let srv: TestServer;
 let root: Client;
 let work: string;
-let scanned: string;
 let textOut: string;
 let files: FsFile[];
 let collector: TreeObject;
 
-const errorOf = (r: { body: unknown }) => (r.body as { error?: { name: string; message: string } }).error;
-const settings = (name: string, statement: string, action: Record<string, unknown>) => ({
-  name,
-  scope: 'private',
-  query: { queryMode: 'bySELECT', statement },
-  action,
-});
 const post = (s: ReturnType<typeof settings>) => root.call('POST', '/actions/action', { objectId: collector.objectId, action: s });
-
-async function finished(taskId: number): Promise<TaskInfo> {
-  for (let i = 0; i < 600; i++) {
-    const s = await root.get<TaskStatusData>('/database/property', { objectId: collector.objectId, propertyId: 'PID_TASK_STATUS' });
-    const done = s.history.find(t => t.taskId === taskId);
-    if (done) return done;
-    await new Promise(res => setTimeout(res, 50));
-  }
-  throw new Error(`task ${taskId} did not finish`);
-}
-const run = async (actionId: string) => {
-  const { taskId } = await root.post<{ taskId: number }>('/actions/run', { objectId: collector.objectId, actionId });
-  return finished(taskId);
-};
-const allFiles = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap(e => (e.isDirectory() ? allFiles(join(dir, e.name)) : [join(dir, e.name)]));
+const { logOf, run } = taskCalls(() => ({ root, nodeId: collector.objectId }));
 
 beforeAll(async () => {
-  work = mkdtempSync(join(tmpdir(), 'fathom-action-transform-'));
-  scanned = join(work, 'scanned');
-  textOut = join(work, 'text');
-  mkdirSync(scanned);
-  writeTree(scanned);
-  files = filesOf(scanned);
-  srv = await startServer();
-  root = await srv.login('root', srv.rootPassword);
-  collector = await demoCollector(root);
-  await root.post('/database/property', {
-    objectId: collector.objectId,
-    propertyId: 'PID_SOURCES',
-    property: {
-      services: [
-        filesysService('docs', scanned, true),
-        { type: 'text-output', name: 'Plain text', mode: 'Transform', parameters: { storePath: textOut }, include: [], exclude: [] },
-        { type: 'filesys', name: 'Copies', mode: 'Target', parameters: { storePath: join(work, 'copies') }, include: [], exclude: [] },
-      ],
+  ({ srv, root, work, files, collector } = await startScannedCollector('fathom-action-transform-', {
+    services: work => {
+      textOut = join(work, 'text');
+      return [
+        writeService('text-output', 'Plain text', { storePath: textOut }, 'Transform'),
+        writeService('filesys', 'Copies', { storePath: join(work, 'copies') }),
+      ];
     },
-  });
-  await scanInto(srv, collector.objectId, scanned);
+  }));
 });
-afterAll(async () => {
-  await srv?.close();
-  rmSync(work, { recursive: true, force: true });
-});
+afterAll(() => stopScannedCollector({ srv, work }));
 
 test('a transform writes the extracted text of each selected file through the integration', async () => {
   const notes = files.filter(f => f.name.startsWith('note'));
@@ -96,7 +56,7 @@ test('a transform writes the extracted text of each selected file through the in
     .sort();
   expect(written).toEqual(notes.map(f => join('docs', 'beta', `${f.name}.txt`)).sort());
   for (const f of notes) expect(readFileSync(join(textOut, 'docs', 'beta', `${f.name}.txt`), 'utf8')).toBe(f.text);
-  const log = await root.get<TaskLogAnswer>('/database/property', { objectId: collector.objectId, propertyId: 'PID_LOG', options: { taskId: task.taskId } });
+  const log = await logOf(task.taskId);
   expect(log.lines.filter(l => / transformed .* -> Plain text:docs\/beta\//.test(l))).toHaveLength(notes.length);
 
   // Conflict skip (the default): text already written is left as it is.

@@ -6,15 +6,14 @@
  * (PID_LOG). The rules: organisation level, act permission, transform, import messages, the licence for schedules, read-only actions;
  * and a schedule run by the server's clock (moved on by the test, never slept through).
  */
-import { lstatSync, mkdirSync, mkdtempSync, readFileSync, readlinkSync, rmSync, writeFileSync, existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { lstatSync, mkdirSync, readFileSync, readlinkSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TreeObject } from '@fathom/sdk/api';
-import type { TaskInfo, TaskLogAnswer, TaskStatusData } from '@fathom/sdk/api/tasks';
+import type { TaskLogAnswer } from '@fathom/sdk/api/tasks';
 import { ACTION_MESSAGES, type DryRunAnswer, type StoredAction } from '../../plugins/areas/actions/api';
-import { startServer, type Client, type TestServer } from './helpers';
-import { demoCollector, filesOf, scanInto, writeTree, type FsFile } from './search-fixture';
-import { filesysService } from './scan-fixture';
+import type { Client, TestServer } from './helpers';
+import { filesOf, type FsFile } from './search-fixture';
+import { actionSettings as settings, errorOf, startScannedCollector, stopScannedCollector, taskCalls } from './actions-fixture';
 
 jest.setTimeout(120_000);
 let now = Date.parse('2026-03-10T05:00:00Z');
@@ -28,53 +27,18 @@ let collector: TreeObject;
 let client: TreeObject;
 let locationId: string;
 
-const errorOf = (r: { body: unknown }) => (r.body as { error?: { name: string; message: string } }).error;
-const settings = (name: string, statement: string, action: Record<string, unknown>, schedule?: Record<string, unknown>) => ({
-  name,
-  scope: 'private',
-  query: { queryMode: 'bySELECT', statement },
-  action,
-  ...(schedule ? { schedule } : {}),
-});
 const create = (s: ReturnType<typeof settings>, objectId = collector.objectId) => root.post<StoredAction>('/actions/action', { objectId, action: s });
 const dryRun = (actionId: string) => root.post<DryRunAnswer>('/actions/dryrun', { objectId: collector.objectId, actionId });
-
-async function finished(taskId: number): Promise<TaskInfo> {
-  for (let i = 0; i < 600; i++) {
-    const s = await root.get<TaskStatusData>('/database/property', { objectId: collector.objectId, propertyId: 'PID_TASK_STATUS' });
-    const done = s.history.find(t => t.taskId === taskId);
-    if (done) return done;
-    await new Promise(res => setTimeout(res, 50));
-  }
-  throw new Error(`task ${taskId} did not finish`);
-}
-const logOf = (taskId: number) => root.get<TaskLogAnswer>('/database/property', { objectId: collector.objectId, propertyId: 'PID_LOG', options: { taskId } });
-const run = async (actionId: string, extra: Record<string, unknown> = {}) => {
-  const { taskId } = await root.post<{ taskId: number }>('/actions/run', { objectId: collector.objectId, actionId, ...extra });
-  return finished(taskId);
-};
+const { finished, logOf, run } = taskCalls(() => ({ root, nodeId: collector.objectId }));
 
 beforeAll(async () => {
-  work = mkdtempSync(join(tmpdir(), 'fathom-actions-'));
-  scanned = join(work, 'scanned');
+  ({ srv, root, work, scanned, files, collector } = await startScannedCollector('fathom-actions-', { clock: () => now }));
   target = join(work, 'target');
-  mkdirSync(scanned);
   mkdirSync(target);
-  writeTree(scanned);
-  files = filesOf(scanned);
-  srv = await startServer({ clock: () => now });
-  root = await srv.login('root', srv.rootPassword);
-  collector = await demoCollector(root);
   const home = await root.get<TreeObject>('/database/object', { objectId: 'HOME' });
   client = (await root.get<{ objects: TreeObject[] }>('/database/children', { parentId: home.objectId })).objects.find(
     o => o.classId === 'client' && o.name === 'Demo',
   )!;
-  await root.post('/database/property', {
-    objectId: collector.objectId,
-    propertyId: 'PID_SOURCES',
-    property: { services: [filesysService('docs', scanned, true)] },
-  });
-  await scanInto(srv, collector.objectId, scanned);
   const saved = await root.post('/database/property', {
     objectId: client.objectId,
     propertyId: 'PID_SYSEXPORT_LOCATIONS',
@@ -82,10 +46,7 @@ beforeAll(async () => {
   });
   locationId = saved.locations[0].id;
 });
-afterAll(async () => {
-  await srv?.close();
-  rmSync(work, { recursive: true, force: true });
-});
+afterAll(() => stopScannedCollector({ srv, work }));
 
 test('a dry run counts the files and bytes an export would touch, names a sample and changes nothing', async () => {
   const a = await create(settings('Reports 1x', "SELECT name FROM STORE(HOME) WHERE name LIKE 'report-1%'", { type: 'export', locationId }));

@@ -16,7 +16,7 @@ import type { TreeObject } from '@fathom/sdk/api';
 import { ACTION_MESSAGES } from '@fathom/sdk/api/actions';
 import { POLICY_PROPERTY_MESSAGES, type ActionDiagram, type PolicyProperty } from '@fathom/sdk/api/action-diagram';
 import { POLICY_CONVERT_PATH, type PolicyConvertAnswer } from '@fathom/sdk/api/policy-convert';
-import type { TaskInfo, TaskLogAnswer, TaskStatusData } from '@fathom/sdk/api/tasks';
+import type { TaskInfo, TaskStatusData } from '@fathom/sdk/api/tasks';
 import type { PolicyClassification } from '@fathom/sdk/api/classification';
 import { policyExport, propertyValue, sectionOf } from '../../plugins/node-actions/tree-actions/web/policy-export';
 import { diffPolicy, parsePolicy } from '../../plugins/node-actions/tree-actions/web/policy-import/model';
@@ -24,6 +24,7 @@ import { getSetting, SETTING_KEYS } from '../../server/store/settings';
 import { startServer, type Client, type TestServer } from './helpers';
 import { CARD, filesOf, writeTree } from './search-fixture';
 import { filesysService } from './scan-fixture';
+import { errorOf, taskCalls, untilTaskStatus, writeService } from './actions-fixture';
 
 jest.setTimeout(180_000);
 let srv: TestServer;
@@ -36,12 +37,12 @@ let collector: string;
 let unit: string;
 let client: string;
 
-const errorOf = (r: { body: unknown }) => (r.body as { error?: { name: string; message: string } }).error;
 const policyOf = (objectId: string) => root.get<PolicyProperty>('/database/property', { objectId, propertyId: 'PID_POLICY' });
 const savePolicy = (objectId: string, property: unknown) =>
   root.call('POST', '/database/property', { objectId, propertyId: 'PID_POLICY', property: property as Record<string, unknown> });
-const logOf = async (taskId: number) =>
-  (await root.get<TaskLogAnswer>('/database/property', { objectId: collector, propertyId: 'PID_LOG', options: { taskId } })).lines;
+const onCollector = () => ({ root, nodeId: collector });
+const tasks = taskCalls(onCollector);
+const logOf = async (taskId: number) => (await tasks.logOf(taskId)).lines;
 const cardFiles = () => filesOf(scanned).filter(f => f.text.includes(CARD));
 
 /** source docs AND classification Financial Data → then the given actions, chained. */
@@ -63,38 +64,23 @@ function diagram(...actions: string[]): ActionDiagram {
 }
 
 /** The task of kind 'action' the policy queued after task scanTaskId (null: run now), once it has finished. */
-async function policyTaskAfter(scanTaskId: number | null, since = 0): Promise<TaskInfo> {
-  for (let i = 0; i < 1200; i++) {
-    const s = await root.get<TaskStatusData>('/database/property', { objectId: collector, propertyId: 'PID_TASK_STATUS' });
-    const t = s.history.find(
-      h => h.kind === 'action' && h.taskId > since && (h.options.policy as { scanTaskId: number | null } | undefined)?.scanTaskId === scanTaskId,
-    );
-    if (t) return t;
-    await new Promise(res => setTimeout(res, 50));
-  }
-  throw new Error(`no policy task after ${scanTaskId}`);
-}
-async function eventuallyTask(match: (t: TaskInfo) => boolean): Promise<TaskInfo> {
-  for (let i = 0; i < 1200; i++) {
-    const s = await root.get<TaskStatusData>('/database/property', { objectId: collector, propertyId: 'PID_TASK_STATUS' });
-    const t = s.history.find(h => h.kind === 'action' && match(h));
-    if (t) return t;
-    await new Promise(res => setTimeout(res, 50));
-  }
-  throw new Error('no such policy task');
-}
+const policyTaskAfter = (scanTaskId: number | null, since = 0): Promise<TaskInfo> =>
+  untilTaskStatus(
+    onCollector(),
+    s =>
+      s.history.find(
+        h => h.kind === 'action' && h.taskId > since && (h.options.policy as { scanTaskId: number | null } | undefined)?.scanTaskId === scanTaskId,
+      ),
+    `no policy task after ${scanTaskId}`,
+    1200,
+  );
+const eventuallyTask = (match: (t: TaskInfo) => boolean): Promise<TaskInfo> =>
+  untilTaskStatus(onCollector(), s => s.history.find(h => h.kind === 'action' && match(h)), 'no such policy task', 1200);
 async function scan(): Promise<number> {
   const task = await root.put<{ taskId: number }>('/database/control', { objectId: collector, commandId: 'scan' });
   return task.taskId;
 }
-async function idle(): Promise<TaskStatusData> {
-  for (let i = 0; i < 1200; i++) {
-    const s = await root.get<TaskStatusData>('/database/property', { objectId: collector, propertyId: 'PID_TASK_STATUS' });
-    if (s.current.length === 0) return s;
-    await new Promise(res => setTimeout(res, 50));
-  }
-  throw new Error('the queue did not empty');
-}
+const idle = (): Promise<TaskStatusData> => untilTaskStatus(onCollector(), s => (s.current.length === 0 ? s : undefined), 'the queue did not empty', 1200);
 const zipMembers = () =>
   execFileSync('unzip', ['-Z1', archive], { encoding: 'utf8' })
     .split('\n')
@@ -120,15 +106,8 @@ beforeAll(async () => {
     property: {
       services: [
         filesysService('docs', scanned, true),
-        {
-          type: 'filesys',
-          name: 'Vault',
-          mode: 'Target',
-          parameters: { storePath: vault, enableCompression: false, enableEncryption: false },
-          include: [],
-          exclude: [],
-        },
-        { type: 'zip', name: 'Cards archive', mode: 'Target', parameters: { storePath: archive }, include: [], exclude: [] },
+        writeService('filesys', 'Vault', { storePath: vault, enableCompression: false, enableEncryption: false }),
+        writeService('zip', 'Cards archive', { storePath: archive }),
       ],
     },
   });
@@ -257,10 +236,7 @@ test('two rules in one policy: one writes the text through an integration, the o
     objectId: collector,
     propertyId: 'PID_SOURCES',
     property: {
-      services: [
-        ...sources.services,
-        { type: 'text-output', name: 'Plain text', mode: 'Transform', parameters: { storePath: text }, include: [], exclude: [] },
-      ],
+      services: [...sources.services, writeService('text-output', 'Plain text', { storePath: text }, 'Transform')],
     },
   });
   await root.post('/database/property', {

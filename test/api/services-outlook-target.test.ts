@@ -11,7 +11,6 @@ import { join } from 'node:path';
 import type { TreeObject } from '@fathom/sdk/api';
 import type { EncryptionValidateAnswer } from '@fathom/sdk/api/encryption';
 import { SECRET_SET } from '@fathom/sdk/api/services';
-import type { TaskInfo, TaskStatusData } from '@fathom/sdk/api/tasks';
 import { collectBytes } from '@fathom/sdk/server/target-kit';
 import { isStoredFormat } from '@fathom/sdk/server/store-format';
 import type { StoredAction } from '../../plugins/areas/actions/api';
@@ -19,6 +18,7 @@ import { startServer, type Client, type TestServer } from './helpers';
 import { demoCollector, filesOf, scanInto, type FsFile } from './search-fixture';
 import { filesysService } from './scan-fixture';
 import { startGraphPeer, type GraphPeer } from './graph-peer';
+import { taskCalls } from './actions-fixture';
 
 jest.setTimeout(120_000);
 const MAILBOX = 'archive@contoso.com';
@@ -39,15 +39,7 @@ const target = (over: Record<string, unknown> = {}) => ({
   exclude: [],
 });
 
-async function finished(taskId: number): Promise<TaskInfo> {
-  for (let i = 0; i < 600; i++) {
-    const s = await root.get<TaskStatusData>('/database/property', { objectId: collector.objectId, propertyId: 'PID_TASK_STATUS' });
-    const done = s.history.find(t => t.taskId === taskId);
-    if (done) return done;
-    await new Promise(res => setTimeout(res, 50));
-  }
-  throw new Error(`task ${taskId} did not finish`);
-}
+const { run } = taskCalls(() => ({ root, nodeId: collector.objectId }));
 
 beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), 'fathom-outlook-target-'));
@@ -100,8 +92,7 @@ test('an export action writes each file as a message with its attachment; the co
       action: { type: 'export', targetName: 'Mail archive' },
     },
   });
-  const { taskId } = await root.post<{ taskId: number }>('/actions/run', { objectId: collector.objectId, actionId: action.actionId });
-  const task = await finished(taskId);
+  const task = await run(action.actionId);
   expect(task).toMatchObject({ kind: 'action', statusLabel: 'Completed' });
   expect(task.progress).toMatchObject({ files: files.length, changed: files.length, errors: 0 });
 
