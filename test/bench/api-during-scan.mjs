@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { startBenchServer } from './api-server.mjs';
+import { findCollector, startBenchServer } from './api-server.mjs';
 
 function generateTree(dir, files) {
   const perDir = 100;
@@ -39,22 +39,6 @@ async function sample(srv, endpoints, stop) {
     await new Promise(res => setTimeout(res, 10));
   }
   return out;
-}
-
-/** The local collector node, found in the tree as the console finds it. */
-async function findCollector(srv) {
-  let level = [srv.homeId];
-  for (let depth = 0; depth < 6 && level.length; depth++) {
-    const next = [];
-    for (const id of level) {
-      for (const o of (await srv.get('/database/children', { parentId: id })).objects) {
-        if (o.classId === 'appagt') return o;
-        if (o.hasChildren) next.push(o.objectId);
-      }
-    }
-    level = next;
-  }
-  throw new Error('no collector node in the tree');
 }
 
 async function rps(url, headers) {

@@ -89,3 +89,19 @@ export async function startBenchServer({ databaseUrl, dataDir = mkdtempSync(join
     },
   };
 }
+
+/** The local collector node of a bench server (srv: startBenchServer), found in the tree as the console finds it. */
+export async function findCollector(srv) {
+  let level = [srv.homeId];
+  for (let depth = 0; depth < 6 && level.length; depth++) {
+    const next = [];
+    for (const id of level) {
+      for (const o of (await srv.get('/database/children', { parentId: id })).objects) {
+        if (o.classId === 'appagt') return o;
+        if (o.hasChildren) next.push(o.objectId);
+      }
+    }
+    level = next;
+  }
+  throw new Error('no collector node in the tree');
+}

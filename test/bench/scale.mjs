@@ -18,6 +18,7 @@ import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { startBenchServer } from './api-server.mjs';
 import { bundleServerModules } from './bundle.mjs';
+import { prng } from './prng.mjs';
 
 const ROWS = Number(process.env.SCALE_BENCH_ROWS ?? 1_000_000);
 const RUNS = Number(process.env.SCALE_BENCH_RUNS ?? 20);
@@ -51,16 +52,6 @@ export function loadModules() {
         export { sql } from 'kysely';
         export { default as Database } from 'better-sqlite3';`,
   );
-}
-
-function prng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), a | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const COMMON = (

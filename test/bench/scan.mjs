@@ -14,7 +14,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { startBenchServer } from './api-server.mjs';
+import { findCollector, startBenchServer } from './api-server.mjs';
 import { bundleServerModules } from './bundle.mjs';
 
 function bundle() {
@@ -84,22 +84,6 @@ const rate = (n, s) => Math.round(n / s).toLocaleString('en-US');
 
 const sh = cmd => spawnSync('sh', ['-c', cmd], { stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 1 << 30 });
 const ratio = (x, ref) => `${(x / ref).toFixed(2)} of reference`;
-
-/** The local collector node, found in the tree as the console finds it. */
-async function findCollector(srv) {
-  let level = [srv.homeId];
-  for (let depth = 0; depth < 6 && level.length; depth++) {
-    const next = [];
-    for (const id of level) {
-      for (const o of (await srv.get('/database/children', { parentId: id })).objects) {
-        if (o.classId === 'appagt') return o;
-        if (o.hasChildren) next.push(o.objectId);
-      }
-    }
-    level = next;
-  }
-  throw new Error('no collector node in the tree');
-}
 
 const peakRss = pid => Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 

@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { startBenchServer } from './api-server.mjs';
+import { findCollector, startBenchServer } from './api-server.mjs';
 import { bundleServerModules } from './bundle.mjs';
 
 /** The search compiler and the page SQL of a session, bundled inside the project so its packages resolve. */
@@ -55,17 +55,7 @@ export async function run() {
       mkdirSync(join(work, `d${d}`), { recursive: true });
       for (let f = 0; f < 100; f++) writeFileSync(join(work, `d${d}`, `file${f}.txt`), `${d} ${f}`);
     }
-    let level = [srv.homeId];
-    let collector;
-    while (!collector && level.length) {
-      const next = [];
-      for (const id of level)
-        for (const o of (await srv.get('/database/children', { parentId: id })).objects) {
-          if (o.classId === 'appagt') collector = o;
-          else if (o.hasChildren) next.push(o.objectId);
-        }
-      level = next;
-    }
+    const collector = await findCollector(srv);
     await srv.post('/database/property', {
       objectId: collector.objectId,
       propertyId: 'PID_SOURCES',

@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { bundleServerModules } from './bundle.mjs';
+import { prng } from './prng.mjs';
 
 const ROWS = Number(process.env.SEARCH_BENCH_ROWS ?? 1_000_000);
 const TEXT_ROWS = Math.round(ROWS / 10);
@@ -32,16 +33,6 @@ function loadModules() {
         export { compileStatement, explain } from './server/search/compile';
         export { parseStatement } from './sdk/api/search/index';`,
   );
-}
-
-function prng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), a | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const WORDS = (
