@@ -7,10 +7,11 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TreeObject } from '@fathom/sdk/api';
-import type { TaskInfo, TaskLogAnswer, TaskStatusData } from '@fathom/sdk/api/tasks';
+import type { TaskInfo, TaskLogAnswer } from '@fathom/sdk/api/tasks';
 import { startServer, type Client, type TestServer } from './helpers';
 import { demoCollector, filesOf, scanInto, writeTree, type FsFile } from './search-fixture';
 import { filesysService } from './scan-fixture';
+import { untilTaskStatus } from './task-status';
 
 export const errorOf = (r: { body: unknown }) => (r.body as { error?: { name: string; message: string } }).error;
 
@@ -36,21 +37,6 @@ export const writeService = (type: string, name: string, parameters: Record<stri
 /** Every file below dir, at any depth. */
 export const allFiles = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap(e => (e.isDirectory() ? allFiles(join(dir, e.name)) : [join(dir, e.name)]));
-
-/** Reads the node's PID_TASK_STATUS every 50 ms until pick answers something; throws `failure` after `tries` reads. */
-export async function untilTaskStatus<T>(
-  at: { root: Client; nodeId: string },
-  pick: (s: TaskStatusData) => T | undefined,
-  failure: string,
-  tries = 600,
-): Promise<T> {
-  for (let i = 0; i < tries; i++) {
-    const found = pick(await at.root.get<TaskStatusData>('/database/property', { objectId: at.nodeId, propertyId: 'PID_TASK_STATUS' }));
-    if (found !== undefined) return found;
-    await new Promise(res => setTimeout(res, 50));
-  }
-  throw new Error(failure);
-}
 
 /** The calls on a node's tasks; at() names the client and the node once the suite's beforeAll has made them. */
 export function taskCalls(at: () => { root: Client; nodeId: string }) {

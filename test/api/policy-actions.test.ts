@@ -24,7 +24,8 @@ import { getSetting, SETTING_KEYS } from '../../server/store/settings';
 import { startServer, type Client, type TestServer } from './helpers';
 import { CARD, filesOf, writeTree } from './search-fixture';
 import { filesysService } from './scan-fixture';
-import { errorOf, taskCalls, untilTaskStatus, writeService } from './actions-fixture';
+import { errorOf, taskCalls, writeService } from './actions-fixture';
+import { untilTaskStatus } from './task-status';
 
 jest.setTimeout(180_000);
 let srv: TestServer;

@@ -9,12 +9,12 @@ import { join, relative } from 'node:path';
 import { BlobServiceClient, StorageSharedKeyCredential } from '@azure/storage-blob';
 import type { SourceService } from '@fathom/sdk/api/policy';
 import { SECRET_SET, type DynamicFormsAnswer } from '@fathom/sdk/api/services';
-import type { TaskStatusData } from '@fathom/sdk/api/tasks';
 import type { WalkListing } from '@fathom/sdk/server';
 import { getSetting, SETTING_KEYS } from '../../server/store/settings';
 import { azureConnector, azureParams, containerClient } from '../../plugins/services/azure/server';
 import { walkAzure } from '../../plugins/services/azure/server/walk';
 import { startServer, type Client, type TestServer } from './helpers';
+import { untilIdle } from './task-status';
 import { fastTempDir } from './scan-fixture';
 import { freePort } from './samba-peer';
 
@@ -167,14 +167,7 @@ test('Test connection lists the container, and names an unreachable host, a refu
   });
 });
 
-async function waitIdle(): Promise<TaskStatusData> {
-  for (let i = 0; i < 1200; i++) {
-    const s = await root.get<TaskStatusData>('/database/property', { objectId: collector, propertyId: 'PID_TASK_STATUS' });
-    if (s.current.length === 0 && s.history.length > 0) return s;
-    await new Promise(r => setTimeout(r, 100));
-  }
-  throw new Error('tasks did not finish');
-}
+const waitIdle = () => untilIdle({ root, nodeId: collector });
 
 function indexOf(service: string, prefix: string) {
   const rows = srv.server.store.sqlite

@@ -8,11 +8,11 @@ import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } f
 import { join, relative } from 'node:path';
 import type { SourceService } from '@fathom/sdk/api/policy';
 import { SECRET_SET, type DynamicFormsAnswer } from '@fathom/sdk/api/services';
-import type { TaskStatusData } from '@fathom/sdk/api/tasks';
 import type { WalkListing } from '@fathom/sdk/server';
 import { getSetting, SETTING_KEYS } from '../../server/store/settings';
 import { onedriveConnector } from '../../plugins/services/ms-onedrive/server';
 import { startServer, type Client, type TestServer } from './helpers';
+import { untilIdle } from './task-status';
 import { fastTempDir } from './scan-fixture';
 import { freePort } from './samba-peer';
 import { startGraphPeer, type GraphPeer } from './graph-peer';
@@ -171,14 +171,7 @@ test('Test connection lists drives, sites and folders, and names an unreachable 
   });
 });
 
-async function waitIdle(after = 0): Promise<TaskStatusData> {
-  for (let i = 0; i < 1200; i++) {
-    const s = await root.get<TaskStatusData>('/database/property', { objectId: collector, propertyId: 'PID_TASK_STATUS' });
-    if (s.current.length === 0 && s.history.length > after) return s;
-    await new Promise(r => setTimeout(r, 100));
-  }
-  throw new Error('tasks did not finish');
-}
+const waitIdle = (after = 0) => untilIdle({ root, nodeId: collector }, after);
 
 function indexOf(service: string, prefix: string) {
   const rows = srv.server.store.sqlite

@@ -8,10 +8,10 @@ import { createServer as createNetServer } from 'node:net';
 import { join } from 'node:path';
 import { SECRET_SET, type DynamicFormsAnswer } from '@fathom/sdk/api/services';
 import type { SourceService } from '@fathom/sdk/api/policy';
-import type { TaskStatusData } from '@fathom/sdk/api/tasks';
 import { getSetting, SETTING_KEYS } from '../../server/store/settings';
 import { nodeServices } from '../../server/tasks/sources';
 import { startServer, type Client, type TestServer } from './helpers';
+import { untilIdle } from './task-status';
 import { fastTempDir } from './scan-fixture';
 import { S3_KEYS, startS3Peer, type S3Peer } from './s3-peer';
 
@@ -148,14 +148,7 @@ test('the secret key is sealed at rest, never answered, and a kept secret still 
   expect((await root.put('/services/validate', { objectId: collector, service: kept.services[0] })).ok).toBe(true);
 });
 
-async function waitIdle(): Promise<TaskStatusData> {
-  for (let i = 0; i < 1200; i++) {
-    const s = await root.get<TaskStatusData>('/database/property', { objectId: collector, propertyId: 'PID_TASK_STATUS' });
-    if (s.current.length === 0 && s.history.length > 0) return s;
-    await new Promise(r => setTimeout(r, 100));
-  }
-  throw new Error('tasks did not finish');
-}
+const waitIdle = () => untilIdle({ root, nodeId: collector });
 
 interface IndexedFile {
   path: string;

@@ -7,11 +7,11 @@ import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } f
 import { join } from 'node:path';
 import type { SourceService } from '@fathom/sdk/api/policy';
 import { SECRET_SET, type DynamicFormsAnswer } from '@fathom/sdk/api/services';
-import type { TaskStatusData } from '@fathom/sdk/api/tasks';
 import type { WalkListing } from '@fathom/sdk/server';
 import { getSetting, SETTING_KEYS } from '../../server/store/settings';
 import { smbConnector } from '../../plugins/services/smb/server';
 import { startServer, type Client, type TestServer } from './helpers';
+import { untilIdle } from './task-status';
 import { fastTempDir } from './scan-fixture';
 import { freePort, startSamba, type SambaPeer } from './samba-peer';
 
@@ -45,14 +45,7 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-async function waitIdle(): Promise<TaskStatusData> {
-  for (let i = 0; i < 1200; i++) {
-    const s = await root.get<TaskStatusData>('/database/property', { objectId: collector, propertyId: 'PID_TASK_STATUS' });
-    if (s.current.length === 0 && s.history.length > 0) return s;
-    await new Promise(r => setTimeout(r, 100));
-  }
-  throw new Error('tasks did not finish');
-}
+const waitIdle = () => untilIdle({ root, nodeId: collector });
 
 interface Row {
   rel: string;

@@ -5,11 +5,11 @@
 import { createWriteStream, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync, cpSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { ZipFile } from 'yazl';
-import type { TaskStatusData } from '@fathom/sdk/api/tasks';
 import type { WalkListing } from '@fathom/sdk/server';
 import { getSetting, SETTING_KEYS } from '../../server/store/settings';
 import { zipConnector } from '../../plugins/services/zip/server';
 import { startServer, type Client, type TestServer } from './helpers';
+import { untilIdle } from './task-status';
 import { fastTempDir } from './scan-fixture';
 
 jest.setTimeout(180_000);
@@ -94,14 +94,7 @@ test('Test connection names the archives of a folder, the members of an archive,
   expect((r.body as unknown as { error: { name: string; message: string } }).error).toEqual({ name: 'NoSuchPath', message: `${zips}/nothere does not exist.` });
 });
 
-async function waitIdle(): Promise<TaskStatusData> {
-  for (let i = 0; i < 1200; i++) {
-    const s = await root.get<TaskStatusData>('/database/property', { objectId: collector, propertyId: 'PID_TASK_STATUS' });
-    if (s.current.length === 0 && s.history.length > 0) return s;
-    await new Promise(r => setTimeout(r, 100));
-  }
-  throw new Error('tasks did not finish');
-}
+const waitIdle = () => untilIdle({ root, nodeId: collector });
 
 function indexOf(service: string, strip: (p: string) => string) {
   const rows = srv.server.store.sqlite
