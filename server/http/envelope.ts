@@ -6,6 +6,11 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_NAMES, ERROR_STATUS, type ErrorBody, type ErrorEnvelope, type OkEnvelope } from '@fathom/sdk/api';
 
+/** A handler's answer already serialised as JSON: sent inside the envelope as it is. */
+export class JsonText {
+  constructor(readonly text: string) {}
+}
+
 export function ok<T>(data: T): OkEnvelope<T> {
   return { status: 'OK', data };
 }

@@ -154,6 +154,21 @@ export class TreeService {
     return { objects, objectCount };
   }
 
+  /**
+   * listChildren's answer as JSON text: under an object whose provider builds its page as JSON (index directories
+   * on SQLite), without the objects of every row being made and serialised again.
+   */
+  async listChildrenJson(viewer: Viewer, parentId: string, opts: ChildrenOptions): Promise<string> {
+    const id = this.resolveId(viewer, parentId);
+    const owner = providerOwning(id);
+    if (!owner?.listChildrenJson) return JSON.stringify(await this.listChildren(viewer, parentId, opts));
+    const ctx = { store: this.store, viewer };
+    const { object, codes } = await this.providerObject(viewer, owner, id, ctx);
+    const parent = { objectId: id, classId: object.classId };
+    const [objectCount, objects] = await Promise.all([owner.countChildren(parent, opts, ctx), owner.listChildrenJson(parent, opts, ctx, codes)]);
+    return `{"objects":${objects},"objectCount":${JSON.stringify(objectCount)}}`;
+  }
+
   /** Children of a tree node as a query (filters applied, no selection yet). */
   private childQuery(parentId: string, opts: Pick<ChildrenOptions, 'classIds' | 'containersOnly'>) {
     let q = this.store.db.selectFrom('objects').where('parent_id', '=', parentId);
