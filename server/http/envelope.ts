@@ -6,6 +6,20 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_NAMES, ERROR_STATUS, type ErrorBody, type ErrorEnvelope, type OkEnvelope } from '@fathom/sdk/api';
 
+/** A handler's answer already serialised as JSON (text, or its UTF-8 bytes): sent inside the envelope as it is. */
+export class JsonText {
+  constructor(readonly json: string | Buffer) {}
+}
+
+const OK_OPEN = Buffer.from('{"status":"OK","data":');
+const OK_CLOSE = Buffer.from('}');
+
+/** The OK envelope around JSON text, as bytes (bytes are written as they are; a string is encoded on each send). */
+export function okBytes(answer: JsonText): Buffer {
+  const data = typeof answer.json === 'string' ? Buffer.from(answer.json) : answer.json;
+  return Buffer.concat([OK_OPEN, data, OK_CLOSE]);
+}
+
 export function ok<T>(data: T): OkEnvelope<T> {
   return { status: 'OK', data };
 }

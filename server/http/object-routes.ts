@@ -4,6 +4,7 @@ import { childrenSchema, objectDeleteSchema, objectGetSchema, objectWriteSchema,
 import { createAndInvite } from '../plugins/people-administration';
 import { deleteObject, updateObject } from '../tree/mutations';
 import { routeWithSchema, sessionOf, type RouteModule } from './context';
+import { JsonText } from './envelope';
 
 export const objectRoutes: RouteModule = server => [
   routeWithSchema({
@@ -38,7 +39,7 @@ export const objectRoutes: RouteModule = server => [
       const { options } = payload;
       // Paging options are accepted at the top level as well as inside options.
       const pick = <K extends keyof ChildrenPaging>(name: K) => options[name] ?? payload[name];
-      return server.tree.listChildren(sessionOf(call), payload.parentId, {
+      const answer = await server.tree.listChildrenJson(sessionOf(call), payload.parentId, {
         offset: pick('objectOffset') ?? 0,
         limit: pick('objectLimit') ?? CHILDREN_LIMITS.defaultLimit,
         classIds: pick('classIds'),
@@ -47,6 +48,7 @@ export const objectRoutes: RouteModule = server => [
         recursive: pick('recursive') ?? false,
         infoLevel: options.infoLevel ?? 'basic',
       });
+      return new JsonText(answer);
     },
   }),
 ];

@@ -6,7 +6,7 @@ import { API_BASE, ApiError, ERROR_NAMES } from '@fathom/sdk/api';
 import { isFileAnswer, validatePayload, type FileAnswer, type RouteModuleContribution } from '@fathom/sdk/server';
 import { authenticate } from '../auth/session';
 import type { ApiRoute, RouteModule, ServerContext } from './context';
-import { ok } from './envelope';
+import { JsonText, ok, okBytes } from './envelope';
 import { payloadFromBody, payloadFromQuery } from './payload';
 
 /** Mounts the core's route modules, then the modules server plugins contribute; a path defined twice is refused. */
@@ -26,6 +26,8 @@ export function mountRoutes(
   }
 }
 
+const JSON_TYPE = 'application/json; charset=utf-8';
+
 function mountRoute(app: FastifyInstance, server: ServerContext, route: ApiRoute): void {
   app.route({
     method: route.method,
@@ -44,6 +46,7 @@ function mountRoute(app: FastifyInstance, server: ServerContext, route: ApiRoute
         const data = await route.handler(payload, { session, request, reply, server, origin, signal: controller.signal, platform: server.platform });
         if (reply.sent) return reply;
         if (isFileAnswer(data)) return sendFile(reply, data);
+        if (data instanceof JsonText) return reply.header('cache-control', 'no-store').type(JSON_TYPE).send(okBytes(data));
         return reply.header('cache-control', 'no-store').send(ok(data ?? null));
       } finally {
         reply.raw.off('close', onClose);

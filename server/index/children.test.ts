@@ -60,3 +60,39 @@ test('a directory listing takes what its children share from the directory, and 
   expect(page).toEqual([4, 3, 2, 5].map(full));
   expect(page[1]).toMatchObject({ path: '/docs/a.txt', parentId: 'e1', properties: { parentPath: '/docs', service: 'share', applianceNodeObjectId: 'n1' } });
 });
+
+test('a directory page as JSON is the page of objects with their permissions, serialised', async () => {
+  const ctx = { store, viewer };
+  const docs = { objectId: 'e1', classId: 'idxcontainer' };
+  store.sqlite
+    .prepare(`UPDATE idx_entries SET name = ?, extension = 'txt', mime_type = 'text/plain', user_tags = 'a,b' WHERE entry_id = 3`)
+    .run('été "q"\\.txt\u0001');
+  store.sqlite.prepare(`UPDATE idx_entries SET signature = ? WHERE entry_id = 2`).run(JSON.stringify({ v: 1, keyId: 'k', signedAt: 1700000000, sig: 'x' }));
+  const classify = store.sqlite.prepare('INSERT INTO idx_classifications (entry_id, classification, rule_id, confidence, hit_count) VALUES (?, ?, ?, ?, 1)');
+  classify.run(3, 'PERSON', 'r1', 0.6);
+  classify.run(3, 'EMAIL', 'r2', 0.85);
+  classify.run(3, 'EMAIL', 'r3', 0.5);
+  const permissions = ['get', 'upd'] as const;
+  for (const q of [
+    { offset: 0, limit: 100, containersOnly: false, withDeleted: true, infoLevel: 'basic' as const },
+    { offset: 1, limit: 2, containersOnly: false, withDeleted: false, infoLevel: 'basic' as const },
+  ]) {
+    const objects = (await indexChildrenProvider.listChildren(docs, q, ctx)).map(o => ({ ...o, permissions: [...permissions] }));
+    const text = await indexChildrenProvider.listChildrenJson!(docs, q, ctx, permissions);
+    expect(JSON.parse(text)).toEqual(JSON.parse(JSON.stringify(objects)));
+  }
+  const all = JSON.parse(
+    await indexChildrenProvider.listChildrenJson!(
+      docs,
+      { offset: 0, limit: 100, containersOnly: false, withDeleted: true, infoLevel: 'basic' },
+      ctx,
+      permissions,
+    ),
+  );
+  expect(all.map((o: { name: string }) => o.name)).toEqual(['sub', 'b.txt', 'gone.txt', 'été "q"\\.txt\u0001']);
+  expect(all[1].properties).toMatchObject({ signed: true, signedAt: 1700000000 });
+  expect(all[3].properties.classificationObjects).toEqual([
+    { classification: 'EMAIL', confidence: 0.85 },
+    { classification: 'PERSON', confidence: 0.6 },
+  ]);
+});

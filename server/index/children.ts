@@ -258,6 +258,47 @@ function childRows(store: Store, w: { sql: string; args: unknown[] }, q: Childre
   );
 }
 
+/** The properties of toEntryObject in its order, as SQLite JSON of a child row (path: the bound prefix || name). */
+const CHILD_PROPERTIES_JSON = `json_object('service', service, 'parentPath', ?, 'linNativePath', ? || name, 'size', size,
+  'extension', extension, 'mimeType', mime_type, 'category', category, 'createTime', create_time, 'modifyTime', modify_time,
+  'accessTime', access_time, 'storeTime', store_time, 'osOwner', os_owner, 'permissions', permissions, 'contentHash', content_hash,
+  'dupCount', dup_count, 'isDeleted', json(CASE WHEN is_deleted = 1 THEN 'true' ELSE 'false' END), 'extractStatus', extract_status,
+  'extractMessage', extract_message, 'userTags', user_tags,
+  'classificationObjects', json(CASE WHEN class_id = '${FILE}' THEN (SELECT json_group_array(json_object('classification', classification, 'confidence', confidence))
+    FROM (SELECT classification, MAX(confidence) AS confidence FROM idx_classifications c WHERE c.entry_id = e.entry_id GROUP BY classification ORDER BY classification))
+    ELSE '[]' END),
+  'applianceNodeObjectId', ?, 'signed', json('false'), 'signedAt', NULL)`;
+
+/** A child row as the JSON of toEntryObject plus permissions, built by SQLite (no row objects, no serialising in JS). */
+const CHILD_JSON = `json_object('objectId', 'e' || entry_id, 'parentId', ?, 'name', name, 'classId', class_id, 'tags', json_object(),
+  'path', ? || name, 'hasChildren', json(CASE WHEN class_id = '${DIRECTORY}' THEN 'true' ELSE 'false' END),
+  'properties', ${CHILD_PROPERTIES_JSON}, 'permissions', json(?))`;
+
+/** A page of a directory's children as a JSON array (SQLite); a signed entry's two signature fields are set in JS. */
+function childrenJson(store: Store, w: { sql: string; args: unknown[] }, q: ChildrenQuery, dir: DirectoryInfo, parentId: number, permissions: string): string {
+  const prefix = dir.path === '/' ? '/' : `${dir.path}/`;
+  const sql = `SELECT ${CHILD_JSON} AS o, signature FROM idx_entries e WHERE ${w.sql} ORDER BY class_id, name LIMIT ? OFFSET ?`;
+  const rows = store
+    .statement(sql, { raw: true })
+    .all(`e${parentId}`, prefix, dir.path, prefix, dir.nodeId, permissions, ...w.args, q.limit > 0 ? q.limit : -1, Math.max(0, q.offset)) as [
+    string,
+    string | null,
+  ][];
+  let out = '[';
+  for (let i = 0; i < rows.length; i++) {
+    const [json, stored] = rows[i];
+    if (i > 0) out += ',';
+    const signature = stored === null ? null : parseStoredSignature(stored);
+    if (signature === null) out += json;
+    else {
+      const o = JSON.parse(json) as TreeObject;
+      o.properties = { ...o.properties, signed: true, signedAt: signature.signedAt };
+      out += JSON.stringify(o);
+    }
+  }
+  return `${out}]`;
+}
+
 export const indexChildrenProvider: ChildrenProvider = {
   name: 'index',
   ownsObjectId: id => ENTRY_ID.test(id),
@@ -293,5 +334,10 @@ export const indexChildrenProvider: ChildrenProvider = {
       rows.filter(r => r.class_id === FILE).map(r => r.entry_id),
     );
     return rows.map(r => toEntryObject(r, classes.get(r.entry_id)));
+  },
+  async listChildrenJson(parent, q, ctx, permissions) {
+    const w = await where(ctx.store, parent, q, ctx);
+    if (ctx.store.dialect === 'sqlite' && w?.dir && q.limit !== 0) return childrenJson(ctx.store, w, q, w.dir, w.parentId!, JSON.stringify(permissions));
+    return JSON.stringify((await this.listChildren(parent, q, ctx)).map(o => ({ ...o, permissions })));
   },
 };

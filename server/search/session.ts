@@ -77,6 +77,12 @@ function hasAggregate(s: Statement): boolean {
 /** How long a page asked while its search runs waits for the search to complete before answering without rows. */
 export const PAGE_WAIT_MS = 500;
 
+/**
+ * How long starting a search waits for it to complete: within it, the start answers the first page (in the default
+ * order); past it, the search id at once, so the client can show progress and cancel.
+ */
+export const START_WAIT_MS = 100;
+
 export const SEARCH_RUNNER_GONE = 'the server process that ran it stopped; run the search again.';
 
 /** How often a process asks for the outcome of a search another process runs, while a page waits for it. */
@@ -270,7 +276,10 @@ export class SearchSessions {
     this.sessions.set(session.searchId, session);
     session.running = new AbortController();
     session.done = this.run(session, viewer, session.running.signal).catch(err => console.error('search failed:', err));
-    return { ...session.status(), objects: [] };
+    // A quick search answers its first page (default order) here, saving the client the request for it.
+    await waitFor(session.done, START_WAIT_MS);
+    if (!session.isComplete || session.failure) return { ...session.status(), objects: [] };
+    return this.answerPage(session, this.resolveOrder(session, null), { offset: 0, limit: SEARCH_LIMITS.pageSize });
   }
 
   /**
@@ -396,7 +405,12 @@ export class SearchSessions {
     // A page asked while the search runs waits a little for it, so a quick search answers without another poll.
     if (!s.isComplete) await waitFor(s.done, PAGE_WAIT_MS);
     if (!s.isComplete || s.failure) return { ...s.status(), objects: [] };
-    const rows = await this.rows(s, order, { offset: req.objectOffset, limit: req.objectLimit });
+    return this.answerPage(s, order, { offset: req.objectOffset, limit: req.objectLimit });
+  }
+
+  /** A page of a complete session with its status. */
+  private async answerPage(s: SearchSession, order: OrderField | null, range: { offset: number; limit: number }): Promise<SearchResult> {
+    const rows = await this.rows(s, order, range);
     // PostgreSQL's hits are read asynchronously, before the objects are built.
     const known = this.postgres ? await pageHitsPostgres(this.deps.store, s.statement, this.entryIds(s, rows)) : undefined;
     return { ...s.status(), objects: this.objectsOf(s, rows, known) };

@@ -5,7 +5,7 @@
  * its ids for GET /database/object, applies permissions (the viewer's codes on the owning node, or read-only
  * through a client's crossClientAccess) and tells observers when a subtree is deleted.
  */
-import type { InfoLevel, TreeObject } from '@fathom/sdk/api';
+import type { InfoLevel, PermissionCode, TreeObject } from '@fathom/sdk/api';
 import type { Store } from '../store/db';
 import type { Viewer } from './access';
 
@@ -46,6 +46,11 @@ export interface ChildrenProvider {
    * the ranks up to 'directory' and before those ranked after it (see server/tree/order.ts).
    */
   listChildren(parent: ParentRef, query: ChildrenQuery, ctx: ProviderContext): Promise<TreeObject[]>;
+  /**
+   * The same page as JSON text (an array of the objects listChildren answers, each with `permissions`), for
+   * providers that can build it more cheaply than the objects (GET /database/children serialises it as is).
+   */
+  listChildrenJson?(parent: ParentRef, query: ChildrenQuery, ctx: ProviderContext, permissions: readonly PermissionCode[]): Promise<string>;
 }
 
 export interface TreeObserver {

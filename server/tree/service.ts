@@ -6,6 +6,7 @@
 import { CONTAINER_CLASSES, OBJECT_ALIASES, type ChildrenResponse, type InfoLevel, type PermissionCode, type TreeObject } from '@fathom/sdk/api';
 import type { EventBus } from '../events/bus';
 import type { Store } from '../store/db';
+import { AnswersOfVersion, dataVersion } from '../store/data-version';
 import { Access, type Viewer } from './access';
 import { objectNotFound } from './errors';
 import { pathIdsOf } from './ids';
@@ -27,6 +28,8 @@ const PATH_LEVELS: InfoLevel[] = ['path', 'pathInfo', 'all'];
 
 export class TreeService {
   readonly access: Access;
+  /** Pages of index directories as JSON, kept while the store's data is unchanged (SQLite). */
+  private readonly childPages = new AnswersOfVersion(32, 1 << 19);
 
   constructor(
     readonly store: Store,
@@ -152,6 +155,29 @@ export class TreeService {
       for (const o of objects) Object.assign(o, { path: `${path}/${o.name}`, ancestorIds: [...ancestorIds, parentRow.object_id] });
     }
     return { objects, objectCount };
+  }
+
+  /**
+   * listChildren's answer as JSON (UTF-8): under an object whose provider builds its page as JSON (index directories
+   * on SQLite), without the objects of every row being made and serialised again; asked again while the store's
+   * data is unchanged (the console lists a folder again on each expand, page and refresh), the kept answer.
+   */
+  async listChildrenJson(viewer: Viewer, parentId: string, opts: ChildrenOptions): Promise<Buffer> {
+    const id = this.resolveId(viewer, parentId);
+    const owner = providerOwning(id);
+    if (!owner?.listChildrenJson) return Buffer.from(JSON.stringify(await this.listChildren(viewer, parentId, opts)));
+    // Stamped before reading: a write while the page is read leaves it under a stamp no later call matches.
+    const version = dataVersion(this.store);
+    const key = JSON.stringify([viewer.userObjectId, viewer.homeId, viewer.isRoot, id, opts]);
+    const kept = version === null ? undefined : this.childPages.get(key, version);
+    if (kept !== undefined) return kept;
+    const ctx = { store: this.store, viewer };
+    const { object, codes } = await this.providerObject(viewer, owner, id, ctx);
+    const parent = { objectId: id, classId: object.classId };
+    const [objectCount, objects] = await Promise.all([owner.countChildren(parent, opts, ctx), owner.listChildrenJson(parent, opts, ctx, codes)]);
+    const answer = Buffer.from(`{"objects":${objects},"objectCount":${JSON.stringify(objectCount)}}`);
+    if (version !== null) this.childPages.set(key, version, answer);
+    return answer;
   }
 
   /** Children of a tree node as a query (filters applied, no selection yet). */

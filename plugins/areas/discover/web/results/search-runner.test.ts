@@ -50,6 +50,16 @@ test('a search polls with growing delays until complete, then holds the first pa
   expect(api.get).toHaveBeenLastCalledWith('/database/search', { searchId: 's1', objectOffset: 0, objectLimit: 5 }, expect.anything());
 });
 
+test('a search complete when it starts shows the first page of the start answer without asking for it', async () => {
+  const api = fakeApi();
+  api.post.mockResolvedValue(result({ isComplete: true, objectCount: 2, objects: objs(0, 2) }));
+  const r = new SearchRunner(api, { sleep: async () => undefined });
+  await r.start('x');
+  expect(api.get).not.toHaveBeenCalled();
+  expect(r.snapshot()).toMatchObject({ isComplete: true, isLoading: false, objectCount: 2 });
+  expect(r.snapshot().pages.get(0)).toEqual(objs(0, 2));
+});
+
 test('pages load by offset; a failed page is dropped and marks the search complete and not loading', async () => {
   const api = fakeApi();
   api.post.mockResolvedValue(result({}));

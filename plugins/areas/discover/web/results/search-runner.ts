@@ -132,6 +132,12 @@ export class SearchRunner {
       const base = this.opts.baseDelayMs ?? SEARCH_LIMITS.pollBaseMs,
         max = this.opts.maxDelayMs ?? SEARCH_LIMITS.pollMaxMs;
       const sleep = this.opts.sleep ?? defaultSleep;
+      // A quick search answers its first page (default order, SEARCH_LIMITS.pageSize rows) when it starts.
+      if (started.isComplete && !this.order && this.pageSize === SEARCH_LIMITS.pageSize) {
+        this.absorb(started, 0, notice);
+        this.set({ isLoading: false, isComplete: true });
+        return;
+      }
       for (let i = 0; ; i++) {
         const page = await this.fetchPage(started.searchId, 0, run.signal);
         this.absorb(page, 0, notice);
