@@ -2,10 +2,14 @@
  * Custom classification patterns from a policy, run by RE2 (re2-wasm): linear time whatever the pattern,
  * so a user's regular expression cannot hang a scan. Validation on save uses the same compile step.
  */
-import { RE2 } from 're2-wasm';
 import { ApiError } from '@fathom/sdk/api/wire';
 import { CLASSIFICATION_ERRORS, DEFAULT_CUSTOM_CONFIDENCE, checkCustomPattern, type CustomPattern } from '@fathom/sdk/api/classification';
 import type { ClassifierHit } from '@fathom/sdk/server';
+
+type Re2 = typeof import('re2-wasm').RE2;
+let re2Class: Re2 | undefined;
+/** Loaded with the first custom pattern (a wasm instance per thread), so a server and scans without one never hold it. */
+const loadRe2 = (): Re2 => (re2Class ??= (require('re2-wasm') as typeof import('re2-wasm')).RE2); // eslint-disable-line @typescript-eslint/no-require-imports
 
 /** re2-wasm copies its whole input into wasm memory on every call, so long texts are searched in chunks. */
 export const CHUNK_CHARS = 16_384;
@@ -26,7 +30,7 @@ export function validateCustomPattern(pattern: string, caseSensitive = false): v
   const problem = checkCustomPattern(pattern);
   if (problem) throw new PatternError(problem.name, problem.message);
   try {
-    new RE2(pattern, caseSensitive ? 'gu' : 'giu');
+    new (loadRe2())(pattern, caseSensitive ? 'gu' : 'giu');
   } catch (e) {
     throw new PatternError(
       CLASSIFICATION_ERRORS.invalidPattern,
@@ -64,7 +68,7 @@ export function compileCustomPattern(ruleId: string, custom: CustomPattern): Com
   validateCustomPattern(custom.pattern, custom.caseSensitive);
   const flags = custom.caseSensitive ? 'gu' : 'giu';
   const confidence = custom.confidence ?? DEFAULT_CUSTOM_CONFIDENCE;
-  const re = new RE2(custom.pattern, flags);
+  const re = new (loadRe2())(custom.pattern, flags);
   return {
     ruleId,
     findAll(text, maxHits) {

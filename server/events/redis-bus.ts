@@ -9,9 +9,12 @@
  * reads at start. The counters never go below the wall clock in ms (as the in-process bus), so ids seen before a restart of
  * Redis stay below the ones issued after it.
  */
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { FeedEvent, RoomEvent } from '@fathom/sdk/api';
 import { InMemoryEventBus, type Audience, type FeedEventInput, type RoomEventInput, type StoredFeedEvent, type StoredRoomEvent } from './bus';
+
+/** Loaded when a Redis is configured: a single server never holds it. */
+const ioredis = (): typeof Redis => (require('ioredis') as typeof import('ioredis')).Redis; // eslint-disable-line @typescript-eslint/no-require-imports
 
 /** The channel and counters of one platform (its root object id): platforms sharing a Redis never mix. */
 function keys(platformId: string) {
@@ -53,8 +56,8 @@ export class RedisEventBus extends InMemoryEventBus {
   static async connect(url: string, platformId: string): Promise<RedisEventBus> {
     const names = keys(platformId);
     const options = { lazyConnect: true, maxRetriesPerRequest: 2, connectTimeout: 5000 };
-    const commands = new Redis(url, options);
-    const subscriber = new Redis(url, options);
+    const commands = new (ioredis())(url, options);
+    const subscriber = new (ioredis())(url, options);
     try {
       await Promise.all([commands.connect(), subscriber.connect()]);
       const now = String(Date.now());

@@ -20,7 +20,7 @@ export interface ExtractionPoolOptions {
   size?: number;
   /** Files larger than this are not read: TooLarge. Bytes; default 10 MB (server setting maxFileSize). */
   maxFileSize?: number;
-  /** Old-generation heap per worker, MB. */
+  /** Old-generation heap per worker, MB; default 512 (thread-limits.ts says why not more). */
   memoryMb?: number;
   /** Extra time the worker gets past the job's own time limit before it is terminated. */
   graceMs?: number;
@@ -165,7 +165,7 @@ export class ExtractionPool {
   private spawn(): Slot {
     const worker = new Worker(compiledEntry('server/extract/worker.ts'), {
       workerData: { pluginsModule: this.pluginsModule },
-      resourceLimits: threadLimits('extract', { maxOldGenerationSizeMb: this.opts.memoryMb ?? 1024 }),
+      resourceLimits: threadLimits('extract', { maxOldGenerationSizeMb: this.opts.memoryMb ?? 512 }),
       stdout: false,
       stderr: false,
     });

@@ -3,7 +3,7 @@
  * server offers it, smtps:// connects with TLS at once). Without a URL, mail is not set up and send refuses.
  * The URL carries a password: only redactSmtpUrl's form of it is ever shown.
  */
-import { createTransport, type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { ApiError, ACCESS_ERROR_NAMES, ACCESS_MESSAGES } from '@fathom/sdk/api';
 import type { MailMessage, Mailer } from '@fathom/sdk/server';
 
@@ -45,7 +45,8 @@ export function smtpMailer(opts: SmtpMailerOptions): Mailer & { close(): void } 
     configured: !!opts.smtpUrl,
     async send(message: MailMessage) {
       if (!opts.smtpUrl) throw mailNotConfigured();
-      transport ??= createTransport(opts.smtpUrl);
+      // loaded on the first mail: most servers send none
+      transport ??= (require('nodemailer') as typeof import('nodemailer')).createTransport(opts.smtpUrl); // eslint-disable-line @typescript-eslint/no-require-imports
       try {
         await transport.sendMail({ from: from(), to: message.to, subject: message.subject, text: message.text, html: message.html });
       } catch (e) {

@@ -13,10 +13,12 @@ export const THREAD_LIMITS: Record<ThreadKind, ResourceLimits> = {
   // 1 GB the scan of 158k entries peaked 70-80 MB lower than at 2 GB or V8's default. Still room for a
   // directory of about a million entries, held whole while it is compared with the index.
   scan: { maxYoungGenerationSizeMb: 12, maxOldGenerationSizeMb: 1024 },
-  // Reads and hashes in chunks into a reused buffer (kept bytes are outside the heap).
-  hash: { maxYoungGenerationSizeMb: 6 },
-  // Parsers allocate a lot per document; the old generation's limit is the pool's memoryMb.
-  extract: { maxYoungGenerationSizeMb: 16 },
+  // Reads and hashes in chunks into a reused buffer (kept bytes are outside the heap): it allocates little.
+  hash: { maxYoungGenerationSizeMb: 2 },
+  // Parsers allocate a lot per document; the old generation's limit is the pool's memoryMb (512 MB by default:
+  // V8 grows a heap by a smaller factor after each collection the lower its limit; with 16 MB young and 1 GB old,
+  // two extraction threads held 95-105 MB each for 60-65 MB live).
+  extract: { maxYoungGenerationSizeMb: 8 },
 };
 
 /** The limits of a thread of this kind; extra values (an extraction pool's own memoryMb) win. */

@@ -6,13 +6,17 @@
  * PDF columns share the characters a line holds, 93 in portrait and 159 in landscape (spec 001 §9), by their
  * content, and long values wrap (pdf-layout.ts).
  */
-import ExcelJS from 'exceljs';
 import { dirname, join, resolve } from 'node:path';
 import { SEARCH_LIMITS, SEARCH_MESSAGES, type ExportFormat, type SearchColumnInfo, type SearchObject } from '@fathom/sdk/api/search-wire';
 import { ApiError, ERROR_NAMES } from '@fathom/sdk/api/wire';
 import type { ExportInput } from '@fathom/sdk/server';
 import { cellText, csvLine } from './session-rows';
 import { pdfLayout, PDF_LINE_CHARS } from './pdf-layout';
+
+type ExcelJs = typeof import('exceljs');
+let excelLib: ExcelJs | undefined;
+/** Loaded on the first workbook export: tens of MB the server would otherwise hold from its start. */
+const excelJs = (): ExcelJs => (excelLib ??= require('exceljs') as ExcelJs); // eslint-disable-line @typescript-eslint/no-require-imports
 
 export { PDF_LINE_CHARS };
 
@@ -31,7 +35,7 @@ export function tooLarge(): ApiError {
 const plainColumns = (columns: SearchColumnInfo[]) => columns.filter(c => c.type !== 'SEARCHHITS' && c.type !== 'OBJECT');
 
 async function excel(input: ExportInput): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
+  const wb = new (excelJs().Workbook)();
   wb.creator = 'Fathom';
   // Excel refuses sheet names past 31 characters or holding : \\ / ? * [ ].
   const sheet = wb.addWorksheet((input.sheetName ?? 'Results').replace(/[:\\/?*[\]]/g, ' ').slice(0, 31) || 'Results');

@@ -15,11 +15,14 @@
  */
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { Statement } from '@fathom/sdk/api/search/ast';
 import type { MessageObject, SearchColumnInfo } from '@fathom/sdk/api/search-wire';
 import { redactedUrl } from '../events/redis-bus';
 import type { CompiledSql } from './session-cursor';
+
+/** Loaded when a Redis is configured: a single server never holds it. */
+const ioredis = (): typeof Redis => (require('ioredis') as typeof import('ioredis')).Redis; // eslint-disable-line @typescript-eslint/no-require-imports
 
 /** What another process needs to answer a session's pages. */
 export interface SessionRecord {
@@ -94,7 +97,7 @@ export class RedisSessionStore implements SharedSessions {
 
   /** Connects on first use; `platformId` names the platform so platforms sharing a Redis never mix. */
   static connect(url: string, platformId: () => Promise<string>, expiryMs: number): RedisSessionStore {
-    const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2, connectTimeout: 5000 });
+    const redis = new (ioredis())(url, { lazyConnect: true, maxRetriesPerRequest: 2, connectTimeout: 5000 });
     redis.on('error', err => console.error(`search sessions: Redis at ${redactedUrl(url)}: ${err.message}`));
     return new RedisSessionStore(redis, platformId, expiryMs);
   }

@@ -4,10 +4,14 @@
  * within the entry-count and byte budget.
  */
 import { gunzip } from 'node:zlib';
-import { extract as tarExtract } from 'tar-stream';
 import { ExtractionError, type ExtractContext, type ExtractResult, type Extractor } from '@fathom/sdk/server';
 import { extensionOf, extractEmbedded, throwIfAborted } from '@fathom/sdk/server/text-kit';
 import { RATIO_CHECK_MIN_BYTES } from '@fathom/sdk/server/zip-kit';
+
+type TarStream = typeof import('tar-stream');
+let tarLib: TarStream | undefined;
+/** Loaded on the first tar, so a thread (or the server) that meets none never holds it. */
+const tarStream = (): TarStream => (tarLib ??= require('tar-stream') as TarStream); // eslint-disable-line @typescript-eslint/no-require-imports
 
 export const isGzip = (head: Buffer) => head.length >= 3 && head[0] === 0x1f && head[1] === 0x8b && head[2] === 8;
 export const isTar = (head: Buffer) => head.length >= 262 && head.toString('latin1', 257, 262) === 'ustar';
@@ -71,7 +75,7 @@ interface TarMember {
 /** The file members of a tar, refused as a bomb past maxEntries or maxTotalBytes. */
 async function readTar(buffer: Buffer, ctx: ExtractContext): Promise<TarMember[]> {
   const members: TarMember[] = [];
-  const ex = tarExtract();
+  const ex = tarStream().extract();
   let entries = 0,
     total = 0;
   const done = (async () => {

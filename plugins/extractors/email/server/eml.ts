@@ -1,8 +1,15 @@
 /** RFC 822 / MIME messages: headers, body (plain text, or HTML turned into text) and attachments. */
-import { simpleParser, type AddressObject } from 'mailparser';
-import { parse } from 'node-html-parser';
+import type { AddressObject } from 'mailparser';
 import type { ExtractContext, ExtractResult } from '@fathom/sdk/server';
 import { extensionOf, extractEmbedded, throwIfAborted, tidyText } from '@fathom/sdk/server/text-kit';
+
+// Loaded on the first message, so a thread (or the server) that meets none never holds them.
+type MailParser = typeof import('mailparser');
+type HtmlParser = typeof import('node-html-parser');
+let mailLib: MailParser | undefined;
+let htmlLib: HtmlParser | undefined;
+const mailParser = (): MailParser => (mailLib ??= require('mailparser') as MailParser); // eslint-disable-line @typescript-eslint/no-require-imports
+const htmlParser = (): HtmlParser => (htmlLib ??= require('node-html-parser') as HtmlParser); // eslint-disable-line @typescript-eslint/no-require-imports
 
 const MIME_EXTENSIONS: Record<string, string> = {
   'message/rfc822': 'eml',
@@ -34,7 +41,7 @@ function addresses(a: AddressObject | AddressObject[] | undefined): string {
 export function htmlBodyToText(html: string): string {
   // a line break beside a tag is a blank: the parser drops it, gluing "Dear\n<b>Jane</b>" into "DearJane"
   html = html.replace(/[ \t\r\n\f]+/g, (ws, at: number) => (ws.includes('\n') && (html[at - 1] === '>' || html[at + ws.length] === '<') ? ' ' : ws));
-  const root = parse(html, { comment: false });
+  const root = htmlParser().parse(html, { comment: false });
   root.querySelectorAll('script, style, head').forEach(n => n.remove());
   return tidyText(root.structuredText);
 }
@@ -47,7 +54,7 @@ export function headerBlock(fields: [string, string | undefined][]): string {
 }
 
 export async function emlToText(buffer: Buffer, path: string, ctx: ExtractContext): Promise<ExtractResult> {
-  const mail = await simpleParser(buffer, { skipImageLinks: true, skipTextLinks: true, skipTextToHtml: true });
+  const mail = await mailParser().simpleParser(buffer, { skipImageLinks: true, skipTextLinks: true, skipTextToHtml: true });
   const header = headerBlock([
     ['Subject', mail.subject],
     ['From', addresses(mail.from)],

@@ -1,21 +1,25 @@
 /** Outlook .msg (a compound file): subject, sender, recipients, body and attachments. */
-import MsgReader from '@kenjiuno/msgreader';
+import type MsgReader from '@kenjiuno/msgreader';
 import { ExtractionError, type ExtractContext, type ExtractResult } from '@fathom/sdk/server';
 import { extensionOf, extractEmbedded, throwIfAborted, tidyText } from '@fathom/sdk/server/text-kit';
 import { headerBlock, htmlBodyToText } from './eml';
 
 type Fields = ReturnType<MsgReader['getFileData']>;
 
+let msgReaderClass: typeof MsgReader | undefined;
+/** Loaded on the first .msg, so a thread (or the server) that meets none never holds it. */
+const msgReader = (): typeof MsgReader => (msgReaderClass ??= (require('@kenjiuno/msgreader') as { default: typeof MsgReader }).default); // eslint-disable-line @typescript-eslint/no-require-imports
+
 export async function msgToText(buffer: Buffer, path: string, ctx: ExtractContext): Promise<ExtractResult> {
   const ab = buffer.buffer.slice(buffer.byteOffset, buffer.byteOffset + buffer.byteLength) as ArrayBuffer;
-  let reader = new MsgReader(ab);
+  let reader = new (msgReader())(ab);
   let data: Fields;
   try {
     data = reader.getFileData();
     // 8-bit string properties are in the message's code page (Big5, Shift-JIS, …), not Latin-1
     const codepage = data.messageCodepage ?? data.internetCodepage;
     if (codepage && codepage !== 1252 && codepage !== 65001 && codepage !== 1200) {
-      reader = new MsgReader(ab);
+      reader = new (msgReader())(ab);
       reader.parserConfig = { ansiEncoding: `cp${codepage}` };
       data = reader.getFileData();
     }

@@ -5,12 +5,16 @@
  * \x01Ole10Native stream (any file, with its name), or a whole Word, Excel or PowerPoint storage — and
  * its bytes go back through the registry.
  */
-import * as CFB from 'cfb';
+import type * as CFB from 'cfb';
 import { inflateSync } from 'node:zlib';
 import { type ExtractContext, type ExtractResult } from '@fathom/sdk/server';
 import { extensionOf, extractEmbedded, throwIfAborted } from '@fathom/sdk/server/text-kit';
 
 type Container = ReturnType<typeof CFB.read>;
+
+let cfbModule: typeof CFB | undefined;
+/** Loaded on the first compound file, so a thread (or the server) that meets none never holds it. */
+export const cfbLib = (): typeof CFB => (cfbModule ??= require('cfb') as typeof CFB); // eslint-disable-line @typescript-eslint/no-require-imports
 type Embedded = NonNullable<ExtractResult['embedded']>;
 export interface OleObject {
   name: string;
@@ -90,9 +94,9 @@ export function objectOf(cfb: Container, storage: string, label: string): OleObj
   for (const [key, ext] of Object.entries(DOCUMENT_STREAMS)) {
     if (!streams.has(key)) continue;
     // A whole document: repack its streams as a compound file of its own.
-    const sub = CFB.utils.cfb_new();
-    for (const s of streams.values()) CFB.utils.cfb_add(sub, s.name, s.content);
-    return { name: `${label}.${ext}`, buffer: Buffer.from(CFB.write(sub, { type: 'buffer' }) as Uint8Array), extension: ext };
+    const sub = cfbLib().utils.cfb_new();
+    for (const s of streams.values()) cfbLib().utils.cfb_add(sub, s.name, s.content);
+    return { name: `${label}.${ext}`, buffer: Buffer.from(cfbLib().write(sub, { type: 'buffer' }) as Uint8Array), extension: ext };
   }
   const pkg = streams.get('package');
   if (pkg) {
@@ -144,7 +148,7 @@ function pptObjects(stream: Buffer): OleObject[] {
       try {
         const body = stream.subarray(i + 8, end);
         const data = verInst >> 4 === 1 ? inflateSync(body.subarray(4), { maxOutputLength: 256 * 1024 * 1024 }) : body;
-        const inner = CFB.read(data, { type: 'buffer' });
+        const inner = cfbLib().read(data, { type: 'buffer' });
         const root = inner.FullPaths[0];
         const o = objectOf(inner, root, `object${++n}`);
         if (o) out.push(o);

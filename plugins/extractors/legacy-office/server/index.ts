@@ -2,17 +2,20 @@
  * Legacy Office compound files (.doc, .xls, .ppt), and password-protected OOXML (which is stored as a
  * compound file too). The streams inside decide how a file is read, not its extension.
  */
-import * as CFB from 'cfb';
-import WordExtractor from 'word-extractor';
+import type * as CFB from 'cfb';
+import type WordExtractor from 'word-extractor';
 import { defineServerPlugin, Extractors, ExtractionError, type ExtractContext, type ExtractResult, type Extractor } from '@fathom/sdk/server';
 import { tidyText } from '@fathom/sdk/server/text-kit';
 import { isCompoundFile } from '@fathom/sdk/server/zip-kit';
 import { biffToText } from './biff';
-import { embeddedText, objectOf, oleObjects } from './embedded';
+import { cfbLib, embeddedText, objectOf, oleObjects } from './embedded';
 import { pptToText } from './ppt';
 import { pieceTableText } from './word97';
 
 type Container = ReturnType<typeof CFB.read>;
+
+let wordExtractorClass: typeof WordExtractor | undefined;
+const wordExtractor = (): typeof WordExtractor => (wordExtractorClass ??= require('word-extractor') as typeof WordExtractor); // eslint-disable-line @typescript-eslint/no-require-imports
 
 /** What a reader's failure says about the file: a slip inside the library (a TypeError on a cut-off sector chain) means damage. */
 function damage(err: unknown): string {
@@ -41,7 +44,7 @@ async function docText(buffer: Buffer, cfb: Container, wordStream: Buffer): Prom
   if (wordStream.length > 12 && (wordStream.readUInt16LE(0x0a) & 0x0100) !== 0) throw new ExtractionError('Encrypted', 'the document is password protected');
   let text = '';
   try {
-    const doc = await new WordExtractor().extract(buffer);
+    const doc = await new (wordExtractor())().extract(buffer);
     const parts = [
       doc.getHeaders({ includeFooters: false }),
       doc.getBody(),
@@ -87,7 +90,7 @@ async function documentText(buffer: Buffer, cfb: Container): Promise<ExtractResu
 export async function compoundText(buffer: Buffer, path = '', ctx?: ExtractContext): Promise<ExtractResult> {
   let cfb: Container;
   try {
-    cfb = CFB.read(buffer, { type: 'buffer' });
+    cfb = cfbLib().read(buffer, { type: 'buffer' });
   } catch (err) {
     throw new ExtractionError('Corrupt', `broken compound file: ${damage(err)}`);
   }

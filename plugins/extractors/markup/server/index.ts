@@ -1,7 +1,11 @@
 /** HTML and XML: markup stripped, scripts and styles dropped, the declared charset honoured. */
-import { parse } from 'node-html-parser';
 import { defineServerPlugin, Extractors, ExtractionError, type Extractor } from '@fathom/sdk/server';
 import { decodeText, tidyText, xmlToText } from '@fathom/sdk/server/text-kit';
+
+type HtmlParser = typeof import('node-html-parser');
+let htmlLib: HtmlParser | undefined;
+/** Loaded on the first HTML page, so a thread (or the server) that meets none never holds it. */
+const htmlParser = (): HtmlParser => (htmlLib ??= require('node-html-parser') as HtmlParser); // eslint-disable-line @typescript-eslint/no-require-imports
 
 const HEAD_SCAN = 2048;
 
@@ -125,7 +129,7 @@ function cellsToTabs(text: string): string {
 
 export function htmlToText(html: string): { text: string; title?: string } {
   html = prepareHtml(stripNonText(html));
-  const root = parse(html, { comment: false, blockTextElements: { script: false, style: false, noscript: false, template: false, pre: true } });
+  const root = htmlParser().parse(html, { comment: false, blockTextElements: { script: false, style: false, noscript: false, template: false, pre: true } });
   root.querySelectorAll('script, style, noscript, template').forEach(n => n.remove());
   const title = root.querySelector('title')?.text.trim();
   const body = root.querySelector('body') ?? root;

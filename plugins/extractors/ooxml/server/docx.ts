@@ -1,16 +1,20 @@
 /** Word documents: the body through mammoth (lists, tables), plus headers, footers, notes and comments. */
-import mammoth from 'mammoth';
 import { ExtractionError, type ExtractContext, type ExtractResult } from '@fathom/sdk/server';
 import { extensionOf, extractEmbedded, tidyText, xmlToText } from '@fathom/sdk/server/text-kit';
 import type { OpenedZip } from '@fathom/sdk/server/zip-kit';
 import { embeddedText, findMember, partsText, WORDML_TEXT } from './parts';
+
+type Mammoth = typeof import('mammoth');
+let mammothLib: Mammoth | undefined;
+/** Loaded on the first Word document, so a thread (or the server) that meets none never holds it. */
+const mammoth = (): Mammoth => (mammothLib ??= require('mammoth') as Mammoth); // eslint-disable-line @typescript-eslint/no-require-imports
 
 export async function docxText(zip: OpenedZip, buffer: Buffer, path: string, ctx: ExtractContext): Promise<ExtractResult> {
   const main = findMember(zip, 'word/document.xml') ?? zip.members.find(m => /^word\/document\d*\.xml$/i.test(m.name));
   if (!main) throw new ExtractionError('Corrupt', 'not a Word document: word/document.xml is missing');
   let body: string;
   try {
-    body = (await mammoth.extractRawText({ buffer })).value;
+    body = (await mammoth().extractRawText({ buffer })).value;
   } catch {
     // mammoth rejects some valid-enough files (odd relationships, strict namespaces): read the XML directly
     body = xmlToText((await zip.read(main)).toString('utf8'), WORDML_TEXT);

@@ -1,9 +1,13 @@
 /** Excel workbooks: cell text per sheet (tab-separated rows) through exceljs, with an XML fallback. */
-import ExcelJS from 'exceljs';
 import { ExtractionError, type ExtractContext, type ExtractResult } from '@fathom/sdk/server';
 import { decodeEntities, throwIfAborted, xmlToText } from '@fathom/sdk/server/text-kit';
 import type { OpenedZip } from '@fathom/sdk/server/zip-kit';
 import { byPartNumber, DRAWINGML_TEXT, embeddedText, findMember, partsText } from './parts';
+
+type ExcelJs = typeof import('exceljs');
+let excelLib: ExcelJs | undefined;
+/** Loaded on the first workbook (tens of MB per thread), so a thread that meets none never holds it. */
+const excelJs = (): ExcelJs => (excelLib ??= require('exceljs') as ExcelJs); // eslint-disable-line @typescript-eslint/no-require-imports
 
 /** Drawings: text boxes and shapes; the anchors' cell positions and offsets are numbers, not text. */
 const SHEET_DRAWING_TEXT = {
@@ -31,7 +35,7 @@ export function cellText(cell: { value: unknown; text: string; numFmt?: string }
 }
 
 async function withExcelJs(buffer: Buffer, ctx: ExtractContext): Promise<string> {
-  const wb = new ExcelJS.Workbook();
+  const wb = new (excelJs().Workbook)();
   await wb.xlsx.load(buffer as unknown as ArrayBuffer);
   const sheets: string[] = [];
   for (const ws of wb.worksheets) {

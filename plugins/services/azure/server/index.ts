@@ -1,5 +1,5 @@
 /** The azure source (blobs of one Azure Blob container, listed page by page and read as streams) and target (target.ts). */
-import { BlobServiceClient, StorageSharedKeyCredential, type ContainerClient } from '@azure/storage-blob';
+import type { ContainerClient } from '@azure/storage-blob';
 import { ApiError } from '@fathom/sdk/api';
 import { defineServerPlugin, distinctRootsOf, ServiceTypes, Sources, Targets, type SourceConnector } from '@fathom/sdk/server';
 import { azureTarget } from './target';
@@ -8,6 +8,11 @@ import { azureBlobEndpoint, CONNECTION_MESSAGES, type AzureParameters } from '@f
 import { AZURE_TYPE } from '../descriptor';
 import { walkAzure } from './walk';
 import { blobName, containerRoot, locateBlob } from './paths';
+
+type AzureBlob = typeof import('@azure/storage-blob');
+let azureLib: AzureBlob | undefined;
+/** Loaded on the first Azure source used: the server and scan threads of other sources never hold it. */
+const azureBlob = (): AzureBlob => (azureLib ??= require('@azure/storage-blob') as AzureBlob); // eslint-disable-line @typescript-eslint/no-require-imports
 
 export function azureParams(params: Record<string, unknown>): AzureParameters {
   const text = (k: string) => (typeof params[k] === 'string' ? (params[k] as string).trim() : '');
@@ -27,6 +32,7 @@ export function containerClient(params: Record<string, unknown>, tries = 3): Con
   const key = JSON.stringify([p, tries]);
   let c = clients.get(key);
   if (!c) {
+    const { BlobServiceClient, StorageSharedKeyCredential } = azureBlob();
     const service = new BlobServiceClient(azureBlobEndpoint(p), new StorageSharedKeyCredential(p.accountName, p.accountKey), {
       retryOptions: { maxTries: tries, tryTimeoutInMs: 30_000 },
     });

@@ -3,10 +3,15 @@
  * that user with the password typed, then read the groups the user belongs to (memberOf, and groups naming the
  * user as member, uniqueMember or memberUid) and turn them into permission codes.
  */
-import { Client, InvalidCredentialsError } from 'ldapts';
+import type { Client } from 'ldapts';
 import { ApiError, PERMISSION_CODES, type PermissionCode } from '@fathom/sdk/api';
 import type { SignInIdentity } from '@fathom/sdk/server';
 import type { ActdirParameters } from '../api';
+
+type Ldapts = typeof import('ldapts');
+let ldapLib: Ldapts | undefined;
+/** Loaded on the first directory sign-in, so a server without one never holds it. */
+const ldapts = (): Ldapts => (ldapLib ??= require('ldapts') as Ldapts); // eslint-disable-line @typescript-eslint/no-require-imports
 
 const TIMEOUT_MS = 10_000;
 
@@ -51,7 +56,12 @@ export function codesForGroups(groupDns: readonly string[], roles: ActdirParamet
 /** A connection to the directory; LDAPS trusts the configured authority when one is given, else the system's. */
 function connect(p: ActdirParameters): Client {
   const tlsOptions = p.caCertificate ? { ca: [p.caCertificate] } : undefined;
-  return new Client({ url: p.url, timeout: TIMEOUT_MS, connectTimeout: TIMEOUT_MS, ...(tlsOptions && /^ldaps:/i.test(p.url) ? { tlsOptions } : {}) });
+  return new (ldapts().Client)({
+    url: p.url,
+    timeout: TIMEOUT_MS,
+    connectTimeout: TIMEOUT_MS,
+    ...(tlsOptions && /^ldaps:/i.test(p.url) ? { tlsOptions } : {}),
+  });
 }
 
 export async function verifyWithDirectory(p: ActdirParameters, userId: string, password: string): Promise<SignInIdentity | null> {
@@ -62,7 +72,7 @@ export async function verifyWithDirectory(p: ActdirParameters, userId: string, p
     try {
       if (p.bindDn) await service.bind(p.bindDn, p.bindPassword);
     } catch (e) {
-      if (e instanceof InvalidCredentialsError)
+      if (e instanceof ldapts().InvalidCredentialsError)
         throw new ApiError('DirectoryUnavailable', 'The company directory refused the service account (bind DN and password).', 503);
       throw unreachable(e);
     }
