@@ -535,7 +535,9 @@ export async function run() {
     }
     await scaleStores(m, scaleUrl);
   } finally {
-    for (const s of schemas) await s.drop();
+    // SCALE_BENCH_KEEP=on leaves the schemas for EXPLAIN ANALYZE afterwards.
+    if (process.env.SCALE_BENCH_KEEP === 'on') console.log(`Kept: ${schemas.map(s => s.url).join(' ')}`);
+    else for (const s of schemas) await s.drop();
   }
 }
 
