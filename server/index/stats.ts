@@ -21,11 +21,12 @@ import {
   duplicatesCounted,
   executingSql,
   filesOfDay,
-  filesOfDayQuery,
+  filesOfDaysQuery,
   freshNodesSql,
   nodeTotalsKey,
   readRollups,
   readRollupsSql,
+  readRollupsByAgeSql,
   rebuildStatements,
   rebuildStatsRollups,
   staleNodes,
@@ -449,12 +450,18 @@ async function staleOnPostgres(db: Kysely<DB>, nodeIds: string[]): Promise<strin
 
 async function statsFromRollupsOnPostgres(db: Kysely<DB>, objectId: string, scope: StatsScope, nowMs: number): Promise<NodeStats> {
   const r = new FromRollups(objectId, nowMs);
-  r.add(await postgresRows<RollupRow>(db, readRollupsSql(scope.rollup!), ...scope.rollup!.args));
-  for (const dim of ['mday', 'cday', 'aday'] as const)
-    for (const d of r.days[dim]) {
-      const [statement, params] = filesOfDayQuery('postgres', TIME_DIMS[dim], d, scope);
-      r.addDay(dim, await postgresRows(db, statement, ...params));
-    }
+  const [rollups, params] = readRollupsByAgeSql(scope.rollup!, nowMs / 1000, YEAR_S);
+  r.add(await postgresRows<RollupRow>(db, rollups, ...params));
+  const days = (['mday', 'cday', 'aday'] as const).flatMap(dim => [...r.days[dim]].map(day => ({ dim, column: TIME_DIMS[dim], day })));
+  if (days.length > 0) {
+    const [statement, params] = filesOfDaysQuery(days, scope);
+    const rows = await postgresRows<{ dim: 'mday' | 'cday' | 'aday'; t: number; size: number }>(db, statement, ...params);
+    for (const dim of ['mday', 'cday', 'aday'] as const)
+      r.addDay(
+        dim,
+        rows.filter(row => row.dim === dim),
+      );
+  }
   const known = r.nodeDuplicates(scope);
   if (known) return r.finish(known);
   const counted = (await postgresRows(db, DIRTY_HASHES_SQL)).length === 0;
