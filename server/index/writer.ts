@@ -129,6 +129,8 @@ export class IndexWriter {
   private readonly batch: PostgresWriteBatch | null;
   /** PostgreSQL: the insert and the children read, sent before the batch when it cannot change them. */
   private readonly ahead: { insert: IndexStatement; children: IndexStatement } | null;
+  /** PostgreSQL: directories inserted by this writer whose children were not read yet. */
+  private readonly fresh = new Set<number>();
   readonly storeTime = Math.floor(Date.now() / 1000);
 
   constructor(
@@ -214,6 +216,8 @@ export class IndexWriter {
 
   /** Known children of a directory entry (deleted ones too, so a returning file keeps its id). */
   children(parentEntryId: number): KnownChild[] {
+    // A directory this writer just inserted has no rows below it yet (the first read of them; a round trip per directory on PostgreSQL).
+    if (this.fresh.delete(parentEntryId) && this.batch!.childrenUnchanged(parentEntryId)) return [];
     const read = this.ahead && this.batch!.childrenUnchanged(parentEntryId) ? this.ahead.children : this.s.children;
     return read.all(this.nodeId, parentEntryId) as KnownChild[];
   }
@@ -255,7 +259,9 @@ export class IndexWriter {
       // The insert cannot be changed by held writes unless one is a new row of the same key.
       const insert = this.batch.keyFree(meta[2] as string, meta[3] as string) ? this.ahead!.insert : this.s.insert;
       const row = insert.get(...values) as { entry_id: number } | undefined;
-      return row ? row.entry_id : this.upsert(entry, parentEntryId).entry_id;
+      if (!row) return this.upsert(entry, parentEntryId).entry_id;
+      if (entry.isDirectory) this.fresh.add(row.entry_id);
+      return row.entry_id;
     }
     try {
       return Number(this.s.insert.run(...values).lastInsertRowid);
