@@ -21,11 +21,12 @@ import {
   duplicatesCounted,
   executingSql,
   filesOfDay,
-  filesOfDayQuery,
+  filesOfDaysQuery,
   freshNodesSql,
   nodeTotalsKey,
   readRollups,
   readRollupsSql,
+  readRollupsByAgeSql,
   rebuildStatements,
   rebuildStatsRollups,
   staleNodes,
@@ -428,6 +429,8 @@ async function computeOnPostgres(store: Store, objectId: string, scope: StatsSco
   const rollup = scope.rollup;
   if (!rollup) return statsFromEntriesOnPostgres(store.db, objectId, scope, nowMs);
   const fromRollups = (db: Kysely<DB>) => statsFromRollupsOnPostgres(db, objectId, scope, nowMs);
+  const once = await statsInOneStatement(store.db, objectId, scope, nowMs);
+  if (once) return once;
   const fresh = await store.db
     .transaction()
     .setIsolationLevel('repeatable read')
@@ -442,6 +445,43 @@ async function computeOnPostgres(store: Store, objectId: string, scope: StatsSco
   });
 }
 
+/**
+ * Fresh roll-ups in one statement (one snapshot, one round trip; each cost more than the reading under load):
+ * whether the nodes' roll-ups are fresh, their rows with the age days bucketed, and the files of every boundary
+ * day of the time columns. Null when a node's roll-ups are stale.
+ */
+async function statsInOneStatement(db: Kysely<DB>, objectId: string, scope: StatsScope, nowMs: number): Promise<NodeStats | null> {
+  const rollup = scope.rollup!;
+  const [rollups, rollupParams] = readRollupsByAgeSql(rollup, nowMs / 1000, YEAR_S);
+  const boundaries = [...boundaryDays(nowMs / 1000, YEAR_S)];
+  const [days, dayParams] = filesOfDaysQuery(
+    (['mday', 'cday', 'aday'] as const).flatMap(dim => boundaries.map(day => ({ dim, column: TIME_DIMS[dim], day }))),
+    scope,
+  );
+  const rows = await postgresRows<RollupRow>(
+    db,
+    `SELECT 'fresh' AS dim, NULL AS key, NULL AS key2, '' AS service, COUNT(*) AS files, 0 AS bytes FROM (${freshNodesSql(rollup.nodeIds)}) AS f
+     UNION ALL ${rollups}
+     UNION ALL SELECT 'day:' || dim, CAST(t AS TEXT), NULL, '', 1, size FROM (${days}) AS d`,
+    ...rollup.nodeIds,
+    ...rollupParams,
+    ...dayParams,
+  );
+  if (rows.find(row => row.dim === 'fresh')?.files !== rollup.nodeIds.length) return null;
+  const r = new FromRollups(objectId, nowMs);
+  r.add(rows.filter(row => !row.dim.startsWith('day:') && row.dim !== 'fresh'));
+  for (const dim of ['mday', 'cday', 'aday'] as const)
+    r.addDay(
+      dim,
+      rows.filter(row => row.dim === `day:${dim}`).map(row => ({ t: Number(row.key), size: row.bytes })),
+    );
+  const known = r.nodeDuplicates(scope);
+  if (known) return r.finish(known);
+  const counted = (await postgresRows(db, DIRTY_HASHES_SQL)).length === 0;
+  const [dup] = await postgresRows<{ files: number; wasted: number }>(db, duplicatesSql(duplicateCandidates('postgres', counted, scope)), ...scope.args);
+  return r.finish(toDuplicates(dup));
+}
+
 async function staleOnPostgres(db: Kysely<DB>, nodeIds: string[]): Promise<string[]> {
   const fresh = new Set((await postgresRows<{ node_id: string }>(db, freshNodesSql(nodeIds), ...nodeIds)).map(r => r.node_id));
   return nodeIds.filter(id => !fresh.has(id));
@@ -449,12 +489,18 @@ async function staleOnPostgres(db: Kysely<DB>, nodeIds: string[]): Promise<strin
 
 async function statsFromRollupsOnPostgres(db: Kysely<DB>, objectId: string, scope: StatsScope, nowMs: number): Promise<NodeStats> {
   const r = new FromRollups(objectId, nowMs);
-  r.add(await postgresRows<RollupRow>(db, readRollupsSql(scope.rollup!), ...scope.rollup!.args));
-  for (const dim of ['mday', 'cday', 'aday'] as const)
-    for (const d of r.days[dim]) {
-      const [statement, params] = filesOfDayQuery('postgres', TIME_DIMS[dim], d, scope);
-      r.addDay(dim, await postgresRows(db, statement, ...params));
-    }
+  const [rollups, params] = readRollupsByAgeSql(scope.rollup!, nowMs / 1000, YEAR_S);
+  r.add(await postgresRows<RollupRow>(db, rollups, ...params));
+  const days = (['mday', 'cday', 'aday'] as const).flatMap(dim => [...r.days[dim]].map(day => ({ dim, column: TIME_DIMS[dim], day })));
+  if (days.length > 0) {
+    const [statement, params] = filesOfDaysQuery(days, scope);
+    const rows = await postgresRows<{ dim: 'mday' | 'cday' | 'aday'; t: number; size: number }>(db, statement, ...params);
+    for (const dim of ['mday', 'cday', 'aday'] as const)
+      r.addDay(
+        dim,
+        rows.filter(row => row.dim === dim),
+      );
+  }
   const known = r.nodeDuplicates(scope);
   if (known) return r.finish(known);
   const counted = (await postgresRows(db, DIRTY_HASHES_SQL)).length === 0;

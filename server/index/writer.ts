@@ -3,7 +3,8 @@
  * A row is keyed by (node, service, parent path, name), so writing the same path twice updates it: an
  * interrupted scan that runs again never duplicates rows.
  */
-import { dialectOf, type IndexDb, type IndexStatement } from '../store/index-db';
+import { dialectOf, type IndexDb, type IndexStatement, type SyncPostgres } from '../store/index-db';
+import { PostgresWriteBatch, type UpdateShape } from './writer-batch';
 import type { WalkEntry } from '@fathom/sdk/server';
 import { categoryOf, extensionOfName, mimeTypeOf } from './categories';
 
@@ -80,9 +81,56 @@ const MIME_TYPE = META_COLUMNS.indexOf('mime_type');
 const KEEP_WHEN_NULL: readonly string[] = ['parent_entry_id', 'mime_type'];
 const CONTENT_COLUMNS = ['content_hash', 'extract_status', 'extract_message', 'signature'] as const;
 
+/** PostgreSQL's type of each column a batch writes (writer-batch.ts sends a typed array per column). */
+const PG_TYPE: Record<string, string> = {
+  parent_entry_id: 'bigint',
+  size: 'bigint',
+  create_time: 'bigint',
+  modify_time: 'bigint',
+  access_time: 'bigint',
+  modify_ms: 'bigint',
+  store_time: 'bigint',
+  scan_id: 'bigint',
+  is_deleted: 'integer',
+};
+const typed = (columns: readonly string[]) => columns.map(c => [c, PG_TYPE[c] ?? 'text'] as [string, string]);
+const keepOrSet = (c: string) => (KEEP_WHEN_NULL.includes(c) ? `${c} = COALESCE(v.${c}, idx_entries.${c})` : `${c} = v.${c}`);
+
+/** The UPDATEs by id a batch sends on PostgreSQL, each as its SQLite statement below does. */
+const ROW_COLUMNS = [...META_COLUMNS.slice(KEY_COLUMNS), ...CONTENT_COLUMNS];
+const PG_UPDATE: Record<'row' | 'content' | 'contentSigned' | 'clear' | 'signature', UpdateShape> = {
+  row: {
+    targets: [...ROW_COLUMNS, 'reclassify'],
+    columns: typed(ROW_COLUMNS),
+    set: `${ROW_COLUMNS.map(keepOrSet).join(', ')}, reclassify = CASE idx_entries.reclassify WHEN 2 THEN 0 ELSE idx_entries.reclassify END`,
+  },
+  content: {
+    targets: ['content_hash', 'extract_status', 'extract_message', 'mime_type'],
+    columns: typed(['content_hash', 'extract_status', 'extract_message', 'mime_type']),
+    set: 'content_hash = v.content_hash, extract_status = v.extract_status, extract_message = v.extract_message, mime_type = COALESCE(v.mime_type, idx_entries.mime_type)',
+  },
+  contentSigned: {
+    targets: ['content_hash', 'extract_status', 'extract_message', 'mime_type', 'signature'],
+    columns: typed(['content_hash', 'extract_status', 'extract_message', 'mime_type', 'signature']),
+    set: 'content_hash = v.content_hash, extract_status = v.extract_status, extract_message = v.extract_message, mime_type = COALESCE(v.mime_type, idx_entries.mime_type), signature = v.signature',
+  },
+  clear: {
+    targets: ['content_hash', 'extract_status', 'extract_message', 'signature'],
+    columns: [],
+    set: 'content_hash = NULL, extract_status = NULL, extract_message = NULL, signature = NULL',
+  },
+  signature: { targets: ['signature'], columns: typed(['signature']), set: 'signature = v.signature' },
+};
+
 export class IndexWriter {
   private readonly s: Record<string, IndexStatement>;
   private readonly pg: boolean;
+  /** PostgreSQL: writes whose outcome the caller does not wait for, sent in batches. */
+  private readonly batch: PostgresWriteBatch | null;
+  /** PostgreSQL: the insert and the children read, sent before the batch when it cannot change them. */
+  private readonly ahead: { insert: IndexStatement; children: IndexStatement } | null;
+  /** PostgreSQL: directories inserted by this writer whose children were not read yet. */
+  private readonly fresh = new Set<number>();
   readonly storeTime = Math.floor(Date.now() / 1000);
 
   constructor(
@@ -102,6 +150,10 @@ export class IndexWriter {
       META_COLUMNS.slice(KEY_COLUMNS)
         .map(c => `${c}=${KEEP_WHEN_NULL.includes(c) ? `COALESCE(${value(c)}, ${old(c)})` : value(c)}`)
         .join(', ');
+    // PostgreSQL: a failed statement ends its transaction, so a row that appeared meanwhile answers no id instead of an error.
+    const insertSql = `INSERT INTO idx_entries (${cols}, ${CONTENT_COLUMNS.join(', ')}) VALUES (${marks}, ${CONTENT_COLUMNS.map(() => '?').join(', ')})${pg ? ' ON CONFLICT (node_id, service, parent_path, name) DO NOTHING RETURNING entry_id' : ''}`;
+    const childrenSql =
+      'SELECT entry_id, class_id, name, size, modify_ms, content_hash, extract_status, signature, is_deleted, reclassify FROM idx_entries WHERE node_id=? AND parent_entry_id=?';
     this.pg = pg;
     this.s = {
       upsertMeta: db.prepare(
@@ -110,10 +162,7 @@ export class IndexWriter {
           c => `idx_entries.${c}`,
         )} RETURNING entry_id, content_hash`,
       ),
-      // PostgreSQL: a failed statement ends its transaction, so a row that appeared meanwhile answers no id instead of an error.
-      insert: db.prepare(
-        `INSERT INTO idx_entries (${cols}, ${CONTENT_COLUMNS.join(', ')}) VALUES (${marks}, ${CONTENT_COLUMNS.map(() => '?').join(', ')})${pg ? ' ON CONFLICT (node_id, service, parent_path, name) DO NOTHING RETURNING entry_id' : ''}`,
-      ),
+      insert: db.prepare(insertSql),
       // The metadata after the key columns, then the content columns, then the id.
       update: db.prepare(
         `UPDATE idx_entries SET ${set(
@@ -132,9 +181,7 @@ export class IndexWriter {
       byKey: db.prepare(
         'SELECT entry_id, class_id, parent_entry_id, content_hash, signature, modify_ms, is_deleted FROM idx_entries WHERE node_id=? AND service=? AND parent_path=? AND name=?',
       ),
-      children: db.prepare(
-        'SELECT entry_id, class_id, name, size, modify_ms, content_hash, extract_status, signature, is_deleted, reclassify FROM idx_entries WHERE node_id=? AND parent_entry_id=?',
-      ),
+      children: db.prepare(childrenSql),
       markDeleted: db.prepare(`UPDATE idx_entries SET is_deleted=1, dup_count=0, scan_id=${scanId ?? 'scan_id'} WHERE entry_id=? AND is_deleted=0`),
       subtreeHashes: db.prepare(
         `SELECT DISTINCT content_hash FROM idx_entries WHERE node_id=? AND service=? AND ${pp}>=? AND ${pp}<? AND is_deleted=0 AND content_hash IS NOT NULL`,
@@ -156,11 +203,23 @@ export class IndexWriter {
       delHits: db.prepare('DELETE FROM idx_hits WHERE entry_id=?'),
       addHit: db.prepare('INSERT INTO idx_hits (entry_id, rule_id, start, "end", text, confidence) VALUES (?, ?, ?, ?, ?, ?)'),
     };
+    const sync = pg ? (db as SyncPostgres) : null;
+    this.batch = sync
+      ? new PostgresWriteBatch(sync, typed([...META_COLUMNS, ...CONTENT_COLUMNS]), values => {
+          // A row that appeared meanwhile: its metadata written by its key, as write() does.
+          const meta = values.slice(0, META_COLUMNS.length);
+          return (this.s.upsertMeta.get(...meta) as { entry_id: number }).entry_id;
+        })
+      : null;
+    this.ahead = sync ? { insert: sync.prepareAhead(insertSql), children: sync.prepareAhead(childrenSql) } : null;
   }
 
   /** Known children of a directory entry (deleted ones too, so a returning file keeps its id). */
   children(parentEntryId: number): KnownChild[] {
-    return this.s.children.all(this.nodeId, parentEntryId) as KnownChild[];
+    // A directory this writer just inserted has no rows below it yet (the first read of them; a round trip per directory on PostgreSQL).
+    if (this.fresh.delete(parentEntryId) && this.batch!.childrenUnchanged(parentEntryId)) return [];
+    const read = this.ahead && this.batch!.childrenUnchanged(parentEntryId) ? this.ahead.children : this.s.children;
+    return read.all(this.nodeId, parentEntryId) as KnownChild[];
   }
 
   byPath(path: string):
@@ -191,13 +250,18 @@ export class IndexWriter {
     if (content?.mimeType) meta[MIME_TYPE] = content.mimeType;
     const contentValues = [content?.hash ?? null, content?.extractStatus ?? null, content?.extractMessage ?? null, content?.signature ?? null];
     if (knownId !== undefined) {
-      this.s.update.run(...meta.slice(KEY_COLUMNS), ...contentValues, knownId);
+      if (this.batch) this.batch.update(knownId, PG_UPDATE.row, [...meta.slice(KEY_COLUMNS), ...contentValues], parentEntryId);
+      else this.s.update.run(...meta.slice(KEY_COLUMNS), ...contentValues, knownId);
       return knownId;
     }
     const values = [...meta, ...contentValues];
-    if (this.pg) {
-      const row = this.s.insert.get(...values) as { entry_id: number } | undefined;
-      return row ? row.entry_id : this.upsert(entry, parentEntryId).entry_id;
+    if (this.batch) {
+      // The insert cannot be changed by held writes unless one is a new row of the same key.
+      const insert = this.batch.keyFree(meta[2] as string, meta[3] as string) ? this.ahead!.insert : this.s.insert;
+      const row = insert.get(...values) as { entry_id: number } | undefined;
+      if (!row) return this.upsert(entry, parentEntryId).entry_id;
+      if (entry.isDirectory) this.fresh.add(row.entry_id);
+      return row.entry_id;
     }
     try {
       return Number(this.s.insert.run(...values).lastInsertRowid);
@@ -205,6 +269,27 @@ export class IndexWriter {
       if ((err as { code?: string }).code !== 'SQLITE_CONSTRAINT_UNIQUE') throw err;
       return this.upsert(entry, parentEntryId).entry_id;
     }
+  }
+
+  /**
+   * A new entry whose id the caller does not need (a file of a first scan, of an upload), with what its content
+   * stage found (as write() then setContent(id, null, content, true)). On PostgreSQL it is held and sent in a batch.
+   */
+  add(entry: WalkEntry, parentEntryId: number | null, content?: ContentResult): void {
+    if (!this.batch) {
+      const id = this.write(entry, parentEntryId, undefined, content);
+      if (content) this.setContent(id, null, content, true);
+      return;
+    }
+    const meta = this.params(entry, parentEntryId);
+    if (content?.mimeType) meta[MIME_TYPE] = content.mimeType;
+    const values = [...meta, content?.hash ?? null, content?.extractStatus ?? null, content?.extractMessage ?? null, content?.signature ?? null];
+    if (content?.hash) this.batch.markDirty(content.hash);
+    this.batch.add(values, meta[2] as string, meta[3] as string, parentEntryId, {
+      text: content?.text,
+      classifications: content?.classifications?.map(c => [c.classification, c.ruleId, c.confidence, c.hitCount]),
+      hits: content?.hits?.map(h => [h.ruleId, h.start, h.end, h.text, h.confidence]),
+    });
   }
 
   /** A walked entry's metadata, in META_COLUMNS order. */
@@ -239,6 +324,18 @@ export class IndexWriter {
    * rowWritten: the hash and extraction status already went in with write().
    */
   setContent(entryId: number, previousHash: string | null, r: ContentResult, rowWritten = false): void {
+    if (this.batch) {
+      if (!rowWritten) this.batch.update(entryId, PG_UPDATE.content, [r.hash, r.extractStatus ?? null, r.extractMessage ?? null, r.mimeType ?? null]);
+      if (previousHash) this.batch.markDirty(previousHash);
+      if (r.hash && r.hash !== previousHash) this.batch.markDirty(r.hash);
+      this.batch.replace(
+        entryId,
+        r.text === undefined ? undefined : r.text || null,
+        r.classifications?.map(c => [c.classification, c.ruleId, c.confidence, c.hitCount]),
+        r.hits?.map(h => [h.ruleId, h.start, h.end, h.text, h.confidence]),
+      );
+      return;
+    }
     if (!rowWritten)
       this.s.setContent.run({
         entry_id: entryId,
@@ -268,14 +365,17 @@ export class IndexWriter {
    * extraction status and signature in the row, then its text, classifications and hits.
    */
   writeContent(entryId: number, r: ContentResult): void {
-    this.s.writeContent.run({
-      entry_id: entryId,
-      hash: r.hash,
-      extract_status: r.extractStatus ?? null,
-      extract_message: r.extractMessage ?? null,
-      mime_type: r.mimeType ?? null,
-      signature: r.signature ?? null,
-    });
+    if (this.batch)
+      this.batch.update(entryId, PG_UPDATE.contentSigned, [r.hash, r.extractStatus ?? null, r.extractMessage ?? null, r.mimeType ?? null, r.signature ?? null]);
+    else
+      this.s.writeContent.run({
+        entry_id: entryId,
+        hash: r.hash,
+        extract_status: r.extractStatus ?? null,
+        extract_message: r.extractMessage ?? null,
+        mime_type: r.mimeType ?? null,
+        signature: r.signature ?? null,
+      });
     this.setContent(entryId, null, r, true);
   }
 
@@ -284,6 +384,11 @@ export class IndexWriter {
    * classifications and hits go; the row itself is left to the caller's write.
    */
   forgetContent(entryId: number, previousHash: string | null): void {
+    if (this.batch) {
+      if (previousHash) this.batch.markDirty(previousHash);
+      this.batch.replace(entryId, null, [], []);
+      return;
+    }
     if (previousHash) this.s.dirty.run(previousHash);
     this.s.delContent.run(entryId);
     this.s.delClass.run(entryId);
@@ -292,7 +397,8 @@ export class IndexWriter {
 
   /** Sets or drops a file's content signature without touching the rest of its row. */
   setSignature(entryId: number, signature: string | null): void {
-    this.s.setSignature.run(signature, entryId);
+    if (this.batch) this.batch.update(entryId, PG_UPDATE.signature, [signature]);
+    else this.s.setSignature.run(signature, entryId);
   }
 
   /** A known child is gone: a file is marked deleted, a directory with its whole subtree. */
@@ -318,6 +424,12 @@ export class IndexWriter {
 
   /** A file turned into a directory (or back): its old content no longer applies. */
   clearContent(entryId: number, previousHash: string | null): void {
+    if (this.batch) {
+      if (previousHash) this.batch.markDirty(previousHash);
+      this.batch.update(entryId, PG_UPDATE.clear, []);
+      this.batch.replace(entryId, null, [], []);
+      return;
+    }
     if (previousHash) this.s.dirty.run(previousHash);
     this.s.clearContentFields.run(entryId);
     this.s.delContent.run(entryId);

@@ -159,9 +159,10 @@ export function applyIngest(
           hits: e.hits,
           signature,
         };
-        if (known) writer.clearContent(known.entry_id, known.content_hash);
-        const id = writer.write(walk, parent, known?.entry_id, content);
-        writer.setContent(id, null, content, true);
+        if (known) {
+          writer.clearContent(known.entry_id, known.content_hash);
+          writer.setContent(writer.write(walk, parent, known.entry_id, content), null, content, true);
+        } else writer.add(walk, parent, content);
       }
       written++;
     }

@@ -513,7 +513,8 @@ export async function runScanJob(spec: ScanSpec, hooks: ScanHooks): Promise<Scan
       else if (k) writer.forgetContent(k.entry_id, k.content_hash);
       const previousSignature = k && k.class_id === FILE && fileFlags.sign ? k.signature : null;
       if (!k) inserted++;
-      writer.write(e, dirId, k?.entry_id, { hash: null, signature: previousSignature });
+      if (k) writer.write(e, dirId, k.entry_id, { hash: null, signature: previousSignature });
+      else writer.add(e, dirId, { hash: null, signature: previousSignature });
       toRead++;
     }
     if (seen) {

@@ -113,6 +113,7 @@ export function toPostgresSql(sql: string): Translated {
 
 function value(v: unknown): unknown {
   if (v === undefined) return null;
+  if (Array.isArray(v)) return v.map(value);
   if (typeof v === 'string') return v.includes('\0') ? v.replace(/\0/g, '') : v;
   if (typeof v === 'bigint') return v.toString();
   return v;
@@ -130,12 +131,23 @@ export function bindParams(refs: (number | string)[], params: unknown[]): unknow
   });
 }
 
+/**
+ * Writes held back to be sent together (IndexWriter's batches on PostgreSQL): SyncPostgres sends them before any
+ * other statement (a read sees them, COMMIT commits them) and drops them on ROLLBACK.
+ */
+export interface HeldWrites {
+  flush(): void;
+  discard(): void;
+}
+
 class PostgresStatement implements IndexStatement {
   private readonly q: Translated;
   private plucked = false;
   constructor(
     private readonly db: SyncPostgres,
     sql: string,
+    /** Runs before the held writes (its caller knows they cannot change its outcome). */
+    private readonly ahead = false,
   ) {
     this.q = toPostgresSql(sql);
   }
@@ -144,13 +156,13 @@ class PostgresStatement implements IndexStatement {
     return this;
   }
   run(...params: unknown[]): IndexRunResult {
-    return { changes: this.db.query(this.q.text, bindParams(this.q.refs, params)).rowCount, lastInsertRowid: 0 };
+    return { changes: this.db.query(this.q.text, bindParams(this.q.refs, params), this.ahead).rowCount, lastInsertRowid: 0 };
   }
   get(...params: unknown[]): unknown {
     return this.all(...params)[0];
   }
   all(...params: unknown[]): unknown[] {
-    const r = this.db.query(this.q.text, bindParams(this.q.refs, params));
+    const r = this.db.query(this.q.text, bindParams(this.q.refs, params), this.ahead);
     if (this.plucked) return r.rows.map(row => row[0]);
     return r.rows.map(row => Object.fromEntries(r.fields.map((f, i) => [f, row[i]])));
   }
@@ -163,6 +175,8 @@ export class SyncPostgres implements IndexDb {
   private readonly flag = new Int32Array(new SharedArrayBuffer(4));
   private depth = 0;
   private closed = false;
+  private readonly held = new Set<HeldWrites>();
+  private flushing = false;
   inTransaction = false;
 
   constructor(url: string) {
@@ -189,11 +203,16 @@ export class SyncPostgres implements IndexDb {
     }
   }
 
-  query(sql: string, params: unknown[]): { fields: string[]; rows: unknown[][]; rowCount: number } {
+  query(sql: string, params: unknown[], ahead = false): { fields: string[]; rows: unknown[][]; rowCount: number } {
     if (this.closed) throw new TypeError('The database connection is not open');
+    const head = /^\s*(\w+)/.exec(sql)?.[1]?.toUpperCase();
+    if (this.held.size > 0 && !this.flushing) {
+      // Held writes are newer than every statement sent, so a rollback (to any savepoint) undoes them all.
+      if (head === 'ROLLBACK') this.discardHeld();
+      else if (!ahead) this.flushHeld();
+    }
     const a = this.send({ sql, params });
     if (!a.ok) throw Object.assign(new Error(a.message), { code: a.code });
-    const head = /^\s*(\w+)/.exec(sql)?.[1]?.toUpperCase();
     if (head === 'BEGIN') this.inTransaction = true;
     else if (head === 'COMMIT' || head === 'END' || (head === 'ROLLBACK' && !/^\s*ROLLBACK\s+TO\b/i.test(sql))) this.inTransaction = false;
     return a;
@@ -201,6 +220,33 @@ export class SyncPostgres implements IndexDb {
 
   prepare(sql: string): IndexStatement {
     return new PostgresStatement(this, sql);
+  }
+
+  /** A statement sent before the held writes: only for one whose outcome they cannot change. */
+  prepareAhead(sql: string): IndexStatement {
+    return new PostgresStatement(this, sql, true);
+  }
+
+  /** Writes to send before the next statement (see HeldWrites). */
+  hold(writes: HeldWrites): void {
+    this.held.add(writes);
+  }
+
+  /** Sends the held writes now. */
+  flushHeld(): void {
+    if (this.flushing) return;
+    this.flushing = true;
+    try {
+      for (const w of this.held) w.flush();
+    } finally {
+      this.flushing = false;
+      this.held.clear();
+    }
+  }
+
+  private discardHeld(): void {
+    for (const w of this.held) w.discard();
+    this.held.clear();
   }
 
   exec(sql: string): this {
@@ -230,10 +276,16 @@ export class SyncPostgres implements IndexDb {
 
   close(): void {
     if (this.closed) return;
-    this.send({ close: true });
-    this.closed = true;
-    this.port.close();
-    void this.worker.terminate();
+    try {
+      // Writes held outside a transaction are sent; inside one they go with it (the server rolls it back).
+      if (this.inTransaction) this.discardHeld();
+      else this.flushHeld();
+    } finally {
+      this.send({ close: true });
+      this.closed = true;
+      this.port.close();
+      void this.worker.terminate();
+    }
   }
 }
 

@@ -88,8 +88,8 @@ const walkEntry = (path, isDirectory, size, modifyTime, createTime, accessTime, 
 
 /**
  * Writes the files of some directories (each [path, entry id, index of its first file]) as a scan writes them:
- * IndexWriter.write per file (metadata and hash), then setContent (text, classifications; the hash marked for
- * duplicate counting), one transaction per 20 directories that marks the node's roll-ups stale. Every directory
+ * IndexWriter.add per file (metadata, hash, text, classifications; the hash marked for duplicate counting, as a
+ * collector's upload writes it), one transaction per 20 directories that marks the node's roll-ups stale. Every directory
  * draws from its own seed, so the index is the same however the directories are shared out.
  */
 function writeFiles(m, target, nodeId, dirs) {
@@ -110,8 +110,7 @@ function writeFiles(m, target, nodeId, dirs) {
         const entry = walkEntry(`${dir}/${pick(STEMS)}-${i}.${ext}`, false, size, modified, created, accessed, pick(OWNERS), pick(MODES));
         // One file in 50 has a copy somewhere (the same content hash as another file).
         const hash = (i % 50 === 0 ? i - 7 : i).toString(16).padStart(64, '0');
-        const id = writer.write(entry, dirId, undefined, { hash, extractStatus: null });
-        const content = { hash };
+        const content = { hash, extractStatus: null };
         if (i % 10 === 3) {
           // One file in ten has text: common words, 'iban' in ~1 text in 20, the phrase in ~1 in 50.
           const words = Array.from({ length: 40 + Math.floor(r() * 200) }, () => pick(COMMON));
@@ -124,7 +123,7 @@ function writeFiles(m, target, nodeId, dirs) {
           content.classifications = [
             { classification: pick(CLASSES), ruleId: 'rule-1', confidence: Math.round(r() * 100) / 100, hitCount: 1 + Math.floor(r() * 5) },
           ];
-        writer.setContent(id, null, content, true);
+        writer.add(entry, dirId, content);
       }
     }
     m.markStatsStale(db, nodeId);
@@ -467,8 +466,19 @@ async function scaleStores(m, pgUrl) {
   }
 }
 
+/** SCALE_BENCH_MEASURE_PG: the figures of a schema a run left filled (SCALE_BENCH_KEEP=on), by a server of this code. */
+async function measureKept(m, url) {
+  const srv = await startBenchServer({ databaseUrl: url });
+  try {
+    await measure(m, srv, 'PostgreSQL (kept schema)', await collectorOf(srv), url);
+  } finally {
+    await srv.stop();
+  }
+}
+
 export async function run() {
   const m = loadModules();
+  if (process.env.SCALE_BENCH_MEASURE_PG) return measureKept(m, process.env.SCALE_BENCH_MEASURE_PG);
   const out = { notes: [], scan: {} };
   const find = (() => {
     const t = performance.now();
@@ -504,9 +514,11 @@ export async function run() {
       schemas.push(s);
       scaleUrl = s.url;
     }
-    await scaleStores(m, scaleUrl);
+    if (process.env.SCALE_BENCH_ROWS !== '0') await scaleStores(m, scaleUrl);
   } finally {
-    for (const s of schemas) await s.drop();
+    // SCALE_BENCH_KEEP=on leaves the schemas for EXPLAIN ANALYZE afterwards.
+    if (process.env.SCALE_BENCH_KEEP === 'on') console.log(`Kept: ${schemas.map(s => s.url).join(' ')}`);
+    else for (const s of schemas) await s.drop();
   }
 }
 

@@ -13,6 +13,7 @@ import * as m0010 from './0010_postgres_subtree_index';
 import * as m0011 from './0011_source_walk_state';
 import * as m0012 from './0012_postgres_search';
 import * as m0013 from './0013_deferred_indexes';
+import * as m0014 from './0014_postgres_name_prefix';
 
 export const migrations: Record<string, Migration> = {
   '0001_platform': m0001,
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0011_source_walk_state': m0011,
   '0012_postgres_search': m0012,
   '0013_deferred_indexes': m0013,
+  '0014_postgres_name_prefix': m0014,
 };
