@@ -2,7 +2,7 @@
  * Custom classification patterns from a policy, run by RE2 (re2-wasm): linear time whatever the pattern,
  * so a user's regular expression cannot hang a scan. Validation on save uses the same compile step.
  */
-import { RE2 } from 're2-wasm';
+import type { RE2 as RE2Class } from 're2-wasm';
 import { ApiError } from '@fathom/sdk/api/wire';
 import { CLASSIFICATION_ERRORS, DEFAULT_CUSTOM_CONFIDENCE, checkCustomPattern, type CustomPattern } from '@fathom/sdk/api/classification';
 import type { ClassifierHit } from '@fathom/sdk/server';
@@ -15,6 +15,14 @@ export const MAX_MATCH_CHARS = 1_024;
 const LEFT_CONTEXT = 64;
 const SURROGATE = /[\uD800-\uDFFF]/;
 
+/** Loaded when a policy has a custom pattern: a scan thread without one starts without compiling the engine. */
+let engine: typeof RE2Class | undefined;
+function re2(pattern: string, flags: string): RE2Class {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  engine ??= (require('re2-wasm') as typeof import('re2-wasm')).RE2;
+  return new engine(pattern, flags);
+}
+
 export class PatternError extends ApiError {
   constructor(name: 'InvalidPattern' | 'UnsafePattern', message: string) {
     super(name, message, 400);
@@ -26,7 +34,7 @@ export function validateCustomPattern(pattern: string, caseSensitive = false): v
   const problem = checkCustomPattern(pattern);
   if (problem) throw new PatternError(problem.name, problem.message);
   try {
-    new RE2(pattern, caseSensitive ? 'gu' : 'giu');
+    re2(pattern, caseSensitive ? 'gu' : 'giu');
   } catch (e) {
     throw new PatternError(
       CLASSIFICATION_ERRORS.invalidPattern,
@@ -64,7 +72,7 @@ export function compileCustomPattern(ruleId: string, custom: CustomPattern): Com
   validateCustomPattern(custom.pattern, custom.caseSensitive);
   const flags = custom.caseSensitive ? 'gu' : 'giu';
   const confidence = custom.confidence ?? DEFAULT_CUSTOM_CONFIDENCE;
-  const re = new RE2(custom.pattern, flags);
+  const re = re2(custom.pattern, flags);
   return {
     ruleId,
     findAll(text, maxHits) {

@@ -32,6 +32,7 @@ import { loadSigningKey } from '../signing/keys';
 import { signingLicensed } from '../signing/policy';
 import { ContentSigner } from '../signing/record';
 import { dialectOf, openIndexDb, type IndexDb } from '../store/index-db';
+import { scanTrace } from './trace';
 
 /** How often a scan reports its counters (the task's progress and the console's progress bar). */
 const PROGRESS_EVERY_MS = 100;
@@ -222,8 +223,11 @@ export function openScanDb(spec: Pick<ScanSpec, 'dbFile' | 'databaseUrl'>): Inde
 }
 
 export async function runScanJob(spec: ScanSpec, hooks: ScanHooks): Promise<ScanOutcome> {
+  scanTrace('job start');
   const db = openScanDb(spec);
+  scanTrace('db open');
   const plugins = loadServerPlugins(spec.pluginsEntry);
+  scanTrace('plugins loaded');
   const carried = spec.checkpoint?.carried ?? { bytes: 0, changed: 0, deleted: 0, errors: 0 };
   const counters: ScanCounters = {
     files: 0,
@@ -275,6 +279,7 @@ export async function runScanJob(spec: ScanSpec, hooks: ScanHooks): Promise<Scan
   let inserted = 0;
   try {
     searchIndexes.restore(); // those a killed run left dropped
+    scanTrace('walk start');
     // Stage 1: every service's names and metadata, so the whole index is searchable before any file is read.
     const walked: { service: ScanService; connector: SourceConnector; writer: IndexWriter; flagsFor: (p: string) => Flags; toRead: number }[] = [];
     for (const service of services) {
@@ -312,7 +317,9 @@ export async function runScanJob(spec: ScanSpec, hooks: ScanHooks): Promise<Scan
       }
     }
     batcher.commit();
+    scanTrace('walk end');
     if (searchIndexes.deferred) searchIndexes.restore(); // part of stage 1: names are searchable through them
+    scanTrace('indexes built');
     counters.contentFiles = walked.reduce((n, w) => n + w.toRead, 0);
 
     // Stage 2: contents, service by service.
@@ -331,15 +338,18 @@ export async function runScanJob(spec: ScanSpec, hooks: ScanHooks): Promise<Scan
       stopped = await readContents(w, classifier);
     }
     batcher.commit();
+    scanTrace('contents end');
     phase = 'duplicates';
     hooks.progress(counters, phase);
     // The roll-ups' GROUP BYs hold several page caches of cache_size at once (16 MB each by default, +120 MB at
     // 158k entries); with 4 MB they peak 80 MB lower in the same time. The writes that want the larger cache are done.
     if (dialectOf(db) === 'sqlite') db.exec('PRAGMA cache_size = -4000');
     recomputeDuplicates(db);
+    scanTrace('duplicates end');
     // The dashboard's figures, ready before the first read; a scan that wrote nothing left them fresh (a rescan of an
     // unchanged tree would otherwise spend most of its time rebuilding the same roll-ups).
     if (staleNodes(db, [spec.nodeId]).length > 0) rebuildStatsRollups(db, spec.nodeId);
+    scanTrace('rollups end');
     phase = stopped ? 'stopped' : 'done';
     hooks.progress(counters, phase);
     return { counters, stopped, messages };

@@ -17,7 +17,6 @@ import Database from 'better-sqlite3';
 import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads';
 import { compiledEntry } from '../runtime/compile-entry';
 import type { SyncAnswer, SyncRequest } from './pg-sync-worker';
-import { CompiledQuery, type Kysely } from 'kysely';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type VariableArgFunction = (...params: any[]) => unknown;
@@ -235,13 +234,4 @@ export class SyncPostgres implements IndexDb {
     this.port.close();
     void this.worker.terminate();
   }
-}
-
-/**
- * Rows of SQLite-dialect SQL (translated as above) through the store's kysely on PostgreSQL: the API thread's
- * asynchronous reads of the index there (a transaction's kysely too).
- */
-export async function postgresRows<T>(db: Kysely<any>, sql: string, ...params: unknown[]): Promise<T[]> {
-  const q = toPostgresSql(sql);
-  return (await db.executeQuery<T>(CompiledQuery.raw(q.text, bindParams(q.refs, params)))).rows;
 }

@@ -1,6 +1,6 @@
 /** The azure source (blobs of one Azure Blob container, listed page by page and read as streams) and target (target.ts). */
-import { BlobServiceClient, StorageSharedKeyCredential, type ContainerClient } from '@azure/storage-blob';
-import { ApiError } from '@fathom/sdk/api';
+import type { ContainerClient } from '@azure/storage-blob';
+import { ApiError } from '@fathom/sdk/api/wire';
 import { defineServerPlugin, distinctRootsOf, ServiceTypes, Sources, Targets, type SourceConnector } from '@fathom/sdk/server';
 import { azureTarget } from './target';
 import { SERVICE_ERROR_STATUS, SERVICE_ERRORS } from '@fathom/sdk/api/services';
@@ -20,6 +20,12 @@ export function azureParams(params: Record<string, unknown>): AzureParameters {
   };
 }
 
+/** The Azure client library loads on first use: a scan thread that walks only local folders starts without it. */
+function azureSdk(): typeof import('@azure/storage-blob') {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  return require('@azure/storage-blob') as typeof import('@azure/storage-blob');
+}
+
 const clients = new Map<string, ContainerClient>();
 /** One client per account and container (clients keep their connections); `tries` 1 for a connection test. */
 export function containerClient(params: Record<string, unknown>, tries = 3): ContainerClient {
@@ -27,6 +33,7 @@ export function containerClient(params: Record<string, unknown>, tries = 3): Con
   const key = JSON.stringify([p, tries]);
   let c = clients.get(key);
   if (!c) {
+    const { BlobServiceClient, StorageSharedKeyCredential } = azureSdk();
     const service = new BlobServiceClient(azureBlobEndpoint(p), new StorageSharedKeyCredential(p.accountName, p.accountKey), {
       retryOptions: { maxTries: tries, tryTimeoutInMs: 30_000 },
     });
