@@ -10,7 +10,7 @@ import { categoryOf, extensionOfName, mimeTypeOf } from './categories';
 export const DIRECTORY = 'idxcontainer';
 export const FILE = 'idxobject';
 
-/** What the diff of a directory needs of each known child. */
+/** A known child in full: what the write of a changed child needs (server/scan/known-children.ts reads the diff's part). */
 export interface KnownChild {
   entry_id: number;
   class_id: string;
@@ -132,8 +132,8 @@ export class IndexWriter {
       byKey: db.prepare(
         'SELECT entry_id, class_id, parent_entry_id, content_hash, signature, modify_ms, is_deleted FROM idx_entries WHERE node_id=? AND service=? AND parent_path=? AND name=?',
       ),
-      children: db.prepare(
-        'SELECT entry_id, class_id, name, size, modify_ms, content_hash, extract_status, signature, is_deleted, reclassify FROM idx_entries WHERE node_id=? AND parent_entry_id=?',
+      child: db.prepare(
+        'SELECT entry_id, class_id, name, size, modify_ms, content_hash, extract_status, signature, is_deleted, reclassify FROM idx_entries WHERE entry_id=?',
       ),
       markDeleted: db.prepare(`UPDATE idx_entries SET is_deleted=1, dup_count=0, scan_id=${scanId ?? 'scan_id'} WHERE entry_id=? AND is_deleted=0`),
       subtreeHashes: db.prepare(
@@ -158,9 +158,9 @@ export class IndexWriter {
     };
   }
 
-  /** Known children of a directory entry (deleted ones too, so a returning file keeps its id). */
-  children(parentEntryId: number): KnownChild[] {
-    return this.s.children.all(this.nodeId, parentEntryId) as KnownChild[];
+  /** One known child in full, by id (what a changed child's write needs). */
+  child(entryId: number): KnownChild | undefined {
+    return this.s.child.get(entryId) as KnownChild | undefined;
   }
 
   byPath(path: string):

@@ -32,6 +32,8 @@ export interface IndexStatement {
   all(...params: unknown[]): unknown[];
   /** Rows as their first column only. */
   pluck(toggle?: boolean): IndexStatement;
+  /** Rows as arrays of their columns in order (no object per row). */
+  raw(toggle?: boolean): IndexStatement;
 }
 
 /** better-sqlite3's transaction function: call it (or .immediate) to run fn in a transaction. */
@@ -132,6 +134,7 @@ export function bindParams(refs: (number | string)[], params: unknown[]): unknow
 class PostgresStatement implements IndexStatement {
   private readonly q: Translated;
   private plucked = false;
+  private arrays = false;
   constructor(
     private readonly db: SyncPostgres,
     sql: string,
@@ -140,6 +143,10 @@ class PostgresStatement implements IndexStatement {
   }
   pluck(toggle = true): IndexStatement {
     this.plucked = toggle;
+    return this;
+  }
+  raw(toggle = true): IndexStatement {
+    this.arrays = toggle;
     return this;
   }
   run(...params: unknown[]): IndexRunResult {
@@ -151,6 +158,7 @@ class PostgresStatement implements IndexStatement {
   all(...params: unknown[]): unknown[] {
     const r = this.db.query(this.q.text, bindParams(this.q.refs, params));
     if (this.plucked) return r.rows.map(row => row[0]);
+    if (this.arrays) return r.rows;
     return r.rows.map(row => Object.fromEntries(r.fields.map((f, i) => [f, row[i]])));
   }
 }
