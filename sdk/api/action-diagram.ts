@@ -16,7 +16,7 @@
  * fed by conditions. ruleToDiagram is the way back, so a rule saved as such is checked by the same rules.
  */
 import { RULE_ACTIONS, type RuleAction } from './actions';
-import { quote } from './search/lexer';
+import { quote } from './search/quote';
 
 export type DiagramNodeKind = 'source' | 'classification' | 'condition' | 'action';
 export type ConditionOperator = 'And' | 'Or' | 'Not';

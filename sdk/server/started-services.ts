@@ -3,7 +3,7 @@
  * services exist, so a handler looks them up by the platform its call carries: two servers in one process never
  * share them, and a call between listening and start answers a named error instead of failing on undefined.
  */
-import { ApiError } from '../api';
+import { ApiError } from '../api/wire';
 import type { PlatformAccess } from './platform';
 
 export interface StartedServices<T> {

@@ -4,6 +4,7 @@
  * scan and rescan need the node to be ready to work (online). Other areas add commands with
  * registerControlCommand.
  */
+import { scanTrace } from '../scan/trace';
 import { actionAppliesToClass, actionPermitted, ApiError, ERROR_NAMES, type NodeActionId, type PermissionCode, type TreeObject } from '@fathom/sdk/api';
 import { isTaskCommand, type TaskCommand } from '@fathom/sdk/api/tasks';
 import { entryIdOf, fullPath, readEntry } from '../index/children';
@@ -73,6 +74,7 @@ export const controlRoutes: RouteModule = server => [
       }
       requireAction(ACTION_OF[commandId], object, commandId === 'scan' ? 'Scan now' : commandId[0].toUpperCase() + commandId.slice(1));
       if (commandId === 'scan') {
+        scanTrace('request accepted');
         await requireReady(server, objectId);
         const services = Array.isArray(options.services) ? options.services.filter((s): s is string => typeof s === 'string') : undefined;
         return engine.enqueue(objectId, 'scan', services?.length ? { services } : {}, session.userObjectId);

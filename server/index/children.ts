@@ -8,7 +8,7 @@ import { parseStoredSignature } from '@fathom/sdk/api/signing';
 import type { ChildrenProvider, ChildrenQuery, ParentRef } from '../tree/providers';
 import type { Store } from '../store/db';
 import { DIRECTORY, FILE } from './writer';
-import { postgresRows } from '../store/index-db';
+import { postgresRows } from '../store/pg-rows';
 
 export const ENTRY_ID = /^e(\d+)$/;
 export const COLLECTOR_CLASSES = ['appagt', 'agent', 'appliance'];

@@ -13,7 +13,7 @@
  *   exact once the dirty hashes are counted; otherwise the whole scope is read).
  */
 import { dialectOf, type IndexDb } from '../store/index-db';
-import { TASK_STATUS } from '@fathom/sdk/api';
+import { TASK_STATUS } from '@fathom/sdk/api/tasks';
 
 const DAY_S = 86400;
 const FILES = "is_deleted = 0 AND class_id = 'idxobject'";

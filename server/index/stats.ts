@@ -10,7 +10,7 @@ import type { Store } from '../store/db';
 import type { Kysely } from 'kysely';
 import { TASK_STATUS } from '@fathom/sdk/api';
 import type { DB } from '../store/schema';
-import { postgresRows } from '../store/index-db';
+import { postgresRows } from '../store/pg-rows';
 import { COLLECTOR_CLASSES, entryIdOf, fullPath, readEntry } from './children';
 import { subtreeRange } from './writer';
 import {

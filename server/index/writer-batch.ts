@@ -36,8 +36,6 @@ const MAX_HELD = 2000;
 export class PostgresWriteBatch implements HeldWrites {
   private rows: NewRow[] = [];
   private keys = new Set<string>();
-  /** Parents of held rows: the children of one of them are read after the batch is sent. */
-  private parents = new Set<number>();
   private updates = new Map<number, { shape: UpdateShape; values: unknown[] }>();
   private dirty = new Set<string>();
   private texts = new Map<number, string | null>();
@@ -56,30 +54,23 @@ export class PostgresWriteBatch implements HeldWrites {
       ON CONFLICT (node_id, service, parent_path, name) DO NOTHING RETURNING entry_id, parent_path, name`;
   }
 
-  /** True when nothing held can change the children read of this parent. */
-  childrenUnchanged(parentId: number): boolean {
-    return this.updates.size === 0 && !this.parents.has(parentId);
-  }
-
   /** True when no new row of this key is held. */
   keyFree(parentPath: string, name: string): boolean {
     return !this.keys.has(`${parentPath}\0${name}`);
   }
 
-  add(values: unknown[], parentPath: string, name: string, parentId: number | null, content?: Omit<NewRow, 'values' | 'key'>): void {
+  add(values: unknown[], parentPath: string, name: string, content?: Omit<NewRow, 'values' | 'key'>): void {
     const key = `${parentPath}\0${name}`;
     if (this.keys.has(key)) this.db.flushHeld();
     this.keys.add(key);
-    if (parentId !== null) this.parents.add(parentId);
     this.rows.push({ values, key, ...content });
     this.held();
   }
 
-  update(entryId: number, shape: UpdateShape, values: unknown[], parentId?: number | null): void {
+  update(entryId: number, shape: UpdateShape, values: unknown[]): void {
     const held = this.updates.get(entryId);
     if (held && !held.shape.targets.every(c => shape.targets.includes(c))) this.db.flushHeld();
     this.updates.set(entryId, { shape, values });
-    if (parentId !== undefined && parentId !== null) this.parents.add(parentId);
     this.held();
   }
 
@@ -107,7 +98,6 @@ export class PostgresWriteBatch implements HeldWrites {
   discard(): void {
     this.rows = [];
     this.keys = new Set();
-    this.parents = new Set();
     this.updates = new Map();
     this.dirty = new Set();
     this.texts = new Map();

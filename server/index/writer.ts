@@ -11,7 +11,7 @@ import { categoryOf, extensionOfName, mimeTypeOf } from './categories';
 export const DIRECTORY = 'idxcontainer';
 export const FILE = 'idxobject';
 
-/** What the diff of a directory needs of each known child. */
+/** A known child in full: what the write of a changed child needs (server/scan/known-children.ts reads the diff's part). */
 export interface KnownChild {
   entry_id: number;
   class_id: string;
@@ -127,10 +127,8 @@ export class IndexWriter {
   private readonly pg: boolean;
   /** PostgreSQL: writes whose outcome the caller does not wait for, sent in batches. */
   private readonly batch: PostgresWriteBatch | null;
-  /** PostgreSQL: the insert and the children read, sent before the batch when it cannot change them. */
-  private readonly ahead: { insert: IndexStatement; children: IndexStatement } | null;
-  /** PostgreSQL: directories inserted by this writer whose children were not read yet. */
-  private readonly fresh = new Set<number>();
+  /** PostgreSQL: the insert, sent before the batch when it cannot change it. */
+  private readonly ahead: { insert: IndexStatement } | null;
   readonly storeTime = Math.floor(Date.now() / 1000);
 
   constructor(
@@ -152,8 +150,6 @@ export class IndexWriter {
         .join(', ');
     // PostgreSQL: a failed statement ends its transaction, so a row that appeared meanwhile answers no id instead of an error.
     const insertSql = `INSERT INTO idx_entries (${cols}, ${CONTENT_COLUMNS.join(', ')}) VALUES (${marks}, ${CONTENT_COLUMNS.map(() => '?').join(', ')})${pg ? ' ON CONFLICT (node_id, service, parent_path, name) DO NOTHING RETURNING entry_id' : ''}`;
-    const childrenSql =
-      'SELECT entry_id, class_id, name, size, modify_ms, content_hash, extract_status, signature, is_deleted, reclassify FROM idx_entries WHERE node_id=? AND parent_entry_id=?';
     this.pg = pg;
     this.s = {
       upsertMeta: db.prepare(
@@ -181,7 +177,9 @@ export class IndexWriter {
       byKey: db.prepare(
         'SELECT entry_id, class_id, parent_entry_id, content_hash, signature, modify_ms, is_deleted FROM idx_entries WHERE node_id=? AND service=? AND parent_path=? AND name=?',
       ),
-      children: db.prepare(childrenSql),
+      child: db.prepare(
+        'SELECT entry_id, class_id, name, size, modify_ms, content_hash, extract_status, signature, is_deleted, reclassify FROM idx_entries WHERE entry_id=?',
+      ),
       markDeleted: db.prepare(`UPDATE idx_entries SET is_deleted=1, dup_count=0, scan_id=${scanId ?? 'scan_id'} WHERE entry_id=? AND is_deleted=0`),
       subtreeHashes: db.prepare(
         `SELECT DISTINCT content_hash FROM idx_entries WHERE node_id=? AND service=? AND ${pp}>=? AND ${pp}<? AND is_deleted=0 AND content_hash IS NOT NULL`,
@@ -211,15 +209,12 @@ export class IndexWriter {
           return (this.s.upsertMeta.get(...meta) as { entry_id: number }).entry_id;
         })
       : null;
-    this.ahead = sync ? { insert: sync.prepareAhead(insertSql), children: sync.prepareAhead(childrenSql) } : null;
+    this.ahead = sync ? { insert: sync.prepareAhead(insertSql) } : null;
   }
 
-  /** Known children of a directory entry (deleted ones too, so a returning file keeps its id). */
-  children(parentEntryId: number): KnownChild[] {
-    // A directory this writer just inserted has no rows below it yet (the first read of them; a round trip per directory on PostgreSQL).
-    if (this.fresh.delete(parentEntryId) && this.batch!.childrenUnchanged(parentEntryId)) return [];
-    const read = this.ahead && this.batch!.childrenUnchanged(parentEntryId) ? this.ahead.children : this.s.children;
-    return read.all(this.nodeId, parentEntryId) as KnownChild[];
+  /** One known child in full, by id (what a changed child's write needs). */
+  child(entryId: number): KnownChild | undefined {
+    return this.s.child.get(entryId) as KnownChild | undefined;
   }
 
   byPath(path: string):
@@ -250,7 +245,7 @@ export class IndexWriter {
     if (content?.mimeType) meta[MIME_TYPE] = content.mimeType;
     const contentValues = [content?.hash ?? null, content?.extractStatus ?? null, content?.extractMessage ?? null, content?.signature ?? null];
     if (knownId !== undefined) {
-      if (this.batch) this.batch.update(knownId, PG_UPDATE.row, [...meta.slice(KEY_COLUMNS), ...contentValues], parentEntryId);
+      if (this.batch) this.batch.update(knownId, PG_UPDATE.row, [...meta.slice(KEY_COLUMNS), ...contentValues]);
       else this.s.update.run(...meta.slice(KEY_COLUMNS), ...contentValues, knownId);
       return knownId;
     }
@@ -259,9 +254,7 @@ export class IndexWriter {
       // The insert cannot be changed by held writes unless one is a new row of the same key.
       const insert = this.batch.keyFree(meta[2] as string, meta[3] as string) ? this.ahead!.insert : this.s.insert;
       const row = insert.get(...values) as { entry_id: number } | undefined;
-      if (!row) return this.upsert(entry, parentEntryId).entry_id;
-      if (entry.isDirectory) this.fresh.add(row.entry_id);
-      return row.entry_id;
+      return row ? row.entry_id : this.upsert(entry, parentEntryId).entry_id;
     }
     try {
       return Number(this.s.insert.run(...values).lastInsertRowid);
@@ -285,7 +278,7 @@ export class IndexWriter {
     if (content?.mimeType) meta[MIME_TYPE] = content.mimeType;
     const values = [...meta, content?.hash ?? null, content?.extractStatus ?? null, content?.extractMessage ?? null, content?.signature ?? null];
     if (content?.hash) this.batch.markDirty(content.hash);
-    this.batch.add(values, meta[2] as string, meta[3] as string, parentEntryId, {
+    this.batch.add(values, meta[2] as string, meta[3] as string, {
       text: content?.text,
       classifications: content?.classifications?.map(c => [c.classification, c.ruleId, c.confidence, c.hitCount]),
       hits: content?.hits?.map(h => [h.ruleId, h.start, h.end, h.text, h.confidence]),

@@ -1,11 +1,12 @@
 /**
  * Compiles a TypeScript entry (a worker thread script, a child process) to one CommonJS file under
  * dist/node, so worker_threads can load it both from the built server and from jest. npm packages stay
- * external. Rebuilt only when a source file under the project is newer than the output.
+ * external. Rebuilt only when a source file it was built from changed since (every scan thread compiled its
+ * plugins again otherwise: most of a second before each scan started walking).
  */
-import { buildSync } from 'esbuild';
+import { buildSync, type Metafile } from 'esbuild';
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, renameSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { threadId } from 'node:worker_threads';
 import { join, resolve } from 'node:path';
 
@@ -27,6 +28,43 @@ function findRoot(dir: string): string {
 }
 
 const built = new Map<string, string>();
+
+/** Beside each output: the modification time of every project file it was built from. */
+const sourcesOf = (out: string) => `${out}.sources.json`;
+
+/** True when the output exists and none of its sources changed (or vanished) since it was built. */
+function upToDate(out: string): boolean {
+  let sources: Record<string, number>;
+  try {
+    sources = JSON.parse(readFileSync(sourcesOf(out), 'utf8')) as Record<string, number>;
+  } catch {
+    return false;
+  }
+  if (!existsSync(out)) return false;
+  for (const [file, mtime] of Object.entries(sources)) {
+    const st = statSync(join(PROJECT_ROOT, file), { throwIfNoEntry: false });
+    if (!st || st.mtimeMs !== mtime) return false;
+  }
+  return true;
+}
+
+/**
+ * Records the sources of a build (written after the output, each by rename, so a reader never sees a half file).
+ * None when a source changed while it was built (a coarse clock: within a second of its start): it builds again.
+ */
+function recordSources(out: string, metafile: Metafile | undefined, startedAt: number): void {
+  if (!metafile) return;
+  const sources: Record<string, number> = {};
+  for (const file of Object.keys(metafile.inputs)) {
+    const st = statSync(join(PROJECT_ROOT, file), { throwIfNoEntry: false });
+    if (!st) continue;
+    if (st.mtimeMs >= startedAt - 1000) return;
+    sources[file] = st.mtimeMs;
+  }
+  const tmp = uniqueTemp(sourcesOf(out));
+  writeFileSync(tmp, JSON.stringify(sources));
+  renameSync(tmp, sourcesOf(out));
+}
 
 const PLUGIN_SET = 'plugin-set:';
 
@@ -54,10 +92,12 @@ export function compiledEntry(entryFromRoot: string): string {
   const src = join(PROJECT_ROOT, entryFromRoot);
   const outDir = join(PROJECT_ROOT, 'dist', 'node');
   const out = join(outDir, entryFromRoot.replace(/[\\/]/g, '__').replace(/\.tsx?$/, '.js'));
-  if (existsSync(src)) {
+  if (existsSync(src) && !upToDate(out)) {
     mkdirSync(outDir, { recursive: true });
     const tmp = uniqueTemp(out);
+    const startedAt = Date.now();
     const result = buildSync({
+      absWorkingDir: PROJECT_ROOT,
       entryPoints: [src],
       outfile: tmp,
       bundle: true,
@@ -71,8 +111,8 @@ export function compiledEntry(entryFromRoot: string): string {
       tsconfigRaw: { compilerOptions: { experimentalDecorators: true } },
       alias: { '@fathom/sdk': join(PROJECT_ROOT, 'sdk') },
     });
-    void result;
     renameSync(tmp, out); // atomic: concurrent builders never see a half-written file
+    recordSources(out, result.metafile, startedAt);
   } else if (!existsSync(out)) {
     throw new Error(`Entry ${entryFromRoot} not found`);
   }
@@ -88,9 +128,15 @@ function compiledPluginSet(entry: string): string {
     built.set(entry, out);
     return out;
   }
+  if (upToDate(out)) {
+    built.set(entry, out);
+    return out;
+  }
   mkdirSync(outDir, { recursive: true });
   const tmp = uniqueTemp(out);
-  buildSync({
+  const startedAt = Date.now();
+  const result = buildSync({
+    absWorkingDir: PROJECT_ROOT,
     stdin: { contents: pluginSetSource(entry), resolveDir: PROJECT_ROOT, sourcefile: 'plugin-set.ts', loader: 'ts' },
     outfile: tmp,
     bundle: true,
@@ -99,11 +145,13 @@ function compiledPluginSet(entry: string): string {
     format: 'cjs',
     packages: 'external',
     sourcemap: 'inline',
+    metafile: true,
     logLevel: 'silent',
     tsconfigRaw: { compilerOptions: { experimentalDecorators: true } },
     alias: { '@fathom/sdk': join(PROJECT_ROOT, 'sdk') },
   });
   renameSync(tmp, out);
+  recordSources(out, result.metafile, startedAt);
   built.set(entry, out);
   return out;
 }

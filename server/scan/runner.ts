@@ -5,6 +5,7 @@
 import { Worker } from 'node:worker_threads';
 import { compiledEntry } from '../runtime/compile-entry';
 import { threadLimits } from '../runtime/thread-limits';
+import { scanTrace } from './trace';
 import type { ScanCounters, ScanOutcome, ScanSpec } from './scan-job';
 import type { ScanWorkerMessage } from './scan-worker';
 
@@ -31,13 +32,20 @@ export interface RunningScan {
 }
 
 export function startScan(spec: ScanSpec, onProgress: (counters: ScanCounters, phase: string) => void): RunningScan {
-  const worker = new Worker(compiledEntry('server/scan/scan-worker.ts'), { workerData: spec, resourceLimits: threadLimits('scan') });
+  const entry = compiledEntry('server/scan/scan-worker.ts');
+  scanTrace('thread compiled');
+  const worker = new Worker(entry, { workerData: spec, resourceLimits: threadLimits('scan') });
   let settled = false;
   let killed = false;
+  let lastPhase = '';
   const done = new Promise<ScanOutcome>((resolve, reject) => {
+    worker.on('online', () => scanTrace('thread online'));
     worker.on('message', (m: ScanWorkerMessage) => {
-      if (m.type === 'progress') onProgress(m.counters, m.phase);
-      else if (m.type === 'done') {
+      if (m.type === 'progress') {
+        if (m.phase !== lastPhase) scanTrace(`progress ${m.phase} received`);
+        lastPhase = m.phase;
+        onProgress(m.counters, m.phase);
+      } else if (m.type === 'done') {
         settled = true;
         resolve({ counters: m.counters, stopped: m.stopped, messages: m.messages });
       } else if (m.type === 'error') {

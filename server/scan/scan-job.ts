@@ -16,13 +16,14 @@ import type { IncludePath } from '@fathom/sdk/api/policy';
 import { createHash } from 'node:crypto';
 import type { SourceConnector, WalkEntry, WalkListing, WalkState } from '@fathom/sdk/server';
 import { ExtractionPool } from '../extract/pool';
-import { DIRECTORY, FILE, IndexWriter, recomputeDuplicates, type KnownChild } from '../index/writer';
+import { DIRECTORY, FILE, IndexWriter, recomputeDuplicates } from '../index/writer';
 import { markStatsStale, rebuildStatsRollups, staleNodes } from '../index/stats-rollup';
 import { extensionOfName } from '../index/categories';
 import { PluginTextClassifier, resolveClassifications } from './classify-stage';
 import type { PolicyClassification } from '@fathom/sdk/api/classification';
 import { Batcher, ResultQueue } from './batcher';
 import { DeferredIndexes } from './deferred-indexes';
+import { ENTRY_ID, KNOWN, KnownChildren, MODIFY_MS, NAME, SIZE, STATE } from './known-children';
 import { ContentStage } from './content-stage';
 import { loadServerPlugins, sourceConnector } from './plugins';
 import { builtInClassifications } from '../plugins/contributions';
@@ -32,6 +33,7 @@ import { loadSigningKey } from '../signing/keys';
 import { signingLicensed } from '../signing/policy';
 import { ContentSigner } from '../signing/record';
 import { dialectOf, openIndexDb, type IndexDb } from '../store/index-db';
+import { scanTrace } from './trace';
 
 /** How often a scan reports its counters (the task's progress and the console's progress bar). */
 const PROGRESS_EVERY_MS = 100;
@@ -222,8 +224,11 @@ export function openScanDb(spec: Pick<ScanSpec, 'dbFile' | 'databaseUrl'>): Inde
 }
 
 export async function runScanJob(spec: ScanSpec, hooks: ScanHooks): Promise<ScanOutcome> {
+  scanTrace('job start');
   const db = openScanDb(spec);
+  scanTrace('db open');
   const plugins = loadServerPlugins(spec.pluginsEntry);
+  scanTrace('plugins loaded');
   const carried = spec.checkpoint?.carried ?? { bytes: 0, changed: 0, deleted: 0, errors: 0 };
   const counters: ScanCounters = {
     files: 0,
@@ -275,6 +280,7 @@ export async function runScanJob(spec: ScanSpec, hooks: ScanHooks): Promise<Scan
   let inserted = 0;
   try {
     searchIndexes.restore(); // those a killed run left dropped
+    scanTrace('walk start');
     // Stage 1: every service's names and metadata, so the whole index is searchable before any file is read.
     const walked: { service: ScanService; connector: SourceConnector; writer: IndexWriter; flagsFor: (p: string) => Flags; toRead: number }[] = [];
     for (const service of services) {
@@ -285,6 +291,7 @@ export async function runScanJob(spec: ScanSpec, hooks: ScanHooks): Promise<Scan
       const done = { service, connector, writer, flagsFor, toRead: 0 };
       walked.push(done);
       const pendingDirs = new Map<string, number>();
+      const knownChildren = new KnownChildren(db, spec.nodeId);
       const include = spec.scope ? [spec.scope.path] : service.include.map(i => i.path);
       // A folder's rescan walks in full and leaves the kept state alone.
       const walkState = spec.scope ? null : openWalkState(db, spec, service);
@@ -294,7 +301,7 @@ export async function runScanJob(spec: ScanSpec, hooks: ScanHooks): Promise<Scan
           stopped = true;
           break;
         }
-        done.toRead += processListing(listing, writer, pendingDirs, flagsFor);
+        done.toRead += processListing(listing, writer, pendingDirs, knownChildren, flagsFor);
         // A local walk lists without giving the event loop a turn, so the ticker cannot run meanwhile: progress goes from here.
         if (Date.now() - lastProgress >= PROGRESS_EVERY_MS) tick();
         else batcher.maybeCommit();
@@ -312,7 +319,9 @@ export async function runScanJob(spec: ScanSpec, hooks: ScanHooks): Promise<Scan
       }
     }
     batcher.commit();
+    scanTrace('walk end');
     if (searchIndexes.deferred) searchIndexes.restore(); // part of stage 1: names are searchable through them
+    scanTrace('indexes built');
     counters.contentFiles = walked.reduce((n, w) => n + w.toRead, 0);
 
     // Stage 2: contents, service by service.
@@ -331,15 +340,18 @@ export async function runScanJob(spec: ScanSpec, hooks: ScanHooks): Promise<Scan
       stopped = await readContents(w, classifier);
     }
     batcher.commit();
+    scanTrace('contents end');
     phase = 'duplicates';
     hooks.progress(counters, phase);
     // The roll-ups' GROUP BYs hold several page caches of cache_size at once (16 MB each by default, +120 MB at
     // 158k entries); with 4 MB they peak 80 MB lower in the same time. The writes that want the larger cache are done.
     if (dialectOf(db) === 'sqlite') db.exec('PRAGMA cache_size = -4000');
     recomputeDuplicates(db);
+    scanTrace('duplicates end');
     // The dashboard's figures, ready before the first read; a scan that wrote nothing left them fresh (a rescan of an
     // unchanged tree would otherwise spend most of its time rebuilding the same roll-ups).
     if (staleNodes(db, [spec.nodeId]).length > 0) rebuildStatsRollups(db, spec.nodeId);
+    scanTrace('rollups end');
     phase = stopped ? 'stopped' : 'done';
     hooks.progress(counters, phase);
     return { counters, stopped, messages };
@@ -438,7 +450,13 @@ export async function runScanJob(spec: ScanSpec, hooks: ScanHooks): Promise<Scan
   }
 
   /** Stage 1 of one directory listing: writes what is new or changed; returns the files left for stage 2. */
-  function processListing(listing: WalkListing, writer: IndexWriter, pendingDirs: Map<string, number>, flagsFor: (p: string) => Flags): number {
+  function processListing(
+    listing: WalkListing,
+    writer: IndexWriter,
+    pendingDirs: Map<string, number>,
+    knownChildren: KnownChildren,
+    flagsFor: (p: string) => Flags,
+  ): number {
     const dirPath = listing.directory.path;
     let dirId = pendingDirs.get(dirPath);
     pendingDirs.delete(dirPath);
@@ -465,50 +483,53 @@ export async function runScanJob(spec: ScanSpec, hooks: ScanHooks): Promise<Scan
       }
       counters.directories++;
     }
-    const known = new Map<string, KnownChild>();
-    for (const k of writer.children(dirId)) known.set(k.name, k);
+    const known = knownChildren.of(dirId);
     const seen = listing.partial ? null : new Set<string>();
     const flags = flagsFor(dirPath);
+    const unchangedDirs: number[] = [];
     let toRead = 0;
     for (const e of listing.entries) {
-      const k = known.get(e.name);
+      const row = known.get(e.name);
+      const state = row ? row[STATE] : 0;
       seen?.add(e.name);
       const mtime = Math.round(e.modifyTime);
       if (e.isDirectory) {
         counters.directories++;
-        if (k && k.class_id === DIRECTORY && k.is_deleted === 0 && k.modify_ms === mtime) {
-          pendingDirs.set(e.path, k.entry_id);
+        if (row && (state & (KNOWN.directory | KNOWN.deleted)) === KNOWN.directory && row[MODIFY_MS] === mtime) {
+          pendingDirs.set(e.path, row[ENTRY_ID]);
+          unchangedDirs.push(row[ENTRY_ID]);
           continue;
         }
         batcher.touch();
+        const k = row && writer.child(row[ENTRY_ID]);
         if (k && k.class_id === FILE) writer.clearContent(k.entry_id, k.content_hash);
         if (!k) inserted++;
-        pendingDirs.set(e.path, writer.write(e, dirId, k?.entry_id));
+        const id = writer.write(e, dirId, k?.entry_id);
+        if (!k) knownChildren.written(id);
+        pendingDirs.set(e.path, id);
         continue;
       }
       counters.files++;
       const fileFlags = listing.partial ? flagsFor(e.path) : flags;
       if (
-        k &&
-        k.class_id === FILE &&
-        k.is_deleted === 0 &&
-        k.size === e.size &&
-        k.modify_ms === mtime &&
-        k.content_hash &&
-        k.reclassify !== RECLASSIFY_AT_NEXT_SCAN &&
-        (!fileFlags.index || k.extract_status !== null) &&
-        (!fileFlags.sign || k.signature !== null)
+        row &&
+        (state & (KNOWN.directory | KNOWN.deleted | KNOWN.hashed | KNOWN.readAgain)) === KNOWN.hashed &&
+        row[SIZE] === e.size &&
+        row[MODIFY_MS] === mtime &&
+        (!fileFlags.index || state & KNOWN.extracted) &&
+        (!fileFlags.sign || state & KNOWN.signed)
       ) {
         // Signing turned off for this path: the file keeps its content, not its signature.
-        if (!fileFlags.sign && k.signature !== null) {
+        if (!fileFlags.sign && state & KNOWN.signed) {
           batcher.touch();
-          writer.setSignature(k.entry_id, null);
+          writer.setSignature(row[ENTRY_ID], null);
         }
         counters.unchanged++;
         continue;
       }
       // One write: the metadata, no hash (stage 2 reads the file); a signature stays until its content is known.
       batcher.touch();
+      const k = row && writer.child(row[ENTRY_ID]);
       if (k && k.class_id === DIRECTORY) counters.deleted += writer.markGone(k, dirPath);
       else if (k) writer.forgetContent(k.entry_id, k.content_hash);
       const previousSignature = k && k.class_id === FILE && fileFlags.sign ? k.signature : null;
@@ -517,9 +538,12 @@ export async function runScanJob(spec: ScanSpec, hooks: ScanHooks): Promise<Scan
       else writer.add(e, dirId, { hash: null, signature: previousSignature });
       toRead++;
     }
+    if (unchangedDirs.length > 0) knownChildren.expect(unchangedDirs);
     if (seen) {
-      for (const k of known.values()) {
-        if (k.is_deleted === 0 && !seen.has(k.name)) {
+      for (const row of known.values()) {
+        if (!(row[STATE] & KNOWN.deleted) && !seen.has(row[NAME])) {
+          const k = writer.child(row[ENTRY_ID]);
+          if (!k) continue;
           batcher.touch();
           counters.deleted += writer.markGone(k, dirPath);
         }

@@ -2,12 +2,14 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { runScanJob, type ScanCounters, type ScanSpec } from './scan-job';
 import { runReclassifyJob } from './reclassify-job';
+import { scanTrace } from './trace';
 
 export type ScanWorkerMessage =
   | { type: 'progress'; counters: ScanCounters; phase: string }
   | { type: 'done'; counters: ScanCounters; stopped: boolean; messages: string[] }
   | { type: 'error'; message: string; name: string };
 
+scanTrace('thread running');
 if (parentPort) {
   const port = parentPort;
   let stop = false;
@@ -15,13 +17,16 @@ if (parentPort) {
     if (m?.type === 'stop') stop = true;
   });
   let last = 0;
+  let lastPhase = '';
   const spec = workerData as ScanSpec;
   (spec.reclassify ? runReclassifyJob : runScanJob)(spec, {
     shouldStop: () => stop,
     progress(counters, phase) {
       const now = Date.now();
-      if (now - last < 200 && phase !== 'done' && phase !== 'stopped') return;
+      // A new stage is told at once: the names stage ends (the index is searchable) when the API says so.
+      if (now - last < 200 && phase === lastPhase) return;
       last = now;
+      lastPhase = phase;
       port.postMessage({ type: 'progress', counters, phase } satisfies ScanWorkerMessage);
     },
   })

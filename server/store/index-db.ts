@@ -17,7 +17,6 @@ import Database from 'better-sqlite3';
 import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads';
 import { compiledEntry } from '../runtime/compile-entry';
 import type { SyncAnswer, SyncRequest } from './pg-sync-worker';
-import { CompiledQuery, type Kysely } from 'kysely';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type VariableArgFunction = (...params: any[]) => unknown;
@@ -33,6 +32,8 @@ export interface IndexStatement {
   all(...params: unknown[]): unknown[];
   /** Rows as their first column only. */
   pluck(toggle?: boolean): IndexStatement;
+  /** Rows as arrays of their columns in order (no object per row). */
+  raw(toggle?: boolean): IndexStatement;
 }
 
 /** better-sqlite3's transaction function: call it (or .immediate) to run fn in a transaction. */
@@ -143,6 +144,7 @@ export interface HeldWrites {
 class PostgresStatement implements IndexStatement {
   private readonly q: Translated;
   private plucked = false;
+  private arrays = false;
   constructor(
     private readonly db: SyncPostgres,
     sql: string,
@@ -155,6 +157,10 @@ class PostgresStatement implements IndexStatement {
     this.plucked = toggle;
     return this;
   }
+  raw(toggle = true): IndexStatement {
+    this.arrays = toggle;
+    return this;
+  }
   run(...params: unknown[]): IndexRunResult {
     return { changes: this.db.query(this.q.text, bindParams(this.q.refs, params), this.ahead).rowCount, lastInsertRowid: 0 };
   }
@@ -164,6 +170,7 @@ class PostgresStatement implements IndexStatement {
   all(...params: unknown[]): unknown[] {
     const r = this.db.query(this.q.text, bindParams(this.q.refs, params), this.ahead);
     if (this.plucked) return r.rows.map(row => row[0]);
+    if (this.arrays) return r.rows;
     return r.rows.map(row => Object.fromEntries(r.fields.map((f, i) => [f, row[i]])));
   }
 }
@@ -287,13 +294,4 @@ export class SyncPostgres implements IndexDb {
       void this.worker.terminate();
     }
   }
-}
-
-/**
- * Rows of SQLite-dialect SQL (translated as above) through the store's kysely on PostgreSQL: the API thread's
- * asynchronous reads of the index there (a transaction's kysely too).
- */
-export async function postgresRows<T>(db: Kysely<any>, sql: string, ...params: unknown[]): Promise<T[]> {
-  const q = toPostgresSql(sql);
-  return (await db.executeQuery<T>(CompiledQuery.raw(q.text, bindParams(q.refs, params)))).rows;
 }

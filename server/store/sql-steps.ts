@@ -14,7 +14,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Store } from './db';
-import { postgresRows, type IndexDb } from './index-db';
+import type { IndexDb } from './index-db';
 
 export interface SqlStep {
   sql: string;
@@ -39,6 +39,8 @@ export function runSteps<T>(db: IndexDb, steps: SqlSteps<T>): T {
 }
 
 async function runStepsOn<T>(db: Kysely<any>, steps: SqlSteps<T>): Promise<T> {
+  // Imported when first needed: scan threads use this module on their own connection and never load kysely.
+  const { postgresRows } = await import('./pg-rows');
   let next = steps.next();
   while (!next.done) {
     const rows = await postgresRows(db, next.value.sql, ...next.value.params);

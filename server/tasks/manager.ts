@@ -22,6 +22,7 @@ import { NodeStateWriter, type NodeEvents } from './node-state';
 import { recordTaskOutcome } from '../events/node-events';
 import { busyReason, HostLoadSampler, type HostLoad } from './host-load';
 import { appendTaskLog } from './task-log';
+import { scanTrace } from '../scan/trace';
 
 export interface TaskManagerOptions {
   store: Store;
@@ -134,6 +135,7 @@ export class TaskManager {
 
   async enqueue(nodeId: string, kind: TaskKind, options: Record<string, unknown> = {}, createdBy?: string | null): Promise<TaskInfo> {
     const row = await insertTask(this.o.store, { nodeId, kind, options, createdBy });
+    scanTrace('task inserted');
     await this.publish(row);
     this.kick();
     return toTaskInfo(row);
@@ -304,6 +306,7 @@ export class TaskManager {
   private async run(row: TaskRow): Promise<void> {
     const { store } = this.o;
     if (!(SCAN_TASK_KINDS as readonly string[]).includes(row.kind)) return this.runPluginTask(row);
+    scanTrace('task claimed');
     const options = JSON.parse(row.options || '{}') as { services?: string[]; scope?: { service: string; path: string }; files?: number };
     const reclassify = row.kind === 'reclassify';
     let services: ScanService[];
@@ -365,6 +368,7 @@ export class TaskManager {
         : null;
     const startedAt = Date.now();
     if (!reclassify && (row.started_at === null || row.started_at >= startedAt - 1000)) await this.nodes.patch(row.node_id, { lastScanStartTime: startedAt });
+    scanTrace('thread starting');
     const scan = startScan(spec, (c, phase) => this.progress(row.task_id, c, phase));
     const before = JSON.parse(row.progress ?? 'null') as Partial<TaskProgress> | null;
     // A resumed run (after a pause, a shutdown or a retry) goes on counting the time already run; a new task has no progress yet.
@@ -552,6 +556,7 @@ export class TaskManager {
   }
 
   private async finished(r: Running, c: ScanCounters, stopped: boolean, messages: string[]): Promise<void> {
+    scanTrace('thread done');
     const progress = JSON.stringify(this.toProgress(r, c, stopped ? 'stopped' : 'done'));
     const now = Date.now();
     const why = stopped ? r.stopReason : undefined;
@@ -583,6 +588,7 @@ export class TaskManager {
       }
     }
     if (row) await this.publish(row);
+    scanTrace('task completed');
   }
 
   private async aborted(r: Running): Promise<void> {

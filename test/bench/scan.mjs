@@ -85,6 +85,10 @@ const rate = (n, s) => Math.round(n / s).toLocaleString('en-US');
 const sh = cmd => spawnSync('sh', ['-c', cmd], { stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 1 << 30 });
 const ratio = (x, ref) => `${(x / ref).toFixed(2)} of reference`;
 
+// FATHOM_SCAN_TRACE=1 (passed on to the server, which traces its steps too): when the bench asked and saw each stage.
+const trace = step =>
+  process.env.FATHOM_SCAN_TRACE === '1' && process.stderr.write(`scan-trace ${(performance.timeOrigin + performance.now()).toFixed(1)} bench ${step}\n`);
+
 const peakRss = pid => Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 
 /**
@@ -95,6 +99,7 @@ async function apiScan(srv, collector) {
   const status = () => srv.get('/database/property', { objectId: collector.objectId, propertyId: 'PID_TASK_STATUS' });
   const before = new Set((await status()).history?.map(t => t.taskId) ?? []);
   const t0 = performance.now();
+  trace('bench PUT sent');
   await srv.put('/database/control', { objectId: collector.objectId, commandId: 'scan' });
   let namesAt = null;
   let last = null;
@@ -108,11 +113,15 @@ async function apiScan(srv, collector) {
     const cur = s.current?.[0];
     if (cur) {
       last = cur.progress;
-      if (namesAt === null && cur.progress?.phase && cur.progress.phase !== 'walk') namesAt = performance.now();
+      if (namesAt === null && cur.progress?.phase && cur.progress.phase !== 'walk') {
+        namesAt = performance.now();
+        trace(`bench saw phase ${cur.progress.phase}`);
+      }
     }
     const done = (s.history ?? []).find(t => !before.has(t.taskId));
     if (!cur && done) {
       const end = performance.now();
+      trace('bench saw completed');
       return { namesS: ((namesAt ?? end) - t0) / 1000, totalS: (end - t0) / 1000, progress: done.progress ?? last, message: done.message };
     }
     await new Promise(res => setTimeout(res, 50));
@@ -184,7 +193,7 @@ export async function run() {
     srv.stop();
   }
   try {
-    await extractBench(work);
+    if (process.env.SCAN_BENCH_EXTRACT !== 'off') await extractBench(work);
   } finally {
     rmSync(work, { recursive: true, force: true });
   }

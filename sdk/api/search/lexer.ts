@@ -167,7 +167,4 @@ export function parseSize(text: string): number | null {
   const bytes = Number(m[1]) * 1024 ** UNITS[(m[2] ?? 'B').toUpperCase()];
   return Number.isFinite(bytes) ? bytes : null;
 }
-/** A quoted literal for a text: ' doubled. */
-export function quote(text: string): string {
-  return `'${text.replace(/'/g, "''")}'`;
-}
+export { quote } from './quote';

@@ -18,7 +18,7 @@ import {
 } from '@fathom/sdk/api/malicious';
 import { fullPath } from '../../index/children';
 import { statsScope } from '../../index/stats';
-import { postgresRows } from '../../store/index-db';
+import { postgresRows } from '../../store/pg-rows';
 import type { Store } from '../../store/db';
 import { registerPropertyHandler } from './registry';
 import { readProperty, writeProperty } from './store';

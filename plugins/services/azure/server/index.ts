@@ -1,6 +1,6 @@
 /** The azure source (blobs of one Azure Blob container, listed page by page and read as streams) and target (target.ts). */
 import type { ContainerClient } from '@azure/storage-blob';
-import { ApiError } from '@fathom/sdk/api';
+import { ApiError } from '@fathom/sdk/api/wire';
 import { defineServerPlugin, distinctRootsOf, ServiceTypes, Sources, Targets, type SourceConnector } from '@fathom/sdk/server';
 import { azureTarget } from './target';
 import { SERVICE_ERROR_STATUS, SERVICE_ERRORS } from '@fathom/sdk/api/services';

@@ -3,7 +3,7 @@
  * in blocks, LZ4-compressed and encrypted unless turned off (target-kit).
  */
 import { Readable } from 'node:stream';
-import { ApiError } from '@fathom/sdk/api';
+import { ApiError } from '@fathom/sdk/api/wire';
 import { SERVICE_ERROR_STATUS, SERVICE_ERRORS } from '@fathom/sdk/api/services';
 import { CONNECTION_MESSAGES } from '@fathom/sdk/api/service-forms';
 import type { TargetConnector } from '@fathom/sdk/server';

@@ -1,7 +1,7 @@
 /** The filesys source and target: local and mounted folders, walked in-process, written through target.ts. */
 import { readdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { ApiError } from '@fathom/sdk/api';
+import { ApiError } from '@fathom/sdk/api/wire';
 import { SERVICE_ERROR_STATUS, SERVICE_ERRORS } from '@fathom/sdk/api/services';
 import { defineServerPlugin, ServiceTypes, Sources, Targets, type SourceConnector } from '@fathom/sdk/server';
 import { filesysTarget } from './target';

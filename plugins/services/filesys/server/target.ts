@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { dirname, isAbsolute, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
-import { ApiError } from '@fathom/sdk/api';
+import { ApiError } from '@fathom/sdk/api/wire';
 import { SERVICE_ERROR_STATUS, SERVICE_ERRORS } from '@fathom/sdk/api/services';
 import type { TargetConnector } from '@fathom/sdk/server';
 import { restoredContent, storedContent, targetRelativePath, targetStorePath, type TargetContent } from '@fathom/sdk/server/target-kit';

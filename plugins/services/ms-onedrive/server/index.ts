@@ -2,7 +2,7 @@
  * The ms-onedrive source: a user's OneDrive through Microsoft Graph (sdk/server/graph-drives: children page by page,
  * delta on rescans, content streamed). A path's first name is the user: //alice@contoso.com/Documents/*.
  */
-import { ApiError } from '@fathom/sdk/api';
+import { ApiError } from '@fathom/sdk/api/wire';
 import { GRAPH_MESSAGES } from '@fathom/sdk/api/graph-forms';
 import { SERVICE_ERROR_STATUS, SERVICE_ERRORS } from '@fathom/sdk/api/services';
 import { defineServerPlugin, ServiceTypes, Sources } from '@fathom/sdk/server';

@@ -4,7 +4,7 @@
  * found by its address (GET /sites/{host}:/sites/{site}), the library among its drives by name or by the last name
  * of its address ('Documents' or 'Shared Documents').
  */
-import { ApiError } from '@fathom/sdk/api';
+import { ApiError } from '@fathom/sdk/api/wire';
 import { GRAPH_MESSAGES } from '@fathom/sdk/api/graph-forms';
 import { SERVICE_ERROR_STATUS, SERVICE_ERRORS } from '@fathom/sdk/api/services';
 import { defineServerPlugin, ServiceTypes, Sources } from '@fathom/sdk/server';

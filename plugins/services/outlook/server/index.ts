@@ -8,7 +8,7 @@
 import { mkdtemp, open, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ApiError } from '@fathom/sdk/api';
+import { ApiError } from '@fathom/sdk/api/wire';
 import { GRAPH_MESSAGES } from '@fathom/sdk/api/graph-forms';
 import { SERVICE_ERRORS } from '@fathom/sdk/api/services';
 import { defineServerPlugin, ServiceTypes, Targets, type TargetConnector } from '@fathom/sdk/server';

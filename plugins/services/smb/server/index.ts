@@ -1,7 +1,7 @@
 /** The smb source and target: SMB2/3 file shares with NTLMv2, listed, read and written (target.ts) through smbclient. */
 import { defineServerPlugin, distinctRootsOf, ServiceTypes, Sources, Targets, type SourceConnector } from '@fathom/sdk/server';
 import { smbTargetConnector } from './target';
-import { ApiError } from '@fathom/sdk/api';
+import { ApiError } from '@fathom/sdk/api/wire';
 import { SERVICE_ERROR_STATUS, SERVICE_ERRORS } from '@fathom/sdk/api/services';
 import { CONNECTION_MESSAGES } from '@fathom/sdk/api/service-forms';
 import { SMB_TYPE } from '../descriptor';

@@ -6,7 +6,7 @@
  */
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { PassThrough, type Readable } from 'node:stream';
-import { ApiError } from '@fathom/sdk/api';
+import { ApiError } from '@fathom/sdk/api/wire';
 import { SERVICE_ERROR_STATUS, SERVICE_ERRORS } from '@fathom/sdk/api/services';
 import { CONNECTION_MESSAGES, SMB_DEFAULT_PORT } from '@fathom/sdk/api/service-forms';
 

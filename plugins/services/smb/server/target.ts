@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { ApiError } from '@fathom/sdk/api';
+import { ApiError } from '@fathom/sdk/api/wire';
 import { SERVICE_ERROR_STATUS, SERVICE_ERRORS } from '@fathom/sdk/api/services';
 import type { TargetConnector } from '@fathom/sdk/server';
 import { restoredContent, storedContent, targetRelativePath, targetStorePath } from '@fathom/sdk/server/target-kit';

@@ -10,7 +10,7 @@ import { createDeflateRaw, crc32 } from 'node:zlib';
 import { open, mkdir, type FileHandle } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { pipeline, Readable } from 'node:stream';
-import { ApiError, ERROR_NAMES } from '@fathom/sdk/api';
+import { ApiError, ERROR_NAMES } from '@fathom/sdk/api/wire';
 
 const LOCAL = 0x04034b50;
 const CENTRAL = 0x02014b50;

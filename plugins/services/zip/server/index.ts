@@ -1,7 +1,7 @@
 /** The zip source (a zip file, or a folder of zip files, whose members are scanned as files) and target (members written into one archive). */
 import { lstatSync, readdirSync, type Stats } from 'node:fs';
 import type { Readable } from 'node:stream';
-import { ApiError, ERROR_NAMES } from '@fathom/sdk/api';
+import { ApiError, ERROR_NAMES } from '@fathom/sdk/api/wire';
 import { SERVICE_ERROR_STATUS, SERVICE_ERRORS } from '@fathom/sdk/api/services';
 import { defineServerPlugin, distinctRootsOf, ServiceTypes, Sources, Targets, type SourceConnector, type TargetConnector } from '@fathom/sdk/server';
 import { contentChunks, targetRelativePath, targetStorePath } from '@fathom/sdk/server/target-kit';

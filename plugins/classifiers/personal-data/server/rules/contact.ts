@@ -1,5 +1,14 @@
 /** Contact details: e-mail addresses, telephone numbers (validated by libphonenumber-js), URLs. */
-import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
+import type { CountryCode, PhoneNumber } from 'libphonenumber-js/max';
+
+type PhoneLibrary = typeof import('libphonenumber-js/max');
+/** Loaded at the first candidate number: a scan thread starts (and walks) without the library's metadata. */
+let phoneLibrary: PhoneLibrary | undefined;
+function parsePhoneNumberFromString(value: string, region?: CountryCode): PhoneNumber | undefined {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  phoneLibrary ??= require('libphonenumber-js/max') as PhoneLibrary;
+  return region ? phoneLibrary.parsePhoneNumberFromString(value, region) : phoneLibrary.parsePhoneNumberFromString(value);
+}
 import { inCollationElement, type Rule, type Span } from '../engine/rule';
 import { clusterAnchor } from '../engine/anchors';
 
