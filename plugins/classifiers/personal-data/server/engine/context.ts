@@ -4,6 +4,7 @@
  * index of the words by their first characters (asciiAnswer); others go to the regex.
  */
 import { blocksOf } from './blocks';
+import type { AnchorCache } from './anchors';
 
 const matchers = new WeakMap<readonly string[], RegExp>();
 
@@ -162,8 +163,13 @@ function bareMatchersOf(words: readonly string[]): BareMatchers {
  * blocks with an ASCII regex (several times faster than the Unicode-aware one), and the word edges are checked on
  * the one character either side of each match.
  */
-export function* wordPositions(text: string, words: readonly string[]): Iterable<{ start: number; end: number }> {
+export function* wordPositions(text: string, words: readonly string[], cache?: AnchorCache): Iterable<{ start: number; end: number }> {
   if (words.length === 0) return;
+  const shared = cache && sharedStarts(text, words, cache);
+  if (shared) {
+    yield* wordsAtStarts(text, words, shared);
+    return;
+  }
   const bare = bareMatchersOf(words);
   const unicode = new RegExp(bare.unicode.source, 'giu');
   const ascii = bare.ascii ? new RegExp(bare.ascii.source, 'gi') : null;
@@ -352,4 +358,134 @@ export function columnHeaderAt(text: string, pos: number): string | null {
     lastTables = new TableIndex(text);
   }
   return lastTables.headerAt(pos);
+}
+
+/*
+ * Rules that need a context word search the whole text for their words: each list alone costs a pass of its
+ * alternation, and a pass of all of them together costs as much (the regex tries nearly every position). Instead
+ * the positions where a word of a list seen so far may start are found once per text, with the lists that may start
+ * there: in ASCII blocks by a loop over the characters that looks up their first three (lower-cased, as a
+ * case-insensitive regex reads ASCII), elsewhere by the lists' regex. Each list then tries its bounded regex at its
+ * own positions only, in the order its own search would find them.
+ */
+
+/** Lists searched together, at most this many (one bit each). */
+const MOST_LISTS = 30;
+const ALL_LISTS = -1;
+
+const lowerAscii = (c: number) => (c >= 65 && c <= 90 ? c + 32 : c);
+
+const listsSeen: (readonly string[])[] = [];
+/** The lists searched together; a new key (for a text's cache) when a list joins. */
+interface Union {
+  key: object;
+  usable: boolean;
+  unicode: RegExp;
+  /** Lists (bits) with a word of one lower-case ASCII character, by that character. */
+  singles: Int32Array;
+  /** Lists with a word of two characters, by the pair (a * 128 + b). */
+  pairs: Int32Array;
+  /** 1 for a pair that starts a word of three or more characters. */
+  longer: Uint8Array;
+  /** Lists with a word of three or more characters, by its first three (prefixOf). */
+  triples: Map<number, number>;
+}
+let union: Union | null = null;
+
+function unionWith(words: readonly string[]): Union {
+  if (!union || !listsSeen.includes(words)) {
+    if (!listsSeen.includes(words)) listsSeen.push(words);
+    const all = listsSeen.flat();
+    // as for one list, the blocks need every word non-empty and on one line
+    const usable = listsSeen.length <= MOST_LISTS && listsSeen.every(list => list.length > 0) && all.every(w => w.length > 0 && !w.includes('\n'));
+    const next: Union = {
+      key: {},
+      usable,
+      unicode: new RegExp(bareMatchersOf(all).unicode.source, 'giu'),
+      singles: new Int32Array(128),
+      pairs: new Int32Array(128 * 128),
+      longer: new Uint8Array(128 * 128),
+      triples: new Map(),
+    };
+    listsSeen.forEach((list, n) => {
+      for (const word of list) {
+        // what a case-insensitive regex matches in ASCII text: the lower-case spelling, the long s read as s; a
+        // word whose first characters are not then ASCII starts nowhere in ASCII text
+        const lower = word.toLowerCase().replace(/\u017f/g, 's');
+        if (!ASCII_ONLY.test(lower.slice(0, 3))) continue;
+        if (lower.length === 1) next.singles[lower.charCodeAt(0)] |= 1 << n;
+        else if (lower.length === 2) next.pairs[lower.charCodeAt(0) * 128 + lower.charCodeAt(1)] |= 1 << n;
+        else {
+          next.longer[lower.charCodeAt(0) * 128 + lower.charCodeAt(1)] = 1;
+          const key = prefixOf(lower, 0);
+          next.triples.set(key, (next.triples.get(key) ?? 0) | (1 << n));
+        }
+      }
+    });
+    union = next;
+  }
+  return union;
+}
+
+/**
+ * Positions where a word of a list seen so far may start after no word character, each with the lists that may
+ * start there: [position, lists, ...]. Null when the lists cannot share.
+ */
+function sharedStarts(text: string, words: readonly string[], cache: AnchorCache): number[] | null {
+  const { key, usable, unicode, singles, pairs, longer, triples } = unionWith(words);
+  if (!usable) return null;
+  const known = cache.get(key);
+  if (known) return known;
+  const folded = foldedText(text);
+  const blocks = blocksOf(folded);
+  const found: number[] = [];
+  for (let b = 0; b < blocks.length; b += 3) {
+    const from = blocks[b],
+      to = blocks[b + 1];
+    if (blocks[b + 2]) {
+      // a block starts after a line break, which is no word character
+      let wordBefore = false;
+      for (let i = from; i < to; i++) {
+        const a = lowerAscii(folded.charCodeAt(i));
+        if (!wordBefore) {
+          let lists = singles[a];
+          if (i + 1 < to) {
+            const pair = a * 128 + lowerAscii(folded.charCodeAt(i + 1));
+            lists |= pairs[pair];
+            if (longer[pair] === 1 && i + 2 < to) lists |= triples.get((pair << 7) | lowerAscii(folded.charCodeAt(i + 2))) ?? 0;
+          }
+          if (lists !== 0) found.push(i, lists);
+        }
+        wordBefore = isAsciiWordChar(a);
+      }
+      continue;
+    }
+    const block = from === 0 && to === folded.length ? folded : folded.slice(from, to);
+    unicode.lastIndex = 0;
+    let m: RegExpExecArray | null;
+    while ((m = unicode.exec(block)) !== null) {
+      const start = from + m.index;
+      if (start === 0 || !WORD_CHAR.test(charBefore(folded, start))) found.push(start, ALL_LISTS);
+      unicode.lastIndex = m.index + 1; // overlapping starts too: another list may have a shorter word there
+    }
+  }
+  cache.set(key, found);
+  return found;
+}
+
+/** The list's own occurrences, read at the shared positions: the longest word there ending at a word edge. */
+function* wordsAtStarts(text: string, words: readonly string[], found: readonly number[]): Iterable<{ start: number; end: number }> {
+  const bit = 1 << listsSeen.indexOf(words);
+  const edge = new RegExp(wordMatcher(words).source, 'iuy');
+  const folded = foldedText(text);
+  let resume = 0;
+  for (let i = 0; i < found.length; i += 2) {
+    const start = found[i];
+    if (start < resume || (found[i + 1] & bit) === 0) continue;
+    edge.lastIndex = start;
+    const whole = edge.exec(folded);
+    if (!whole) continue;
+    yield { start, end: start + whole[0].length };
+    resume = start + whole[0].length;
+  }
 }
