@@ -57,10 +57,19 @@ interface Token {
   word: string;
 }
 
-/** The capitalised words of the text (capitalised.ts), read once per scan by PERSON, LOCATION and NRP. */
-function* capitalisedWords(text: string, scan?: ScanOptions): Iterable<Token> {
+/** The words of a text's capitalised spans, keyed by the spans (one list per text and scan). */
+const tokensOf = new WeakMap<number[], Token[]>();
+
+/** The capitalised words of the text (capitalised.ts), found and cut once per scan for PERSON and LOCATION. */
+function capitalisedWords(text: string, scan?: ScanOptions): Token[] {
   const spans = capitalisedSpans(text, scan);
-  for (let i = 0; i < spans.length; i += 2) yield { start: spans[i], end: spans[i + 1], word: text.slice(spans[i], spans[i + 1]) };
+  let tokens = tokensOf.get(spans);
+  if (!tokens) {
+    tokens = [];
+    for (let i = 0; i < spans.length; i += 2) tokens.push({ start: spans[i], end: spans[i + 1], word: text.slice(spans[i], spans[i + 1]) });
+    tokensOf.set(spans, tokens);
+  }
+  return tokens;
 }
 
 /** Every place name by its first capitalised word, longest first ('New York City' before 'New York'). */
