@@ -252,6 +252,21 @@ export function digitWords(text: string, cache: AnchorCache = new Map()): number
   return words;
 }
 
+/** The words with digits of a text by length, keyed by its list of words with digits (one per text and cache). */
+const digitWordsByLengthOf = new WeakMap<number[], number[][]>();
+
+/** The words with digits (digitWords) by length, once per text: the rules ask for a few lengths each. */
+function digitWordsByLength(text: string, cache: AnchorCache): number[][] {
+  const words = digitWords(text, cache);
+  let byLength = digitWordsByLengthOf.get(words);
+  if (!byLength) {
+    byLength = [];
+    for (let i = 0; i < words.length; i += 2) (byLength[words[i + 1] - words[i]] ??= []).push(words[i], words[i + 1]);
+    digitWordsByLengthOf.set(words, byLength);
+  }
+  return byLength;
+}
+
 /**
  * Around whole words of these lengths that hold at least one digit (document numbers, tax codes): one step per
  * word with digits instead of a pass over every word of the text. A rule with this anchor finds only values
@@ -260,9 +275,9 @@ export function digitWords(text: string, cache: AnchorCache = new Map()): number
 export function digitWordAnchor(...lengths: number[]): Anchor {
   return {
     find: (text, cache) => {
-      const words = digitWords(text, cache);
-      const out: number[] = [];
-      for (let i = 0; i < words.length; i += 2) if (lengths.includes(words[i + 1] - words[i])) out.push(words[i], words[i + 1]);
+      const byLength = digitWordsByLength(text, cache);
+      let out: number[] = [];
+      for (const length of lengths) out = mergeSorted(out, byLength[length] ?? []);
       return out;
     },
     before: 0,

@@ -59,6 +59,45 @@ describe('context words', () => {
     expect(reference.length).toBeGreaterThan(1000);
     expect([...wordPositions(text, words)]).toEqual(reference);
   });
+  test('positions read from the shared pass of several lists are those each list finds alone', () => {
+    const lists = [
+      ['date of birth', 'dob', 'birth', 'födelsedatum', 'né le'],
+      ['ſsn', 'ss#', 'x', 'c.f.', 'kimlik no', 'kelvin'],
+      ['ідентифікаційний код', 'acct #', 'account', 'account number'],
+    ];
+    const pieces = [
+      ...lists.flat(),
+      'DOB',
+      'Adobe',
+      'SSN',
+      'ACCOUNT NUMBERS',
+      'KİMLİK NO',
+      'KELVIN',
+      '\u212Aelvin',
+      'Ідентифікаційний код',
+      'é',
+      '𝐀',
+      '😀x',
+      ' ',
+      '\n',
+      '-',
+      '_',
+      '7',
+    ];
+    let seed = 11;
+    const next = () => (seed = (seed * 48271) % 2147483647);
+    let found = 0;
+    for (let n = 0; n < 300; n++) {
+      const text = Array.from({ length: 1 + (next() % 40) }, () => pieces[next() % pieces.length]).join(next() % 3 ? ' ' : '');
+      const cache = new Map();
+      for (const words of lists) {
+        const alone = [...wordPositions(text, words)];
+        expect([text, [...wordPositions(text, words, cache)]]).toEqual([text, alone]);
+        found += alone.length;
+      }
+    }
+    expect(found).toBeGreaterThan(1000);
+  });
   test('Turkish dotted and dotless i read as i', () => {
     expect(hasAnyWord('TC KİMLİK NO:', ['tc kimlik'])).toBe(true);
     expect(hasAnyWord('KIMLIK', ['kımlık'])).toBe(false); // the words are written with i

@@ -4,6 +4,7 @@
  * index of the words by their first characters (asciiAnswer); others go to the regex.
  */
 import { blocksOf } from './blocks';
+import type { AnchorCache } from './anchors';
 
 const matchers = new WeakMap<readonly string[], RegExp>();
 
@@ -162,8 +163,13 @@ function bareMatchersOf(words: readonly string[]): BareMatchers {
  * blocks with an ASCII regex (several times faster than the Unicode-aware one), and the word edges are checked on
  * the one character either side of each match.
  */
-export function* wordPositions(text: string, words: readonly string[]): Iterable<{ start: number; end: number }> {
+export function* wordPositions(text: string, words: readonly string[], cache?: AnchorCache): Iterable<{ start: number; end: number }> {
   if (words.length === 0) return;
+  const shared = cache && sharedStarts(text, words, cache);
+  if (shared) {
+    yield* wordsAtStarts(text, words, shared);
+    return;
+  }
   const bare = bareMatchersOf(words);
   const unicode = new RegExp(bare.unicode.source, 'giu');
   const ascii = bare.ascii ? new RegExp(bare.ascii.source, 'gi') : null;
@@ -352,4 +358,163 @@ export function columnHeaderAt(text: string, pos: number): string | null {
     lastTables = new TableIndex(text);
   }
   return lastTables.headerAt(pos);
+}
+
+/*
+ * Rules that need a context word search the whole text for their words: each list alone costs a pass of its
+ * alternation, and a pass of all of them together costs as much (the regex tries nearly every position). Instead
+ * one loop over the characters of a text finds, once, the positions after no word character where a word of a
+ * list seen so far may start, with the lists that may start there (looked up by the next three characters,
+ * lower-cased as a case-insensitive regex reads ASCII). Each list then tries its bounded regex at its own positions
+ * only, in the order its own search would find them.
+ */
+
+/** Lists searched together, at most this many (one bit each). */
+const MOST_LISTS = 30;
+const ALL_LISTS = -1;
+/** The two characters outside ASCII that a case-insensitive regex reads as ASCII letters: the long s and the Kelvin sign. */
+const LONG_S = 0x17f;
+const KELVIN = 0x212a;
+
+const lowerAscii = (c: number) => (c >= 65 && c <= 90 ? c + 32 : c);
+
+/** Whether a code point is a letter, a digit or '_' (WORD_CHAR), remembered per code point. */
+const UNKNOWN = 2;
+const bmpWordChars = new Uint8Array(0x10000).fill(UNKNOWN);
+const astralWordChars = new Map<number, boolean>();
+function isWordCodePoint(cp: number): boolean {
+  if (cp < 128) return isAsciiWordChar(cp);
+  if (cp < 0x10000) {
+    const known = bmpWordChars[cp];
+    if (known !== UNKNOWN) return known === 1;
+    const is = WORD_CHAR.test(String.fromCharCode(cp));
+    bmpWordChars[cp] = is ? 1 : 0;
+    return is;
+  }
+  let is = astralWordChars.get(cp);
+  if (is === undefined) astralWordChars.set(cp, (is = WORD_CHAR.test(String.fromCodePoint(cp))));
+  return is;
+}
+
+const listsSeen: (readonly string[])[] = [];
+/** The lists searched together, by what their words start with (bits of lists); a new key for a text's cache when a list joins. */
+interface Union {
+  key: object;
+  usable: boolean;
+  /** By a lower-case ASCII character: lists with a word of that one character. */
+  singles: Int32Array;
+  /** By a first lower-case ASCII character: lists with a longer word starting with it. */
+  firsts: Int32Array;
+  /** By a pair of lower-case ASCII characters (a * 128 + b): lists with a word of just these two. */
+  pairs: Int32Array;
+  /** By a pair: lists with a word of three or more characters starting with it. */
+  longer: Int32Array;
+  /** By the first three characters (prefixOf), all ASCII: lists with a word starting with them. */
+  triples: Map<number, number>;
+  /** Lists with a word whose first character is not ASCII. */
+  otherFirst: number;
+}
+let union: Union | null = null;
+
+function unionWith(words: readonly string[]): Union {
+  if (!union || !listsSeen.includes(words)) {
+    if (!listsSeen.includes(words)) listsSeen.push(words);
+    const next: Union = {
+      key: {},
+      // an empty word matches anywhere, one with a line break is left to the regex, as for one list
+      usable: listsSeen.length <= MOST_LISTS && listsSeen.every(list => list.length > 0 && list.every(w => w.length > 0 && !w.includes('\n'))),
+      singles: new Int32Array(128),
+      firsts: new Int32Array(128),
+      pairs: new Int32Array(128 * 128),
+      longer: new Int32Array(128 * 128),
+      triples: new Map(),
+      otherFirst: 0,
+    };
+    listsSeen.forEach((list, n) => {
+      const bit = 1 << n;
+      for (const word of list) {
+        // in ASCII text a case-insensitive regex matches the lower-case spelling, the long s read as s
+        const lower = word.toLowerCase().replace(/\u017f/g, 's');
+        const [a, b, c] = [lower.charCodeAt(0), lower.charCodeAt(1), lower.charCodeAt(2)];
+        if (a >= 128) next.otherFirst |= bit;
+        else if (lower.length === 1) next.singles[a] |= bit;
+        else {
+          next.firsts[a] |= bit;
+          if (b >= 128) continue;
+          if (lower.length === 2) next.pairs[a * 128 + b] |= bit;
+          else {
+            next.longer[a * 128 + b] |= bit;
+            if (c < 128) next.triples.set(prefixOf(lower, 0), (next.triples.get(prefixOf(lower, 0)) ?? 0) | bit);
+          }
+        }
+      }
+    });
+    union = next;
+  }
+  return union;
+}
+
+/**
+ * Positions where a word of a list seen so far may start after no word character, each with the lists that may
+ * start there: [position, lists, ...], in text order. Null when the lists cannot share.
+ */
+function sharedStarts(text: string, words: readonly string[], cache: AnchorCache): number[] | null {
+  const u = unionWith(words);
+  if (!u.usable) return null;
+  const known = cache.get(u.key);
+  if (known) return known;
+  const folded = foldedText(text);
+  const n = folded.length;
+  const found: number[] = [];
+  let wordBefore = false;
+  for (let i = 0; i < n; i++) {
+    const c = folded.charCodeAt(i);
+    if (c < 128) {
+      if (!wordBefore) {
+        const a = lowerAscii(c);
+        let lists = u.singles[a];
+        const b = i + 1 < n ? folded.charCodeAt(i + 1) : -1;
+        if (b >= 128)
+          lists |= u.firsts[a]; // a character outside ASCII may still match
+        else if (b >= 0) {
+          const pair = a * 128 + lowerAscii(b);
+          lists |= u.pairs[pair];
+          if (u.longer[pair] !== 0 && i + 2 < n) {
+            const third = folded.charCodeAt(i + 2);
+            lists |= third >= 128 ? u.longer[pair] : (u.triples.get((pair << 7) | lowerAscii(third)) ?? 0);
+          }
+        }
+        if (lists !== 0) found.push(i, lists);
+      }
+      wordBefore = isAsciiWordChar(c);
+      continue;
+    }
+    let cp = c;
+    if (c >= 0xd800 && c <= 0xdbff && i + 1 < n && (folded.charCodeAt(i + 1) & 0xfc00) === 0xdc00) cp = folded.codePointAt(i) as number;
+    if (!wordBefore) {
+      const lists = cp === LONG_S || cp === KELVIN ? ALL_LISTS : u.otherFirst;
+      if (lists !== 0) found.push(i, lists);
+    }
+    wordBefore = isWordCodePoint(cp);
+    if (cp > 0xffff) i++; // a word starts at a code point, never inside one
+  }
+  cache.set(u.key, found);
+  return found;
+}
+
+/** The list's own occurrences, read at the shared positions: the longest word there ending at a word edge. */
+function* wordsAtStarts(text: string, words: readonly string[], found: readonly number[]): Iterable<{ start: number; end: number }> {
+  const bit = 1 << listsSeen.indexOf(words);
+  const edge = new RegExp(wordMatcher(words).source, 'iuy');
+  const folded = foldedText(text);
+  let resume = 0;
+  for (let i = 0; i < found.length; i += 2) {
+    const start = found[i];
+    if (start < resume || (found[i + 1] & bit) === 0) continue;
+    edge.lastIndex = start;
+    const whole = edge.exec(folded);
+    if (!whole) continue;
+    yield { start, end: start + whole[0].length };
+    resume = start + whole[0].length;
+  }
 }

@@ -151,10 +151,10 @@ const MAX_WINDOWED_CANDIDATE = 64;
  * For rules that need a context word anyway: search only the windows around those words, trying the
  * pattern at each position (sticky), so text without the words costs one pass of the word regex.
  */
-export function* windowedSpans(text: string, pattern: RegExp, words: readonly string[]): Iterable<Span> {
+export function* windowedSpans(text: string, pattern: RegExp, words: readonly string[], scan: ScanOptions = {}): Iterable<Span> {
   const re = new RegExp(pattern.source, pattern.flags.replace('g', '') + 'y');
   let pos = 0;
-  for (const word of wordPositions(text, words)) {
+  for (const word of wordPositions(text, words, scan.wholeText ? undefined : scan.anchors)) {
     const from = Math.max(pos, word.start - CONTEXT_WINDOW - MAX_WINDOWED_CANDIDATE);
     const to = Math.min(text.length, word.end + CONTEXT_WINDOW);
     for (pos = from; pos < to;) {
@@ -235,7 +235,7 @@ export function runRule(rule: Rule, text: string, out: ClassifierHit[], maxHits 
   const spans = rule.find
     ? rule.find(text, scan)
     : rule.contextRequired
-      ? windowedSpans(text, rule.pattern!, rule.context)
+      ? windowedSpans(text, rule.pattern!, rule.context, scan)
       : patternSpans(text, rule.pattern!, rule.anchor, scan);
   let found = 0;
   for (const { start, end } of spans) {

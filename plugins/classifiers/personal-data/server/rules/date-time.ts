@@ -6,7 +6,7 @@
 import type { Near, Rule } from '../engine/rule';
 import { token } from '../engine/rule';
 import { isValidDate } from '../engine/checksums';
-import { digitRunAnchor } from '../engine/anchors';
+import { digitRuns, type Anchor } from '../engine/anchors';
 
 const MONTH = 'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?';
 const MONTH_INDEX: [RegExp, number][] = MONTH.split('|').map((m, i) => [new RegExp(`^(?:${m})$`, 'i'), i + 1]);
@@ -27,6 +27,38 @@ const DATE_TIME_PATTERN = token(
     `)`,
   'i',
 );
+
+const isDigit = (c: number) => c >= 48 && c <= 57;
+const isAsciiLetter = (c: number) => (c | 32) >= 97 && (c | 32) <= 122;
+
+/**
+ * The first run of digits of every date: followed by a separator and a digit (2021-05-21, 05/21, 21.5.21), or of
+ * one or two digits followed by an ordinal, a space or a hyphen (14 March, 5-May), or after a month name (its last
+ * letter or full stop) and a space or a hyphen (March 14, May-2021). Read from the shared digit runs, so the pattern
+ * runs near these runs only, not near every number of a text of code or tables.
+ */
+const FIRST_DATE_DIGITS: Anchor = {
+  find: (text, cache) => {
+    const runs = digitRuns(text, cache);
+    const out: number[] = [];
+    for (let i = 0; i < runs.length; i += 2) {
+      const start = runs[i];
+      const end = runs[i + 1];
+      const next = text.charCodeAt(end);
+      const before = text.charCodeAt(start - 1);
+      const separated = (next === 45 || next === 47 || next === 46) && isDigit(text.charCodeAt(end + 1));
+      const dayFirst = end - start <= 2 && (next === 32 || next === 45 || ORDINAL_LETTERS.has(next | 32));
+      const monthFirst = (before === 32 || before === 45) && (text.charCodeAt(start - 2) === 46 || isAsciiLetter(text.charCodeAt(start - 2)));
+      if (separated || dayFirst || monthFirst) out.push(start, end);
+    }
+    return out;
+  },
+  // a month name and its full stop and separator stand at most eleven characters before the digits
+  before: 12,
+  reach: 40,
+};
+/** First letters of st, nd, rd and th, lower case. */
+const ORDINAL_LETTERS = new Set([115, 110, 114, 116]);
 
 function monthOf(name: string): number | undefined {
   return MONTH_INDEX.find(([re]) => re.test(name.replace(/\.$/, '')))?.[1];
@@ -89,8 +121,7 @@ export const DATE_TIME: Rule = {
     category: 'PII',
   },
   pattern: DATE_TIME_PATTERN,
-  // every date holds digits; a month name stands at most ten characters before them
-  anchor: digitRunAnchor(1, 12, 40),
+  anchor: FIRST_DATE_DIGITS,
   base: 0.6,
   check: dateStrength,
   context: ['date', 'dated', 'today', 'time', 'timestamp', 'created', 'modified', 'updated', 'issued', 'expires', 'expiry', 'valid until', 'due'],

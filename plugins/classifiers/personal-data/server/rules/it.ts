@@ -53,7 +53,7 @@ const FISCAL_CONTEXT = ['codice fiscale', 'cod. fisc', 'cod. fiscale', 'c.f.', '
  */
 function* findFiscalCodes(text: string, scan: ScanOptions = {}): Iterable<Span> {
   const withDigits = [...patternSpans(text, FISCAL_CODE, FISCAL_WORDS, scan)];
-  const lettersOnly = [...windowedSpans(text, FISCAL_CODE, FISCAL_CONTEXT)].filter(s => LETTERS_ONLY.test(text.slice(s.start, s.end)));
+  const lettersOnly = [...windowedSpans(text, FISCAL_CODE, FISCAL_CONTEXT, scan)].filter(s => LETTERS_ONLY.test(text.slice(s.start, s.end)));
   yield* lettersOnly.length === 0 ? withDigits : [...withDigits, ...lettersOnly].sort((a, b) => a.start - b.start);
 }
 export const IT_FISCAL_CODE: Rule = {

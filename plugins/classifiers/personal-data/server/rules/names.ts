@@ -25,6 +25,9 @@ import {
 /** Lower-case particles inside a name: Ludwig van Beethoven, Leonardo da Vinci, Mohammed bin Salman. */
 const PARTICLE_GAP = /^ (?:(?:van|von|de|da|di|del|della|der|den|du|la|le|dos|das|bin|ibn|al|ten|ter) ){1,2}$/;
 
+/** The longest gap PARTICLE_GAP matches: two of its longest particle and their spaces. */
+const LONGEST_GAP = 1 + 2 * ('della'.length + 1);
+
 /** Words that carry a name after them: a title, in any letter case, with or without its full stop. */
 function isTitle(word: string): boolean {
   const lower = word.toLowerCase();
@@ -33,6 +36,12 @@ function isTitle(word: string): boolean {
 
 function isAllCaps(word: string): boolean {
   return word.length > 1 && word === word.toUpperCase();
+}
+
+/** The word ends in 's or ’s. */
+function isPossessive(word: string): boolean {
+  const n = word.length;
+  return n >= 2 && word.charCodeAt(n - 1) === 115 && (word.charCodeAt(n - 2) === 39 || word.charCodeAt(n - 2) === 0x2019);
 }
 
 /** The word without a possessive ending: Smith's → Smith. */
@@ -48,10 +57,19 @@ interface Token {
   word: string;
 }
 
-/** The capitalised words of the text (capitalised.ts), read once per scan by PERSON, LOCATION and NRP. */
-function* capitalisedWords(text: string, scan?: ScanOptions): Iterable<Token> {
+/** The words of a text's capitalised spans, keyed by the spans (one list per text and scan). */
+const tokensOf = new WeakMap<number[], Token[]>();
+
+/** The capitalised words of the text (capitalised.ts), found and cut once per scan for PERSON and LOCATION. */
+function capitalisedWords(text: string, scan?: ScanOptions): Token[] {
   const spans = capitalisedSpans(text, scan);
-  for (let i = 0; i < spans.length; i += 2) yield { start: spans[i], end: spans[i + 1], word: text.slice(spans[i], spans[i + 1]) };
+  let tokens = tokensOf.get(spans);
+  if (!tokens) {
+    tokens = [];
+    for (let i = 0; i < spans.length; i += 2) tokens.push({ start: spans[i], end: spans[i + 1], word: text.slice(spans[i], spans[i + 1]) });
+    tokensOf.set(spans, tokens);
+  }
+  return tokens;
 }
 
 /** Every place name by its first capitalised word, longest first ('New York City' before 'New York'). */
@@ -95,8 +113,9 @@ function* nameRuns(text: string, scan?: ScanOptions): Iterable<Token[]> {
   for (const token of capitalisedWords(text, scan)) {
     const prev = run[run.length - 1];
     if (prev) {
-      const gap = text.slice(prev.end, token.start);
-      const joined = run.length < 6 && !/['’]s$/.test(prev.word) && (gap === ' ' || (prev.word.length === 1 && gap === '. ') || PARTICLE_GAP.test(gap));
+      const gap = token.start - prev.end <= LONGEST_GAP ? text.slice(prev.end, token.start) : '';
+      const joined =
+        gap !== '' && run.length < 6 && !isPossessive(prev.word) && (gap === ' ' || (prev.word.length === 1 && gap === '. ') || PARTICLE_GAP.test(gap));
       if (!joined) {
         yield run;
         run = [];
@@ -123,9 +142,23 @@ function isGivenName(word: string): boolean {
   return word.includes('-') && word.split('-').every(part => GIVEN_NAMES.has(part));
 }
 
+const KNOWN_NAMES = new Set([...GIVEN_NAMES, ...AMBIGUOUS_GIVEN_NAMES, ...SURNAMES]);
+
 function isKnownName(word: string): boolean {
-  return GIVEN_NAMES.has(word) || AMBIGUOUS_GIVEN_NAMES.has(word) || SURNAMES.has(word) || isGivenName(word);
+  return KNOWN_NAMES.has(word) || (word.includes('-') && isGivenName(word));
 }
+
+/**
+ * Whether TITLE_BEFORE may match before start: it ends with the last letter of a title (or its full stop) and a
+ * space. Most capitalised words stand after other letters, and a known name is looked at whatever precedes it.
+ */
+function mayFollowTitle(text: string, start: number): boolean {
+  if (text.charCodeAt(start - 1) !== 32) return false;
+  const c = text.charCodeAt(start - 2);
+  // r s x f e u a in either case (the long s reads as s in a case-insensitive regex), or a full stop
+  return c === 46 || c === 0x17f || TITLE_ENDINGS.has(c | 32);
+}
+const TITLE_ENDINGS = new Set([...'rsxfeua'].map(c => c.charCodeAt(0)));
 
 /**
  * The person a run of capitalised words names, or null. A first word that is no known name in a run of three or
@@ -139,10 +172,14 @@ function personIn(text: string, run: Token[]): { start: number; end: number } | 
 /** The usual case in prose, a capitalised word alone (a sentence start): a name only after a title or a label. */
 function personInWord(text: string, token: Token): { start: number; end: number } | null {
   const word = bare(token.word);
-  if (word.length < 2 || NOT_NAME_WORDS.has(word) || isTitle(word) || isAllCaps(word)) return null;
+  if (word.length < 2) return null;
+  const known = isKnownName(word);
+  // without a title just before (TITLE_BEFORE), only a known name may be a name
+  if (!known && !mayFollowTitle(text, token.start)) return null;
+  if (NOT_NAME_WORDS.has(word) || isTitle(word) || isAllCaps(word)) return null;
   const span = { start: token.start, end: token.start + word.length };
   if (TITLE_BEFORE.test(text.slice(Math.max(0, token.start - 8), token.start))) return span;
-  if (!isKnownName(word) || isPlaceWord(word)) return null;
+  if (!known || isPlaceWord(word)) return null;
   return labelledBefore(text, token.start) ? span : null;
 }
 
@@ -161,7 +198,7 @@ function personInRun(text: string, run: Token[]): { start: number; end: number }
   if (tokens.length && !titled) titled = TITLE_BEFORE.test(before);
   if (tokens.length === 0 || tokens.length > 4) return null;
   // the name ends at a possessive ('Smith's car')
-  const own = tokens.findIndex(t => /['’]s$/.test(t.word));
+  const own = tokens.findIndex(t => isPossessive(t.word));
   if (own >= 0) tokens = tokens.slice(0, own + 1);
   const words = tokens.map(t => bare(t.word));
   if (words.some(w => isAllCaps(w))) return null;
@@ -187,6 +224,10 @@ function personInRun(text: string, run: Token[]): { start: number; end: number }
   return null;
 }
 
+/** A title ending the text before a name, with its space. */
+const TITLE_BEFORE_NAME =
+  /(?:^|[^\p{L}])(?:mr|mrs|ms|mx|dr|prof|professor|sir|dame|herr|frau|mme|mlle|madame|sr|sra|señor|señora|signor|signora|captain|judge|senator|president)\.? $/iu;
+
 /** Confidence of a name: a title or a label with a known name is strongest, a known pair next, a label alone last. */
 function personConfidence(value: string, before: string): number {
   const words = value.split(/[ .]+/).filter(Boolean);
@@ -194,11 +235,7 @@ function personConfidence(value: string, before: string): number {
   const last = words[words.length - 1];
   const knownPair = words.length > 1 && (GIVEN_NAMES.has(first) || isGivenName(first)) && SURNAMES.has(last);
   // the title stands just before the name, so the regex reads only when the text before ends in a space
-  const titled =
-    before.endsWith(' ') &&
-    /(?:^|[^\p{L}])(?:mr|mrs|ms|mx|dr|prof|professor|sir|dame|herr|frau|mme|mlle|madame|sr|sra|señor|señora|signor|signora|captain|judge|senator|president)\.? $/iu.test(
-      before,
-    );
+  const titled = before.endsWith(' ') && TITLE_BEFORE_NAME.test(before);
   const labelled = hasAnyWord(before.slice(-25), PERSON_CONTEXT);
   if (knownPair && (titled || labelled)) return 0.95;
   if (knownPair || titled) return 0.85;

@@ -182,8 +182,10 @@ export const NRP: Rule = {
       const start = words[i];
       if (start < from) continue;
       const written = text.slice(start, words[i + 1]);
-      // a possessive ('American's') without a regex per word
-      const word = /['’]s$/.test(written.slice(-2)) ? written.slice(0, -2) : written;
+      // a possessive ('American's'), read by character code: this runs for every capitalised word
+      const n = written.length;
+      const possessive = n >= 2 && written.charCodeAt(n - 1) === 115 && (written.charCodeAt(n - 2) === 39 || written.charCodeAt(n - 2) === 0x2019);
+      const word = possessive ? written.slice(0, -2) : written;
       if (!BY_FIRST_WORD.has(word)) continue;
       const span = nrpIn(text, start, word);
       if (span) {
