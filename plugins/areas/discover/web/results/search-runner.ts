@@ -132,8 +132,10 @@ export class SearchRunner {
       const base = this.opts.baseDelayMs ?? SEARCH_LIMITS.pollBaseMs,
         max = this.opts.maxDelayMs ?? SEARCH_LIMITS.pollMaxMs;
       const sleep = this.opts.sleep ?? defaultSleep;
-      // A quick search answers its first page (default order, SEARCH_LIMITS.pageSize rows) when it starts.
-      if (started.isComplete && !this.order && this.pageSize === SEARCH_LIMITS.pageSize) {
+      // A quick search answers its first page (default order, SEARCH_LIMITS.pageSize rows) when it starts; a start
+      // answer without its rows (a server that answers none there) is followed by the request for the page.
+      const firstPage = Math.min(started.objectCount, this.pageSize);
+      if (started.isComplete && !this.order && this.pageSize === SEARCH_LIMITS.pageSize && started.objects.length >= firstPage) {
         this.absorb(started, 0, notice);
         this.set({ isLoading: false, isComplete: true });
         return;
